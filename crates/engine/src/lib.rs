@@ -1,0 +1,37 @@
+//! # worlds-engine
+//!
+//! The contract every Worlds game implements ([`Game`]), the vocabulary it is written in
+//! ([`Player`], [`ByPlayer`], [`Turn`], [`Chance`], [`Outcome`], [`RuleError`]), the match driver
+//! that records and replays games ([`MatchDriver`], [`replay`]), random playouts and [`perft`], the
+//! [`conformance`] kit every game's tests call, and two [`reference`] games.
+//!
+//! ```
+//! use worlds_engine::{reference::ConnectFour, Config, Game, MatchDriver, Turn};
+//!
+//! let game = ConnectFour::new(&Config::players(2)).unwrap();
+//! let (mut m, _setup) = MatchDriver::new(game, 7);
+//! let Turn::Decide(p1) = m.turn() else { unreachable!() };
+//! let events = m.apply_text(p1, "3").unwrap();
+//! assert_eq!(m.game().describe_event(&events[0].event), "P1 drops a disc in column 3 (row 1)");
+//! // A full column, a wrong player, garbled notation: precise errors, state untouched.
+//! assert!(m.apply_text(p1, "4").is_err());
+//! assert!(m.apply_text(p1, "nine").is_err());
+//! ```
+
+mod chance;
+pub mod conformance;
+mod error;
+mod game;
+mod outcome;
+mod play;
+mod player;
+mod record;
+pub mod reference;
+
+pub use chance::{Chance, Recording, ScriptMismatch, Scripted, ScriptedValue, SeededRng, derive_seed};
+pub use error::{ConfigError, NotationError, RuleError, RuleErrorKind, StateError};
+pub use game::{Config, EventSink, Game, GameInfo, Logged, NoEvents, Style, Turn, VariantInfo, Visibility};
+pub use outcome::Outcome;
+pub use play::{PlayerView, next_decider, perft, random_playout};
+pub use player::{ByPlayer, MAX_PLAYERS, Player, PlayerSet, Viewer};
+pub use record::{ApplyError, Match, MatchAction, MatchDriver, Replay, ReplayError, ScriptedAt, replay};

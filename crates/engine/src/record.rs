@@ -1,0 +1,227 @@
+//! Matches: (game id, config, seed, action log), the driver that records them, and replay.
+
+use serde::{Deserialize, Serialize};
+
+use crate::chance::{Chance, ScriptMismatch, Scripted, ScriptedValue, SeededRng};
+use crate::error::{NotationError, RuleError, StateError};
+use crate::game::{Config, Game, Logged, Turn};
+use crate::outcome::Outcome;
+use crate::player::Player;
+
+/// A whole match, enough to replay it exactly. Saved as JSON by `worlds play` (`save FILE`).
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Match {
+    /// The registry id of the game.
+    pub game: String,
+    pub config: Config,
+    /// The seed of the match's random stream (setup and every die or draw).
+    pub seed: u64,
+    /// The position the match started from, when it did not start from a new game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<serde_json::Value>,
+    /// Every action taken, in order.
+    pub actions: Vec<MatchAction>,
+    /// Random values fed by hand (the engine protocol's `script`), with the action they preceded.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scripted: Vec<ScriptedAt>,
+    /// Names of who sat where (`human`, `random`, `mcts:500`, …), for people reading the file.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seats: Vec<String>,
+}
+
+/// One action of a match log, in text notation.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MatchAction {
+    pub player: Player,
+    pub action: String,
+}
+
+/// Scripted random values that were queued before action number `before` (0-based).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScriptedAt {
+    pub before: usize,
+    pub values: Vec<ScriptedValue>,
+}
+
+/// Why an action given to a driver was not applied. The match is unchanged.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum ApplyError {
+    #[error(transparent)]
+    Notation(#[from] NotationError),
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+    #[error("the action was refused because {0}; the match is unchanged")]
+    Script(ScriptMismatch),
+}
+
+/// Why a match could not be replayed.
+#[derive(Clone, PartialEq, Debug, thiserror::Error)]
+pub enum ReplayError {
+    #[error("this match is of `{found}`, not `{expected}`")]
+    WrongGame { expected: String, found: String },
+    #[error("the match's start position is invalid: {0}")]
+    Start(StateError),
+    #[error("action {step} (`{action}` by {player}): {error}")]
+    Action { step: usize, player: Player, action: String, error: ApplyError },
+}
+
+/// Runs one match: the state, the random stream, and the record of everything done.
+#[derive(Clone, Debug)]
+pub struct MatchDriver<G: Game> {
+    game: G,
+    state: G::State,
+    rng: Scripted<SeededRng>,
+    record: Match,
+}
+
+impl<G: Game> MatchDriver<G> {
+    /// A new game with this seed, and the events of its setup.
+    pub fn new(game: G, seed: u64) -> (MatchDriver<G>, Vec<Logged<G::Event>>) {
+        let mut rng = Scripted::new(SeededRng::new(seed));
+        let (state, events) = game.new_game(&mut rng);
+        let record = Match {
+            game: G::info().id.to_owned(),
+            config: game.config().clone(),
+            seed,
+            start: None,
+            actions: Vec::new(),
+            scripted: Vec::new(),
+            seats: Vec::new(),
+        };
+        (MatchDriver { game, state, rng, record }, events)
+    }
+
+    /// A match that starts from a given (validated) position.
+    pub fn from_state(game: G, state: G::State, seed: u64) -> MatchDriver<G> {
+        let record = Match {
+            game: G::info().id.to_owned(),
+            config: game.config().clone(),
+            seed,
+            start: Some(game.save_state(&state)),
+            actions: Vec::new(),
+            scripted: Vec::new(),
+            seats: Vec::new(),
+        };
+        MatchDriver { game, state, rng: Scripted::new(SeededRng::new(seed)), record }
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    pub fn state(&self) -> &G::State {
+        &self.state
+    }
+
+    pub fn turn(&self) -> Turn {
+        self.game.turn(&self.state)
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome(&self.state)
+    }
+
+    pub fn record(&self) -> &Match {
+        &self.record
+    }
+
+    pub fn set_seats(&mut self, seats: Vec<String>) {
+        self.record.seats = seats;
+    }
+
+    /// Queues exact random values for the next draws.
+    pub fn script(&mut self, values: Vec<ScriptedValue>) {
+        if values.is_empty() {
+            return;
+        }
+        let before = self.record.actions.len();
+        match self.record.scripted.last_mut() {
+            Some(last) if last.before == before => last.values.extend(values.iter().copied()),
+            _ => self.record.scripted.push(ScriptedAt { before, values: values.clone() }),
+        }
+        self.rng.push(values);
+    }
+
+    /// Scripted values not consumed yet.
+    pub fn pending_script(&self) -> Vec<ScriptedValue> {
+        self.rng.remaining().copied().collect()
+    }
+
+    /// Applies an action given in text notation.
+    ///
+    /// # Errors
+    /// As [`MatchDriver::apply`], or a [`NotationError`].
+    pub fn apply_text(&mut self, player: Player, text: &str) -> Result<Vec<Logged<G::Event>>, ApplyError> {
+        let action = self.game.parse_action(text)?;
+        self.apply(player, action)
+    }
+
+    /// Applies a checked action and records it.
+    ///
+    /// # Errors
+    /// A [`RuleError`] if illegal, or a script mismatch; the match is then unchanged.
+    pub fn apply(&mut self, player: Player, action: G::Action) -> Result<Vec<Logged<G::Event>>, ApplyError> {
+        self.game.check(&self.state, player, action)?;
+        let mut next = self.state.clone();
+        let saved_rng = self.rng.clone();
+        let mut events = Vec::new();
+        self.game.apply_unchecked(&mut next, player, action, &mut self.rng, &mut events);
+        if let Some(mismatch) = self.rng.take_mismatch() {
+            self.rng = saved_rng;
+            return Err(ApplyError::Script(mismatch));
+        }
+        self.state = next;
+        self.record.actions.push(MatchAction { player, action: self.game.format_action(action) });
+        Ok(events)
+    }
+
+    /// The random source, e.g. for a bot that must not share it (fork it) or for tests.
+    pub fn rng_mut(&mut self) -> &mut impl Chance {
+        &mut self.rng
+    }
+}
+
+/// A replayed match: every state and the events that led to it.
+#[derive(Clone, Debug)]
+pub struct Replay<G: Game> {
+    /// `states[0]` is the start; `states[i + 1]` follows action `i`.
+    pub states: Vec<G::State>,
+    /// `events[0]` are the setup events; `events[i + 1]` those of action `i`.
+    pub events: Vec<Vec<Logged<G::Event>>>,
+}
+
+/// Replays a match from its record.
+///
+/// # Errors
+/// A [`ReplayError`] naming the first action that cannot be applied.
+pub fn replay<G: Game>(game: &G, record: &Match) -> Result<Replay<G>, ReplayError> {
+    if record.game != G::info().id {
+        return Err(ReplayError::WrongGame { expected: G::info().id.to_owned(), found: record.game.clone() });
+    }
+    let (mut driver, setup) = match &record.start {
+        None => MatchDriver::new(game.clone(), record.seed),
+        Some(json) => {
+            let state = game.load_state_value(json.clone()).map_err(ReplayError::Start)?;
+            (MatchDriver::from_state(game.clone(), state, record.seed), Vec::new())
+        }
+    };
+    let mut out = Replay { states: vec![driver.state().clone()], events: vec![setup] };
+    let mut scripted = record.scripted.iter().peekable();
+    for (step, entry) in record.actions.iter().enumerate() {
+        while let Some(s) = scripted.next_if(|s| s.before == step) {
+            driver.script(s.values.clone());
+        }
+        let events = driver.apply_text(entry.player, &entry.action).map_err(|error| ReplayError::Action {
+            step,
+            player: entry.player,
+            action: entry.action.clone(),
+            error,
+        })?;
+        out.states.push(driver.state().clone());
+        out.events.push(events);
+    }
+    Ok(out)
+}

@@ -1,0 +1,131 @@
+//! The engine's own tests, through the two reference games.
+#![allow(clippy::unwrap_used)]
+
+use worlds_engine::reference::{Column, ConnectFour, TicTacToe};
+use worlds_engine::{
+    ApplyError, Config, ConfigError, Game, MatchDriver, Player, RuleErrorKind, SeededRng, StateError, Turn,
+    conformance, perft, replay,
+};
+
+fn p(i: usize) -> Player {
+    Player::from_index(i)
+}
+
+fn c4() -> ConnectFour {
+    ConnectFour::new(&Config::players(2)).unwrap()
+}
+
+fn ttt() -> TicTacToe {
+    TicTacToe::new(&Config::players(2)).unwrap()
+}
+
+#[test]
+fn connect_four_keeps_the_contract() {
+    let report = conformance::check(&c4(), &conformance::Settings { playouts: 2000, ..Default::default() });
+    assert_eq!(report.playouts, 2000);
+    // P1 wins clearly more often than P2 under random play.
+    assert!(report.wins[0] > report.wins[1], "{report:?}");
+    conformance::check_replay(&c4(), 1, 50, 100);
+}
+
+#[test]
+fn tic_tac_toe_keeps_the_contract() {
+    let report = conformance::check(&ttt(), &conformance::Settings { playouts: 2000, ..Default::default() });
+    assert!(report.longest <= 9);
+    conformance::check_replay(&ttt(), 2, 50, 100);
+}
+
+/// The known perft counts of tic-tac-toe (paths of exactly N plies; finished games do not extend).
+#[test]
+fn tic_tac_toe_perft_golden_counts() {
+    let game = ttt();
+    let start = game.new_game(&mut SeededRng::new(0)).0;
+    let counts: Vec<u64> = (1..=9).map(|d| perft(&game, &start, d, &SeededRng::new(0))).collect();
+    assert_eq!(counts, [9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872]);
+}
+
+/// The known perft counts of connect-four (OEIS A212693).
+#[test]
+fn connect_four_perft_golden_counts() {
+    let game = c4();
+    let start = game.new_game(&mut SeededRng::new(0)).0;
+    let counts: Vec<u64> = (1..=7).map(|d| perft(&game, &start, d, &SeededRng::new(0))).collect();
+    assert_eq!(counts, [7, 49, 343, 2401, 16807, 117649, 823536]);
+}
+
+#[test]
+fn a_full_column_is_refused_and_nothing_changes() {
+    let game = c4();
+    let state = game.load_state(r#"{"rows":["...X...","...O...","...X...","...O...","...X...","...O..."]}"#).unwrap();
+    let mut tried = state.clone();
+    let err = game.apply(&mut tried, p(0), Column::new(3).unwrap(), &mut SeededRng::new(0)).unwrap_err();
+    assert_eq!(err.kind, RuleErrorKind::Illegal);
+    assert_eq!(err.to_string(), "column 3 is full [C4-COLUMN]");
+    assert_eq!(tried, state);
+    let err = game.apply(&mut tried, p(1), Column::new(2).unwrap(), &mut SeededRng::new(0)).unwrap_err();
+    assert_eq!(err.kind, RuleErrorKind::NotYourTurn);
+    assert_eq!(tried, state);
+}
+
+#[test]
+fn impossible_positions_are_refused_with_the_field() {
+    let game = c4();
+    let floating = game.load_state(r#"{"rows":[".......",".......",".......",".......","...X...","......."]}"#);
+    assert_eq!(floating, Err(StateError::invalid("rows", "column 3 has a disc floating above an empty cell")));
+    let counts = game.load_state(r#"{"rows":[".......",".......",".......",".......",".......","XX....."]}"#);
+    assert!(matches!(counts, Err(StateError::Invalid { ref field, .. }) if field == "rows"), "{counts:?}");
+    let garbage = game.load_state("{\"rows\": 3}");
+    assert!(matches!(garbage, Err(StateError::Json { .. })));
+    let unknown = game.load_state(r#"{"rows":[".......",".......",".......",".......",".......","......."],"x":1}"#);
+    assert!(
+        matches!(unknown, Err(StateError::Json { ref message, .. }) if message.contains("unknown field `x`")),
+        "{unknown:?}"
+    );
+}
+
+#[test]
+fn bad_configs_say_what_is_allowed() {
+    assert_eq!(
+        ConnectFour::new(&Config::players(3)).unwrap_err().to_string(),
+        "connect-four is for 2–2 players, not 3"
+    );
+    assert_eq!(
+        ConnectFour::new(&Config::players(2).with_variant("giant")).unwrap_err(),
+        ConfigError::UnknownVariant { game: "connect-four", variant: "giant".into(), known: "standard".into() }
+    );
+}
+
+#[test]
+fn garbled_notation_is_refused_and_the_match_is_unchanged() {
+    let (mut m, _) = MatchDriver::new(c4(), 3);
+    let before = m.state().clone();
+    let err = m.apply_text(p(0), "seven").unwrap_err();
+    assert!(matches!(err, ApplyError::Notation(_)));
+    assert_eq!(err.to_string(), "cannot read `seven`: write a column number 0–6, e.g. `3`");
+    assert_eq!(m.state(), &before);
+    assert!(m.record().actions.is_empty());
+}
+
+#[test]
+fn a_finished_game_refuses_everything() {
+    let game = ttt();
+    let state = game.load_state(r#"{"rows":["XXX","OO.","..."]}"#).unwrap();
+    assert_eq!(game.turn(&state), Turn::Over);
+    let outcome = game.outcome(&state).unwrap();
+    assert_eq!(outcome.returns.as_slice(), [1.0, 0.0]);
+    let err = game.check(&state, p(1), game.parse_action("c2").unwrap()).unwrap_err();
+    assert_eq!(err.kind, RuleErrorKind::GameOver);
+}
+
+#[test]
+fn replay_reproduces_a_match_and_rejects_another_game() {
+    let (mut m, _) = MatchDriver::new(ttt(), 9);
+    for (player, cell) in [(0, "b2"), (1, "a1"), (0, "c3")] {
+        m.apply_text(p(player), cell).unwrap();
+    }
+    let r = replay(&ttt(), m.record()).unwrap();
+    assert_eq!(r.states.last(), Some(m.state()));
+    assert_eq!(r.states.len(), 4);
+    let err = replay(&c4(), m.record()).unwrap_err();
+    assert_eq!(err.to_string(), "this match is of `tic-tac-toe`, not `connect-four`");
+}
