@@ -330,6 +330,11 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
         None
     }
 
+    /// A short note a player may want next to an action in a menu (e.g. the odds of an attack).
+    fn action_hint(&self, _state: &Self::State, _action: Self::Action) -> Option<String> {
+        None
+    }
+
     // ----- provided -----
 
     /// The legal actions of `player` in a new list (convenience; hot paths use

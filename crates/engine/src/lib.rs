@@ -23,6 +23,7 @@ pub mod conformance;
 mod error;
 mod game;
 mod outcome;
+pub mod paint;
 mod play;
 mod player;
 mod record;
