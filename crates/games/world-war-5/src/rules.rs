@@ -222,14 +222,15 @@ impl WorldWar5 {
         }
     }
 
-    /// After an action that ends a turn: eliminations, the victory check, then the next turn.
-    fn finish_turn(&self, s: &mut State, events: &mut impl EventSink<Event>) {
+    /// After an action that ends a turn: eliminations among the players who were in before it
+    /// (`was_in`), the victory check, then the next turn.
+    fn finish_turn(&self, s: &mut State, was_in: PlayerSet, events: &mut impl EventSink<Event>) {
         let n = s.players();
         // WW5-ELIM-1: no piece at home, all pieces leave the board at once.
         let mut eliminated = PlayerSet::EMPTY;
         for p in s.active.clockwise_from(n) {
             let own = s.owned_by(p);
-            if own != 0 && own & s.home_mask(p) == 0 {
+            if was_in.contains(p) && own & s.home_mask(p) == 0 {
                 for t in Territory::in_mask(own) {
                     s.clear(t);
                 }
@@ -288,6 +289,7 @@ impl WorldWar5 {
         rng: &mut impl Chance,
         events: &mut impl EventSink<Event>,
     ) {
+        let was_in = s.players_in();
         let (Some(attacker_size), Some(defender_size), Some(defender)) =
             (s.size_at(from), s.size_at(target), s.owner_at(target))
         else {
@@ -314,7 +316,7 @@ impl WorldWar5 {
         if !attacker_wins {
             // WW5-COMBAT-2: nothing moves, nothing shrinks.
             events.emit(Visibility::PUBLIC, Event::Repelled { target });
-            return self.finish_turn(s, events);
+            return self.finish_turn(s, was_in, events);
         }
         if self.retreat_options(s, from, target) != 0 {
             // WW5-COMBAT-3: the defender decides, during the attacker's turn.
@@ -341,7 +343,7 @@ impl WorldWar5 {
                 events.emit(Visibility::PUBLIC, Event::Advanced { player: p, from, to: target });
             }
         }
-        self.finish_turn(s, events);
+        self.finish_turn(s, was_in, events);
     }
 }
 
@@ -545,6 +547,7 @@ impl Game for WorldWar5 {
         events: &mut impl EventSink<Event>,
     ) {
         let n = s.players();
+        let was_in = s.players_in();
         match (s.phase, action) {
             (Phase::ChooseHome, Action::Home(c)) => {
                 if let Some(h) = s.homes.get_mut(p) {
@@ -574,29 +577,29 @@ impl Game for WorldWar5 {
                 let to = s.size_at(t).and_then(Size::larger).unwrap_or(Size::Large);
                 s.resize(t, to);
                 events.emit(Visibility::PUBLIC, Event::Grew { player: p, territory: t, to });
-                self.finish_turn(s, events);
+                self.finish_turn(s, was_in, events);
             }
             (Phase::Play, Action::Build(t)) => {
                 s.put(t, Piece { player: p, size: Size::Small });
                 events.emit(Visibility::PUBLIC, Event::Built { player: p, territory: t });
-                self.finish_turn(s, events);
+                self.finish_turn(s, was_in, events);
             }
             (Phase::Play, Action::Move { from, to }) => {
                 s.shift(from, to);
                 events.emit(Visibility::PUBLIC, Event::Moved { player: p, from, to });
-                self.finish_turn(s, events);
+                self.finish_turn(s, was_in, events);
             }
             (Phase::Play, Action::Invade { target, from }) => self.invade(s, p, target, from, rng, events),
             (Phase::Play, Action::Pass) => {
                 events.emit(Visibility::PUBLIC, Event::Passed { player: p });
-                self.finish_turn(s, events);
+                self.finish_turn(s, was_in, events);
             }
             (Phase::Retreat { from, contested }, Action::Retreat(to)) => {
                 s.shift(contested, to);
                 events.emit(Visibility::PUBLIC, Event::Retreated { player: p, from: contested, to });
                 s.shift(from, contested);
                 events.emit(Visibility::PUBLIC, Event::Advanced { player: s.active, from, to: contested });
-                self.finish_turn(s, events);
+                self.finish_turn(s, was_in, events);
             }
             _ => {}
         }

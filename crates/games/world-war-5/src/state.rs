@@ -231,8 +231,8 @@ struct StateJson {
     turn: u32,
     /// Each seat's home continent (`null` while not chosen).
     homes: Vec<Option<Continent>>,
-    /// The pieces on the board, by territory.
-    board: BTreeMap<Territory, Piece>,
+    /// The pieces on the board, by territory id.
+    board: BTreeMap<String, Piece>,
     #[serde(default)]
     last_combat: Option<Combat>,
 }
@@ -245,7 +245,7 @@ impl From<State> for StateJson {
             active: s.active,
             turn: s.turn,
             homes: s.homes.values().copied().collect(),
-            board: Territory::ALL.into_iter().filter_map(|t| Some((t, s.piece(t)?))).collect(),
+            board: Territory::ALL.into_iter().filter_map(|t| Some((t.id().to_owned(), s.piece(t)?))).collect(),
             last_combat: s.last_combat,
         }
     }
@@ -270,7 +270,8 @@ impl TryFrom<StateJson> for State {
         s.active = j.active;
         s.turn = j.turn;
         s.homes = ByPlayer::from_vec(j.homes).ok_or("homes: too many seats")?;
-        for (t, piece) in j.board {
+        for (id, piece) in j.board {
+            let t: Territory = id.parse().map_err(|e| format!("board: {e}"))?;
             if piece.player.index() >= n {
                 return Err(format!("board: {t} holds a piece of seat {}, which does not exist", piece.player.index()));
             }

@@ -1,0 +1,722 @@
+//! World War 5, rule by rule. Each test names the rule ID it checks; positions are set up as
+//! (territory, seat, size) and loaded through the same validation as a saved game.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use common::*;
+use serde_json::json;
+use worlds_engine::{Config, Game, Outcome, PlayerSet, RuleErrorKind, SeededRng, Turn};
+use worlds_world_war_5::{Continent, Ending, Phase, Size, Stash};
+
+/// Both homes full: P1 Europe, P2 Asia.
+const EU_AS: &[(&str, usize, &str)] = &[
+    ("eu-north", 0, "small"),
+    ("eu-west", 0, "medium"),
+    ("eu-south", 0, "large"),
+    ("as-north", 1, "small"),
+    ("as-southwest", 1, "medium"),
+    ("as-southeast", 1, "large"),
+];
+
+// ----- components -----
+
+#[test]
+fn ww5_comp_1_nine_pyramids_each_and_the_stash_is_what_is_off_the_board() {
+    let g = game(2);
+    let s = position(&g, &["eu", "as"], EU_AS, 0);
+    assert_eq!(s.stash(p(0)), Stash([2, 2, 2]));
+    let mut s2 = s.clone();
+    play(&g, &mut s2, 0, "grow eu-north", &mut SeededRng::new(0));
+    // The small returns to the stash; a medium leaves it.
+    assert_eq!(s2.stash(p(0)), Stash([3, 1, 2]));
+    // Never more than three of a size on the board.
+    let mut too_many = position_json(&["eu", "as"], EU_AS, 0);
+    for t in ["na-north", "na-southwest", "na-southeast"] {
+        too_many["board"][t] = json!({"player": 0, "size": "large"});
+    }
+    let err = g.load_state_value(too_many).unwrap_err();
+    assert_eq!(err.to_string(), "state field `board`: P1 has 4 large pieces on the board; each player has only 3");
+}
+
+#[test]
+fn ww5_comp_2_a_piece_rolls_as_many_dice_as_it_has_pips() {
+    let g = game(2);
+    let s = position(&g, &["eu", "as"], &[EU_AS, &[("af-northeast", 1, "medium")]].concat(), 0);
+    let mut s1 = s.clone();
+    let events = play(&g, &mut s1, 0, "invade af-northeast from eu-south", &mut dice(&[1, 2, 3, 4, 5]));
+    assert_eq!(
+        told(&g, &events)[0],
+        "P1 invades af-northeast from eu-south: large rolls 1+2+3 = 6 against P2's medium 4+5 = 9: defender holds"
+    );
+    let combat = s1.last_combat().unwrap();
+    assert_eq!((combat.attack.len(), combat.defence.len()), (3, 2));
+}
+
+// ----- the board -----
+
+#[test]
+fn ww5_board_1_a_territory_holds_at_most_one_piece() {
+    let g = game(2);
+    let s =
+        position(&g, &["eu", "as"], &[("eu-north", 0, "small"), ("eu-west", 0, "small"), ("as-north", 1, "small")], 0);
+    assert_eq!(
+        refused(&g, &s, 0, "move eu-north to eu-west"),
+        "eu-west holds P1's small; you can only move into an empty territory [WW5-MOVE-1]"
+    );
+    assert_eq!(
+        refused(&g, &s, 0, "build eu-north"),
+        "eu-north holds P1's small; a territory holds at most one piece (WW5-BOARD-1) [WW5-BUILD-1]"
+    );
+}
+
+// ----- setup -----
+
+#[test]
+fn ww5_setup_1_two_to_six_players_with_a_warning_above_four() {
+    for n in [0, 1, 7] {
+        let err = worlds_world_war_5::WorldWar5::new(&Config::players(n)).unwrap_err();
+        assert_eq!(err.to_string(), format!("world-war-5 is for 2–6 players, not {n}"));
+    }
+    let info = <worlds_world_war_5::WorldWar5 as Game>::info();
+    for n in 2..=6 {
+        assert!(worlds_world_war_5::WorldWar5::new(&Config::players(n)).is_ok());
+        assert_eq!(info.is_long_game(n), n > 4);
+    }
+}
+
+#[test]
+fn ww5_setup_2_highest_roller_starts_and_tied_highest_roll_again() {
+    let g = game(3);
+    // P1 4, P2 6, P3 6: P2 and P3 roll again, 2 and 5: P3 starts.
+    let (s, events) = g.new_game(&mut dice(&[4, 6, 6, 2, 5]));
+    assert_eq!(
+        told(&g, &events),
+        [
+            "P1 rolls 4 for first player",
+            "P2 rolls 6 for first player",
+            "P3 rolls 6 for first player",
+            "P2, P3 tie and roll again",
+            "P2 rolls 2 for first player",
+            "P3 rolls 5 for first player",
+            "P3 goes first",
+        ]
+    );
+    assert_eq!(s.first_player(), p(2));
+    assert_eq!(g.turn(&s), Turn::Decide(p(2)));
+}
+
+#[test]
+fn ww5_setup_3_homes_are_chosen_in_turn_order_and_never_twice() {
+    let g = game(3);
+    let (mut s, _) = g.new_game(&mut dice(&[1, 2, 6]));
+    assert_eq!(s.phase(), Phase::ChooseHome);
+    assert_eq!(legal(&g, &s, 2), ["home na", "home sa", "home eu", "home af", "home as", "home au"]);
+    let err = refused(&g, &s, 0, "home eu");
+    assert_eq!(err, "P3 chooses a home now [WW5-SETUP-3]");
+    let mut rng = SeededRng::new(0);
+    play(&g, &mut s, 2, "home eu", &mut rng);
+    // Clockwise from the first player: P3, then P1, then P2.
+    assert_eq!(g.turn(&s), Turn::Decide(p(0)));
+    assert_eq!(refused(&g, &s, 0, "home europe"), "Europe is already P3's home [WW5-SETUP-3]");
+    assert_eq!(refused(&g, &s, 0, "grow eu-north"), "choose a home continent first, e.g. `home eu` [WW5-SETUP-3]");
+    play(&g, &mut s, 0, "home as", &mut rng);
+    play(&g, &mut s, 1, "home af", &mut rng);
+    assert_eq!(s.home(p(0)), Some(Continent::Asia));
+    assert_eq!(s.phase(), Phase::Place(Size::Small));
+    assert_eq!(g.turn(&s), Turn::Decide(p(2)));
+}
+
+#[test]
+fn ww5_setup_3_a_config_may_assign_homes() {
+    let g = game_with(Config::players(2).with_option("homes", json!(["au", "na"])));
+    let (s, events) = g.new_game(&mut dice(&[3, 5]));
+    assert_eq!(told(&g, &events)[3..], ["P1 makes Australia home", "P2 makes North America home"]);
+    assert_eq!(s.phase(), Phase::Place(Size::Small));
+    assert_eq!(g.turn(&s), Turn::Decide(p(1)));
+    let twice = worlds_world_war_5::WorldWar5::new(&Config::players(2).with_option("homes", json!(["au", "au"])));
+    assert_eq!(twice.unwrap_err().to_string(), "option `homes`: Australia is given twice");
+    let short = worlds_world_war_5::WorldWar5::new(&Config::players(3).with_option("homes", json!(["au", "na"])));
+    assert_eq!(short.unwrap_err().to_string(), "option `homes`: 2 homes given for 3 players");
+}
+
+#[test]
+fn ww5_setup_4_smalls_then_mediums_then_larges_in_turn_order() {
+    let g = game_with(Config::players(2).with_option("homes", json!(["eu", "as"])));
+    let (mut s, _) = g.new_game(&mut dice(&[2, 5]));
+    let mut rng = SeededRng::new(0);
+    // P2 won the roll-off, so P2 places first each round.
+    assert_eq!(legal(&g, &s, 1), ["place as-north", "place as-southwest", "place as-southeast"]);
+    assert_eq!(refused(&g, &s, 1, "place eu-north"), "eu-north is not on your home continent [WW5-SETUP-4]");
+    assert_eq!(
+        refused(&g, &s, 1, "build as-north"),
+        "players are placing their small pieces: place yours on an empty home territory, e.g. `place as-north` [WW5-SETUP-4]"
+    );
+    for (seat, text) in [
+        (1, "place as-north"),
+        (0, "place eu-south"),
+        (1, "place as-southwest"),
+        (0, "place eu-north"),
+        (1, "place as-southeast"),
+    ] {
+        play(&g, &mut s, seat, text, &mut rng);
+    }
+    assert_eq!(s.phase(), Phase::Place(Size::Large));
+    assert_eq!(
+        refused(&g, &s, 0, "place eu-south"),
+        "eu-south already holds a piece; place your large on an empty home territory [WW5-SETUP-4]"
+    );
+    assert_eq!(legal(&g, &s, 0), ["place eu-west"]);
+    play(&g, &mut s, 0, "place eu-west", &mut rng);
+    assert_eq!(
+        [at(&s, "eu-south"), at(&s, "eu-north"), at(&s, "eu-west"), at(&s, "as-southeast")],
+        ["P1 small", "P1 medium", "P1 large", "P2 large"]
+    );
+    assert_eq!(s.phase(), Phase::Play);
+    assert_eq!(s.turn_number(), 1);
+    assert_eq!(g.turn(&s), Turn::Decide(p(1)));
+}
+
+// ----- a turn -----
+
+#[test]
+fn ww5_turn_1_one_action_then_the_next_player_clockwise() {
+    let g = game(3);
+    let pieces = [EU_AS, &[("af-northwest", 2, "small"), ("af-northeast", 2, "small")]].concat();
+    let mut s = position(&g, &["eu", "as", "af"], &pieces, 2);
+    play(&g, &mut s, 2, "build af-south", &mut SeededRng::new(0));
+    assert_eq!(g.turn(&s), Turn::Decide(p(0)));
+    assert_eq!(s.turn_number(), 11);
+    assert_eq!(refused(&g, &s, 2, "grow af-south"), "it is P1's turn [WW5-TURN-1]");
+}
+
+#[test]
+fn ww5_turn_1_passing_is_refused_while_any_action_is_possible() {
+    let g = game(2);
+    let s = position(&g, &["eu", "as"], EU_AS, 0);
+    assert_eq!(
+        refused(&g, &s, 0, "pass"),
+        "you may pass only when no grow, build, move or invade is possible [WW5-TURN-1]"
+    );
+    assert!(!legal(&g, &s, 0).contains(&"pass".to_owned()));
+}
+
+/// WW5-RULING-1: on a connected board a player always has a move or an invasion (some piece of
+/// theirs borders a territory that is not theirs), so `pass` never becomes legal. Checked over
+/// thousands of random positions of both boards.
+#[test]
+fn ww5_ruling_1_pass_never_becomes_legal_on_a_connected_board() {
+    for variant in ["original", "pyramid-arcade"] {
+        for players in [2, 4, 6] {
+            let g = game_with(Config::players(players).with_variant(variant));
+            let mut rng = SeededRng::new(players as u64);
+            for _ in 0..100 {
+                let (mut s, _) = g.new_game(&mut rng);
+                while let Turn::Decide(d) = g.turn(&s) {
+                    let actions = g.legal_actions(&s, d);
+                    assert!(!actions.contains(&worlds_world_war_5::Action::Pass));
+                    let a = actions[rng.below(actions.len() as u32) as usize];
+                    g.apply(&mut s, d, a, &mut rng).unwrap();
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn ww5_grow_1_the_next_size_from_the_stash_on_the_home_continent() {
+    let g = game(2);
+    let s = position(&g, &["eu", "as"], &[EU_AS, &[("af-south", 0, "small")]].concat(), 0);
+    assert_eq!(
+        legal(&g, &s, 0).into_iter().filter(|a| a.starts_with("grow")).collect::<Vec<_>>(),
+        ["grow eu-north", "grow eu-west"]
+    );
+    let mut grown = s.clone();
+    let events = play(&g, &mut grown, 0, "grow eu-west", &mut SeededRng::new(0));
+    assert_eq!(told(&g, &events), ["P1 grows eu-west to a large"]);
+    assert_eq!(at(&grown, "eu-west"), "P1 large");
+    assert_eq!(grown.stash(p(0)), Stash([1, 3, 1]));
+    assert_eq!(refused(&g, &s, 0, "grow eu-south"), "the piece on eu-south is large and cannot grow [WW5-GROW-1]");
+    assert_eq!(
+        refused(&g, &s, 0, "grow af-south"),
+        "af-south is not on your home continent; you can only grow at home [WW5-GROW-1]"
+    );
+    assert_eq!(refused(&g, &s, 0, "grow as-north"), "as-north does not hold one of your pieces [WW5-GROW-1]");
+    // Only the next size: with every medium on the board a small cannot grow, not even to a large.
+    let no_medium =
+        position(&g, &["eu", "as"], &[EU_AS, &[("af-south", 0, "medium"), ("sa-south", 0, "medium")]].concat(), 0);
+    assert_eq!(no_medium.stash(p(0)), Stash([2, 0, 2]));
+    assert_eq!(refused(&g, &no_medium, 0, "grow eu-north"), "your stash has no medium piece to grow into [WW5-GROW-1]");
+}
+
+#[test]
+fn ww5_build_1_a_small_from_the_stash_on_an_empty_home_territory() {
+    let g = game(2);
+    let s = position(&g, &["eu", "as"], &[("eu-north", 0, "medium"), ("as-north", 1, "small")], 0);
+    let mut built = s.clone();
+    assert_eq!(
+        told(&g, &play(&g, &mut built, 0, "build eu-west", &mut SeededRng::new(0))),
+        ["P1 builds a small on eu-west"]
+    );
+    assert_eq!(at(&built, "eu-west"), "P1 small");
+    assert_eq!(
+        refused(&g, &s, 0, "build af-south"),
+        "af-south is not on your home continent; you can only build at home [WW5-BUILD-1]"
+    );
+    let no_small = position(
+        &g,
+        &["eu", "as"],
+        &[("eu-north", 0, "small"), ("sa-south", 0, "small"), ("af-south", 0, "small"), ("as-north", 1, "small")],
+        0,
+    );
+    assert_eq!(refused(&g, &no_small, 0, "build eu-west"), "your stash has no small piece left [WW5-BUILD-1]");
+}
+
+#[test]
+fn ww5_move_1_any_piece_to_an_empty_connected_territory() {
+    let g = game(2);
+    let s = position(&g, &["eu", "as"], &[EU_AS, &[("au-southwest", 0, "small")]].concat(), 0);
+    let mut moved = s.clone();
+    // Far from home too.
+    assert_eq!(
+        told(&g, &play(&g, &mut moved, 0, "move au-southwest to sa-south", &mut SeededRng::new(0))),
+        ["P1 moves au-southwest to sa-south"]
+    );
+    assert_eq!((at(&moved, "au-southwest"), at(&moved, "sa-south")), ("empty".into(), "P1 small".into()));
+    assert_eq!(refused(&g, &s, 0, "move eu-north to af-south"), "af-south is not connected to eu-north [WW5-MOVE-1]");
+    assert_eq!(
+        refused(&g, &s, 0, "move eu-north to as-north"),
+        "as-north holds P2's small; you can only move into an empty territory; to push an enemy out, invade it [WW5-MOVE-1]"
+    );
+    assert_eq!(
+        refused(&g, &s, 0, "move na-north to as-north"),
+        "na-north does not hold one of your pieces [WW5-MOVE-1]"
+    );
+}
+
+#[test]
+fn ww5_invade_1_only_connected_enemy_pieces() {
+    let g = game(2);
+    let s = position(&g, &["eu", "as"], EU_AS, 0);
+    assert!(legal(&g, &s, 0).contains(&"invade as-north from eu-north".to_owned()));
+    assert_eq!(
+        refused(&g, &s, 0, "invade eu-west from eu-north"),
+        "eu-west holds your own piece; you cannot attack your own pieces [WW5-INVADE-1]"
+    );
+    assert_eq!(
+        refused(&g, &s, 0, "invade as-southeast from eu-north"),
+        "as-southeast is not connected to eu-north [WW5-INVADE-1]"
+    );
+    assert_eq!(
+        refused(&g, &s, 0, "invade na-north from eu-north"),
+        "na-north is empty: move there instead [WW5-INVADE-1]"
+    );
+}
+
+// ----- combat -----
+
+/// P1 (Europe) large on eu-south against P2 (Africa) on af-northeast.
+fn duel(defender: &str, extra: &[(&str, usize, &str)]) -> (worlds_world_war_5::WorldWar5, worlds_world_war_5::State) {
+    let g = game(2);
+    let mut pieces = vec![
+        ("eu-north", 0, "small"),
+        ("eu-west", 0, "medium"),
+        ("eu-south", 0, "large"),
+        ("af-northeast", 1, defender),
+    ];
+    pieces.extend_from_slice(extra);
+    let s = position(&g, &["eu", "af"], &pieces, 0);
+    (g, s)
+}
+
+#[test]
+fn ww5_combat_1_and_2_dice_sums_and_ties_go_to_the_defender() {
+    let (g, s) = duel("medium", &[("af-south", 1, "small")]);
+    let mut tie = s.clone();
+    let events = play(&g, &mut tie, 0, "invade af-northeast from eu-south", &mut dice(&[1, 2, 3, 5, 1]));
+    assert_eq!(
+        told(&g, &events),
+        [
+            "P1 invades af-northeast from eu-south: large rolls 1+2+3 = 6 against P2's medium 5+1 = 6: defender holds",
+            "the attack on af-northeast is repelled",
+        ]
+    );
+    // Nothing moved, nothing shrank; the turn passed.
+    for t in ["eu-south", "af-northeast"] {
+        assert_eq!(at(&tie, t), at(&s, t));
+    }
+    assert_eq!(g.turn(&tie), Turn::Decide(p(1)));
+}
+
+#[test]
+fn ww5_combat_3_the_defender_chooses_where_to_retreat_and_the_attacker_moves_in() {
+    // af-northeast borders af-northwest, af-south, eu-south (the attacker), as-southwest, au-north.
+    let (g, s) = duel("medium", &[("af-south", 1, "small"), ("as-southwest", 0, "small")]);
+    let mut won = s.clone();
+    let events = play(&g, &mut won, 0, "invade af-northeast from eu-south", &mut dice(&[6, 6, 6, 1, 1]));
+    assert_eq!(told(&g, &events)[1], "P2 must retreat from af-northeast");
+    // The defender decides, in the middle of the attacker's turn.
+    assert_eq!(g.turn(&won), Turn::Decide(p(1)));
+    assert_eq!(legal(&g, &won, 1), ["retreat af-northwest", "retreat au-north"]);
+    assert_eq!(legal(&g, &won, 0), Vec::<String>::new());
+    assert_eq!(
+        refused(&g, &won, 0, "grow eu-north"),
+        "P2 must choose where to retreat from af-northeast [WW5-COMBAT-3]"
+    );
+    assert_eq!(
+        refused(&g, &won, 1, "retreat eu-south"),
+        "you cannot retreat into eu-south, where the attacker is coming from [WW5-COMBAT-3]"
+    );
+    assert_eq!(
+        refused(&g, &won, 1, "retreat af-south"),
+        "af-south is not empty; retreat into an empty territory [WW5-COMBAT-3]"
+    );
+    assert_eq!(refused(&g, &won, 1, "retreat sa-east"), "sa-east is not connected to af-northeast [WW5-COMBAT-3]");
+    assert_eq!(
+        refused(&g, &won, 1, "grow af-south"),
+        "you lost the combat for af-northeast: choose where to retreat, e.g. `retreat TERRITORY` [WW5-COMBAT-3]"
+    );
+    let events = play(&g, &mut won, 1, "retreat au-north", &mut SeededRng::new(0));
+    assert_eq!(
+        told(&g, &events),
+        ["P2 retreats from af-northeast to au-north", "P1 advances from eu-south into af-northeast"]
+    );
+    assert_eq!(
+        [at(&won, "eu-south"), at(&won, "af-northeast"), at(&won, "au-north")],
+        ["empty", "P1 large", "P2 medium"]
+    );
+    // The attacker's turn is over.
+    assert_eq!(g.turn(&won), Turn::Decide(p(1)));
+    assert_eq!(won.phase(), Phase::Play);
+}
+
+#[test]
+fn ww5_combat_4_with_nowhere_to_retreat_the_defender_shrinks_and_the_attacker_stays() {
+    let blocked = [
+        ("af-northwest", 1, "small"),
+        ("af-south", 1, "small"),
+        ("as-southwest", 0, "small"),
+        ("au-north", 0, "small"),
+    ];
+    let (g, s) = duel("medium", &blocked);
+    let mut s1 = s.clone();
+    let events = play(&g, &mut s1, 0, "invade af-northeast from eu-south", &mut dice(&[6, 6, 6, 1, 1]));
+    assert_eq!(told(&g, &events)[1], "P2's medium on af-northeast has nowhere to retreat and shrinks to a small");
+    assert_eq!([at(&s1, "af-northeast"), at(&s1, "eu-south")], ["P2 small", "P1 large"]);
+    assert_eq!(g.turn(&s1), Turn::Decide(p(1)));
+}
+
+#[test]
+fn ww5_combat_5_shrinking_skips_missing_sizes_and_a_small_is_removed() {
+    // Every P2 medium is on the board: the large shrinks straight to a small.
+    let blocked = [
+        ("af-northwest", 1, "medium"),
+        ("af-south", 1, "medium"),
+        ("as-southwest", 0, "small"),
+        ("au-north", 0, "small"),
+        ("sa-east", 1, "medium"),
+    ];
+    let (g, s) = duel("large", &blocked);
+    let mut s1 = s.clone();
+    let events = play(&g, &mut s1, 0, "invade af-northeast from eu-south", &mut dice(&[6, 6, 6, 1, 1, 1]));
+    assert_eq!(told(&g, &events)[1], "P2's large on af-northeast has nowhere to retreat and shrinks to a small");
+    assert_eq!(at(&s1, "af-northeast"), "P2 small");
+
+    // A small with nowhere to go is removed, and the attacker moves in.
+    let blocked = [
+        ("af-northwest", 1, "small"),
+        ("af-south", 1, "small"),
+        ("as-southwest", 0, "small"),
+        ("au-north", 0, "small"),
+    ];
+    let (g, s) = duel("small", &blocked);
+    let mut s2 = s.clone();
+    let events = play(&g, &mut s2, 0, "invade af-northeast from eu-south", &mut dice(&[6, 6, 6, 1]));
+    assert_eq!(
+        told(&g, &events)[1..],
+        [
+            "P2's small on af-northeast has nowhere to retreat and is removed",
+            "P1 advances from eu-south into af-northeast",
+        ]
+    );
+    assert_eq!([at(&s2, "af-northeast"), at(&s2, "eu-south")], ["P1 large", "empty"]);
+    assert_eq!(s2.stash(p(1)), Stash([1, 3, 3]));
+}
+
+/// WW5-COMBAT-6 on the real combat code: the win rate of every size pairing agrees with the
+/// published odds within four standard errors.
+#[test]
+fn ww5_combat_6_real_combats_agree_with_the_published_odds() {
+    let mut rng = SeededRng::new(6);
+    for attacker in Size::ALL {
+        for defender in Size::ALL {
+            let g = game(2);
+            let s = position(
+                &g,
+                &["eu", "af"],
+                &[
+                    ("eu-north", 0, "small"),
+                    ("eu-south", 0, attacker.name()),
+                    ("af-northeast", 1, defender.name()),
+                    ("af-south", 1, "small"),
+                ],
+                0,
+            );
+            let action = g.parse_action("invade af-northeast from eu-south").unwrap();
+            let trials = 6000;
+            let wins = (0..trials)
+                .filter(|_| {
+                    let mut t = s.clone();
+                    g.apply(&mut t, p(0), action, &mut rng).unwrap();
+                    t.last_combat().unwrap().attacker_wins()
+                })
+                .count();
+            let (num, den) = worlds_world_war_5::odds(attacker, defender);
+            let expected = num as f64 / den as f64;
+            let se = (expected * (1.0 - expected) / trials as f64).sqrt();
+            let seen = wins as f64 / trials as f64;
+            assert!((seen - expected).abs() <= 4.0 * se + 1e-9, "{attacker} vs {defender}: {seen} vs {expected}");
+        }
+    }
+}
+
+// ----- elimination and winning -----
+
+#[test]
+fn ww5_elim_1_by_your_own_move_every_piece_leaves_and_you_take_no_more_turns() {
+    let g = game(3);
+    let pieces =
+        [("eu-north", 0, "small"), ("sa-south", 0, "medium"), ("as-north", 1, "small"), ("af-south", 2, "small")];
+    let mut s = position(&g, &["eu", "as", "af"], &pieces, 0);
+    let events = play(&g, &mut s, 0, "move eu-north to na-north", &mut SeededRng::new(0));
+    assert_eq!(told(&g, &events)[1], "P1 has no piece left at home and is eliminated; their pieces leave the board");
+    assert_eq!([at(&s, "na-north"), at(&s, "sa-south")], ["empty", "empty"]);
+    assert_eq!(s.players_in(), [p(1), p(2)].into_iter().collect::<PlayerSet>());
+    let mut rng = SeededRng::new(0);
+    play(&g, &mut s, 1, "build as-southwest", &mut rng);
+    play(&g, &mut s, 2, "build af-northwest", &mut rng);
+    // P1 is skipped.
+    assert_eq!(g.turn(&s), Turn::Decide(p(1)));
+}
+
+#[test]
+fn ww5_elim_1_by_retreat_and_by_shrinking_away() {
+    // By retreat: P2 chooses to leave its only home territory.
+    let g = game(3);
+    let pieces =
+        [("eu-north", 0, "small"), ("eu-south", 0, "large"), ("af-northeast", 1, "small"), ("as-north", 2, "small")];
+    let mut s = position(&g, &["eu", "af", "as"], &pieces, 0);
+    play(&g, &mut s, 0, "invade af-northeast from eu-south", &mut dice(&[6, 6, 6, 1]));
+    let events = play(&g, &mut s, 1, "retreat au-north", &mut SeededRng::new(0));
+    assert_eq!(told(&g, &events)[2], "P2 has no piece left at home and is eliminated; their pieces leave the board");
+    assert_eq!(at(&s, "au-north"), "empty");
+    assert_eq!(g.turn(&s), Turn::Decide(p(2)));
+
+    // By shrinking away: a small with nowhere to retreat is removed.
+    let pieces = [
+        ("eu-north", 0, "small"),
+        ("eu-south", 0, "large"),
+        ("as-southwest", 0, "small"),
+        ("au-north", 0, "small"),
+        ("af-northeast", 1, "small"),
+        ("af-northwest", 2, "small"),
+        ("af-south", 2, "small"),
+        ("as-north", 2, "small"),
+    ];
+    let mut s = position(&g, &["eu", "af", "as"], &pieces, 0);
+    let events = play(&g, &mut s, 0, "invade af-northeast from eu-south", &mut dice(&[6, 6, 6, 1]));
+    assert_eq!(told(&g, &events)[3], "P2 has no piece left at home and is eliminated; their pieces leave the board");
+    assert_eq!(s.players_in(), [p(0), p(2)].into_iter().collect::<PlayerSet>());
+}
+
+#[test]
+fn ww5_win_1_holding_another_continent_wins_whether_or_not_it_is_a_home() {
+    let g = game(2);
+    let pieces = [EU_AS, &[("af-northeast", 0, "small"), ("af-south", 0, "medium")]].concat();
+    let mut s = position(&g, &["eu", "as"], &pieces, 0);
+    let events = play(&g, &mut s, 0, "move eu-west to af-northwest", &mut SeededRng::new(0));
+    assert_eq!(told(&g, &events)[1], "P1 holds all of Africa and wins");
+    assert_eq!(s.phase(), Phase::Over(Ending::Conquest { player: p(0), continent: Continent::Africa }));
+    assert_eq!(g.turn(&s), Turn::Over);
+    assert_eq!(refused(&g, &s, 1, "build as-north"), "the game is over [WW5-WIN-1]");
+}
+
+#[test]
+fn ww5_win_1_no_win_without_a_piece_at_home() {
+    // P1 completes Africa with its last home piece: eliminated at once, so P2 wins instead.
+    let g = game(2);
+    let pieces =
+        [("eu-south", 0, "small"), ("af-northwest", 0, "small"), ("af-south", 0, "small"), ("as-north", 1, "small")];
+    let mut s = position(&g, &["eu", "as"], &pieces, 0);
+    let events = play(&g, &mut s, 0, "move eu-south to af-northeast", &mut SeededRng::new(0));
+    assert_eq!(
+        told(&g, &events)[1..],
+        [
+            "P1 has no piece left at home and is eliminated; their pieces leave the board",
+            "P2 is the last player standing and wins",
+        ]
+    );
+}
+
+#[test]
+fn ww5_win_2_checked_after_the_retreat_and_the_active_player_wins_a_tie() {
+    // P2 retreats into au-north and holds all of Australia: P2 wins during P1's turn.
+    let g = game(2);
+    let pieces = [
+        ("eu-north", 0, "small"),
+        ("eu-south", 0, "large"),
+        ("af-northwest", 0, "small"),
+        ("as-north", 1, "small"),
+        ("as-southwest", 1, "small"),
+        ("af-northeast", 1, "small"),
+        ("af-south", 1, "medium"),
+        ("au-southwest", 1, "medium"),
+        ("au-southeast", 1, "medium"),
+    ];
+    let mut s = position(&g, &["eu", "as"], &pieces, 0);
+    play(&g, &mut s, 0, "invade af-northeast from eu-south", &mut dice(&[6, 6, 6, 1]));
+    assert_eq!(legal(&g, &s, 1), ["retreat au-north"]);
+    let events = play(&g, &mut s, 1, "retreat au-north", &mut SeededRng::new(0));
+    assert_eq!(told(&g, &events)[2], "P2 holds all of Australia and wins");
+
+    // Had P1 also completed Africa by advancing, both would meet the condition: P1 is active and wins.
+    let mut both = pieces.to_vec();
+    both[6] = ("af-south", 0, "medium");
+    let mut s = position(&g, &["eu", "as"], &both, 0);
+    play(&g, &mut s, 0, "invade af-northeast from eu-south", &mut dice(&[6, 6, 6, 1]));
+    assert_eq!(legal(&g, &s, 1), ["retreat au-north"]);
+    let events = play(&g, &mut s, 1, "retreat au-north", &mut SeededRng::new(0));
+    assert_eq!(told(&g, &events)[2], "P1 holds all of Africa and wins");
+    assert_eq!(g.outcome(&s).unwrap(), Outcome::single_winner(2, p(0)));
+}
+
+#[test]
+fn ww5_win_3_the_last_player_standing_wins() {
+    let g = game(2);
+    let pieces = [
+        ("eu-north", 0, "small"),
+        ("eu-south", 0, "large"),
+        ("as-southwest", 0, "medium"),
+        ("au-north", 0, "small"),
+        ("af-northeast", 1, "small"),
+        ("af-northwest", 0, "small"),
+        ("af-south", 0, "medium"),
+    ];
+    let mut s = position(&g, &["eu", "af"], &pieces, 0);
+    let events = play(&g, &mut s, 0, "invade af-northeast from eu-south", &mut dice(&[6, 6, 6, 1]));
+    // Removing P2's last home piece eliminates P2; P1 now also holds all of Africa, which is checked first.
+    assert_eq!(
+        told(&g, &events)[3..],
+        [
+            "P2 has no piece left at home and is eliminated; their pieces leave the board",
+            "P1 holds all of Africa and wins"
+        ]
+    );
+
+    // P2's only home piece loses and P2 retreats it out of Africa: P2 is out, P1 stands alone.
+    let pieces = [("eu-north", 0, "small"), ("eu-south", 0, "large"), ("af-northeast", 1, "small")];
+    let mut s = position(&g, &["eu", "af"], &pieces, 0);
+    play(&g, &mut s, 0, "invade af-northeast from eu-south", &mut dice(&[6, 6, 6, 1]));
+    let events = play(&g, &mut s, 1, "retreat as-southwest", &mut SeededRng::new(0));
+    assert_eq!(
+        told(&g, &events)[2..],
+        [
+            "P2 has no piece left at home and is eliminated; their pieces leave the board",
+            "P1 is the last player standing and wins",
+        ]
+    );
+    assert_eq!(s.phase(), Phase::Over(Ending::LastStanding { player: p(0) }));
+}
+
+/// WW5-RULING-2: when the last players are eliminated by the same action, they share a draw.
+#[test]
+fn ww5_ruling_2_eliminated_together_is_a_shared_draw() {
+    let g = game(2);
+    let pieces = [("eu-south", 0, "large"), ("af-northeast", 1, "small")];
+    let mut s = position(&g, &["eu", "af"], &pieces, 0);
+    play(&g, &mut s, 0, "invade af-northeast from eu-south", &mut dice(&[6, 6, 6, 1]));
+    let events = play(&g, &mut s, 1, "retreat as-southwest", &mut SeededRng::new(0));
+    assert_eq!(told(&g, &events)[4], "nobody is left: the game is drawn among P1, P2, eliminated together");
+    assert_eq!(g.outcome(&s).unwrap().returns.as_slice(), [0.5, 0.5]);
+}
+
+#[test]
+fn ww5_end_1_the_turn_cap_draws_among_the_players_still_in() {
+    let g = game_with(Config::players(3).with_option("turn_cap", 10));
+    let mut s = position(&g, &["eu", "as", "af"], EU_AS, 0);
+    let events = play(&g, &mut s, 0, "grow eu-north", &mut SeededRng::new(0));
+    assert_eq!(told(&g, &events)[1], "turn 10 is over: the game is drawn among P1, P2");
+    // WW5-OUT-1: the draw is shared among the survivors.
+    assert_eq!(g.outcome(&s).unwrap().returns.as_slice(), [0.5, 0.5, 0.0]);
+    let err = worlds_world_war_5::WorldWar5::new(&Config::players(2).with_option("turn_cap", 0)).unwrap_err();
+    assert_eq!(err.to_string(), "option `turn_cap`: must be at least 1");
+    let err = worlds_world_war_5::WorldWar5::new(&Config::players(2).with_option("cap", 5)).unwrap_err();
+    assert!(err.to_string().starts_with("option `cap`: unknown field `cap`"), "{err}");
+}
+
+#[test]
+fn ww5_out_1_the_winner_returns_one_and_the_others_nothing() {
+    let g = game(3);
+    let pieces = [
+        EU_AS,
+        &[("af-northeast", 0, "small"), ("af-south", 0, "medium"), ("sa-east", 2, "small"), ("au-north", 2, "small")],
+    ]
+    .concat();
+    let mut s = position(&g, &["eu", "as", "au"], &pieces, 0);
+    play(&g, &mut s, 0, "move eu-west to af-northwest", &mut SeededRng::new(0));
+    let o = g.outcome(&s).unwrap();
+    assert_eq!(o.returns.as_slice(), [1.0, 0.0, 0.0]);
+    assert_eq!(o.ranks.as_slice(), [1, 2, 2]);
+    assert_eq!(g.evaluate(&s, p(0)), Some(1.0));
+}
+
+#[test]
+fn bad_states_are_refused_with_the_field_that_is_wrong() {
+    let g = game(2);
+    let cases = [
+        (
+            json!({"phase": "play", "first": 0, "active": 0, "turn": 3, "homes": ["eu"], "board": {}}),
+            "state field `homes`: 1 seats given; World War 5 seats 2–6 players",
+        ),
+        (
+            json!({"phase": "play", "first": 0, "active": 5, "turn": 3, "homes": ["eu", "as"], "board": {}}),
+            "state field `active`: seat 5 does not exist in a 2-player game",
+        ),
+        (position_json(&["eu", "eu"], EU_AS, 0), "state field `homes`: Europe is the home of two players"),
+        (
+            position_json(&["eu", "as"], &[EU_AS, &[("af-south", 1, "small")]].concat()[..3], 0),
+            "state field `board`: fewer than two players are still in, so the game should be over",
+        ),
+        (
+            position_json(&["eu", "as", "af"], EU_AS, 0),
+            "state field `homes`: 3 seats given, but this game has 2 players",
+        ),
+        (
+            json!({"phase": "play", "first": 0, "active": 0, "turn": 3, "homes": ["eu", "as"], "board": {"mars": {"player": 0, "size": "small"}}}),
+            "state field `board`: `mars` is not a territory; territories are a continent (na, sa, eu, af, as, au) and a direction, e.g. eu-south",
+        ),
+        (
+            json!({"phase": {"retreat": {"from": "eu-south", "contested": "af-northeast"}}, "first": 0, "active": 0, "turn": 3, "homes": ["eu", "as"], "board": {"eu-north": {"player": 0, "size": "small"}, "as-north": {"player": 1, "size": "small"}}}),
+            "state field `phase.retreat.from`: eu-south must hold the attacker P1's piece",
+        ),
+    ];
+    for (json, expected) in cases {
+        let err = g.load_state_value(json).unwrap_err();
+        assert_eq!(err.to_string(), expected);
+    }
+    let err = g.load_state("{\"phase\": ").unwrap_err();
+    assert!(matches!(err, worlds_engine::StateError::Json { line: 1, .. }), "{err:?}");
+    assert!(matches!(
+        g.load_state(r#"{"phase":"play","first":0,"active":0,"turn":1,"homes":["eu","as"],"board":{},"extra":1}"#),
+        Err(worlds_engine::StateError::Json { .. })
+    ));
+}
+
+#[test]
+fn a_seat_that_does_not_exist_is_refused() {
+    let g = game(2);
+    let s = position(&g, &["eu", "as"], EU_AS, 0);
+    let err = g.check(&s, p(4), g.parse_action("grow eu-north").unwrap()).unwrap_err();
+    assert_eq!(err.kind, RuleErrorKind::NotYourTurn);
+    assert_eq!(err.to_string(), "there is no seat P5 in this game [WW5-SETUP-1]");
+}
