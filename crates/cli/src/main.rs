@@ -1,1 +1,123 @@
-fn main() {}
+//! `worlds`: play, replay, drive by JSON and benchmark every Worlds game.
+
+/// `println!` that ends the program quietly when stdout is closed (e.g. piped into `head`)
+/// instead of panicking.
+macro_rules! outln {
+    () => { $crate::emit(format_args!("\n")) };
+    ($($arg:tt)*) => { $crate::emit(format_args!("{}\n", format_args!($($arg)*))) };
+}
+
+/// `print!` with the same care as [`outln!`].
+macro_rules! out {
+    ($($arg:tt)*) => { $crate::emit(format_args!($($arg)*)) };
+}
+
+mod bench;
+mod engine;
+mod options;
+mod play;
+mod replay;
+mod terminal;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::options::{ColourChoice, GameArgs};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "worlds",
+    version,
+    about = "Five board games with their rules fully enforced: play, replay, simulate."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// List the games with their player counts and variants.
+    Games,
+    /// Play a game in the terminal against friends (`human` seats) or bots.
+    Play {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Who sits where, in seat order: `human` or an agent (random, greedy). Fewer than the
+        /// players: the last repeats. Default: you, then random bots.
+        #[arg(long, value_delimiter = ',')]
+        seats: Vec<String>,
+        /// The match's random seed (default: from the clock).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Continue a match saved with `save FILE` (or `--save`).
+        #[arg(long, value_name = "FILE")]
+        load: Option<std::path::PathBuf>,
+        /// Keep the match saved in FILE after every action.
+        #[arg(long, value_name = "FILE")]
+        save: Option<std::path::PathBuf>,
+        #[arg(long, value_enum, default_value_t = ColourChoice::Auto)]
+        colour: ColourChoice,
+    },
+    /// Step through a saved match.
+    Replay {
+        file: std::path::PathBuf,
+        /// Print every step at once instead of stepping.
+        #[arg(long)]
+        print: bool,
+        #[arg(long, value_enum, default_value_t = ColourChoice::Auto)]
+        colour: ColourChoice,
+    },
+    /// Speak the JSON-lines protocol on stdin/stdout (see docs/protocol.md).
+    Engine,
+    /// Show a game's player's page.
+    Rules { game: String },
+    /// Measure random-playout throughput on one core.
+    Bench {
+        #[command(flatten)]
+        game: GameArgs,
+        #[arg(long, default_value = "playouts")]
+        mode: String,
+        #[arg(long, default_value_t = 5.0)]
+        seconds: f64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Writes to stdout; if stdout is gone (a closed pipe), stops the program quietly.
+fn emit(args: std::fmt::Arguments<'_>) {
+    use std::io::Write as _;
+    let mut stdout = std::io::stdout().lock();
+    if stdout.write_fmt(args).and_then(|()| stdout.flush()).is_err() {
+        std::process::exit(0);
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Games => {
+            out!("{}", options::list_games());
+            Ok(())
+        }
+        Command::Play { game, seats, seed, load, save, colour } => {
+            play::run(play::PlayArgs { game, seats, seed, load, save, colour })
+        }
+        Command::Replay { file, print, colour } => replay::run(&file, print, colour),
+        Command::Engine => engine::run(),
+        Command::Rules { game } => worlds_registry::find(&game).map(|e| out!("{}", e.rules)).map_err(Into::into),
+        Command::Bench { game, mode, seconds, seed, json } => bench::run(&game, &mode, seconds, seed, json),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("worlds: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -68,7 +68,7 @@ impl NotationError {
 /// Why a game could not be created from a config.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum ConfigError {
-    #[error("{game} is for {min}–{max} players, not {players}")]
+    #[error("{game} is for {} players, not {players}", player_range(*min, *max))]
     PlayerCount { game: &'static str, players: usize, min: usize, max: usize },
     #[error("{game} has no variant `{variant}`; its variants are: {known}")]
     UnknownVariant { game: &'static str, variant: String, known: String },
@@ -76,6 +76,10 @@ pub enum ConfigError {
     Option { field: String, reason: String },
     #[error("{}", ContentLocation { file, line, reason })]
     Content { file: String, line: Option<usize>, reason: String },
+}
+
+fn player_range(min: usize, max: usize) -> String {
+    if min == max { min.to_string() } else { format!("{min}–{max}") }
 }
 
 struct ContentLocation<'a> {

@@ -149,8 +149,9 @@ impl Turn {
     }
 }
 
-/// Who may see an event.
+/// Who may see an event. In JSON, `"public"` or `{"players": [...], "spectators": false}`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(into = "VisibilityJson", from = "VisibilityJson")]
 pub struct Visibility {
     /// The seated players who see it.
     pub players: PlayerSet,
@@ -181,6 +182,38 @@ impl Visibility {
         match viewer {
             Viewer::Player(p) => self.players.contains(p),
             Viewer::Spectator => self.spectators,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Serialize, Deserialize)]
+#[serde(untagged)]
+enum VisibilityJson {
+    Public(PublicTag),
+    Restricted { players: PlayerSet, spectators: bool },
+}
+
+#[derive(Clone, Copy, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum PublicTag {
+    Public,
+}
+
+impl From<Visibility> for VisibilityJson {
+    fn from(v: Visibility) -> VisibilityJson {
+        if v.is_public() {
+            VisibilityJson::Public(PublicTag::Public)
+        } else {
+            VisibilityJson::Restricted { players: v.players, spectators: v.spectators }
+        }
+    }
+}
+
+impl From<VisibilityJson> for Visibility {
+    fn from(v: VisibilityJson) -> Visibility {
+        match v {
+            VisibilityJson::Public(_) => Visibility::PUBLIC,
+            VisibilityJson::Restricted { players, spectators } => Visibility { players, spectators },
         }
     }
 }

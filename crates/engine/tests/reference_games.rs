@@ -85,10 +85,7 @@ fn impossible_positions_are_refused_with_the_field() {
 
 #[test]
 fn bad_configs_say_what_is_allowed() {
-    assert_eq!(
-        ConnectFour::new(&Config::players(3)).unwrap_err().to_string(),
-        "connect-four is for 2–2 players, not 3"
-    );
+    assert_eq!(ConnectFour::new(&Config::players(3)).unwrap_err().to_string(), "connect-four is for 2 players, not 3");
     assert_eq!(
         ConnectFour::new(&Config::players(2).with_variant("giant")).unwrap_err(),
         ConfigError::UnknownVariant { game: "connect-four", variant: "giant".into(), known: "standard".into() }

@@ -142,3 +142,22 @@ pub fn resume(record: &Match) -> Result<(Box<dyn DynSession>, Vec<ReplayStep>), 
     }
     with_game(&record.game, &record.config, Resume(record))?
 }
+
+/// Every step of a saved match, rendered for `viewer`.
+///
+/// # Errors
+/// An unknown game, a bad config, or an action of the log that does not apply.
+pub fn replay_match(
+    record: &Match,
+    viewer: worlds_engine::Viewer,
+    style: worlds_engine::Style,
+) -> Result<Vec<ReplayStep>, RegistryError> {
+    struct Steps<'a>(&'a Match, worlds_engine::Viewer, worlds_engine::Style);
+    impl GameVisitor for Steps<'_> {
+        type Output = Result<Vec<ReplayStep>, RegistryError>;
+        fn visit<G: Game>(self, game: G) -> Self::Output {
+            Session::replay_steps(&game, self.0, self.1, self.2)
+        }
+    }
+    with_game(&record.game, &record.config, Steps(record, viewer, style))?
+}

@@ -85,10 +85,13 @@ pub trait DynSession: Send {
     fn bot(&mut self, player: Player, spec: AgentSpec) -> Result<String, BotError>;
 }
 
+/// The bot sitting in a seat, with the spec it was built from.
+type SeatBot<G> = Option<(AgentSpec, Box<dyn Agent<G>>)>;
+
 /// The generic session behind [`DynSession`].
 pub struct Session<G: Game> {
     driver: MatchDriver<G>,
-    bots: Vec<Option<(AgentSpec, Box<dyn Agent<G>>)>>,
+    bots: Vec<SeatBot<G>>,
 }
 
 impl<G: Game> std::fmt::Debug for Session<G> {

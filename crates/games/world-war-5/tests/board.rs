@@ -207,3 +207,17 @@ fn a_replacement_board_is_used_through_the_config() {
     config.content.insert("cards.toml".into(), String::new());
     assert_eq!(WorldWar5::new(&config).unwrap_err().to_string(), "cards.toml: World War 5 reads only board.toml");
 }
+
+/// The player's page lists each territory's connections abroad; it must agree with the data.
+#[test]
+fn the_players_page_map_matches_the_board_data() {
+    let page = include_str!("../../../../docs/games/world-war-5.md");
+    let board = Board::built_in("original").unwrap();
+    for x in Territory::ALL {
+        let line = page.lines().find(|l| l.split_whitespace().next() == Some(x.id())).unwrap();
+        let listed: BTreeSet<&str> = line.split_whitespace().skip(1).collect();
+        let data: BTreeSet<&str> =
+            Territory::in_mask(board.neighbours(x) & !x.continent().mask()).map(|t| t.id()).collect();
+        assert_eq!(listed, data, "{x}");
+    }
+}

@@ -1,0 +1,76 @@
+//! `worlds replay FILE`: step through a saved match.
+
+use std::path::Path;
+
+use anyhow::Context as _;
+use worlds_engine::Viewer;
+use worlds_engine::paint::bold;
+use worlds_registry::ReplayStep;
+
+use crate::options::ColourChoice;
+use crate::terminal::{self, prompt};
+
+fn show(steps: &[ReplayStep], i: usize, style: worlds_engine::Style) {
+    let Some(step) = steps.get(i) else { return };
+    let last = steps.len() - 1;
+    let title = match (&step.player, &step.action) {
+        (Some(p), Some(a)) => format!("Step {i} of {last}: {p} plays {a}"),
+        _ => format!("Start (step 0 of {last})"),
+    };
+    outln!();
+    outln!("{}", bold(&title, style));
+    for e in &step.events {
+        outln!("  · {}", e.text);
+    }
+    outln!();
+    out!("{}", step.view);
+}
+
+pub fn run(path: &Path, print_all: bool, colour: ColourChoice) -> anyhow::Result<()> {
+    let style = colour.style();
+    let record = terminal::load(path)?;
+    let steps = worlds_registry::replay_match(&record, Viewer::Spectator, style)
+        .with_context(|| format!("replaying {}", path.display()))?;
+    let last = steps.len() - 1;
+    if print_all {
+        for (i, step) in steps.iter().enumerate() {
+            match (&step.player, &step.action) {
+                (Some(p), Some(a)) => outln!("{i:>4}. {p}: {a}"),
+                _ => outln!("{} · seed {} · {} actions", record.game, record.seed, last),
+            }
+            for e in &step.events {
+                outln!("        {}", e.text);
+            }
+        }
+        outln!();
+        out!("{}", steps[last].view);
+        return Ok(());
+    }
+    outln!("{} actions. Enter: next · b: back · a number: go to that step · end · q: quit", last);
+    let mut i = 0;
+    show(&steps, i, style);
+    loop {
+        let Some(line) = prompt(&format!("[{i}/{last}] > ")) else { return Ok(()) };
+        match line.as_str() {
+            "" | "n" | "next" => {
+                if i == last {
+                    outln!("That was the last step.");
+                    continue;
+                }
+                i += 1;
+            }
+            "b" | "back" | "p" => i = i.saturating_sub(1),
+            "end" | "last" => i = last,
+            "start" | "first" => i = 0,
+            "q" | "quit" | "exit" => return Ok(()),
+            other => match other.parse::<usize>() {
+                Ok(k) if k <= last => i = k,
+                _ => {
+                    outln!("Enter for the next step, `b` to go back, a step number 0–{last}, `end`, or `q`.");
+                    continue;
+                }
+            },
+        }
+        show(&steps, i, style);
+    }
+}
