@@ -12,6 +12,7 @@
 //! assert_eq!(spec.to_string(), "greedy");
 //! assert!("telepath".parse::<AgentSpec>().is_err());
 //! ```
+#![forbid(unsafe_code)]
 
 mod greedy;
 mod random;

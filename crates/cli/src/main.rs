@@ -1,4 +1,5 @@
 //! `worlds`: play, replay, drive by JSON and benchmark every Worlds game.
+#![forbid(unsafe_code)]
 
 /// `println!` that ends the program quietly when stdout is closed (e.g. piped into `head`)
 /// instead of panicking.

@@ -245,13 +245,8 @@ pub fn check_replay<G: Game>(game: &G, seed: u64, matches: usize, max_steps: usi
 pub fn playthrough<G: Game>(game: &G, seed: u64, max_steps: usize) -> String {
     let (mut driver, setup) = MatchDriver::new(game.clone(), seed);
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "# {} · {} players · variant {} · seed {seed}",
-        G::info().id,
-        game.num_players(),
-        game.config().variant.as_deref().unwrap_or("default")
-    );
+    let variant = G::info().check(game.config()).map_or("?", |v| v.id);
+    let _ = writeln!(out, "# {} · {} players · variant {variant} · seed {seed}", G::info().id, game.num_players());
     for e in &setup {
         let _ = writeln!(out, "  {}", game.describe_event(&e.event));
     }

@@ -17,6 +17,7 @@
 //! assert!(m.apply_text(p1, "4").is_err());
 //! assert!(m.apply_text(p1, "nine").is_err());
 //! ```
+#![forbid(unsafe_code)]
 
 mod chance;
 pub mod conformance;

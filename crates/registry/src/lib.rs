@@ -14,6 +14,7 @@
 //! session.apply(Player::from_index(0), "b2").unwrap();
 //! assert_eq!(session.legal(Player::from_index(1)).len(), 8);
 //! ```
+#![forbid(unsafe_code)]
 
 mod session;
 
