@@ -19,6 +19,7 @@
 //! ```
 #![forbid(unsafe_code)]
 
+pub mod bits;
 mod chance;
 pub mod conformance;
 mod error;

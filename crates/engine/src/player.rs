@@ -146,15 +146,7 @@ impl PlayerSet {
 
     /// The seats in ascending order.
     pub fn iter(self) -> impl Iterator<Item = Player> + Clone {
-        let mut bits = self.0;
-        std::iter::from_fn(move || {
-            if bits == 0 {
-                return None;
-            }
-            let p = bits.trailing_zeros() as u8;
-            bits &= bits - 1;
-            Some(Player(p))
-        })
+        crate::bits::ones(u64::from(self.0)).map(|i| Player(i as u8))
     }
 }
 

@@ -175,15 +175,7 @@ impl Territory {
 
     /// The territories of a mask, in board order.
     pub fn in_mask(mask: u32) -> impl Iterator<Item = Territory> + Clone {
-        let mut bits = mask & Territory::ALL_MASK;
-        std::iter::from_fn(move || {
-            if bits == 0 {
-                return None;
-            }
-            let t = bits.trailing_zeros() as u8;
-            bits &= bits - 1;
-            Some(Territory(t))
-        })
+        worlds_engine::bits::ones(u64::from(mask & Territory::ALL_MASK)).map(|i| Territory(i as u8))
     }
 }
 
