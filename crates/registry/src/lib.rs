@@ -22,6 +22,7 @@ pub use session::{BotError, DynSession, EventView, LegalAction, ReplayStep, Sess
 
 use worlds_engine::reference::{ConnectFour, TicTacToe};
 use worlds_engine::{Config, ConfigError, Game, GameInfo, Match, ReplayError, StateError};
+use worlds_woobieworld::Woobieworld;
 use worlds_world_war_5::WorldWar5;
 
 /// Generic code that runs on whichever game the registry hands it.
@@ -75,6 +76,7 @@ macro_rules! registry {
 
 registry! {
     WorldWar5 => include_str!("../../../docs/games/world-war-5.md"),
+    Woobieworld => include_str!("../../../docs/games/woobieworld.md"),
     ConnectFour => include_str!("../../../docs/games/connect-four.md"),
     TicTacToe => include_str!("../../../docs/games/tic-tac-toe.md"),
 }
