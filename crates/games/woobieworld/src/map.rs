@@ -272,3 +272,30 @@ impl Map {
         self.areas.iter().position(|a| key(&a.id) == k || key(&a.name) == k).map(Area::from_index)
     }
 }
+
+impl Map {
+    /// The island as a picture in text, drawn from the layout coordinates: land areas by name
+    /// (▲ marks a mountain), bodies of water between tildes.
+    pub fn picture(&self) -> String {
+        const W: usize = 78;
+        const H: usize = 21;
+        let mut grid = vec![vec![' '; W]; H];
+        for info in &self.areas {
+            let label = match (info.terrain, info.mountain) {
+                (Terrain::Water, _) => format!("~ {} ~", info.name),
+                (Terrain::Land, true) => format!("▲ {}", info.name),
+                (Terrain::Land, false) => info.name.clone(),
+            };
+            let chars: Vec<char> = label.chars().collect();
+            let row = (usize::from(info.y) * (H - 1) / 100).min(H - 1);
+            let centre = usize::from(info.x) * (W - 1) / 100;
+            let start = centre.saturating_sub(chars.len() / 2).min(W.saturating_sub(chars.len()));
+            for (i, c) in chars.into_iter().enumerate() {
+                if let Some(cell) = grid[row].get_mut(start + i) {
+                    *cell = c;
+                }
+            }
+        }
+        grid.into_iter().map(|r| r.into_iter().collect::<String>().trim_end().to_owned() + "\n").collect()
+    }
+}
