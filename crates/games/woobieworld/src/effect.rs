@@ -565,7 +565,8 @@ pub fn step_text(step: &Step) -> String {
                 s[..1].make_ascii_lowercase();
                 s
             };
-            format!("Move {what} from {} to {} (you choose which)", lower(*from), lower(*to))
+            let picks = if matches!(pieces, Pieces::Any | Pieces::AnyColour) { " (you choose which)" } else { "" };
+            format!("Move {what} from {} to {}{picks}", lower(*from), lower(*to))
         }
         Step::Or { branches } => {
             branches.iter().map(|b| steps_text(b)).collect::<Vec<_>>().join(" OR ").trim_end_matches('.').to_owned()

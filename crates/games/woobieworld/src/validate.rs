@@ -5,7 +5,7 @@ use worlds_engine::{Game as _, Player, StateError};
 use crate::area::{Colour, INDUSTRIES_PER_COLOUR, Support};
 use crate::card::CardId;
 use crate::rules::Woobieworld;
-use crate::state::{Phase, State};
+use crate::state::{Origin, Phase, State};
 
 fn bad(field: impl Into<String>, reason: impl Into<String>) -> Result<(), StateError> {
     Err(StateError::invalid(field, reason))
@@ -96,7 +96,14 @@ pub(crate) fn validate(game: &Woobieworld, s: &State) -> Result<(), StateError> 
         place("cycle.committed", committed)?;
     }
     if let Some(r) = &s.resolution {
-        place("resolution.card", r.card.bit())?;
+        match r.origin {
+            // A played card is on its way to the discard pile; an upkeep comes from play.
+            Origin::Played => place("resolution.card", r.card.bit())?,
+            Origin::Upkeep if in_play & r.card.bit() == 0 => {
+                return bad("resolution.card", "an upkeep effect comes from an environment in play");
+            }
+            Origin::Upkeep => {}
+        }
     }
     if seen != content.all_cards {
         return bad("deck", format!("{} cards are missing from every place", (content.all_cards & !seen).count_ones()));

@@ -38,7 +38,14 @@ fn cards_section() -> String {
     let mut out = String::from("| # | card | type | rules text |\n|---|---|---|---|\n");
     for c in &cards {
         let quote = c.quote.as_deref().map_or(String::new(), |q| format!(" <br>*{}*", q.replace('|', "/")));
-        let _ = writeln!(out, "| {} | **{}** | {} | {}{quote} |", c.number, c.name, c.kind.label(), c.text().replace('|', "/"));
+        let _ = writeln!(
+            out,
+            "| {} | **{}** | {} | {}{quote} |",
+            c.number,
+            c.name,
+            c.kind.label(),
+            c.text().replace('|', "/")
+        );
     }
     out
 }

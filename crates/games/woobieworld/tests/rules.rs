@@ -41,10 +41,10 @@ fn woob_play_2_the_quicksand_example_step_by_step() {
         text[..10],
         [
             "P1 chooses Doom Grove",
+            "the blue industry in Cheeseport is removed",
             "the yellow industry in Margaritaville is removed",
             "the red industry in Doom Grove is removed",
             "the red industry in Woobania is removed",
-            "the blue industry in Cheeseport is removed",
             "the yellow industry in Sea of Despair is removed",
             "P2's home loses -1R",
             "P2's home loses -1B",
