@@ -80,6 +80,9 @@ struct Table {
     /// The number of actions in the match when it was last saved.
     saved_at: Option<usize>,
     log: Vec<String>,
+    /// The human who decided last and how many actions the match had then: consecutive decisions
+    /// by one person show only the status, not the whole board again.
+    last_human: Option<(Player, usize)>,
 }
 
 pub fn run(args: PlayArgs) -> anyhow::Result<()> {
@@ -117,7 +120,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     if let Some(w) = long_game_warning(session.info(), n) {
         eprintln!("{w}");
     }
-    let mut table = Table { session, seats, style, save: args.save, saved_at: None, log: Vec::new() };
+    let mut table = Table { session, seats, style, save: args.save, saved_at: None, log: Vec::new(), last_human: None };
     table.session.set_seats(table.seats.iter().map(Seat::to_string).collect());
     table.banner(resumed);
     table.show_events(&setup, None);
@@ -225,8 +228,32 @@ impl Table {
     /// One decision by a person. Returns `false` when they quit.
     fn human_turn(&mut self, player: Player) -> anyhow::Result<bool> {
         let viewer = Viewer::Player(player);
+        let done = self.session.record().actions.len();
+        let continuing = self.last_human == Some((player, done));
+        if !continuing && self.session.info().hidden_information && self.humans().len() > 1 {
+            // Several people at one keyboard: hide the next hand until its owner is there.
+            let switching = self.last_human.is_some_and(|(p, _)| p != player);
+            if switching
+                && prompt(&format!("\n— {player}'s decision: hand the keyboard to {player} and press Enter — "))
+                    .is_none()
+            {
+                return Ok(false);
+            }
+            if switching {
+                out!("{}", "\n".repeat(40));
+            }
+        }
         outln!();
-        out!("{}", self.session.render(viewer, self.style));
+        let view = self.session.render(viewer, self.style);
+        if continuing {
+            // Same person, next decision of the same turn: the title and status are enough.
+            for line in view.lines().take(2) {
+                outln!("{line}");
+            }
+            outln!("{}", dim("(`board` shows the whole board)", self.style));
+        } else {
+            out!("{view}");
+        }
         loop {
             let actions = self.session.legal(player);
             outln!();
@@ -282,6 +309,7 @@ impl Table {
                     match self.session.apply(player, &text) {
                         Ok(events) => {
                             self.show_events(&events, Some(viewer));
+                            self.last_human = Some((player, self.session.record().actions.len()));
                             return Ok(true);
                         }
                         Err(worlds_engine::ApplyError::Notation(e)) => {

@@ -26,6 +26,8 @@ pub struct GameInfo {
     pub variants: &'static [VariantInfo],
     /// One line for listings.
     pub summary: &'static str,
+    /// Whether players hold information others may not see (hands, face-down choices).
+    pub hidden_information: bool,
 }
 
 #[derive(Debug)]

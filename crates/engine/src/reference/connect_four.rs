@@ -22,6 +22,7 @@ static INFO: GameInfo = GameInfo {
     recommended_max_players: 2,
     variants: &[VariantInfo { id: "standard", description: "7 columns × 6 rows, four in a row wins" }],
     summary: "reference game for the engine: drop discs, four in a row wins",
+    hidden_information: false,
 };
 
 #[derive(Clone, Debug)]

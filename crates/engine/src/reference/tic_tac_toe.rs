@@ -18,6 +18,7 @@ static INFO: GameInfo = GameInfo {
     recommended_max_players: 2,
     variants: &[VariantInfo { id: "standard", description: "3×3, three in a row wins" }],
     summary: "reference game for the engine: three in a row on a 3×3 grid",
+    hidden_information: false,
 };
 
 #[derive(Clone, Debug)]

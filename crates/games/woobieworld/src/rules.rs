@@ -30,6 +30,7 @@ static INFO: GameInfo = GameInfo {
         VariantInfo { id: "cycles", description: "everyone picks a card face down; turns go in ascending card number" },
     ],
     summary: "win the island's support before Mount Saint Woobie erupts; squares of each colour, minus Anarchs",
+    hidden_information: true,
 };
 
 /// Cards dealt to each player (WOOB-SETUP-1).

@@ -28,6 +28,7 @@ static INFO: GameInfo = GameInfo {
         VariantInfo { id: "pyramid-arcade", description: "the board as printed in the Pyramid Arcade box" },
     ],
     summary: "conquer another continent while holding your own; pyramids grow, dice decide invasions",
+    hidden_information: false,
 };
 
 /// The default turn cap (WW5-END-1).
