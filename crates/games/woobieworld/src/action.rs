@@ -169,7 +169,7 @@ impl Action {
             ["commit", ..] if words.len() >= 2 => Ok(Action::Commit(card(&rest(1))?)),
             ["area", ..] if words.len() >= 2 => Ok(Action::Area(area(&rest(1))?)),
             ["choose", c, "industry", ..] if words.len() >= 4 => {
-                Ok(Action::Industry { colour: colour(c)?, area: area(&rest(3).trim_start_matches("in ").to_owned())? })
+                Ok(Action::Industry { colour: colour(c)?, area: area(rest(3).trim_start_matches("in "))? })
             }
             ["player", p] => p.parse::<Player>().map(Action::Player).map_err(fail),
             ["colour" | "color", c] => Ok(Action::Colour(colour(c)?)),

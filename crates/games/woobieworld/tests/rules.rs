@@ -295,3 +295,290 @@ fn woob_hand_1_an_opponents_hand_never_leaks() {
         let _ = PlayerSet::EMPTY;
     }
 }
+
+/// WOOB-SETUP-1: four cards each, never an environment (WOOB-RULING-1); hand sizes public.
+#[test]
+fn woob_setup_1_deal_four_without_environments() {
+    for players in 2..=6 {
+        let g = game(players);
+        for seed in 0..20 {
+            let (s, events) = g.new_game(&mut SeededRng::new(seed));
+            for seat in 0..players {
+                assert_eq!(s.hand_size(p(seat)), 4);
+                assert_eq!(s.hand(p(seat)) & g.content().environments, 0, "an environment was dealt");
+            }
+            assert_eq!(s.deck_size(), 80 - 4 * players);
+            assert_eq!(events.iter().filter(|e| e.visibility.is_public()).count(), players + 1);
+        }
+    }
+}
+
+/// WOOB-SETUP-2: the first player (random unless configured), then clockwise, each takes one
+/// coloured support to an unoccupied land area: their home.
+#[test]
+fn woob_setup_2_homes_clockwise_from_the_first_player() {
+    let g = Woobieworld::new(&Config::players(3).with_option("first", 1)).unwrap();
+    let (mut s, events) = g.new_game(&mut SeededRng::new(1));
+    assert_eq!(told(&g, &events).last().unwrap(), "P2 goes first");
+    assert_eq!(g.turn(&s), Turn::Decide(p(1)));
+    let mut rng = SeededRng::new(0);
+    play(&g, &mut s, 1, "home woobania red", &mut rng);
+    assert_eq!(g.turn(&s), Turn::Decide(p(2)));
+    assert_eq!(refused(&g, &s, 2, "home woobania blue"), "Woobania is already P2's home [WOOB-SETUP-2]");
+    assert_eq!(refused(&g, &s, 2, "home sea-of-dreams blue"), "a home must be on a land area [WOOB-SETUP-2]");
+    assert_eq!(refused(&g, &s, 0, "home oceana blue"), "P3 chooses a home now [WOOB-SETUP-2]");
+    play(&g, &mut s, 2, "home oceana blue", &mut rng);
+    let events = play(&g, &mut s, 0, "home cheeseport green", &mut rng);
+    assert_eq!(told(&g, &events), ["P1 makes Cheeseport home, with 1 green support", "turn 1: P2"]);
+    assert_eq!(home(&g, &s, 1), "1R 0Y 0G 0B 0A @Woobania");
+    let bad = Woobieworld::new(&Config::players(3).with_option("first", 3)).unwrap_err();
+    assert_eq!(bad.to_string(), "option `first`: seat 3 does not exist; seats are 0–2");
+}
+
+/// WOOB-TURN-1: support, industry, play a card, draw a card; then the next player clockwise.
+#[test]
+fn woob_turn_1_four_phases_in_order() {
+    let g = game(2);
+    let mut s = Position::new(&g, &["oceana", "doom-grove"], 0, "support")
+        .support(&g, "oceana", "1R")
+        .support(&g, "doom-grove", "1Y")
+        .hand(&g, 0, &["Calm Waters", "Rabble Rousing"])
+        .load(&g);
+    let mut rng = SeededRng::new(3);
+    assert_eq!(s.phase(), Phase::Support);
+    play(&g, &mut s, 0, "gain blue", &mut rng);
+    assert_eq!(s.phase(), Phase::Industry);
+    play(&g, &mut s, 0, "skip industry", &mut rng);
+    assert_eq!(s.phase(), Phase::Play);
+    let events = play(&g, &mut s, 0, "play calm-waters", &mut rng);
+    let text = told(&g, &events);
+    assert_eq!(text[..2], ["P1 plays Calm Waters (195)", "P1's home gains +2B"]);
+    assert!(text.iter().any(|t| t == "P1 draws a card"), "{text:?}");
+    assert!(text.iter().any(|t| t == "turn 6: P2"), "{text:?}");
+    assert_eq!(s.hand_size(p(0)), 2, "played one, drew one");
+    assert_eq!(g.turn(&s), Turn::Decide(p(1)));
+}
+
+/// WOOB-PLAY-1: a COLOUR ACTION needs that colour in your home; a plain ACTION needs nothing.
+#[test]
+fn woob_play_1_colour_actions_need_their_colour_at_home() {
+    let g = game(2);
+    let s = Position::new(&g, &["oceana", "doom-grove"], 0, "play")
+        .support(&g, "oceana", "1Y")
+        .support(&g, "doom-grove", "1Y")
+        .hand(&g, 0, &["Rabble Rousing", "Quicksand", "Banana Price War"])
+        .load(&g);
+    assert_eq!(legal(&g, &s, 0), ["play quicksand", "play banana-price-war"]);
+    assert_eq!(
+        refused(&g, &s, 0, "play rabble-rousing"),
+        "Rabble Rousing is a RED ACTION: you need red support in your home [WOOB-PLAY-1]"
+    );
+    assert_eq!(refused(&g, &s, 0, "play hard-choices"), "that card is not in your hand [WOOB-PLAY-1]");
+}
+
+/// WOOB-PLAY-3: several homes gain clockwise from the card's player, until the pile runs dry
+/// (WOOB-SUP-2).
+#[test]
+fn woob_play_3_clockwise_from_the_cards_player_until_the_pile_runs_dry() {
+    let g = game(3);
+    // 23 red on the board: 2 left in the pile. P2 plays Bonfire Night: every home gains +1R.
+    let mut s = Position::new(&g, &["oceana", "doom-grove", "woobania"], 1, "play")
+        .support(&g, "oceana", "20R")
+        .support(&g, "doom-grove", "2R")
+        .support(&g, "woobania", "1R")
+        .hand(&g, 1, &["Bonfire Night"])
+        .load(&g);
+    let events = play(&g, &mut s, 1, "play bonfire-night", &mut SeededRng::new(0));
+    assert_eq!(
+        told(&g, &events)[1..5],
+        [
+            "P2's home gains +1R",
+            "P3's home gains +1R",
+            "the pile has run dry of red support",
+            "the pile has run dry of red support",
+        ]
+    );
+    assert_eq!(home(&g, &s, 0), "20R 0Y 0G 0B 0A @Oceana", "P1 comes last and gets nothing");
+    assert_eq!(home(&g, &s, 1), "3R 0Y 0G 0B 0A @Doom Grove");
+    assert_eq!(home(&g, &s, 2), "2R 0Y 0G 0B 0A @Woobania");
+}
+
+/// WOOB-PLAY-5: with no playable card, discard one of your choice without effect.
+#[test]
+fn woob_play_5_nothing_playable_means_discarding_one() {
+    let g = game(2);
+    let mut s = Position::new(&g, &["oceana", "doom-grove"], 0, "play")
+        .support(&g, "oceana", "1Y")
+        .support(&g, "doom-grove", "1Y")
+        .hand(&g, 0, &["Rabble Rousing", "Calm Waters"])
+        .load(&g);
+    assert_eq!(legal(&g, &s, 0), ["discard rabble-rousing", "discard calm-waters"]);
+    let events = play(&g, &mut s, 0, "discard calm-waters", &mut SeededRng::new(0));
+    assert_eq!(told(&g, &events)[0], "P1 discards Calm Waters without effect");
+    let playable = Position::new(&g, &["oceana", "doom-grove"], 0, "play")
+        .support(&g, "oceana", "1R")
+        .support(&g, "doom-grove", "1Y")
+        .hand(&g, 0, &["Rabble Rousing", "Calm Waters"])
+        .load(&g);
+    assert_eq!(
+        refused(&g, &playable, 0, "discard calm-waters"),
+        "you have a card you can play, so you must play one [WOOB-PLAY-5]"
+    );
+}
+
+/// WOOB-PLAY-6: environments in play change the rules (Monsoon keeps Anarchs out of the water,
+/// General Strike skips the industry phase, Baby Boom gives two support, Red Tape bans red cards).
+#[test]
+fn woob_play_6_environments_override_the_rules() {
+    let g = game(2);
+    let base = Position::new(&g, &["oceana", "doom-grove"], 0, "support")
+        .support(&g, "oceana", "1R")
+        .support(&g, "doom-grove", "1Y")
+        .support(&g, "bambooton", "1A")
+        .hand(&g, 0, &["Rabble Rousing", "Quicksand"]);
+    let plain = legal(&g, &base.load(&g), 0);
+    assert!(plain.contains(&"anarch bambooton to sea-of-dreams".to_owned()));
+    let monsoon = legal(&g, &base.clone().in_play(&g, 80, 1).load(&g), 0);
+    assert!(!monsoon.contains(&"anarch bambooton to sea-of-dreams".to_owned()), "Monsoon");
+    assert!(monsoon.contains(&"anarch bambooton to sulfer-springs".to_owned()));
+
+    let mut strike = base.clone().in_play(&g, 260, 1).load(&g);
+    play(&g, &mut strike, 0, "gain red", &mut SeededRng::new(0));
+    assert_eq!(strike.phase(), Phase::Play, "General Strike: no industry phase");
+
+    let mut boom = base.clone().in_play(&g, 10, 1).load(&g);
+    play(&g, &mut boom, 0, "gain red", &mut SeededRng::new(0));
+    assert_eq!(boom.phase(), Phase::Support, "Baby Boom: a second piece");
+    assert!(!legal(&g, &boom, 0).iter().any(|a| a.starts_with("anarch")), "no Anarch move once taking support");
+    play(&g, &mut boom, 0, "gain yellow", &mut SeededRng::new(0));
+    assert_eq!(home(&g, &boom, 0), "2R 1Y 0G 0B 0A @Oceana");
+    assert_eq!(boom.phase(), Phase::Industry);
+
+    let tape = base.clone().in_play(&g, 175, 1).set("phase", serde_json::json!("play")).load(&g);
+    assert_eq!(legal(&g, &tape, 0), ["play quicksand"]);
+    assert_eq!(refused(&g, &tape, 0, "play rabble-rousing"), "an environment in play forbids RED ACTION cards [WOOB-PLAY-6]");
+}
+
+/// WOOB-DRAW-1: an environment drawn goes into play at once with its drawer as caretaker, and the
+/// drawer draws again; an empty deck is refilled from the discard pile.
+#[test]
+fn woob_draw_1_environments_enter_play_and_the_deck_refills() {
+    let g = game(2);
+    // Everything is in hands or the discard pile except Monsoon and Calm Waters.
+    let all: Vec<String> = g.content().cards.iter().filter(|c| !c.is_mount_saint_woobie()).map(|c| c.name.clone()).collect();
+    let keep = ["Monsoon", "Calm Waters", "Quicksand", "Rabble Rousing"];
+    let discarded: Vec<&str> = all.iter().map(String::as_str).filter(|n| !keep.contains(n)).collect();
+    let mut pos = Position::new(&g, &["oceana", "doom-grove"], 0, "play")
+        .support(&g, "oceana", "1R")
+        .support(&g, "doom-grove", "1Y")
+        .hand(&g, 0, &["Quicksand"])
+        .hand(&g, 1, &["Rabble Rousing"])
+        .discard(&g, &discarded);
+    for number in [820, 875, 930, 985] {
+        pos = pos.in_play(&g, number, 1);
+    }
+    // Four volcanoes would have ended the game: keep three in play, one in the discard pile.
+    let mut json = pos.to_json(&g);
+    let fourth = json["in_play"].as_array_mut().unwrap().pop().unwrap();
+    json["discard"].as_array_mut().unwrap().push(fourth["card"].clone());
+    let deck: Vec<u64> = json["deck"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).filter(|v| *v != fourth["card"].as_u64().unwrap()).collect();
+    json["deck"] = serde_json::json!(deck);
+    let mut s = g.load_state_value(json).unwrap();
+    assert_eq!(s.deck_size(), 2, "Monsoon and Calm Waters");
+    play(&g, &mut s, 0, "play quicksand", &mut SeededRng::new(0));
+    // Draw Monsoon (the first card of the deck) into play, then Calm Waters.
+    let events = play(&g, &mut s, 0, "area cheeseport", &mut picks(&[0, 0]));
+    let text = told(&g, &events);
+    assert!(text.contains(&"Monsoon comes into play; P1 is its caretaker".to_owned()), "{text:?}");
+    assert!(text.contains(&"P1 draws a card".to_owned()));
+    assert_eq!(s.deck_size(), 0);
+    assert!(s.in_play().iter().any(|e| g.content().card(e.card).name == "Monsoon" && e.caretaker == p(0)));
+    // Next draw: the deck is empty, so the discard pile is shuffled into a new deck.
+    let mut s2 = s.clone();
+    let mut rng = SeededRng::new(1);
+    while g.turn(&s2) == Turn::Decide(p(1)) && s2.deck_size() == 0 && g.outcome(&s2).is_none() {
+        let a = g.legal_actions(&s2, p(1))[0];
+        let text = told(&g, &g.apply(&mut s2, p(1), a, &mut rng).unwrap());
+        if text.iter().any(|t| t.starts_with("the discard pile")) {
+            return;
+        }
+    }
+    panic!("no reshuffle seen");
+}
+
+/// WOOB-END-1, WOOB-SCORE-1, WOOB-SCORE-2: the fourth Mount Saint Woobie ends the game at once;
+/// the highest score wins and tied players share the win.
+#[test]
+fn woob_end_1_the_fourth_volcano_ends_the_game_and_ties_share() {
+    let g = game(3);
+    let mut s = Position::new(&g, &["oceana", "doom-grove", "woobania"], 0, "play")
+        .support(&g, "oceana", "3R")
+        .support(&g, "doom-grove", "2R 1Y 1G 1B")
+        .support(&g, "woobania", "1B")
+        .hand(&g, 0, &["Quicksand"])
+        .in_play(&g, 820, 1)
+        .in_play(&g, 875, 2)
+        .in_play(&g, 930, 1)
+        .load(&g);
+    // The deck's only volcano is card 985; pick it.
+    let deck: Vec<_> = worlds_woobieworld::CardId::in_mask(g.save_state(&s)["deck"].as_array().unwrap().iter().fold(0u128, |m, v| m | 1 << v.as_u64().unwrap())).collect();
+    let k = deck.iter().position(|c| g.content().card(*c).number == 985).unwrap() as u32;
+    play(&g, &mut s, 0, "play quicksand", &mut SeededRng::new(0));
+    let events = play(&g, &mut s, 0, "area cheeseport", &mut picks(&[k]));
+    assert_eq!(told(&g, &events).last().unwrap(), "the fourth Mount Saint Woobie is in play: the volcano erupts and the game ends");
+    assert_eq!(g.turn(&s), Turn::Over);
+    let o = g.outcome(&s).unwrap();
+    assert_eq!(o.scores.as_slice(), [9, 7, 1]);
+    assert_eq!(o.ranks.as_slice(), [1, 2, 3]);
+
+    let tie = Position::new(&g, &["oceana", "doom-grove", "woobania"], 0, "play")
+        .support(&g, "oceana", "3R")
+        .support(&g, "doom-grove", "3Y")
+        .support(&g, "woobania", "1B")
+        .set("phase", serde_json::json!({"over": {"turn_cap": false}}))
+        .in_play(&g, 820, 1)
+        .in_play(&g, 875, 2)
+        .in_play(&g, 930, 1)
+        .in_play(&g, 985, 1)
+        .load(&g);
+    let o = g.outcome(&tie).unwrap();
+    assert_eq!(o.returns.as_slice(), [0.5, 0.5, 0.0], "tied players share the win");
+}
+
+/// WOOB-SUP-4: colour effects never touch Anarchs; plain "support" may, the named chooser picking.
+/// WOOB-MAP-3: neighbouring includes the chosen area itself.
+#[test]
+fn woob_sup_4_colours_never_touch_anarchs_and_map_3_neighbouring_includes_itself() {
+    let g = game(2);
+    // The Great Audit: the chosen home loses -1 of each colour: Anarchs stay.
+    let mut s = Position::new(&g, &["oceana", "doom-grove"], 0, "play")
+        .support(&g, "oceana", "1R")
+        .support(&g, "doom-grove", "1R 1Y 3A")
+        .hand(&g, 0, &["The Great Audit"])
+        .load(&g);
+    play(&g, &mut s, 0, "play the-great-audit", &mut SeededRng::new(0));
+    assert_eq!(home(&g, &s, 1), "0R 0Y 0G 0B 3A @Doom Grove");
+    // Clean Slate, first option: your home loses half of all support, its owner choosing which.
+    let mut s = Position::new(&g, &["oceana", "doom-grove"], 0, "play")
+        .support(&g, "oceana", "2R 1Y 2A")
+        .support(&g, "doom-grove", "1Y")
+        .hand(&g, 0, &["Clean Slate"])
+        .load(&g);
+    play(&g, &mut s, 0, "play clean-slate", &mut SeededRng::new(0));
+    play(&g, &mut s, 0, "option 1", &mut SeededRng::new(0));
+    // Half of 5, rounded down: 2 pieces, chosen one at a time among red, yellow and Anarch.
+    assert_eq!(legal(&g, &s, 0), ["pick red", "pick yellow", "pick anarch"]);
+    play(&g, &mut s, 0, "pick anarch", &mut SeededRng::new(0));
+    play(&g, &mut s, 0, "pick anarch", &mut SeededRng::new(0));
+    assert_eq!(home(&g, &s, 0), "3R 2Y 1G 1B 0A @Oceana", "then +1 of each colour");
+    // Neighbouring includes the chosen area itself: Quicksand on Doom Grove removes its own industry.
+    let mut q = Position::new(&g, &["oceana", "doom-grove"], 0, "play")
+        .support(&g, "oceana", "1R")
+        .support(&g, "doom-grove", "2R")
+        .industries(&g, "doom-grove", "1R")
+        .hand(&g, 0, &["Quicksand"])
+        .load(&g);
+    play(&g, &mut q, 0, "play quicksand", &mut SeededRng::new(0));
+    play(&g, &mut q, 0, "area doom-grove", &mut SeededRng::new(0));
+    assert_eq!(home(&g, &q, 1), "1R 0Y 0G 0B 0A @Doom Grove");
+}

@@ -1,0 +1,111 @@
+//! The cycles variant (WOOB-CYCLE-1 to WOOB-CYCLE-3).
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use common::*;
+use worlds_engine::{Game, PlayerSet, SeededRng, Turn, Viewer};
+use worlds_woobieworld::{Choice, Phase};
+
+fn chosen_cycle(g: &worlds_woobieworld::Woobieworld) -> worlds_woobieworld::State {
+    Position::new(g, &["oceana", "doom-grove", "woobania"], 0, "choose")
+        .support(g, "oceana", "1R")
+        .support(g, "doom-grove", "1Y")
+        .support(g, "woobania", "1B")
+        .hand(g, 0, &["Quicksand", "Calm Waters"])
+        .hand(g, 1, &["Bonfire Night", "Banana Price War"])
+        .hand(g, 2, &["General Amnesty", "Hard Choices"])
+        .set("cycle", serde_json::json!({"committed": [null, null, null], "revealed": false, "order": [], "position": 0}))
+        .load(g)
+}
+
+/// WOOB-CYCLE-1: everyone chooses a card face down at the same time; others see only that a
+/// choice was made; all are revealed together.
+#[test]
+fn woob_cycle_1_simultaneous_face_down_choice() {
+    let g = cycles(3);
+    let mut s = chosen_cycle(&g);
+    assert_eq!(g.turn(&s), Turn::Simultaneous(PlayerSet::first_n(3)));
+    assert_eq!(legal(&g, &s, 1), ["commit bonfire-night", "commit banana-price-war"]);
+    let events = play(&g, &mut s, 1, "commit bonfire-night", &mut SeededRng::new(0));
+    // P2 sees the card; everyone else sees that P2 has chosen.
+    let mine: Vec<_> = events.iter().filter(|e| e.visibility.visible_to(Viewer::Player(p(1)))).map(|e| g.describe_event(&e.event)).collect();
+    let theirs: Vec<_> = events.iter().filter(|e| e.visibility.visible_to(Viewer::Player(p(0)))).map(|e| g.describe_event(&e.event)).collect();
+    assert_eq!(mine, ["P2 chooses Bonfire Night face down"]);
+    assert_eq!(theirs, ["P2 has chosen a card"]);
+    assert_eq!(g.observe(&s, Viewer::Player(p(0))).seats[1].choice, Choice::Chosen);
+    assert_eq!(g.observe(&s, Viewer::Player(p(1))).seats[1].choice, Choice::Card(card(&g, "Bonfire Night")));
+    assert_eq!(g.turn(&s), Turn::Simultaneous([p(0), p(2)].into_iter().collect()));
+    assert_eq!(refused(&g, &s, 1, "commit banana-price-war"), "you have already chosen your card for this cycle [WOOB-CYCLE-1]");
+    play(&g, &mut s, 2, "commit hard-choices", &mut SeededRng::new(0));
+    let events = play(&g, &mut s, 0, "commit quicksand", &mut SeededRng::new(0));
+    assert_eq!(
+        told(&g, &events)[..4],
+        [
+            "P1 has chosen a card",
+            "P1 chooses Quicksand face down",
+            "cards revealed, in turn order: P1 Quicksand (105), P2 Bonfire Night (300), P3 Hard Choices (560)",
+            "turn 6: P1",
+        ]
+    );
+}
+
+/// WOOB-CYCLE-2: full turns in ascending order of the revealed cards' numbers.
+#[test]
+fn woob_cycle_2_turns_in_ascending_card_number() {
+    let g = cycles(3);
+    let mut s = chosen_cycle(&g);
+    let mut rng = SeededRng::new(0);
+    play(&g, &mut s, 0, "commit calm-waters", &mut rng); // 195
+    play(&g, &mut s, 1, "commit banana-price-war", &mut rng); // 425
+    play(&g, &mut s, 2, "commit general-amnesty", &mut rng); // 25
+    assert_eq!(s.cycle().unwrap().order.as_slice(), [p(2), p(0), p(1)]);
+    assert_eq!(g.turn(&s), Turn::Decide(p(2)));
+    // P3's full turn, playing the chosen card.
+    play(&g, &mut s, 2, "gain blue", &mut rng);
+    play(&g, &mut s, 2, "skip industry", &mut rng);
+    assert_eq!(legal(&g, &s, 2), ["play general-amnesty"], "the chosen card must be played when it can be");
+    play(&g, &mut s, 2, "play general-amnesty", &mut rng);
+    let mut guard = 0;
+    while g.turn(&s) == Turn::Decide(p(2)) && guard < 5 {
+        let a = g.legal_actions(&s, p(2))[0];
+        g.apply(&mut s, p(2), a, &mut rng).unwrap();
+        guard += 1;
+    }
+    assert_eq!(g.turn(&s), Turn::Decide(p(0)), "then P1 (195), then P2 (425)");
+}
+
+/// WOOB-CYCLE-3: a chosen card that cannot be played even after the support and industry phases:
+/// take it back and play another card, or discard it without effect.
+#[test]
+fn woob_cycle_3_take_back_or_discard_an_unplayable_choice() {
+    let g = cycles(3);
+    let mut s = chosen_cycle(&g);
+    let mut rng = SeededRng::new(0);
+    play(&g, &mut s, 0, "commit calm-waters", &mut rng); // BLUE ACTION; P1 has no blue
+    play(&g, &mut s, 1, "commit banana-price-war", &mut rng);
+    play(&g, &mut s, 2, "commit hard-choices", &mut rng);
+    assert_eq!(g.turn(&s), Turn::Decide(p(0)));
+    play(&g, &mut s, 0, "gain red", &mut rng);
+    play(&g, &mut s, 0, "skip industry", &mut rng);
+    assert_eq!(s.phase(), Phase::Play);
+    assert_eq!(legal(&g, &s, 0), ["play quicksand", "discard calm-waters"]);
+    let mut taken = s.clone();
+    let events = play(&g, &mut taken, 0, "play quicksand", &mut rng);
+    assert_eq!(told(&g, &events)[..2], ["P1 cannot play Calm Waters and takes it back", "P1 plays Quicksand (105)"]);
+    // The card taken back is known to everyone from now on.
+    let obs = g.observe(&taken, Viewer::Player(p(1)));
+    assert_eq!(obs.seats[0].known, [card(&g, "Calm Waters")]);
+    let mut discarded = s.clone();
+    let events = play(&g, &mut discarded, 0, "discard calm-waters", &mut rng);
+    assert_eq!(told(&g, &events)[0], "P1 discards Calm Waters without effect");
+    // Had P1 gained blue in the support phase, Calm Waters would have to be played.
+    let mut blue = chosen_cycle(&g);
+    play(&g, &mut blue, 0, "commit calm-waters", &mut rng);
+    play(&g, &mut blue, 1, "commit banana-price-war", &mut rng);
+    play(&g, &mut blue, 2, "commit hard-choices", &mut rng);
+    play(&g, &mut blue, 0, "gain blue", &mut rng);
+    play(&g, &mut blue, 0, "skip industry", &mut rng);
+    assert_eq!(legal(&g, &blue, 0), ["play calm-waters"]);
+    assert_eq!(refused(&g, &blue, 0, "play quicksand"), "you chose Calm Waters for this cycle and can play it [WOOB-CYCLE-2]");
+}
