@@ -15,7 +15,10 @@ fn chosen_cycle(g: &worlds_woobieworld::Woobieworld) -> worlds_woobieworld::Stat
         .hand(g, 0, &["Quicksand", "Calm Waters"])
         .hand(g, 1, &["Bonfire Night", "Banana Price War"])
         .hand(g, 2, &["General Amnesty", "Hard Choices"])
-        .set("cycle", serde_json::json!({"committed": [null, null, null], "revealed": false, "order": [], "position": 0}))
+        .set(
+            "cycle",
+            serde_json::json!({"committed": [null, null, null], "revealed": false, "order": [], "position": 0}),
+        )
         .load(g)
 }
 
@@ -29,14 +32,25 @@ fn woob_cycle_1_simultaneous_face_down_choice() {
     assert_eq!(legal(&g, &s, 1), ["commit bonfire-night", "commit banana-price-war"]);
     let events = play(&g, &mut s, 1, "commit bonfire-night", &mut SeededRng::new(0));
     // P2 sees the card; everyone else sees that P2 has chosen.
-    let mine: Vec<_> = events.iter().filter(|e| e.visibility.visible_to(Viewer::Player(p(1)))).map(|e| g.describe_event(&e.event)).collect();
-    let theirs: Vec<_> = events.iter().filter(|e| e.visibility.visible_to(Viewer::Player(p(0)))).map(|e| g.describe_event(&e.event)).collect();
+    let mine: Vec<_> = events
+        .iter()
+        .filter(|e| e.visibility.visible_to(Viewer::Player(p(1))))
+        .map(|e| g.describe_event(&e.event))
+        .collect();
+    let theirs: Vec<_> = events
+        .iter()
+        .filter(|e| e.visibility.visible_to(Viewer::Player(p(0))))
+        .map(|e| g.describe_event(&e.event))
+        .collect();
     assert_eq!(mine, ["P2 chooses Bonfire Night face down"]);
     assert_eq!(theirs, ["P2 has chosen a card"]);
     assert_eq!(g.observe(&s, Viewer::Player(p(0))).seats[1].choice, Choice::Chosen);
     assert_eq!(g.observe(&s, Viewer::Player(p(1))).seats[1].choice, Choice::Card(card(&g, "Bonfire Night")));
     assert_eq!(g.turn(&s), Turn::Simultaneous([p(0), p(2)].into_iter().collect()));
-    assert_eq!(refused(&g, &s, 1, "commit banana-price-war"), "you have already chosen your card for this cycle [WOOB-CYCLE-1]");
+    assert_eq!(
+        refused(&g, &s, 1, "commit banana-price-war"),
+        "you have already chosen your card for this cycle [WOOB-CYCLE-1]"
+    );
     play(&g, &mut s, 2, "commit hard-choices", &mut SeededRng::new(0));
     let events = play(&g, &mut s, 0, "commit quicksand", &mut SeededRng::new(0));
     assert_eq!(
@@ -107,5 +121,8 @@ fn woob_cycle_3_take_back_or_discard_an_unplayable_choice() {
     play(&g, &mut blue, 0, "gain blue", &mut rng);
     play(&g, &mut blue, 0, "skip industry", &mut rng);
     assert_eq!(legal(&g, &blue, 0), ["play calm-waters"]);
-    assert_eq!(refused(&g, &blue, 0, "play quicksand"), "you chose Calm Waters for this cycle and can play it [WOOB-CYCLE-2]");
+    assert_eq!(
+        refused(&g, &blue, 0, "play quicksand"),
+        "you chose Calm Waters for this cycle and can play it [WOOB-CYCLE-2]"
+    );
 }

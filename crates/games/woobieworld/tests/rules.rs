@@ -456,7 +456,10 @@ fn woob_play_6_environments_override_the_rules() {
 
     let tape = base.clone().in_play(&g, 175, 1).set("phase", serde_json::json!("play")).load(&g);
     assert_eq!(legal(&g, &tape, 0), ["play quicksand"]);
-    assert_eq!(refused(&g, &tape, 0, "play rabble-rousing"), "an environment in play forbids RED ACTION cards [WOOB-PLAY-6]");
+    assert_eq!(
+        refused(&g, &tape, 0, "play rabble-rousing"),
+        "an environment in play forbids RED ACTION cards [WOOB-PLAY-6]"
+    );
 }
 
 /// WOOB-DRAW-1: an environment drawn goes into play at once with its drawer as caretaker, and the
@@ -465,7 +468,8 @@ fn woob_play_6_environments_override_the_rules() {
 fn woob_draw_1_environments_enter_play_and_the_deck_refills() {
     let g = game(2);
     // Everything is in hands or the discard pile except Monsoon and Calm Waters.
-    let all: Vec<String> = g.content().cards.iter().filter(|c| !c.is_mount_saint_woobie()).map(|c| c.name.clone()).collect();
+    let all: Vec<String> =
+        g.content().cards.iter().filter(|c| !c.is_mount_saint_woobie()).map(|c| c.name.clone()).collect();
     let keep = ["Monsoon", "Calm Waters", "Quicksand", "Rabble Rousing"];
     let discarded: Vec<&str> = all.iter().map(String::as_str).filter(|n| !keep.contains(n)).collect();
     let mut pos = Position::new(&g, &["oceana", "doom-grove"], 0, "play")
@@ -481,7 +485,13 @@ fn woob_draw_1_environments_enter_play_and_the_deck_refills() {
     let mut json = pos.to_json(&g);
     let fourth = json["in_play"].as_array_mut().unwrap().pop().unwrap();
     json["discard"].as_array_mut().unwrap().push(fourth["card"].clone());
-    let deck: Vec<u64> = json["deck"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).filter(|v| *v != fourth["card"].as_u64().unwrap()).collect();
+    let deck: Vec<u64> = json["deck"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .filter(|v| *v != fourth["card"].as_u64().unwrap())
+        .collect();
     json["deck"] = serde_json::json!(deck);
     let mut s = g.load_state_value(json).unwrap();
     assert_eq!(s.deck_size(), 2, "Monsoon and Calm Waters");
@@ -521,11 +531,17 @@ fn woob_end_1_the_fourth_volcano_ends_the_game_and_ties_share() {
         .in_play(&g, 930, 1)
         .load(&g);
     // The deck's only volcano is card 985; pick it.
-    let deck: Vec<_> = worlds_woobieworld::CardId::in_mask(g.save_state(&s)["deck"].as_array().unwrap().iter().fold(0u128, |m, v| m | 1 << v.as_u64().unwrap())).collect();
+    let deck: Vec<_> = worlds_woobieworld::CardId::in_mask(
+        g.save_state(&s)["deck"].as_array().unwrap().iter().fold(0u128, |m, v| m | 1 << v.as_u64().unwrap()),
+    )
+    .collect();
     let k = deck.iter().position(|c| g.content().card(*c).number == 985).unwrap() as u32;
     play(&g, &mut s, 0, "play quicksand", &mut SeededRng::new(0));
     let events = play(&g, &mut s, 0, "area cheeseport", &mut picks(&[k]));
-    assert_eq!(told(&g, &events).last().unwrap(), "the fourth Mount Saint Woobie is in play: the volcano erupts and the game ends");
+    assert_eq!(
+        told(&g, &events).last().unwrap(),
+        "the fourth Mount Saint Woobie is in play: the volcano erupts and the game ends"
+    );
     assert_eq!(g.turn(&s), Turn::Over);
     let o = g.outcome(&s).unwrap();
     assert_eq!(o.scores.as_slice(), [9, 7, 1]);
