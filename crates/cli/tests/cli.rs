@@ -53,7 +53,10 @@ fn games_lists_every_game_with_players_and_variants() {
 #[test]
 fn bad_input_gets_a_precise_message_and_a_non_zero_exit() {
     let cases: &[(&[&str], &str)] = &[
-        (&["play", "chess"], "worlds: unknown game `chess`; the games are: world-war-5, connect-four, tic-tac-toe"),
+        (
+            &["play", "chess"],
+            "worlds: unknown game `chess`; the games are: world-war-5, woobieworld, connect-four, tic-tac-toe",
+        ),
         (&["play", "world-war-5", "--players", "9"], "worlds: world-war-5 is for 2–6 players, not 9"),
         (
             &["play", "world-war-5", "--variant", "moon"],
@@ -307,4 +310,57 @@ fn the_protocol_documentation_is_true() {
         let have: Value = serde_json::from_str(have).unwrap();
         assert_eq!(have, want, "response to {req}");
     }
+}
+
+#[test]
+fn woobieworld_bot_games_play_to_the_end_in_both_variants_and_replay() {
+    for variant in ["standard", "cycles"] {
+        let file = temp(&format!("woob-{variant}.json"));
+        let o = worlds(
+            &[
+                "play",
+                "woobieworld",
+                "--players",
+                "4",
+                "--variant",
+                variant,
+                "--seats",
+                "random,greedy",
+                "--seed",
+                "5",
+                "--save",
+                file.to_str().unwrap(),
+            ],
+            "",
+        );
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert!(stdout(&o).contains("Game over."), "{variant}");
+        let r = worlds(&["replay", file.to_str().unwrap(), "--print"], "");
+        assert!(r.status.success(), "{}", stderr(&r));
+        assert!(stdout(&r).contains("game over: Mount Saint Woobie has erupted"), "{variant}");
+    }
+}
+
+#[test]
+fn the_protocol_never_shows_a_player_anothers_hand() {
+    let requests = [
+        json!({"cmd": "new", "game": "woobieworld", "players": 2, "seed": 3}),
+        json!({"cmd": "observe", "player": 0}),
+        json!({"cmd": "observe"}),
+        json!({"cmd": "state"}),
+    ];
+    let input: String = requests.iter().map(|r| format!("{r}\n")).collect();
+    let o = worlds(&["engine"], &input);
+    let lines: Vec<Value> = stdout(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let state = &lines[3]["state"];
+    let p1_hand = &state["hands"][0];
+    assert_eq!(lines[1]["observation"]["hand"], *p1_hand, "P1 sees its own hand");
+    assert_eq!(lines[1]["observation"]["seats"][1]["hand_size"], 4, "and the size of P2's");
+    assert!(lines[1]["observation"].to_string().find(&state["hands"][1].to_string()).is_none());
+    assert_eq!(lines[2]["observation"]["hand"], json!([]), "a spectator sees no hand");
+    // The setup events: P1's dealt cards are private to P1.
+    let private: Vec<&Value> =
+        lines[0]["events"].as_array().unwrap().iter().filter(|e| e["visibility"] != "public").collect();
+    assert_eq!(private.len(), 8);
+    assert!(private.iter().all(|e| e["visibility"]["spectators"] == false));
 }
