@@ -18,7 +18,8 @@ use crate::state::{Resolution, State, Task};
 pub enum Question {
     Branch(u8),
     Area(u32),
-    Industry(Vec<(Area, Colour)>),
+    /// Industries as a set of bits `area * 4 + colour`.
+    Industry(u128),
     Player(PlayerSet),
     Colour(u8),
     Pick(u8),
@@ -30,7 +31,7 @@ impl Question {
         match self {
             Question::Branch(n) => usize::from(*n),
             Question::Area(m) => m.count_ones() as usize,
-            Question::Industry(v) => v.len(),
+            Question::Industry(m) => m.count_ones() as usize,
             Question::Player(s) => s.len(),
             Question::Colour(m) | Question::Pick(m) => m.count_ones() as usize,
             Question::Environment(m) => m.count_ones() as usize,
@@ -47,6 +48,19 @@ fn kinds(mask: u8) -> impl Iterator<Item = Support> {
 }
 
 const COLOURS: u8 = 0b01111;
+
+/// The industries of a candidate set, in map order.
+pub(crate) fn industry_bits(mask: u128) -> impl Iterator<Item = (Area, Colour)> {
+    let mut bits = mask;
+    std::iter::from_fn(move || {
+        if bits == 0 {
+            return None;
+        }
+        let i = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        Some((Area::from_index(i / 4), Colour::ALL[i % 4]))
+    })
+}
 const ALL_KINDS: u8 = 0b11111;
 
 impl Woobieworld {
@@ -100,19 +114,15 @@ impl Woobieworld {
         }
     }
 
-    fn industry_candidates(
-        &self,
-        s: &State,
-        r: &Resolution,
-        colour: Option<Colour>,
-        near: bool,
-    ) -> Vec<(Area, Colour)> {
+    /// Industries that may be chosen, as bits `area * 4 + colour` (no allocation: this is asked
+    /// at every step of a playout).
+    fn industry_candidates(&self, s: &State, r: &Resolution, colour: Option<Colour>, near: bool) -> u128 {
         let near_mask = if near { self.place_mask(s, r, Place::NeighbouringYourHome) } else { self.content.map.all() };
-        let mut out = Vec::new();
+        let mut out = 0u128;
         for a in Area::in_mask(near_mask & self.content.map.all()) {
             for c in Colour::ALL {
                 if colour.is_none_or(|k| k == c) && s.industries_in(a, c) > 0 {
-                    out.push((a, c));
+                    out |= 1 << (a.index() * 4 + c.index());
                 }
             }
         }
@@ -435,7 +445,7 @@ impl Woobieworld {
             }
             Step::ChooseIndustry { colour, near_your_home } => {
                 let c = self.industry_candidates(s, r, *colour, *near_your_home);
-                let chosen = c.first().copied();
+                let chosen = industry_bits(c).next();
                 if let Some(rr) = s.resolution.as_mut() {
                     rr.industry = chosen;
                     rr.area = chosen.map(|(a, _)| a);

@@ -61,6 +61,40 @@ pub struct Woobieworld {
     turn_cap: u32,
 }
 
+/// Where action generators put actions: a list, or a counter when only "is there any?" matters
+/// (so the automatic flow of a turn never allocates).
+pub(crate) trait Sink {
+    fn push(&mut self, a: Action);
+    fn count(&self) -> usize;
+    fn extend(&mut self, actions: impl IntoIterator<Item = Action>) {
+        for a in actions {
+            self.push(a);
+        }
+    }
+}
+
+impl Sink for Vec<Action> {
+    fn push(&mut self, a: Action) {
+        Vec::push(self, a);
+    }
+    fn count(&self) -> usize {
+        self.len()
+    }
+}
+
+/// Counts actions without keeping them.
+#[derive(Default)]
+struct Counter(usize);
+
+impl Sink for Counter {
+    fn push(&mut self, _: Action) {
+        self.0 += 1;
+    }
+    fn count(&self) -> usize {
+        self.0
+    }
+}
+
 fn emit(events: &mut impl EventSink<Event>, e: Event) {
     events.emit(Visibility::PUBLIC, e);
 }
@@ -145,7 +179,7 @@ impl Woobieworld {
 
     // ----- legal actions, by phase -----
 
-    fn home_actions(&self, s: &State, p: Player, new: bool, out: &mut Vec<Action>) {
+    fn home_actions(&self, s: &State, p: Player, new: bool, out: &mut impl Sink) {
         let map = &self.content.map;
         let others = Player::all(s.players()).filter(|q| *q != p).filter_map(|q| s.home(q)).fold(0, |m, a| m | a.bit());
         // WOOB-SETUP-2: an unoccupied land area; WOOB-SUPPORT-2: any land area but another's home.
@@ -163,7 +197,7 @@ impl Woobieworld {
         s.home(p).is_some_and(|h| s.total_support(h) == 0)
     }
 
-    fn support_actions(&self, s: &State, p: Player, out: &mut Vec<Action>) {
+    fn support_actions(&self, s: &State, p: Player, out: &mut impl Sink) {
         if self.must_rehome(s, p) {
             return self.home_actions(s, p, true, out);
         }
@@ -184,19 +218,19 @@ impl Woobieworld {
         }
     }
 
-    fn industry_actions(&self, s: &State, out: &mut Vec<Action>) {
-        let start = out.len();
+    fn industry_actions(&self, s: &State, out: &mut impl Sink) {
+        let start = out.count();
         for colour in Colour::ALL {
             if s.industry_pile(colour) > 0 {
                 out.extend(self.content.map.areas().map(|area| Action::PlaceIndustry { colour, area }));
             }
         }
-        if out.len() > start {
+        if out.count() > start {
             out.push(Action::SkipIndustry);
         }
     }
 
-    fn play_actions(&self, s: &State, p: Player, out: &mut Vec<Action>) {
+    fn play_actions(&self, s: &State, p: Player, out: &mut impl Sink) {
         let hand = s.hand(p);
         if let Some(cycle) = &s.cycle {
             // WOOB-CYCLE-2 / WOOB-CYCLE-3.
@@ -210,19 +244,21 @@ impl Woobieworld {
             }
             return;
         }
-        let start = out.len();
+        let start = out.count();
         out.extend(CardId::in_mask(hand).filter(|&c| self.playable(s, p, c)).map(Action::Play));
-        if out.len() == start {
+        if out.count() == start {
             // WOOB-PLAY-5 (ruling): nothing playable, so discard one card without effect.
             out.extend(CardId::in_mask(hand).map(Action::Discard));
         }
     }
 
-    fn question_actions(&self, q: &Question, out: &mut Vec<Action>) {
+    fn question_actions(&self, q: &Question, out: &mut impl Sink) {
         match q {
             Question::Branch(n) => out.extend((0..*n).map(Action::Branch)),
             Question::Area(m) => out.extend(Area::in_mask(*m).map(Action::Area)),
-            Question::Industry(v) => out.extend(v.iter().map(|&(area, colour)| Action::Industry { area, colour })),
+            Question::Industry(m) => {
+                out.extend(crate::interpret::industry_bits(*m).map(|(area, colour)| Action::Industry { area, colour }))
+            }
             Question::Player(set) => out.extend(set.iter().map(Action::Player)),
             Question::Colour(m) => {
                 out.extend(Colour::ALL.into_iter().filter(|c| m & (1 << c.index()) != 0).map(Action::Colour))
@@ -356,7 +392,7 @@ impl Woobieworld {
                 continue;
             }
             let p = s.active;
-            let mut probe = Vec::new();
+            let mut probe = Counter::default();
             match s.phase {
                 Phase::Over { .. } => return,
                 Phase::ChooseHome => return,
@@ -401,7 +437,7 @@ impl Woobieworld {
                 }
                 Phase::Support => {
                     self.support_actions(s, p, &mut probe);
-                    if !probe.is_empty() {
+                    if probe.count() > 0 {
                         return;
                     }
                     s.phase = Phase::Industry;
@@ -409,7 +445,7 @@ impl Woobieworld {
                 Phase::Industry => {
                     if !self.no_industry_phase(s) {
                         self.industry_actions(s, &mut probe);
-                        if !probe.is_empty() {
+                        if probe.count() > 0 {
                             return;
                         }
                     }
@@ -417,7 +453,7 @@ impl Woobieworld {
                 }
                 Phase::Play => {
                     self.play_actions(s, p, &mut probe);
-                    if !probe.is_empty() {
+                    if probe.count() > 0 {
                         return;
                     }
                     s.phase = Phase::Draw;
@@ -442,7 +478,7 @@ impl Woobieworld {
         }
         match s.phase {
             Phase::ChooseHome => self.home_actions(s, p, false, out),
-            Phase::Choose => out.extend(CardId::in_mask(s.hand(p)).map(Action::Commit)),
+            Phase::Choose => Sink::extend(out, CardId::in_mask(s.hand(p)).map(Action::Commit)),
             Phase::Support => self.support_actions(s, p, out),
             Phase::Industry => self.industry_actions(s, out),
             Phase::Play => self.play_actions(s, p, out),
