@@ -401,6 +401,16 @@ fn place_text(p: Place) -> &'static str {
     }
 }
 
+/// A place for a count that applies to each of its areas separately.
+fn each_place_text(p: Place) -> &'static str {
+    match p {
+        Place::Neighbouring => "each of the chosen area and the areas bordering it",
+        Place::NeighbouringYourHome => "each of your home and the areas bordering it",
+        Place::Everywhere => "every area",
+        other => place_text(other),
+    }
+}
+
 fn per_text(per: Option<Per>) -> &'static str {
     match per {
         None => "",
@@ -529,6 +539,10 @@ pub fn step_text(step: &Step) -> String {
             let what = colour.map_or("an industry of any colour".to_owned(), |c| format!("a {c} industry"));
             format!("Place {what} from the pile in {}", place_text(*at))
         }
+        // WOOB-RULING-12: a move always goes somewhere else.
+        Step::MoveIndustry { to: AreaFilter::NeighbouringChosen } => {
+            "Move the chosen industry to another area bordering it".into()
+        }
         Step::MoveIndustry { to } => format!("Move the chosen industry to {}", area_filter_text(*to, None)),
         Step::PlaceAnarchs { at, count } => {
             let n = if let Count::Number(n) = count { *n } else { 1 };
@@ -594,7 +608,7 @@ pub fn rule_text(rule: &Rule) -> String {
             "The volcano rumbles. When the fourth Mount Saint Woobie is in play, the game ends.".into()
         }
         Rule::SupportPieces { count } => {
-            format!("In the support phase, a player may take {count} coloured support instead of one.")
+            format!("In the support phase, a player who takes support takes {count} coloured support instead of one.")
         }
         Rule::AnarchsAvoidWater => "Anarchs may not enter bodies of water.".into(),
         Rule::NoIndustryPhase => "Players skip the industry phase.".into(),

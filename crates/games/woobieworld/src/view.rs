@@ -142,6 +142,7 @@ pub(crate) fn describe(game: &Woobieworld, e: &Event) -> String {
         Event::SupportMoved { from, to, support, count } => {
             format!("{} moves from {from}'s home to {to}'s home", support_text(*support, *count))
         }
+        Event::PileDry { support: Support::Anarch } => "the pile has run out of Anarchs".into(),
         Event::PileDry { support } => format!("the pile has run dry of {support} support"),
         Event::AnarchsMoved { from, to, count } => format!("{count}A moves from {} to {}", area(from), area(to)),
         Event::AnarchsPlaced { area: a, count } => format!("{count}A placed in {}", area(a)),

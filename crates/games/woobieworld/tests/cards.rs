@@ -1,0 +1,2769 @@
+//! Woobieworld, card by card: one test per card of the deck (`content/cards.toml`) — a position, the
+//! card, the exact result. Each expectation was worked out by hand from the card's generated rules
+//! text (`Card::text()`, asserted at the top of every test) and the rules; each test names the rule
+//! IDs it exercises.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use common::*;
+use serde_json::json;
+use worlds_engine::{Game, Logged, SeededRng, Turn};
+use worlds_woobieworld::{Colour, Event, Phase, State, Woobieworld};
+
+/// Every ENVIRONMENT of the deck, by number.
+const ENVIRONMENTS: [u16; 12] = [10, 80, 175, 260, 365, 450, 540, 625, 820, 875, 930, 985];
+
+fn rng() -> SeededRng {
+    SeededRng::new(0)
+}
+
+/// A position with homes by seat and `active` in `phase`. The environments in `in_play` are in play
+/// with their caretakers and those in `in_deck` wait in the deck; every other environment lies in
+/// the discard pile, so the draw after a played card (WOOB-DRAW-1) is an action card and cannot
+/// change the board the test looks at.
+fn position(
+    g: &Woobieworld,
+    homes: &[&str],
+    active: usize,
+    phase: &str,
+    in_play: &[(u16, usize)],
+    in_deck: &[u16],
+) -> Position {
+    let mut pos = Position::new(g, homes, active, phase);
+    for &(number, caretaker) in in_play {
+        pos = pos.in_play(g, number, caretaker);
+    }
+    let rest: Vec<String> = ENVIRONMENTS
+        .iter()
+        .filter(|n| !in_play.iter().any(|(k, _)| k == *n) && !in_deck.contains(n))
+        .map(u16::to_string)
+        .collect();
+    let rest: Vec<&str> = rest.iter().map(String::as_str).collect();
+    pos.discard(g, &rest)
+}
+
+/// A position in `active`'s play phase (see [`position`]).
+fn at(g: &Woobieworld, homes: &[&str], active: usize, in_play: &[(u16, usize)]) -> Position {
+    position(g, homes, active, "play", in_play, &[])
+}
+
+/// A card's generated rules text, by number.
+fn text(g: &Woobieworld, number: u16) -> String {
+    g.content().cards.iter().find(|c| c.number == number).unwrap().text()
+}
+
+/// What the events say, up to the draw that follows a played card.
+fn effects(g: &Woobieworld, events: &[Logged<Event>]) -> Vec<String> {
+    events
+        .iter()
+        .take_while(|e| !matches!(e.event, Event::Drew { .. } | Event::DrewCard { .. } | Event::TurnStarted { .. }))
+        .map(|e| g.describe_event(&e.event))
+        .collect()
+}
+
+/// Makes the moves in order (each by its seat) and returns what happened, up to the draw.
+fn act(g: &Woobieworld, s: &mut State, moves: &[(usize, &str)]) -> Vec<String> {
+    let mut events = Vec::new();
+    for (seat, text) in moves {
+        events.extend(play(g, s, *seat, text, &mut rng()));
+    }
+    effects(g, &events)
+}
+
+/// Plays `card` for `seat`, then makes `choices` (all by `seat`); returns what happened after the
+/// card was played, up to the draw.
+fn resolve(g: &Woobieworld, s: &mut State, seat: usize, card: &str, choices: &[&str]) -> Vec<String> {
+    let played = act(g, s, &[(seat, &format!("play {card}"))]);
+    assert!(played[0].starts_with(&format!("P{} plays ", seat + 1)), "{played:?}");
+    let mut out = played[1..].to_vec();
+    for c in choices {
+        out.extend(act(g, s, &[(seat, c)]));
+    }
+    out
+}
+
+/// The card is fully resolved, the player has drawn, and `next` is in their support phase.
+fn done(s: &State, next: usize) {
+    assert!(s.resolution().is_none(), "the card is still being resolved: {:?}", s.resolution());
+    assert_eq!(s.active(), p(next));
+    assert_eq!(s.phase(), Phase::Support);
+}
+
+/// Every industry on the board, by area in map order: "Woobania: 1R 1B".
+fn industries(g: &Woobieworld, s: &State) -> Vec<String> {
+    let map = &g.content().map;
+    map.areas()
+        .filter_map(|a| {
+            let here: Vec<String> = Colour::ALL
+                .iter()
+                .filter(|&&c| s.industries_in(a, c) > 0)
+                .map(|&c| format!("{}{}", s.industries_in(a, c), c.letter()))
+                .collect();
+            (!here.is_empty()).then(|| format!("{}: {}", map.name(a), here.join(" ")))
+        })
+        .collect()
+}
+
+/// Every Anarch on the board, by area in map order: "Oceana: 2A".
+fn anarchs(g: &Woobieworld, s: &State) -> Vec<String> {
+    let map = &g.content().map;
+    map.areas()
+        .filter(|&a| s.support_in(a, worlds_woobieworld::Support::Anarch) > 0)
+        .map(|a| format!("{}: {}A", map.name(a), s.support_in(a, worlds_woobieworld::Support::Anarch)))
+        .collect()
+}
+
+/// The environments in play with their caretakers, in the order they came into play.
+fn environments(g: &Woobieworld, s: &State) -> Vec<String> {
+    s.in_play().iter().map(|e| format!("{} ({})", g.content().card(e.card).name, e.caretaker)).collect()
+}
+
+fn in_discard(g: &Woobieworld, s: &State, name: &str) -> bool {
+    let j = serde_json::to_value(s).unwrap();
+    j["discard"].as_array().unwrap().contains(&json!(card(g, name).index()))
+}
+
+/// Where a card lies in a position's deck (the index a scripted pick names).
+fn deck_index(g: &Woobieworld, pos: &Position, number: u16) -> u32 {
+    let id = g.content().cards.iter().position(|c| c.number == number).unwrap();
+    let deck = pos.to_json(g)["deck"].as_array().unwrap().clone();
+    deck.iter().position(|c| c == &json!(id)).unwrap() as u32
+}
+
+/// All the areas of the map, as `area ID` choices.
+fn all_areas(g: &Woobieworld) -> Vec<String> {
+    g.content().map.areas().map(|a| format!("area {}", g.content().map.id(a))).collect()
+}
+
+fn areas(names: &[&str]) -> Vec<String> {
+    names.iter().map(|n| format!("area {n}")).collect()
+}
+
+const PICKS: [&str; 4] = ["pick red", "pick yellow", "pick green", "pick blue"];
+const COLOURS: [&str; 4] = ["colour red", "colour yellow", "colour green", "colour blue"];
+const LAND: [&str; 13] = [
+    "cheeseport",
+    "margaritaville",
+    "oceana",
+    "cocoa-cliffs",
+    "doom-grove",
+    "woobania",
+    "pillow-peaks",
+    "snugglebury",
+    "bambooton",
+    "sulfer-springs",
+    "mount-saint-woobie",
+    "fuzzy-hollow",
+    "lullaby-lowlands",
+];
+const WATERS: [&str; 4] = ["coldish-ocean", "sea-of-despair", "prismatic-ocean", "sea-of-dreams"];
+
+// ---------------------------------------------------------------- 0–199
+
+/// WOOB-PLAY-2, WOOB-RULING-9: the chosen environment leaves play for the discard pile; a Mount
+/// Saint Woobie cannot be chosen; then +1 of a colour the player picks (WOOB-SUP-4).
+#[test]
+fn card_5_eviction_notice() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 5),
+        "Discard an environment in play (not a Mount Saint Woobie). Your home gains +1 support of any colour."
+    );
+    let mut s = at(&g, &["oceana", "doom-grove"], 0, &[(10, 0), (80, 1), (820, 1)])
+        .support(&g, "oceana", "1R")
+        .support(&g, "doom-grove", "1Y")
+        .hand(&g, 0, &["Eviction Notice"])
+        .load(&g);
+    play(&g, &mut s, 0, "play eviction-notice", &mut rng());
+    assert_eq!(legal(&g, &s, 0), ["environment baby-boom", "environment monsoon"], "never a Mount Saint Woobie");
+    play(&g, &mut s, 0, "environment monsoon", &mut rng());
+    assert_eq!(legal(&g, &s, 0), PICKS);
+    let e = act(&g, &mut s, &[(0, "pick green")]);
+    assert_eq!(e, ["P1's home gains +1G"]);
+    assert_eq!(home(&g, &s, 0), "1R 0Y 1G 0B 0A @Oceana");
+    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 0A @Doom Grove");
+    assert_eq!(environments(&g, &s), ["Baby Boom (P1)", "Mount Saint Woobie (P2)"]);
+    assert!(in_discard(&g, &s, "Monsoon"));
+    done(&s, 1);
+}
+
+/// WOOB-PLAY-6, WOOB-SUPPORT-1, WOOB-RULING-7: with Baby Boom in play the support phase takes two
+/// coloured support (any colours, whoever the caretaker is), and no Anarch move once taking; moving
+/// an Anarch instead is still possible before taking any. Without it: one piece.
+#[test]
+fn card_10_baby_boom() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 10),
+        "In the support phase, a player who takes support takes 2 coloured support instead of one."
+    );
+    let pos = |in_play: &[(u16, usize)]| {
+        position(&g, &["oceana", "doom-grove"], 0, "support", in_play, &[])
+            .support(&g, "oceana", "1R")
+            .support(&g, "doom-grove", "1Y")
+            .support(&g, "sea-of-dreams", "1A")
+            .hand(&g, 0, &["Quicksand"])
+            .load(&g)
+    };
+    let s = pos(&[(10, 1)]);
+    assert!(legal(&g, &s, 0).contains(&"anarch sea-of-dreams to bambooton".to_owned()));
+    let mut two = s.clone();
+    play(&g, &mut two, 0, "gain red", &mut rng());
+    assert_eq!(two.phase(), Phase::Support, "a second piece to take");
+    assert_eq!(legal(&g, &two, 0), ["gain red", "gain yellow", "gain green", "gain blue"]);
+    play(&g, &mut two, 0, "gain blue", &mut rng());
+    assert_eq!(two.phase(), Phase::Industry);
+    assert_eq!(home(&g, &two, 0), "2R 0Y 0G 1B 0A @Oceana");
+    let mut moved = s.clone();
+    play(&g, &mut moved, 0, "anarch sea-of-dreams to bambooton", &mut rng());
+    assert_eq!(moved.phase(), Phase::Industry);
+    assert_eq!(home(&g, &moved, 0), "1R 0Y 0G 0B 0A @Oceana");
+    // Without Baby Boom: one piece, and the support phase is over.
+    let mut one = pos(&[]);
+    play(&g, &mut one, 0, "gain red", &mut rng());
+    assert_eq!(one.phase(), Phase::Industry);
+    assert_eq!(home(&g, &one, 0), "2R 0Y 0G 0B 0A @Oceana");
+}
+
+/// WOOB-PLAY-2 (sentence by sentence: the condition is checked after the first gain), WOOB-PLAY-1
+/// (a RED ACTION needs red support at home).
+#[test]
+fn card_20_rabble_rousing() {
+    let g = game(2);
+    assert_eq!(text(&g, 20), "Your home gains +2R. If your home has at least 5 red support: Your home gains +1R.");
+    let pos = |red: &str| {
+        at(&g, &["woobania", "oceana"], 0, &[])
+            .support(&g, "woobania", red)
+            .support(&g, "oceana", "1Y")
+            .hand(&g, 0, &["Rabble Rousing"])
+            .load(&g)
+    };
+    let mut s = pos("3R");
+    assert_eq!(resolve(&g, &mut s, 0, "rabble-rousing", &[]), ["P1's home gains +2R", "P1's home gains +1R"]);
+    assert_eq!(home(&g, &s, 0), "6R 0Y 0G 0B 0A @Woobania");
+    done(&s, 1);
+    let mut s = pos("2R");
+    assert_eq!(resolve(&g, &mut s, 0, "rabble-rousing", &[]), ["P1's home gains +2R"]);
+    assert_eq!(home(&g, &s, 0), "4R 0Y 0G 0B 0A @Woobania");
+    // WOOB-PLAY-1: no red at home, no red card.
+    let s = at(&g, &["woobania", "oceana"], 0, &[])
+        .support(&g, "woobania", "1Y 1A")
+        .support(&g, "oceana", "1R")
+        .hand(&g, 0, &["Rabble Rousing", "Quicksand"])
+        .load(&g);
+    assert_eq!(legal(&g, &s, 0), ["play quicksand"]);
+    assert_eq!(
+        refused(&g, &s, 0, "play rabble-rousing"),
+        "Rabble Rousing is a RED ACTION: you need red support in your home [WOOB-PLAY-1]"
+    );
+}
+
+/// WOOB-SUP-4 (a gain "of any colour": the player picks; Anarchs are removed by count, per area).
+#[test]
+fn card_25_general_amnesty() {
+    let g = game(2);
+    assert_eq!(text(&g, 25), "Remove 1 Anarch from every area. Your home gains +1 support of any colour.");
+    let mut s = at(&g, &["oceana", "doom-grove"], 0, &[])
+        .support(&g, "oceana", "1R 2A")
+        .support(&g, "doom-grove", "1Y 1A")
+        .support(&g, "woobania", "1A")
+        .support(&g, "sea-of-dreams", "3A")
+        .hand(&g, 0, &["General Amnesty"])
+        .load(&g);
+    let e = resolve(&g, &mut s, 0, "general-amnesty", &["pick yellow"]);
+    assert_eq!(
+        e,
+        [
+            "1A removed from Oceana",
+            "1A removed from Doom Grove",
+            "1A removed from Woobania",
+            "1A removed from Sea of Dreams",
+            "P1's home gains +1Y",
+        ]
+    );
+    assert_eq!(anarchs(&g, &s), ["Oceana: 1A", "Sea of Dreams: 2A"]);
+    assert_eq!(home(&g, &s, 0), "1R 1Y 0G 0B 1A @Oceana");
+    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 0A @Doom Grove");
+    done(&s, 1);
+}
+
+/// WOOB-PLAY-1 (BLUE ACTION), WOOB-SUP-3 (Anarchs at sea): any body of water may be chosen; only the
+/// chosen one is cleared.
+#[test]
+fn card_30_harbour_police() {
+    let g = game(2);
+    assert_eq!(text(&g, 30), "Choose a body of water. Remove all Anarchs from the chosen area. Your home gains +1B.");
+    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
+        .support(&g, "cheeseport", "1B 1A")
+        .support(&g, "oceana", "1Y")
+        .support(&g, "coldish-ocean", "3A")
+        .support(&g, "sea-of-despair", "2A")
+        .hand(&g, 0, &["Harbour Police"])
+        .load(&g);
+    play(&g, &mut s, 0, "play harbour-police", &mut rng());
+    assert_eq!(legal(&g, &s, 0), areas(&WATERS));
+    let e = act(&g, &mut s, &[(0, "area coldish-ocean")]);
+    assert_eq!(e, ["P1 chooses Coldish Ocean", "3A removed from Coldish Ocean", "P1's home gains +1B"]);
+    assert_eq!(anarchs(&g, &s), ["Cheeseport: 1A", "Sea of Despair: 2A"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 2B 1A @Cheeseport");
+    done(&s, 1);
+    // WOOB-PLAY-1: no blue at home, no blue card (only discarding is left).
+    let s = at(&g, &["cheeseport", "oceana"], 0, &[])
+        .support(&g, "cheeseport", "3R 2Y 1G")
+        .support(&g, "oceana", "1B")
+        .hand(&g, 0, &["Harbour Police"])
+        .load(&g);
+    assert_eq!(legal(&g, &s, 0), ["discard harbour-police"]);
+    assert_eq!(
+        refused(&g, &s, 0, "play harbour-police"),
+        "Harbour Police is a BLUE ACTION: you need blue support in your home [WOOB-PLAY-1]"
+    );
+}
+
+/// WOOB-MAP-3 (the second area neighbours the mountain, the mountain itself included), WOOB-PLAY-2.
+#[test]
+fn card_40_bolt_from_the_peaks() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 40),
+        "Choose a mountain area. Choose an area neighbouring the chosen one. Remove all industries from the chosen area. \
+         Place 1 Anarch from the pile in the chosen area."
+    );
+    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
+        .support(&g, "cheeseport", "1R")
+        .support(&g, "oceana", "1Y")
+        .industries(&g, "oceana", "1R 1B")
+        .industries(&g, "woobania", "1G")
+        .hand(&g, 0, &["Bolt from the Peaks"])
+        .load(&g);
+    play(&g, &mut s, 0, "play bolt-from-the-peaks", &mut rng());
+    assert_eq!(legal(&g, &s, 0), areas(&["cocoa-cliffs", "pillow-peaks", "mount-saint-woobie"]));
+    play(&g, &mut s, 0, "area cocoa-cliffs", &mut rng());
+    assert_eq!(
+        legal(&g, &s, 0),
+        areas(&["oceana", "cocoa-cliffs", "pillow-peaks", "snugglebury", "coldish-ocean", "prismatic-ocean"])
+    );
+    let e = act(&g, &mut s, &[(0, "area oceana")]);
+    assert_eq!(
+        e,
+        [
+            "P1 chooses Oceana",
+            "the red industry in Oceana is removed",
+            "the blue industry in Oceana is removed",
+            "1A placed in Oceana",
+        ]
+    );
+    assert_eq!(industries(&g, &s), ["Woobania: 1G"]);
+    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 1A @Oceana");
+    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport");
+    done(&s, 1);
+}
+
+/// WOOB-PLAY-1 (GREEN ACTION), WOOB-PLAY-2 (if/otherwise).
+#[test]
+fn card_50_compost_heap() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 50),
+        "If your home has at least 3 Anarchs: Remove 3 Anarchs from your home. Otherwise: Remove 1 Anarch from your \
+         home. Your home gains +2G."
+    );
+    let pos = |pieces: &str| {
+        at(&g, &["woobania", "oceana"], 0, &[])
+            .support(&g, "woobania", pieces)
+            .support(&g, "oceana", "1Y 2A")
+            .hand(&g, 0, &["Compost Heap"])
+            .load(&g)
+    };
+    let mut s = pos("1G 4A");
+    assert_eq!(resolve(&g, &mut s, 0, "compost-heap", &[]), ["3A removed from Woobania"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 1G 0B 1A @Woobania");
+    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 2A @Oceana");
+    done(&s, 1);
+    let mut s = pos("1G 2A");
+    assert_eq!(resolve(&g, &mut s, 0, "compost-heap", &[]), ["1A removed from Woobania", "P1's home gains +2G"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 3G 0B 1A @Woobania");
+    // WOOB-PLAY-1: no green at home, no green card.
+    let s = at(&g, &["woobania", "oceana"], 0, &[])
+        .support(&g, "woobania", "1R 1Y 1B 3A")
+        .support(&g, "oceana", "1G")
+        .hand(&g, 0, &["Compost Heap", "Calm Waters"])
+        .load(&g);
+    assert_eq!(legal(&g, &s, 0), ["play calm-waters"]);
+    assert_eq!(
+        refused(&g, &s, 0, "play compost-heap"),
+        "Compost Heap is a GREEN ACTION: you need green support in your home [WOOB-PLAY-1]"
+    );
+}
+
+/// WOOB-PLAY-1 (YELLOW ACTION), WOOB-SUP-3 (Anarchs go to sea): Anarchs from homes, land and water
+/// bordering the chosen water move into it; farther ones stay.
+#[test]
+fn card_60_pirate_radio() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 60),
+        "Choose a body of water. Move all Anarchs from the areas bordering the chosen area into it. Your home gains +1Y."
+    );
+    let mut s = at(&g, &["bambooton", "lullaby-lowlands"], 0, &[])
+        .support(&g, "bambooton", "1Y 2A")
+        .support(&g, "lullaby-lowlands", "1R 1A")
+        .support(&g, "fuzzy-hollow", "3A")
+        .support(&g, "sea-of-despair", "1A")
+        .support(&g, "prismatic-ocean", "2A")
+        .support(&g, "sea-of-dreams", "1A")
+        .support(&g, "woobania", "1A")
+        .hand(&g, 0, &["Pirate Radio"])
+        .load(&g);
+    let e = resolve(&g, &mut s, 0, "pirate-radio", &["area sea-of-dreams"]);
+    assert_eq!(
+        e,
+        [
+            "P1 chooses Sea of Dreams",
+            "2A moves from BamBooton to Sea of Dreams",
+            "3A moves from Fuzzy Hollow to Sea of Dreams",
+            "1A moves from Lullaby Lowlands to Sea of Dreams",
+            "1A moves from Sea of Despair to Sea of Dreams",
+            "2A moves from Prismatic Ocean to Sea of Dreams",
+            "P1's home gains +1Y",
+        ]
+    );
+    assert_eq!(anarchs(&g, &s), ["Woobania: 1A", "Sea of Dreams: 10A"]);
+    assert_eq!(home(&g, &s, 0), "0R 2Y 0G 0B 0A @BamBooton");
+    assert_eq!(home(&g, &s, 1), "1R 0Y 0G 0B 0A @Lullaby Lowlands");
+    done(&s, 1);
+    // WOOB-PLAY-1: no yellow at home, no yellow card.
+    let s = at(&g, &["bambooton", "lullaby-lowlands"], 0, &[])
+        .support(&g, "bambooton", "1R 1G 1B")
+        .support(&g, "lullaby-lowlands", "1Y")
+        .hand(&g, 0, &["Pirate Radio", "Quicksand"])
+        .load(&g);
+    assert_eq!(legal(&g, &s, 0), ["play quicksand"]);
+    assert_eq!(
+        refused(&g, &s, 0, "play pirate-radio"),
+        "Pirate Radio is a YELLOW ACTION: you need yellow support in your home [WOOB-PLAY-1]"
+    );
+}
+
+/// WOOB-MAP-3 (the destination neighbours the industry's area; moving means leaving it).
+#[test]
+fn card_70_trade_winds() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 70),
+        "Choose an industry. Move the chosen industry to another area bordering it. Your home gains +1Y."
+    );
+    let mut s = at(&g, &["cheeseport", "snugglebury"], 0, &[])
+        .support(&g, "cheeseport", "1Y")
+        .support(&g, "snugglebury", "1R")
+        .industries(&g, "woobania", "1R")
+        .industries(&g, "snugglebury", "1B")
+        .hand(&g, 0, &["Trade Winds"])
+        .load(&g);
+    play(&g, &mut s, 0, "play trade-winds", &mut rng());
+    assert_eq!(legal(&g, &s, 0), ["choose red industry woobania", "choose blue industry snugglebury"]);
+    play(&g, &mut s, 0, "choose red industry woobania", &mut rng());
+    let to = legal(&g, &s, 0);
+    for a in areas(&["margaritaville", "oceana", "doom-grove", "pillow-peaks", "sulfer-springs", "mount-saint-woobie"])
+    {
+        assert!(to.contains(&a), "{a} borders Woobania: {to:?}");
+    }
+    assert!(!to.contains(&"area snugglebury".to_owned()), "Snugglebury does not border Woobania");
+    let e = act(&g, &mut s, &[(0, "area doom-grove")]);
+    assert_eq!(e, ["the red industry moves from Woobania to Doom Grove", "P1's home gains +1Y"]);
+    assert_eq!(industries(&g, &s), ["Doom Grove: 1R", "Snugglebury: 1B"]);
+    assert_eq!(home(&g, &s, 0), "0R 2Y 0G 0B 0A @Cheeseport");
+    done(&s, 1);
+}
+
+/// WOOB-MAP-3: "an area neighbouring the chosen one" includes the chosen area itself (as it does for
+/// Bolt from the Peaks' identical choice), so the player may leave the industry where it is and
+/// still take +1Y.
+/// WOOB-RULING-12: moving an industry always takes it to another area (WOOB-MAP-3 would otherwise
+/// let "an area neighbouring the chosen one" be its own).
+#[test]
+fn card_70_trade_winds_woob_ruling_12_a_move_goes_elsewhere() {
+    let g = game(2);
+    let mut s = at(&g, &["cheeseport", "snugglebury"], 0, &[])
+        .support(&g, "cheeseport", "1Y")
+        .support(&g, "snugglebury", "1R")
+        .industries(&g, "woobania", "1R")
+        .hand(&g, 0, &["Trade Winds"])
+        .load(&g);
+    play(&g, &mut s, 0, "play trade-winds", &mut rng());
+    assert_eq!(
+        legal(&g, &s, 0),
+        areas(&["margaritaville", "oceana", "doom-grove", "pillow-peaks", "sulfer-springs", "mount-saint-woobie",])
+    );
+    assert!(refused(&g, &s, 0, "area woobania").ends_with("[WOOB-PLAY-2]"), "not its own area");
+    play(&g, &mut s, 0, "area oceana", &mut rng());
+    assert_eq!(industries(&g, &s), ["Oceana: 1R"]);
+    assert_eq!(home(&g, &s, 0), "0R 2Y 0G 0B 0A @Cheeseport");
+    done(&s, 1);
+}
+
+/// WOOB-PLAY-6, WOOB-SUPPORT-1, WOOB-RULING-9: with Monsoon in play no Anarch enters water — not in
+/// the support phase (one already at sea may still come ashore), nor by a card.
+#[test]
+fn card_80_monsoon() {
+    let g = game(2);
+    assert_eq!(text(&g, 80), "Anarchs may not enter bodies of water.");
+    let s = position(&g, &["oceana", "doom-grove"], 0, "support", &[(80, 1)], &[])
+        .support(&g, "oceana", "1R")
+        .support(&g, "doom-grove", "1Y")
+        .support(&g, "bambooton", "1A")
+        .support(&g, "sea-of-dreams", "1A")
+        .hand(&g, 0, &["Quicksand"])
+        .load(&g);
+    assert_eq!(
+        legal(&g, &s, 0),
+        [
+            "gain red",
+            "gain yellow",
+            "gain green",
+            "gain blue",
+            "anarch bambooton to doom-grove",
+            "anarch bambooton to sulfer-springs",
+            "anarch bambooton to lullaby-lowlands",
+            "anarch sea-of-dreams to bambooton",
+            "anarch sea-of-dreams to fuzzy-hollow",
+            "anarch sea-of-dreams to lullaby-lowlands",
+        ]
+    );
+    assert_eq!(
+        refused(&g, &s, 0, "anarch bambooton to sea-of-dreams"),
+        "an environment in play keeps Anarchs out of Sea of Dreams [WOOB-PLAY-6]"
+    );
+    // A card cannot send Anarchs to sea either: Pirate Radio moves nothing, and still gives +1Y.
+    let mut s = at(&g, &["bambooton", "oceana"], 0, &[(80, 1)])
+        .support(&g, "bambooton", "1Y 2A")
+        .support(&g, "oceana", "1R")
+        .support(&g, "lullaby-lowlands", "1A")
+        .hand(&g, 0, &["Pirate Radio"])
+        .load(&g);
+    let e = resolve(&g, &mut s, 0, "pirate-radio", &["area sea-of-dreams"]);
+    assert_eq!(e, ["P1 chooses Sea of Dreams", "P1's home gains +1Y"]);
+    assert_eq!(anarchs(&g, &s), ["BamBooton: 2A", "Lullaby Lowlands: 1A"]);
+    assert_eq!(environments(&g, &s), ["Monsoon (P2)"]);
+}
+
+/// WOOB-MAP-3 (the mountain and its borders), WOOB-PLAY-3 (homes clockwise from the card's player),
+/// WOOB-SUP-4 (coloured only, never Anarchs; the owner picks; a home loses as much as it has).
+#[test]
+fn card_85_mountain_sneeze() {
+    let g = game(3);
+    assert_eq!(
+        text(&g, 85),
+        "Choose a mountain area. Remove all neighbouring industries. Every neighbouring home loses -1 support of any \
+         colour per industry removed (its owner chooses which)."
+    );
+    let mut s = at(&g, &["cheeseport", "woobania", "fuzzy-hollow"], 0, &[])
+        .support(&g, "cheeseport", "1R")
+        .support(&g, "woobania", "2R 2Y 1A")
+        .support(&g, "fuzzy-hollow", "1G 1B")
+        .industries(&g, "oceana", "1Y")
+        .industries(&g, "woobania", "1B")
+        .industries(&g, "mount-saint-woobie", "1G")
+        .industries(&g, "cheeseport", "1R")
+        .hand(&g, 0, &["Mountain Sneeze"])
+        .load(&g);
+    play(&g, &mut s, 0, "play mountain-sneeze", &mut rng());
+    assert_eq!(legal(&g, &s, 0), areas(&["cocoa-cliffs", "pillow-peaks", "mount-saint-woobie"]));
+    let mut e = act(&g, &mut s, &[(0, "area pillow-peaks")]);
+    // P2 (Woobania) must lose 3 of its 2R 2Y: its owner decides.
+    assert_eq!(g.turn(&s), Turn::Decide(p(1)));
+    assert_eq!(legal(&g, &s, 1), ["pick red", "pick yellow"]);
+    assert_eq!(refused(&g, &s, 0, "pick red"), "P2 is deciding a card's effect [WOOB-PLAY-2]");
+    e.extend(act(&g, &mut s, &[(1, "pick red"), (1, "pick red")]));
+    assert_eq!(
+        e,
+        [
+            "P1 chooses Pillow Peaks",
+            "the yellow industry in Oceana is removed",
+            "the blue industry in Woobania is removed",
+            "the green industry in Mount Saint Woobie is removed",
+            "P2's home loses -1R",
+            "P2's home loses -1R",
+            "P2's home loses -1Y",
+            "P3's home loses -1G",
+            "P3's home loses -1B",
+        ]
+    );
+    assert_eq!(industries(&g, &s), ["Cheeseport: 1R"]);
+    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport");
+    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 1A @Woobania");
+    assert_eq!(home(&g, &s, 2), "0R 0Y 0G 0B 0A @Fuzzy Hollow");
+    done(&s, 1);
+}
+
+/// WOOB-PLAY-2 (an OR card: one branch), WOOB-RULING-2 (one environment to discard: chosen for you).
+#[test]
+fn card_95_sunny_disposition() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 95),
+        "Your home gains +2Y. Your home loses -1A. OR Discard an environment in play (not a Mount Saint Woobie). Your \
+         home gains +1Y."
+    );
+    let pos = || {
+        at(&g, &["cheeseport", "oceana"], 0, &[(175, 1), (820, 1)])
+            .support(&g, "cheeseport", "1Y 2A")
+            .support(&g, "oceana", "1R")
+            .hand(&g, 0, &["Sunny Disposition"])
+            .load(&g)
+    };
+    let mut s = pos();
+    play(&g, &mut s, 0, "play sunny-disposition", &mut rng());
+    assert_eq!(legal(&g, &s, 0), ["option 1", "option 2"]);
+    let e = act(&g, &mut s, &[(0, "option 1")]);
+    assert_eq!(e, ["P1 chooses option 1", "P1's home gains +2Y", "P1's home loses -1A"]);
+    assert_eq!(home(&g, &s, 0), "0R 3Y 0G 0B 1A @Cheeseport");
+    assert_eq!(environments(&g, &s), ["Red Tape (P2)", "Mount Saint Woobie (P2)"]);
+    done(&s, 1);
+    let mut s = pos();
+    let e = resolve(&g, &mut s, 0, "sunny-disposition", &["option 2"]);
+    assert_eq!(e, ["P1 chooses option 2", "Red Tape leaves play", "P1's home gains +1Y"]);
+    assert_eq!(home(&g, &s, 0), "0R 2Y 0G 0B 2A @Cheeseport");
+    assert_eq!(environments(&g, &s), ["Mount Saint Woobie (P2)"]);
+    assert!(in_discard(&g, &s, "Red Tape"));
+}
+
+/// The rulebook's Quicksand on another coast: WOOB-MAP-3 (BamBooton and its borders, water
+/// included), WOOB-PLAY-3, WOOB-SUP-4 (a loss per removed industry of that colour, as far as the home
+/// has it; other colours and Anarchs untouched).
+#[test]
+fn card_105_quicksand() {
+    let g = game(3);
+    assert_eq!(
+        text(&g, 105),
+        "Choose a coastal area. Remove all neighbouring industries. Every neighbouring home loses -1 of each removed \
+         industry's colour for each industry of that colour removed."
+    );
+    let mut s = at(&g, &["lullaby-lowlands", "sulfer-springs", "oceana"], 0, &[])
+        .support(&g, "lullaby-lowlands", "3R 1Y 2G 1A")
+        .support(&g, "sulfer-springs", "1R 2G 1B")
+        .support(&g, "oceana", "2R")
+        .industries(&g, "bambooton", "2R")
+        .industries(&g, "sea-of-dreams", "1G")
+        .industries(&g, "lullaby-lowlands", "1Y")
+        .industries(&g, "woobania", "1B")
+        .hand(&g, 0, &["Quicksand"])
+        .load(&g);
+    play(&g, &mut s, 0, "play quicksand", &mut rng());
+    let choices = legal(&g, &s, 0);
+    assert!(choices.contains(&"area bambooton".to_owned()));
+    assert!(!choices.contains(&"area sulfer-springs".to_owned()), "inland");
+    assert!(!choices.contains(&"area sea-of-dreams".to_owned()), "water is not a coastal area");
+    let e = act(&g, &mut s, &[(0, "area bambooton")]);
+    assert_eq!(
+        e,
+        [
+            "P1 chooses BamBooton",
+            "2 red industries in BamBooton are removed",
+            "the yellow industry in Lullaby Lowlands is removed",
+            "the green industry in Sea of Dreams is removed",
+            "P1's home loses -2R",
+            "P1's home loses -1Y",
+            "P1's home loses -1G",
+            "P2's home loses -1R",
+            "P2's home loses -1G",
+        ]
+    );
+    assert_eq!(industries(&g, &s), ["Woobania: 1B"]);
+    assert_eq!(home(&g, &s, 0), "1R 0Y 1G 0B 1A @Lullaby Lowlands");
+    assert_eq!(home(&g, &s, 1), "0R 0Y 1G 1B 0A @Sulfer Springs");
+    assert_eq!(home(&g, &s, 2), "2R 0Y 0G 0B 0A @Oceana", "Oceana does not neighbour BamBooton");
+    done(&s, 1);
+}
+
+/// WOOB-MAP-3 (the coastal area, land and water around it), "half, rounding down". Each area holds
+/// an even number, so "half of each area's" and "half of them all" agree.
+#[test]
+fn card_115_coast_guard() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 115),
+        "Choose a coastal area. Remove half of the Anarchs (rounded down) from the chosen area and the areas bordering \
+         it. Your home gains +1B."
+    );
+    let mut s = at(&g, &["cheeseport", "doom-grove"], 0, &[])
+        .support(&g, "cheeseport", "1B 4A")
+        .support(&g, "doom-grove", "1R 2A")
+        .support(&g, "sea-of-despair", "2A")
+        .support(&g, "coldish-ocean", "6A")
+        .support(&g, "woobania", "1A")
+        .hand(&g, 0, &["Coast Guard"])
+        .load(&g);
+    let e = resolve(&g, &mut s, 0, "coast-guard", &["area cheeseport"]);
+    assert_eq!(
+        e,
+        [
+            "P1 chooses Cheeseport",
+            "2A removed from Cheeseport",
+            "1A removed from Doom Grove",
+            "3A removed from Coldish Ocean",
+            "1A removed from Sea of Despair",
+            "P1's home gains +1B",
+        ]
+    );
+    assert_eq!(
+        anarchs(&g, &s),
+        ["Cheeseport: 2A", "Doom Grove: 1A", "Woobania: 1A", "Coldish Ocean: 3A", "Sea of Despair: 1A"]
+    );
+    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 2B 2A @Cheeseport");
+    assert_eq!(home(&g, &s, 1), "1R 0Y 0G 0B 1A @Doom Grove");
+    done(&s, 1);
+}
+
+/// The same card where each area holds an odd number: "half of the Anarchs (rounded down) from the
+/// chosen area and the areas bordering it" is one amount, half of the Anarchs there all together
+/// (3 → 1 removed, the card's player choosing which, WOOB-RULING-3), not half of each area's.
+#[test]
+/// The count applies to each area separately, as the text says ("from each of").
+fn card_115_coast_guard_halves_each_area_separately() {
+    let g = game(2);
+    let mut s = at(&g, &["cheeseport", "doom-grove"], 0, &[])
+        .support(&g, "cheeseport", "1B 1A")
+        .support(&g, "doom-grove", "1R 1A")
+        .support(&g, "sea-of-despair", "1A")
+        .support(&g, "woobania", "1A")
+        .hand(&g, 0, &["Coast Guard"])
+        .load(&g);
+    play(&g, &mut s, 0, "play coast-guard", &mut rng());
+    play(&g, &mut s, 0, "area cheeseport", &mut rng());
+    let region: u8 = ["cheeseport", "doom-grove", "sea-of-despair"]
+        .iter()
+        .map(|a| s.support_in(area(&g, a), worlds_woobieworld::Support::Anarch))
+        .sum();
+    assert_eq!(region, 3, "one Anarch in each area: half of one, rounded down, is none, in each");
+    assert_eq!(s.support_in(area(&g, "woobania"), worlds_woobieworld::Support::Anarch), 1);
+}
+
+/// WOOB-SUP-3 (Anarchs anywhere): only areas holding Anarchs may be chosen.
+#[test]
+fn card_125_weed_pulling() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 125),
+        "Choose an area with Anarchs. Remove 2 Anarchs from the chosen area. Your home gains +1G."
+    );
+    let mut s = at(&g, &["woobania", "oceana"], 0, &[])
+        .support(&g, "woobania", "1G 1A")
+        .support(&g, "oceana", "1R 1A")
+        .support(&g, "sea-of-dreams", "3A")
+        .hand(&g, 0, &["Weed Pulling"])
+        .load(&g);
+    play(&g, &mut s, 0, "play weed-pulling", &mut rng());
+    assert_eq!(legal(&g, &s, 0), areas(&["oceana", "woobania", "sea-of-dreams"]));
+    let e = act(&g, &mut s, &[(0, "area sea-of-dreams")]);
+    assert_eq!(e, ["P1 chooses Sea of Dreams", "2A removed from Sea of Dreams", "P1's home gains +1G"]);
+    assert_eq!(anarchs(&g, &s), ["Oceana: 1A", "Woobania: 1A", "Sea of Dreams: 1A"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 2G 0B 1A @Woobania");
+    done(&s, 1);
+}
+
+/// WOOB-PLAY-2 (an OR card with three branches; each branch's choices are made when reached).
+#[test]
+fn card_140_red_letter_day() {
+    let g = game(3);
+    assert_eq!(
+        text(&g, 140),
+        "Your home gains +2R. OR Choose an industry. Remove the chosen industry. OR Choose another player. Place 1 \
+         Anarch from the pile in the chosen area."
+    );
+    let pos = || {
+        at(&g, &["woobania", "oceana", "fuzzy-hollow"], 0, &[])
+            .support(&g, "woobania", "1R")
+            .support(&g, "oceana", "1Y")
+            .support(&g, "fuzzy-hollow", "1G")
+            .industries(&g, "oceana", "1Y")
+            .industries(&g, "snugglebury", "1B")
+            .hand(&g, 0, &["Red Letter Day"])
+            .load(&g)
+    };
+    let mut s = pos();
+    play(&g, &mut s, 0, "play red-letter-day", &mut rng());
+    assert_eq!(legal(&g, &s, 0), ["option 1", "option 2", "option 3"]);
+    let e = act(&g, &mut s, &[(0, "option 1")]);
+    assert_eq!(e, ["P1 chooses option 1", "P1's home gains +2R"]);
+    assert_eq!(home(&g, &s, 0), "3R 0Y 0G 0B 0A @Woobania");
+    assert_eq!(industries(&g, &s), ["Oceana: 1Y", "Snugglebury: 1B"]);
+    done(&s, 1);
+
+    let mut s = pos();
+    play(&g, &mut s, 0, "play red-letter-day", &mut rng());
+    play(&g, &mut s, 0, "option 2", &mut rng());
+    assert_eq!(legal(&g, &s, 0), ["choose yellow industry oceana", "choose blue industry snugglebury"]);
+    let e = act(&g, &mut s, &[(0, "choose yellow industry oceana")]);
+    assert_eq!(e, ["P1 chooses the yellow industry in Oceana", "the yellow industry in Oceana is removed"]);
+    assert_eq!(industries(&g, &s), ["Snugglebury: 1B"]);
+    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Woobania");
+    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 0A @Oceana");
+
+    let mut s = pos();
+    play(&g, &mut s, 0, "play red-letter-day", &mut rng());
+    play(&g, &mut s, 0, "option 3", &mut rng());
+    assert_eq!(legal(&g, &s, 0), ["player P2", "player P3"]);
+    let e = act(&g, &mut s, &[(0, "player P2")]);
+    assert_eq!(e, ["P1 chooses P2", "1A placed in Oceana"]);
+    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 1A @Oceana");
+    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Woobania");
+}
+
+/// WOOB-PLAY-2, WOOB-SUP-4 (+1 of any colour: the player picks).
+#[test]
+fn card_150_moving_day() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 150),
+        "Choose an industry. Move the chosen industry to an area. Your home gains +1 support of any colour."
+    );
+    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
+        .support(&g, "cheeseport", "1R")
+        .support(&g, "oceana", "1Y")
+        .industries(&g, "snugglebury", "1G")
+        .industries(&g, "woobania", "1B")
+        .hand(&g, 0, &["Moving Day"])
+        .load(&g);
+    play(&g, &mut s, 0, "play moving-day", &mut rng());
+    play(&g, &mut s, 0, "choose green industry snugglebury", &mut rng());
+    let mut to: Vec<String> = all_areas(&g);
+    to.retain(|a| a != "area snugglebury");
+    assert_eq!(legal(&g, &s, 0), to, "any area but its own");
+    let e = act(&g, &mut s, &[(0, "area sea-of-dreams"), (0, "pick yellow")]);
+    assert_eq!(e, ["the green industry moves from Snugglebury to Sea of Dreams", "P1's home gains +1Y"]);
+    assert_eq!(industries(&g, &s), ["Woobania: 1B", "Sea of Dreams: 1G"]);
+    assert_eq!(home(&g, &s, 0), "1R 1Y 0G 0B 0A @Cheeseport");
+    done(&s, 1);
+}
+
+/// WOOB-RULING-2 (one industry: chosen for you), WOOB-PLAY-2.
+#[test]
+fn card_160_offshore_platform() {
+    let g = game(2);
+    assert_eq!(text(&g, 160), "Choose an industry. Move the chosen industry to a body of water. Your home gains +1B.");
+    let mut s = at(&g, &["doom-grove", "oceana"], 0, &[])
+        .support(&g, "doom-grove", "1B")
+        .support(&g, "oceana", "1Y")
+        .industries(&g, "woobania", "1R")
+        .hand(&g, 0, &["Offshore Platform"])
+        .load(&g);
+    let e = act(&g, &mut s, &[(0, "play offshore-platform")]);
+    assert_eq!(e, ["P1 plays Offshore Platform (160)", "P1 chooses the red industry in Woobania"]);
+    assert_eq!(legal(&g, &s, 0), areas(&WATERS));
+    let e = act(&g, &mut s, &[(0, "area sea-of-despair")]);
+    assert_eq!(e, ["the red industry moves from Woobania to Sea of Despair", "P1's home gains +1B"]);
+    assert_eq!(industries(&g, &s), ["Sea of Despair: 1R"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 2B 0A @Doom Grove");
+    done(&s, 1);
+}
+
+/// WOOB-RULING-2 (one kind of industry to choose), WOOB-PLAY-2: the destination is land nobody
+/// calls home.
+#[test]
+fn card_170_zoning_board() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 170),
+        "Choose an industry. Move the chosen industry to a land area that is nobody's home. Your home gains +1G."
+    );
+    let mut s = at(&g, &["woobania", "oceana"], 0, &[])
+        .support(&g, "woobania", "1G")
+        .support(&g, "oceana", "1R")
+        .industries(&g, "woobania", "2Y")
+        .hand(&g, 0, &["Zoning Board"])
+        .load(&g);
+    let e = act(&g, &mut s, &[(0, "play zoning-board")]);
+    assert_eq!(e[1..], ["P1 chooses the yellow industry in Woobania"]);
+    let mut to = areas(&LAND);
+    to.retain(|a| a != "area woobania" && a != "area oceana");
+    assert_eq!(legal(&g, &s, 0), to);
+    let e = act(&g, &mut s, &[(0, "area pillow-peaks")]);
+    assert_eq!(e, ["the yellow industry moves from Woobania to Pillow Peaks", "P1's home gains +1G"]);
+    assert_eq!(industries(&g, &s), ["Woobania: 1Y", "Pillow Peaks: 1Y"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 2G 0B 0A @Woobania");
+    done(&s, 1);
+}
+
+/// WOOB-PLAY-6 (an environment bans a colour), WOOB-PLAY-5 (nothing playable: discard).
+#[test]
+fn card_175_red_tape() {
+    let g = game(2);
+    assert_eq!(text(&g, 175), "RED ACTION cards cannot be played.");
+    let s = at(&g, &["woobania", "oceana"], 0, &[(175, 1)])
+        .support(&g, "woobania", "3R 1B")
+        .support(&g, "oceana", "1Y")
+        .hand(&g, 0, &["Rabble Rousing", "Calm Waters", "Quicksand"])
+        .load(&g);
+    assert_eq!(legal(&g, &s, 0), ["play quicksand", "play calm-waters"]);
+    assert_eq!(
+        refused(&g, &s, 0, "play rabble-rousing"),
+        "an environment in play forbids RED ACTION cards [WOOB-PLAY-6]"
+    );
+    let only_red = at(&g, &["woobania", "oceana"], 0, &[(175, 1)])
+        .support(&g, "woobania", "3R")
+        .support(&g, "oceana", "1Y")
+        .hand(&g, 0, &["Rabble Rousing"])
+        .load(&g);
+    assert_eq!(legal(&g, &only_red, 0), ["discard rabble-rousing"]);
+    // Without Red Tape the same hand plays it.
+    let free = at(&g, &["woobania", "oceana"], 0, &[])
+        .support(&g, "woobania", "3R")
+        .support(&g, "oceana", "1Y")
+        .hand(&g, 0, &["Rabble Rousing"])
+        .load(&g);
+    assert_eq!(legal(&g, &free, 0), ["play rabble-rousing"]);
+}
+
+/// WOOB-SUP-2: +2B, or as much as the pile still holds.
+#[test]
+fn card_195_calm_waters() {
+    let g = game(2);
+    assert_eq!(text(&g, 195), "Your home gains +2B.");
+    let pos = |theirs: &str| {
+        at(&g, &["oceana", "woobania"], 0, &[])
+            .support(&g, "oceana", "1B")
+            .support(&g, "woobania", theirs)
+            .hand(&g, 0, &["Calm Waters"])
+            .load(&g)
+    };
+    let mut s = pos("1Y");
+    assert_eq!(resolve(&g, &mut s, 0, "calm-waters", &[]), ["P1's home gains +2B"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 3B 0A @Oceana");
+    done(&s, 1);
+    let mut s = pos("23B");
+    assert_eq!(
+        resolve(&g, &mut s, 0, "calm-waters", &[]),
+        ["P1's home gains +1B", "the pile has run dry of blue support"]
+    );
+    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 2B 0A @Oceana");
+    assert_eq!(home(&g, &s, 1), "0R 0Y 0G 23B 0A @Woobania");
+}
+
+// ---------------------------------------------------------------- 200–399
+
+/// WOOB-PLAY-2 (a colour chosen, then used), WOOB-PLAY-1 (YELLOW ACTION).
+#[test]
+fn card_205_market_day() {
+    let g = game(2);
+    assert_eq!(text(&g, 205), "Choose a colour. Your home gains +1 of the chosen colour. Your home gains +1Y.");
+    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
+        .support(&g, "cheeseport", "1Y")
+        .support(&g, "oceana", "1R")
+        .hand(&g, 0, &["Market Day"])
+        .load(&g);
+    play(&g, &mut s, 0, "play market-day", &mut rng());
+    assert_eq!(legal(&g, &s, 0), COLOURS);
+    let e = act(&g, &mut s, &[(0, "colour green")]);
+    assert_eq!(e, ["P1 chooses green", "P1's home gains +1G", "P1's home gains +1Y"]);
+    assert_eq!(home(&g, &s, 0), "0R 2Y 1G 0B 0A @Cheeseport");
+    done(&s, 1);
+}
+
+/// WOOB-PLAY-2 (four branches), WOOB-MAP-3 ("every home neighbouring yours (yours too)"), half of
+/// the Anarchs rounding down.
+#[test]
+fn card_215_seasons_greenings() {
+    let g = game(3);
+    assert_eq!(
+        text(&g, 215),
+        "Your home gains +2G. OR Choose a land area. Place a green industry from the pile in the chosen area. OR Every \
+         home neighbouring yours (yours too) gains +1G. OR Remove half of the Anarchs (rounded down) from your home. \
+         Your home gains +1G."
+    );
+    let pos = || {
+        at(&g, &["woobania", "oceana", "snugglebury"], 0, &[])
+            .support(&g, "woobania", "1G 3A")
+            .support(&g, "oceana", "1R")
+            .support(&g, "snugglebury", "1B")
+            .hand(&g, 0, &["Season's Greenings"])
+            .load(&g)
+    };
+    let mut s = pos();
+    play(&g, &mut s, 0, "play seasons-greenings", &mut rng());
+    assert_eq!(legal(&g, &s, 0), ["option 1", "option 2", "option 3", "option 4"]);
+    assert_eq!(act(&g, &mut s, &[(0, "option 1")]), ["P1 chooses option 1", "P1's home gains +2G"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 3G 0B 3A @Woobania");
+    done(&s, 1);
+
+    let mut s = pos();
+    play(&g, &mut s, 0, "play seasons-greenings", &mut rng());
+    play(&g, &mut s, 0, "option 2", &mut rng());
+    assert_eq!(legal(&g, &s, 0), areas(&LAND));
+    let e = act(&g, &mut s, &[(0, "area pillow-peaks")]);
+    assert_eq!(e, ["P1 chooses Pillow Peaks", "a green industry is placed in Pillow Peaks"]);
+    assert_eq!(industries(&g, &s), ["Pillow Peaks: 1G"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 1G 0B 3A @Woobania");
+
+    let mut s = pos();
+    let e = resolve(&g, &mut s, 0, "seasons-greenings", &["option 3"]);
+    assert_eq!(e, ["P1 chooses option 3", "P1's home gains +1G", "P2's home gains +1G"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 2G 0B 3A @Woobania");
+    assert_eq!(home(&g, &s, 1), "1R 0Y 1G 0B 0A @Oceana");
+    assert_eq!(home(&g, &s, 2), "0R 0Y 0G 1B 0A @Snugglebury", "Snugglebury does not neighbour Woobania");
+
+    let mut s = pos();
+    let e = resolve(&g, &mut s, 0, "seasons-greenings", &["option 4"]);
+    assert_eq!(e, ["P1 chooses option 4", "1A removed from Woobania", "P1's home gains +1G"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 2G 0B 2A @Woobania");
+}
+
+/// WOOB-RULING-3 (the card gives the choice of colours to the chosen home's owner); any player,
+/// yourself included, may be chosen.
+#[test]
+fn card_225_referendum() {
+    let g = game(3);
+    assert_eq!(
+        text(&g, 225),
+        "Choose a player. The chosen home gains +2 support of any colour (its owner picks the colours)."
+    );
+    let mut s = at(&g, &["cheeseport", "oceana", "snugglebury"], 0, &[])
+        .support(&g, "cheeseport", "1R")
+        .support(&g, "oceana", "1Y")
+        .support(&g, "snugglebury", "1G")
+        .hand(&g, 0, &["Referendum"])
+        .load(&g);
+    play(&g, &mut s, 0, "play referendum", &mut rng());
+    assert_eq!(legal(&g, &s, 0), ["player P1", "player P2", "player P3"]);
+    let mut e = act(&g, &mut s, &[(0, "player P2")]);
+    assert_eq!(g.turn(&s), Turn::Decide(p(1)), "P2 picks the colours");
+    assert_eq!(legal(&g, &s, 1), PICKS);
+    assert_eq!(refused(&g, &s, 0, "pick red"), "P2 is deciding a card's effect [WOOB-PLAY-2]");
+    e.extend(act(&g, &mut s, &[(1, "pick blue"), (1, "pick blue")]));
+    assert_eq!(e, ["P1 chooses P2", "P2's home gains +1B", "P2's home gains +1B"]);
+    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 2B 0A @Oceana");
+    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport");
+    done(&s, 1);
+}
+
+/// WOOB-SUP-2 (a colour with no industry left cannot be placed), WOOB-MAP-3, WOOB-PLAY-3.
+#[test]
+fn card_235_factory_opening() {
+    let g = game(3);
+    assert_eq!(
+        text(&g, 235),
+        "Choose a land area. Place an industry of any colour from the pile in the chosen area. Every neighbouring home \
+         gains +1 of that industry's colour."
+    );
+    let mut s = at(&g, &["doom-grove", "woobania", "snugglebury"], 0, &[])
+        .support(&g, "doom-grove", "1B")
+        .support(&g, "woobania", "1Y")
+        .support(&g, "snugglebury", "1G")
+        .industries(&g, "snugglebury", "3R")
+        .hand(&g, 0, &["Factory Opening"])
+        .load(&g);
+    play(&g, &mut s, 0, "play factory-opening", &mut rng());
+    assert_eq!(legal(&g, &s, 0), areas(&LAND));
+    play(&g, &mut s, 0, "area margaritaville", &mut rng());
+    assert_eq!(legal(&g, &s, 0), ["colour yellow", "colour green", "colour blue"], "every red industry is in use");
+    let e = act(&g, &mut s, &[(0, "colour yellow")]);
+    assert_eq!(e, ["a yellow industry is placed in Margaritaville", "P1's home gains +1Y", "P2's home gains +1Y"]);
+    assert_eq!(industries(&g, &s), ["Margaritaville: 1Y", "Snugglebury: 3R"]);
+    assert_eq!(home(&g, &s, 0), "0R 1Y 0G 1B 0A @Doom Grove");
+    assert_eq!(home(&g, &s, 1), "0R 2Y 0G 0B 0A @Woobania");
+    assert_eq!(home(&g, &s, 2), "0R 0Y 1G 0B 0A @Snugglebury");
+    done(&s, 1);
+    // Only blue industries left: the colour is not asked (WOOB-RULING-2).
+    let mut s = at(&g, &["doom-grove", "woobania", "snugglebury"], 0, &[])
+        .support(&g, "doom-grove", "1B")
+        .support(&g, "woobania", "1Y")
+        .support(&g, "snugglebury", "1G")
+        .industries(&g, "snugglebury", "3R 3Y")
+        .industries(&g, "sea-of-dreams", "3G 1B")
+        .hand(&g, 0, &["Factory Opening"])
+        .load(&g);
+    let e = resolve(&g, &mut s, 0, "factory-opening", &["area sulfer-springs"]);
+    assert_eq!(
+        e,
+        [
+            "P1 chooses Sulfer Springs",
+            "a blue industry is placed in Sulfer Springs",
+            "P1's home gains +1B",
+            "P2's home gains +1B",
+        ]
+    );
+    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 2B 0A @Doom Grove");
+    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 1B 0A @Woobania");
+    done(&s, 1);
+}
+
+/// WOOB-MAP-3, WOOB-PLAY-3, WOOB-PLAY-4 / WOOB-SUP-2 (no yellow industry left: nothing placed, so
+/// there is no "that industry" and nobody gains).
+#[test]
+fn card_245_lemonade_stand() {
+    let g = game(3);
+    assert_eq!(
+        text(&g, 245),
+        "Choose a land area that is nobody's home. Place a yellow industry from the pile in the chosen area. Every \
+         neighbouring home gains +1 of that industry's colour."
+    );
+    let pos = |yellow_industries: &str| {
+        at(&g, &["cheeseport", "doom-grove", "oceana"], 0, &[])
+            .support(&g, "cheeseport", "1Y")
+            .support(&g, "doom-grove", "1R")
+            .support(&g, "oceana", "1B")
+            .industries(&g, "snugglebury", yellow_industries)
+            .hand(&g, 0, &["Lemonade Stand"])
+            .load(&g)
+    };
+    let mut s = pos("1Y");
+    play(&g, &mut s, 0, "play lemonade-stand", &mut rng());
+    let mut unclaimed = areas(&LAND);
+    unclaimed.retain(|a| !["area cheeseport", "area doom-grove", "area oceana"].contains(&a.as_str()));
+    assert_eq!(legal(&g, &s, 0), unclaimed);
+    let e = act(&g, &mut s, &[(0, "area margaritaville")]);
+    assert_eq!(
+        e,
+        [
+            "P1 chooses Margaritaville",
+            "a yellow industry is placed in Margaritaville",
+            "P1's home gains +1Y",
+            "P2's home gains +1Y",
+            "P3's home gains +1Y",
+        ]
+    );
+    assert_eq!(industries(&g, &s), ["Margaritaville: 1Y", "Snugglebury: 1Y"]);
+    assert_eq!(home(&g, &s, 0), "0R 2Y 0G 0B 0A @Cheeseport");
+    assert_eq!(home(&g, &s, 1), "1R 1Y 0G 0B 0A @Doom Grove");
+    assert_eq!(home(&g, &s, 2), "0R 1Y 0G 1B 0A @Oceana");
+    done(&s, 1);
+    let mut s = pos("3Y");
+    assert_eq!(resolve(&g, &mut s, 0, "lemonade-stand", &["area margaritaville"]), ["P1 chooses Margaritaville"]);
+    assert_eq!(industries(&g, &s), ["Snugglebury: 3Y"]);
+    assert_eq!(home(&g, &s, 0), "0R 1Y 0G 0B 0A @Cheeseport");
+}
+
+/// WOOB-MAP-3 (industries in the home, in bordering land and water; several in one area count
+/// each).
+#[test]
+fn card_255_forge_ahead() {
+    let g = game(2);
+    assert_eq!(text(&g, 255), "Your home gains +1R. Your home gains +1R for each industry neighbouring your home.");
+    let mut s = at(&g, &["doom-grove", "oceana"], 0, &[])
+        .support(&g, "doom-grove", "1R")
+        .support(&g, "oceana", "1Y")
+        .industries(&g, "doom-grove", "1B")
+        .industries(&g, "sea-of-despair", "1G")
+        .industries(&g, "woobania", "2Y")
+        .industries(&g, "oceana", "1R")
+        .hand(&g, 0, &["Forge Ahead"])
+        .load(&g);
+    assert_eq!(resolve(&g, &mut s, 0, "forge-ahead", &[]), ["P1's home gains +1R", "P1's home gains +4R"]);
+    assert_eq!(home(&g, &s, 0), "6R 0Y 0G 0B 0A @Doom Grove");
+    done(&s, 1);
+}
+
+/// WOOB-PLAY-6, WOOB-TURN-1: with General Strike in play the industry phase is skipped.
+#[test]
+fn card_260_general_strike() {
+    let g = game(2);
+    assert_eq!(text(&g, 260), "Players skip the industry phase.");
+    let pos = |in_play: &[(u16, usize)]| {
+        position(&g, &["oceana", "doom-grove"], 0, "support", in_play, &[])
+            .support(&g, "oceana", "1R")
+            .support(&g, "doom-grove", "1Y")
+            .hand(&g, 0, &["Quicksand"])
+            .load(&g)
+    };
+    let mut s = pos(&[(260, 1)]);
+    let e = act(&g, &mut s, &[(0, "gain red")]);
+    assert_eq!(e, ["P1's home gains +1R"]);
+    assert_eq!(s.phase(), Phase::Play, "straight from support to play");
+    assert_eq!(legal(&g, &s, 0), ["play quicksand"]);
+    let mut s = pos(&[]);
+    play(&g, &mut s, 0, "gain red", &mut rng());
+    assert_eq!(s.phase(), Phase::Industry, "without the strike");
+}
+
+/// WOOB-SUP-4 ("half of all support": Anarchs included, the owner picks, rounding the loss down),
+/// WOOB-PLAY-2 (OR).
+#[test]
+fn card_270_clean_slate() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 270),
+        "Your home loses half of all support, rounding the loss down (its owner chooses which). Your home gains +1 of \
+         each colour. OR Your home gains +2 support of any colour."
+    );
+    let pos = || {
+        at(&g, &["cheeseport", "oceana"], 0, &[])
+            .support(&g, "cheeseport", "3R 1Y 3A")
+            .support(&g, "oceana", "1Y")
+            .hand(&g, 0, &["Clean Slate"])
+            .load(&g)
+    };
+    let mut s = pos();
+    play(&g, &mut s, 0, "play clean-slate", &mut rng());
+    play(&g, &mut s, 0, "option 1", &mut rng());
+    assert_eq!(legal(&g, &s, 0), ["pick red", "pick yellow", "pick anarch"]);
+    let e = act(&g, &mut s, &[(0, "pick anarch"), (0, "pick anarch"), (0, "pick anarch")]);
+    assert_eq!(
+        e,
+        [
+            "P1's home loses -1A",
+            "P1's home loses -1A",
+            "P1's home loses -1A",
+            "P1's home gains +1R",
+            "P1's home gains +1Y",
+            "P1's home gains +1G",
+            "P1's home gains +1B",
+        ]
+    );
+    assert_eq!(home(&g, &s, 0), "4R 2Y 1G 1B 0A @Cheeseport", "7 pieces: 3 lost");
+    done(&s, 1);
+    let mut s = pos();
+    let e = resolve(&g, &mut s, 0, "clean-slate", &["option 2", "pick green", "pick green"]);
+    assert_eq!(e, ["P1 chooses option 2", "P1's home gains +1G", "P1's home gains +1G"]);
+    assert_eq!(home(&g, &s, 0), "3R 1Y 2G 0B 3A @Cheeseport");
+}
+
+/// WOOB-MAP-3 (industries in or next to your home), WOOB-PLAY-2 (if/otherwise).
+#[test]
+fn card_280_fertile_ground() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 280),
+        "If your home neighbours an industry: Choose an industry neighbouring your home. Your home gains +2 of that \
+         industry's colour. Otherwise: Your home gains +2G."
+    );
+    let mut s = at(&g, &["woobania", "cheeseport"], 0, &[])
+        .support(&g, "woobania", "1G")
+        .support(&g, "cheeseport", "1Y")
+        .industries(&g, "oceana", "1B")
+        .industries(&g, "sulfer-springs", "1R")
+        .industries(&g, "snugglebury", "1Y")
+        .hand(&g, 0, &["Fertile Ground"])
+        .load(&g);
+    play(&g, &mut s, 0, "play fertile-ground", &mut rng());
+    assert_eq!(legal(&g, &s, 0), ["choose blue industry oceana", "choose red industry sulfer-springs"]);
+    let e = act(&g, &mut s, &[(0, "choose blue industry oceana")]);
+    assert_eq!(e, ["P1 chooses the blue industry in Oceana", "P1's home gains +2B"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 1G 2B 0A @Woobania");
+    assert_eq!(industries(&g, &s), ["Oceana: 1B", "Snugglebury: 1Y", "Sulfer Springs: 1R"]);
+    done(&s, 1);
+    let mut s = at(&g, &["woobania", "cheeseport"], 0, &[])
+        .support(&g, "woobania", "1G")
+        .support(&g, "cheeseport", "1Y")
+        .industries(&g, "snugglebury", "1Y")
+        .hand(&g, 0, &["Fertile Ground"])
+        .load(&g);
+    assert_eq!(resolve(&g, &mut s, 0, "fertile-ground", &[]), ["P1's home gains +2G"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 3G 0B 0A @Woobania");
+}
+
+/// WOOB-MAP-3 (homes around the industry's area), WOOB-PLAY-3 (clockwise; the player's home gains
+/// twice when it is one of them).
+#[test]
+fn card_290_hydro_dam() {
+    let g = game(3);
+    assert_eq!(text(&g, 290), "Choose a blue industry. Every neighbouring home gains +1B. Your home gains +1B.");
+    let mut s = at(&g, &["oceana", "woobania", "cheeseport"], 0, &[])
+        .support(&g, "oceana", "1B")
+        .support(&g, "woobania", "1R")
+        .support(&g, "cheeseport", "1Y")
+        .industries(&g, "margaritaville", "1B")
+        .industries(&g, "snugglebury", "1B")
+        .industries(&g, "doom-grove", "1R")
+        .hand(&g, 0, &["Hydro Dam"])
+        .load(&g);
+    play(&g, &mut s, 0, "play hydro-dam", &mut rng());
+    assert_eq!(legal(&g, &s, 0), ["choose blue industry margaritaville", "choose blue industry snugglebury"]);
+    let e = act(&g, &mut s, &[(0, "choose blue industry margaritaville")]);
+    assert_eq!(
+        e,
+        [
+            "P1 chooses the blue industry in Margaritaville",
+            "P1's home gains +1B",
+            "P2's home gains +1B",
+            "P3's home gains +1B",
+            "P1's home gains +1B",
+        ]
+    );
+    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 3B 0A @Oceana");
+    assert_eq!(home(&g, &s, 1), "1R 0Y 0G 1B 0A @Woobania");
+    assert_eq!(home(&g, &s, 2), "0R 1Y 0G 1B 0A @Cheeseport");
+    done(&s, 1);
+}
+
+/// WOOB-PLAY-3 (clockwise from the card's player) and WOOB-SUP-2 (until the pile runs dry).
+#[test]
+fn card_300_bonfire_night() {
+    let g = game(2);
+    assert_eq!(text(&g, 300), "Every home gains +1R. Your home gains +1R.");
+    let mut s = at(&g, &["oceana", "woobania"], 0, &[])
+        .support(&g, "oceana", "1R")
+        .support(&g, "woobania", "1Y")
+        .hand(&g, 0, &["Bonfire Night"])
+        .load(&g);
+    assert_eq!(
+        resolve(&g, &mut s, 0, "bonfire-night", &[]),
+        ["P1's home gains +1R", "P2's home gains +1R", "P1's home gains +1R"]
+    );
+    assert_eq!(home(&g, &s, 0), "3R 0Y 0G 0B 0A @Oceana");
+    assert_eq!(home(&g, &s, 1), "1R 1Y 0G 0B 0A @Woobania");
+    done(&s, 1);
+    // Two red left, P2 plays: P2, then P3, get one each; P1 and P2's second are too late.
+    let g = game(3);
+    let mut s = at(&g, &["oceana", "woobania", "snugglebury"], 1, &[])
+        .support(&g, "oceana", "12R")
+        .support(&g, "woobania", "1R")
+        .support(&g, "snugglebury", "10R")
+        .hand(&g, 1, &["Bonfire Night"])
+        .load(&g);
+    assert_eq!(
+        resolve(&g, &mut s, 1, "bonfire-night", &[]),
+        [
+            "P2's home gains +1R",
+            "P3's home gains +1R",
+            "the pile has run dry of red support",
+            "the pile has run dry of red support",
+        ]
+    );
+    assert_eq!(home(&g, &s, 0), "12R 0Y 0G 0B 0A @Oceana");
+    assert_eq!(home(&g, &s, 1), "2R 0Y 0G 0B 0A @Woobania");
+    assert_eq!(home(&g, &s, 2), "11R 0Y 0G 0B 0A @Snugglebury");
+    done(&s, 2);
+}
+
+/// Coastal (touching water) or not.
+#[test]
+fn card_310_export_boom() {
+    let g = game(2);
+    assert_eq!(text(&g, 310), "If your home is coastal: Your home gains +3Y. Otherwise: Your home gains +1Y.");
+    for (home_area, gained, result) in [
+        ("cheeseport", "P1's home gains +3Y", "0R 4Y 0G 0B 0A @Cheeseport"),
+        ("woobania", "P1's home gains +1Y", "0R 2Y 0G 0B 0A @Woobania"),
+    ] {
+        let mut s = at(&g, &[home_area, "snugglebury"], 0, &[])
+            .support(&g, home_area, "1Y")
+            .support(&g, "snugglebury", "1R")
+            .hand(&g, 0, &["Export Boom"])
+            .load(&g);
+        assert_eq!(resolve(&g, &mut s, 0, "export-boom", &[]), [gained]);
+        assert_eq!(home(&g, &s, 0), result);
+        done(&s, 1);
+    }
+}
+
+/// WOOB-PLAY-2 (the colour is chosen before the OR), WOOB-PLAY-3 ("every other home", clockwise;
+/// a home without that colour loses nothing).
+#[test]
+fn card_320_colour_wheel() {
+    let g = game(3);
+    assert_eq!(
+        text(&g, 320),
+        "Choose a colour. Your home gains +2 of the chosen colour. OR Every other home loses -1 of the chosen colour."
+    );
+    let pos = || {
+        at(&g, &["oceana", "woobania", "snugglebury"], 0, &[])
+            .support(&g, "oceana", "1R")
+            .support(&g, "woobania", "2G")
+            .support(&g, "snugglebury", "1R 1G")
+            .hand(&g, 0, &["Colour Wheel"])
+            .load(&g)
+    };
+    let mut s = pos();
+    play(&g, &mut s, 0, "play colour-wheel", &mut rng());
+    assert_eq!(legal(&g, &s, 0), COLOURS);
+    play(&g, &mut s, 0, "colour green", &mut rng());
+    assert_eq!(legal(&g, &s, 0), ["option 1", "option 2"]);
+    assert_eq!(act(&g, &mut s, &[(0, "option 1")]), ["P1 chooses option 1", "P1's home gains +2G"]);
+    assert_eq!(home(&g, &s, 0), "1R 0Y 2G 0B 0A @Oceana");
+    assert_eq!(home(&g, &s, 1), "0R 0Y 2G 0B 0A @Woobania");
+    done(&s, 1);
+    let mut s = pos();
+    let e = resolve(&g, &mut s, 0, "colour-wheel", &["colour green", "option 2"]);
+    assert_eq!(e, ["P1 chooses green", "P1 chooses option 2", "P2's home loses -1G", "P3's home loses -1G"]);
+    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Oceana");
+    assert_eq!(home(&g, &s, 1), "0R 0Y 1G 0B 0A @Woobania");
+    assert_eq!(home(&g, &s, 2), "1R 0Y 0G 0B 0A @Snugglebury");
+}
+
+/// WOOB-MAP-3 (your home and everything bordering it, homes and water included), WOOB-SUP-3: the
+/// chosen water need not border your home.
+#[test]
+fn card_330_spring_cleaning() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 330),
+        "Choose a body of water. Move all Anarchs from your home and the areas bordering it to the chosen area. Your \
+         home gains +1G."
+    );
+    let mut s = at(&g, &["bambooton", "doom-grove"], 0, &[])
+        .support(&g, "bambooton", "1G 2A")
+        .support(&g, "doom-grove", "1R 1A")
+        .support(&g, "sulfer-springs", "3A")
+        .support(&g, "sea-of-despair", "1A")
+        .support(&g, "lullaby-lowlands", "1A")
+        .support(&g, "sea-of-dreams", "1A")
+        .support(&g, "woobania", "2A")
+        .hand(&g, 0, &["Spring Cleaning"])
+        .load(&g);
+    play(&g, &mut s, 0, "play spring-cleaning", &mut rng());
+    assert_eq!(legal(&g, &s, 0), areas(&WATERS));
+    let e = act(&g, &mut s, &[(0, "area prismatic-ocean")]);
+    assert_eq!(
+        e,
+        [
+            "P1 chooses Prismatic Ocean",
+            "1A moves from Doom Grove to Prismatic Ocean",
+            "2A moves from BamBooton to Prismatic Ocean",
+            "3A moves from Sulfer Springs to Prismatic Ocean",
+            "1A moves from Lullaby Lowlands to Prismatic Ocean",
+            "1A moves from Sea of Despair to Prismatic Ocean",
+            "1A moves from Sea of Dreams to Prismatic Ocean",
+            "P1's home gains +1G",
+        ]
+    );
+    assert_eq!(anarchs(&g, &s), ["Woobania: 2A", "Prismatic Ocean: 9A"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 2G 0B 0A @BamBooton");
+    assert_eq!(home(&g, &s, 1), "1R 0Y 0G 0B 0A @Doom Grove");
+    done(&s, 1);
+}
+
+/// WOOB-RULING-3 (the card's player picks the lost colours), WOOB-SUP-4 (colours only), WOOB-PLAY-2
+/// (if/otherwise on the chosen area).
+#[test]
+fn card_340_surprise_inspection() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 340),
+        "Choose an area with an industry. If the chosen area is a home: The chosen home loses -2 support of any colour \
+         (you choose which). Otherwise: Remove all industries from the chosen area."
+    );
+    let pos = || {
+        at(&g, &["cheeseport", "woobania"], 0, &[])
+            .support(&g, "cheeseport", "1R")
+            .support(&g, "woobania", "2R 1Y 1A")
+            .industries(&g, "woobania", "1G")
+            .industries(&g, "pillow-peaks", "1R 1B")
+            .hand(&g, 0, &["Surprise Inspection"])
+            .load(&g)
+    };
+    let mut s = pos();
+    play(&g, &mut s, 0, "play surprise-inspection", &mut rng());
+    assert_eq!(legal(&g, &s, 0), areas(&["woobania", "pillow-peaks"]));
+    let mut e = act(&g, &mut s, &[(0, "area woobania")]);
+    assert_eq!(g.turn(&s), Turn::Decide(p(0)), "the card's player chooses which");
+    assert_eq!(legal(&g, &s, 0), ["pick red", "pick yellow"]);
+    e.extend(act(&g, &mut s, &[(0, "pick yellow")]));
+    assert_eq!(e, ["P1 chooses Woobania", "P2's home loses -1Y", "P2's home loses -1R"]);
+    assert_eq!(home(&g, &s, 1), "1R 0Y 0G 0B 1A @Woobania");
+    assert_eq!(industries(&g, &s), ["Woobania: 1G", "Pillow Peaks: 1R 1B"]);
+    done(&s, 1);
+    let mut s = pos();
+    let e = resolve(&g, &mut s, 0, "surprise-inspection", &["area pillow-peaks"]);
+    assert_eq!(
+        e,
+        [
+            "P1 chooses Pillow Peaks",
+            "the red industry in Pillow Peaks is removed",
+            "the blue industry in Pillow Peaks is removed",
+        ]
+    );
+    assert_eq!(industries(&g, &s), ["Woobania: 1G"]);
+    assert_eq!(home(&g, &s, 1), "2R 1Y 0G 0B 1A @Woobania");
+}
+
+/// Moving support between homes, then a gain (WOOB-PLAY-2).
+#[test]
+fn card_350_turncoats() {
+    let g = game(3);
+    assert_eq!(text(&g, 350), "Choose another player. Move 2R from the chosen home to your home. Your home gains +1R.");
+    let mut s = at(&g, &["cheeseport", "oceana", "snugglebury"], 0, &[])
+        .support(&g, "cheeseport", "1R")
+        .support(&g, "oceana", "3R 1Y")
+        .support(&g, "snugglebury", "1R")
+        .hand(&g, 0, &["Turncoats"])
+        .load(&g);
+    play(&g, &mut s, 0, "play turncoats", &mut rng());
+    assert_eq!(legal(&g, &s, 0), ["player P2", "player P3"]);
+    let e = act(&g, &mut s, &[(0, "player P2")]);
+    assert_eq!(e, ["P1 chooses P2", "2R moves from P2's home to P1's home", "P1's home gains +1R"]);
+    assert_eq!(home(&g, &s, 0), "4R 0Y 0G 0B 0A @Cheeseport");
+    assert_eq!(home(&g, &s, 1), "1R 1Y 0G 0B 0A @Oceana");
+    assert_eq!(home(&g, &s, 2), "1R 0Y 0G 0B 0A @Snugglebury");
+    done(&s, 1);
+}
+
+/// WOOB-MAP-3 (homes in or bordering the coastal area: an inland home too), WOOB-PLAY-3.
+#[test]
+fn card_360_sea_shanty() {
+    let g = game(4);
+    assert_eq!(text(&g, 360), "Choose a coastal area. Every neighbouring home gains +1B. Your home gains +1B.");
+    let mut s = at(&g, &["woobania", "doom-grove", "cheeseport", "snugglebury"], 0, &[])
+        .support(&g, "woobania", "1B")
+        .support(&g, "doom-grove", "1R")
+        .support(&g, "cheeseport", "1Y")
+        .support(&g, "snugglebury", "1G")
+        .hand(&g, 0, &["Sea Shanty"])
+        .load(&g);
+    play(&g, &mut s, 0, "play sea-shanty", &mut rng());
+    assert!(!legal(&g, &s, 0).contains(&"area woobania".to_owned()), "Woobania is inland");
+    let e = act(&g, &mut s, &[(0, "area doom-grove")]);
+    assert_eq!(
+        e,
+        [
+            "P1 chooses Doom Grove",
+            "P1's home gains +1B",
+            "P2's home gains +1B",
+            "P3's home gains +1B",
+            "P1's home gains +1B",
+        ]
+    );
+    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 3B 0A @Woobania");
+    assert_eq!(home(&g, &s, 1), "1R 0Y 0G 1B 0A @Doom Grove");
+    assert_eq!(home(&g, &s, 2), "0R 1Y 0G 1B 0A @Cheeseport");
+    assert_eq!(home(&g, &s, 3), "0R 0Y 1G 0B 0A @Snugglebury");
+    done(&s, 1);
+}
+
+/// WOOB-DRAW-1 (drawn: in play at once, the drawer its caretaker, then a second draw),
+/// WOOB-RULING-8 (caretaker upkeep at the start of the caretaker's turn only, before the support
+/// phase).
+#[test]
+fn card_365_bumper_crop() {
+    let g = game(2);
+    assert_eq!(text(&g, 365), "At the start of the caretaker's turn: Your home gains +1G.");
+    let pos = position(&g, &["oceana", "woobania"], 0, "play", &[], &[365])
+        .support(&g, "oceana", "1R")
+        .support(&g, "woobania", "1Y")
+        .hand(&g, 0, &["Calm Waters"])
+        .hand(&g, 1, &["Harbour Police"]);
+    let mut s = pos.load(&g);
+    let hand_before = s.hand_size(p(0));
+    // P1 has no blue: Calm Waters is discarded; the scripted draw is Bumper Crop.
+    let events = play(&g, &mut s, 0, "discard calm-waters", &mut picks(&[deck_index(&g, &pos, 365)]));
+    let text_of = told(&g, &events);
+    assert!(text_of.contains(&"Bumper Crop comes into play; P1 is its caretaker".to_owned()), "{text_of:?}");
+    assert_eq!(environments(&g, &s), ["Bumper Crop (P1)"]);
+    assert_eq!(s.hand_size(p(0)), hand_before, "P1 drew again after the environment");
+    assert!(!text_of.iter().any(|t| t.starts_with("Bumper Crop takes effect")), "not P2's crop");
+    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 0A @Woobania");
+    assert_eq!((s.active(), s.phase()), (p(1), Phase::Support));
+    // P2's turn; then P1's turn starts with the crop.
+    let e = told(
+        &g,
+        &[
+            play(&g, &mut s, 1, "gain red", &mut rng()),
+            play(&g, &mut s, 1, "skip industry", &mut rng()),
+            play(&g, &mut s, 1, "discard harbour-police", &mut rng()),
+        ]
+        .concat(),
+    );
+    let start = e.iter().position(|t| t.starts_with("turn ")).unwrap();
+    assert_eq!(e[start + 1..], ["Bumper Crop takes effect for P1", "P1's home gains +1G"]);
+    assert_eq!(home(&g, &s, 0), "1R 0Y 1G 0B 0A @Oceana");
+    assert_eq!(home(&g, &s, 1), "1R 1Y 0G 0B 0A @Woobania");
+    assert_eq!((s.active(), s.phase()), (p(0), Phase::Support));
+}
+
+/// WOOB-MAP-3 (homes around an area with a yellow industry, water included).
+#[test]
+fn card_375_cheddar_rush() {
+    let g = game(3);
+    assert_eq!(text(&g, 375), "Choose an area with a yellow industry. Every neighbouring home gains +2Y.");
+    let mut s = at(&g, &["oceana", "cocoa-cliffs", "doom-grove"], 0, &[])
+        .support(&g, "oceana", "1Y")
+        .support(&g, "cocoa-cliffs", "1R")
+        .support(&g, "doom-grove", "1B")
+        .industries(&g, "pillow-peaks", "1Y")
+        .industries(&g, "sea-of-dreams", "1Y")
+        .industries(&g, "margaritaville", "1R")
+        .hand(&g, 0, &["Cheddar Rush"])
+        .load(&g);
+    play(&g, &mut s, 0, "play cheddar-rush", &mut rng());
+    assert_eq!(legal(&g, &s, 0), areas(&["pillow-peaks", "sea-of-dreams"]));
+    let e = act(&g, &mut s, &[(0, "area pillow-peaks")]);
+    assert_eq!(e, ["P1 chooses Pillow Peaks", "P1's home gains +2Y", "P2's home gains +2Y"]);
+    assert_eq!(home(&g, &s, 0), "0R 3Y 0G 0B 0A @Oceana");
+    assert_eq!(home(&g, &s, 1), "1R 2Y 0G 0B 0A @Cocoa Cliffs");
+    assert_eq!(home(&g, &s, 2), "0R 0Y 0G 1B 0A @Doom Grove");
+    done(&s, 1);
+}
+
+/// WOOB-MAP-3, WOOB-PLAY-2 (if/otherwise; the otherwise places an industry of the player's colour).
+#[test]
+fn card_385_smokestacks() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 385),
+        "If your home neighbours an industry: Choose an industry neighbouring your home. Your home gains +1 of that \
+         industry's colour for each industry neighbouring your home. Otherwise: Place an industry of any colour from \
+         the pile in your home."
+    );
+    let mut s = at(&g, &["woobania", "snugglebury"], 0, &[])
+        .support(&g, "woobania", "1R")
+        .support(&g, "snugglebury", "1Y")
+        .industries(&g, "woobania", "1G")
+        .industries(&g, "oceana", "2B")
+        .industries(&g, "snugglebury", "1Y")
+        .hand(&g, 0, &["Smokestacks"])
+        .load(&g);
+    play(&g, &mut s, 0, "play smokestacks", &mut rng());
+    assert_eq!(legal(&g, &s, 0), ["choose blue industry oceana", "choose green industry woobania"]);
+    let e = act(&g, &mut s, &[(0, "choose blue industry oceana")]);
+    assert_eq!(e, ["P1 chooses the blue industry in Oceana", "P1's home gains +3B"]);
+    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 3B 0A @Woobania");
+    done(&s, 1);
+    let mut s = at(&g, &["cheeseport", "snugglebury"], 0, &[])
+        .support(&g, "cheeseport", "1R")
+        .support(&g, "snugglebury", "1Y")
+        .industries(&g, "snugglebury", "1Y")
+        .hand(&g, 0, &["Smokestacks"])
+        .load(&g);
+    play(&g, &mut s, 0, "play smokestacks", &mut rng());
+    assert_eq!(legal(&g, &s, 0), COLOURS);
+    assert_eq!(act(&g, &mut s, &[(0, "colour red")]), ["a red industry is placed in Cheeseport"]);
+    assert_eq!(industries(&g, &s), ["Cheeseport: 1R", "Snugglebury: 1Y"]);
+    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport");
+}
+
+/// Inland (touching no water) or not.
+#[test]
+fn card_395_valley_of_plenty() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 395),
+        "If your home is inland: Your home gains +3G. Otherwise: Your home gains +1G. Remove 1 Anarch from your home."
+    );
+    let mut s = at(&g, &["woobania", "snugglebury"], 0, &[])
+        .support(&g, "woobania", "1G 1A")
+        .support(&g, "snugglebury", "1Y")
+        .hand(&g, 0, &["Valley of Plenty"])
+        .load(&g);
+    assert_eq!(resolve(&g, &mut s, 0, "valley-of-plenty", &[]), ["P1's home gains +3G"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 4G 0B 1A @Woobania");
+    done(&s, 1);
+    let mut s = at(&g, &["cheeseport", "snugglebury"], 0, &[])
+        .support(&g, "cheeseport", "1G 2A")
+        .support(&g, "snugglebury", "1Y")
+        .hand(&g, 0, &["Valley of Plenty"])
+        .load(&g);
+    assert_eq!(resolve(&g, &mut s, 0, "valley-of-plenty", &[]), ["P1's home gains +1G", "1A removed from Cheeseport"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 2G 0B 1A @Cheeseport");
+}
+
+// ---------------------------------------------------------------- 400–599
+
+/// WOOB-MAP-3 (homes around the removed industry's area), WOOB-PLAY-3: only the chosen industry
+/// goes, and every neighbouring home — the player's own too — loses 2 of its colour.
+#[test]
+fn card_405_fireworks_mishap() {
+    let g = game(3);
+    assert_eq!(
+        text(&g, 405),
+        "Choose an industry neighbouring your home. Remove the chosen industry. Every neighbouring home loses -2 of each \
+         removed industry's colour for each industry of that colour removed."
+    );
+    let mut s = at(&g, &["doom-grove", "woobania", "oceana"], 0, &[])
+        .support(&g, "doom-grove", "1R 3Y")
+        .support(&g, "woobania", "1R 2Y")
+        .support(&g, "oceana", "3Y")
+        .industries(&g, "margaritaville", "2Y")
+        .industries(&g, "bambooton", "1B")
+        .industries(&g, "snugglebury", "1R")
+        .hand(&g, 0, &["Fireworks Mishap"])
+        .load(&g);
+    play(&g, &mut s, 0, "play fireworks-mishap", &mut rng());
+    assert_eq!(legal(&g, &s, 0), ["choose yellow industry margaritaville", "choose blue industry bambooton"]);
+    let e = act(&g, &mut s, &[(0, "choose yellow industry margaritaville")]);
+    assert_eq!(
+        e,
+        [
+            "P1 chooses the yellow industry in Margaritaville",
+            "the yellow industry in Margaritaville is removed",
+            "P1's home loses -2Y",
+            "P2's home loses -2Y",
+            "P3's home loses -2Y",
+        ]
+    );
+    assert_eq!(industries(&g, &s), ["Margaritaville: 1Y", "Snugglebury: 1R", "BamBooton: 1B"]);
+    assert_eq!(home(&g, &s, 0), "1R 1Y 0G 0B 0A @Doom Grove");
+    assert_eq!(home(&g, &s, 1), "1R 0Y 0G 0B 0A @Woobania");
+    assert_eq!(home(&g, &s, 2), "0R 1Y 0G 0B 0A @Oceana");
+    done(&s, 1);
+}
+
+/// Moving support both ways between two homes (WOOB-PLAY-2).
+#[test]
+fn card_415_undertow() {
+    let g = game(3);
+    assert_eq!(
+        text(&g, 415),
+        "Choose another player. Move 1A from your home to the chosen home. Move 1B from the chosen home to your home."
+    );
+    let mut s = at(&g, &["cheeseport", "oceana", "snugglebury"], 0, &[])
+        .support(&g, "cheeseport", "1B 2A")
+        .support(&g, "oceana", "2B")
+        .support(&g, "snugglebury", "1B")
+        .hand(&g, 0, &["Undertow"])
+        .load(&g);
+    let e = resolve(&g, &mut s, 0, "undertow", &["player P2"]);
+    assert_eq!(e, ["P1 chooses P2", "1A moves from P1's home to P2's home", "1B moves from P2's home to P1's home"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 2B 1A @Cheeseport");
+    assert_eq!(home(&g, &s, 1), "0R 0Y 0G 1B 1A @Oceana");
+    assert_eq!(home(&g, &s, 2), "0R 0Y 0G 1B 0A @Snugglebury");
+    done(&s, 1);
+}
+
+/// "The chosen area" after choosing an industry is the industry's area.
+#[test]
+fn card_420_sprocket_riot() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 420),
+        "Choose an industry. Remove the chosen industry. Place 2 Anarchs from the pile in the chosen area."
+    );
+    let mut s = at(&g, &["cheeseport", "woobania"], 0, &[])
+        .support(&g, "cheeseport", "1R")
+        .support(&g, "woobania", "1Y")
+        .industries(&g, "woobania", "1R 1G")
+        .hand(&g, 0, &["Sprocket Riot"])
+        .load(&g);
+    play(&g, &mut s, 0, "play sprocket-riot", &mut rng());
+    assert_eq!(legal(&g, &s, 0), ["choose red industry woobania", "choose green industry woobania"]);
+    let e = act(&g, &mut s, &[(0, "choose red industry woobania")]);
+    assert_eq!(
+        e,
+        ["P1 chooses the red industry in Woobania", "the red industry in Woobania is removed", "2A placed in Woobania"]
+    );
+    assert_eq!(industries(&g, &s), ["Woobania: 1G"]);
+    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 2A @Woobania");
+    done(&s, 1);
+    // One Anarch left in the pile (WOOB-SUP-2); one industry: chosen for you (WOOB-RULING-2).
+    let mut s = at(&g, &["cheeseport", "woobania"], 0, &[])
+        .support(&g, "cheeseport", "1R")
+        .support(&g, "woobania", "1Y")
+        .support(&g, "sea-of-dreams", "14A")
+        .industries(&g, "woobania", "1R")
+        .hand(&g, 0, &["Sprocket Riot"])
+        .load(&g);
+    assert_eq!(
+        resolve(&g, &mut s, 0, "sprocket-riot", &[]),
+        [
+            "P1 chooses the red industry in Woobania",
+            "the red industry in Woobania is removed",
+            "1A placed in Woobania",
+            "the pile has run out of Anarchs",
+        ]
+    );
+    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 1A @Woobania");
+    assert!(industries(&g, &s).is_empty());
+}
+
+/// WOOB-PLAY-3 ("every other home", clockwise), a loss as far as the home has it.
+#[test]
+fn card_425_banana_price_war() {
+    let g = game(3);
+    assert_eq!(text(&g, 425), "Every other home loses -1Y. Your home gains +1Y.");
+    let mut s = at(&g, &["cheeseport", "oceana", "snugglebury"], 0, &[])
+        .support(&g, "cheeseport", "1Y")
+        .support(&g, "oceana", "2Y")
+        .support(&g, "snugglebury", "1R")
+        .hand(&g, 0, &["Banana Price War"])
+        .load(&g);
+    assert_eq!(resolve(&g, &mut s, 0, "banana-price-war", &[]), ["P2's home loses -1Y", "P1's home gains +1Y"]);
+    assert_eq!(home(&g, &s, 0), "0R 2Y 0G 0B 0A @Cheeseport");
+    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 0A @Oceana");
+    assert_eq!(home(&g, &s, 2), "1R 0Y 0G 0B 0A @Snugglebury");
+    done(&s, 1);
+}
+
+/// WOOB-RULING-2 (one other player: chosen for you), WOOB-SUP-4 (coloured support only: the
+/// Anarch stays), WOOB-RULING-3 (the player picks).
+#[test]
+fn card_435_campaign_donation() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 435),
+        "Choose another player. Move 2 coloured support from your home to the chosen home (you choose which). Your home \
+         gains +3 support of any colour."
+    );
+    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
+        .support(&g, "cheeseport", "2R 1G 1A")
+        .support(&g, "oceana", "1Y")
+        .hand(&g, 0, &["Campaign Donation"])
+        .load(&g);
+    let mut e = act(&g, &mut s, &[(0, "play campaign-donation")]);
+    assert_eq!(legal(&g, &s, 0), ["pick red", "pick green"]);
+    e.extend(act(&g, &mut s, &[(0, "pick red")]));
+    assert_eq!(legal(&g, &s, 0), ["pick red", "pick green"]);
+    e.extend(act(&g, &mut s, &[(0, "pick green"), (0, "pick blue"), (0, "pick blue"), (0, "pick blue")]));
+    assert_eq!(
+        e,
+        [
+            "P1 plays Campaign Donation (435)",
+            "P1 chooses P2",
+            "1R moves from P1's home to P2's home",
+            "1G moves from P1's home to P2's home",
+            "P1's home gains +1B",
+            "P1's home gains +1B",
+            "P1's home gains +1B",
+        ]
+    );
+    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 3B 1A @Cheeseport");
+    assert_eq!(home(&g, &s, 1), "1R 1Y 1G 0B 0A @Oceana");
+    done(&s, 1);
+}
+
+/// Per industry removed (two in one area count two).
+#[test]
+fn card_445_eco_protest() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 445),
+        "Remove all red industries from every area. Your home gains +1G. Your home gains +1G per industry removed."
+    );
+    let mut s = at(&g, &["cheeseport", "snugglebury"], 0, &[])
+        .support(&g, "cheeseport", "1G")
+        .support(&g, "snugglebury", "1Y")
+        .industries(&g, "oceana", "1Y")
+        .industries(&g, "woobania", "2R 1B")
+        .industries(&g, "sea-of-dreams", "1R")
+        .hand(&g, 0, &["Eco-Protest"])
+        .load(&g);
+    assert_eq!(
+        resolve(&g, &mut s, 0, "eco-protest", &[]),
+        [
+            "2 red industries in Woobania are removed",
+            "the red industry in Sea of Dreams is removed",
+            "P1's home gains +1G",
+            "P1's home gains +3G",
+        ]
+    );
+    assert_eq!(industries(&g, &s), ["Oceana: 1Y", "Woobania: 1B"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 5G 0B 0A @Cheeseport");
+    done(&s, 1);
+}
+
+/// WOOB-RULING-8 (caretaker upkeep: the caretaker decides at the start of their own turn, before
+/// the support phase), WOOB-MAP-3 ("neighbouring your home" includes water and the home itself).
+#[test]
+fn card_450_the_grumpy_ghost() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 450),
+        "At the start of the caretaker's turn: Choose an area neighbouring your home. Place 1 Anarch from the pile in \
+         the chosen area."
+    );
+    let mut s = at(&g, &["doom-grove", "cheeseport"], 0, &[(450, 1)])
+        .support(&g, "doom-grove", "1R")
+        .support(&g, "cheeseport", "1Y")
+        .hand(&g, 0, &["Calm Waters"])
+        .load(&g);
+    let e = told(&g, &play(&g, &mut s, 0, "discard calm-waters", &mut rng()));
+    assert_eq!(e.last().unwrap(), "The Grumpy Ghost takes effect for P2");
+    assert_eq!(g.turn(&s), Turn::Decide(p(1)));
+    assert_eq!(
+        legal(&g, &s, 1),
+        areas(&["cheeseport", "margaritaville", "doom-grove", "coldish-ocean", "sea-of-despair"])
+    );
+    let e = act(&g, &mut s, &[(1, "area doom-grove")]);
+    assert_eq!(e, ["P2 chooses Doom Grove", "1A placed in Doom Grove"]);
+    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 1A @Doom Grove");
+    assert_eq!((s.active(), s.phase()), (p(1), Phase::Support));
+    assert!(s.resolution().is_none());
+}
+
+/// If / otherwise: a mountain home, or Anarchs sent off to a mountain.
+#[test]
+fn card_460_pilgrimage_to_the_peak() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 460),
+        "If your home is a mountain area: Your home gains +3R. Otherwise: Choose a mountain area. Move all Anarchs from \
+         your home to the chosen area. Your home gains +1R."
+    );
+    let mut s = at(&g, &["cocoa-cliffs", "snugglebury"], 0, &[])
+        .support(&g, "cocoa-cliffs", "1R 1A")
+        .support(&g, "snugglebury", "1Y")
+        .hand(&g, 0, &["Pilgrimage to the Peak"])
+        .load(&g);
+    assert_eq!(resolve(&g, &mut s, 0, "pilgrimage-to-the-peak", &[]), ["P1's home gains +3R"]);
+    assert_eq!(home(&g, &s, 0), "4R 0Y 0G 0B 1A @Cocoa Cliffs");
+    done(&s, 1);
+    let mut s = at(&g, &["woobania", "snugglebury"], 0, &[])
+        .support(&g, "woobania", "1R 3A")
+        .support(&g, "snugglebury", "1Y")
+        .hand(&g, 0, &["Pilgrimage to the Peak"])
+        .load(&g);
+    play(&g, &mut s, 0, "play pilgrimage-to-the-peak", &mut rng());
+    assert_eq!(legal(&g, &s, 0), areas(&["cocoa-cliffs", "pillow-peaks", "mount-saint-woobie"]));
+    let e = act(&g, &mut s, &[(0, "area pillow-peaks")]);
+    assert_eq!(e, ["P1 chooses Pillow Peaks", "3A moves from Woobania to Pillow Peaks", "P1's home gains +1R"]);
+    assert_eq!(home(&g, &s, 0), "2R 0Y 0G 0B 0A @Woobania");
+    assert_eq!(anarchs(&g, &s), ["Pillow Peaks: 3A"]);
+}
+
+/// The industry moves home; its colour is gained (WOOB-PLAY-2).
+#[test]
+fn card_470_friendly_takeover() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 470),
+        "Choose an industry. Move the chosen industry to your home. Your home gains +1 of that industry's colour. Your \
+         home gains +1Y."
+    );
+    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
+        .support(&g, "cheeseport", "1Y")
+        .support(&g, "oceana", "1R")
+        .industries(&g, "snugglebury", "1G")
+        .industries(&g, "woobania", "1R")
+        .hand(&g, 0, &["Friendly Takeover"])
+        .load(&g);
+    let e = resolve(&g, &mut s, 0, "friendly-takeover", &["choose green industry snugglebury"]);
+    assert_eq!(
+        e,
+        [
+            "P1 chooses the green industry in Snugglebury",
+            "the green industry moves from Snugglebury to Cheeseport",
+            "P1's home gains +1G",
+            "P1's home gains +1Y",
+        ]
+    );
+    assert_eq!(industries(&g, &s), ["Cheeseport: 1G", "Woobania: 1R"]);
+    assert_eq!(home(&g, &s, 0), "0R 2Y 1G 0B 0A @Cheeseport");
+    done(&s, 1);
+    // An industry already at home stays there, and still pays.
+    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
+        .support(&g, "cheeseport", "1Y")
+        .support(&g, "oceana", "1R")
+        .industries(&g, "cheeseport", "1B")
+        .hand(&g, 0, &["Friendly Takeover"])
+        .load(&g);
+    assert_eq!(
+        resolve(&g, &mut s, 0, "friendly-takeover", &[]),
+        ["P1 chooses the blue industry in Cheeseport", "P1's home gains +1B", "P1's home gains +1Y"]
+    );
+    assert_eq!(industries(&g, &s), ["Cheeseport: 1B"]);
+    assert_eq!(home(&g, &s, 0), "0R 2Y 0G 1B 0A @Cheeseport");
+}
+
+/// WOOB-MAP-3 (the water and the areas around it), a condition on what the card removed.
+#[test]
+fn card_480_high_tide() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 480),
+        "Choose a body of water. Remove all neighbouring industries. If this card removed at least 2 industries: Your \
+         home gains +3B. Otherwise: Your home gains +1B."
+    );
+    let pos = || {
+        at(&g, &["oceana", "snugglebury"], 0, &[])
+            .support(&g, "oceana", "1B")
+            .support(&g, "snugglebury", "1Y")
+            .industries(&g, "cheeseport", "1R")
+            .industries(&g, "sea-of-dreams", "1Y")
+            .industries(&g, "woobania", "1G")
+            .hand(&g, 0, &["High Tide"])
+            .load(&g)
+    };
+    let mut s = pos();
+    let e = resolve(&g, &mut s, 0, "high-tide", &["area sea-of-despair"]);
+    assert_eq!(
+        e,
+        [
+            "P1 chooses Sea of Despair",
+            "the red industry in Cheeseport is removed",
+            "the yellow industry in Sea of Dreams is removed",
+            "P1's home gains +3B",
+        ]
+    );
+    assert_eq!(industries(&g, &s), ["Woobania: 1G"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 4B 0A @Oceana");
+    done(&s, 1);
+    let mut s = pos();
+    let e = resolve(&g, &mut s, 0, "high-tide", &["area prismatic-ocean"]);
+    assert_eq!(
+        e,
+        ["P1 chooses Prismatic Ocean", "the yellow industry in Sea of Dreams is removed", "P1's home gains +1B"]
+    );
+    assert_eq!(industries(&g, &s), ["Cheeseport: 1R", "Woobania: 1G"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 2B 0A @Oceana");
+}
+
+/// WOOB-RULING-3 (the card's player picks which), WOOB-SUP-4 (coloured: never the Anarchs).
+#[test]
+fn card_490_pickpocket_parliament() {
+    let g = game(3);
+    assert_eq!(
+        text(&g, 490),
+        "Choose another player. Move 2 coloured support from the chosen home to your home (you choose which)."
+    );
+    let mut s = at(&g, &["cheeseport", "oceana", "snugglebury"], 0, &[])
+        .support(&g, "cheeseport", "1R")
+        .support(&g, "oceana", "1R 2Y 1B 2A")
+        .support(&g, "snugglebury", "1G")
+        .hand(&g, 0, &["Pickpocket Parliament"])
+        .load(&g);
+    let mut e = resolve(&g, &mut s, 0, "pickpocket-parliament", &["player P2"]);
+    assert_eq!(g.turn(&s), Turn::Decide(p(0)));
+    assert_eq!(legal(&g, &s, 0), ["pick red", "pick yellow", "pick blue"]);
+    e.extend(act(&g, &mut s, &[(0, "pick blue")]));
+    assert_eq!(legal(&g, &s, 0), ["pick red", "pick yellow"]);
+    e.extend(act(&g, &mut s, &[(0, "pick yellow")]));
+    assert_eq!(e, ["P1 chooses P2", "1B moves from P2's home to P1's home", "1Y moves from P2's home to P1's home"]);
+    assert_eq!(home(&g, &s, 0), "1R 1Y 0G 1B 0A @Cheeseport");
+    assert_eq!(home(&g, &s, 1), "1R 1Y 0G 0B 2A @Oceana");
+    done(&s, 1);
+}
+
+/// If / otherwise on the green at home.
+#[test]
+fn card_500_green_thumb() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 500),
+        "If your home has at least 3 green support: Your home gains +3G. Otherwise: Your home gains +1G."
+    );
+    for (green, gained, result) in [
+        ("3G", "P1's home gains +3G", "0R 0Y 6G 0B 0A @Woobania"),
+        ("2G", "P1's home gains +1G", "0R 0Y 3G 0B 0A @Woobania"),
+    ] {
+        let mut s = at(&g, &["woobania", "snugglebury"], 0, &[])
+            .support(&g, "woobania", green)
+            .support(&g, "snugglebury", "1Y")
+            .hand(&g, 0, &["Green Thumb"])
+            .load(&g);
+        assert_eq!(resolve(&g, &mut s, 0, "green-thumb", &[]), [gained]);
+        assert_eq!(home(&g, &s, 0), result);
+        done(&s, 1);
+    }
+}
+
+/// Anarchs from every bordering area (homes, land, water) into the chosen home; farther ones stay.
+#[test]
+fn card_510_surprise_conga() {
+    let g = game(2);
+    assert_eq!(text(&g, 510), "Choose a home. Move all Anarchs from the areas bordering the chosen area into it.");
+    let mut s = at(&g, &["cheeseport", "woobania"], 0, &[])
+        .support(&g, "cheeseport", "1R")
+        .support(&g, "woobania", "1Y 1A")
+        .support(&g, "oceana", "2A")
+        .support(&g, "sulfer-springs", "1A")
+        .support(&g, "doom-grove", "3A")
+        .support(&g, "mount-saint-woobie", "1A")
+        .support(&g, "bambooton", "1A")
+        .hand(&g, 0, &["Surprise Conga"])
+        .load(&g);
+    play(&g, &mut s, 0, "play surprise-conga", &mut rng());
+    assert_eq!(legal(&g, &s, 0), areas(&["cheeseport", "woobania"]));
+    let e = act(&g, &mut s, &[(0, "area woobania")]);
+    assert_eq!(
+        e,
+        [
+            "P1 chooses Woobania",
+            "2A moves from Oceana to Woobania",
+            "3A moves from Doom Grove to Woobania",
+            "1A moves from Sulfer Springs to Woobania",
+            "1A moves from Mount Saint Woobie to Woobania",
+        ]
+    );
+    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 8A @Woobania");
+    assert_eq!(anarchs(&g, &s), ["Woobania: 8A", "BamBooton: 1A"]);
+    done(&s, 1);
+}
+
+/// WOOB-MAP-3 ("every home neighbouring yours (yours too)"), WOOB-PLAY-3.
+#[test]
+fn card_520_paint_the_town_red() {
+    let g = game(3);
+    assert_eq!(
+        text(&g, 520),
+        "Choose a colour. Every home neighbouring yours (yours too) loses -1 of the chosen colour. Your home gains +2R."
+    );
+    let mut s = at(&g, &["woobania", "oceana", "snugglebury"], 0, &[])
+        .support(&g, "woobania", "1R 2B")
+        .support(&g, "oceana", "1B")
+        .support(&g, "snugglebury", "3B")
+        .hand(&g, 0, &["Paint the Town Red"])
+        .load(&g);
+    let e = resolve(&g, &mut s, 0, "paint-the-town-red", &["colour blue"]);
+    assert_eq!(e, ["P1 chooses blue", "P1's home loses -1B", "P2's home loses -1B", "P1's home gains +2R"]);
+    assert_eq!(home(&g, &s, 0), "3R 0Y 0G 1B 0A @Woobania");
+    assert_eq!(home(&g, &s, 1), "0R 0Y 0G 0B 0A @Oceana");
+    assert_eq!(home(&g, &s, 2), "0R 0Y 0G 3B 0A @Snugglebury");
+    done(&s, 1);
+}
+
+/// Anarchs from home to a land area nobody calls home, however far.
+#[test]
+fn card_530_welcome_committee() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 530),
+        "Choose a land area that is nobody's home. Move all Anarchs from your home to the chosen area. Your home gains \
+         +1 support of any colour."
+    );
+    let mut s = at(&g, &["cheeseport", "woobania"], 0, &[])
+        .support(&g, "cheeseport", "1R 3A")
+        .support(&g, "woobania", "1Y")
+        .hand(&g, 0, &["Welcome Committee"])
+        .load(&g);
+    play(&g, &mut s, 0, "play welcome-committee", &mut rng());
+    let mut unclaimed = areas(&LAND);
+    unclaimed.retain(|a| a != "area cheeseport" && a != "area woobania");
+    assert_eq!(legal(&g, &s, 0), unclaimed);
+    let e = act(&g, &mut s, &[(0, "area mount-saint-woobie"), (0, "pick red")]);
+    assert_eq!(
+        e,
+        ["P1 chooses Mount Saint Woobie", "3A moves from Cheeseport to Mount Saint Woobie", "P1's home gains +1R"]
+    );
+    assert_eq!(home(&g, &s, 0), "2R 0Y 0G 0B 0A @Cheeseport");
+    assert_eq!(anarchs(&g, &s), ["Mount Saint Woobie: 3A"]);
+    done(&s, 1);
+}
+
+/// WOOB-RULING-8 (upkeep for all: at the start of every turn, for the player whose turn it is,
+/// caretaker or not), WOOB-RULING-2 (no industry near: the gain does nothing).
+#[test]
+fn card_540_boom_times() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 540),
+        "At the start of every player's turn, for that player: Choose an industry neighbouring your home. Your home \
+         gains +1 of that industry's colour."
+    );
+    let mut s = at(&g, &["cheeseport", "woobania"], 0, &[(540, 0)])
+        .support(&g, "cheeseport", "1R")
+        .support(&g, "woobania", "1Y")
+        .industries(&g, "oceana", "1B")
+        .industries(&g, "woobania", "1R")
+        .industries(&g, "snugglebury", "1G")
+        .hand(&g, 0, &["Calm Waters"])
+        .hand(&g, 1, &["Harbour Police"])
+        .load(&g);
+    let e = told(&g, &play(&g, &mut s, 0, "discard calm-waters", &mut rng()));
+    assert_eq!(e.last().unwrap(), "Boom Times takes effect for P2");
+    assert_eq!(g.turn(&s), Turn::Decide(p(1)));
+    assert_eq!(legal(&g, &s, 1), ["choose blue industry oceana", "choose red industry woobania"]);
+    let e = act(&g, &mut s, &[(1, "choose red industry woobania")]);
+    assert_eq!(e, ["P2 chooses the red industry in Woobania", "P2's home gains +1R"]);
+    assert_eq!(home(&g, &s, 1), "1R 1Y 0G 0B 0A @Woobania");
+    assert_eq!((s.active(), s.phase()), (p(1), Phase::Support));
+    // P1's turn: no industry neighbours Cheeseport, so nothing is gained.
+    let e = told(
+        &g,
+        &[
+            play(&g, &mut s, 1, "gain yellow", &mut rng()),
+            play(&g, &mut s, 1, "skip industry", &mut rng()),
+            play(&g, &mut s, 1, "discard harbour-police", &mut rng()),
+        ]
+        .concat(),
+    );
+    let start = e.iter().position(|t| t.starts_with("turn ")).unwrap();
+    assert_eq!(
+        e[start + 1..],
+        ["Boom Times takes effect for P1", "there is nothing to choose, so that part has no effect"]
+    );
+    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport");
+    assert_eq!((s.active(), s.phase()), (p(0), Phase::Support));
+}
+
+/// Only an inland area; its industries go, and homes around it gain (WOOB-MAP-3, WOOB-PLAY-3).
+#[test]
+fn card_550_reforestation() {
+    let g = game(3);
+    assert_eq!(
+        text(&g, 550),
+        "Choose an inland area. Remove all industries from the chosen area. Every neighbouring home gains +1G."
+    );
+    let mut s = at(&g, &["oceana", "doom-grove", "snugglebury"], 0, &[])
+        .support(&g, "oceana", "1G")
+        .support(&g, "doom-grove", "1R")
+        .support(&g, "snugglebury", "1B")
+        .industries(&g, "woobania", "1R 1Y")
+        .industries(&g, "oceana", "1B")
+        .hand(&g, 0, &["Reforestation"])
+        .load(&g);
+    play(&g, &mut s, 0, "play reforestation", &mut rng());
+    assert_eq!(legal(&g, &s, 0), areas(&["woobania", "pillow-peaks", "sulfer-springs", "mount-saint-woobie"]));
+    let e = act(&g, &mut s, &[(0, "area woobania")]);
+    assert_eq!(
+        e,
+        [
+            "P1 chooses Woobania",
+            "the red industry in Woobania is removed",
+            "the yellow industry in Woobania is removed",
+            "P1's home gains +1G",
+            "P2's home gains +1G",
+        ]
+    );
+    assert_eq!(industries(&g, &s), ["Oceana: 1B"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 2G 0B 0A @Oceana");
+    assert_eq!(home(&g, &s, 1), "1R 0Y 1G 0B 0A @Doom Grove");
+    assert_eq!(home(&g, &s, 2), "0R 0Y 0G 1B 0A @Snugglebury");
+    done(&s, 1);
+}
+
+/// WOOB-PLAY-2 (OR).
+#[test]
+fn card_560_hard_choices() {
+    let g = game(3);
+    assert_eq!(
+        text(&g, 560),
+        "Your home gains +1 of each colour. OR Choose another player. Place 2 Anarchs from the pile in the chosen area."
+    );
+    let pos = || {
+        at(&g, &["cheeseport", "oceana", "snugglebury"], 0, &[])
+            .support(&g, "cheeseport", "1R")
+            .support(&g, "oceana", "1Y")
+            .support(&g, "snugglebury", "1G")
+            .hand(&g, 0, &["Hard Choices"])
+            .load(&g)
+    };
+    let mut s = pos();
+    assert_eq!(
+        resolve(&g, &mut s, 0, "hard-choices", &["option 1"]),
+        [
+            "P1 chooses option 1",
+            "P1's home gains +1R",
+            "P1's home gains +1Y",
+            "P1's home gains +1G",
+            "P1's home gains +1B",
+        ]
+    );
+    assert_eq!(home(&g, &s, 0), "2R 1Y 1G 1B 0A @Cheeseport");
+    done(&s, 1);
+    let mut s = pos();
+    play(&g, &mut s, 0, "play hard-choices", &mut rng());
+    play(&g, &mut s, 0, "option 2", &mut rng());
+    assert_eq!(legal(&g, &s, 0), ["player P2", "player P3"]);
+    assert_eq!(act(&g, &mut s, &[(0, "player P3")]), ["P1 chooses P3", "2A placed in Snugglebury"]);
+    assert_eq!(home(&g, &s, 2), "0R 0Y 1G 0B 2A @Snugglebury");
+    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport");
+}
+
+/// A red industry in or next to your home, or one is built there.
+#[test]
+fn card_570_foundry_fever() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 570),
+        "If your home neighbours a red industry: Your home gains +3R. Otherwise: Place a red industry from the pile in \
+         your home."
+    );
+    let mut s = at(&g, &["woobania", "snugglebury"], 0, &[])
+        .support(&g, "woobania", "1R")
+        .support(&g, "snugglebury", "1Y")
+        .industries(&g, "sulfer-springs", "1R")
+        .hand(&g, 0, &["Foundry Fever"])
+        .load(&g);
+    assert_eq!(resolve(&g, &mut s, 0, "foundry-fever", &[]), ["P1's home gains +3R"]);
+    assert_eq!(home(&g, &s, 0), "4R 0Y 0G 0B 0A @Woobania");
+    assert_eq!(industries(&g, &s), ["Sulfer Springs: 1R"]);
+    done(&s, 1);
+    let mut s = at(&g, &["woobania", "snugglebury"], 0, &[])
+        .support(&g, "woobania", "1R")
+        .support(&g, "snugglebury", "1Y")
+        .industries(&g, "oceana", "1B")
+        .hand(&g, 0, &["Foundry Fever"])
+        .load(&g);
+    assert_eq!(resolve(&g, &mut s, 0, "foundry-fever", &[]), ["a red industry is placed in Woobania"]);
+    assert_eq!(industries(&g, &s), ["Oceana: 1B", "Woobania: 1R"]);
+    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Woobania");
+}
+
+/// WOOB-MAP-3 (industries in or bordering the chosen land area, water included).
+#[test]
+fn card_580_butter_futures() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 580),
+        "Choose a land area. Your home gains +1Y for each industry neighbouring the chosen area."
+    );
+    let mut s = at(&g, &["cheeseport", "woobania"], 0, &[])
+        .support(&g, "cheeseport", "1Y")
+        .support(&g, "woobania", "1R")
+        .industries(&g, "pillow-peaks", "1R")
+        .industries(&g, "oceana", "1G 1B")
+        .industries(&g, "snugglebury", "1Y")
+        .industries(&g, "prismatic-ocean", "1B")
+        .industries(&g, "sea-of-dreams", "1B")
+        .hand(&g, 0, &["Butter Futures"])
+        .load(&g);
+    play(&g, &mut s, 0, "play butter-futures", &mut rng());
+    assert_eq!(legal(&g, &s, 0), areas(&LAND));
+    let e = act(&g, &mut s, &[(0, "area cocoa-cliffs")]);
+    assert_eq!(e, ["P1 chooses Cocoa Cliffs", "P1's home gains +5Y"]);
+    assert_eq!(home(&g, &s, 0), "0R 6Y 0G 0B 0A @Cheeseport");
+    done(&s, 1);
+}
+
+/// If / otherwise on the Anarchs at home (WOOB-RULING-2: one other player, chosen for you).
+#[test]
+fn card_590_not_in_my_backyard() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 590),
+        "Choose another player. If your home has at least 1 Anarch: Move 2 Anarchs from your home to the chosen area. \
+         Otherwise: Place 1 Anarch from the pile in the chosen area."
+    );
+    let pos = |mine: &str| {
+        at(&g, &["cheeseport", "oceana"], 0, &[])
+            .support(&g, "cheeseport", mine)
+            .support(&g, "oceana", "1Y")
+            .hand(&g, 0, &["Not in My Backyard"])
+            .load(&g)
+    };
+    let mut s = pos("1R 3A");
+    assert_eq!(
+        resolve(&g, &mut s, 0, "not-in-my-backyard", &[]),
+        ["P1 chooses P2", "2A moves from Cheeseport to Oceana"]
+    );
+    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 1A @Cheeseport");
+    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 2A @Oceana");
+    done(&s, 1);
+    let mut s = pos("1R");
+    assert_eq!(resolve(&g, &mut s, 0, "not-in-my-backyard", &[]), ["P1 chooses P2", "1A placed in Oceana"]);
+    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport");
+    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 1A @Oceana");
+}
+
+// ---------------------------------------------------------------- 600–799
+
+/// "-1 of each colour": as far as the home has each; Anarchs untouched (WOOB-SUP-4).
+#[test]
+fn card_600_the_great_audit() {
+    let g = game(2);
+    assert_eq!(text(&g, 600), "Choose another player. The chosen home loses -1 of each colour.");
+    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
+        .support(&g, "cheeseport", "1R")
+        .support(&g, "oceana", "2R 1Y 3B 2A")
+        .hand(&g, 0, &["The Great Audit"])
+        .load(&g);
+    assert_eq!(
+        resolve(&g, &mut s, 0, "the-great-audit", &[]),
+        ["P1 chooses P2", "P2's home loses -1R", "P2's home loses -1Y", "P2's home loses -1B"]
+    );
+    assert_eq!(home(&g, &s, 1), "1R 0Y 0G 2B 2A @Oceana");
+    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport");
+    done(&s, 1);
+}
+
+/// WOOB-PLAY-2 (counted before the removal), WOOB-RULING-2 ("your home": one choice, made for you).
+#[test]
+fn card_615_reform_school() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 615),
+        "Your home gains +1B. Choose your home. Your home gains +1B for each Anarch in the chosen area. Remove 2 Anarchs \
+         from the chosen area."
+    );
+    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
+        .support(&g, "cheeseport", "1B 3A")
+        .support(&g, "oceana", "1Y")
+        .hand(&g, 0, &["Reform School"])
+        .load(&g);
+    assert_eq!(
+        resolve(&g, &mut s, 0, "reform-school", &[]),
+        ["P1's home gains +1B", "P1 chooses Cheeseport", "P1's home gains +3B", "2A removed from Cheeseport"]
+    );
+    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 5B 1A @Cheeseport");
+    done(&s, 1);
+}
+
+/// WOOB-RULING-8 (upkeep for all, at the start of each turn: a home near an industry gains an
+/// Anarch; one far from any does not).
+#[test]
+fn card_625_smog_season() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 625),
+        "At the start of every player's turn, for that player: If your home neighbours an industry: Your home gains +1A."
+    );
+    let mut s = at(&g, &["cheeseport", "woobania"], 0, &[(625, 0)])
+        .support(&g, "cheeseport", "1R")
+        .support(&g, "woobania", "1Y")
+        .industries(&g, "oceana", "1B")
+        .hand(&g, 0, &["Calm Waters"])
+        .hand(&g, 1, &["Harbour Police"])
+        .load(&g);
+    let e = told(&g, &play(&g, &mut s, 0, "discard calm-waters", &mut rng()));
+    let start = e.iter().position(|t| t.starts_with("turn ")).unwrap();
+    assert_eq!(e[start + 1..], ["Smog Season takes effect for P2", "P2's home gains +1A"]);
+    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 1A @Woobania");
+    assert_eq!((s.active(), s.phase()), (p(1), Phase::Support));
+    let e = told(
+        &g,
+        &[
+            play(&g, &mut s, 1, "gain yellow", &mut rng()),
+            play(&g, &mut s, 1, "skip industry", &mut rng()),
+            play(&g, &mut s, 1, "discard harbour-police", &mut rng()),
+        ]
+        .concat(),
+    );
+    let start = e.iter().position(|t| t.starts_with("turn ")).unwrap();
+    assert_eq!(e[start + 1..], ["Smog Season takes effect for P1"]);
+    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport", "no industry near Cheeseport");
+    assert_eq!((s.active(), s.phase()), (p(0), Phase::Support));
+}
+
+/// WOOB-MAP-3 (your home and every area bordering it, water included), per industry removed.
+#[test]
+fn card_635_hug_a_tree() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 635),
+        "Remove all industries from your home and the areas bordering it. Your home gains +1G. Your home gains +1G per \
+         industry removed."
+    );
+    let mut s = at(&g, &["doom-grove", "oceana"], 0, &[])
+        .support(&g, "doom-grove", "1G")
+        .support(&g, "oceana", "1Y")
+        .industries(&g, "doom-grove", "1R")
+        .industries(&g, "sea-of-despair", "1B")
+        .industries(&g, "woobania", "1Y")
+        .industries(&g, "oceana", "1G")
+        .hand(&g, 0, &["Hug a Tree"])
+        .load(&g);
+    assert_eq!(
+        resolve(&g, &mut s, 0, "hug-a-tree", &[]),
+        [
+            "the red industry in Doom Grove is removed",
+            "the yellow industry in Woobania is removed",
+            "the blue industry in Sea of Despair is removed",
+            "P1's home gains +1G",
+            "P1's home gains +3G",
+        ]
+    );
+    assert_eq!(industries(&g, &s), ["Oceana: 1G"]);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 5G 0B 0A @Doom Grove");
+    done(&s, 1);
+}
+
+/// WOOB-RULING-2 (one environment that may go: it goes), WOOB-PLAY-3 (clockwise from the card's
+/// player, P2), WOOB-RULING-3 (each owner picks their colour).
+#[test]
+fn card_645_climate_summit() {
+    let g = game(3);
+    assert_eq!(
+        text(&g, 645),
+        "Discard an environment in play (not a Mount Saint Woobie). Every home gains +1 support of any colour (its \
+         owner picks the colours)."
+    );
+    let mut s = at(&g, &["cheeseport", "oceana", "snugglebury"], 1, &[(260, 0), (820, 2)])
+        .support(&g, "cheeseport", "1R")
+        .support(&g, "oceana", "1Y")
+        .support(&g, "snugglebury", "1G")
+        .hand(&g, 1, &["Climate Summit"])
+        .load(&g);
+    let mut e = act(&g, &mut s, &[(1, "play climate-summit")]);
+    assert_eq!(g.turn(&s), Turn::Decide(p(1)));
+    e.extend(act(&g, &mut s, &[(1, "pick yellow")]));
+    assert_eq!(g.turn(&s), Turn::Decide(p(2)));
+    e.extend(act(&g, &mut s, &[(2, "pick green")]));
+    assert_eq!(g.turn(&s), Turn::Decide(p(0)));
+    e.extend(act(&g, &mut s, &[(0, "pick red")]));
+    assert_eq!(
+        e,
+        [
+            "P2 plays Climate Summit (645)",
+            "General Strike leaves play",
+            "P2's home gains +1Y",
+            "P3's home gains +1G",
+            "P1's home gains +1R",
+        ]
+    );
+    assert_eq!(environments(&g, &s), ["Mount Saint Woobie (P3)"]);
+    assert_eq!(home(&g, &s, 0), "2R 0Y 0G 0B 0A @Cheeseport");
+    assert_eq!(home(&g, &s, 1), "0R 2Y 0G 0B 0A @Oceana");
+    assert_eq!(home(&g, &s, 2), "0R 0Y 2G 0B 0A @Snugglebury");
+    done(&s, 2);
+    // No environment but a Mount Saint Woobie: nothing to discard. Only two red left in the pile and
+    // no other colour: nobody is asked; P2 and P3 get one each, clockwise, and the pile is dry for P1
+    // (WOOB-RULING-2, WOOB-SUP-2, WOOB-PLAY-3). (The Anarch at sea gives P3 a support phase.)
+    let mut s = at(&g, &["cheeseport", "oceana", "snugglebury"], 1, &[(820, 2)])
+        .support(&g, "cheeseport", "25Y 11R")
+        .support(&g, "oceana", "25G 6R")
+        .support(&g, "snugglebury", "25B 6R")
+        .support(&g, "sea-of-dreams", "1A")
+        .hand(&g, 1, &["Climate Summit"])
+        .load(&g);
+    assert_eq!(
+        resolve(&g, &mut s, 1, "climate-summit", &[]),
+        ["there is nothing to choose, so that part has no effect", "P2's home gains +1R", "P3's home gains +1R"]
+    );
+    assert_eq!(home(&g, &s, 0), "11R 25Y 0G 0B 0A @Cheeseport");
+    assert_eq!(home(&g, &s, 1), "7R 0Y 25G 0B 0A @Oceana");
+    assert_eq!(home(&g, &s, 2), "7R 0Y 0G 25B 0A @Snugglebury");
+    assert_eq!(environments(&g, &s), ["Mount Saint Woobie (P3)"]);
+    done(&s, 2);
+}
+
+/// If / otherwise on the red at home.
+#[test]
+fn card_655_hothead_agitators() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 655),
+        "Choose another player. If your home has at least 3 red support: Place 2 Anarchs from the pile in the chosen \
+         area. Otherwise: Place 1 Anarch from the pile in the chosen area."
+    );
+    for (red, placed, theirs) in [
+        ("3R", "2A placed in Oceana", "0R 1Y 0G 0B 2A @Oceana"),
+        ("2R", "1A placed in Oceana", "0R 1Y 0G 0B 1A @Oceana"),
+    ] {
+        let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
+            .support(&g, "cheeseport", red)
+            .support(&g, "oceana", "1Y")
+            .hand(&g, 0, &["Hothead Agitators"])
+            .load(&g);
+        assert_eq!(resolve(&g, &mut s, 0, "hothead-agitators", &[]), ["P1 chooses P2", placed]);
+        assert_eq!(home(&g, &s, 1), theirs);
+        done(&s, 1);
+    }
+}
+
+/// WOOB-SUP-3 (Anarchs at sea are counted, not moved), WOOB-SUP-4 (the player picks the colours).
+#[test]
+fn card_670_pirate_treasure() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 670),
+        "Your home gains +1 support of any colour. Choose a body of water. Your home gains +1 support of any colour for \
+         each Anarch in the chosen area."
+    );
+    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
+        .support(&g, "cheeseport", "1R")
+        .support(&g, "oceana", "1Y")
+        .support(&g, "coldish-ocean", "3A")
+        .support(&g, "sea-of-dreams", "1A")
+        .hand(&g, 0, &["Pirate Treasure"])
+        .load(&g);
+    play(&g, &mut s, 0, "play pirate-treasure", &mut rng());
+    play(&g, &mut s, 0, "pick red", &mut rng());
+    assert_eq!(legal(&g, &s, 0), areas(&WATERS));
+    let e = act(&g, &mut s, &[(0, "area coldish-ocean"), (0, "pick yellow"), (0, "pick yellow"), (0, "pick blue")]);
+    assert_eq!(e, ["P1 chooses Coldish Ocean", "P1's home gains +1Y", "P1's home gains +1Y", "P1's home gains +1B"]);
+    assert_eq!(home(&g, &s, 0), "2R 2Y 0G 1B 0A @Cheeseport");
+    assert_eq!(anarchs(&g, &s), ["Coldish Ocean: 3A", "Sea of Dreams: 1A"]);
+    done(&s, 1);
+}
+
+/// WOOB-MAP-3 (an area neighbouring your home); half of one colour, rounding the loss down.
+#[test]
+fn card_685_headline_news() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 685),
+        "Choose an area neighbouring your home. Choose a colour. The chosen home loses half of its support of the chosen \
+         colour, rounding the loss down."
+    );
+    let mut s = at(&g, &["oceana", "woobania"], 0, &[])
+        .support(&g, "oceana", "1Y")
+        .support(&g, "woobania", "2R 5B")
+        .hand(&g, 0, &["Headline News"])
+        .load(&g);
+    play(&g, &mut s, 0, "play headline-news", &mut rng());
+    assert_eq!(
+        legal(&g, &s, 0),
+        areas(&["margaritaville", "oceana", "cocoa-cliffs", "woobania", "pillow-peaks", "coldish-ocean"])
+    );
+    let e = act(&g, &mut s, &[(0, "area woobania"), (0, "colour blue")]);
+    assert_eq!(e, ["P1 chooses Woobania", "P1 chooses blue", "P2's home loses -2B"]);
+    assert_eq!(home(&g, &s, 1), "2R 0Y 0G 3B 0A @Woobania");
+    done(&s, 1);
+}
+
+/// If / otherwise on the blue at home.
+#[test]
+fn card_700_once_in_a_blue_moon() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 700),
+        "If your home has at least 6 blue support: Your home gains +4B. Otherwise: Your home gains +1B."
+    );
+    for (blue, gained, result) in [
+        ("6B", "P1's home gains +4B", "0R 0Y 0G 10B 0A @Oceana"),
+        ("5B", "P1's home gains +1B", "0R 0Y 0G 6B 0A @Oceana"),
+    ] {
+        let mut s = at(&g, &["oceana", "woobania"], 0, &[])
+            .support(&g, "oceana", blue)
+            .support(&g, "woobania", "1Y")
+            .hand(&g, 0, &["Once in a Blue Moon"])
+            .load(&g);
+        assert_eq!(resolve(&g, &mut s, 0, "once-in-a-blue-moon", &[]), [gained]);
+        assert_eq!(home(&g, &s, 0), result);
+        done(&s, 1);
+    }
+}
+
+/// WOOB-PLAY-2 (OR), per industry removed, the player picking the colours (WOOB-SUP-4).
+#[test]
+fn card_715_fire_sale() {
+    let g = game(2);
+    assert_eq!(
+        text(&g, 715),
+        "Remove all industries from your home. Your home gains +2 support of any colour per industry removed. OR Your \
+         home gains +1 support of any colour."
+    );
+    let pos = || {
+        at(&g, &["woobania", "snugglebury"], 0, &[])
+            .support(&g, "woobania", "1R")
+            .support(&g, "snugglebury", "1Y")
+            .industries(&g, "woobania", "1Y 1B")
+            .industries(&g, "oceana", "1G")
+            .hand(&g, 0, &["Fire Sale"])
+            .load(&g)
+    };
+    let mut s = pos();
+    let e = resolve(&g, &mut s, 0, "fire-sale", &["option 1", "pick red", "pick red", "pick green", "pick green"]);
+    assert_eq!(
+        e,
+        [
+            "P1 chooses option 1",
+            "the yellow industry in Woobania is removed",
+            "the blue industry in Woobania is removed",
+            "P1's home gains +1R",
+            "P1's home gains +1R",
+            "P1's home gains +1G",
+            "P1's home gains +1G",
+        ]
+    );
+    assert_eq!(home(&g, &s, 0), "3R 0Y 2G 0B 0A @Woobania");
+    assert_eq!(industries(&g, &s), ["Oceana: 1G"]);
+    done(&s, 1);
+    let mut s = pos();
+    let e = resolve(&g, &mut s, 0, "fire-sale", &["option 2", "pick blue"]);
+    assert_eq!(e, ["P1 chooses option 2", "P1's home gains +1B"]);
+    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 1B 0A @Woobania");
+    assert_eq!(industries(&g, &s), ["Oceana: 1G", "Woobania: 1Y 1B"]);
+}
+
+/// WOOB-MAP-3 (the chosen home and the homes bordering it — the player's own included),
+/// WOOB-PLAY-3.
+#[test]
+fn card_730_rumour_mill() {
+    let g = game(4);
+    assert_eq!(text(&g, 730), "Choose another player's home. Every neighbouring home gains +1A.");
+    let mut s = at(&g, &["oceana", "woobania", "doom-grove", "snugglebury"], 0, &[])
+        .support(&g, "oceana", "1R")
+        .support(&g, "woobania", "1Y")
+        .support(&g, "doom-grove", "1B")
+        .support(&g, "snugglebury", "1G")
+        .hand(&g, 0, &["Rumour Mill"])
+        .load(&g);
+    play(&g, &mut s, 0, "play rumour-mill", &mut rng());
+    assert_eq!(legal(&g, &s, 0), areas(&["doom-grove", "woobania", "snugglebury"]));
+    let e = act(&g, &mut s, &[(0, "area woobania")]);
+    assert_eq!(e, ["P1 chooses Woobania", "P1's home gains +1A", "P2's home gains +1A", "P3's home gains +1A"]);
+    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 1A @Oceana");
+    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 1A @Woobania");
+    assert_eq!(home(&g, &s, 2), "0R 0Y 0G 1B 1A @Doom Grove");
+    assert_eq!(home(&g, &s, 3), "0R 0Y 1G 0B 0A @Snugglebury");
+    done(&s, 1);
+}
+
+/// WOOB-MAP-3 (homes in or bordering any chosen area), WOOB-PLAY-3: homes lose their Anarchs; an
+/// area that is no home keeps them, and so does the far-away player's home.
+#[test]
+fn card_745_evacuation_drill() {
+    let g = game(3);
+    assert_eq!(
+        text(&g, 745),
+        "Choose an area. Every neighbouring home loses all its Anarchs. Your home gains +1 support of any colour."
+    );
+    let mut s = at(&g, &["snugglebury", "woobania", "doom-grove"], 0, &[])
+        .support(&g, "snugglebury", "1R 2A")
+        .support(&g, "woobania", "1Y 3A")
+        .support(&g, "doom-grove", "1B 1A")
+        .support(&g, "sulfer-springs", "2A")
+        .hand(&g, 0, &["Evacuation Drill"])
+        .load(&g);
+    play(&g, &mut s, 0, "play evacuation-drill", &mut rng());
+    assert_eq!(legal(&g, &s, 0), all_areas(&g));
+    let e = act(&g, &mut s, &[(0, "area sulfer-springs"), (0, "pick green")]);
+    assert_eq!(e, ["P1 chooses Sulfer Springs", "P2's home loses -3A", "P3's home loses -1A", "P1's home gains +1G"]);
+    assert_eq!(home(&g, &s, 0), "1R 0Y 1G 0B 2A @Snugglebury");
+    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 0A @Woobania");
+    assert_eq!(home(&g, &s, 2), "0R 0Y 0G 1B 0A @Doom Grove");
+    assert_eq!(anarchs(&g, &s), ["Snugglebury: 2A", "Sulfer Springs: 2A"]);
+    done(&s, 1);
+}
+
+/// WOOB-SUP-4 (the player picks four colours), then two Anarchs at home.
+#[test]
+fn card_760_midnight_bargain() {
+    let g = game(2);
+    assert_eq!(text(&g, 760), "Your home gains +4 support of any colour. Place 2 Anarchs from the pile in your home.");
+    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
+        .support(&g, "cheeseport", "1R")
+        .support(&g, "oceana", "1Y")
+        .hand(&g, 0, &["Midnight Bargain"])
+        .load(&g);
+    let e = resolve(&g, &mut s, 0, "midnight-bargain", &["pick red", "pick red", "pick blue", "pick blue"]);
+    assert_eq!(
+        e,
+        [
+            "P1's home gains +1R",
+            "P1's home gains +1R",
+            "P1's home gains +1B",
+            "P1's home gains +1B",
+            "2A placed in Cheeseport",
+        ]
+    );
+    assert_eq!(home(&g, &s, 0), "3R 0Y 0G 2B 2A @Cheeseport");
+    done(&s, 1);
+}
+
+// ---------------------------------------------------------------- 800+: the volcano
+
+/// WOOB-DRAW-1, WOOB-END-1: with three Mount Saint Woobie cards in play, drawing the fourth (a
+/// scripted pick from a scripted deck) ends the game at once and it is scored (WOOB-SCORE-1);
+/// drawing anything else does not.
+#[test]
+fn card_820_875_930_985_mount_saint_woobie() {
+    let g = game(2);
+    for n in [820, 875, 930, 985] {
+        assert_eq!(text(&g, n), "The volcano rumbles. When the fourth Mount Saint Woobie is in play, the game ends.");
+    }
+    // The deck: Referendum and the fourth Mount Saint Woobie; everything else is discarded.
+    let kept = ["Calm Waters", "Quicksand", "Referendum"];
+    let rest: Vec<String> = g
+        .content()
+        .cards
+        .iter()
+        .filter(|c| ![820, 875, 930, 985].contains(&c.number) && !kept.contains(&c.name.as_str()))
+        .map(|c| c.number.to_string())
+        .collect();
+    let rest: Vec<&str> = rest.iter().map(String::as_str).collect();
+    let pos = Position::new(&g, &["oceana", "woobania"], 0, "play")
+        .in_play(&g, 820, 0)
+        .in_play(&g, 875, 1)
+        .in_play(&g, 930, 0)
+        .discard(&g, &rest)
+        .support(&g, "oceana", "1B")
+        .support(&g, "woobania", "2Y 1A")
+        .hand(&g, 0, &["Calm Waters"])
+        .hand(&g, 1, &["Quicksand"]);
+    let s = pos.load(&g);
+    assert_eq!(s.deck_size(), 2);
+    assert_eq!(g.volcanoes_in_play(&s), 3);
+    assert_eq!(deck_index(&g, &pos, 985), 1);
+    // Drawing Referendum: the game goes on.
+    let mut on = s.clone();
+    play(&g, &mut on, 0, "play calm-waters", &mut picks(&[0]));
+    assert_eq!((on.active(), on.phase()), (p(1), Phase::Support));
+    assert_eq!(g.volcanoes_in_play(&on), 3);
+    // Drawing the fourth: the volcano erupts.
+    let mut s = s;
+    let e = told(&g, &play(&g, &mut s, 0, "play calm-waters", &mut picks(&[1])));
+    assert_eq!(
+        e[e.len() - 2..],
+        [
+            "Mount Saint Woobie rumbles! P1 drew it and it goes into play",
+            "the fourth Mount Saint Woobie is in play: the volcano erupts and the game ends",
+        ]
+    );
+    assert_eq!(g.volcanoes_in_play(&s), 4);
+    assert_eq!(s.phase(), Phase::Over { turn_cap: false });
+    assert_eq!(g.turn(&s), Turn::Over);
+    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 3B 0A @Oceana");
+    let outcome = g.outcome(&s).unwrap();
+    assert_eq!((outcome.scores[p(0)], outcome.scores[p(1)]), (9, 3));
+    assert!(outcome.winners().contains(p(0)) && !outcome.winners().contains(p(1)));
+    assert_eq!(s.hand_size(p(0)), 0, "the game ended before any further draw");
+}
