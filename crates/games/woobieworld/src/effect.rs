@@ -549,9 +549,9 @@ pub fn step_text(step: &Step) -> String {
             format!("Place {} from the pile in {}", plural(n, "Anarch", "Anarchs"), place_text(*at))
         }
         Step::RemoveAnarchs { at, count } => match count {
-            Count::Number(n) => format!("Remove {} from {}", plural(*n, "Anarch", "Anarchs"), place_text(*at)),
+            Count::Number(n) => format!("Remove {} from {}", plural(*n, "Anarch", "Anarchs"), each_place_text(*at)),
             Count::Named(NamedCount::Half) => {
-                format!("Remove half of the Anarchs (rounded down) from {}", place_text(*at))
+                format!("Remove half of the Anarchs (rounded down) from {}", each_place_text(*at))
             }
             Count::Named(NamedCount::All) => format!("Remove all Anarchs from {}", place_text(*at)),
         },
