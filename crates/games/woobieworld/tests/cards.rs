@@ -684,8 +684,8 @@ fn card_115_coast_guard() {
     let g = game(2);
     assert_eq!(
         text(&g, 115),
-        "Choose a coastal area. Remove half of the Anarchs (rounded down) from the chosen area and the areas bordering \
-         it. Your home gains +1B."
+        "Choose a coastal area. Remove half of the Anarchs (rounded down) from each of the chosen area and the areas \
+         bordering it. Your home gains +1B."
     );
     let mut s = at(&g, &["cheeseport", "doom-grove"], 0, &[])
         .support(&g, "cheeseport", "1B 4A")
