@@ -139,10 +139,11 @@ struct CardEntry {
     kind: CardType,
     #[serde(default)]
     quote: Option<String>,
+    /// Read as raw values first, so that an error in a step reports that step's own line.
     #[serde(default)]
-    steps: Vec<Step>,
+    steps: Vec<Spanned<toml::Value>>,
     #[serde(default)]
-    rule: Option<Rule>,
+    rule: Option<Spanned<toml::Value>>,
 }
 
 /// What earlier steps have chosen, to check later steps only refer to things that exist.
@@ -375,9 +376,29 @@ pub fn parse_cards(text: &str, file: &str) -> Result<Vec<Card>, ConfigError> {
         if name.is_empty() {
             return Err(err(Some(e.name.span()), format!("card {number} has no name")));
         }
-        let program = match (e.kind, &e.rule) {
+        let mut steps = Vec::with_capacity(e.steps.len());
+        for raw in e.steps {
+            let span = raw.span();
+            let step: Step = raw
+                .into_inner()
+                .try_into()
+                .map_err(|x: toml::de::Error| err(Some(span), x.message().trim().to_owned()))?;
+            steps.push(step);
+        }
+        let rule: Option<Rule> = match e.rule {
+            None => None,
+            Some(raw) => {
+                let span = raw.span();
+                Some(
+                    raw.into_inner()
+                        .try_into()
+                        .map_err(|x: toml::de::Error| err(Some(span), x.message().trim().to_owned()))?,
+                )
+            }
+        };
+        let program = match (e.kind, &rule) {
             (CardType::Environment, None) => return Err(here("an ENVIRONMENT needs a `rule`".into())),
-            (CardType::Environment, Some(_)) if !e.steps.is_empty() => {
+            (CardType::Environment, Some(_)) if !steps.is_empty() => {
                 return Err(here("an ENVIRONMENT has a `rule`, not `steps` (put upkeep steps inside the rule)".into()));
             }
             (CardType::Environment, Some(Rule::CaretakerUpkeep { steps } | Rule::Upkeep { steps })) => {
@@ -389,13 +410,13 @@ pub fn parse_cards(text: &str, file: &str) -> Result<Vec<Card>, ConfigError> {
             }
             (CardType::Environment, Some(_)) => Vec::new(),
             (_, Some(_)) => return Err(here("only an ENVIRONMENT has a `rule`".into())),
-            (_, None) if e.steps.is_empty() => return Err(here("an ACTION needs `steps`".into())),
+            (_, None) if steps.is_empty() => return Err(here("an ACTION needs `steps`".into())),
             (_, None) => {
-                check_steps(&e.steps, Bound::default(), "").map_err(&here)?;
-                compile(&e.steps)
+                check_steps(&steps, Bound::default(), "").map_err(&here)?;
+                compile(&steps)
             }
         };
-        let card = Card { number, name, kind: e.kind, quote: e.quote, steps: e.steps, rule: e.rule, program };
+        let card = Card { number, name, kind: e.kind, quote: e.quote, steps, rule, program };
         // Names are notation for cards a player can name (actions and non-volcano environments).
         if !card.is_mount_saint_woobie()
             && let Some(other) = cards.iter().find(|c| !c.is_mount_saint_woobie() && key(&c.name) == key(&card.name))
