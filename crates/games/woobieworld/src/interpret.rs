@@ -428,6 +428,13 @@ impl Woobieworld {
         Some(task)
     }
 
+    /// Stores `task` and moves on to the next home with something to do; `None` when all are done.
+    fn next_home(&self, s: &mut State, task: Task, homes: Homes, want: impl Fn(&State, Player) -> u8) -> Option<Task> {
+        self.set_task(s, Some(task));
+        let r = s.resolution.clone()?;
+        self.task(s, &r, homes, want)
+    }
+
     /// Executes one step that needs no decision now (or makes a forced one).
     fn step(&self, s: &mut State, r: &Resolution, step: &Step, events: &mut impl EventSink<Event>) {
         match step {
@@ -578,9 +585,7 @@ impl Woobieworld {
                         let n = task.left.min(s.pile(kind));
                         self.gain(s, task.current, kind, n, events);
                         task.left -= n;
-                        self.set_task(s, Some(task));
-                        let Some(rr) = s.resolution.clone() else { return };
-                        match self.task(s, &rr, *homes, want) {
+                        match self.next_home(s, task, *homes, want) {
                             Some(t) => task = t,
                             None => return self.next(s),
                         }
@@ -633,9 +638,7 @@ impl Woobieworld {
                         } else {
                             return self.set_task(s, Some(task));
                         }
-                        self.set_task(s, Some(task));
-                        let Some(rr) = s.resolution.clone() else { return };
-                        match self.task(s, &rr, *homes, want) {
+                        match self.next_home(s, task, *homes, want) {
                             Some(t) => task = t,
                             None => return self.next(s),
                         }
