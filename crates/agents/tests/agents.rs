@@ -22,10 +22,7 @@ fn specs_parse_and_print() {
         let spec: AgentSpec = s.parse().unwrap();
         assert_eq!(spec.to_string(), s.trim().to_lowercase());
     }
-    assert_eq!(
-        "mcts:x".parse::<AgentSpec>().unwrap_err().to_string(),
-        "unknown agent `mcts:x`: agents are random, greedy"
-    );
+    assert!("mcts:x".parse::<AgentSpec>().is_err());
 }
 
 #[test]

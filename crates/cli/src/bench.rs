@@ -4,10 +4,51 @@ use std::time::Instant;
 
 use anyhow::bail;
 use serde::Serialize;
+use worlds_agents::{Budget, Mcts, MctsConfig};
 use worlds_engine::{Game, NoEvents, SeededRng, random_playout};
 use worlds_registry::GameVisitor;
 
 use crate::options::GameArgs;
+
+#[derive(Serialize)]
+struct MctsResult {
+    game: String,
+    mode: String,
+    players: usize,
+    seconds: f64,
+    searches: u64,
+    iterations: u64,
+    iterations_per_second: f64,
+}
+
+/// Single-threaded UCT with random rollouts from the initial position: repeated searches of
+/// 10 000 iterations (a typical per-move budget), until the time is up.
+struct MctsBench {
+    seconds: f64,
+    seed: u64,
+}
+
+impl GameVisitor for MctsBench {
+    type Output = (u64, u64, f64);
+    fn visit<G: Game>(self, game: G) -> (u64, u64, f64) {
+        let mut rng = SeededRng::new(self.seed);
+        let state = game.start(&mut rng, &mut NoEvents);
+        let Some(player) = worlds_engine::next_decider(game.turn(&state)) else { return (0, 0, 1.0) };
+        let view = worlds_engine::PlayerView::new(&game, &state, player);
+        let config = MctsConfig { budget: Budget::Iterations(10_000), ..MctsConfig::default() };
+        let mut agent = Mcts::new(config, self.seed);
+        let (mut searches, mut iterations) = (0u64, 0u64);
+        let start = Instant::now();
+        loop {
+            iterations += agent.analyse(&view).1;
+            searches += 1;
+            let elapsed = start.elapsed().as_secs_f64();
+            if elapsed >= self.seconds {
+                return (searches, iterations, elapsed);
+            }
+        }
+    }
+}
 
 #[derive(Serialize)]
 struct Result {
@@ -58,7 +99,30 @@ pub fn run(args: &GameArgs, mode: &str, seconds: f64, seed: u64, json: bool) -> 
     }
     let (games, actions, elapsed) = match mode {
         "playouts" => worlds_registry::with_game(id, &config, Playouts { seconds, seed })?,
-        other => bail!("unknown --mode `{other}`; modes are: playouts"),
+        "mcts" => {
+            let (searches, iterations, elapsed) = worlds_registry::with_game(id, &config, MctsBench { seconds, seed })?;
+            let result = MctsResult {
+                game: id.to_owned(),
+                mode: mode.to_owned(),
+                players: config.players,
+                seconds: elapsed,
+                searches,
+                iterations,
+                iterations_per_second: iterations as f64 / elapsed,
+            };
+            if json {
+                outln!("{}", serde_json::to_string(&result)?);
+            } else {
+                outln!(
+                    "{id} · {} players · single-threaded UCT, random rollouts, from the start, {:.1} s\n  {:>12.0} iterations/s",
+                    result.players,
+                    elapsed,
+                    result.iterations_per_second
+                );
+            }
+            return Ok(());
+        }
+        other => bail!("unknown --mode `{other}`; modes are: playouts, mcts"),
     };
     let result = Result {
         game: id.to_owned(),

@@ -74,7 +74,7 @@ enum Command {
     Engine,
     /// Show a game's player's page.
     Rules { game: String },
-    /// Measure random-playout throughput on one core.
+    /// Measure throughput on one core: random playouts, or MCTS iterations (`--mode mcts`).
     Bench {
         #[command(flatten)]
         game: GameArgs,

@@ -77,7 +77,7 @@ fn bad_input_gets_a_precise_message_and_a_non_zero_exit() {
             "worlds: --seats lists 3 seats for 2 players",
         ),
         (&["rules", "chess"], "worlds: unknown game `chess`"),
-        (&["bench", "connect-four", "--mode", "fast"], "worlds: unknown --mode `fast`; modes are: playouts"),
+        (&["bench", "connect-four", "--mode", "fast"], "worlds: unknown --mode `fast`; modes are: playouts, mcts"),
         (&["replay", "/nonexistent/x.json"], "worlds: reading /nonexistent/x.json"),
         (&["play"], "worlds: which game? name one (see `worlds games`)"),
     ];
