@@ -172,13 +172,11 @@ fn rollout<G: Game>(
     out
 }
 
+/// The root visits of each of the searching player's actions, and the iterations run.
+type RootVisits<A> = (Vec<(A, u32)>, u32);
+
 /// Runs one tree for a budget and returns the root visits of `me`'s actions.
-fn search<G: Game>(
-    view: &PlayerView<'_, G>,
-    config: &MctsConfig,
-    seed: u64,
-    budget: Budget,
-) -> (Vec<(G::Action, u32)>, u32) {
+fn search<G: Game>(view: &PlayerView<'_, G>, config: &MctsConfig, seed: u64, budget: Budget) -> RootVisits<G::Action> {
     let game = view.game();
     let me = view.player();
     let mut rng = SeededRng::new(seed);
@@ -190,7 +188,7 @@ fn search<G: Game>(
     loop {
         match budget {
             Budget::Iterations(n) if iterations >= n => break,
-            Budget::Time(t) if iterations % 64 == 0 && start.elapsed() >= t => break,
+            Budget::Time(t) if iterations.is_multiple_of(64) && start.elapsed() >= t => break,
             _ => {}
         }
         iterations += 1;
@@ -284,7 +282,7 @@ impl Mcts {
             Budget::Iterations(n) => Budget::Iterations(n.div_ceil(threads as u32)),
             t => t,
         };
-        let results: Vec<(Vec<(G::Action, u32)>, u32)> = if threads == 1 {
+        let results: Vec<RootVisits<G::Action>> = if threads == 1 {
             vec![search(view, &self.config, seed, budget)]
         } else {
             std::thread::scope(|scope| {

@@ -69,7 +69,7 @@ fn bad_input_gets_a_precise_message_and_a_non_zero_exit() {
         ),
         (
             &["play", "world-war-5", "--seats", "human,telepath"],
-            "worlds: --seats: `telepath` is neither `human` nor an agent: unknown agent `telepath`: agents are random, greedy",
+            "worlds: --seats: `telepath` is neither `human` nor an agent: bad agent `telepath`: agents are random, greedy, mcts:",
         ),
         (&["play", "tic-tac-toe", "--seats", "human,human,human"], "worlds: tic-tac-toe is for 2 players, not 3"),
         (
@@ -205,7 +205,7 @@ fn the_engine_protocol_session() {
     assert_eq!(lines[5]["error"]["kind"], "not_your_turn");
     assert_eq!(
         lines[6]["error"],
-        json!({"kind": "bad_agent", "message": "unknown agent `telepath`: agents are random, greedy"})
+        json!({"kind": "bad_agent", "message": format!("bad agent `telepath`: agents are {}", worlds_agents::SPECS)})
     );
     assert_eq!(lines[7]["error"], json!({"kind": "bad_request", "message": "player 7 does not exist: seats are 0–1"}));
     assert_eq!(lines[8]["error"]["kind"], "unknown_command");
