@@ -18,6 +18,7 @@ mod engine;
 mod options;
 mod play;
 mod replay;
+mod sim;
 mod terminal;
 
 use std::process::ExitCode;
@@ -70,6 +71,44 @@ enum Command {
         #[arg(long, value_enum, default_value_t = ColourChoice::Auto)]
         colour: ColourChoice,
     },
+    /// Play many bot games in parallel and summarise them (win rates with intervals, lengths, plots).
+    Sim {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Agents by seat (random, greedy, mcts:500, ismcts:1s, ...); the last repeats.
+        #[arg(long, value_delimiter = ',', required = true)]
+        seats: Vec<String>,
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Worker threads (default: all cores). Results do not depend on it.
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Rotate seat assignments so each agent plays each seat equally often.
+        #[arg(long)]
+        rotate: bool,
+        /// Write games.jsonl, summary.json, summary.md and SVG plots into this folder.
+        #[arg(long, value_name = "DIR")]
+        out: Option<std::path::PathBuf>,
+    },
+    /// Every agent plays every seat; prints ratings and head-to-head win rates.
+    Tournament {
+        #[command(flatten)]
+        game: GameArgs,
+        /// The agents (at least two).
+        #[arg(long, value_delimiter = ',', required = true)]
+        agents: Vec<String>,
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Print JSON instead of tables.
+        #[arg(long)]
+        json: bool,
+    },
     /// Speak the JSON-lines protocol on stdin/stdout (see docs/protocol.md).
     Engine,
     /// Show a game's player's page.
@@ -111,6 +150,12 @@ fn main() -> ExitCode {
         }
         Command::Replay { file, print, colour } => replay::run(&file, print, colour),
         Command::Engine => engine::run(),
+        Command::Sim { game, seats, games, seed, threads, rotate, out } => {
+            sim::run_sim(&game, &seats, games, seed, threads, rotate, out.as_deref())
+        }
+        Command::Tournament { game, agents, games, seed, threads, json } => {
+            sim::run_tournament(&game, &agents, games, seed, threads, json)
+        }
         Command::Rules { game } => worlds_registry::find(&game).map(|e| out!("{}", e.rules)).map_err(Into::into),
         Command::Bench { game, mode, seconds, seed, json } => bench::run(&game, &mode, seconds, seed, json),
     };

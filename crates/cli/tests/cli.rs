@@ -364,3 +364,92 @@ fn the_protocol_never_shows_a_player_anothers_hand() {
     assert_eq!(private.len(), 8);
     assert!(private.iter().all(|e| e["visibility"]["spectators"] == false));
 }
+
+#[test]
+fn sim_writes_its_results_and_refuses_bad_input() {
+    let dir = temp("sim-out");
+    let o = worlds(
+        &[
+            "sim",
+            "tic-tac-toe",
+            "--seats",
+            "mcts:50,random",
+            "--games",
+            "20",
+            "--rotate",
+            "--seed",
+            "3",
+            "--out",
+            dir.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.starts_with("# tic-tac-toe · 2 players · standard · 20 games · seed 3"), "{text}");
+    assert!(text.contains("| mcts:50 | 20 |"));
+    for f in [
+        "games.jsonl",
+        "summary.json",
+        "summary.md",
+        "win-rate-by-seat.svg",
+        "win-rate-by-agent.svg",
+        "game-length.svg",
+    ] {
+        assert!(dir.join(f).exists(), "{f}");
+    }
+    // The same seed with another thread count gives the same games.
+    let again = worlds(
+        &[
+            "sim",
+            "tic-tac-toe",
+            "--seats",
+            "mcts:50,random",
+            "--games",
+            "20",
+            "--rotate",
+            "--seed",
+            "3",
+            "--threads",
+            "1",
+        ],
+        "",
+    );
+    let strip = |t: &str| t.lines().filter(|l| !l.contains("time per game")).collect::<Vec<_>>().join("\n");
+    assert_eq!(strip(&stdout(&again)), strip(text.split("\nWritten to").next().unwrap()));
+    let cases: &[(&[&str], &str)] = &[
+        (&["sim", "tic-tac-toe", "--seats", "mcts:lots"], "worlds: bad agent `mcts:lots`"),
+        (&["sim", "chess", "--seats", "random"], "worlds: unknown game `chess`"),
+        (
+            &["sim", "connect-four", "--players", "3", "--seats", "random"],
+            "worlds: connect-four is for 2 players, not 3",
+        ),
+        (
+            &["sim", "tic-tac-toe", "--seats", "random", "--out", "/proc/worlds-cannot-write"],
+            "worlds: cannot write /proc/worlds-cannot-write",
+        ),
+        (&["tournament", "tic-tac-toe", "--agents", "random"], "worlds: a tournament needs at least two agents"),
+    ];
+    for (args, expected) in cases {
+        let o = worlds(args, "");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).starts_with(expected), "{args:?}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn tournament_prints_ratings_and_head_to_head() {
+    let o = worlds(
+        &["tournament", "connect-four", "--agents", "random,greedy,mcts:100", "--games", "30", "--seed", "2"],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("| agent | rating: Elo (start 1000) |"), "{text}");
+    assert!(text.contains("Head to head"));
+    let first_row = text
+        .lines()
+        .find(|l| l.starts_with("| mcts:100") || l.starts_with("| greedy") || l.starts_with("| random"))
+        .unwrap();
+    assert!(first_row.starts_with("| mcts:100"), "the strongest agent is rated first: {first_row}");
+}

@@ -365,6 +365,11 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
         None
     }
 
+    /// What a seat plays as, for balance statistics (e.g. World War 5's home continent), once known.
+    fn faction(&self, _state: &Self::State, _player: Player) -> Option<String> {
+        None
+    }
+
     /// A short note a player may want next to an action in a menu (e.g. the odds of an attack).
     fn action_hint(&self, _state: &Self::State, _action: Self::Action) -> Option<String> {
         None

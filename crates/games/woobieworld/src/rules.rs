@@ -950,6 +950,11 @@ impl Game for Woobieworld {
         Some(view::evaluate(self, s, player))
     }
 
+    /// The area a player first made home.
+    fn faction(&self, s: &State, player: Player) -> Option<String> {
+        s.home(player).map(|a| self.content.map.name(a).to_owned())
+    }
+
     fn action_hint(&self, s: &State, action: Action) -> Option<String> {
         match action {
             Action::Play(card) | Action::Discard(card) | Action::Commit(card) => {

@@ -671,6 +671,10 @@ impl Game for WorldWar5 {
         Some(view::evaluate(self, s, player))
     }
 
+    fn faction(&self, s: &State, player: Player) -> Option<String> {
+        s.home(player).map(|c| self.board().continent_name(c).to_owned())
+    }
+
     fn action_hint(&self, s: &State, action: Action) -> Option<String> {
         let Action::Invade { target, from } = action else { return None };
         let (a, d) = combat::odds(s.size_at(from)?, s.size_at(target)?);

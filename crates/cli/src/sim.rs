@@ -1,0 +1,93 @@
+//! `worlds sim` and `worlds tournament`.
+
+use std::path::Path;
+
+use anyhow::{Context as _, bail};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use worlds_agents::AgentSpec;
+
+use crate::options::GameArgs;
+
+fn specs(list: &[String]) -> anyhow::Result<Vec<AgentSpec>> {
+    list.iter().map(|s| s.parse::<AgentSpec>().map_err(anyhow::Error::from)).collect()
+}
+
+/// A progress bar on stderr: games done, games per second, time left. Draws nothing when stderr is
+/// not a terminal.
+fn progress(games: usize) -> ProgressBar {
+    let bar = ProgressBar::with_draw_target(Some(games as u64), ProgressDrawTarget::stderr());
+    if let Ok(style) = ProgressStyle::with_template("{bar:30} {pos}/{len} games · {per_sec} · {eta} left") {
+        bar.set_style(style);
+    }
+    bar
+}
+
+fn pool(threads: Option<usize>) -> anyhow::Result<rayon::ThreadPool> {
+    let mut b = rayon::ThreadPoolBuilder::new();
+    if let Some(t) = threads {
+        if t == 0 {
+            bail!("--threads must be at least 1");
+        }
+        b = b.num_threads(t);
+    }
+    b.build().context("starting worker threads")
+}
+
+pub fn run_sim(
+    args: &GameArgs,
+    seats: &[String],
+    games: usize,
+    seed: u64,
+    threads: Option<usize>,
+    rotate: bool,
+    out: Option<&Path>,
+) -> anyhow::Result<()> {
+    let id = args.id()?;
+    let entry = worlds_registry::find(id)?;
+    let seats = specs(seats)?;
+    let config = args.config(entry.info.min_players.max(seats.len()))?;
+    if games == 0 {
+        bail!("--games must be at least 1");
+    }
+    if let Some(dir) = out {
+        // Fail before a long run, not after it.
+        worlds_sim::check_writable(dir)?;
+    }
+    let run = worlds_sim::Run { game: id.to_owned(), config, seats, games, seed, rotate };
+    let bar = progress(games);
+    let outcome = pool(threads)?.install(|| worlds_sim::simulate(&run, || bar.inc(1)))?;
+    bar.finish_and_clear();
+    out!("{}", outcome.summary.markdown());
+    if let Some(dir) = out {
+        let files = worlds_sim::write_outputs(dir, &outcome)?;
+        outln!();
+        outln!("Written to {}: {}", dir.display(), files.join(", "));
+    }
+    Ok(())
+}
+
+pub fn run_tournament(
+    args: &GameArgs,
+    agents: &[String],
+    games: usize,
+    seed: u64,
+    threads: Option<usize>,
+    json: bool,
+) -> anyhow::Result<()> {
+    let id = args.id()?;
+    let entry = worlds_registry::find(id)?;
+    let agents = specs(agents)?;
+    let config = args.config(entry.info.min_players)?;
+    if games == 0 {
+        bail!("--games must be at least 1");
+    }
+    let bar = progress(games);
+    let result = pool(threads)?.install(|| worlds_sim::tournament(id, &config, &agents, games, seed, || bar.inc(1)))?;
+    bar.finish_and_clear();
+    if json {
+        outln!("{}", serde_json::to_string_pretty(&result)?);
+    } else {
+        out!("{}", result.markdown());
+    }
+    Ok(())
+}

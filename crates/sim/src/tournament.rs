@@ -1,0 +1,243 @@
+//! Tournaments: every agent in every seat, balanced; ratings and head-to-head results.
+
+use serde::{Deserialize, Serialize};
+use skillratings::elo::{EloConfig, EloRating, elo};
+use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
+use skillratings::{MultiTeamOutcome, Outcomes};
+use worlds_agents::AgentSpec;
+use worlds_engine::Config;
+use worlds_registry::RegistryError;
+
+use crate::SimError;
+use crate::play::{GameRecord, PlayAll};
+use crate::stats::Rate;
+
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Rating {
+    pub agent: String,
+    /// Elo (two players) or Weng-Lin mu (more players).
+    pub rating: f64,
+    /// Weng-Lin sigma; Elo has none.
+    pub uncertainty: Option<f64>,
+    pub games: usize,
+    /// Share of wins (shared wins count as shares).
+    pub score: Rate,
+}
+
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct HeadToHead {
+    pub agent: String,
+    pub opponent: String,
+    /// Games in which both played.
+    pub games: usize,
+    /// How often `agent` finished ahead of `opponent` (ties count half).
+    pub rate: Rate,
+}
+
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct TournamentResult {
+    pub game: String,
+    pub players: usize,
+    pub games: usize,
+    pub seed: u64,
+    pub system: String,
+    pub ratings: Vec<Rating>,
+    pub head_to_head: Vec<HeadToHead>,
+    #[serde(skip)]
+    pub records: Vec<GameRecord>,
+}
+
+/// Balanced lineups: with at least as many agents as seats, every ordering of distinct agents in
+/// turn (so each agent meets each other in every seat); with fewer, a rotation (agents repeat).
+fn lineups(agents: &[AgentSpec], players: usize, games: usize) -> Vec<Vec<AgentSpec>> {
+    let k = agents.len();
+    let mut orders: Vec<Vec<usize>> = Vec::new();
+    if k >= players && k <= 8 {
+        fn extend(prefix: &mut Vec<usize>, k: usize, n: usize, out: &mut Vec<Vec<usize>>) {
+            if prefix.len() == n {
+                out.push(prefix.clone());
+                return;
+            }
+            for a in 0..k {
+                if !prefix.contains(&a) {
+                    prefix.push(a);
+                    extend(prefix, k, n, out);
+                    prefix.pop();
+                }
+            }
+        }
+        extend(&mut Vec::new(), k, players, &mut orders);
+    }
+    (0..games)
+        .map(|i| match orders.get(i % orders.len().max(1)) {
+            Some(order) if !orders.is_empty() => order.iter().map(|&a| agents[a]).collect(),
+            _ => (0..players).map(|j| agents[(i + j) % k]).collect(),
+        })
+        .collect()
+}
+
+/// Plays a tournament and rates the agents.
+///
+/// # Errors
+/// An unknown game, a bad config, or fewer than two agents.
+pub fn tournament(
+    game: &str,
+    config: &Config,
+    agents: &[AgentSpec],
+    games: usize,
+    seed: u64,
+    progress: impl Fn() + Sync,
+) -> Result<TournamentResult, SimError> {
+    if agents.len() < 2 {
+        return Err(SimError::Setup("a tournament needs at least two agents".into()));
+    }
+    let names: Vec<String> = agents.iter().map(ToString::to_string).collect();
+    if let Some(dup) = names.iter().enumerate().find_map(|(i, n)| names[..i].contains(n).then_some(n)) {
+        return Err(SimError::Setup(format!("agent `{dup}` is listed twice")));
+    }
+    let entry = worlds_registry::find(game)?;
+    entry.info.check(config).map_err(RegistryError::from)?;
+    let n = config.players;
+    let lineups = lineups(agents, n, games);
+    let records = worlds_registry::with_game(game, config, PlayAll { lineups: &lineups, seed, progress })?;
+    let index = |name: &str| names.iter().position(|x| x == name).unwrap_or(0);
+    let mut counts = vec![0usize; names.len()];
+    let mut wins = vec![0.0f64; names.len()];
+    for r in &records {
+        for (s, name) in r.seats.iter().enumerate() {
+            counts[index(name)] += 1;
+            wins[index(name)] += r.returns.get(s).copied().unwrap_or(0.0);
+        }
+    }
+    let (system, ratings): (&str, Vec<(f64, Option<f64>)>) = if n == 2 {
+        let mut elo_ratings = vec![EloRating::new(); names.len()];
+        let cfg = EloConfig::new();
+        for r in &records {
+            let (a, b) = (index(&r.seats[0]), index(&r.seats[1]));
+            if a == b {
+                continue;
+            }
+            let result = match r.ranks[0].cmp(&r.ranks[1]) {
+                std::cmp::Ordering::Less => Outcomes::WIN,
+                std::cmp::Ordering::Greater => Outcomes::LOSS,
+                std::cmp::Ordering::Equal => Outcomes::DRAW,
+            };
+            let (na, nb) = elo(&elo_ratings[a], &elo_ratings[b], &result, &cfg);
+            elo_ratings[a] = na;
+            elo_ratings[b] = nb;
+        }
+        ("elo", elo_ratings.iter().map(|r| (r.rating, None)).collect())
+    } else {
+        let mut wl = vec![WengLinRating::new(); names.len()];
+        let cfg = WengLinConfig::new();
+        for r in &records {
+            let teams: Vec<[WengLinRating; 1]> = r.seats.iter().map(|s| [wl[index(s)]]).collect();
+            let input: Vec<(&[WengLinRating], MultiTeamOutcome)> = teams
+                .iter()
+                .zip(&r.ranks)
+                .map(|(t, &rank)| (&t[..], MultiTeamOutcome::new(usize::from(rank))))
+                .collect();
+            let updated = weng_lin_multi_team(&input, &cfg);
+            let mut seen = vec![false; names.len()];
+            for (s, name) in r.seats.iter().enumerate() {
+                let i = index(name);
+                if !seen[i] {
+                    seen[i] = true;
+                    if let Some(team) = updated.get(s).and_then(|t| t.first()) {
+                        wl[i] = *team;
+                    }
+                }
+            }
+        }
+        ("weng-lin", wl.iter().map(|r| (r.rating, Some(r.uncertainty))).collect())
+    };
+    let mut table: Vec<Rating> = names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| Rating {
+            agent: name.clone(),
+            rating: ratings[i].0,
+            uncertainty: ratings[i].1,
+            games: counts[i],
+            score: Rate::new(wins[i], counts[i]),
+        })
+        .collect();
+    table.sort_by(|a, b| b.rating.total_cmp(&a.rating));
+    let mut head_to_head = Vec::new();
+    for a in &names {
+        for b in names.iter().filter(|b| *b != a) {
+            let (mut games, mut ahead) = (0usize, 0.0f64);
+            for r in &records {
+                let (Some(sa), Some(sb)) = (r.seats.iter().position(|s| s == a), r.seats.iter().position(|s| s == b))
+                else {
+                    continue;
+                };
+                games += 1;
+                ahead += match r.ranks[sa].cmp(&r.ranks[sb]) {
+                    std::cmp::Ordering::Less => 1.0,
+                    std::cmp::Ordering::Equal => 0.5,
+                    std::cmp::Ordering::Greater => 0.0,
+                };
+            }
+            head_to_head.push(HeadToHead {
+                agent: a.clone(),
+                opponent: b.clone(),
+                games,
+                rate: Rate::new(ahead, games),
+            });
+        }
+    }
+    Ok(TournamentResult {
+        game: game.to_owned(),
+        players: n,
+        games: records.len(),
+        seed,
+        system: system.to_owned(),
+        ratings: table,
+        head_to_head,
+        records,
+    })
+}
+
+impl TournamentResult {
+    /// The rating table and head-to-head matrix as Markdown.
+    pub fn markdown(&self) -> String {
+        use std::fmt::Write as _;
+        let mut o = String::new();
+        let pct = |r: &Rate| format!("{:.1}% [{:.1} – {:.1}]", 100.0 * r.rate, 100.0 * r.low, 100.0 * r.high);
+        let _ = writeln!(
+            o,
+            "# Tournament: {} · {} players · {} games · seed {}",
+            self.game, self.players, self.games, self.seed
+        );
+        let _ = writeln!(o);
+        let system = if self.system == "elo" { "Elo (start 1000)" } else { "Weng-Lin (mu ± sigma, start 25 ± 8.3)" };
+        let _ = writeln!(o, "| agent | rating: {system} | games | win share [95% interval] |");
+        let _ = writeln!(o, "|---|---:|---:|---|");
+        for r in &self.ratings {
+            let rating = match r.uncertainty {
+                Some(u) => format!("{:.1} ± {:.1}", r.rating, u),
+                None => format!("{:.0}", r.rating),
+            };
+            let _ = writeln!(o, "| {} | {rating} | {} | {} |", r.agent, r.games, pct(&r.score));
+        }
+        let _ = writeln!(o);
+        let _ =
+            writeln!(o, "Head to head: how often the row's agent finished ahead of the column's (ties count half).");
+        let _ = writeln!(o);
+        let names: Vec<&str> = self.ratings.iter().map(|r| r.agent.as_str()).collect();
+        let _ = writeln!(o, "| | {} |", names.join(" | "));
+        let _ = writeln!(o, "|---|{}", "---|".repeat(names.len()));
+        for a in &names {
+            let cells: Vec<String> = names
+                .iter()
+                .map(|b| match self.head_to_head.iter().find(|h| h.agent == *a && h.opponent == *b) {
+                    Some(h) if h.games > 0 => format!("{:.0}% ({})", 100.0 * h.rate.rate, h.games),
+                    _ => "—".into(),
+                })
+                .collect();
+            let _ = writeln!(o, "| {a} | {} |", cells.join(" | "));
+        }
+        o
+    }
+}
