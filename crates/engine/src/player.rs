@@ -146,7 +146,7 @@ impl PlayerSet {
 
     /// The seats in ascending order.
     pub fn iter(self) -> impl Iterator<Item = Player> + Clone {
-        crate::bits::ones(u64::from(self.0)).map(|i| Player(i as u8))
+        crate::bits::ones(self.0).map(|i| Player(i as u8))
     }
 }
 

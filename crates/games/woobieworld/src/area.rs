@@ -25,7 +25,7 @@ impl Area {
 
     /// The areas of a mask, in map order.
     pub fn in_mask(mask: u32) -> impl Iterator<Item = Area> + Clone {
-        worlds_engine::bits::ones(u64::from(mask)).map(|i| Area(i as u8))
+        worlds_engine::bits::ones(mask).map(|i| Area(i as u8))
     }
 }
 

@@ -35,15 +35,7 @@ impl CardId {
     }
 
     pub fn in_mask(mask: u128) -> impl Iterator<Item = CardId> + Clone {
-        let mut bits = mask;
-        std::iter::from_fn(move || {
-            if bits == 0 {
-                return None;
-            }
-            let i = bits.trailing_zeros() as u8;
-            bits &= bits - 1;
-            Some(CardId(i))
-        })
+        worlds_engine::bits::ones(mask).map(|i| CardId(i as u8))
     }
 }
 

@@ -51,15 +51,7 @@ const COLOURS: u8 = 0b01111;
 
 /// The industries of a candidate set, in map order.
 pub(crate) fn industry_bits(mask: u128) -> impl Iterator<Item = (Area, Colour)> {
-    let mut bits = mask;
-    std::iter::from_fn(move || {
-        if bits == 0 {
-            return None;
-        }
-        let i = bits.trailing_zeros() as usize;
-        bits &= bits - 1;
-        Some((Area::from_index(i / 4), Colour::ALL[i % 4]))
-    })
+    worlds_engine::bits::ones(mask).map(|i| (Area::from_index(i / 4), Colour::ALL[i % 4]))
 }
 const ALL_KINDS: u8 = 0b11111;
 

@@ -175,7 +175,7 @@ impl Territory {
 
     /// The territories of a mask, in board order.
     pub fn in_mask(mask: u32) -> impl Iterator<Item = Territory> + Clone {
-        worlds_engine::bits::ones(u64::from(mask & Territory::ALL_MASK)).map(|i| Territory(i as u8))
+        worlds_engine::bits::ones(mask & Territory::ALL_MASK).map(|i| Territory(i as u8))
     }
 }
 
