@@ -95,8 +95,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
             {
                 bail!("{} holds a match of {}, not {id}", path.display(), record.game);
             }
-            let (session, _) =
-                worlds_registry::resume(&record).with_context(|| format!("replaying {}", path.display()))?;
+            let session = worlds_registry::resume(&record).with_context(|| format!("replaying {}", path.display()))?;
             (session, Vec::new(), true)
         }
         None => {
@@ -213,7 +212,6 @@ impl Table {
         let live = std::io::stdout().is_terminal();
         if live {
             out!("{}", dim(&format!("  {player} ({spec}) is thinking…"), self.style));
-            let _ = std::io::Write::flush(&mut std::io::stdout());
         }
         let action = self.session.bot(player, spec)?;
         if live {

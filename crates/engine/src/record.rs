@@ -94,6 +94,46 @@ impl<G: Game> MatchDriver<G> {
         (MatchDriver { game, state, rng, record }, events)
     }
 
+    /// Replays a match's record and returns the driver at its end, ready to continue with the same
+    /// random stream; `each` sees the starting state with the setup events, then every state with
+    /// the events of the action that led to it. This is the one replay loop ([`replay`] and resuming
+    /// a saved game both use it).
+    ///
+    /// # Errors
+    /// A [`ReplayError`] naming the first action that cannot be applied.
+    pub fn resume(
+        game: G,
+        record: &Match,
+        mut each: impl FnMut(&G::State, Vec<Logged<G::Event>>),
+    ) -> Result<MatchDriver<G>, ReplayError> {
+        if record.game != G::info().id {
+            return Err(ReplayError::WrongGame { expected: G::info().id.to_owned(), found: record.game.clone() });
+        }
+        let (mut driver, setup) = match &record.start {
+            None => MatchDriver::new(game, record.seed),
+            Some(json) => {
+                let state = game.load_state_value(json.clone()).map_err(ReplayError::Start)?;
+                (MatchDriver::from_state(game, state, record.seed), Vec::new())
+            }
+        };
+        each(driver.state(), setup);
+        let mut scripted = record.scripted.iter().peekable();
+        for (step, entry) in record.actions.iter().enumerate() {
+            while let Some(s) = scripted.next_if(|s| s.before == step) {
+                driver.script(s.values.clone());
+            }
+            let events = driver.apply_text(entry.player, &entry.action).map_err(|error| ReplayError::Action {
+                step,
+                player: entry.player,
+                action: entry.action.clone(),
+                error,
+            })?;
+            each(driver.state(), events);
+        }
+        driver.set_seats(record.seats.clone());
+        Ok(driver)
+    }
+
     /// A match that starts from a given (validated) position.
     pub fn from_state(game: G, state: G::State, seed: u64) -> MatchDriver<G> {
         let record = Match {
@@ -165,15 +205,21 @@ impl<G: Game> MatchDriver<G> {
     /// A [`RuleError`] if illegal, or a script mismatch; the match is then unchanged.
     pub fn apply(&mut self, player: Player, action: G::Action) -> Result<Vec<Logged<G::Event>>, ApplyError> {
         self.game.check(&self.state, player, action)?;
-        let mut next = self.state.clone();
-        let saved_rng = self.rng.clone();
         let mut events = Vec::new();
-        self.game.apply_unchecked(&mut next, player, action, &mut self.rng, &mut events);
-        if let Some(mismatch) = self.rng.take_mismatch() {
-            self.rng = saved_rng;
-            return Err(ApplyError::Script(mismatch));
+        if self.rng.remaining().next().is_none() {
+            // Nothing scripted, so nothing can refuse the action: apply in place.
+            self.game.apply_unchecked(&mut self.state, player, action, &mut self.rng, &mut events);
+        } else {
+            // A scripted value may not fit a draw: work on copies, keep them only if it all fits.
+            let mut next = self.state.clone();
+            let saved_rng = self.rng.clone();
+            self.game.apply_unchecked(&mut next, player, action, &mut self.rng, &mut events);
+            if let Some(mismatch) = self.rng.take_mismatch() {
+                self.rng = saved_rng;
+                return Err(ApplyError::Script(mismatch));
+            }
+            self.state = next;
         }
-        self.state = next;
         self.record.actions.push(MatchAction { player, action: self.game.format_action(action) });
         Ok(events)
     }
@@ -198,30 +244,10 @@ pub struct Replay<G: Game> {
 /// # Errors
 /// A [`ReplayError`] naming the first action that cannot be applied.
 pub fn replay<G: Game>(game: &G, record: &Match) -> Result<Replay<G>, ReplayError> {
-    if record.game != G::info().id {
-        return Err(ReplayError::WrongGame { expected: G::info().id.to_owned(), found: record.game.clone() });
-    }
-    let (mut driver, setup) = match &record.start {
-        None => MatchDriver::new(game.clone(), record.seed),
-        Some(json) => {
-            let state = game.load_state_value(json.clone()).map_err(ReplayError::Start)?;
-            (MatchDriver::from_state(game.clone(), state, record.seed), Vec::new())
-        }
-    };
-    let mut out = Replay { states: vec![driver.state().clone()], events: vec![setup] };
-    let mut scripted = record.scripted.iter().peekable();
-    for (step, entry) in record.actions.iter().enumerate() {
-        while let Some(s) = scripted.next_if(|s| s.before == step) {
-            driver.script(s.values.clone());
-        }
-        let events = driver.apply_text(entry.player, &entry.action).map_err(|error| ReplayError::Action {
-            step,
-            player: entry.player,
-            action: entry.action.clone(),
-            error,
-        })?;
-        out.states.push(driver.state().clone());
+    let mut out = Replay { states: Vec::new(), events: Vec::new() };
+    MatchDriver::resume(game.clone(), record, |state, events| {
+        out.states.push(state.clone());
         out.events.push(events);
-    }
+    })?;
     Ok(out)
 }

@@ -130,17 +130,16 @@ pub fn load(
     Ok(with_game(id, config, Load(state, seed))??)
 }
 
-/// Replays a saved match to its end, ready to continue, with the events of every step.
+/// Replays a saved match to its end, ready to continue.
 ///
 /// # Errors
 /// An unknown game, a bad config, or an action of the log that does not apply.
-pub fn resume(record: &Match) -> Result<(Box<dyn DynSession>, Vec<ReplayStep>), RegistryError> {
+pub fn resume(record: &Match) -> Result<Box<dyn DynSession>, RegistryError> {
     struct Resume<'a>(&'a Match);
     impl GameVisitor for Resume<'_> {
-        type Output = Result<(Box<dyn DynSession>, Vec<ReplayStep>), RegistryError>;
+        type Output = Result<Box<dyn DynSession>, RegistryError>;
         fn visit<G: Game>(self, game: G) -> Self::Output {
-            let (session, steps) = Session::resume(game, self.0)?;
-            Ok((Box::new(session), steps))
+            Ok(Box::new(Session::resume(game, self.0)?))
         }
     }
     with_game(&record.game, &record.config, Resume(record))?

@@ -131,31 +131,10 @@ impl<G: Game> Session<G> {
     ///
     /// # Errors
     /// When the record does not replay.
-    pub fn resume(game: G, record: &Match) -> Result<(Session<G>, Vec<ReplayStep>), RegistryError> {
-        let steps = Self::replay_steps(&game, record, Viewer::Spectator, Style::default())?;
+    pub fn resume(game: G, record: &Match) -> Result<Session<G>, RegistryError> {
         let n = game.num_players();
-        let start = match &record.start {
-            Some(json) => MatchDriver::from_state(game.clone(), game.load_state_value(json.clone())?, record.seed),
-            None => MatchDriver::new(game.clone(), record.seed).0,
-        };
-        let mut session = Session { driver: start, bots: (0..n).map(|_| None).collect() };
-        // Re-apply through the driver so the record (and the random stream) continue exactly.
-        let mut scripted = record.scripted.iter().peekable();
-        for (i, a) in record.actions.iter().enumerate() {
-            while let Some(s) = scripted.next_if(|s| s.before == i) {
-                session.driver.script(s.values.clone());
-            }
-            session.driver.apply_text(a.player, &a.action).map_err(|error| {
-                RegistryError::Replay(worlds_engine::ReplayError::Action {
-                    step: i,
-                    player: a.player,
-                    action: a.action.clone(),
-                    error,
-                })
-            })?;
-        }
-        session.driver.set_seats(record.seats.clone());
-        Ok((session, steps))
+        let driver = MatchDriver::resume(game, record, |_, _| {})?;
+        Ok(Session { driver, bots: (0..n).map(|_| None).collect() })
     }
 
     /// Every step of a match, rendered for `viewer`.

@@ -163,9 +163,14 @@ impl Woobieworld {
 
     /// Who must decide now, or `None` when the game is over or nothing needs deciding.
     fn deciders(&self, s: &State) -> PlayerSet {
-        if let Some((p, _)) = self.question(s) {
-            return PlayerSet::only(p);
+        match self.question(s) {
+            Some((p, _)) => PlayerSet::only(p),
+            None => self.phase_deciders(s),
         }
+    }
+
+    /// Who decides when no card is waiting for an answer.
+    fn phase_deciders(&self, s: &State) -> PlayerSet {
         match s.phase {
             Phase::Over { .. } => PlayerSet::EMPTY,
             Phase::Choose => match &s.cycle {
@@ -470,11 +475,15 @@ impl Woobieworld {
     }
 
     fn legal_into(&self, s: &State, p: Player, out: &mut Vec<Action>) {
-        if !self.deciders(s).contains(p) {
+        // The question is asked once: it is the costly part on the playout path.
+        if let Some((who, q)) = self.question(s) {
+            if who == p {
+                self.question_actions(&q, out);
+            }
             return;
         }
-        if let Some((_, q)) = self.question(s) {
-            return self.question_actions(&q, out);
+        if !self.phase_deciders(s).contains(p) {
+            return;
         }
         match s.phase {
             Phase::ChooseHome => self.home_actions(s, p, false, out),
@@ -955,13 +964,11 @@ impl Game for Woobieworld {
         s.home(player).map(|a| self.content.map.name(a).to_owned())
     }
 
-    fn action_hint(&self, s: &State, action: Action) -> Option<String> {
+    fn action_hint(&self, _: &State, action: Action) -> Option<String> {
         match action {
-            Action::Play(card) | Action::Discard(card) | Action::Commit(card) => {
-                let _ = s;
+            Action::Play(card) | Action::Discard(card) | Action::Commit(card) | Action::Environment(card) => {
                 Some(self.content.card(card).text())
             }
-            Action::Environment(card) => Some(self.content.card(card).text()),
             _ => None,
         }
     }

@@ -32,7 +32,6 @@ pub fn card(g: &Woobieworld, name: &str) -> CardId {
 #[derive(Clone, Debug)]
 pub struct Position {
     pub json: Value,
-    players: usize,
     areas: usize,
     support: BTreeMap<usize, [u8; 5]>,
     industries: BTreeMap<usize, [u8; 4]>,
@@ -50,7 +49,6 @@ impl Position {
         let players = homes.len();
         Position {
             json: json!({"phase": phase, "first": 0, "active": active, "turn": 5, "homes": homes}),
-            players,
             areas: g.content().map.len(),
             support: BTreeMap::new(),
             industries: BTreeMap::new(),
@@ -117,7 +115,6 @@ impl Position {
         used.extend(&self.discard);
         let deck: Vec<u8> = (0..g.content().cards.len() as u8).filter(|c| !used.contains(c)).collect();
         j["deck"] = json!(deck);
-        let _ = self.players;
         j
     }
 
