@@ -1,7 +1,8 @@
 //! The conformance kit: one call checks that a game keeps the whole contract.
 //!
-//! Every game's test suite calls [`check`] (and [`check_replay`]); a failure panics with the seed,
-//! the step and what broke, so it can be reproduced.
+//! Every game's test suite calls [`check`] (and [`check_replay`], [`check_state_mutations`],
+//! [`check_secrets`] and [`check_layout`]); a failure panics with the seed, the step and what
+//! broke, so it can be reproduced.
 //!
 //! ```
 //! use worlds_engine::{conformance, reference::ConnectFour, Config, Game};
@@ -9,11 +10,15 @@
 //! conformance::check(&game, &conformance::Settings { playouts: 20, ..Default::default() });
 //! ```
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
+use std::path::Path;
+
+use serde_json::Value;
 
 use crate::chance::{SeededRng, derive_seed};
 use crate::game::{Game, NoEvents, Turn};
-use crate::play::next_decider;
+use crate::play::{next_decider, random_playout};
 use crate::player::{Player, Viewer};
 use crate::record::{MatchDriver, replay};
 
@@ -72,7 +77,7 @@ fn playout<G: Game>(game: &G, seed: u64, deep: bool, settings: &Settings, report
     let mut rng = SeededRng::new(seed);
     let (mut state, _) = game.new_game(&mut rng);
     let ctx = |step: usize| format!("{} seed {seed} step {step}", G::info().id);
-    assert_eq!(game.validate_state(&state), Ok(()), "{}: the start state is invalid", ctx(0));
+    assert_eq!(reload(game, &state), Ok(state.clone()), "{}: the start state does not load back", ctx(0));
     let mut legal = Vec::new();
     for step in 0..=settings.max_steps {
         let turn = game.turn(&state);
@@ -109,10 +114,17 @@ fn playout<G: Game>(game: &G, seed: u64, deep: bool, settings: &Settings, report
     panic!("{}: the game did not end within {} actions", ctx(settings.max_steps), settings.max_steps);
 }
 
+/// The state saved as JSON and loaded back through the game's checks.
+fn reload<G: Game>(game: &G, state: &G::State) -> Result<G::State, String> {
+    game.load_state_value(game.save_state(state)).map_err(|e| e.to_string())
+}
+
 fn check_turn<G: Game>(game: &G, state: &G::State, turn: Turn, ctx: &str) {
     let n = game.num_players();
     let pending = turn.players();
     assert_eq!(turn == Turn::Over, game.outcome(state).is_some(), "{ctx}: turn {turn:?} disagrees with outcome");
+    let decision = game.decision(state);
+    assert!(!decision.rule.is_empty() && !decision.text.is_empty(), "{ctx}: the decision says nothing: {decision:?}");
     if let Turn::Simultaneous(set) = turn {
         assert!(!set.is_empty(), "{ctx}: a simultaneous turn with nobody pending");
     }
@@ -138,9 +150,30 @@ fn deep_checks<G: Game>(game: &G, state: &G::State, turn: Turn, settings: &Setti
     let pending = turn.players();
 
     // JSON round trip, through validation.
-    let json = serde_json::to_string(state).expect("states serialize");
+    let json = game.save_state(state).to_string();
     let back = game.load_state(&json).unwrap_or_else(|e| panic!("{ctx}: state does not load back: {e}\n{json}"));
     assert_eq!(&back, state, "{ctx}: JSON round trip changed the state");
+
+    // One player's simultaneous choice never changes what another pending player may do.
+    if let Turn::Simultaneous(set) = turn {
+        for p in set.iter() {
+            for a in game.legal_actions(state, p) {
+                let mut after = state.clone();
+                game.apply_unchecked(&mut after, p, a, &mut rng.clone(), &mut NoEvents);
+                for q in set.iter().filter(|&q| q != p) {
+                    assert!(
+                        game.turn(&after).players().contains(q),
+                        "{ctx}: {p} choosing {a:?} ended {q}'s pending simultaneous decision"
+                    );
+                    assert_eq!(
+                        game.legal_actions(&after, q),
+                        game.legal_actions(state, q),
+                        "{ctx}: {p} choosing {a:?} changed what {q} may choose"
+                    );
+                }
+            }
+        }
+    }
 
     for p in Player::all(n) {
         let legal = game.legal_actions(state, p);
@@ -173,19 +206,25 @@ fn deep_checks<G: Game>(game: &G, state: &G::State, turn: Turn, settings: &Setti
             let result = game.apply(&mut tried, p, a, &mut r);
             assert!(result.is_err(), "{ctx}: {p} {a:?} is not listed legal but was accepted");
             assert_eq!(&tried, state, "{ctx}: refusing {p} {a:?} changed the state");
+            let kind = result.err().map(|e| e.kind);
             if !pending.contains(p) {
-                let kind = result.err().map(|e| e.kind);
                 assert_ne!(
                     kind,
                     Some(crate::error::RuleErrorKind::Illegal),
                     "{ctx}: {p} is not to act, but {a:?} was refused as illegal, not as out of turn"
+                );
+            } else {
+                assert_eq!(
+                    kind,
+                    Some(crate::error::RuleErrorKind::Illegal),
+                    "{ctx}: {p} must act, but {a:?} was not refused as illegal"
                 );
             }
         }
 
         // Determinization is indistinguishable to the viewer.
         let det = game.determinize(state, p, rng);
-        assert_eq!(game.validate_state(&det), Ok(()), "{ctx}: determinized state for {p} is invalid");
+        assert_eq!(reload(game, &det), Ok(det.clone()), "{ctx}: determinized state for {p} does not load back");
         let viewer = Viewer::Player(p);
         assert_eq!(
             game.observe(&det, viewer),
@@ -269,4 +308,387 @@ pub fn playthrough<G: Game>(game: &G, seed: u64, max_steps: usize) -> String {
         }
     }
     out
+}
+
+// ----- mutated positions -----
+
+/// What [`check_state_mutations`] saw.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MutationReport {
+    /// Mutated positions tried.
+    pub tried: usize,
+    /// Of those, how many loaded (and so passed every check below).
+    pub loaded: usize,
+}
+
+/// Every node of a JSON tree, as paths of object keys and array indices.
+fn nodes(v: &Value, path: &mut Vec<Value>, out: &mut Vec<Vec<Value>>) {
+    out.push(path.clone());
+    match v {
+        Value::Object(m) => {
+            for (k, child) in m {
+                path.push(Value::String(k.clone()));
+                nodes(child, path, out);
+                path.pop();
+            }
+        }
+        Value::Array(a) => {
+            for (i, child) in a.iter().enumerate() {
+                path.push(Value::from(i));
+                nodes(child, path, out);
+                path.pop();
+            }
+        }
+        _ => {}
+    }
+}
+
+fn node_mut<'a>(root: &'a mut Value, path: &[Value]) -> Option<&'a mut Value> {
+    let mut v = root;
+    for key in path {
+        v = match (v, key) {
+            (Value::Object(m), Value::String(k)) => m.get_mut(k)?,
+            (Value::Array(a), Value::Number(i)) => a.get_mut(usize::try_from(i.as_u64()?).ok()?)?,
+            _ => return None,
+        };
+    }
+    Some(v)
+}
+
+/// Every leaf value of a tree (to borrow realistic replacement values from).
+fn leaves(v: &Value, out: &mut Vec<Value>) {
+    match v {
+        Value::Object(m) => m.values().for_each(|c| leaves(c, out)),
+        Value::Array(a) => a.iter().for_each(|c| leaves(c, out)),
+        leaf => out.push(leaf.clone()),
+    }
+}
+
+/// A changed value: realistic neighbours of numbers, other values of the position, case changes,
+/// other types.
+fn changed(v: &Value, pool: &[Value], rng: &mut SeededRng) -> Value {
+    let pick = rng.below(pool.len().max(1) as u32) as usize;
+    let borrowed = || pool.get(pick).cloned();
+    match (v, rng.below(4)) {
+        (Value::Number(n), 0 | 1) => {
+            let x = n.as_i64().unwrap_or(0);
+            let deltas = [1, -1, 2, -2, 100, 127, 128, 200, 255, 256, 1 << 20];
+            let d = deltas[rng.below(deltas.len() as u32) as usize];
+            if rng.below(2) == 0 { Value::from(x.saturating_add(d)) } else { Value::from(d) }
+        }
+        (Value::String(s), 0) => Value::String(s.to_uppercase()),
+        (Value::String(s), 1) => Value::String(format!("{s}x")),
+        (Value::Bool(b), 0 | 1) => Value::Bool(!b),
+        (Value::Array(a), 0) if !a.is_empty() => {
+            let mut a = a.clone();
+            a.reverse();
+            Value::Array(a)
+        }
+        (_, 2) => borrowed().unwrap_or(Value::Null),
+        _ => [Value::Null, Value::from(0), Value::from(-1), Value::from("x"), Value::Array(Vec::new())]
+            [rng.below(5) as usize]
+            .clone(),
+    }
+}
+
+/// One random mutation of a real position: drop a field or an element, duplicate one (a map entry
+/// under another spelling of its key), change a value, or swap two elements.
+fn mutate(root: &Value, rng: &mut SeededRng) -> Value {
+    let mut out = root.clone();
+    let mut all = Vec::new();
+    nodes(root, &mut Vec::new(), &mut all);
+    let mut pool = Vec::new();
+    leaves(root, &mut pool);
+    let path = all[rng.below(all.len() as u32) as usize].clone();
+    let Some(parent_path) = path.split_last().map(|(_, p)| p.to_vec()) else {
+        return changed(root, &pool, rng);
+    };
+    let Some(key) = path.last().cloned() else { return out };
+    let kind = rng.below(4);
+    let Some(parent) = node_mut(&mut out, &parent_path) else { return out };
+    match (parent, key) {
+        (Value::Object(m), Value::String(k)) => match kind {
+            0 => {
+                m.remove(&k);
+            }
+            1 => {
+                if let Some(v) = m.get(&k).cloned() {
+                    m.insert(k.to_uppercase(), v);
+                }
+            }
+            _ => {
+                if let Some(v) = m.get_mut(&k) {
+                    *v = changed(v, &pool, rng);
+                }
+            }
+        },
+        (Value::Array(a), Value::Number(i)) => {
+            let i = i.as_u64().and_then(|i| usize::try_from(i).ok()).unwrap_or(0).min(a.len().saturating_sub(1));
+            match kind {
+                0 if !a.is_empty() => {
+                    a.remove(i);
+                }
+                1 if !a.is_empty() => {
+                    let v = a[i].clone();
+                    a.insert(i, v);
+                }
+                2 if a.len() > 1 => {
+                    let j = rng.below(a.len() as u32) as usize;
+                    a.swap(i, j);
+                }
+                _ => {
+                    if let Some(v) = a.get_mut(i) {
+                        *v = changed(v, &pool, rng);
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// Feeds realistic bad input: positions from seeded random games, saved as JSON and mutated (a
+/// field dropped, an element duplicated, a key spelled another way, a value changed). Whatever
+/// loads must be a position the game can go on from: it saves and loads back equal and, unless the
+/// game is over, everyone to decide has a legal action; then up to `follow` random actions are
+/// applied through the checked path, each accepted, each leaving a state that loads back equal.
+///
+/// # Panics
+/// On the first mutated position that loads but breaks one of these, with the JSON.
+pub fn check_state_mutations<G: Game>(game: &G, seed: u64, positions: usize, follow: usize) -> MutationReport {
+    let mut report = MutationReport::default();
+    let mut rng = SeededRng::new(seed);
+    let mut buf = Vec::new();
+    for i in 0..positions {
+        let (mut state, _) = game.new_game(&mut rng);
+        let depth = rng.below(400) as usize;
+        random_playout(game, &mut state, &mut rng, &mut buf, depth);
+        let json = game.save_state(&state);
+        let mutated = mutate(&json, &mut rng);
+        report.tried += 1;
+        let Ok(mut loaded) = game.load_state_value(mutated.clone()) else { continue };
+        report.loaded += 1;
+        let ctx = format!("{} mutation {i} (seed {seed})", G::info().id);
+        let shown = serde_json::to_string(&mutated).unwrap_or_default();
+        for step in 0..=follow {
+            assert_eq!(
+                reload(game, &loaded).as_ref(),
+                Ok(&loaded),
+                "{ctx}, {step} actions after loading: does not load back\n{shown}"
+            );
+            let turn = game.turn(&loaded);
+            if turn.is_over() {
+                assert!(game.outcome(&loaded).is_some(), "{ctx}: over without an outcome\n{shown}");
+                break;
+            }
+            assert!(!turn.players().is_empty(), "{ctx}: nobody is to act\n{shown}");
+            for p in turn.players().iter() {
+                assert!(!game.legal_actions(&loaded, p).is_empty(), "{ctx}: {p} must act but cannot\n{shown}");
+            }
+            if step == follow {
+                break;
+            }
+            let Some(p) = next_decider(turn) else { break };
+            let legal = game.legal_actions(&loaded, p);
+            let a = legal[rng.below(legal.len() as u32) as usize];
+            if let Err(e) = game.apply(&mut loaded, p, a, &mut rng) {
+                panic!("{ctx}, {step} actions after loading: legal {a:?} refused: {e}\n{shown}");
+            }
+        }
+    }
+    report
+}
+
+// ----- secrets -----
+
+/// What [`check_secrets`] looked at.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SecretsReport {
+    pub games: usize,
+    pub steps: usize,
+    /// Secrets that existed (summed over steps and viewers), so a test can see the check had work.
+    pub secrets: usize,
+}
+
+/// The leak test: over seeded random games, nothing any viewer may not know ([`Game::secrets`])
+/// appears in that viewer's observation (JSON and terminal view) or in the events that viewer may
+/// see (text and JSON), for every seat and a spectator, at every step.
+///
+/// # Panics
+/// On the first leak, naming the viewer, the secret and where it appeared.
+pub fn check_secrets<G: Game>(game: &G, seed: u64, games: usize, max_steps: usize) -> SecretsReport {
+    let mut report = SecretsReport::default();
+    let n = game.num_players();
+    let viewers: Vec<Viewer> = Player::all(n).map(Viewer::Player).chain([Viewer::Spectator]).collect();
+    for g in 0..games {
+        let game_seed = derive_seed(seed, g as u64);
+        let (mut driver, mut events) = MatchDriver::new(game.clone(), game_seed);
+        let mut bot = SeededRng::new(derive_seed(game_seed, 0xB07));
+        for step in 0..=max_steps {
+            let state = driver.state();
+            for &viewer in &viewers {
+                let secrets = game.secrets(state, viewer);
+                report.secrets += secrets.len();
+                if secrets.is_empty() {
+                    continue;
+                }
+                let obs = game.observe(state, viewer);
+                let mut seen: Vec<(&str, String)> = vec![
+                    ("observation", serde_json::to_string(&obs).unwrap_or_default()),
+                    ("view", game.render(&obs, crate::game::Style::default())),
+                ];
+                for e in events.iter().filter(|e| e.visibility.visible_to(viewer)) {
+                    seen.push(("event", game.describe_event(&e.event)));
+                    seen.push(("event JSON", serde_json::to_string(&e.event).unwrap_or_default()));
+                }
+                for secret in &secrets {
+                    for (what, text) in &seen {
+                        assert!(
+                            !text.contains(secret.as_str()),
+                            "{} seed {game_seed} step {step}: {viewer} may not know `{secret}`, but it is in their {what}:\n{text}",
+                            G::info().id
+                        );
+                    }
+                }
+            }
+            report.steps += 1;
+            let Some(p) = next_decider(driver.turn()) else { break };
+            let legal = game.legal_actions(driver.state(), p);
+            let a = legal[bot.below(legal.len() as u32) as usize];
+            events = driver.apply(p, a).unwrap_or_else(|e| panic!("seed {game_seed}: {e}"));
+        }
+        report.games += 1;
+    }
+    report
+}
+
+// ----- the layout of a game crate -----
+
+/// The modules a source file refers to through `crate::` (an item of the crate root counts as
+/// `lib`).
+fn references(source: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in source.lines() {
+        let code = line.trim_start();
+        if code.starts_with("//") {
+            continue;
+        }
+        let mut rest = code;
+        while let Some(at) = rest.find("crate::") {
+            rest = &rest[at + "crate::".len()..];
+            let names: Vec<&str> = if let Some(group) = rest.strip_prefix('{') {
+                let end = group.find('}').unwrap_or(group.len());
+                group[..end].split(',').map(|item| item.trim()).collect()
+            } else {
+                vec![rest]
+            };
+            for name in names {
+                let ident: String = name.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+                if ident.is_empty() {
+                    continue;
+                }
+                let module = if ident.starts_with(char::is_uppercase) { "lib".to_owned() } else { ident };
+                if !out.contains(&module) {
+                    out.push(module);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Checks the layout of a game crate (`docs/adding-a-game.md`): the files in `src` import each
+/// other in one direction only, and none is longer than `max_lines`. `lib.rs` declares and uses
+/// every module, so a module that refers to an item of the crate root (`crate::Game`) makes a
+/// loop; other references are read from `crate::` paths.
+///
+/// # Errors
+/// The first cycle found (as a path of modules) and every file that is too long.
+pub fn check_layout(src: &Path, max_lines: usize) -> Result<(), String> {
+    let mut graph: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut problems = Vec::new();
+    let entries = std::fs::read_dir(src).map_err(|e| format!("{}: {e}", src.display()))?;
+    for entry in entries {
+        let path = entry.map_err(|e| e.to_string())?.path();
+        if path.extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let lines = text.lines().count();
+        if lines > max_lines {
+            problems.push(format!("{} has {lines} lines (at most {max_lines})", path.display()));
+        }
+        let module = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let refs = references(&text).into_iter().filter(|m| *m != module).collect();
+        graph.insert(module, refs);
+    }
+    let modules: Vec<String> = graph.keys().filter(|m| *m != "lib").cloned().collect();
+    graph.entry("lib".to_owned()).or_default().extend(modules);
+    // Depth-first search for a cycle.
+    fn visit(
+        m: &str,
+        graph: &BTreeMap<String, Vec<String>>,
+        state: &mut BTreeMap<String, u8>,
+        path: &mut Vec<String>,
+    ) -> Option<Vec<String>> {
+        match state.get(m) {
+            Some(2) => return None,
+            Some(1) => {
+                let start = path.iter().position(|p| p == m).unwrap_or(0);
+                let mut cycle = path[start..].to_vec();
+                cycle.push(m.to_owned());
+                return Some(cycle);
+            }
+            _ => {}
+        }
+        state.insert(m.to_owned(), 1);
+        path.push(m.to_owned());
+        for next in graph.get(m).into_iter().flatten() {
+            if graph.contains_key(next)
+                && let Some(c) = visit(next, graph, state, path)
+            {
+                return Some(c);
+            }
+        }
+        path.pop();
+        state.insert(m.to_owned(), 2);
+        None
+    }
+    let mut state = BTreeMap::new();
+    for m in graph.keys() {
+        if let Some(cycle) = visit(m, &graph, &mut state, &mut Vec::new()) {
+            problems.insert(0, format!("modules import each other in a loop: {}", cycle.join(" → ")));
+            break;
+        }
+    }
+    if problems.is_empty() { Ok(()) } else { Err(problems.join("\n")) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn references_read_paths_groups_and_root_items() {
+        let src = "use crate::state::{State, Phase};\nuse crate::{action::Action, Woobieworld};\n// crate::view in a comment\nlet x = crate::flow::turn(s);";
+        assert_eq!(references(src), ["state", "action", "lib", "flow"]);
+    }
+
+    #[test]
+    fn a_loop_between_modules_is_found() {
+        let dir = std::env::temp_dir().join(format!("worlds-layout-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("lib.rs"), "mod a;\nmod b;\nmod c;\npub struct Game;\n").unwrap();
+        std::fs::write(dir.join("a.rs"), "use crate::b::B;\n").unwrap();
+        std::fs::write(dir.join("b.rs"), "pub struct B;\n").unwrap();
+        std::fs::write(dir.join("c.rs"), "use crate::a;\n").unwrap();
+        assert_eq!(check_layout(&dir, 600), Ok(()));
+        // b reaches back to the game in lib.rs, which uses a, which uses b.
+        std::fs::write(dir.join("b.rs"), "use crate::Game;\npub struct B;\n").unwrap();
+        let err = check_layout(&dir, 600).unwrap_err();
+        assert_eq!(err, "modules import each other in a loop: a → b → lib → a");
+        assert!(check_layout(&dir, 1).unwrap_err().contains("lines (at most 1)"));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

@@ -8,7 +8,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::chance::Chance;
-use crate::error::{ConfigError, NotationError, RuleError, StateError};
+use crate::error::{ConfigError, NotationError, RuleError, RuleErrorKind, StateError, json_path_error, state_error};
 use crate::outcome::Outcome;
 use crate::player::{Player, PlayerSet, Viewer};
 
@@ -28,6 +28,8 @@ pub struct GameInfo {
     pub summary: &'static str,
     /// Whether players hold information others may not see (hands, face-down choices).
     pub hidden_information: bool,
+    /// The player's page (Markdown), kept in the game's crate and shown by `worlds rules`.
+    pub page: &'static str,
 }
 
 #[derive(Debug)]
@@ -103,7 +105,8 @@ impl Config {
         self
     }
 
-    /// Reads the game's options into its own options type, refusing unknown fields.
+    /// Reads the game's options into its own options type (which refuses unknown fields); an
+    /// error names the option's JSON path, e.g. `homes[2]`.
     ///
     /// # Errors
     /// [`ConfigError::Option`] naming the offending field.
@@ -111,18 +114,22 @@ impl Config {
         if self.options.is_empty() {
             return Ok(T::default());
         }
-        serde_json::from_value(serde_json::Value::Object(self.options.clone())).map_err(|e| {
-            let message = e.to_string();
-            let field = message
-                .split('`')
-                .nth(1)
-                .filter(|_| message.starts_with("unknown field"))
-                .unwrap_or("options")
-                .to_owned();
-            ConfigError::Option { field, reason: message }
+        serde_path_to_error::deserialize(serde_json::Value::Object(self.options.clone())).map_err(|e| {
+            let (field, reason) = json_path_error(e);
+            // An unknown option has no path of its own: name it from the message.
+            let field = match (field.is_empty(), reason.strip_prefix("unknown field `")) {
+                (true, Some(rest)) => rest.split('`').next().unwrap_or_default().to_owned(),
+                _ => field,
+            };
+            ConfigError::Option { field, reason }
         })
     }
 }
+
+/// A game without options: any option is refused by name.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NoOptions {}
 
 /// Who must act now.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -254,16 +261,47 @@ pub struct Style {
     pub colour: bool,
 }
 
-/// A game's rules: the contract of `ARCHITECTURE.md`.
+/// What is being decided now, in the game's words: who decides what, and the rule that asks for
+/// it. Once the game is over: how it ended, and the rule that ended it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Decision {
+    /// The rule ID, e.g. `WW5-COMBAT-3`.
+    pub rule: &'static str,
+    /// One sentence, e.g. "P2 chooses where to retreat from af-northeast".
+    pub text: String,
+}
+
+impl Decision {
+    pub fn new(rule: &'static str, text: impl Into<String>) -> Decision {
+        Decision { rule, text: text.into() }
+    }
+}
+
+/// The stable integer encoding of a game's actions, for learning agents: every action has a code
+/// below [`ActionCode::COUNT`], and every code decodes to at most one action.
+pub trait ActionCode: Copy {
+    /// The size of the integer action space.
+    const COUNT: usize;
+    /// The action's code, below [`ActionCode::COUNT`].
+    fn index(self) -> usize;
+    /// The action with a code, if there is one.
+    fn from_index(index: usize) -> Option<Self>;
+}
+
+/// A game's rules: the contract of the architecture (`docs/adding-a-game.md`).
 ///
 /// A `Game` value is built once from a [`Config`] and is immutable; it creates and acts on states.
 /// Every method that takes an action or a state from outside is total: it returns an error, never
-/// panics.
+/// panics. A state from outside enters only as a [`Game::Setup`] through [`Game::from_setup`],
+/// which checks it; states have no `Deserialize` of their own.
 pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
-    /// Everything about a game in progress (serializes to JSON and loads back equal).
-    type State: Clone + PartialEq + fmt::Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
+    /// Everything about a game in progress. Saved as its [`Game::Setup`] ([`Game::to_setup`]).
+    type State: Clone + PartialEq + fmt::Debug + Send + Sync + 'static;
+    /// A position as plain data, as JSON holds it: unchecked, it becomes a state only through
+    /// [`Game::from_setup`].
+    type Setup: fmt::Debug + Serialize + DeserializeOwned;
     /// One atomic decision.
-    type Action: Copy + Eq + Hash + fmt::Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
+    type Action: ActionCode + Eq + Hash + fmt::Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
     /// Something that happened, for logs and animations.
     type Event: Clone + PartialEq + fmt::Debug + Serialize + Send + Sync + 'static;
     /// What one viewer may know.
@@ -291,16 +329,18 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     /// Who must act.
     fn turn(&self, state: &Self::State) -> Turn;
 
+    /// Who must decide what, in the game's words (never interpreter internals), and the rule that
+    /// asks it; once the game is over, how it ended.
+    fn decision(&self, state: &Self::State) -> Decision;
+
     /// Appends the legal actions of `player` to `out` (which the caller clears and reuses, so the hot
-    /// path allocates nothing). Empty when `player` has nothing to decide now.
+    /// path allocates nothing). Empty when `player` has nothing to decide now. This list is the
+    /// truth: [`Game::check`] accepts exactly what it holds.
     fn legal_actions_into(&self, state: &Self::State, player: Player, out: &mut Vec<Self::Action>);
 
-    /// Whether `player` may take `action` now; the error names the broken rule. Agrees exactly with
-    /// [`Game::legal_actions_into`].
-    ///
-    /// # Errors
-    /// A [`RuleError`] naming the broken rule.
-    fn check(&self, state: &Self::State, player: Player, action: Self::Action) -> Result<(), RuleError>;
+    /// Why `player`, who must decide now, may not take `action` (which is not in their legal list):
+    /// what is wrong, what to do instead, and the rule ID. Called only for such actions.
+    fn explain_illegal(&self, state: &Self::State, player: Player, action: Self::Action) -> RuleError;
 
     /// Applies an action known to be legal (search fast path). On an illegal action the result is
     /// unspecified but never a panic or undefined behaviour.
@@ -329,15 +369,6 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     /// A fixed-size numeric encoding of `player`'s observation, for learning agents.
     fn write_tensor(&self, state: &Self::State, player: Player, out: &mut [f32]);
 
-    /// Size of the integer action space: [`Game::action_index`] is below it.
-    fn num_distinct_actions(&self) -> usize;
-
-    /// The stable integer code of an action.
-    fn action_index(&self, action: Self::Action) -> usize;
-
-    /// The action with a code, if the code is in range.
-    fn action_from_index(&self, index: usize) -> Option<Self::Action>;
-
     /// The action's text notation (e.g. `invade eu-south from af-northeast`); round-trips through
     /// [`Game::parse_action`].
     fn format_action(&self, action: Self::Action) -> String;
@@ -351,11 +382,15 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     /// One line of English for an event, for logs and golden playthroughs.
     fn describe_event(&self, event: &Self::Event) -> String;
 
-    /// Checks that a state (e.g. one read from JSON) is possible in this game.
+    /// Turns a position into a playable state, checking everything a game could not have reached:
+    /// the only way into a state from outside.
     ///
     /// # Errors
-    /// A [`StateError`] naming the offending field.
-    fn validate_state(&self, state: &Self::State) -> Result<(), StateError>;
+    /// A [`StateError`] naming the JSON path of the offending field.
+    fn from_setup(&self, setup: Self::Setup) -> Result<Self::State, StateError>;
+
+    /// The position a state is in, as plain data (`from_setup(to_setup(s)) == s`).
+    fn to_setup(&self, state: &Self::State) -> Self::Setup;
 
     /// Draws `observation` for a terminal.
     fn render(&self, observation: &Self::Observation, style: Style) -> String;
@@ -375,7 +410,51 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
         None
     }
 
+    /// Whether an action is a kind of pass (a decision whose every legal action is a pass is
+    /// forced: see [`forced`]).
+    fn is_pass(&self, _action: Self::Action) -> bool {
+        false
+    }
+
+    /// For the leak test: the names and ids (as they would appear in text or JSON, e.g. a card's
+    /// name and `"card":12`) of everything `viewer` may not know in `state`. None of them may appear
+    /// in what `viewer` observes or in the events `viewer` sees.
+    fn secrets(&self, _state: &Self::State, _viewer: Viewer) -> Vec<String> {
+        Vec::new()
+    }
+
     // ----- provided -----
+
+    /// Whether `player` may take `action` now; the error names the broken rule. Derived from the
+    /// legal list: refusals of a player who is not to decide, or of a finished game, come from
+    /// [`Game::turn`] and [`Game::decision`]; an action in the list is accepted; anything else is
+    /// explained by [`Game::explain_illegal`].
+    ///
+    /// # Errors
+    /// A [`RuleError`] naming the broken rule.
+    fn check(&self, state: &Self::State, player: Player, action: Self::Action) -> Result<(), RuleError> {
+        let turn = self.turn(state);
+        if turn.is_over() {
+            let d = self.decision(state);
+            return Err(RuleError::game_over(d.rule, d.text));
+        }
+        if !turn.players().contains(player) {
+            let d = self.decision(state);
+            if player.index() >= self.num_players() {
+                let n = self.num_players();
+                return Err(RuleError::not_your_turn(d.rule, format!("there is no seat {player}: seats are P1–P{n}")));
+            }
+            return Err(RuleError::not_your_turn(d.rule, format!("it is not your decision now: {}", d.text)));
+        }
+        let mut legal = Vec::new();
+        self.legal_actions_into(state, player, &mut legal);
+        if legal.contains(&action) {
+            return Ok(());
+        }
+        let mut e = self.explain_illegal(state, player, action);
+        e.kind = RuleErrorKind::Illegal;
+        Err(e)
+    }
 
     /// The legal actions of `player` in a new list (convenience; hot paths use
     /// [`Game::legal_actions_into`]).
@@ -383,6 +462,27 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
         let mut out = Vec::new();
         self.legal_actions_into(state, player, &mut out);
         out
+    }
+
+    /// The action `player` may take without thinking, when their decision is forced (see
+    /// [`forced`]). It is still a decision, logged and applied like any other.
+    fn forced_action(&self, state: &Self::State, player: Player) -> Option<Self::Action> {
+        forced(self, &self.legal_actions(state, player))
+    }
+
+    /// Size of the integer action space: every [`Game::action_index`] is below it.
+    fn num_distinct_actions(&self) -> usize {
+        <Self::Action as ActionCode>::COUNT
+    }
+
+    /// The stable integer code of an action.
+    fn action_index(&self, action: Self::Action) -> usize {
+        action.index()
+    }
+
+    /// The action with a code, if the code is in range.
+    fn action_from_index(&self, index: usize) -> Option<Self::Action> {
+        <Self::Action as ActionCode>::from_index(index)
     }
 
     /// A new game and the events of its setup.
@@ -409,28 +509,40 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
         Ok(events)
     }
 
-    /// Reads and validates a state from JSON.
+    /// Reads a position from JSON text and checks it ([`Game::from_setup`]).
     ///
     /// # Errors
-    /// A [`StateError`] with the JSON position or the offending field.
+    /// A [`StateError`] with the JSON position of a syntax error, or the JSON path of the
+    /// offending field.
     fn load_state(&self, json: &str) -> Result<Self::State, StateError> {
-        let state: Self::State = serde_json::from_str(json)?;
-        self.validate_state(&state)?;
-        Ok(state)
+        let mut de = serde_json::Deserializer::from_str(json);
+        let setup: Self::Setup = serde_path_to_error::deserialize(&mut de).map_err(state_error)?;
+        de.end().map_err(|e| StateError::Json { line: e.line(), column: e.column(), message: e.to_string() })?;
+        self.from_setup(setup)
     }
 
-    /// Reads and validates a state from a JSON value.
+    /// Reads a position from a JSON value and checks it.
     ///
     /// # Errors
     /// As [`Game::load_state`].
     fn load_state_value(&self, json: serde_json::Value) -> Result<Self::State, StateError> {
-        let state: Self::State = serde_json::from_value(json)?;
-        self.validate_state(&state)?;
-        Ok(state)
+        let setup: Self::Setup = serde_path_to_error::deserialize(json).map_err(state_error)?;
+        self.from_setup(setup)
     }
 
-    /// The state as JSON.
+    /// The state as JSON (its setup).
     fn save_state(&self, state: &Self::State) -> serde_json::Value {
-        serde_json::to_value(state).unwrap_or(serde_json::Value::Null)
+        serde_json::to_value(self.to_setup(state)).unwrap_or(serde_json::Value::Null)
+    }
+}
+
+/// The action to take without thinking from a legal list, if the decision is forced: its only
+/// action, or its first when every action is a kind of pass (WOD-RESP-11). A forced decision is
+/// still a decision: never skipped, always logged.
+pub fn forced<G: Game + ?Sized>(game: &G, legal: &[G::Action]) -> Option<G::Action> {
+    match legal {
+        [one] => Some(*one),
+        [first, ..] if legal.iter().all(|a| game.is_pass(*a)) => Some(*first),
+        _ => None,
     }
 }

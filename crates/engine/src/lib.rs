@@ -1,9 +1,11 @@
 //! # worlds-engine
 //!
 //! The contract every Worlds game implements ([`Game`]), the vocabulary it is written in
-//! ([`Player`], [`ByPlayer`], [`Turn`], [`Chance`], [`Outcome`], [`RuleError`]), the match driver
-//! that records and replays games ([`MatchDriver`], [`replay`]), random playouts and [`perft`], the
-//! [`conformance`] kit every game's tests call, and two [`reference`] games.
+//! ([`Player`], [`ByPlayer`], [`Turn`], [`Decision`], [`Chance`], [`Outcome`], [`RuleError`]), the
+//! flow kit every game's turn machinery is built from ([`flow`]: the stack of pending steps,
+//! priority rounds, "each player" steps; [`program`]: card programs; [`forced`] decisions), the
+//! match driver that records and replays games ([`MatchDriver`], [`replay`]), random playouts and
+//! [`perft`], the [`conformance`] kit every game's tests call, and two [`reference`] games.
 //!
 //! ```
 //! use worlds_engine::{reference::ConnectFour, Config, Game, MatchDriver, Turn};
@@ -23,17 +25,25 @@ pub mod bits;
 mod chance;
 pub mod conformance;
 mod error;
+pub mod flow;
 mod game;
+pub mod json;
 mod outcome;
 pub mod paint;
 mod play;
 mod player;
+pub mod program;
 mod record;
 pub mod reference;
 
 pub use chance::{Chance, Recording, ScriptMismatch, Scripted, ScriptedValue, SeededRng, derive_seed};
-pub use error::{ConfigError, NotationError, RuleError, RuleErrorKind, StateError};
-pub use game::{Config, EventSink, Game, GameInfo, Logged, NoEvents, Style, Turn, VariantInfo, Visibility};
+pub use error::{
+    ConfigError, ErrorKind, NotationError, QUOTE_LIMIT, RuleError, RuleErrorKind, StateError, json_path_error, quote,
+};
+pub use game::{
+    ActionCode, Config, Decision, EventSink, Game, GameInfo, Logged, NoEvents, NoOptions, Style, Turn, VariantInfo,
+    Visibility, forced,
+};
 pub use outcome::Outcome;
 pub use play::{PlayerView, next_decider, perft, random_playout};
 pub use player::{ByPlayer, MAX_PLAYERS, Player, PlayerSet, Viewer};

@@ -23,11 +23,14 @@ impl Player {
         if index < MAX_PLAYERS { Some(Player(index as u8)) } else { None }
     }
 
-    /// Seat `index`, for indices known to be in range (loop counters below a validated player count).
+    /// Seat `index`, for indices known to be in range (loop counters below a validated player
+    /// count); input from outside goes through [`Player::new`].
     ///
-    /// Out-of-range indices are clamped to the last seat rather than panicking.
+    /// # Panics
+    /// When `index >= MAX_PLAYERS`: a seat is never silently clamped to another one.
     pub const fn from_index(index: usize) -> Player {
-        if index < MAX_PLAYERS { Player(index as u8) } else { Player((MAX_PLAYERS - 1) as u8) }
+        assert!(index < MAX_PLAYERS, "a seat index is below MAX_PLAYERS");
+        Player(index as u8)
     }
 
     /// The 0-based index of this seat.
@@ -320,6 +323,12 @@ mod tests {
         assert!("P0".parse::<Player>().is_err());
         assert!("P7".parse::<Player>().is_err());
         assert!("x".parse::<Player>().is_err());
+    }
+
+    #[test]
+    #[should_panic(expected = "a seat index is below MAX_PLAYERS")]
+    fn an_out_of_range_seat_is_never_clamped() {
+        let _ = Player::from_index(MAX_PLAYERS);
     }
 
     #[test]

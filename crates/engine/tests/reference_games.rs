@@ -22,7 +22,6 @@ fn ttt() -> TicTacToe {
 #[test]
 fn connect_four_keeps_the_contract() {
     let report = conformance::check(&c4(), &conformance::Settings { playouts: 2000, ..Default::default() });
-    assert_eq!(report.playouts, 2000);
     // P1 wins clearly more often than P2 under random play.
     assert!(report.wins[0] > report.wins[1], "{report:?}");
     conformance::check_replay(&c4(), 1, 50, 100);
@@ -33,6 +32,16 @@ fn tic_tac_toe_keeps_the_contract() {
     let report = conformance::check(&ttt(), &conformance::Settings { playouts: 2000, ..Default::default() });
     assert!(report.longest <= 9);
     conformance::check_replay(&ttt(), 2, 50, 100);
+}
+
+/// Mutated positions that load are positions the game can go on from.
+#[test]
+fn mutated_positions_load_only_when_playable() {
+    for seed in 0..4 {
+        let r = conformance::check_state_mutations(&c4(), seed, 300, 20);
+        assert!(r.loaded > 0 && r.loaded < r.tried, "{r:?}");
+        conformance::check_state_mutations(&ttt(), seed, 300, 9);
+    }
 }
 
 /// The known perft counts of tic-tac-toe (paths of exactly N plies; finished games do not extend).
@@ -73,14 +82,48 @@ fn impossible_positions_are_refused_with_the_field() {
     let floating = game.load_state(r#"{"rows":[".......",".......",".......",".......","...X...","......."]}"#);
     assert_eq!(floating, Err(StateError::invalid("rows", "column 3 has a disc floating above an empty cell")));
     let counts = game.load_state(r#"{"rows":[".......",".......",".......",".......",".......","XX....."]}"#);
-    assert!(matches!(counts, Err(StateError::Invalid { ref field, .. }) if field == "rows"), "{counts:?}");
-    let garbage = game.load_state("{\"rows\": 3}");
-    assert!(matches!(garbage, Err(StateError::Json { .. })));
-    let unknown = game.load_state(r#"{"rows":[".......",".......",".......",".......",".......","......."],"x":1}"#);
-    assert!(
-        matches!(unknown, Err(StateError::Json { ref message, .. }) if message.contains("unknown field `x`")),
-        "{unknown:?}"
+    assert_eq!(
+        counts,
+        Err(StateError::invalid("rows", "X has 2 discs and O 0; X moves first, so X has as many as O or one more"))
     );
+    // Errors name the JSON path of the field, from the parser itself.
+    let wrong_type = game.load_state("{\"rows\": 3}").unwrap_err();
+    assert_eq!(wrong_type.to_string(), "state field `rows`: invalid type: integer `3`, expected an array of length 6");
+    let bad_row = game.load_state(r#"{"rows":[".......",".......",".......",".......",".......",7]}"#).unwrap_err();
+    assert_eq!(bad_row.to_string(), "state field `rows[5]`: invalid type: integer `7`, expected a string");
+    let lower = game.load_state(r#"{"rows":[".......",".......",".......",".......",".......","x......"]}"#);
+    assert_eq!(lower, Err(StateError::invalid("rows[5]", "`x` is not a disc; use X, O or .")));
+    let unknown = game.load_state(r#"{"rows":[".......",".......",".......",".......",".......","......."],"x":1}"#);
+    assert_eq!(unknown.unwrap_err().to_string(), "state field `x`: unknown field `x`, expected `rows`");
+    let garbage = game.load_state("{\"rows\": [");
+    assert!(matches!(garbage, Err(StateError::Json { line: 1, column: 10, .. })), "{garbage:?}");
+    let trailing = game.load_state(r#"{"rows":[".......",".......",".......",".......",".......","......."]} x"#);
+    assert!(matches!(trailing, Err(StateError::Json { line: 1, .. })), "{trailing:?}");
+}
+
+/// Defect 9: the reference games recorded any option (`turn_cap: "banana"`) instead of refusing it.
+#[test]
+fn reference_games_refuse_options_they_do_not_have() {
+    let err = ConnectFour::new(&Config::players(2).with_option("turn_cap", "banana")).unwrap_err();
+    assert_eq!(err.to_string(), "option `turn_cap`: unknown field `turn_cap`, there are no fields");
+    let err = TicTacToe::new(&Config::players(2).with_option("size", 4)).unwrap_err();
+    assert_eq!(err.to_string(), "option `size`: unknown field `size`, there are no fields");
+}
+
+/// `check` is derived: out of turn and game over from `turn` and `decision`, legality from the list.
+#[test]
+fn refusals_come_from_the_turn_the_decision_and_the_legal_list() {
+    let game = ttt();
+    let state = game.load_state(r#"{"rows":["X..","...","..."]}"#).unwrap();
+    assert_eq!(game.decision(&state).text, "P2 (O) marks a cell");
+    let err = game.check(&state, p(0), game.parse_action("b2").unwrap()).unwrap_err();
+    assert_eq!(
+        (err.kind, err.to_string()),
+        (RuleErrorKind::NotYourTurn, "it is not your decision now: P2 (O) marks a cell [TTT-TURN]".into())
+    );
+    let err = game.check(&state, p(1), game.parse_action("a1").unwrap()).unwrap_err();
+    assert_eq!((err.kind, err.to_string()), (RuleErrorKind::Illegal, "a1 is already marked [TTT-CELL]".into()));
+    assert_eq!(game.check(&state, p(1), game.parse_action("c3").unwrap()), Ok(()));
 }
 
 #[test]
@@ -112,6 +155,7 @@ fn a_finished_game_refuses_everything() {
     assert_eq!(outcome.returns.as_slice(), [1.0, 0.0]);
     let err = game.check(&state, p(1), game.parse_action("c2").unwrap()).unwrap_err();
     assert_eq!(err.kind, RuleErrorKind::GameOver);
+    assert_eq!(err.to_string(), "the game is over: P1 has three in a row and wins [TTT-END]");
 }
 
 #[test]

@@ -5,7 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::chance::Chance;
 use crate::error::{ConfigError, NotationError, RuleError, StateError};
-use crate::game::{Config, EventSink, Game, GameInfo, Style, Turn, VariantInfo, Visibility};
+use crate::game::{
+    ActionCode, Config, Decision, EventSink, Game, GameInfo, NoOptions, Style, Turn, VariantInfo, Visibility,
+};
 use crate::outcome::Outcome;
 use crate::player::{Player, PlayerSet, Viewer};
 
@@ -23,6 +25,7 @@ static INFO: GameInfo = GameInfo {
     variants: &[VariantInfo { id: "standard", description: "7 columns × 6 rows, four in a row wins" }],
     summary: "reference game for the engine: drop discs, four in a row wins",
     hidden_information: false,
+    page: include_str!("../../docs/connect-four.md"),
 };
 
 #[derive(Clone, Debug)]
@@ -32,7 +35,27 @@ pub struct ConnectFour {
 
 /// A column 0–6.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(try_from = "u8")]
 pub struct Column(u8);
+
+impl TryFrom<u8> for Column {
+    type Error = String;
+    fn try_from(i: u8) -> Result<Column, String> {
+        Column::new(usize::from(i)).ok_or_else(|| format!("column {i} does not exist; columns are 0–6"))
+    }
+}
+
+impl ActionCode for Column {
+    const COUNT: usize = COLUMNS;
+
+    fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    fn from_index(index: usize) -> Option<Column> {
+        Column::new(index)
+    }
+}
 
 impl Column {
     pub fn new(index: usize) -> Option<Column> {
@@ -44,15 +67,14 @@ impl Column {
     }
 }
 
-/// The board as six strings of `X` (P1), `O` (P2) and `.`, top row first.
+/// A position: the board as six strings of `X` (P1), `O` (P2) and `.`, top row first.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Grid {
-    rows: [String; ROWS],
+pub struct Grid {
+    pub rows: [String; ROWS],
 }
 
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(try_from = "Grid", into = "Grid")]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct State {
     /// Each player's discs; bit `column * 7 + row`, row 0 at the bottom.
     discs: [u64; 2],
@@ -102,19 +124,21 @@ impl From<State> for Grid {
 }
 
 impl TryFrom<Grid> for State {
-    type Error = String;
-    fn try_from(g: Grid) -> Result<State, String> {
+    type Error = StateError;
+    fn try_from(g: Grid) -> Result<State, StateError> {
         let mut s = State { discs: [0; 2], heights: [0; COLUMNS], moves: 0, winner: None };
         for (r, row) in g.rows.iter().enumerate() {
+            let field = format!("rows[{r}]");
             if row.chars().count() != COLUMNS {
-                return Err(format!("rows: row {r} must have {COLUMNS} cells, `{row}` has {}", row.chars().count()));
+                let n = row.chars().count();
+                return Err(StateError::invalid(field, format!("a row has {COLUMNS} cells, `{row}` has {n}")));
             }
             for (c, ch) in row.chars().enumerate() {
                 let p = match ch {
-                    'X' | 'x' => 0,
-                    'O' | 'o' => 1,
+                    'X' => 0,
+                    'O' => 1,
                     '.' => continue,
-                    other => return Err(format!("rows: row {r} has `{other}`; use X, O or .")),
+                    other => return Err(StateError::invalid(field, format!("`{other}` is not a disc; use X, O or ."))),
                 };
                 s.discs[p] |= 1 << (c * HEIGHT + ROWS - 1 - r);
                 s.moves += 1;
@@ -123,7 +147,7 @@ impl TryFrom<Grid> for State {
         for c in 0..COLUMNS {
             let column = ((s.discs[0] | s.discs[1]) >> (c * HEIGHT)) & ((1 << ROWS) - 1);
             if column & (column + 1) != 0 {
-                return Err(format!("rows: column {c} has a disc floating above an empty cell"));
+                return Err(StateError::invalid("rows", format!("column {c} has a disc floating above an empty cell")));
             }
             s.heights[c] = column.count_ones() as u8;
         }
@@ -142,9 +166,10 @@ pub enum Event {
 
 impl Game for ConnectFour {
     type State = State;
+    type Setup = Grid;
     type Action = Column;
     type Event = Event;
-    type Observation = State;
+    type Observation = Grid;
 
     fn info() -> &'static GameInfo {
         &INFO
@@ -152,6 +177,14 @@ impl Game for ConnectFour {
 
     fn new(config: &Config) -> Result<ConnectFour, ConfigError> {
         INFO.check(config)?;
+        config.parse_options::<NoOptions>()?;
+        if let Some(file) = config.content.keys().next() {
+            return Err(ConfigError::Content {
+                file: file.clone(),
+                line: None,
+                reason: "connect-four reads no content".into(),
+            });
+        }
         Ok(ConnectFour { config: config.clone() })
     }
 
@@ -180,20 +213,16 @@ impl Game for ConnectFour {
         }
     }
 
-    fn check(&self, state: &State, player: Player, column: Column) -> Result<(), RuleError> {
-        if state.is_over() {
-            return Err(RuleError::game_over("C4-END"));
+    fn decision(&self, state: &State) -> Decision {
+        match state.winner {
+            Some(w) => Decision::new("C4-END", format!("{w} has four in a row and wins")),
+            None if state.is_over() => Decision::new("C4-END", "the board is full: a draw"),
+            None => Decision::new("C4-TURN", format!("{} drops a disc", state.to_move())),
         }
-        if state.to_move() != player {
-            return Err(RuleError::not_your_turn("C4-TURN", format!("it is {}'s turn", state.to_move())));
-        }
-        match state.heights.get(column.index()) {
-            None => Err(RuleError::illegal("C4-COLUMN", "columns are 0–6")),
-            Some(&h) if usize::from(h) >= ROWS => {
-                Err(RuleError::illegal("C4-COLUMN", format!("column {} is full", column.index())))
-            }
-            Some(_) => Ok(()),
-        }
+    }
+
+    fn explain_illegal(&self, _: &State, _: Player, column: Column) -> RuleError {
+        RuleError::illegal("C4-COLUMN", format!("column {} is full", column.index()))
     }
 
     #[inline]
@@ -231,8 +260,8 @@ impl Game for ConnectFour {
         }
     }
 
-    fn observe(&self, state: &State, _: Viewer) -> State {
-        state.clone()
+    fn observe(&self, state: &State, _: Viewer) -> Grid {
+        Grid::from(state.clone())
     }
 
     fn determinize(&self, state: &State, _: Player, _: &mut impl Chance) -> State {
@@ -259,18 +288,6 @@ impl Game for ConnectFour {
         }
     }
 
-    fn num_distinct_actions(&self) -> usize {
-        COLUMNS
-    }
-
-    fn action_index(&self, column: Column) -> usize {
-        column.index()
-    }
-
-    fn action_from_index(&self, index: usize) -> Option<Column> {
-        Column::new(index)
-    }
-
     fn format_action(&self, column: Column) -> String {
         column.index().to_string()
     }
@@ -295,7 +312,12 @@ impl Game for ConnectFour {
         }
     }
 
-    fn validate_state(&self, state: &State) -> Result<(), StateError> {
+    fn to_setup(&self, state: &State) -> Grid {
+        Grid::from(state.clone())
+    }
+
+    fn from_setup(&self, grid: Grid) -> Result<State, StateError> {
+        let state = State::try_from(grid)?;
         let x = state.discs[0].count_ones();
         let o = state.discs[1].count_ones();
         if x != o && x != o + 1 {
@@ -311,19 +333,15 @@ impl Game for ConnectFour {
         if (wins[0] && x == o) || (wins[1] && x > o) {
             return Err(StateError::invalid("rows", "a player moved after the game was won"));
         }
-        Ok(())
+        Ok(state)
     }
 
-    fn render(&self, state: &State, _: Style) -> String {
+    fn render(&self, grid: &Grid, _: Style) -> String {
         let mut out = String::new();
-        for r in (0..ROWS).rev() {
+        for row in &grid.rows {
             out.push('|');
-            for c in 0..COLUMNS {
-                out.push(match state.disc(c, r).map(Player::index) {
-                    Some(0) => 'X',
-                    Some(_) => 'O',
-                    None => '.',
-                });
+            for cell in row.chars() {
+                out.push(cell);
                 out.push('|');
             }
             out.push('\n');

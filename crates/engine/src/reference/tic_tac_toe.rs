@@ -4,7 +4,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::chance::Chance;
 use crate::error::{ConfigError, NotationError, RuleError, StateError};
-use crate::game::{Config, EventSink, Game, GameInfo, Style, Turn, VariantInfo, Visibility};
+use crate::game::{
+    ActionCode, Config, Decision, EventSink, Game, GameInfo, NoOptions, Style, Turn, VariantInfo, Visibility,
+};
 use crate::outcome::Outcome;
 use crate::player::{Player, Viewer};
 
@@ -19,6 +21,7 @@ static INFO: GameInfo = GameInfo {
     variants: &[VariantInfo { id: "standard", description: "3×3, three in a row wins" }],
     summary: "reference game for the engine: three in a row on a 3×3 grid",
     hidden_information: false,
+    page: include_str!("../../docs/tic-tac-toe.md"),
 };
 
 #[derive(Clone, Debug)]
@@ -28,7 +31,15 @@ pub struct TicTacToe {
 
 /// A cell `a1`…`c3` (column letter, row number from the top), index 0–8 row by row.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(try_from = "u8")]
 pub struct Cell(u8);
+
+impl TryFrom<u8> for Cell {
+    type Error = String;
+    fn try_from(i: u8) -> Result<Cell, String> {
+        Cell::new(usize::from(i)).ok_or_else(|| format!("cell {i} does not exist; cells are 0–8"))
+    }
+}
 
 impl Cell {
     pub fn new(index: usize) -> Option<Cell> {
@@ -40,15 +51,26 @@ impl Cell {
     }
 }
 
-/// The grid, as three strings of `X`, `O` and `.`, top row first.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Grid {
-    rows: [String; 3],
+impl ActionCode for Cell {
+    const COUNT: usize = 9;
+
+    fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    fn from_index(index: usize) -> Option<Cell> {
+        Cell::new(index)
+    }
 }
 
+/// A position: the grid as three strings of `X`, `O` and `.`, top row first.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(try_from = "Grid", into = "Grid")]
+#[serde(deny_unknown_fields)]
+pub struct Grid {
+    pub rows: [String; 3],
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct State {
     cells: [Option<Player>; 9],
 }
@@ -86,19 +108,23 @@ impl From<State> for Grid {
 }
 
 impl TryFrom<Grid> for State {
-    type Error = String;
-    fn try_from(g: Grid) -> Result<State, String> {
+    type Error = StateError;
+    fn try_from(g: Grid) -> Result<State, StateError> {
         let mut cells = [None; 9];
         for (r, row) in g.rows.iter().enumerate() {
+            let field = format!("rows[{r}]");
             if row.chars().count() != 3 {
-                return Err(format!("rows: row {r} must have 3 cells, `{row}` has {}", row.chars().count()));
+                return Err(StateError::invalid(
+                    field,
+                    format!("a row has 3 cells, `{row}` has {}", row.chars().count()),
+                ));
             }
             for (c, ch) in row.chars().enumerate() {
                 cells[r * 3 + c] = match ch {
-                    'X' | 'x' => Some(Player::from_index(0)),
-                    'O' | 'o' => Some(Player::from_index(1)),
+                    'X' => Some(Player::from_index(0)),
+                    'O' => Some(Player::from_index(1)),
                     '.' => None,
-                    other => return Err(format!("rows: row {r} has `{other}`; use X, O or .")),
+                    other => return Err(StateError::invalid(field, format!("`{other}` is not a mark; use X, O or ."))),
                 };
             }
         }
@@ -121,9 +147,10 @@ fn cell_name(cell: Cell) -> String {
 
 impl Game for TicTacToe {
     type State = State;
+    type Setup = Grid;
     type Action = Cell;
     type Event = Event;
-    type Observation = State;
+    type Observation = Grid;
 
     fn info() -> &'static GameInfo {
         &INFO
@@ -131,6 +158,14 @@ impl Game for TicTacToe {
 
     fn new(config: &Config) -> Result<TicTacToe, ConfigError> {
         INFO.check(config)?;
+        config.parse_options::<NoOptions>()?;
+        if let Some(file) = config.content.keys().next() {
+            return Err(ConfigError::Content {
+                file: file.clone(),
+                line: None,
+                reason: "tic-tac-toe reads no content".into(),
+            });
+        }
         Ok(TicTacToe { config: config.clone() })
     }
 
@@ -152,16 +187,19 @@ impl Game for TicTacToe {
         }
     }
 
-    fn check(&self, state: &State, player: Player, cell: Cell) -> Result<(), RuleError> {
-        match self.turn(state) {
-            Turn::Over => Err(RuleError::game_over("TTT-END")),
-            Turn::Decide(p) if p != player => Err(RuleError::not_your_turn("TTT-TURN", format!("it is {p}'s turn"))),
-            _ if cell.index() >= 9 => Err(RuleError::illegal("TTT-CELL", "no such cell")),
-            _ if state.cells[cell.index()].is_some() => {
-                Err(RuleError::illegal("TTT-CELL", format!("{} is already marked", cell_name(cell))))
+    fn decision(&self, state: &State) -> Decision {
+        match (state.winner(), state.count()) {
+            (Some(w), _) => Decision::new("TTT-END", format!("{w} has three in a row and wins")),
+            (None, 9) => Decision::new("TTT-END", "the grid is full: a draw"),
+            (None, _) => {
+                let p = state.to_move();
+                Decision::new("TTT-TURN", format!("{p} ({}) marks a cell", if p.index() == 0 { 'X' } else { 'O' }))
             }
-            _ => Ok(()),
         }
+    }
+
+    fn explain_illegal(&self, _: &State, _: Player, cell: Cell) -> RuleError {
+        RuleError::illegal("TTT-CELL", format!("{} is already marked", cell_name(cell)))
     }
 
     fn apply_unchecked(
@@ -190,8 +228,8 @@ impl Game for TicTacToe {
         }
     }
 
-    fn observe(&self, state: &State, _: Viewer) -> State {
-        state.clone()
+    fn observe(&self, state: &State, _: Viewer) -> Grid {
+        Grid::from(state.clone())
     }
 
     fn determinize(&self, state: &State, _: Player, _: &mut impl Chance) -> State {
@@ -216,18 +254,6 @@ impl Game for TicTacToe {
         }
     }
 
-    fn num_distinct_actions(&self) -> usize {
-        9
-    }
-
-    fn action_index(&self, cell: Cell) -> usize {
-        cell.index()
-    }
-
-    fn action_from_index(&self, index: usize) -> Option<Cell> {
-        Cell::new(index)
-    }
-
     fn format_action(&self, cell: Cell) -> String {
         cell_name(cell)
     }
@@ -249,7 +275,12 @@ impl Game for TicTacToe {
         }
     }
 
-    fn validate_state(&self, state: &State) -> Result<(), StateError> {
+    fn to_setup(&self, state: &State) -> Grid {
+        Grid::from(state.clone())
+    }
+
+    fn from_setup(&self, grid: Grid) -> Result<State, StateError> {
+        let state = State::try_from(grid)?;
         let x = state.cells.iter().filter(|c| **c == Some(Player::from_index(0))).count();
         let o = state.cells.iter().filter(|c| **c == Some(Player::from_index(1))).count();
         if x != o && x != o + 1 {
@@ -267,23 +298,14 @@ impl Game for TicTacToe {
         if (wins(0) > 0 && x == o) || (wins(1) > 0 && x > o) {
             return Err(StateError::invalid("rows", "a player moved after the game was won"));
         }
-        Ok(())
+        Ok(state)
     }
 
-    fn render(&self, state: &State, _: Style) -> String {
+    fn render(&self, grid: &Grid, _: Style) -> String {
         let mut out = String::from("   a b c\n");
-        for r in 0..3 {
-            out.push_str(&format!(" {} ", r + 1));
-            for c in 0..3 {
-                out.push(match state.cells[r * 3 + c].map(Player::index) {
-                    Some(0) => 'X',
-                    Some(_) => 'O',
-                    None => '.',
-                });
-                out.push(' ');
-            }
-            out.pop();
-            out.push('\n');
+        for (r, row) in grid.rows.iter().enumerate() {
+            let cells: Vec<String> = row.chars().map(String::from).collect();
+            out.push_str(&format!(" {} {}\n", r + 1, cells.join(" ")));
         }
         out
     }

@@ -1,6 +1,7 @@
 //! The atomic decisions of World War 5 and their stable integer encoding.
 
 use serde::{Deserialize, Serialize};
+use worlds_engine::ActionCode;
 
 use crate::territory::{Continent, Territory};
 
@@ -37,12 +38,10 @@ const INVADE: usize = MOVE + T * T;
 const RETREAT: usize = INVADE + T * T;
 const PASS: usize = RETREAT + T;
 
-impl Action {
-    /// The size of the integer action space.
-    pub const COUNT: usize = PASS + 1;
+impl ActionCode for Action {
+    const COUNT: usize = PASS + 1;
 
-    /// The stable integer code, below [`Action::COUNT`].
-    pub fn index(self) -> usize {
+    fn index(self) -> usize {
         match self {
             Action::Home(c) => HOME + c.index(),
             Action::Place(t) => PLACE + t.index(),
@@ -55,8 +54,7 @@ impl Action {
         }
     }
 
-    /// The action with a code.
-    pub fn from_index(i: usize) -> Option<Action> {
+    fn from_index(i: usize) -> Option<Action> {
         let t = Territory::from_index;
         Some(match i {
             _ if i < PLACE => Action::Home(Continent::from_index(i - HOME)?),

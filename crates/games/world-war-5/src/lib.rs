@@ -1,8 +1,9 @@
 //! # World War 5
 //!
-//! The rules of World War 5 (`../shared/specs/world-war-5.md`) on the Worlds engine contract:
-//! six continents of three territories, pyramids that grow, build, move and invade, dice combat
-//! where the defender chooses where to retreat, and victory by holding another continent.
+//! The rules of World War 5 on the Worlds engine contract: six continents of three territories,
+//! pyramids that grow, build, move and invade, dice combat where the defender chooses where to
+//! retreat, and victory by holding another continent. Every rule has an ID (`docs/rules/`); the
+//! code and the test of a rule name it.
 //!
 //! ```
 //! use worlds_engine::{Config, Game, MatchDriver, Turn};
@@ -15,15 +16,23 @@
 //! m.apply_text(first, place).unwrap();
 //! assert!(m.apply_text(first, "grow eu-north").is_err()); // setup first, and not your turn
 //! ```
+//!
+//! The files follow `docs/adding-a-game.md`: this file holds the game and its trait impl;
+//! `flow.rs` the rules of play, `explain.rs` why an action is refused, `validate.rs` positions
+//! from outside, `view.rs` what players see, `heuristic.rs` the bots' estimate, `content.rs` and
+//! `board.rs` the board and options; the vocabulary below them.
 #![forbid(unsafe_code)]
 
 mod action;
 mod board;
 mod combat;
+mod content;
 mod event;
+mod explain;
+mod flow;
+mod heuristic;
 mod notation;
 mod piece;
-mod rules;
 mod state;
 mod territory;
 mod validate;
@@ -32,10 +41,169 @@ mod view;
 pub use action::Action;
 pub use board::{BOARD_FILE, BUILT_IN as BUILT_IN_BOARD, Board};
 pub use combat::{ODDS, enumerate_odds, odds, shrunk_size};
+pub use content::{Content, DEFAULT_TURN_CAP, Options};
 pub use event::Event;
 pub use notation::FORMS as NOTATION_FORMS;
 pub use piece::{Piece, Size, Stash};
-pub use rules::{DEFAULT_TURN_CAP, Options, WorldWar5};
-pub use state::{Combat, Ending, Phase, State};
+pub use state::{Combat, Ending, State, Step};
 pub use territory::{Continent, Territory};
+pub use validate::Setup;
 pub use view::{Observation, PlayerInfo, Square, TENSOR_LEN};
+
+use worlds_engine::{
+    Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, RuleError,
+    StateError, Style, Turn, VariantInfo, Viewer,
+};
+
+static INFO: GameInfo = GameInfo {
+    id: "world-war-5",
+    name: "World War 5",
+    min_players: 2,
+    max_players: 6,
+    recommended_max_players: 4,
+    variants: &[
+        VariantInfo { id: "original", description: "the default board, reconstructed from every published constraint" },
+        VariantInfo { id: "pyramid-arcade", description: "the board as printed in the Pyramid Arcade box" },
+    ],
+    summary: "conquer another continent while holding your own; pyramids grow, dice decide invasions",
+    hidden_information: false,
+    page: include_str!("../docs/players.md"),
+};
+
+/// World War 5: the rules, the board and the options of one game.
+#[derive(Clone, Debug)]
+pub struct WorldWar5 {
+    config: Config,
+    content: Content,
+}
+
+impl WorldWar5 {
+    pub fn board(&self) -> &Board {
+        self.content.board()
+    }
+
+    pub fn turn_cap(&self) -> u32 {
+        self.content.turn_cap()
+    }
+
+    /// The territories the defender may retreat to (WW5-COMBAT-3), as a mask.
+    pub fn retreat_options(&self, s: &State, from: Territory, contested: Territory) -> u32 {
+        flow::retreat_options(&self.content, s, from, contested)
+    }
+}
+
+impl Game for WorldWar5 {
+    type State = State;
+    type Setup = Setup;
+    type Action = Action;
+    type Event = Event;
+    type Observation = Observation;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+
+    fn new(config: &Config) -> Result<WorldWar5, ConfigError> {
+        // WW5-SETUP-1: 2–6 players (more than 4 with a warning, shown by the CLI).
+        let variant = INFO.check(config)?;
+        Ok(WorldWar5 { config: config.clone(), content: Content::new(config, variant.id)? })
+    }
+
+    fn config(&self) -> &Config {
+        &self.config
+    }
+
+    fn start(&self, rng: &mut impl Chance, events: &mut impl EventSink<Event>) -> State {
+        flow::start(&self.content, self.num_players(), rng, events)
+    }
+
+    fn turn(&self, s: &State) -> Turn {
+        flow::turn(s)
+    }
+
+    fn decision(&self, s: &State) -> Decision {
+        flow::decision(&self.content, s)
+    }
+
+    fn legal_actions_into(&self, s: &State, p: Player, out: &mut Vec<Action>) {
+        flow::legal_actions(&self.content, s, p, out);
+    }
+
+    fn explain_illegal(&self, s: &State, p: Player, action: Action) -> RuleError {
+        explain::explain(&self.content, s, p, action)
+    }
+
+    fn apply_unchecked(
+        &self,
+        s: &mut State,
+        p: Player,
+        action: Action,
+        rng: &mut impl Chance,
+        events: &mut impl EventSink<Event>,
+    ) {
+        flow::apply(&self.content, s, p, action, rng, events);
+    }
+
+    fn outcome(&self, s: &State) -> Option<Outcome> {
+        flow::outcome(s)
+    }
+
+    fn observe(&self, s: &State, viewer: Viewer) -> Observation {
+        view::observe(&self.content, s, viewer)
+    }
+
+    fn determinize(&self, s: &State, _: Player, _: &mut impl Chance) -> State {
+        // Everything in World War 5 is public (WW5-VIEW-1).
+        s.clone()
+    }
+
+    fn tensor_len(&self) -> usize {
+        TENSOR_LEN
+    }
+
+    fn write_tensor(&self, s: &State, player: Player, out: &mut [f32]) {
+        view::write_tensor(&self.content, s, player, out);
+    }
+
+    fn format_action(&self, action: Action) -> String {
+        action.to_string()
+    }
+
+    fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
+        text.parse()
+    }
+
+    fn describe_event(&self, event: &Event) -> String {
+        event.describe()
+    }
+
+    fn from_setup(&self, setup: Setup) -> Result<State, StateError> {
+        validate::from_setup(&self.content, self.num_players(), setup)
+    }
+
+    fn to_setup(&self, s: &State) -> Setup {
+        Setup::from(s.clone())
+    }
+
+    fn render(&self, observation: &Observation, style: Style) -> String {
+        view::render(&self.content, observation, style)
+    }
+
+    fn evaluate(&self, s: &State, player: Player) -> Option<f64> {
+        Some(heuristic::evaluate(s, player))
+    }
+
+    fn faction(&self, s: &State, player: Player) -> Option<String> {
+        s.home(player).map(|c| self.board().continent_name(c).to_owned())
+    }
+
+    fn action_hint(&self, s: &State, action: Action) -> Option<String> {
+        let Action::Invade { target, from } = action else { return None };
+        let (a, d) = odds(s.piece(from)?.size, s.piece(target)?.size);
+        Some(format!("{}% to win", (a * 100 + d / 2) / d))
+    }
+
+    fn is_pass(&self, action: Action) -> bool {
+        action == Action::Pass
+    }
+}

@@ -1,34 +1,35 @@
-//! The state of a game of World War 5.
+//! The state of a game of World War 5: the board as bit masks (one per player, one per size), so
+//! legal-action generation is a few mask operations, and the stack of pending rule steps.
 //!
-//! Inside, the board is bit masks (one per player, one per size) so that legal-action generation is a
-//! few mask operations; outside, a state reads and writes as plain JSON (`StateJson`) and is
-//! validated on the way in.
-
-use std::collections::BTreeMap;
+//! A state is made by the rules ([`crate::flow`]) or from a checked [`crate::Setup`]; it has no
+//! `Deserialize` of its own.
 
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
-use worlds_engine::{ByPlayer, MAX_PLAYERS, Player, PlayerSet};
+use worlds_engine::flow::Stack;
+use worlds_engine::{ByPlayer, Player, PlayerSet};
 
 use crate::piece::{Piece, Size, Stash};
 use crate::territory::{Continent, Territory};
 
-/// Where the game is.
+/// A pending rule step. The bottom step is the part of the game in progress (setup, or a turn);
+/// a retreat is pushed on top of the attacker's turn and decided by the defender.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Phase {
-    /// Players choose home continents in turn order (WW5-SETUP-3); `active` chooses.
+pub enum Step {
+    /// Players choose home continents in turn order (WW5-SETUP-3); the active player chooses.
     ChooseHome,
-    /// Players place their pieces of this size in turn order (WW5-SETUP-4); `active` places.
+    /// Players place their pieces of this size in turn order (WW5-SETUP-4).
     Place(Size),
-    /// `active` takes a turn (WW5-TURN-1).
+    /// The active player takes a turn (WW5-TURN-1).
     Play,
-    /// The attacker (`active`) won a combat from `from` against `contested`; the defender must
-    /// choose where to retreat (WW5-COMBAT-3).
+    /// The attacker (the active player) won a combat from `from` against `contested`; the defender
+    /// must choose where to retreat (WW5-COMBAT-3).
     Retreat { from: Territory, contested: Territory },
-    /// The game has ended.
-    Over(Ending),
 }
+
+/// At most a turn and a retreat are pending.
+pub const STACK: usize = 2;
 
 /// How the game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
@@ -74,10 +75,10 @@ impl Combat {
 }
 
 /// A game of World War 5 in progress.
-#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[serde(try_from = "StateJson", into = "StateJson")]
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct State {
-    pub(crate) phase: Phase,
+    pub(crate) stack: Stack<Step, STACK>,
+    pub(crate) ending: Option<Ending>,
     /// Who won the roll-off (WW5-SETUP-2); turn order runs clockwise from them.
     pub(crate) first: Player,
     /// Whose turn it is (the chooser or placer during setup; the attacker during a retreat).
@@ -95,7 +96,8 @@ pub struct State {
 impl State {
     pub(crate) fn empty(players: usize, first: Player) -> State {
         State {
-            phase: Phase::ChooseHome,
+            stack: Stack::with(Step::ChooseHome),
+            ending: None,
             first,
             active: first,
             turn: 0,
@@ -110,8 +112,19 @@ impl State {
         self.homes.len()
     }
 
-    pub fn phase(&self) -> Phase {
-        self.phase
+    /// The step that decides now (`None` once the game is over).
+    pub fn step(&self) -> Option<Step> {
+        self.stack.top().copied()
+    }
+
+    /// The pending steps, bottom first.
+    pub fn stack(&self) -> &[Step] {
+        self.stack.as_slice()
+    }
+
+    /// How the game ended, once it has.
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
     }
 
     pub fn first_player(&self) -> Player {
@@ -135,6 +148,11 @@ impl State {
         self.last_combat.as_ref()
     }
 
+    /// Whether setup (choosing homes, placing pieces) is still going on.
+    pub fn in_setup(&self) -> bool {
+        matches!(self.stack.bottom(), Some(Step::ChooseHome | Step::Place(_)))
+    }
+
     #[inline]
     pub(crate) fn occupied(&self) -> u32 {
         self.owned.values().fold(0, |acc, m| acc | m)
@@ -152,8 +170,8 @@ impl State {
 
     /// The piece on a territory.
     pub fn piece(&self, t: Territory) -> Option<Piece> {
-        let player = self.owned.iter().find(|(_, m)| **m & t.bit() != 0).map(|(p, _)| p)?;
-        let size = Size::ALL.into_iter().find(|s| self.sized[s.index()] & t.bit() != 0)?;
+        let player = self.owner_at(t)?;
+        let size = self.size_at(t)?;
         Some(Piece { player, size })
     }
 
@@ -207,87 +225,11 @@ impl State {
     /// Whether `p` is still in the game: from the start of play, a player is in while they have a
     /// piece on their home continent (WW5-ELIM-1); everyone is in during setup.
     pub fn is_in(&self, p: Player) -> bool {
-        match self.phase {
-            Phase::ChooseHome | Phase::Place(_) => true,
-            _ => self.owned_by(p) & self.home_mask(p) != 0,
-        }
+        self.in_setup() || self.owned_by(p) & self.home_mask(p) != 0
     }
 
     /// The players still in.
     pub fn players_in(&self) -> PlayerSet {
         Player::all(self.players()).filter(|&p| self.is_in(p)).collect()
-    }
-}
-
-// ----- JSON -----
-
-/// A state as people and programs read and write it.
-#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct StateJson {
-    phase: Phase,
-    first: Player,
-    active: Player,
-    turn: u32,
-    /// Each seat's home continent (`null` while not chosen).
-    homes: Vec<Option<Continent>>,
-    /// The pieces on the board, by territory id.
-    board: BTreeMap<String, Piece>,
-    #[serde(default)]
-    last_combat: Option<Combat>,
-}
-
-impl From<State> for StateJson {
-    fn from(s: State) -> StateJson {
-        StateJson {
-            phase: s.phase,
-            first: s.first,
-            active: s.active,
-            turn: s.turn,
-            homes: s.homes.values().copied().collect(),
-            board: Territory::ALL.into_iter().filter_map(|t| Some((t.id().to_owned(), s.piece(t)?))).collect(),
-            last_combat: s.last_combat,
-        }
-    }
-}
-
-impl TryFrom<StateJson> for State {
-    type Error = String;
-
-    /// Structural checks only; [`crate::WorldWar5`] checks the rest against the game's config.
-    fn try_from(j: StateJson) -> Result<State, String> {
-        let n = j.homes.len();
-        if !(2..=MAX_PLAYERS).contains(&n) {
-            return Err(format!("homes: {n} seats given; World War 5 seats 2–6 players"));
-        }
-        for (field, p) in [("first", j.first), ("active", j.active)] {
-            if p.index() >= n {
-                return Err(format!("{field}: seat {} does not exist in a {n}-player game", p.index()));
-            }
-        }
-        let mut s = State::empty(n, j.first);
-        s.phase = j.phase;
-        s.active = j.active;
-        s.turn = j.turn;
-        s.homes = ByPlayer::from_vec(j.homes).ok_or("homes: too many seats")?;
-        for (id, piece) in j.board {
-            let t: Territory = id.parse().map_err(|e| format!("board: {e}"))?;
-            if piece.player.index() >= n {
-                return Err(format!("board: {t} holds a piece of seat {}, which does not exist", piece.player.index()));
-            }
-            s.put(t, piece);
-        }
-        for p in Player::all(n) {
-            for size in Size::ALL {
-                let on_board = (s.owned_by(p) & s.sized[size.index()]).count_ones();
-                if on_board > u32::from(Size::PER_PLAYER) {
-                    return Err(format!(
-                        "board: {p} has {on_board} {size} pieces on the board; each player has only 3"
-                    ));
-                }
-            }
-        }
-        s.last_combat = j.last_combat;
-        Ok(s)
     }
 }

@@ -98,10 +98,22 @@ impl Serialize for Continent {
     }
 }
 
+impl Continent {
+    /// The continent with exactly this id (`eu`), as data spells it; notation is more forgiving
+    /// ([`FromStr`]).
+    pub fn from_id(id: &str) -> Option<Continent> {
+        Continent::ALL.into_iter().find(|c| c.id() == id)
+    }
+}
+
+/// Data names each continent once, by its id: `"Europe"` or `"EU"` is refused, not read as `eu`.
 impl<'de> Deserialize<'de> for Continent {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Continent, D::Error> {
         let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
+        Continent::from_id(&s).ok_or_else(|| {
+            let hint = s.parse::<Continent>().map_or(String::new(), |c| format!("; write `{c}`"));
+            serde::de::Error::custom(format!("`{s}` is not a continent id (na, sa, eu, af, as, au){hint}"))
+        })
     }
 }
 
@@ -227,10 +239,28 @@ impl Serialize for Territory {
     }
 }
 
+impl Territory {
+    /// The territory with exactly this id (`eu-north`), as data spells it; notation is more
+    /// forgiving ([`FromStr`]).
+    pub fn from_id(id: &str) -> Option<Territory> {
+        IDS.iter().position(|k| *k == id).map(|i| Territory(i as u8))
+    }
+}
+
+/// Data names each territory once, by its id: `"EU-North"` is refused, not read as `eu-north`
+/// (two spellings of one territory let a position hold two pieces there).
 impl<'de> Deserialize<'de> for Territory {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Territory, D::Error> {
         let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
+        Territory::from_id(&s).ok_or_else(|| serde::de::Error::custom(not_an_id(&s)))
+    }
+}
+
+/// Why `s` is not a territory id, with the id it probably means.
+pub(crate) fn not_an_id(s: &str) -> String {
+    match s.parse::<Territory>() {
+        Ok(t) => format!("`{s}` is not a territory id; write `{t}`"),
+        Err(e) => e,
     }
 }
 

@@ -1,16 +1,17 @@
 //! What players see: the observation (everything is public in World War 5), its numeric tensor,
-//! the heuristic, and the terminal view (WW5-VIEW-1).
+//! and the terminal view (WW5-VIEW-1).
 
 use std::fmt::Write as _;
 
 use serde::Serialize;
 use worlds_engine::paint::{Colour, bold, dim, pad, paint};
-use worlds_engine::{Game, MAX_PLAYERS, Player, Style, Turn, Viewer};
+use worlds_engine::{Decision, MAX_PLAYERS, Player, Style, Turn, Viewer};
 
 use crate::combat;
+use crate::content::Content;
+use crate::flow;
 use crate::piece::{Piece, Size, Stash};
-use crate::rules::WorldWar5;
-use crate::state::{Combat, Ending, Phase, State};
+use crate::state::{Combat, Ending, State, Step};
 use crate::territory::{Continent, Territory};
 
 /// Everything a viewer knows: in World War 5, everything.
@@ -18,7 +19,11 @@ use crate::territory::{Continent, Territory};
 pub struct Observation {
     pub viewer: Viewer,
     pub variant: String,
-    pub phase: Phase,
+    /// Who decides what, in the game's words (or how the game ended).
+    pub decision: Decision,
+    /// The pending steps, bottom first (empty once over).
+    pub stack: Vec<Step>,
+    pub ending: Option<Ending>,
     pub turn: u32,
     pub turn_cap: u32,
     pub first: Player,
@@ -46,24 +51,26 @@ pub struct Square {
     pub piece: Option<Piece>,
 }
 
-pub(crate) fn observe(game: &WorldWar5, s: &State, viewer: Viewer) -> Observation {
+pub fn observe(content: &Content, s: &State, viewer: Viewer) -> Observation {
     Observation {
         viewer,
-        variant: game.board().variant().to_owned(),
-        phase: s.phase,
+        variant: content.board.variant().to_owned(),
+        decision: flow::decision(content, s),
+        stack: s.stack.iter().copied().collect(),
+        ending: s.ending,
         turn: s.turn,
-        turn_cap: game.turn_cap(),
+        turn_cap: content.turn_cap,
         first: s.first,
         active: s.active,
-        to_act: game.turn(s),
+        to_act: flow::turn(s),
         players: Player::all(s.players())
             .map(|p| PlayerInfo { seat: p, home: s.home(p), stash: s.stash(p), still_in: s.is_in(p) })
             .collect(),
         board: Territory::ALL.into_iter().map(|t| Square { territory: t, piece: s.piece(t) }).collect(),
         last_combat: s.last_combat.clone(),
-        retreat_options: match s.phase {
-            Phase::Retreat { from, contested } => {
-                Territory::in_mask(game.retreat_options(s, from, contested)).collect()
+        retreat_options: match s.step() {
+            Some(Step::Retreat { from, contested }) => {
+                Territory::in_mask(flow::retreat_options(content, s, from, contested)).collect()
             }
             _ => Vec::new(),
         },
@@ -85,7 +92,7 @@ pub const TENSOR_LEN: usize = Territory::COUNT * PER_TERRITORY
     + 2 * Territory::COUNT
     + 1;
 
-pub(crate) fn write_tensor(game: &WorldWar5, s: &State, viewer: Player, out: &mut [f32]) {
+pub fn write_tensor(content: &Content, s: &State, viewer: Player, out: &mut [f32]) {
     out.fill(0.0);
     let n = s.players();
     // Seats relative to the viewer: 0 is the viewer, 1 the next clockwise, …
@@ -108,113 +115,85 @@ pub(crate) fn write_tensor(game: &WorldWar5, s: &State, viewer: Player, out: &mu
         set(at + MAX_PLAYERS * 6 + rel(p), f32::from(u8::from(s.is_in(p))));
     }
     at += MAX_PLAYERS * 7;
-    let phase = match s.phase {
-        Phase::ChooseHome => 0,
-        Phase::Place(size) => 1 + size.index(),
-        Phase::Play => 4,
-        Phase::Retreat { .. } => 5,
-        Phase::Over(_) => 6,
+    let phase = match s.step() {
+        Some(Step::ChooseHome) => 0,
+        Some(Step::Place(size)) => 1 + size.index(),
+        Some(Step::Play) => 4,
+        Some(Step::Retreat { .. }) => 5,
+        None => 6,
     };
     set(at + phase, 1.0);
     at += PHASES;
-    set(at, f32::from(u8::from(game.turn(s) == Turn::Decide(viewer))));
+    set(at, f32::from(u8::from(flow::turn(s) == Turn::Decide(viewer))));
     at += 1;
     set(at + rel(s.active), 1.0);
     at += MAX_PLAYERS;
-    if let Phase::Retreat { from, contested } = s.phase {
+    if let Some(Step::Retreat { from, contested }) = s.step() {
         set(at + contested.index(), 1.0);
         set(at + Territory::COUNT + from.index(), 1.0);
     }
     at += 2 * Territory::COUNT;
-    set(at, s.turn as f32 / game.turn_cap() as f32);
-}
-
-// ----- heuristic -----
-
-/// A cheap estimate of `player`'s chances: their share of the strength of the players still in,
-/// where strength counts pips on the board and, more steeply, progress towards holding another
-/// continent.
-pub(crate) fn evaluate(game: &WorldWar5, s: &State, player: Player) -> f64 {
-    if let Some(outcome) = game.outcome(s) {
-        return outcome.returns.get(player).copied().unwrap_or(0.0);
-    }
-    let strength = |p: Player| {
-        if !s.is_in(p) {
-            return 0.0;
-        }
-        let own = s.owned_by(p);
-        let pips: u32 = Size::ALL.iter().map(|z| (own & s.sized[z.index()]).count_ones() * u32::from(z.pips())).sum();
-        let best = Continent::ALL
-            .iter()
-            .filter(|&&c| Some(c) != s.home(p))
-            .map(|c| (own & c.mask()).count_ones())
-            .max()
-            .unwrap_or(0);
-        let home = (own & s.home_mask(p)).count_ones();
-        f64::from(pips) + 1.5 * f64::from(best * best) + f64::from(home)
-    };
-    let total: f64 = Player::all(s.players()).map(strength).sum();
-    if total <= 0.0 { 0.0 } else { strength(player) / total }
+    set(at, s.turn as f32 / content.turn_cap as f32);
 }
 
 // ----- terminal view -----
 
-fn player_colour(obs: &Observation, game: &WorldWar5, p: Player) -> Colour {
-    obs.players.get(p.index()).and_then(|i| i.home).map_or(Colour::White, |c| game.board().colour(c))
+fn player_colour(obs: &Observation, content: &Content, p: Player) -> Colour {
+    obs.players.get(p.index()).and_then(|i| i.home).map_or(Colour::White, |c| content.board.colour(c))
 }
 
-fn piece_text(obs: &Observation, game: &WorldWar5, piece: Piece, style: Style) -> String {
+fn piece_text(obs: &Observation, content: &Content, piece: Piece, style: Style) -> String {
     let text = format!("{} {:<6} {}", piece.player, piece.size.name(), piece.size.glyph());
-    paint(&text, player_colour(obs, game, piece.player), style)
+    paint(&text, player_colour(obs, content, piece.player), style)
 }
 
-fn who(obs: &Observation, game: &WorldWar5, p: Player, style: Style) -> String {
+fn who(obs: &Observation, content: &Content, p: Player, style: Style) -> String {
     let home = obs.players.get(p.index()).and_then(|i| i.home);
     let label = match home {
-        Some(c) => format!("{p} ({})", game.board().continent_name(c)),
+        Some(c) => format!("{p} ({})", content.board.continent_name(c)),
         None => p.to_string(),
     };
-    paint(&label, player_colour(obs, game, p), style)
+    paint(&label, player_colour(obs, content, p), style)
 }
 
-fn status(obs: &Observation, game: &WorldWar5, style: Style) -> String {
-    let w = |p| who(obs, game, p, style);
-    match obs.phase {
-        Phase::ChooseHome => format!("{} chooses a home continent", w(obs.active)),
-        Phase::Place(size) => format!("{} places their {size} on an empty home territory", w(obs.active)),
-        Phase::Play => format!("{} to play: grow, build, move or invade", w(obs.active)),
-        Phase::Retreat { contested, .. } => match obs.to_act {
+fn status(obs: &Observation, content: &Content, style: Style) -> String {
+    let w = |p| who(obs, content, p, style);
+    match (obs.ending, obs.stack.last()) {
+        (Some(Ending::Conquest { player, continent }), _) => {
+            format!("{} wins, holding all of {}", w(player), content.board.continent_name(continent))
+        }
+        (Some(Ending::LastStanding { player }), _) => format!("{} wins, the last player standing", w(player)),
+        (Some(Ending::TurnCap { among }), _) => {
+            format!("drawn at the turn cap among {}", among.iter().map(w).collect::<Vec<_>>().join(", "))
+        }
+        (Some(Ending::NobodyLeft { among }), _) => {
+            format!("drawn: {} were eliminated together", among.iter().map(w).collect::<Vec<_>>().join(", "))
+        }
+        (None, Some(Step::ChooseHome)) => format!("{} chooses a home continent", w(obs.active)),
+        (None, Some(Step::Place(size))) => format!("{} places their {size} on an empty home territory", w(obs.active)),
+        (None, Some(Step::Retreat { contested, .. })) => match obs.to_act {
             Turn::Decide(d) => format!("{} lost {contested} and must choose where to retreat", w(d)),
             _ => String::new(),
         },
-        Phase::Over(Ending::Conquest { player, continent }) => {
-            format!("{} wins, holding all of {}", w(player), game.board().continent_name(continent))
-        }
-        Phase::Over(Ending::LastStanding { player }) => format!("{} wins, the last player standing", w(player)),
-        Phase::Over(Ending::TurnCap { among }) => {
-            format!("drawn at the turn cap among {}", among.iter().map(w).collect::<Vec<_>>().join(", "))
-        }
-        Phase::Over(Ending::NobodyLeft { among }) => {
-            format!("drawn: {} were eliminated together", among.iter().map(w).collect::<Vec<_>>().join(", "))
-        }
+        (None, _) => format!("{} to play: grow, build, move or invade", w(obs.active)),
     }
 }
 
-pub(crate) fn render(game: &WorldWar5, obs: &Observation, style: Style) -> String {
-    let board = game.board();
+pub fn render(content: &Content, obs: &Observation, style: Style) -> String {
+    let board = &content.board;
     let mut out = String::new();
     let turn = if obs.turn == 0 { "setup".to_owned() } else { format!("turn {} of {}", obs.turn, obs.turn_cap) };
     let _ = writeln!(out, "{} · {} board · {turn}", bold("WORLD WAR 5", style), obs.variant);
-    let _ = writeln!(out, "{}", status(obs, game, style));
+    let _ = writeln!(out, "{}", status(obs, content, style));
     let _ = writeln!(out);
 
     // Players and stashes.
     for info in &obs.players {
         let stash =
             Size::ALL.iter().map(|&z| format!("{}×{}", z.glyph(), info.stash.count(z))).collect::<Vec<_>>().join("  ");
-        let mut line = format!("  {}  stash {stash}", pad(&who(obs, game, info.seat, style), 22));
+        let mut line = format!("  {}  stash {stash}", pad(&who(obs, content, info.seat, style), 22));
         if !info.still_in {
-            line = format!("  {}  {}", pad(&who(obs, game, info.seat, style), 22), dim("eliminated", style));
+            line = format!("  {}  {}", pad(&who(obs, content, info.seat, style), 22), dim("eliminated", style));
         } else if obs.to_act.players().contains(info.seat) {
             line.push_str(&bold("   ◀", style));
         }
@@ -234,14 +213,14 @@ pub(crate) fn render(game: &WorldWar5, obs: &Observation, style: Style) -> Strin
         for t in c.territories() {
             let piece = obs.board.get(t.index()).and_then(|sq| sq.piece);
             let holder = match piece {
-                Some(piece) => piece_text(obs, game, piece, style),
+                Some(piece) => piece_text(obs, content, piece, style),
                 None => dim("·", style),
             };
             let links =
                 Territory::in_mask(board.neighbours(t) & !c.mask()).map(|x| x.id()).collect::<Vec<_>>().join(" ");
             let name = dim(board.territory_name(t), style);
-            let marker = match obs.phase {
-                Phase::Retreat { contested, .. } if contested == t => " ✕",
+            let marker = match obs.stack.last() {
+                Some(Step::Retreat { contested, .. }) if *contested == t => " ✕",
                 _ if obs.retreat_options.contains(&t) => " ↩",
                 _ => "",
             };

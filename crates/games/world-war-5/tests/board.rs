@@ -211,7 +211,7 @@ fn a_replacement_board_is_used_through_the_config() {
 /// The player's page lists each territory's connections abroad; it must agree with the data.
 #[test]
 fn the_players_page_map_matches_the_board_data() {
-    let page = include_str!("../../../../docs/games/world-war-5.md");
+    let page = include_str!("../docs/players.md");
     let board = Board::built_in("original").unwrap();
     for x in Territory::ALL {
         let line = page.lines().find(|l| l.split_whitespace().next() == Some(x.id())).unwrap();

@@ -18,7 +18,6 @@ fn random_playouts_keep_the_contract_on_both_boards() {
                 &g,
                 &conformance::Settings { seed: players as u64, playouts: 300, deep_playouts: 4, ..Default::default() },
             );
-            assert_eq!(report.playouts, 300);
             eprintln!("{variant} {players}p: {report:?}");
         }
     }
@@ -48,7 +47,7 @@ fn perft_golden_counts_with_combat() {
     let g = game(2, "original");
     let s = g
         .load_state_value(serde_json::json!({
-            "phase": "play", "first": 0, "active": 0, "turn": 7, "homes": ["eu", "af"],
+            "stack": ["play"], "first": 0, "active": 0, "turn": 7, "homes": ["eu", "af"],
             "board": {
                 "eu-north": {"player": 0, "size": "small"}, "eu-south": {"player": 0, "size": "large"},
                 "af-northeast": {"player": 1, "size": "medium"}, "af-south": {"player": 1, "size": "small"},

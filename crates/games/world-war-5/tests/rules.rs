@@ -7,7 +7,7 @@ mod common;
 use common::*;
 use serde_json::json;
 use worlds_engine::{Config, Game, Outcome, PlayerSet, RuleErrorKind, SeededRng, Turn};
-use worlds_world_war_5::{Continent, Ending, Phase, Size, Stash};
+use worlds_world_war_5::{Continent, Ending, Size, Stash, Step};
 
 /// Both homes full: P1 Europe, P2 Asia.
 const EU_AS: &[(&str, usize, &str)] = &[
@@ -110,10 +110,10 @@ fn ww5_setup_2_highest_roller_starts_and_tied_highest_roll_again() {
 fn ww5_setup_3_homes_are_chosen_in_turn_order_and_never_twice() {
     let g = game(3);
     let (mut s, _) = g.new_game(&mut dice(&[1, 2, 6]));
-    assert_eq!(s.phase(), Phase::ChooseHome);
+    assert_eq!(s.step(), Some(Step::ChooseHome));
     assert_eq!(legal(&g, &s, 2), ["home na", "home sa", "home eu", "home af", "home as", "home au"]);
     let err = refused(&g, &s, 0, "home eu");
-    assert_eq!(err, "P3 chooses a home now [WW5-SETUP-3]");
+    assert_eq!(err, "it is not your decision now: P3 chooses a home continent [WW5-SETUP-3]");
     let mut rng = SeededRng::new(0);
     play(&g, &mut s, 2, "home eu", &mut rng);
     // Clockwise from the first player: P3, then P1, then P2.
@@ -123,7 +123,7 @@ fn ww5_setup_3_homes_are_chosen_in_turn_order_and_never_twice() {
     play(&g, &mut s, 0, "home as", &mut rng);
     play(&g, &mut s, 1, "home af", &mut rng);
     assert_eq!(s.home(p(0)), Some(Continent::Asia));
-    assert_eq!(s.phase(), Phase::Place(Size::Small));
+    assert_eq!(s.step(), Some(Step::Place(Size::Small)));
     assert_eq!(g.turn(&s), Turn::Decide(p(2)));
 }
 
@@ -132,7 +132,7 @@ fn ww5_setup_3_a_config_may_assign_homes() {
     let g = game_with(Config::players(2).with_option("homes", json!(["au", "na"])));
     let (s, events) = g.new_game(&mut dice(&[3, 5]));
     assert_eq!(told(&g, &events)[3..], ["P1 makes Australia home", "P2 makes North America home"]);
-    assert_eq!(s.phase(), Phase::Place(Size::Small));
+    assert_eq!(s.step(), Some(Step::Place(Size::Small)));
     assert_eq!(g.turn(&s), Turn::Decide(p(1)));
     let twice = worlds_world_war_5::WorldWar5::new(&Config::players(2).with_option("homes", json!(["au", "au"])));
     assert_eq!(twice.unwrap_err().to_string(), "option `homes`: Australia is given twice");
@@ -161,7 +161,7 @@ fn ww5_setup_4_smalls_then_mediums_then_larges_in_turn_order() {
     ] {
         play(&g, &mut s, seat, text, &mut rng);
     }
-    assert_eq!(s.phase(), Phase::Place(Size::Large));
+    assert_eq!(s.step(), Some(Step::Place(Size::Large)));
     assert_eq!(
         refused(&g, &s, 0, "place eu-south"),
         "eu-south already holds a piece; place your large on an empty home territory [WW5-SETUP-4]"
@@ -172,7 +172,7 @@ fn ww5_setup_4_smalls_then_mediums_then_larges_in_turn_order() {
         [at(&s, "eu-south"), at(&s, "eu-north"), at(&s, "eu-west"), at(&s, "as-southeast")],
         ["P1 small", "P1 medium", "P1 large", "P2 large"]
     );
-    assert_eq!(s.phase(), Phase::Play);
+    assert_eq!(s.step(), Some(Step::Play));
     assert_eq!(s.turn_number(), 1);
     assert_eq!(g.turn(&s), Turn::Decide(p(1)));
 }
@@ -187,7 +187,10 @@ fn ww5_turn_1_one_action_then_the_next_player_clockwise() {
     play(&g, &mut s, 2, "build af-south", &mut SeededRng::new(0));
     assert_eq!(g.turn(&s), Turn::Decide(p(0)));
     assert_eq!(s.turn_number(), 11);
-    assert_eq!(refused(&g, &s, 2, "grow af-south"), "it is P1's turn [WW5-TURN-1]");
+    assert_eq!(
+        refused(&g, &s, 2, "grow af-south"),
+        "it is not your decision now: P1 takes a turn (grow, build, move or invade) [WW5-TURN-1]"
+    );
 }
 
 #[test]
@@ -361,7 +364,7 @@ fn ww5_combat_3_the_defender_chooses_where_to_retreat_and_the_attacker_moves_in(
     assert_eq!(legal(&g, &won, 0), Vec::<String>::new());
     assert_eq!(
         refused(&g, &won, 0, "grow eu-north"),
-        "P2 must choose where to retreat from af-northeast [WW5-COMBAT-3]"
+        "it is not your decision now: P2 chooses where to retreat from af-northeast [WW5-COMBAT-3]"
     );
     assert_eq!(
         refused(&g, &won, 1, "retreat eu-south"),
@@ -387,7 +390,7 @@ fn ww5_combat_3_the_defender_chooses_where_to_retreat_and_the_attacker_moves_in(
     );
     // The attacker's turn is over.
     assert_eq!(g.turn(&won), Turn::Decide(p(1)));
-    assert_eq!(won.phase(), Phase::Play);
+    assert_eq!(won.step(), Some(Step::Play));
 }
 
 #[test]
@@ -536,9 +539,10 @@ fn ww5_win_1_holding_another_continent_wins_whether_or_not_it_is_a_home() {
     let mut s = position(&g, &["eu", "as"], &pieces, 0);
     let events = play(&g, &mut s, 0, "move eu-west to af-northwest", &mut SeededRng::new(0));
     assert_eq!(told(&g, &events)[1], "P1 holds all of Africa and wins");
-    assert_eq!(s.phase(), Phase::Over(Ending::Conquest { player: p(0), continent: Continent::Africa }));
+    assert_eq!(s.ending(), Some(Ending::Conquest { player: p(0), continent: Continent::Africa }));
+    assert_eq!(s.step(), None);
     assert_eq!(g.turn(&s), Turn::Over);
-    assert_eq!(refused(&g, &s, 1, "build as-north"), "the game is over [WW5-WIN-1]");
+    assert_eq!(refused(&g, &s, 1, "build as-north"), "the game is over: P1 holds all of Africa and wins [WW5-WIN-1]");
 }
 
 #[test]
@@ -625,7 +629,7 @@ fn ww5_win_3_the_last_player_standing_wins() {
             "P1 is the last player standing and wins",
         ]
     );
-    assert_eq!(s.phase(), Phase::Over(Ending::LastStanding { player: p(0) }));
+    assert_eq!(s.ending(), Some(Ending::LastStanding { player: p(0) }));
 }
 
 /// WW5-RULING-2: when the last players are eliminated by the same action, they share a draw.
@@ -675,14 +679,14 @@ fn bad_states_are_refused_with_the_field_that_is_wrong() {
     let g = game(2);
     let cases = [
         (
-            json!({"phase": "play", "first": 0, "active": 0, "turn": 3, "homes": ["eu"], "board": {}}),
+            json!({"stack": ["play"], "first": 0, "active": 0, "turn": 3, "homes": ["eu"], "board": {}}),
             "state field `homes`: 1 seats given; World War 5 seats 2–6 players",
         ),
         (
-            json!({"phase": "play", "first": 0, "active": 5, "turn": 3, "homes": ["eu", "as"], "board": {}}),
+            json!({"stack": ["play"], "first": 0, "active": 5, "turn": 3, "homes": ["eu", "as"], "board": {}}),
             "state field `active`: seat 5 does not exist in a 2-player game",
         ),
-        (position_json(&["eu", "eu"], EU_AS, 0), "state field `homes`: Europe is the home of two players"),
+        (position_json(&["eu", "eu"], EU_AS, 0), "state field `homes[1]`: Europe is the home of two players"),
         (
             position_json(&["eu", "as"], &[EU_AS, &[("af-south", 1, "small")]].concat()[..3], 0),
             "state field `board`: fewer than two players are still in, so the game should be over",
@@ -692,24 +696,26 @@ fn bad_states_are_refused_with_the_field_that_is_wrong() {
             "state field `homes`: 3 seats given, but this game has 2 players",
         ),
         (
-            json!({"phase": "play", "first": 0, "active": 0, "turn": 3, "homes": ["eu", "as"], "board": {"mars": {"player": 0, "size": "small"}}}),
-            "state field `board`: `mars` is not a territory; territories are a continent (na, sa, eu, af, as, au) and a direction, e.g. eu-south",
+            json!({"stack": ["play"], "first": 0, "active": 0, "turn": 3, "homes": ["eu", "as"], "board": {"mars": {"player": 0, "size": "small"}}}),
+            "state field `board.mars`: `mars` is not a territory; territories are a continent (na, sa, eu, af, as, au) and a direction, e.g. eu-south",
         ),
         (
-            json!({"phase": {"retreat": {"from": "eu-south", "contested": "af-northeast"}}, "first": 0, "active": 0, "turn": 3, "homes": ["eu", "as"], "board": {"eu-north": {"player": 0, "size": "small"}, "as-north": {"player": 1, "size": "small"}}}),
-            "state field `phase.retreat.from`: eu-south must hold the attacker P1's piece",
+            json!({"stack": ["play", {"retreat": {"from": "eu-south", "contested": "af-northeast"}}], "first": 0, "active": 0, "turn": 3, "homes": ["eu", "as"], "board": {"eu-north": {"player": 0, "size": "small"}, "as-north": {"player": 1, "size": "small"}}}),
+            "state field `stack[1].retreat.from`: eu-south must hold the attacker P1's piece",
         ),
     ];
     for (json, expected) in cases {
         let err = g.load_state_value(json).unwrap_err();
         assert_eq!(err.to_string(), expected);
     }
-    let err = g.load_state("{\"phase\": ").unwrap_err();
+    let err = g.load_state("{\"stack\": ").unwrap_err();
     assert!(matches!(err, worlds_engine::StateError::Json { line: 1, .. }), "{err:?}");
-    assert!(matches!(
-        g.load_state(r#"{"phase":"play","first":0,"active":0,"turn":1,"homes":["eu","as"],"board":{},"extra":1}"#),
-        Err(worlds_engine::StateError::Json { .. })
-    ));
+    let err =
+        g.load_state(r#"{"stack":["play"],"first":0,"active":0,"turn":1,"homes":["eu","as"],"board":{},"extra":1}"#);
+    assert_eq!(
+        err.unwrap_err().to_string(),
+        "state field `extra`: unknown field `extra`, expected one of `stack`, `ending`, `first`, `active`, `turn`, `homes`, `board`, `last_combat`"
+    );
 }
 
 #[test]
@@ -718,5 +724,60 @@ fn a_seat_that_does_not_exist_is_refused() {
     let s = position(&g, &["eu", "as"], EU_AS, 0);
     let err = g.check(&s, p(4), g.parse_action("grow eu-north").unwrap()).unwrap_err();
     assert_eq!(err.kind, RuleErrorKind::NotYourTurn);
-    assert_eq!(err.to_string(), "there is no seat P5 in this game [WW5-SETUP-1]");
+    assert_eq!(err.to_string(), "there is no seat P5: seats are P1–P2 [WW5-TURN-1]");
+}
+
+/// Defect 2: `load` accepted two pieces in one territory spelled two ways (`eu-north` and
+/// `EU-North`); the state then offered actions it refused. A position names each territory once,
+/// by its id.
+#[test]
+fn defect_2_a_territory_spelled_two_ways_is_refused() {
+    let g = game(2);
+    let mut json = position_json(&["eu", "as"], EU_AS, 0);
+    json["board"]["EU-North"] = json!({"player": 1, "size": "small"});
+    let err = g.load_state_value(json).unwrap_err();
+    assert_eq!(err.to_string(), "state field `board.EU-North`: `EU-North` is not a territory id; write `eu-north`");
+    // The same id twice in the text is refused too (a map would keep the last one silently).
+    let text = r#"{"stack":["play"],"first":0,"active":0,"turn":3,"homes":["eu","as"],
+        "board":{"eu-north":{"player":0,"size":"small"},"eu-north":{"player":1,"size":"small"},
+        "as-north":{"player":1,"size":"small"}}}"#;
+    let err = g.load_state(text).unwrap_err();
+    assert_eq!(err.to_string(), "state field `board`: `eu-north` is given twice");
+    // Continents too: `Europe` is notation, not data.
+    let err = g.load_state_value(position_json(&["Europe", "as"], EU_AS, 0)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "state field `homes[0]`: `Europe` is not a continent id (na, sa, eu, af, as, au); write `eu`"
+    );
+}
+
+/// A position in the middle of a turn, with the defender to retreat, loads and plays on.
+#[test]
+fn ww5_combat_3_a_position_with_a_retreat_pending_loads() {
+    let g = game(2);
+    let mut json = position_json(
+        &["eu", "af"],
+        &[("eu-north", 0, "small"), ("af-northeast", 0, "large"), ("af-south", 1, "small")],
+        0,
+    );
+    // P1 cannot have beaten their own piece.
+    json["stack"] = json!(["play", {"retreat": {"from": "af-northeast", "contested": "eu-north"}}]);
+    let err = g.load_state_value(json.clone()).unwrap_err();
+    assert_eq!(err.to_string(), "state field `stack[1].retreat.contested`: eu-north must hold the defender's piece");
+    // A retreat is pushed onto a turn, never onto setup.
+    json["stack"] = json!(["choose-home", {"retreat": {"from": "af-northeast", "contested": "af-south"}}]);
+    let err = g.load_state_value(json.clone()).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "state field `stack[1]`: the stack holds a setup step or the turn, and on top of the turn at most a retreat"
+    );
+    let pieces =
+        [("eu-north", 0, "small"), ("eu-south", 0, "large"), ("af-northeast", 1, "small"), ("af-south", 1, "medium")];
+    let mut json = position_json(&["eu", "af"], &pieces, 0);
+    json["stack"] = json!(["play", {"retreat": {"from": "eu-south", "contested": "af-northeast"}}]);
+    let mut s = g.load_state_value(json).unwrap();
+    assert_eq!(g.decision(&s).text, "P2 chooses where to retreat from af-northeast");
+    assert_eq!(legal(&g, &s, 1), ["retreat af-northwest", "retreat as-southwest", "retreat au-north"]);
+    play(&g, &mut s, 1, "retreat af-northwest", &mut SeededRng::new(0));
+    assert_eq!([at(&s, "af-northeast"), at(&s, "af-northwest")], ["P1 large", "P2 small"]);
 }

@@ -27,7 +27,7 @@ pub fn position_json(homes: &[&str], pieces: &[(&str, usize, &str)], active: usi
     let board: serde_json::Map<String, Value> =
         pieces.iter().map(|(t, seat, size)| ((*t).to_owned(), json!({"player": seat, "size": size}))).collect();
     json!({
-        "phase": "play",
+        "stack": ["play"],
         "first": 0,
         "active": active,
         "turn": 10,

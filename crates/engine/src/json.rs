@@ -1,0 +1,62 @@
+//! Helpers for positions as JSON: each thing named once.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::marker::PhantomData;
+
+use serde::de::{MapAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// A JSON object read into a map that refuses a key given twice (a plain map keeps the last one
+/// silently, so `{"eu-north": …, "eu-north": …}` would lose a piece without a word).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct UniqueMap<K, V>(pub BTreeMap<K, V>);
+
+impl<K, V> Default for UniqueMap<K, V> {
+    fn default() -> UniqueMap<K, V> {
+        UniqueMap(BTreeMap::new())
+    }
+}
+
+impl<K: Serialize, V: Serialize> Serialize for UniqueMap<K, V> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(s)
+    }
+}
+
+impl<'de, K: Deserialize<'de> + Ord + fmt::Display, V: Deserialize<'de>> Deserialize<'de> for UniqueMap<K, V> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<UniqueMap<K, V>, D::Error> {
+        struct Unique<K, V>(PhantomData<(K, V)>);
+        impl<'de, K: Deserialize<'de> + Ord + fmt::Display, V: Deserialize<'de>> Visitor<'de> for Unique<K, V> {
+            type Value = UniqueMap<K, V>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an object")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut access: A) -> Result<Self::Value, A::Error> {
+                let mut map = BTreeMap::new();
+                while let Some(key) = access.next_key::<K>()? {
+                    if map.contains_key(&key) {
+                        return Err(serde::de::Error::custom(format!("`{key}` is given twice")));
+                    }
+                    let value = access.next_value()?;
+                    map.insert(key, value);
+                }
+                Ok(UniqueMap(map))
+            }
+        }
+        d.deserialize_map(Unique(PhantomData))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_key_given_twice_is_refused() {
+        let ok: UniqueMap<String, u8> = serde_json::from_str(r#"{"a":1,"b":2}"#).unwrap();
+        assert_eq!(ok.0.len(), 2);
+        let err = serde_json::from_str::<UniqueMap<String, u8>>(r#"{"a":1,"a":2}"#).unwrap_err();
+        assert_eq!(err.to_string(), "`a` is given twice at line 1 column 10");
+    }
+}
