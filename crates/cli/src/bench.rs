@@ -92,8 +92,8 @@ impl GameVisitor for Playouts {
 
 pub fn run(args: &GameArgs, mode: &str, seconds: f64, seed: u64, json: bool) -> anyhow::Result<()> {
     let id = args.id()?;
-    let entry = worlds_registry::find(id)?;
-    let config = args.config(entry.info.min_players)?;
+    let info = worlds_registry::find(id)?;
+    let config = args.config(info.min_players)?;
     if !(seconds > 0.0 && seconds.is_finite()) {
         bail!("--seconds must be a positive number");
     }

@@ -1,28 +1,31 @@
 //! `worlds engine`: the JSON-lines protocol (docs/protocol.md). One request per line on stdin, one
-//! response per line on stdout; a bad line gets an error response and the session goes on.
+//! response per line on stdout, for every line (a blank line or one that is not UTF-8 gets an
+//! error answer): a bad line never ends the session.
+//!
+//! Events are filtered by viewer: a response carries only the events its viewer may see (the
+//! acting player by default for `apply`, a spectator for `new` and `events`); `"viewer": "all"`
+//! gives every event, for tools and tests.
 
 use std::io::{BufRead, Write};
 
-use serde::Deserialize;
+use serde::{Deserialize, Deserializer};
 use serde_json::{Map, Value, json};
 use worlds_agents::AgentSpec;
-use worlds_engine::{ApplyError, Config, Player, RuleError, ScriptedValue, Turn, Viewer};
-use worlds_registry::{DynSession, RegistryError};
+use worlds_engine::{ApplyError, Config, ErrorKind, Player, RuleError, ScriptedValue, Turn, Viewer, quote};
+use worlds_registry::{Audience, DynSession, RegistryError};
 
 pub fn run() -> anyhow::Result<()> {
     let mut engine = Engine::default();
-    let stdin = std::io::stdin();
+    let mut stdin = std::io::stdin().lock();
     let mut out = std::io::stdout().lock();
-    for line in stdin.lock().lines() {
-        let line = line?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let (response, quit) = engine.handle(&line);
-        if writeln!(out, "{response}").and_then(|()| out.flush()).is_err() {
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        if stdin.read_until(b'\n', &mut line)? == 0 {
             break;
         }
-        if quit {
+        let (response, quit) = engine.handle_bytes(&line);
+        if writeln!(out, "{response}").and_then(|()| out.flush()).is_err() || quit {
             break;
         }
     }
@@ -37,13 +40,19 @@ struct Failure {
     rule: Option<&'static str>,
 }
 
+/// Request-level failures have kinds of their own (`parse`, `unknown_command`, `no_game`); every
+/// library error is reported with its library kind, mapped here in one place.
 fn fail(kind: &'static str, message: impl Into<String>) -> Failure {
     Failure { kind, message: message.into(), rule: None }
 }
 
+fn failure(kind: ErrorKind, message: impl Into<String>) -> Failure {
+    fail(kind.as_str(), message)
+}
+
 impl From<RuleError> for Failure {
     fn from(e: RuleError) -> Failure {
-        Failure { kind: e.kind.as_str(), message: e.message, rule: Some(e.rule) }
+        Failure { kind: e.kind().as_str(), message: e.message, rule: Some(e.rule) }
     }
 }
 
@@ -51,27 +60,43 @@ impl From<ApplyError> for Failure {
     fn from(e: ApplyError) -> Failure {
         match e {
             ApplyError::Rule(r) => r.into(),
-            ApplyError::Notation(n) => fail("bad_notation", n.to_string()),
-            ApplyError::Script(m) => fail("script_mismatch", ApplyError::Script(m).to_string()),
+            other => failure(other.kind(), other.to_string()),
         }
     }
 }
 
 impl From<RegistryError> for Failure {
     fn from(e: RegistryError) -> Failure {
-        let kind = match e {
-            RegistryError::UnknownGame { .. } => "unknown_game",
-            RegistryError::Config(_) => "bad_config",
-            RegistryError::State(_) => "bad_state",
-            RegistryError::Replay(_) => "bad_replay",
-        };
-        fail(kind, e.to_string())
+        failure(e.kind(), e.to_string())
     }
 }
 
 const COMMANDS: &[&str] = &[
-    "new", "load", "state", "turn", "legal", "apply", "observe", "outcome", "script", "bot", "record", "games", "quit",
+    "new", "load", "state", "turn", "legal", "apply", "events", "observe", "tensor", "outcome", "script", "bot",
+    "record", "games", "quit",
 ];
+
+/// Who a response's events are for: `"all"`, `"spectator"`, or a seat number.
+#[derive(Clone, Copy, Debug)]
+enum Who {
+    All,
+    Spectator,
+    Seat(usize),
+}
+
+impl<'de> Deserialize<'de> for Who {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Who, D::Error> {
+        match Value::deserialize(d)? {
+            Value::String(s) if s == "all" => Ok(Who::All),
+            Value::String(s) if s == "spectator" => Ok(Who::Spectator),
+            Value::Number(n) if n.as_u64().is_some() => Ok(Who::Seat(n.as_u64().unwrap_or(0) as usize)),
+            other => Err(serde::de::Error::custom(format!(
+                "a viewer is a seat number, \"spectator\" or \"all\", not {}",
+                quote(&other.to_string())
+            ))),
+        }
+    }
+}
 
 #[derive(Deserialize)]
 #[serde(tag = "cmd", rename_all = "snake_case", deny_unknown_fields)]
@@ -83,6 +108,10 @@ enum Request {
         variant: Option<String>,
         #[serde(default)]
         options: Map<String, Value>,
+        /// Random values the setup draws first (e.g. the roll-off, the opening deal).
+        #[serde(default)]
+        script: Vec<ScriptedValue>,
+        viewer: Option<Who>,
     },
     Load {
         game: Option<String>,
@@ -93,19 +122,29 @@ enum Request {
         seed: Option<u64>,
         state: Value,
     },
-    State,
-    Turn,
+    State {},
+    Turn {},
     Legal {
         player: usize,
     },
     Apply {
         player: usize,
-        action: String,
+        action: Option<String>,
+        /// The action's integer code, instead of `action`.
+        code: Option<usize>,
+        viewer: Option<Who>,
+    },
+    Events {
+        since: Option<usize>,
+        viewer: Option<Who>,
     },
     Observe {
         player: Option<usize>,
     },
-    Outcome,
+    Tensor {
+        player: usize,
+    },
+    Outcome {},
     Script {
         values: Vec<ScriptedValue>,
     },
@@ -115,10 +154,11 @@ enum Request {
         agent: String,
         #[serde(default)]
         apply: bool,
+        viewer: Option<Who>,
     },
-    Record,
-    Games,
-    Quit,
+    Record {},
+    Games {},
+    Quit {},
 }
 
 fn random() -> String {
@@ -142,11 +182,40 @@ fn turn_json(turn: Turn) -> Value {
 }
 
 impl Engine {
+    /// Answers one line of bytes (with or without its line ending).
+    pub fn handle_bytes(&mut self, bytes: &[u8]) -> (Value, bool) {
+        let bytes = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+        let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
+        match std::str::from_utf8(bytes) {
+            Ok(line) => self.handle(line),
+            Err(e) => {
+                let at = e.valid_up_to();
+                let byte = bytes.get(at).copied().unwrap_or(0);
+                let f = failure(
+                    ErrorKind::BadRequest,
+                    format!("the request is not UTF-8 text (byte 0x{byte:02x} at column {}); nothing was done", at + 1),
+                );
+                (Engine::respond(Err(f), None), false)
+            }
+        }
+    }
+
     /// Answers one request line. Returns the response and whether the session should end.
     pub fn handle(&mut self, line: &str) -> (Value, bool) {
+        if line.trim().is_empty() {
+            let f = failure(
+                ErrorKind::BadRequest,
+                "an empty line is not a request: a request is a JSON object with a `cmd`, e.g. {\"cmd\":\"turn\"}",
+            );
+            return (Engine::respond(Err(f), None), false);
+        }
         let mut id = None;
         let result = self.dispatch(line, &mut id);
         let quit = matches!(&result, Ok(v) if v.get("bye").is_some());
+        (Engine::respond(result, id), quit)
+    }
+
+    fn respond(result: Result<Value, Failure>, id: Option<Value>) -> Value {
         let mut response = match result {
             Ok(Value::Object(mut body)) => {
                 body.remove("bye");
@@ -167,27 +236,38 @@ impl Engine {
         if let Some(id) = id {
             response["id"] = id;
         }
-        (response, quit)
+        response
     }
 
     fn dispatch(&mut self, line: &str, id: &mut Option<Value>) -> Result<Value, Failure> {
         let mut value: Value = serde_json::from_str(line).map_err(|e| fail("parse", format!("not JSON: {e}")))?;
         let Some(object) = value.as_object_mut() else {
-            return Err(fail("bad_request", "a request is a JSON object with a `cmd`, e.g. {\"cmd\":\"turn\"}"));
+            return Err(failure(
+                ErrorKind::BadRequest,
+                "a request is a JSON object with a `cmd`, e.g. {\"cmd\":\"turn\"}",
+            ));
         };
         *id = object.remove("id");
         let cmd = match object.get("cmd") {
             Some(Value::String(c)) => c.clone(),
-            _ => return Err(fail("bad_request", "every request needs a `cmd` string, e.g. {\"cmd\":\"turn\"}")),
+            _ => {
+                return Err(failure(
+                    ErrorKind::BadRequest,
+                    "every request needs a `cmd` string, e.g. {\"cmd\":\"turn\"}",
+                ));
+            }
         };
         if !COMMANDS.contains(&cmd.as_str()) {
             return Err(fail(
                 "unknown_command",
-                format!("unknown command `{cmd}`; commands are: {}", COMMANDS.join(", ")),
+                format!("unknown command `{}`; commands are: {}", quote(&cmd), COMMANDS.join(", ")),
             ));
         }
-        let request: Request =
-            serde_json::from_value(value).map_err(|e| fail("bad_request", format!("`{cmd}`: {e}")))?;
+        let request: Request = serde_path_to_error::deserialize(value).map_err(|e| {
+            let (path, message) = worlds_engine::json_path_error(e);
+            let at = if path.is_empty() { String::new() } else { format!(" (at `{path}`)") };
+            failure(ErrorKind::BadRequest, format!("`{cmd}`{at}: {message}"))
+        })?;
         self.execute(request)
     }
 
@@ -200,9 +280,21 @@ impl Engine {
     fn seat(&mut self, player: usize) -> Result<Player, Failure> {
         let n = self.session()?.config().players;
         if player >= n {
-            return Err(fail("bad_request", format!("player {player} does not exist: seats are 0–{}", n - 1)));
+            return Err(failure(
+                ErrorKind::BadRequest,
+                format!("player {player} does not exist: seats are 0–{}", n - 1),
+            ));
         }
         Ok(Player::from_index(player))
+    }
+
+    fn audience(&mut self, who: Option<Who>, default: Audience) -> Result<Audience, Failure> {
+        Ok(match who {
+            None => default,
+            Some(Who::All) => Audience::All,
+            Some(Who::Spectator) => Audience::Viewer(Viewer::Spectator),
+            Some(Who::Seat(i)) => Audience::from(self.seat(i)?),
+        })
     }
 
     fn config(
@@ -211,20 +303,25 @@ impl Engine {
         variant: Option<String>,
         options: Map<String, Value>,
     ) -> Result<Config, Failure> {
-        let entry = worlds_registry::find(game)?;
-        Ok(Config { players: players.unwrap_or(entry.info.min_players), variant, options, ..Config::default() })
+        let info = worlds_registry::find(game)?;
+        Ok(Config { players: players.unwrap_or(info.min_players), variant, options, ..Config::default() })
     }
 
     fn execute(&mut self, request: Request) -> Result<Value, Failure> {
+        let spectator = Audience::Viewer(Viewer::Spectator);
         match request {
-            Request::New { game, players, seed, variant, options } => {
+            Request::New { game, players, seed, variant, options, script, viewer } => {
                 let config = Self::config(&game, players, variant, options)?;
                 let seed = seed.unwrap_or(0);
-                let (session, events) = worlds_registry::open(&game, &config, seed)?;
-                let turn = turn_json(session.turn());
+                let (session, _) = worlds_registry::open_scripted(&game, &config, seed, script)?;
                 let players = session.config().players;
                 self.session = Some(session);
-                Ok(json!({"game": game, "players": players, "seed": seed, "turn": turn, "events": events}))
+                let audience = self.audience(viewer, spectator)?;
+                let session = self.session()?;
+                let events = session.events_for(audience, 0);
+                Ok(
+                    json!({"game": game, "players": players, "seed": seed, "turn": turn_json(session.turn()), "events": events}),
+                )
             }
             Request::Load { game, players, variant, options, seed, state } => {
                 let current = self.session.as_ref().map(|s| (s.info().id.to_owned(), s.config().clone()));
@@ -241,20 +338,43 @@ impl Engine {
                 self.session = Some(session);
                 Ok(json!({"game": game, "turn": turn}))
             }
-            Request::State => Ok(json!({"state": self.session()?.state()})),
-            Request::Turn => Ok(json!({"turn": turn_json(self.session()?.turn())})),
+            Request::State {} => Ok(json!({"state": self.session()?.state()})),
+            Request::Turn {} => {
+                let session = self.session()?;
+                Ok(json!({"turn": turn_json(session.turn()), "decision": session.decision()}))
+            }
             Request::Legal { player } => {
                 let p = self.seat(player)?;
-                let legal = self.session()?.legal(p);
+                let session = self.session()?;
+                let legal = session.legal(p);
                 let actions: Vec<&str> = legal.iter().map(|a| a.text.as_str()).collect();
                 let codes: Vec<usize> = legal.iter().map(|a| a.index).collect();
-                Ok(json!({"player": player, "actions": actions, "codes": codes}))
+                Ok(json!({"player": player, "actions": actions, "codes": codes, "forced": session.forced(p)}))
             }
-            Request::Apply { player, action } => {
+            Request::Apply { player, action, code, viewer } => {
                 let p = self.seat(player)?;
+                let audience = self.audience(viewer, Audience::from(p))?;
                 let session = self.session()?;
-                let events = session.apply(p, &action)?;
-                Ok(json!({"events": events, "turn": turn_json(session.turn()), "outcome": session.outcome()}))
+                let from = match (action, code) {
+                    (Some(text), None) => session.apply(p, &text)?,
+                    (None, Some(code)) => session.apply_index(p, code)?,
+                    _ => {
+                        return Err(failure(
+                            ErrorKind::BadRequest,
+                            "`apply` takes an `action` in notation or a `code`, not both",
+                        ));
+                    }
+                };
+                Ok(json!({
+                    "events": session.events_for(audience, from),
+                    "turn": turn_json(session.turn()),
+                    "outcome": session.outcome(),
+                }))
+            }
+            Request::Events { since, viewer } => {
+                let audience = self.audience(viewer, spectator)?;
+                let session = self.session()?;
+                Ok(json!({"events": session.events_for(audience, since.unwrap_or(0)), "next": session.event_count()}))
             }
             Request::Observe { player } => {
                 let viewer = match player {
@@ -263,42 +383,49 @@ impl Engine {
                 };
                 Ok(json!({"viewer": viewer, "observation": self.session()?.observe(viewer)}))
             }
-            Request::Outcome => Ok(json!({"outcome": self.session()?.outcome()})),
+            Request::Tensor { player } => {
+                let p = self.seat(player)?;
+                Ok(json!({"player": player, "tensor": self.session()?.observation_tensor(p)}))
+            }
+            Request::Outcome {} => Ok(json!({"outcome": self.session()?.outcome()})),
             Request::Script { values } => {
                 let session = self.session()?;
                 session.script(values);
                 Ok(json!({"pending": session.pending_script()}))
             }
-            Request::Bot { player, agent, apply } => {
+            Request::Bot { player, agent, apply, viewer } => {
                 let p = self.seat(player)?;
+                let audience = self.audience(viewer, Audience::from(p))?;
                 let spec: AgentSpec =
-                    agent.parse().map_err(|e: worlds_agents::SpecError| fail("bad_agent", e.to_string()))?;
+                    agent.parse().map_err(|e: worlds_agents::SpecError| failure(ErrorKind::BadAgent, e.to_string()))?;
                 let session = self.session()?;
-                let action = session.bot(p, spec).map_err(|e| fail("not_to_act", e.to_string()))?;
+                let action = session.bot(p, spec).map_err(|e| failure(e.kind(), e.to_string()))?;
                 if apply {
-                    let events = session.apply(p, &action)?;
-                    Ok(json!({"action": action, "events": events, "turn": turn_json(session.turn())}))
+                    let from = session.apply(p, &action)?;
+                    Ok(
+                        json!({"action": action, "events": session.events_for(audience, from), "turn": turn_json(session.turn())}),
+                    )
                 } else {
                     Ok(json!({"action": action}))
                 }
             }
-            Request::Record => Ok(json!({"record": self.session()?.record()})),
-            Request::Games => {
+            Request::Record {} => Ok(json!({"record": self.session()?.record()})),
+            Request::Games {} => {
                 let games: Vec<Value> = worlds_registry::games()
                     .iter()
-                    .map(|e| {
+                    .map(|info| {
                         json!({
-                            "id": e.info.id,
-                            "name": e.info.name,
-                            "min_players": e.info.min_players,
-                            "max_players": e.info.max_players,
-                            "variants": e.info.variants.iter().map(|v| v.id).collect::<Vec<_>>(),
+                            "id": info.id,
+                            "name": info.name,
+                            "min_players": info.min_players,
+                            "max_players": info.max_players,
+                            "variants": info.variants.iter().map(|v| v.id).collect::<Vec<_>>(),
                         })
                     })
                     .collect();
                 Ok(json!({"games": games}))
             }
-            Request::Quit => Ok(json!({"bye": true})),
+            Request::Quit {} => Ok(json!({"bye": true})),
         }
     }
 }

@@ -15,6 +15,7 @@ macro_rules! out {
 
 mod bench;
 mod engine;
+mod errors;
 mod options;
 mod play;
 mod replay;
@@ -56,18 +57,27 @@ enum Command {
         /// Continue a match saved with `save FILE` (or `--save`).
         #[arg(long, value_name = "FILE")]
         load: Option<std::path::PathBuf>,
-        /// Keep the match saved in FILE after every action.
+        /// Keep the match saved in FILE after every action (refused if FILE holds another match).
         #[arg(long, value_name = "FILE")]
         save: Option<std::path::PathBuf>,
+        /// Let `--save` overwrite a FILE that holds another match.
+        #[arg(long)]
+        force: bool,
         #[arg(long, value_enum, default_value_t = ColourChoice::Auto)]
         colour: ColourChoice,
     },
-    /// Step through a saved match.
+    /// Step through a saved match, as a spectator sees it (or as a seat does, or everything).
     Replay {
         file: std::path::PathBuf,
         /// Print every step at once instead of stepping.
         #[arg(long)]
         print: bool,
+        /// Show the match as this seat saw it (1-based, e.g. 2 or P2): its hand, its events.
+        #[arg(long, value_name = "SEAT", conflicts_with = "all")]
+        viewer: Option<String>,
+        /// Show every event, hidden ones included.
+        #[arg(long)]
+        all: bool,
         #[arg(long, value_enum, default_value_t = ColourChoice::Auto)]
         colour: ColourChoice,
     },
@@ -145,10 +155,12 @@ fn main() -> ExitCode {
             out!("{}", options::list_games());
             Ok(())
         }
-        Command::Play { game, seats, seed, load, save, colour } => {
-            play::run(play::PlayArgs { game, seats, seed, load, save, colour })
+        Command::Play { game, seats, seed, load, save, force, colour } => {
+            play::run(play::PlayArgs { game, seats, seed, load, save, force, colour })
         }
-        Command::Replay { file, print, colour } => replay::run(&file, print, colour),
+        Command::Replay { file, print, viewer, all, colour } => {
+            replay::run(&file, print, viewer.as_deref(), all, colour)
+        }
         Command::Engine => engine::run(),
         Command::Sim { game, seats, games, seed, threads, rotate, out } => {
             sim::run_sim(&game, &seats, games, seed, threads, rotate, out.as_deref())
@@ -156,14 +168,14 @@ fn main() -> ExitCode {
         Command::Tournament { game, agents, games, seed, threads, json } => {
             sim::run_tournament(&game, &agents, games, seed, threads, json)
         }
-        Command::Rules { game } => worlds_registry::find(&game).map(|e| out!("{}", e.rules)).map_err(Into::into),
+        Command::Rules { game } => worlds_registry::find(&game).map(|info| out!("{}", info.page)).map_err(Into::into),
         Command::Bench { game, mode, seconds, seed, json } => bench::run(&game, &mode, seconds, seed, json),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("worlds: {e:#}");
-            ExitCode::from(2)
+            ExitCode::from(errors::exit_code(errors::kind(&e)))
         }
     }
 }

@@ -100,8 +100,7 @@ fn players(info: &GameInfo) -> String {
 /// `worlds games`.
 pub fn list_games() -> String {
     let mut out = String::new();
-    for entry in worlds_registry::games() {
-        let info = entry.info;
+    for info in worlds_registry::games() {
         let _ = writeln!(out, "{:<14} {}  ·  {} players", info.id, info.name, players(info));
         let _ = writeln!(out, "{:<14} {}", "", info.summary);
         for (i, v) in info.variants.iter().enumerate() {

@@ -7,8 +7,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use anyhow::{Context as _, bail};
 use worlds_agents::AgentSpec;
 use worlds_engine::paint::{bold, dim};
-use worlds_engine::{Player, Style, Turn, Viewer};
-use worlds_registry::{DynSession, EventView};
+use worlds_engine::{Match, Player, Style, Turn, Viewer};
+use worlds_registry::{Audience, DynSession, EventView};
 
 use crate::options::{ColourChoice, GameArgs, long_game_warning};
 use crate::terminal::{self, menu, prompt};
@@ -19,6 +19,7 @@ pub struct PlayArgs {
     pub seed: Option<u64>,
     pub load: Option<PathBuf>,
     pub save: Option<PathBuf>,
+    pub force: bool,
     pub colour: ColourChoice,
 }
 
@@ -38,17 +39,18 @@ impl std::fmt::Display for Seat {
     }
 }
 
-fn parse_seats(given: &[String], players: usize) -> anyhow::Result<Vec<Seat>> {
+/// The seats as given in `source` (`--seats`, or the saved match's seats), the last repeating.
+fn parse_seats(given: &[String], players: usize, source: &str) -> anyhow::Result<Vec<Seat>> {
     if given.len() > players {
-        bail!("--seats lists {} seats for {players} players", given.len());
+        bail!("{source} lists {} seats for {players} players", given.len());
     }
     let mut seats = Vec::with_capacity(players);
     for text in given {
         seats.push(match text.trim() {
             "human" | "me" => Seat::Human,
-            other => {
-                Seat::Bot(other.parse().with_context(|| format!("--seats: `{other}` is neither `human` nor an agent"))?)
-            }
+            other => Seat::Bot(
+                other.parse().with_context(|| format!("{source}: `{other}` is neither `human` nor an agent"))?,
+            ),
         });
     }
     if seats.is_empty() {
@@ -100,22 +102,36 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
         }
         None => {
             let id = args.game.id()?;
-            let entry = worlds_registry::find(id)?;
-            let default_players = if args.seats.is_empty() { entry.info.min_players } else { args.seats.len() };
+            let info = worlds_registry::find(id)?;
+            // As many players as seats given, and never fewer than the game needs (a single
+            // `--seats human` means "me, and bots for the rest").
+            let default_players = info.min_players.max(args.seats.len());
             let config = args.game.config(default_players)?;
             let seed = args.seed.unwrap_or_else(|| {
                 SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(1)
             });
-            let (session, setup) = worlds_registry::open(id, &config, seed)?;
+            let (session, _) = worlds_registry::open(id, &config, seed)?;
+            let setup = session.events_for(Audience::All, 0);
             (session, setup, false)
         }
     };
     let n = session.config().players;
     let seats = if args.seats.is_empty() && resumed && !session.record().seats.is_empty() {
-        parse_seats(&session.record().seats, n)?
+        parse_seats(&session.record().seats, n, "the saved match's seats")?
     } else {
-        parse_seats(&args.seats, n)?
+        parse_seats(&args.seats, n, "--seats")?
     };
+    if let Some(path) = &args.save
+        && !args.force
+        && path.exists()
+        && !holds_this_match(path, session.record())
+    {
+        bail!(
+            "{} already holds another match: save to a new file, continue that match with `--load {}`, or overwrite it with --force",
+            path.display(),
+            path.display()
+        );
+    }
     if let Some(w) = long_game_warning(session.info(), n) {
         eprintln!("{w}");
     }
@@ -124,6 +140,18 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     table.banner(resumed);
     table.show_events(&setup, None);
     table.run()
+}
+
+/// Whether the file at `path` holds `record`'s match (the same game, config, seed and start, and
+/// a log that `record` continues): saving over it loses nothing.
+fn holds_this_match(path: &std::path::Path, record: &Match) -> bool {
+    let Ok(saved) = terminal::load(path) else { return false };
+    saved.game == record.game
+        && saved.config == record.config
+        && saved.seed == record.seed
+        && saved.start == record.start
+        && saved.setup_script == record.setup_script
+        && record.actions.starts_with(&saved.actions)
 }
 
 impl Table {
@@ -218,7 +246,8 @@ impl Table {
             out!("\r\x1b[K");
         }
         outln!("{player} ({spec}) plays {}", bold(&action, self.style));
-        let events = self.session.apply(player, &action)?;
+        let from = self.session.apply(player, &action)?;
+        let events = self.session.events_for(Audience::All, from);
         self.show_events(&events, None);
         Ok(())
     }
@@ -274,13 +303,17 @@ impl Table {
                         outln!("  · {line}");
                     }
                 }
-                "rules" => {
-                    if let Ok(entry) = worlds_registry::find(self.session.info().id) {
-                        outln!("{}", entry.rules);
-                    }
+                "rules" => outln!("{}", self.session.info().page),
+                "save" | "save!" if rest.is_empty() => outln!("Write `save FILE`, e.g. `save my-game.json`."),
+                "save"
+                    if std::path::Path::new(rest).exists()
+                        && !holds_this_match(std::path::Path::new(rest), self.session.record()) =>
+                {
+                    outln!(
+                        "{rest} already holds another match. Choose another name, or `save! {rest}` to overwrite it."
+                    );
                 }
-                "save" if rest.is_empty() => outln!("Write `save FILE`, e.g. `save my-game.json`."),
-                "save" => match terminal::save(self.session.record(), std::path::Path::new(rest)) {
+                "save" | "save!" => match terminal::save(self.session.record(), std::path::Path::new(rest)) {
                     Ok(()) => {
                         self.saved_at = Some(self.session.record().actions.len());
                         outln!("Saved to {rest}. Continue later with `worlds play --load {rest}`.");
@@ -305,7 +338,8 @@ impl Table {
                         Err(_) => line.clone(),
                     };
                     match self.session.apply(player, &text) {
-                        Ok(events) => {
+                        Ok(from) => {
+                            let events = self.session.events_for(Audience::from(viewer), from);
                             self.show_events(&events, Some(viewer));
                             self.last_human = Some((player, self.session.record().actions.len()));
                             return Ok(true);

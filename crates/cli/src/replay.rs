@@ -2,10 +2,10 @@
 
 use std::path::Path;
 
-use anyhow::Context as _;
-use worlds_engine::Viewer;
+use anyhow::{Context as _, bail};
 use worlds_engine::paint::bold;
-use worlds_registry::ReplayStep;
+use worlds_engine::{Player, Viewer};
+use worlds_registry::{Audience, ReplayStep};
 
 use crate::options::ColourChoice;
 use crate::terminal::{self, prompt};
@@ -26,10 +26,22 @@ fn show(steps: &[ReplayStep], i: usize, style: worlds_engine::Style) {
     out!("{}", step.view);
 }
 
-pub fn run(path: &Path, print_all: bool, colour: ColourChoice) -> anyhow::Result<()> {
+pub fn run(path: &Path, print_all: bool, viewer: Option<&str>, all: bool, colour: ColourChoice) -> anyhow::Result<()> {
     let style = colour.style();
     let record = terminal::load(path)?;
-    let steps = worlds_registry::replay_match(&record, Viewer::Spectator, style)
+    // The file holds the whole match; what is shown is a choice: a spectator's view by default.
+    let audience = match (viewer, all) {
+        (_, true) => Audience::All,
+        (None, false) => Audience::Viewer(Viewer::Spectator),
+        (Some(text), false) => {
+            let seat = text.trim_start_matches(['P', 'p']).parse::<usize>().ok().and_then(|k| k.checked_sub(1));
+            match seat.and_then(Player::new).filter(|p| p.index() < record.config.players) {
+                Some(p) => Audience::from(p),
+                None => bail!("--viewer {text}: name a seat of this match, 1–{}", record.config.players),
+            }
+        }
+    };
+    let steps = worlds_registry::replay_match(&record, audience, style)
         .with_context(|| format!("replaying {}", path.display()))?;
     let last = steps.len() - 1;
     if print_all {

@@ -22,15 +22,22 @@ fn progress(games: usize) -> ProgressBar {
     bar
 }
 
+/// The most worker threads a run starts: more than the cores only adds waiting.
+const MAX_THREADS: usize = 256;
+
 fn pool(threads: Option<usize>) -> anyhow::Result<rayon::ThreadPool> {
     let mut b = rayon::ThreadPoolBuilder::new();
     if let Some(t) = threads {
-        if t == 0 {
-            bail!("--threads must be at least 1");
+        if !(1..=MAX_THREADS).contains(&t) {
+            bail!("--threads {t}: give 1 to {MAX_THREADS} worker threads (this machine has {})", cores());
         }
         b = b.num_threads(t);
     }
     b.build().context("starting worker threads")
+}
+
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
 }
 
 pub fn run_sim(
@@ -43,12 +50,10 @@ pub fn run_sim(
     out: Option<&Path>,
 ) -> anyhow::Result<()> {
     let id = args.id()?;
-    let entry = worlds_registry::find(id)?;
+    let info = worlds_registry::find(id)?;
     let seats = specs(seats)?;
-    let config = args.config(entry.info.min_players.max(seats.len()))?;
-    if games == 0 {
-        bail!("--games must be at least 1");
-    }
+    let config = args.config(info.min_players.max(seats.len()))?;
+    worlds_sim::check_games(games).context("--games")?;
     if let Some(dir) = out {
         // Fail before a long run, not after it.
         worlds_sim::check_writable(dir)?;
@@ -75,12 +80,10 @@ pub fn run_tournament(
     json: bool,
 ) -> anyhow::Result<()> {
     let id = args.id()?;
-    let entry = worlds_registry::find(id)?;
+    let info = worlds_registry::find(id)?;
     let agents = specs(agents)?;
-    let config = args.config(entry.info.min_players)?;
-    if games == 0 {
-        bail!("--games must be at least 1");
-    }
+    let config = args.config(info.min_players)?;
+    worlds_sim::check_games(games).context("--games")?;
     let bar = progress(games);
     let result = pool(threads)?.install(|| worlds_sim::tournament(id, &config, &agents, games, seed, || bar.inc(1)))?;
     bar.finish_and_clear();

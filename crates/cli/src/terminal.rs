@@ -8,13 +8,15 @@ use worlds_engine::paint::{dim, visible_width};
 use worlds_engine::{Match, Style};
 use worlds_registry::LegalAction;
 
-/// Reads one line from stdin after a prompt; `None` at the end of input.
+/// Reads one line from stdin after a prompt; `None` at the end of input. A line that is not UTF-8
+/// is read with its bad bytes replaced (and then refused as notation like any typo): it never
+/// ends the game.
 pub fn prompt(text: &str) -> Option<String> {
     out!("{text}");
-    let mut line = String::new();
-    match std::io::stdin().lock().read_line(&mut line) {
+    let mut line = Vec::new();
+    match std::io::stdin().lock().read_until(b'\n', &mut line) {
         Ok(0) | Err(_) => None,
-        Ok(_) => Some(line.trim().to_owned()),
+        Ok(_) => Some(String::from_utf8_lossy(&line).trim().to_owned()),
     }
 }
 

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::chance::{Chance, ScriptMismatch, Scripted, ScriptedValue, SeededRng};
-use crate::error::{NotationError, RuleError, StateError};
+use crate::error::{ErrorKind, NotationError, RuleError, StateError};
 use crate::game::{Config, Game, Logged, Turn};
 use crate::outcome::Outcome;
 use crate::player::Player;
@@ -22,6 +22,10 @@ pub struct Match {
     pub start: Option<serde_json::Value>,
     /// Every action taken, in order.
     pub actions: Vec<MatchAction>,
+    /// Random values fed by hand before the game was set up (the engine protocol's `new` with a
+    /// `script`, e.g. to force the roll-off or the opening deal).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub setup_script: Vec<ScriptedValue>,
     /// Random values fed by hand (the engine protocol's `script`), with the action they preceded.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub scripted: Vec<ScriptedAt>,
@@ -55,6 +59,19 @@ pub enum ApplyError {
     Rule(#[from] RuleError),
     #[error("the action was refused because {0}; the match is unchanged")]
     Script(ScriptMismatch),
+    #[error("action code {index} is not an action of this game; codes are 0–{}", count.saturating_sub(1))]
+    Code { index: usize, count: usize },
+}
+
+impl ApplyError {
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            ApplyError::Notation(e) => e.kind(),
+            ApplyError::Rule(e) => e.kind(),
+            ApplyError::Script(_) => ErrorKind::ScriptMismatch,
+            ApplyError::Code { .. } => ErrorKind::BadRequest,
+        }
+    }
 }
 
 /// Why a match could not be replayed.
@@ -64,8 +81,16 @@ pub enum ReplayError {
     WrongGame { expected: String, found: String },
     #[error("the match's start position is invalid: {0}")]
     Start(StateError),
+    #[error("the match's setup script does not fit: {0}")]
+    Setup(ScriptMismatch),
     #[error("action {step} (`{action}` by {player}): {error}")]
     Action { step: usize, player: Player, action: String, error: ApplyError },
+}
+
+impl ReplayError {
+    pub fn kind(&self) -> ErrorKind {
+        ErrorKind::BadReplay
+    }
 }
 
 /// Runs one match: the state, the random stream, and the record of everything done.
@@ -80,18 +105,50 @@ pub struct MatchDriver<G: Game> {
 impl<G: Game> MatchDriver<G> {
     /// A new game with this seed, and the events of its setup.
     pub fn new(game: G, seed: u64) -> (MatchDriver<G>, Vec<Logged<G::Event>>) {
-        let mut rng = Scripted::new(SeededRng::new(seed));
-        let (state, events) = game.new_game(&mut rng);
-        let record = Match {
+        match MatchDriver::new_scripted(game, seed, Vec::new()) {
+            Ok(made) => made,
+            Err((game, _)) => {
+                // Unreachable: an empty script cannot mismatch. Set up without one all the same.
+                let mut rng = Scripted::new(SeededRng::new(seed));
+                let (state, events) = game.new_game(&mut rng);
+                let record = MatchDriver::fresh_record(&game, seed);
+                (MatchDriver { game, state, rng, record }, events)
+            }
+        }
+    }
+
+    fn fresh_record(game: &G, seed: u64) -> Match {
+        Match {
             game: G::info().id.to_owned(),
             config: game.config().clone(),
             seed,
             start: None,
             actions: Vec::new(),
+            setup_script: Vec::new(),
             scripted: Vec::new(),
             seats: Vec::new(),
-        };
-        (MatchDriver { game, state, rng, record }, events)
+        }
+    }
+
+    /// A new game whose setup draws `script` first (e.g. a forced roll-off or opening deal); what
+    /// setup leaves of the script is drawn by the first actions.
+    ///
+    /// # Errors
+    /// When a scripted value does not fit the draw it meets (the game is handed back).
+    #[allow(clippy::type_complexity)]
+    pub fn new_scripted(
+        game: G,
+        seed: u64,
+        script: Vec<ScriptedValue>,
+    ) -> Result<(MatchDriver<G>, Vec<Logged<G::Event>>), (G, ScriptMismatch)> {
+        let mut rng = Scripted::with(script.iter().copied(), SeededRng::new(seed));
+        let (state, events) = game.new_game(&mut rng);
+        if let Some(mismatch) = rng.take_mismatch() {
+            return Err((game, mismatch));
+        }
+        let mut record = MatchDriver::fresh_record(&game, seed);
+        record.setup_script = script;
+        Ok((MatchDriver { game, state, rng, record }, events))
     }
 
     /// Replays a match's record and returns the driver at its end, ready to continue with the same
@@ -110,7 +167,8 @@ impl<G: Game> MatchDriver<G> {
             return Err(ReplayError::WrongGame { expected: G::info().id.to_owned(), found: record.game.clone() });
         }
         let (mut driver, setup) = match &record.start {
-            None => MatchDriver::new(game, record.seed),
+            None => MatchDriver::new_scripted(game, record.seed, record.setup_script.clone())
+                .map_err(|(_, mismatch)| ReplayError::Setup(mismatch))?,
             Some(json) => {
                 let state = game.load_state_value(json.clone()).map_err(ReplayError::Start)?;
                 (MatchDriver::from_state(game, state, record.seed), Vec::new())
@@ -136,15 +194,8 @@ impl<G: Game> MatchDriver<G> {
 
     /// A match that starts from a given (validated) position.
     pub fn from_state(game: G, state: G::State, seed: u64) -> MatchDriver<G> {
-        let record = Match {
-            game: G::info().id.to_owned(),
-            config: game.config().clone(),
-            seed,
-            start: Some(game.save_state(&state)),
-            actions: Vec::new(),
-            scripted: Vec::new(),
-            seats: Vec::new(),
-        };
+        let mut record = MatchDriver::fresh_record(&game, seed);
+        record.start = Some(game.save_state(&state));
         MatchDriver { game, state, rng: Scripted::new(SeededRng::new(seed)), record }
     }
 
@@ -196,6 +247,18 @@ impl<G: Game> MatchDriver<G> {
     /// As [`MatchDriver::apply`], or a [`NotationError`].
     pub fn apply_text(&mut self, player: Player, text: &str) -> Result<Vec<Logged<G::Event>>, ApplyError> {
         let action = self.game.parse_action(text)?;
+        self.apply(player, action)
+    }
+
+    /// Applies an action given by its integer code.
+    ///
+    /// # Errors
+    /// [`ApplyError::Code`] for a code that is no action, else as [`MatchDriver::apply`].
+    pub fn apply_index(&mut self, player: Player, index: usize) -> Result<Vec<Logged<G::Event>>, ApplyError> {
+        let action = self
+            .game
+            .action_from_index(index)
+            .ok_or(ApplyError::Code { index, count: self.game.num_distinct_actions() })?;
         self.apply(player, action)
     }
 

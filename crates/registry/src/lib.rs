@@ -4,24 +4,28 @@
 //! - statically, for speed: [`with_game`] hands a [`GameVisitor`] the concrete game type, so
 //!   generic code (benchmarks, simulations) runs monomorphized for any game chosen at run time;
 //! - dynamically, as JSON and text: [`open`] returns a [`DynSession`], the object-safe layer the
-//!   CLI, the engine protocol and (later) the server and Python bindings speak.
+//!   CLI, the engine protocol and (later) the server and Python bindings speak. It keeps the
+//!   match's event log and gives each viewer only what that viewer may see.
 //!
-//! Adding a game is one line in [`registry!`]'s list below.
+//! Adding a game is one line in the list below (and the game crate as a dependency): everything
+//! else — its description, its player's page, its content — comes from the game crate.
 //!
 //! ```
 //! use worlds_engine::{Config, Player};
+//! use worlds_registry::Audience;
 //! let (mut session, _setup) = worlds_registry::open("tic-tac-toe", &Config::players(2), 1).unwrap();
-//! session.apply(Player::from_index(0), "b2").unwrap();
+//! let from = session.apply(Player::from_index(0), "b2").unwrap();
+//! assert_eq!(session.events_for(Audience::All, from)[0].text, "P1 marks b2");
 //! assert_eq!(session.legal(Player::from_index(1)).len(), 8);
 //! ```
 #![forbid(unsafe_code)]
 
 mod session;
 
-pub use session::{BotError, DynSession, EventView, LegalAction, ReplayStep, Session};
+pub use session::{Audience, BotError, DynSession, EventView, LegalAction, ReplayStep, Session};
 
 use worlds_engine::reference::{ConnectFour, TicTacToe};
-use worlds_engine::{Config, ConfigError, Game, GameInfo, Match, ReplayError, StateError};
+use worlds_engine::{Config, ConfigError, ErrorKind, Game, GameInfo, Match, ReplayError, ScriptMismatch, StateError};
 use worlds_woobieworld::Woobieworld;
 use worlds_world_war_5::WorldWar5;
 
@@ -29,14 +33,6 @@ use worlds_world_war_5::WorldWar5;
 pub trait GameVisitor {
     type Output;
     fn visit<G: Game>(self, game: G) -> Self::Output;
-}
-
-/// A registered game: its description and its player's page.
-#[derive(Debug)]
-pub struct Entry {
-    pub info: &'static GameInfo,
-    /// The player's page (`docs/games/<id>.md`), shown by `worlds rules`.
-    pub rules: &'static str,
 }
 
 /// What can go wrong opening a game.
@@ -50,13 +46,27 @@ pub enum RegistryError {
     State(#[from] StateError),
     #[error(transparent)]
     Replay(#[from] ReplayError),
+    #[error("the setup script does not fit: {0}")]
+    Script(ScriptMismatch),
+}
+
+impl RegistryError {
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            RegistryError::UnknownGame { .. } => ErrorKind::UnknownGame,
+            RegistryError::Config(e) => e.kind(),
+            RegistryError::State(e) => e.kind(),
+            RegistryError::Replay(e) => e.kind(),
+            RegistryError::Script(_) => ErrorKind::ScriptMismatch,
+        }
+    }
 }
 
 macro_rules! registry {
-    ($($game:ty => $rules:expr),* $(,)?) => {
+    ($($game:ty),* $(,)?) => {
         /// Every game, in the order `worlds games` lists them.
-        pub fn games() -> Vec<Entry> {
-            vec![$(Entry { info: <$game as Game>::info(), rules: $rules }),*]
+        pub fn games() -> Vec<&'static GameInfo> {
+            vec![$(<$game as Game>::info()),*]
         }
 
         /// Runs `visitor` on the game `id` built from `config`.
@@ -75,39 +85,54 @@ macro_rules! registry {
 }
 
 registry! {
-    WorldWar5 => include_str!("../../../docs/games/world-war-5.md"),
-    Woobieworld => include_str!("../../../docs/games/woobieworld.md"),
-    ConnectFour => include_str!("../../../docs/games/connect-four.md"),
-    TicTacToe => include_str!("../../../docs/games/tic-tac-toe.md"),
+    WorldWar5,
+    Woobieworld,
+    ConnectFour,
+    TicTacToe,
 }
 
 fn unknown(id: &str) -> RegistryError {
-    let known = games().iter().map(|e| e.info.id).collect::<Vec<_>>().join(", ");
-    RegistryError::UnknownGame { id: id.to_owned(), known }
+    let known = games().iter().map(|info| info.id).collect::<Vec<_>>().join(", ");
+    RegistryError::UnknownGame { id: worlds_engine::quote(id), known }
 }
 
 /// The registered game `id`.
 ///
 /// # Errors
 /// [`RegistryError::UnknownGame`] listing the known ids.
-pub fn find(id: &str) -> Result<Entry, RegistryError> {
-    games().into_iter().find(|e| e.info.id == id).ok_or_else(|| unknown(id))
+pub fn find(id: &str) -> Result<&'static GameInfo, RegistryError> {
+    games().into_iter().find(|info| info.id == id).ok_or_else(|| unknown(id))
 }
 
 /// A new game of `id`, and the events of its setup.
 ///
 /// # Errors
 /// An unknown id or a bad config.
-pub fn open(id: &str, config: &Config, seed: u64) -> Result<(Box<dyn DynSession>, Vec<EventView>), RegistryError> {
-    struct Open(u64);
+pub fn open(id: &str, config: &Config, seed: u64) -> Result<(Box<dyn DynSession>, usize), RegistryError> {
+    open_scripted(id, config, seed, Vec::new())
+}
+
+/// A new game of `id` whose setup draws `script` first (e.g. a forced roll-off or opening deal).
+/// Returns the session and the number of setup events (their sequence numbers start at 0).
+///
+/// # Errors
+/// An unknown id, a bad config, or a script that does not fit the setup's draws.
+pub fn open_scripted(
+    id: &str,
+    config: &Config,
+    seed: u64,
+    script: Vec<worlds_engine::ScriptedValue>,
+) -> Result<(Box<dyn DynSession>, usize), RegistryError> {
+    struct Open(u64, Vec<worlds_engine::ScriptedValue>);
     impl GameVisitor for Open {
-        type Output = (Box<dyn DynSession>, Vec<EventView>);
+        type Output = Result<(Box<dyn DynSession>, usize), RegistryError>;
         fn visit<G: Game>(self, game: G) -> Self::Output {
-            let (session, events) = Session::new(game, self.0);
-            (Box::new(session), events)
+            let session = Session::new_scripted(game, self.0, self.1).map_err(RegistryError::Script)?;
+            let setup = session.event_count();
+            Ok((Box::new(session), setup))
         }
     }
-    with_game(id, config, Open(seed))
+    with_game(id, config, Open(seed, script))?
 }
 
 /// A game of `id` from a position (state JSON), validated.
@@ -145,21 +170,21 @@ pub fn resume(record: &Match) -> Result<Box<dyn DynSession>, RegistryError> {
     with_game(&record.game, &record.config, Resume(record))?
 }
 
-/// Every step of a saved match, rendered for `viewer`.
+/// Every step of a saved match as `audience` sees it: the events it may see and the view.
 ///
 /// # Errors
 /// An unknown game, a bad config, or an action of the log that does not apply.
 pub fn replay_match(
     record: &Match,
-    viewer: worlds_engine::Viewer,
+    audience: Audience,
     style: worlds_engine::Style,
 ) -> Result<Vec<ReplayStep>, RegistryError> {
-    struct Steps<'a>(&'a Match, worlds_engine::Viewer, worlds_engine::Style);
+    struct Steps<'a>(&'a Match, Audience, worlds_engine::Style);
     impl GameVisitor for Steps<'_> {
         type Output = Result<Vec<ReplayStep>, RegistryError>;
         fn visit<G: Game>(self, game: G) -> Self::Output {
             Session::replay_steps(&game, self.0, self.1, self.2)
         }
     }
-    with_game(&record.game, &record.config, Steps(record, viewer, style))?
+    with_game(&record.game, &record.config, Steps(record, audience, style))?
 }

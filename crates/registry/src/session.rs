@@ -1,18 +1,62 @@
-//! The object-safe session: one match of any game, spoken in JSON and text notation.
+//! The object-safe session: one match of any game, spoken in JSON, text notation and integer
+//! codes. It keeps the match's event log and gives each viewer only the events that viewer may
+//! see: a card dealt to seat 2 is "a card was dealt" for everyone else.
 
 use serde::Serialize;
 use serde_json::Value;
 use worlds_agents::{Agent, AgentSpec, build};
 use worlds_engine::{
-    ApplyError, Config, Game, GameInfo, Logged, Match, MatchDriver, Outcome, Player, PlayerView, ScriptedValue,
-    StateError, Style, Turn, Viewer, Visibility, derive_seed, replay,
+    ApplyError, Config, Decision, Game, GameInfo, Logged, Match, MatchDriver, Outcome, Player, PlayerView,
+    ScriptMismatch, ScriptedValue, StateError, Style, Turn, Viewer, Visibility, derive_seed, forced, replay,
 };
 
 use crate::RegistryError;
 
+/// Who events and views are for: one viewer (a seat or a spectator), or everything (tools and
+/// tests that hold the whole match anyway).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Audience {
+    /// Every event, whoever may see it.
+    All,
+    Viewer(Viewer),
+}
+
+impl Audience {
+    /// Whether an event with this visibility reaches the audience.
+    pub fn sees(self, visibility: Visibility) -> bool {
+        match self {
+            Audience::All => true,
+            Audience::Viewer(v) => visibility.visible_to(v),
+        }
+    }
+
+    /// The viewer whose observation this audience gets (everything: a spectator's view).
+    pub fn viewer(self) -> Viewer {
+        match self {
+            Audience::All => Viewer::Spectator,
+            Audience::Viewer(v) => v,
+        }
+    }
+}
+
+impl From<Viewer> for Audience {
+    fn from(v: Viewer) -> Audience {
+        Audience::Viewer(v)
+    }
+}
+
+impl From<Player> for Audience {
+    fn from(p: Player) -> Audience {
+        Audience::Viewer(Viewer::Player(p))
+    }
+}
+
 /// An event as the dynamic layer reports it.
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct EventView {
+    /// Its place in the match's event log, from 0 (setup events first): a client that has seen
+    /// up to `seq` asks for the events since `seq + 1`.
+    pub seq: usize,
     /// One line of English.
     pub text: String,
     /// The game's own event, as JSON.
@@ -25,7 +69,7 @@ pub struct EventView {
 pub struct LegalAction {
     /// Text notation, accepted back by [`DynSession::apply`].
     pub text: String,
-    /// The stable integer code.
+    /// The stable integer code, accepted back by [`DynSession::apply_index`].
     pub index: usize,
     /// A note for people (e.g. the odds of an attack).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -38,6 +82,7 @@ pub struct ReplayStep {
     /// `None` for the starting position.
     pub player: Option<Player>,
     pub action: Option<String>,
+    /// The events of the step its audience may see.
     pub events: Vec<EventView>,
     pub view: String,
 }
@@ -51,24 +96,55 @@ pub enum BotError {
     NoAction(Player),
 }
 
-/// One match of some game, behind an object-safe interface.
+impl BotError {
+    pub fn kind(&self) -> worlds_engine::ErrorKind {
+        match self {
+            BotError::NotToAct(_) => worlds_engine::ErrorKind::NotToAct,
+            BotError::NoAction(_) => worlds_engine::ErrorKind::Internal,
+        }
+    }
+}
+
+/// One match of some game, behind an object-safe interface: all that the command line, the
+/// engine protocol, a server or Python bindings need, with nothing game-specific.
 pub trait DynSession: Send {
     fn info(&self) -> &'static GameInfo;
     fn config(&self) -> &Config;
     fn turn(&self) -> Turn;
+    /// Who must decide what, in the game's words (or how it ended).
+    fn decision(&self) -> Decision;
     fn outcome(&self) -> Option<Outcome>;
     /// The legal actions of `player` (empty when they have nothing to decide).
     fn legal(&self, player: Player) -> Vec<LegalAction>;
-    /// Applies an action given in text notation; on error nothing changes.
+    /// The integer codes of `player`'s legal actions.
+    fn legal_indices(&self, player: Player) -> Vec<usize>;
+    /// The action `player` may take without thinking, if their decision is forced (one legal
+    /// action, or only kinds of pass): still a decision, to be applied like any other.
+    fn forced(&self, player: Player) -> Option<String>;
+    /// Applies an action given in text notation; on error nothing changes. Returns the sequence
+    /// number of the first event it caused (read them with [`DynSession::events_for`]).
     ///
     /// # Errors
     /// A notation error, a rule error, or a script mismatch.
-    fn apply(&mut self, player: Player, text: &str) -> Result<Vec<EventView>, ApplyError>;
+    fn apply(&mut self, player: Player, text: &str) -> Result<usize, ApplyError>;
+    /// Applies an action given by its integer code, as [`DynSession::apply`].
+    ///
+    /// # Errors
+    /// A code that is no action, a rule error, or a script mismatch.
+    fn apply_index(&mut self, player: Player, index: usize) -> Result<usize, ApplyError>;
+    /// The events from sequence number `since` on that `audience` may see.
+    fn events_for(&self, audience: Audience, since: usize) -> Vec<EventView>;
+    /// The number of events in the log (the sequence number the next event will get).
+    fn event_count(&self) -> usize;
     /// What `viewer` may know, as JSON.
     fn observe(&self, viewer: Viewer) -> Value;
+    /// `player`'s observation as numbers, for learning agents.
+    fn observation_tensor(&self, player: Player) -> Vec<f32>;
+    /// The size of the integer action space.
+    fn num_distinct_actions(&self) -> usize;
     /// The terminal view for `viewer`.
     fn render(&self, viewer: Viewer, style: Style) -> String;
-    /// The full state as JSON (for saving positions and bug reports).
+    /// The full state as JSON (for saving positions and bug reports; it holds every secret).
     fn state(&self) -> Value;
     /// Queues exact random values for the next draws.
     fn script(&mut self, values: Vec<ScriptedValue>);
@@ -83,6 +159,8 @@ pub trait DynSession: Send {
     /// # Errors
     /// When `player` has nothing to decide.
     fn bot(&mut self, player: Player, spec: AgentSpec) -> Result<String, BotError>;
+    /// An independent copy of the match (without the bots' memories), e.g. to try actions on.
+    fn clone_session(&self) -> Box<dyn DynSession>;
 }
 
 /// The bot sitting in a seat, with the spec it was built from.
@@ -91,32 +169,45 @@ type SeatBot<G> = Option<(AgentSpec, Box<dyn Agent<G>>)>;
 /// The generic session behind [`DynSession`].
 pub struct Session<G: Game> {
     driver: MatchDriver<G>,
+    /// Every event of the match, setup first.
+    log: Vec<Logged<G::Event>>,
     bots: Vec<SeatBot<G>>,
 }
 
 impl<G: Game> std::fmt::Debug for Session<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Session").field("driver", &self.driver).finish_non_exhaustive()
+        f.debug_struct("Session").field("driver", &self.driver).field("events", &self.log.len()).finish_non_exhaustive()
     }
 }
 
-fn views<G: Game>(game: &G, events: Vec<Logged<G::Event>>) -> Vec<EventView> {
-    events
-        .into_iter()
-        .map(|e| EventView {
-            text: game.describe_event(&e.event),
-            event: serde_json::to_value(&e.event).unwrap_or(Value::Null),
-            visibility: e.visibility,
-        })
-        .collect()
+fn view<G: Game>(game: &G, seq: usize, e: &Logged<G::Event>) -> EventView {
+    EventView {
+        seq,
+        text: game.describe_event(&e.event),
+        event: serde_json::to_value(&e.event).unwrap_or(Value::Null),
+        visibility: e.visibility,
+    }
+}
+
+fn no_bots<G: Game>(n: usize) -> Vec<SeatBot<G>> {
+    (0..n).map(|_| None).collect()
 }
 
 impl<G: Game> Session<G> {
-    pub fn new(game: G, seed: u64) -> (Session<G>, Vec<EventView>) {
+    pub fn new(game: G, seed: u64) -> Session<G> {
         let n = game.num_players();
-        let (driver, events) = MatchDriver::new(game, seed);
-        let events = views(driver.game(), events);
-        (Session { driver, bots: (0..n).map(|_| None).collect() }, events)
+        let (driver, log) = MatchDriver::new(game, seed);
+        Session { driver, log, bots: no_bots(n) }
+    }
+
+    /// A new game whose setup draws `script` first.
+    ///
+    /// # Errors
+    /// When a scripted value does not fit the setup's draws.
+    pub fn new_scripted(game: G, seed: u64, script: Vec<ScriptedValue>) -> Result<Session<G>, ScriptMismatch> {
+        let n = game.num_players();
+        let (driver, log) = MatchDriver::new_scripted(game, seed, script).map_err(|(_, m)| m)?;
+        Ok(Session { driver, log, bots: no_bots(n) })
     }
 
     /// # Errors
@@ -124,38 +215,47 @@ impl<G: Game> Session<G> {
     pub fn from_state(game: G, state: Value, seed: u64) -> Result<Session<G>, StateError> {
         let n = game.num_players();
         let state = game.load_state_value(state)?;
-        Ok(Session { driver: MatchDriver::from_state(game, state, seed), bots: (0..n).map(|_| None).collect() })
+        Ok(Session { driver: MatchDriver::from_state(game, state, seed), log: Vec::new(), bots: no_bots(n) })
     }
 
-    /// Replays `record` and continues from its end.
+    /// Replays `record` and continues from its end, with its whole event log.
     ///
     /// # Errors
     /// When the record does not replay.
     pub fn resume(game: G, record: &Match) -> Result<Session<G>, RegistryError> {
         let n = game.num_players();
-        let driver = MatchDriver::resume(game, record, |_, _| {})?;
-        Ok(Session { driver, bots: (0..n).map(|_| None).collect() })
+        let mut log = Vec::new();
+        let driver = MatchDriver::resume(game, record, |_, events| log.extend(events))?;
+        Ok(Session { driver, log, bots: no_bots(n) })
     }
 
-    /// Every step of a match, rendered for `viewer`.
+    /// Every step of a match as `audience` sees it.
     ///
     /// # Errors
     /// When the record does not replay.
     pub fn replay_steps(
         game: &G,
         record: &Match,
-        viewer: Viewer,
+        audience: Audience,
         style: Style,
     ) -> Result<Vec<ReplayStep>, RegistryError> {
         let r = replay(game, record)?;
         let mut steps = Vec::with_capacity(r.states.len());
+        let mut seq = 0;
         for (i, (state, events)) in r.states.iter().zip(r.events).enumerate() {
             let action = i.checked_sub(1).and_then(|k| record.actions.get(k));
+            let mut seen = Vec::new();
+            for e in &events {
+                if audience.sees(e.visibility) {
+                    seen.push(view(game, seq, e));
+                }
+                seq += 1;
+            }
             steps.push(ReplayStep {
                 player: action.map(|a| a.player),
                 action: action.map(|a| a.action.clone()),
-                events: views(game, events),
-                view: game.render(&game.observe(state, viewer), style),
+                events: seen,
+                view: game.render(&game.observe(state, audience.viewer()), style),
             });
         }
         Ok(steps)
@@ -163,6 +263,12 @@ impl<G: Game> Session<G> {
 
     pub fn driver(&self) -> &MatchDriver<G> {
         &self.driver
+    }
+
+    fn logged(&mut self, events: Vec<Logged<G::Event>>) -> usize {
+        let first = self.log.len();
+        self.log.extend(events);
+        first
     }
 }
 
@@ -177,6 +283,10 @@ impl<G: Game> DynSession for Session<G> {
 
     fn turn(&self) -> Turn {
         self.driver.turn()
+    }
+
+    fn decision(&self) -> Decision {
+        self.driver.game().decision(self.driver.state())
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -196,13 +306,54 @@ impl<G: Game> DynSession for Session<G> {
             .collect()
     }
 
-    fn apply(&mut self, player: Player, text: &str) -> Result<Vec<EventView>, ApplyError> {
+    fn legal_indices(&self, player: Player) -> Vec<usize> {
+        let game = self.driver.game();
+        game.legal_actions(self.driver.state(), player).into_iter().map(|a| game.action_index(a)).collect()
+    }
+
+    fn forced(&self, player: Player) -> Option<String> {
+        let game = self.driver.game();
+        forced(game, &game.legal_actions(self.driver.state(), player)).map(|a| game.format_action(a))
+    }
+
+    fn apply(&mut self, player: Player, text: &str) -> Result<usize, ApplyError> {
         let events = self.driver.apply_text(player, text)?;
-        Ok(views(self.driver.game(), events))
+        Ok(self.logged(events))
+    }
+
+    fn apply_index(&mut self, player: Player, index: usize) -> Result<usize, ApplyError> {
+        let events = self.driver.apply_index(player, index)?;
+        Ok(self.logged(events))
+    }
+
+    fn events_for(&self, audience: Audience, since: usize) -> Vec<EventView> {
+        let game = self.driver.game();
+        self.log
+            .iter()
+            .enumerate()
+            .skip(since)
+            .filter(|(_, e)| audience.sees(e.visibility))
+            .map(|(seq, e)| view(game, seq, e))
+            .collect()
+    }
+
+    fn event_count(&self) -> usize {
+        self.log.len()
     }
 
     fn observe(&self, viewer: Viewer) -> Value {
         serde_json::to_value(self.driver.game().observe(self.driver.state(), viewer)).unwrap_or(Value::Null)
+    }
+
+    fn observation_tensor(&self, player: Player) -> Vec<f32> {
+        let game = self.driver.game();
+        let mut out = vec![0.0; game.tensor_len()];
+        game.write_tensor(self.driver.state(), player, &mut out);
+        out
+    }
+
+    fn num_distinct_actions(&self) -> usize {
+        self.driver.game().num_distinct_actions()
     }
 
     fn render(&self, viewer: Viewer, style: Style) -> String {
@@ -244,5 +395,10 @@ impl<G: Game> DynSession for Session<G> {
         let action =
             agent.choose(&PlayerView::new(game, self.driver.state(), player)).ok_or(BotError::NoAction(player))?;
         Ok(game.format_action(action))
+    }
+
+    fn clone_session(&self) -> Box<dyn DynSession> {
+        let n = self.driver.game().num_players();
+        Box::new(Session { driver: self.driver.clone(), log: self.log.clone(), bots: no_bots(n) })
     }
 }

@@ -74,8 +74,7 @@ fn random_playouts_allocate_nothing_per_action() {
     std::hint::black_box(vec![0u8; 64]);
     assert_eq!(allocations() - before, 1);
 
-    for entry in worlds_registry::games() {
-        let info = entry.info;
+    for info in worlds_registry::games() {
         for players in info.min_players..=info.max_players {
             let (allocated, actions) =
                 worlds_registry::with_game(info.id, &Config::players(players), Playouts).expect("registered");

@@ -14,13 +14,17 @@ mod tournament;
 
 use std::path::Path;
 
-pub use play::{GameRecord, seating};
+pub use play::{GameRecord, play_one, seating};
 pub use stats::{Rate, Spread};
 pub use summary::{Group, Summary};
 pub use tournament::{HeadToHead, Rating, TournamentResult, tournament};
 use worlds_agents::AgentSpec;
-use worlds_engine::Config;
+use worlds_engine::{Config, ErrorKind};
 use worlds_registry::RegistryError;
+
+/// The most games one run plays: results of every game are kept for the summary and
+/// `games.jsonl`; a larger study is several runs with other seeds.
+pub const MAX_GAMES: usize = 1_000_000;
 
 /// What can go wrong in a run.
 #[derive(Debug, thiserror::Error)]
@@ -29,8 +33,40 @@ pub enum SimError {
     Registry(#[from] RegistryError),
     #[error("{0}")]
     Setup(String),
-    #[error("cannot write {path}: {source}")]
-    Write { path: String, source: std::io::Error },
+    /// A file or folder could not be written (`reason` is the system's error).
+    #[error("cannot write {path}: {reason}")]
+    Write { path: String, reason: String },
+    /// A game broke: an agent chose nothing, or an action it chose was refused.
+    #[error("game {index} (seed {seed}) failed after {step} actions: {reason}")]
+    Game { index: usize, seed: u64, step: usize, reason: String },
+}
+
+impl SimError {
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            SimError::Registry(e) => e.kind(),
+            SimError::Setup(_) => ErrorKind::BadRequest,
+            SimError::Write { .. } => ErrorKind::Io,
+            SimError::Game { .. } => ErrorKind::Internal,
+        }
+    }
+}
+
+fn write_error(path: &Path, e: &std::io::Error) -> SimError {
+    SimError::Write { path: path.display().to_string(), reason: e.to_string() }
+}
+
+/// Refuses a number of games outside `1..=MAX_GAMES`.
+///
+/// # Errors
+/// [`SimError::Setup`] saying the bounds.
+pub fn check_games(games: usize) -> Result<(), SimError> {
+    if games == 0 || games > MAX_GAMES {
+        return Err(SimError::Setup(format!(
+            "{games} games: a run plays 1 to {MAX_GAMES} games; split a larger study into runs with other seeds"
+        )));
+    }
+    Ok(())
 }
 
 /// A run: which game, who plays, how many games.
@@ -56,46 +92,84 @@ pub struct Outcome {
 /// thread). The records are in game order and do not depend on the number of threads.
 ///
 /// # Errors
-/// An unknown game, a bad config or no agents.
+/// An unknown game, a bad config, no agents, too many games, or a game that failed.
 pub fn simulate(run: &Run, progress: impl Fn() + Sync) -> Result<Outcome, SimError> {
+    check_games(run.games)?;
     if run.seats.is_empty() {
         return Err(SimError::Setup("give at least one agent for the seats".into()));
     }
     if run.seats.len() > run.config.players {
         return Err(SimError::Setup(format!("{} seats given for {} players", run.seats.len(), run.config.players)));
     }
-    let entry = worlds_registry::find(&run.game)?;
-    let variant = entry.info.check(&run.config).map_err(RegistryError::from)?.id;
-    let lineups: Vec<Vec<AgentSpec>> =
-        (0..run.games).map(|i| seating(&run.seats, run.config.players, run.rotate, i)).collect();
+    let info = worlds_registry::find(&run.game)?;
+    let variant = info.check(&run.config).map_err(RegistryError::from)?.id;
+    let lineup = |i: usize| seating(&run.seats, run.config.players, run.rotate, i);
     let records = worlds_registry::with_game(
         &run.game,
         &run.config,
-        play::PlayAll { lineups: &lineups, seed: run.seed, progress },
-    )?;
+        play::PlayAll { games: run.games, lineup, seed: run.seed, progress },
+    )??;
     let agents: Vec<String> = run.seats.iter().map(ToString::to_string).collect();
     let summary = Summary::new(&run.game, run.config.players, variant, run.seed, &agents, run.rotate, &records);
     Ok(Outcome { records, summary })
 }
 
-/// Checks that `dir` can be written to (creating it), before a long run starts.
+/// The files a run may write into its folder.
+pub const OUTPUT_FILES: [&str; 7] = [
+    "games.jsonl",
+    "summary.json",
+    "summary.md",
+    "win-rate-by-seat.svg",
+    "win-rate-by-agent.svg",
+    "win-rate-by-faction.svg",
+    "game-length.svg",
+];
+
+/// The temporary siblings of `dir` a write uses: the new set while it is written, the old set
+/// while it is swapped out.
+fn siblings(dir: &Path) -> Result<(std::path::PathBuf, std::path::PathBuf), SimError> {
+    let name = dir
+        .file_name()
+        .ok_or_else(|| SimError::Setup(format!("{} is not a folder name to write results into", dir.display())))?
+        .to_string_lossy()
+        .into_owned();
+    let parent = dir.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let pid = std::process::id();
+    Ok((parent.join(format!(".{name}.partial-{pid}")), parent.join(format!(".{name}.old-{pid}"))))
+}
+
+/// Checks, before a long run starts, that its results can go into `dir`: the folder is new,
+/// empty, or holds only the files of an earlier run (which the new set replaces whole), and
+/// its parent is writable.
 ///
 /// # Errors
-/// When the folder cannot be created or written.
+/// A folder holding other files, or one that cannot be written.
 pub fn check_writable(dir: &Path) -> Result<(), SimError> {
-    let fail = |source| SimError::Write { path: dir.display().to_string(), source };
-    std::fs::create_dir_all(dir).map_err(fail)?;
-    let probe = dir.join(".worlds-write-test");
-    std::fs::write(&probe, b"").map_err(fail)?;
-    std::fs::remove_file(&probe).map_err(fail)?;
+    if dir.exists() {
+        let entries = std::fs::read_dir(dir).map_err(|e| write_error(dir, &e))?;
+        for entry in entries {
+            let name = entry.map_err(|e| write_error(dir, &e))?.file_name().to_string_lossy().into_owned();
+            if !OUTPUT_FILES.contains(&name.as_str()) {
+                return Err(SimError::Setup(format!(
+                    "{} holds `{name}`, which a run does not write; give a new or empty folder (a run replaces the whole folder)",
+                    dir.display()
+                )));
+            }
+        }
+    }
+    let (partial, _) = siblings(dir)?;
+    std::fs::create_dir_all(&partial).map_err(|e| write_error(&partial, &e))?;
+    std::fs::remove_dir_all(&partial).map_err(|e| write_error(&partial, &e))?;
     Ok(())
 }
 
-/// Writes the run's files into `dir`: each is written to a temporary name and renamed into place
-/// only once every file was written, so a failure leaves nothing that looks like a result.
+/// Writes the run's files as one set: into a temporary folder beside `dir`, which then replaces
+/// `dir` by renaming. A run killed at any moment leaves either the old set or the new one in
+/// `dir` (or, between the two renames, neither, with both kept complete beside it), never files
+/// of two runs side by side.
 ///
 /// # Errors
-/// When a file cannot be written.
+/// When a file cannot be written (nothing in `dir` has changed then).
 pub fn write_outputs(dir: &Path, outcome: &Outcome) -> Result<Vec<String>, SimError> {
     let s = &outcome.summary;
     let mut files: Vec<(String, String)> = Vec::new();
@@ -127,20 +201,23 @@ pub fn write_outputs(dir: &Path, outcome: &Outcome) -> Result<Vec<String>, SimEr
     let lengths: Vec<f64> = outcome.records.iter().map(|r| r.turns as f64).collect();
     files.push(("game-length.svg".into(), svg::histogram(&format!("{}: game length", s.game), "turns", &lengths)));
     check_writable(dir)?;
-    let mut written = Vec::new();
+    let (partial, old) = siblings(dir)?;
+    std::fs::create_dir_all(&partial).map_err(|e| write_error(&partial, &e))?;
     for (name, text) in &files {
-        let tmp = dir.join(format!(".{name}.tmp"));
-        if let Err(source) = std::fs::write(&tmp, text) {
-            for (n, _) in &files {
-                let _ = std::fs::remove_file(dir.join(format!(".{n}.tmp")));
-            }
-            return Err(SimError::Write { path: tmp.display().to_string(), source });
+        let path = partial.join(name);
+        if let Err(e) = std::fs::write(&path, text) {
+            let _ = std::fs::remove_dir_all(&partial);
+            return Err(write_error(&path, &e));
         }
-        written.push(name.clone());
     }
-    for name in &written {
-        let (tmp, path) = (dir.join(format!(".{name}.tmp")), dir.join(name));
-        std::fs::rename(&tmp, &path).map_err(|source| SimError::Write { path: path.display().to_string(), source })?;
+    if dir.exists() {
+        std::fs::rename(dir, &old).map_err(|e| write_error(dir, &e))?;
     }
-    Ok(written)
+    if let Err(e) = std::fs::rename(&partial, dir) {
+        // Put the old set back.
+        let _ = std::fs::rename(&old, dir);
+        return Err(write_error(dir, &e));
+    }
+    let _ = std::fs::remove_dir_all(&old);
+    Ok(files.into_iter().map(|(name, _)| name).collect())
 }

@@ -8,6 +8,8 @@ use worlds_agents::{Agent, AgentSpec, build};
 use worlds_engine::{Game, MatchDriver, Player, PlayerView, Turn, derive_seed, next_decider};
 use worlds_registry::GameVisitor;
 
+use crate::SimError;
+
 /// One finished game, as written to `games.jsonl`.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct GameRecord {
@@ -41,7 +43,11 @@ pub struct GameRecord {
 }
 
 /// Plays game `index` of a run.
-pub(crate) fn play_one<G: Game>(game: &G, specs: &[AgentSpec], run_seed: u64, index: usize) -> GameRecord {
+///
+/// # Errors
+/// [`SimError::Game`] when an agent chooses nothing for a player who must decide, or an action it
+/// chose is refused: never a silently shortened game.
+pub fn play_one<G: Game>(game: &G, specs: &[AgentSpec], run_seed: u64, index: usize) -> Result<GameRecord, SimError> {
     let seed = derive_seed(run_seed, index as u64);
     let n = game.num_players();
     let started = Instant::now();
@@ -58,10 +64,17 @@ pub(crate) fn play_one<G: Game>(game: &G, specs: &[AgentSpec], run_seed: u64, in
         buf.clear();
         game.legal_actions_into(m.state(), who, &mut buf);
         legal_total += buf.len();
-        let action = agents[who.index()].choose(&PlayerView::new(m.game(), m.state(), who));
-        let Some(action) = action.or_else(|| buf.first().copied()) else { break };
-        if m.apply(who, action).is_err() {
-            break;
+        let spec = specs.get(who.index()).map_or_else(|| "no agent".to_owned(), ToString::to_string);
+        let failed = |reason: String| SimError::Game { index, seed, step: actions, reason };
+        let Some(agent) = agents.get_mut(who.index()) else {
+            return Err(failed(format!("{who} must decide but has no agent")));
+        };
+        let Some(action) = agent.choose(&PlayerView::new(m.game(), m.state(), who)) else {
+            return Err(failed(format!("{who} ({spec}) must decide but chose nothing ({} legal actions)", buf.len())));
+        };
+        if let Err(e) = m.apply(who, action) {
+            let text = game.format_action(action);
+            return Err(failed(format!("{who} ({spec}) chose `{text}`, which was refused: {e}")));
         }
         actions += 1;
         first_mover.get_or_insert(who);
@@ -89,7 +102,7 @@ pub(crate) fn play_one<G: Game>(game: &G, specs: &[AgentSpec], run_seed: u64, in
     let lead_changes = leaders.windows(2).filter(|w| w[0] != w[1]).count();
     let leader_at_three_quarters = leaders.get(leaders.len() * 3 / 4).map(|&l| usize::from(l));
     let to_vec = |f: &dyn Fn(Player) -> f64| Player::all(n).map(f).collect::<Vec<_>>();
-    GameRecord {
+    Ok(GameRecord {
         index,
         seed,
         seats: specs.iter().map(ToString::to_string).collect(),
@@ -108,7 +121,7 @@ pub(crate) fn play_one<G: Game>(game: &G, specs: &[AgentSpec], run_seed: u64, in
         leader_at_three_quarters,
         lead_changes,
         millis: started.elapsed().as_secs_f64() * 1000.0,
-    }
+    })
 }
 
 /// The specs seated in game `index`: with `rotate`, seat `j` gets spec `(j + index) mod n`, so each
@@ -118,24 +131,37 @@ pub fn seating(specs: &[AgentSpec], players: usize, rotate: bool, index: usize) 
     if rotate { (0..players).map(|j| full[(j + index) % players]).collect() } else { full }
 }
 
-/// Plays games `0..games` of one game type in parallel (rayon); `progress` is called after each.
-pub(crate) struct PlayAll<'a, F: Fn() + Sync> {
-    pub lineups: &'a [Vec<AgentSpec>],
+/// Games are played in parallel a chunk at a time, so nothing is allocated per game up front.
+const CHUNK: usize = 256;
+
+/// Plays games `0..games` of one game type in parallel (rayon), seating `lineup(i)` in game `i`;
+/// `progress` is called after each game. Stops at the first chunk with a failed game and reports
+/// the failure of the lowest game index in it.
+pub(crate) struct PlayAll<L, F> {
+    pub games: usize,
+    pub lineup: L,
     pub seed: u64,
     pub progress: F,
 }
 
-impl<F: Fn() + Sync> GameVisitor for PlayAll<'_, F> {
-    type Output = Vec<GameRecord>;
-    fn visit<G: Game>(self, game: G) -> Vec<GameRecord> {
-        self.lineups
-            .par_iter()
-            .enumerate()
-            .map(|(i, specs)| {
-                let r = play_one(&game, specs, self.seed, i);
-                (self.progress)();
-                r
-            })
-            .collect()
+impl<L: Fn(usize) -> Vec<AgentSpec> + Sync, F: Fn() + Sync> GameVisitor for PlayAll<L, F> {
+    type Output = Result<Vec<GameRecord>, SimError>;
+    fn visit<G: Game>(self, game: G) -> Self::Output {
+        let mut records = Vec::new();
+        for start in (0..self.games).step_by(CHUNK) {
+            let end = (start + CHUNK).min(self.games);
+            let chunk: Vec<Result<GameRecord, SimError>> = (start..end)
+                .into_par_iter()
+                .map(|i| {
+                    let r = play_one(&game, &(self.lineup)(i), self.seed, i);
+                    (self.progress)();
+                    r
+                })
+                .collect();
+            for r in chunk {
+                records.push(r?);
+            }
+        }
+        Ok(records)
     }
 }

@@ -47,9 +47,10 @@ pub struct TournamentResult {
     pub records: Vec<GameRecord>,
 }
 
-/// Balanced lineups: with at least as many agents as seats, every ordering of distinct agents in
-/// turn (so each agent meets each other in every seat); with fewer, a rotation (agents repeat).
-fn lineups(agents: &[AgentSpec], players: usize, games: usize) -> Vec<Vec<AgentSpec>> {
+/// The orderings of distinct agents a tournament cycles through: with at least as many agents as
+/// seats (and at most eight), every ordering, so each agent meets each other in every seat; else
+/// none (a rotation is used, agents repeating).
+fn orders(agents: &[AgentSpec], players: usize) -> Vec<Vec<usize>> {
     let k = agents.len();
     let mut orders: Vec<Vec<usize>> = Vec::new();
     if k >= players && k <= 8 {
@@ -68,12 +69,15 @@ fn lineups(agents: &[AgentSpec], players: usize, games: usize) -> Vec<Vec<AgentS
         }
         extend(&mut Vec::new(), k, players, &mut orders);
     }
-    (0..games)
-        .map(|i| match orders.get(i % orders.len().max(1)) {
-            Some(order) if !orders.is_empty() => order.iter().map(|&a| agents[a]).collect(),
-            _ => (0..players).map(|j| agents[(i + j) % k]).collect(),
-        })
-        .collect()
+    orders
+}
+
+/// The lineup of game `i`: the orderings in turn, or a rotation.
+fn lineup(agents: &[AgentSpec], orders: &[Vec<usize>], players: usize, i: usize) -> Vec<AgentSpec> {
+    match orders.get(i % orders.len().max(1)) {
+        Some(order) => order.iter().map(|&a| agents[a]).collect(),
+        None => (0..players).map(|j| agents[(i + j) % agents.len()]).collect(),
+    }
 }
 
 /// Plays a tournament and rates the agents.
@@ -95,11 +99,13 @@ pub fn tournament(
     if let Some(dup) = names.iter().enumerate().find_map(|(i, n)| names[..i].contains(n).then_some(n)) {
         return Err(SimError::Setup(format!("agent `{dup}` is listed twice")));
     }
-    let entry = worlds_registry::find(game)?;
-    entry.info.check(config).map_err(RegistryError::from)?;
+    crate::check_games(games)?;
+    let info = worlds_registry::find(game)?;
+    info.check(config).map_err(RegistryError::from)?;
     let n = config.players;
-    let lineups = lineups(agents, n, games);
-    let records = worlds_registry::with_game(game, config, PlayAll { lineups: &lineups, seed, progress })?;
+    let orders = orders(agents, n);
+    let lineup = |i: usize| lineup(agents, &orders, n, i);
+    let records = worlds_registry::with_game(game, config, PlayAll { games, lineup, seed, progress })??;
     let index = |name: &str| names.iter().position(|x| x == name).unwrap_or(0);
     let mut counts = vec![0usize; names.len()];
     let mut wins = vec![0.0f64; names.len()];

@@ -1,11 +1,11 @@
-//! The atomic decisions of Woobieworld, their stable integer encoding and their text notation.
+//! The atomic decisions of Woobieworld and their stable integer encoding (text notation is in
+//! `notation.rs`).
 
 use serde::{Deserialize, Serialize};
-use worlds_engine::{MAX_PLAYERS, NotationError, Player};
+use worlds_engine::{ActionCode, MAX_PLAYERS, Player};
 
 use crate::area::{Area, Colour, Support};
 use crate::card::CardId;
-use crate::content::Content;
 
 /// One decision.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
@@ -61,10 +61,10 @@ const PICK: usize = COLOUR + 4;
 const BRANCH: usize = PICK + 5;
 const ENVIRONMENT: usize = BRANCH + 4;
 
-impl Action {
-    pub const COUNT: usize = ENVIRONMENT + C;
+impl ActionCode for Action {
+    const COUNT: usize = ENVIRONMENT + C;
 
-    pub fn index(self) -> usize {
+    fn index(self) -> usize {
         match self {
             Action::Home { area, colour } => HOME + area.index() * 4 + colour.index(),
             Action::Gain(c) => GAIN + c.index(),
@@ -84,107 +84,32 @@ impl Action {
         }
     }
 
-    pub fn from_index(i: usize) -> Option<Action> {
-        let area = |k: usize| Area::from_index(k);
+    fn from_index(i: usize) -> Option<Action> {
+        let area = Area::from_index;
         let colour = |k: usize| Colour::ALL[k % 4];
-        let card = |k: usize| CardId::from_index(k);
+        let card = CardId::from_index;
         Some(match i {
-            _ if i < GAIN => Action::Home { area: area((i - HOME) / 4), colour: colour(i - HOME) },
+            _ if i < GAIN => Action::Home { area: area((i - HOME) / 4)?, colour: colour(i - HOME) },
             _ if i < MOVE_ANARCH => Action::Gain(colour(i - GAIN)),
             _ if i < PLACE_INDUSTRY => {
-                Action::MoveAnarch { from: area((i - MOVE_ANARCH) / A), to: area((i - MOVE_ANARCH) % A) }
+                Action::MoveAnarch { from: area((i - MOVE_ANARCH) / A)?, to: area((i - MOVE_ANARCH) % A)? }
             }
-            _ if i < SKIP_INDUSTRY => {
-                Action::PlaceIndustry { colour: colour((i - PLACE_INDUSTRY) / A), area: area((i - PLACE_INDUSTRY) % A) }
-            }
+            _ if i < SKIP_INDUSTRY => Action::PlaceIndustry {
+                colour: colour((i - PLACE_INDUSTRY) / A),
+                area: area((i - PLACE_INDUSTRY) % A)?,
+            },
             _ if i < PLAY => Action::SkipIndustry,
-            _ if i < DISCARD => Action::Play(card(i - PLAY)),
-            _ if i < COMMIT => Action::Discard(card(i - DISCARD)),
-            _ if i < AREA => Action::Commit(card(i - COMMIT)),
-            _ if i < INDUSTRY => Action::Area(area(i - AREA)),
-            _ if i < PLAYER => Action::Industry { area: area((i - INDUSTRY) / 4), colour: colour(i - INDUSTRY) },
+            _ if i < DISCARD => Action::Play(card(i - PLAY)?),
+            _ if i < COMMIT => Action::Discard(card(i - DISCARD)?),
+            _ if i < AREA => Action::Commit(card(i - COMMIT)?),
+            _ if i < INDUSTRY => Action::Area(area(i - AREA)?),
+            _ if i < PLAYER => Action::Industry { area: area((i - INDUSTRY) / 4)?, colour: colour(i - INDUSTRY) },
             _ if i < COLOUR => Action::Player(Player::new(i - PLAYER)?),
             _ if i < PICK => Action::Colour(colour(i - COLOUR)),
             _ if i < BRANCH => Action::Pick(*Support::ALL.get(i - PICK)?),
             _ if i < ENVIRONMENT => Action::Branch((i - BRANCH) as u8),
-            _ if i < Action::COUNT => Action::Environment(card(i - ENVIRONMENT)),
+            _ if i < Action::COUNT => Action::Environment(card(i - ENVIRONMENT)?),
             _ => return None,
         })
     }
-
-    /// The notation, with areas and cards named from the content.
-    pub fn format(self, content: &Content) -> String {
-        let area = |a: Area| content.map.id(a).to_owned();
-        let card = |c: CardId| content.card_slug(c);
-        match self {
-            Action::Home { area: a, colour } => format!("home {} {colour}", area(a)),
-            Action::Gain(c) => format!("gain {c}"),
-            Action::MoveAnarch { from, to } => format!("anarch {} to {}", area(from), area(to)),
-            Action::PlaceIndustry { colour, area: a } => format!("industry {colour} {}", area(a)),
-            Action::SkipIndustry => "skip industry".into(),
-            Action::Play(c) => format!("play {}", card(c)),
-            Action::Discard(c) => format!("discard {}", card(c)),
-            Action::Commit(c) => format!("commit {}", card(c)),
-            Action::Area(a) => format!("area {}", area(a)),
-            Action::Industry { area: a, colour } => format!("choose {colour} industry {}", area(a)),
-            Action::Player(p) => format!("player {p}"),
-            Action::Colour(c) => format!("colour {c}"),
-            Action::Pick(s) => format!("pick {s}"),
-            Action::Branch(b) => format!("option {}", b + 1),
-            Action::Environment(c) => format!("environment {}", card(c)),
-        }
-    }
-
-    /// Reads notation (forgiving case and spacing; areas and cards by id or name).
-    ///
-    /// # Errors
-    /// A [`NotationError`] saying what could not be read.
-    pub fn parse(text: &str, content: &Content) -> Result<Action, NotationError> {
-        let lower = text.trim().to_ascii_lowercase();
-        let words: Vec<&str> = lower.split_whitespace().collect();
-        let fail = |why: String| NotationError::new(text, why);
-        let area = |s: &str| content.map.find(s).ok_or_else(|| fail(format!("`{s}` is not an area of the map")));
-        let card = |s: &str| content.find_card(s).ok_or_else(|| fail(format!("`{s}` is not a card of the deck")));
-        let colour = |s: &str| s.parse::<Colour>().map_err(&fail);
-        let rest = |k: usize| words.get(k..).map(|w| w.join(" ")).unwrap_or_default();
-        match words.as_slice() {
-            ["home", .., last] if words.len() >= 3 && last.parse::<Colour>().is_ok() => {
-                Ok(Action::Home { area: area(&words[1..words.len() - 1].join(" "))?, colour: colour(last)? })
-            }
-            ["home", ..] => Err(fail("write `home AREA COLOUR`, e.g. `home doom-grove red`".into())),
-            ["gain", c] => Ok(Action::Gain(colour(c)?)),
-            ["anarch" | "anarchs", ..] => {
-                let body = rest(1);
-                let (from, to) = body
-                    .split_once(" to ")
-                    .ok_or_else(|| fail("write `anarch FROM to TO`, e.g. `anarch woobania to oceana`".into()))?;
-                Ok(Action::MoveAnarch { from: area(from.trim_start_matches("from "))?, to: area(to)? })
-            }
-            ["industry", c, ..] if words.len() >= 3 => {
-                Ok(Action::PlaceIndustry { colour: colour(c)?, area: area(&rest(2))? })
-            }
-            ["skip"] | ["skip", "industry"] => Ok(Action::SkipIndustry),
-            ["play", ..] if words.len() >= 2 => Ok(Action::Play(card(&rest(1))?)),
-            ["discard", ..] if words.len() >= 2 => Ok(Action::Discard(card(&rest(1))?)),
-            ["commit", ..] if words.len() >= 2 => Ok(Action::Commit(card(&rest(1))?)),
-            ["area", ..] if words.len() >= 2 => Ok(Action::Area(area(&rest(1))?)),
-            ["choose", c, "industry", ..] if words.len() >= 4 => {
-                Ok(Action::Industry { colour: colour(c)?, area: area(rest(3).trim_start_matches("in "))? })
-            }
-            ["player", p] => p.parse::<Player>().map(Action::Player).map_err(fail),
-            ["colour" | "color", c] => Ok(Action::Colour(colour(c)?)),
-            ["pick", s] => s.parse::<Support>().map(Action::Pick).map_err(fail),
-            ["option", k] => match k.parse::<u8>() {
-                Ok(n @ 1..=4) => Ok(Action::Branch(n - 1)),
-                _ => Err(fail("options are numbered from 1, e.g. `option 2`".into())),
-            },
-            ["environment", ..] if words.len() >= 2 => Ok(Action::Environment(card(&rest(1))?)),
-            _ => Err(fail(format!("write one of: {FORMS}"))),
-        }
-    }
 }
-
-/// What a player can write, for errors and help.
-pub const FORMS: &str = "home AREA COLOUR, gain COLOUR, anarch FROM to TO, industry COLOUR AREA, skip industry, \
-play CARD, discard CARD, commit CARD, area AREA, choose COLOUR industry AREA, player P2, colour COLOUR, \
-pick red|yellow|green|blue|anarch, option N, environment CARD";

@@ -4,9 +4,18 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-/// An area of the map (land or body of water), by its index in the map file. At most 32.
+/// An area of the map (land or body of water), by its index in the map file. At most 32. From
+/// JSON an area is range-checked here and checked against the map by the game.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[serde(try_from = "u8")]
 pub struct Area(pub(crate) u8);
+
+impl TryFrom<u8> for Area {
+    type Error = String;
+    fn try_from(i: u8) -> Result<Area, String> {
+        Area::from_index(usize::from(i)).ok_or_else(|| format!("area {i} does not exist; a map has at most 32"))
+    }
+}
 
 impl Area {
     pub const MAX: usize = 32;
@@ -19,8 +28,10 @@ impl Area {
         1 << self.0
     }
 
-    pub(crate) fn from_index(i: usize) -> Area {
-        Area(i.min(Area::MAX - 1) as u8)
+    /// The area with this index, if below [`Area::MAX`] (whether the map has it is the map's
+    /// business).
+    pub fn from_index(i: usize) -> Option<Area> {
+        (i < Area::MAX).then_some(Area(i as u8))
     }
 
     /// The areas of a mask, in map order.

@@ -8,16 +8,27 @@ use worlds_engine::ConfigError;
 
 use crate::area::Colour;
 use crate::effect::{
-    AreaFilter, Condition, Count, Homes, NamedCount, Op, Per, Pieces, Place, Rule, Step, compile, rule_text, steps_text,
+    AreaFilter, Condition, Count, Effect, Homes, NamedCount, Per, Pieces, Place, Program, Rule, compile,
 };
 use crate::map::{error_in, key};
+use crate::text::{effect_text, effects_text, rule_text};
 
 pub const CARDS_FILE: &str = "cards.toml";
 pub const BUILT_IN_CARDS: &str = include_str!("../content/cards.toml");
 
-/// A card of the deck, by its index in the card file. At most 128 cards.
+/// A card of the deck, by its index in the card file. At most 128 cards. From JSON a card is
+/// range-checked here (never wrapped: card 200 is not card 72) and checked against the deck by
+/// the game.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[serde(try_from = "u8")]
 pub struct CardId(pub(crate) u8);
+
+impl TryFrom<u8> for CardId {
+    type Error = String;
+    fn try_from(i: u8) -> Result<CardId, String> {
+        CardId::from_index(usize::from(i)).ok_or_else(|| format!("card {i} does not exist; a deck has at most 128"))
+    }
+}
 
 impl CardId {
     pub const MAX: usize = 128;
@@ -30,12 +41,42 @@ impl CardId {
         1 << self.0
     }
 
-    pub(crate) fn from_index(i: usize) -> CardId {
-        CardId(i.min(CardId::MAX - 1) as u8)
+    /// The card with this index, if below [`CardId::MAX`] (whether the deck has it is the deck's
+    /// business).
+    pub fn from_index(i: usize) -> Option<CardId> {
+        (i < CardId::MAX).then_some(CardId(i as u8))
     }
 
     pub fn in_mask(mask: u128) -> impl Iterator<Item = CardId> + Clone {
         worlds_engine::bits::ones(mask).map(|i| CardId(i as u8))
+    }
+}
+
+/// The `k`-th card of a set (`k` below its size), e.g. the card a draw picks.
+pub(crate) fn nth(mask: u128, k: u32) -> Option<CardId> {
+    CardId::in_mask(mask).nth(k as usize)
+}
+
+/// A set of cards, as a bit mask; in JSON a list of card indices, each at most once.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct CardSet(pub u128);
+
+impl Serialize for CardSet {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(CardId::in_mask(self.0).map(|c| c.0))
+    }
+}
+
+impl<'de> Deserialize<'de> for CardSet {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<CardSet, D::Error> {
+        let mut mask = 0u128;
+        for c in Vec::<CardId>::deserialize(d)? {
+            if mask & c.bit() != 0 {
+                return Err(serde::de::Error::custom(format!("card {} is listed twice", c.0)));
+            }
+            mask |= c.bit();
+        }
+        Ok(CardSet(mask))
     }
 }
 
@@ -85,11 +126,11 @@ pub struct Card {
     pub kind: CardType,
     pub quote: Option<String>,
     /// The steps of an action card.
-    pub steps: Vec<Step>,
+    pub steps: Vec<Effect>,
     /// The lasting rule of an environment.
     pub rule: Option<Rule>,
     /// The compiled steps (an action's effect, or an environment's upkeep).
-    pub program: Vec<Op>,
+    pub program: Program,
 }
 
 impl Card {
@@ -105,7 +146,7 @@ impl Card {
     pub fn text(&self) -> String {
         match &self.rule {
             Some(rule) => rule_text(rule),
-            None => steps_text(&self.steps),
+            None => effects_text(&self.steps),
         }
     }
 }
@@ -214,28 +255,28 @@ fn check_filter(f: AreaFilter, b: Bound) -> Result<(), String> {
     }
 }
 
-fn check_steps(steps: &[Step], mut b: Bound, path: &str) -> Result<Bound, String> {
+fn check_steps(steps: &[Effect], mut b: Bound, path: &str) -> Result<Bound, String> {
     for (i, step) in steps.iter().enumerate() {
         let at = format!("{path}step {}", i + 1);
-        let fail = |e: String| format!("{at} ({}): {e}", crate::effect::step_text(step));
+        let fail = |e: String| format!("{at} ({}): {e}", effect_text(step));
         match step {
-            Step::ChooseArea { filter, colour } => {
+            Effect::ChooseArea { filter, colour } => {
                 check_filter(*filter, b).map_err(fail)?;
                 if colour.is_some() && *filter != AreaFilter::WithIndustry {
                     return Err(fail("`colour` only goes with the filter `with-industry`".into()));
                 }
                 b.area = true;
             }
-            Step::ChooseIndustry { .. } => {
+            Effect::ChooseIndustry { .. } => {
                 b.area = true;
                 b.industry = true;
             }
-            Step::ChoosePlayer { .. } => {
+            Effect::ChoosePlayer { .. } => {
                 b.player = true;
                 b.area = true;
             }
-            Step::ChooseColour => b.colour = true,
-            Step::Gain { homes, pieces, count, per, .. } => {
+            Effect::ChooseColour => b.colour = true,
+            Effect::Gain { homes, pieces, count, per, .. } => {
                 check_homes(*homes, b).map_err(fail)?;
                 check_pieces(*pieces, b).map_err(fail)?;
                 check_count(*count, *per, b, false).map_err(fail)?;
@@ -243,7 +284,7 @@ fn check_steps(steps: &[Step], mut b: Bound, path: &str) -> Result<Bound, String
                     return Err(fail("a gain must say which support: a colour, anarchs or any-colour".into()));
                 }
             }
-            Step::Lose { homes, pieces, count, per, .. } => {
+            Effect::Lose { homes, pieces, count, per, .. } => {
                 check_homes(*homes, b).map_err(fail)?;
                 check_pieces(*pieces, b).map_err(fail)?;
                 check_count(*count, *per, b, true).map_err(fail)?;
@@ -251,8 +292,8 @@ fn check_steps(steps: &[Step], mut b: Bound, path: &str) -> Result<Bound, String
                     return Err(fail("losses by removed industries count per industry".into()));
                 }
             }
-            Step::RemoveIndustries { at, .. } => check_place(*at, b).map_err(fail)?,
-            Step::PlaceIndustry { at, .. } => {
+            Effect::RemoveIndustries { at, .. } => check_place(*at, b).map_err(fail)?,
+            Effect::PlaceIndustry { at, .. } => {
                 check_place(*at, b).map_err(fail)?;
                 if !matches!(at, Place::Chosen | Place::YourHome) {
                     return Err(fail("an industry is placed in one area: `chosen` or `your-home`".into()));
@@ -261,22 +302,22 @@ fn check_steps(steps: &[Step], mut b: Bound, path: &str) -> Result<Bound, String
                 b.industry = true;
                 b.area = true;
             }
-            Step::MoveIndustry { to } => {
+            Effect::MoveIndustry { to } => {
                 need(b.industry, "the chosen industry").map_err(fail)?;
                 check_filter(*to, b).map_err(fail)?;
             }
-            Step::PlaceAnarchs { at, count } => {
+            Effect::PlaceAnarchs { at, count } => {
                 check_place(*at, b).map_err(fail)?;
                 check_count(*count, None, b, false).map_err(fail)?;
                 if !matches!(at, Place::Chosen | Place::YourHome) {
                     return Err(fail("Anarchs are placed in one area: `chosen` or `your-home`".into()));
                 }
             }
-            Step::RemoveAnarchs { at, count } => {
+            Effect::RemoveAnarchs { at, count } => {
                 check_place(*at, b).map_err(fail)?;
                 check_count(*count, None, b, true).map_err(fail)?;
             }
-            Step::MoveAnarchs { from, to, count } => {
+            Effect::MoveAnarchs { from, to, count } => {
                 check_place(*from, b).map_err(fail)?;
                 check_place(*to, b).map_err(fail)?;
                 check_count(*count, None, b, true).map_err(fail)?;
@@ -287,7 +328,7 @@ fn check_steps(steps: &[Step], mut b: Bound, path: &str) -> Result<Bound, String
                     return Err(fail("Anarchs must move somewhere else".into()));
                 }
             }
-            Step::MoveSupport { from, to, pieces, count } => {
+            Effect::MoveSupport { from, to, pieces, count } => {
                 check_homes(*from, b).map_err(fail)?;
                 check_homes(*to, b).map_err(fail)?;
                 check_pieces(*pieces, b).map_err(fail)?;
@@ -304,7 +345,7 @@ fn check_steps(steps: &[Step], mut b: Bound, path: &str) -> Result<Bound, String
                     return Err(fail("moved support is one colour, anarchs, any-colour or any".into()));
                 }
             }
-            Step::Or { branches } => {
+            Effect::Or { branches } => {
                 if branches.len() < 2 || branches.len() > 4 {
                     return Err(fail("an OR has 2 to 4 branches".into()));
                 }
@@ -318,7 +359,7 @@ fn check_steps(steps: &[Step], mut b: Bound, path: &str) -> Result<Bound, String
                 }
                 b = out.unwrap_or(b);
             }
-            Step::If { condition, then, otherwise } => {
+            Effect::If { condition, then, otherwise } => {
                 match condition {
                     Condition::ChosenIsHome => need(b.area, "the chosen area").map_err(fail)?,
                     Condition::YourHomeIs { filter }
@@ -335,7 +376,7 @@ fn check_steps(steps: &[Step], mut b: Bound, path: &str) -> Result<Bound, String
                 let e = check_steps(otherwise, b, &format!("{at}, else, "))?;
                 b = t.meet(e);
             }
-            Step::DiscardEnvironment => {}
+            Effect::DiscardEnvironment => {}
         }
     }
     Ok(b)
@@ -371,7 +412,7 @@ pub fn parse_cards(text: &str, file: &str) -> Result<Vec<Card>, ConfigError> {
         let mut steps = Vec::with_capacity(e.steps.len());
         for raw in e.steps {
             let span = raw.span();
-            let step: Step = raw
+            let step: Effect = raw
                 .into_inner()
                 .try_into()
                 .map_err(|x: toml::de::Error| err(Some(span), x.message().trim().to_owned()))?;
@@ -400,7 +441,7 @@ pub fn parse_cards(text: &str, file: &str) -> Result<Vec<Card>, ConfigError> {
             (CardType::Environment, Some(Rule::SupportPieces { count })) if !(2..=5).contains(count) => {
                 return Err(here("`support-pieces` gives 2 to 5 pieces".into()));
             }
-            (CardType::Environment, Some(_)) => Vec::new(),
+            (CardType::Environment, Some(_)) => compile(&[]),
             (_, Some(_)) => return Err(here("only an ENVIRONMENT has a `rule`".into())),
             (_, None) if steps.is_empty() => return Err(here("an ACTION needs `steps`".into())),
             (_, None) => {

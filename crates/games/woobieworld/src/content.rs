@@ -1,12 +1,32 @@
-//! The map and the deck of one game, loaded once and shared.
+//! Everything fixed before the first move: the map and the deck (content data, loaded once and
+//! shared) and the options.
 
-use worlds_engine::{Config, ConfigError};
+use serde::Deserialize;
+use worlds_engine::{Config, ConfigError, Player};
 
 use crate::card::{BUILT_IN_CARDS, CARDS_FILE, Card, CardId, parse_cards};
 use crate::effect::Rule;
 use crate::map::{MAP_FILE, Map, key};
 
-/// The map and the deck.
+/// Cards dealt to each player (WOOB-SETUP-1).
+pub const HAND: u32 = 4;
+
+/// The default turn cap (WOOB-RULING-4).
+pub const DEFAULT_TURN_CAP: u32 = 1000;
+
+/// Options of `Config::options`.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Options {
+    /// WOOB-SETUP-2: the first player (0-based seat); random when absent.
+    #[serde(default)]
+    pub first: Option<usize>,
+    /// WOOB-RULING-4: the game ends and is scored after this many turns (default 1000).
+    #[serde(default)]
+    pub turn_cap: Option<u32>,
+}
+
+/// The map, the deck and the options of one game.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Content {
     pub map: Map,
@@ -17,14 +37,20 @@ pub struct Content {
     pub environments: u128,
     /// The Mount Saint Woobie cards.
     pub volcanoes: u128,
+    /// The cycles variant (WOOB-CYCLE-1).
+    pub cycles: bool,
+    /// The first player, when the options fix it.
+    pub first: Option<Player>,
+    pub turn_cap: u32,
 }
 
 impl Content {
-    /// The built-in content, or the replacements in `config.content`.
+    /// The built-in content, or the replacements in `config.content`, and the options.
     ///
     /// # Errors
-    /// A content file that does not load, or an unknown file name.
-    pub fn load(config: &Config) -> Result<Content, ConfigError> {
+    /// A content file that does not load, an unknown file name, a bad option, or content too
+    /// small for the players (too few land areas for their homes, too few cards to deal).
+    pub fn load(config: &Config, cycles: bool) -> Result<Content, ConfigError> {
         if let Some(unknown) = config.content.keys().find(|k| *k != MAP_FILE && *k != CARDS_FILE) {
             return Err(ConfigError::Content {
                 file: unknown.clone(),
@@ -32,14 +58,48 @@ impl Content {
                 reason: format!("Woobieworld reads only {MAP_FILE} and {CARDS_FILE}"),
             });
         }
+        let options: Options = config.parse_options()?;
         let map = match config.content.get(MAP_FILE) {
             Some(text) => Map::parse(text, MAP_FILE)?,
             None => Map::parse(crate::map::BUILT_IN_MAP, MAP_FILE)?,
         };
         let cards = parse_cards(config.content.get(CARDS_FILE).map_or(BUILT_IN_CARDS, String::as_str), CARDS_FILE)?;
-        let mut content = Content { map, cards, all_cards: 0, environments: 0, volcanoes: 0 };
+        let players = config.players;
+        let land = map.land().count_ones() as usize;
+        if land < players {
+            // WOOB-SETUP-2: every player's home is a land area of their own.
+            return Err(ConfigError::Content {
+                file: MAP_FILE.into(),
+                line: None,
+                reason: format!("the map has {land} land areas; {players} players need one home each"),
+            });
+        }
+        let actions = cards.iter().filter(|c| !c.is_environment()).count();
+        if actions < players * HAND as usize {
+            return Err(ConfigError::Content {
+                file: CARDS_FILE.into(),
+                line: None,
+                reason: format!("{actions} action cards cannot deal {HAND} to each of {players} players"),
+            });
+        }
+        let first = match options.first {
+            Some(i) if i < players => Player::new(i),
+            Some(i) => {
+                return Err(ConfigError::Option {
+                    field: "first".into(),
+                    reason: format!("seat {i} does not exist; seats are 0–{}", players.saturating_sub(1)),
+                });
+            }
+            None => None,
+        };
+        let turn_cap = options.turn_cap.unwrap_or(DEFAULT_TURN_CAP);
+        if turn_cap == 0 {
+            return Err(ConfigError::Option { field: "turn_cap".into(), reason: "must be at least 1".into() });
+        }
+        let mut content = Content { map, cards, all_cards: 0, environments: 0, volcanoes: 0, cycles, first, turn_cap };
         for (i, card) in content.cards.iter().enumerate() {
-            let bit = CardId::from_index(i).bit();
+            // parse_cards keeps the deck within CardId::MAX.
+            let bit = 1u128 << i;
             content.all_cards |= bit;
             if card.is_environment() {
                 content.environments |= bit;
@@ -51,27 +111,43 @@ impl Content {
         Ok(content)
     }
 
+    /// A card of this deck.
+    ///
+    /// # Panics
+    /// When `id` is not a card of this deck: every id in a state was checked against the deck,
+    /// so this is a bug, never input (input goes through [`Content::get`]).
     pub fn card(&self, id: CardId) -> &Card {
-        &self.cards[id.index().min(self.cards.len() - 1)]
+        &self.cards[id.index()]
+    }
+
+    /// A card, if the deck has it.
+    pub fn get(&self, id: CardId) -> Option<&Card> {
+        self.cards.get(id.index())
+    }
+
+    /// Whether the deck has this card.
+    pub fn has(&self, id: CardId) -> bool {
+        id.index() < self.cards.len()
     }
 
     pub fn cards(&self) -> impl Iterator<Item = CardId> + Clone {
-        (0..self.cards.len()).map(CardId::from_index)
+        (0..self.cards.len()).filter_map(CardId::from_index)
     }
 
     /// A card by name or number (forgiving case and spacing), for notation.
     pub fn find_card(&self, text: &str) -> Option<CardId> {
         let t = text.trim();
         if let Ok(n) = t.parse::<u16>() {
-            return self.cards.iter().position(|c| c.number == n).map(CardId::from_index);
+            return self.cards.iter().position(|c| c.number == n).and_then(CardId::from_index);
         }
         let k = key(t);
-        self.cards.iter().position(|c| key(&c.name) == k && !c.is_mount_saint_woobie()).map(CardId::from_index)
+        self.cards.iter().position(|c| key(&c.name) == k && !c.is_mount_saint_woobie()).and_then(CardId::from_index)
     }
 
-    /// How a card is named in notation: its name in lower case with dashes.
+    /// How a card is named in notation: its name in lower case with dashes (a Mount Saint Woobie,
+    /// one of four, by its number; an id the deck lacks as `card-N`).
     pub fn card_slug(&self, id: CardId) -> String {
-        let card = self.card(id);
+        let Some(card) = self.get(id) else { return format!("card-{}", id.index()) };
         if card.is_mount_saint_woobie() {
             return card.number.to_string();
         }
@@ -86,6 +162,6 @@ impl Content {
     }
 
     pub fn rule(&self, id: CardId) -> Option<&Rule> {
-        self.card(id).rule.as_ref()
+        self.get(id)?.rule.as_ref()
     }
 }

@@ -7,6 +7,7 @@ use worlds_engine::Player;
 
 use crate::area::{Area, Colour, Support};
 use crate::card::CardId;
+use crate::content::Content;
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "type")]
@@ -170,4 +171,84 @@ pub enum Event {
         volcanoes: u8,
         turn_cap: bool,
     },
+}
+
+fn support_text(kind: Support, n: u8) -> String {
+    format!("{n}{}", kind.letter())
+}
+
+/// One line of English for an event.
+pub fn describe(c: &Content, e: &Event) -> String {
+    let area = |a: &Area| if c.map.has(*a) { c.map.name(*a).to_owned() } else { format!("area {}", a.index()) };
+    let number = |id: CardId| c.get(id).map_or(0, |k| k.number);
+    let card = |id: &CardId| c.get(*id).map_or_else(|| format!("card {}", id.index()), |k| k.name.clone());
+    match e {
+        Event::Dealt { player, count } => format!("{player} is dealt {count} cards"),
+        Event::DealtCard { player, card: k } => format!("{player} is dealt {}", card(k)),
+        Event::FirstPlayer { player } => format!("{player} goes first"),
+        Event::HomeChosen { player, area: a, colour, new: false } => {
+            format!("{player} makes {} home, with 1 {colour} support", area(a))
+        }
+        Event::HomeChosen { player, area: a, colour, new: true } => {
+            format!("{player}'s home is empty: {player} starts a new home in {} with 1 {colour} support", area(a))
+        }
+        Event::TurnStarted { player, turn } => format!("turn {turn}: {player}"),
+        Event::Gained { player, support, count } => {
+            format!("{player}'s home gains +{}", support_text(*support, *count))
+        }
+        Event::Lost { player, support, count } => format!("{player}'s home loses -{}", support_text(*support, *count)),
+        Event::SupportMoved { from, to, support, count } => {
+            format!("{} moves from {from}'s home to {to}'s home", support_text(*support, *count))
+        }
+        Event::PileDry { support: Support::Anarch } => "the pile has run out of Anarchs".into(),
+        Event::PileDry { support } => format!("the pile has run dry of {support} support"),
+        Event::AnarchsMoved { from, to, count } => format!("{count}A moves from {} to {}", area(from), area(to)),
+        Event::AnarchsPlaced { area: a, count } => format!("{count}A placed in {}", area(a)),
+        Event::AnarchsRemoved { area: a, count } => format!("{count}A removed from {}", area(a)),
+        Event::IndustryPlaced { area: a, colour } => format!("a {colour} industry is placed in {}", area(a)),
+        Event::IndustryRemoved { area: a, colour, count } => {
+            if *count == 1 {
+                format!("the {colour} industry in {} is removed", area(a))
+            } else {
+                format!("{count} {colour} industries in {} are removed", area(a))
+            }
+        }
+        Event::IndustryMoved { from, to, colour } => {
+            format!("the {colour} industry moves from {} to {}", area(from), area(to))
+        }
+        Event::SkippedIndustry { player } => format!("{player} places no industry"),
+        Event::Played { player, card: k } => format!("{player} plays {} ({})", card(k), number(*k)),
+        Event::DiscardedUnplayed { player, card: k } => format!("{player} discards {} without effect", card(k)),
+        Event::ChoseArea { player, area: a } => format!("{player} chooses {}", area(a)),
+        Event::ChoseIndustry { player, area: a, colour } => {
+            format!("{player} chooses the {colour} industry in {}", area(a))
+        }
+        Event::ChosePlayer { player, chosen } => format!("{player} chooses {chosen}"),
+        Event::ChoseColour { player, colour } => format!("{player} chooses {colour}"),
+        Event::ChoseBranch { player, branch } => format!("{player} chooses option {}", branch + 1),
+        Event::NothingToChoose { .. } => "there is nothing to choose, so that part has no effect".into(),
+        Event::Drew { player } => format!("{player} draws a card"),
+        Event::DrewCard { player, card: k } => format!("{player} draws {}", card(k)),
+        Event::EnvironmentEntered { card: k, caretaker } => {
+            if c.get(*k).is_some_and(|k| k.is_mount_saint_woobie()) {
+                format!("Mount Saint Woobie rumbles! {caretaker} drew it and it goes into play")
+            } else {
+                format!("{} comes into play; {caretaker} is its caretaker", card(k))
+            }
+        }
+        Event::EnvironmentDiscarded { card: k } => format!("{} leaves play", card(k)),
+        Event::Upkeep { card: k, player } => format!("{} takes effect for {player}", card(k)),
+        Event::Reshuffled { cards } => format!("the discard pile ({cards} cards) is shuffled into a new deck"),
+        Event::Committed { player } => format!("{player} has chosen a card"),
+        Event::CommittedCard { player, card: k } => format!("{player} chooses {} face down", card(k)),
+        Event::Revealed { cards } => {
+            let list: Vec<String> = cards.iter().map(|(p, k)| format!("{p} {} ({})", card(k), number(*k))).collect();
+            format!("cards revealed, in turn order: {}", list.join(", "))
+        }
+        Event::TookBack { player, card: k } => format!("{player} cannot play {} and takes it back", card(k)),
+        Event::GameOver { turn_cap: false, .. } => {
+            "the fourth Mount Saint Woobie is in play: the volcano erupts and the game ends".into()
+        }
+        Event::GameOver { turn_cap: true, .. } => format!("turn {} is over: the game ends", c.turn_cap),
+    }
 }

@@ -1,33 +1,278 @@
 //! # Woobieworld
 //!
-//! The rules of Woobieworld (`../shared/specs/woobieworld.md`) on the Worlds engine contract: an
-//! island of support and industries, a deck of card effects written in a small effect vocabulary
-//! (content data, with generated rules text), hidden hands, environments that change the rules,
-//! and the cycles variant's simultaneous face-down choice.
+//! The rules of Woobieworld on the Worlds engine contract: an island of support and industries, a
+//! deck of card effects written in a small effect vocabulary (content data, with generated rules
+//! text) and run by the engine's program kit, hidden hands, environments that change the rules,
+//! and the cycles variant's simultaneous face-down choice. Every rule has an ID (`docs/rules/`);
+//! the code and the test of a rule name it.
+//!
+//! The files follow `docs/adding-a-game.md`: this file holds the game and its trait impl;
+//! `flow.rs` the turn on the engine's stack, `effects.rs` and `question.rs` what cards do and ask,
+//! `decision.rs` who decides what, `explain.rs` why an action is refused, `validate.rs` positions
+//! from outside, `view.rs` what players see, `heuristic.rs` the bots' estimate, `content.rs`,
+//! `map.rs` and `card.rs` the content and options; the vocabulary below them.
 #![forbid(unsafe_code)]
 
 mod action;
 mod area;
 mod card;
 mod content;
+mod decision;
 mod effect;
+mod effects;
 mod event;
-mod interpret;
+mod explain;
+mod flow;
+mod heuristic;
+mod in_force;
 mod map;
-mod rules;
+mod notation;
+mod question;
 mod state;
+mod text;
 mod validate;
 mod view;
 
-pub use action::{Action, FORMS as NOTATION_FORMS};
+use std::sync::Arc;
+
+use card::nth;
+
+pub use action::Action;
 pub use area::{Area, Colour, INDUSTRIES_PER_COLOUR, Support};
-pub use card::{BUILT_IN_CARDS, CARDS_FILE, Card, CardId, CardType, parse_cards};
-pub use content::Content;
+pub use card::{BUILT_IN_CARDS, CARDS_FILE, Card, CardId, CardSet, CardType, parse_cards};
+pub use content::{Content, DEFAULT_TURN_CAP, HAND, Options};
 pub use effect::{
-    AreaFilter, Chooser, Condition, Count, Homes, NamedCount, Op, Per, Pieces, Place, PlayerFilter, Rule, Step,
+    AreaFilter, Chooser, Condition, Count, Effect, Homes, NamedCount, Per, Pieces, Place, PlayerFilter, Program, Rule,
 };
 pub use event::Event;
 pub use map::{AreaInfo, BUILT_IN_MAP, MAP_FILE, Map, Terrain};
-pub use rules::{DEFAULT_TURN_CAP, HAND, Options, Woobieworld};
-pub use state::{Cycle, InPlay, Origin, Phase, Resolution, State, Task};
-pub use view::{AreaView, Choice, Observation, SeatView};
+pub use notation::FORMS as NOTATION_FORMS;
+pub use question::Question;
+pub use state::{Cycle, Ending, InPlay, Phase, Resolution, State, Step};
+pub use validate::{CycleSetup, Setup};
+pub use view::{AreaView, CardView, Choice, InPlayView, Observation, Resolving, SeatView};
+
+use worlds_engine::{
+    Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, RuleError,
+    StateError, Style, Turn, VariantInfo, Viewer,
+};
+
+static INFO: GameInfo = GameInfo {
+    id: "woobieworld",
+    name: "Woobieworld",
+    min_players: 2,
+    max_players: 6,
+    recommended_max_players: 6,
+    variants: &[
+        VariantInfo { id: "standard", description: "players take full turns clockwise" },
+        VariantInfo { id: "cycles", description: "everyone picks a card face down; turns go in ascending card number" },
+    ],
+    summary: "win the island's support before Mount Saint Woobie erupts; squares of each colour, minus Anarchs",
+    hidden_information: true,
+    page: include_str!("../docs/players.md"),
+};
+
+/// Woobieworld: the content and the options of one game.
+#[derive(Clone, Debug)]
+pub struct Woobieworld {
+    config: Config,
+    content: Arc<Content>,
+}
+
+impl Woobieworld {
+    pub fn content(&self) -> &Content {
+        &self.content
+    }
+
+    pub fn is_cycles(&self) -> bool {
+        self.content.cycles
+    }
+
+    pub fn turn_cap(&self) -> u32 {
+        self.content.turn_cap
+    }
+
+    /// WOOB-PLAY-1: whether `p` may play `card` now (its colour at home, no environment banning it).
+    pub fn playable(&self, s: &State, p: Player, card: CardId) -> bool {
+        in_force::playable(&self.content, s, p, card)
+    }
+
+    pub fn volcanoes_in_play(&self, s: &State) -> u8 {
+        in_force::volcanoes_in_play(&self.content, s)
+    }
+}
+
+impl Game for Woobieworld {
+    type State = State;
+    type Setup = Setup;
+    type Action = Action;
+    type Event = Event;
+    type Observation = Observation;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+
+    fn new(config: &Config) -> Result<Woobieworld, ConfigError> {
+        let variant = INFO.check(config)?;
+        let content = Content::load(config, variant.id == "cycles")?;
+        Ok(Woobieworld { config: config.clone(), content: Arc::new(content) })
+    }
+
+    fn config(&self) -> &Config {
+        &self.config
+    }
+
+    fn start(&self, rng: &mut impl Chance, events: &mut impl EventSink<Event>) -> State {
+        flow::start(&self.content, self.num_players(), rng, events)
+    }
+
+    fn turn(&self, s: &State) -> Turn {
+        flow::turn(&self.content, s)
+    }
+
+    fn decision(&self, s: &State) -> Decision {
+        decision::decision(&self.content, s)
+    }
+
+    fn legal_actions_into(&self, s: &State, p: Player, out: &mut Vec<Action>) {
+        flow::legal_actions(&self.content, s, p, out);
+    }
+
+    fn explain_illegal(&self, s: &State, p: Player, action: Action) -> RuleError {
+        explain::explain(&self.content, s, p, action)
+    }
+
+    fn apply_unchecked(
+        &self,
+        s: &mut State,
+        p: Player,
+        action: Action,
+        rng: &mut impl Chance,
+        events: &mut impl EventSink<Event>,
+    ) {
+        flow::apply(&self.content, s, p, action, rng, events);
+    }
+
+    fn outcome(&self, s: &State) -> Option<Outcome> {
+        flow::outcome(s)
+    }
+
+    fn observe(&self, s: &State, viewer: Viewer) -> Observation {
+        view::observe(&self.content, s, viewer)
+    }
+
+    fn determinize(&self, s: &State, viewer: Player, rng: &mut impl Chance) -> State {
+        // The viewer cannot tell which unseen action cards are in the deck and which in the others'
+        // hands (or chosen face down this cycle): deal those again at random, same sizes. Known
+        // cards stay where they are; environments never sit in hands.
+        let mut d = s.clone();
+        let n = s.players();
+        let hidden_commit = |p: Player| s.cycle.as_ref().filter(|c| !c.revealed).and_then(|c| c.committed[p]);
+        let mut pool = s.deck & !self.content.environments;
+        for p in Player::all(n).filter(|&p| p != viewer) {
+            pool |= s.hand(p) & !s.known[p];
+            if let Some(c) = hidden_commit(p) {
+                pool |= c.bit();
+            }
+        }
+        d.deck = s.deck & self.content.environments;
+        for p in Player::all(n).filter(|&p| p != viewer) {
+            let unknown = (s.hand(p) & !s.known[p]).count_ones();
+            let mut hand = s.known[p] & s.hand(p);
+            for _ in 0..unknown {
+                if let Some(card) = nth(pool, rng.pick(pool.count_ones())) {
+                    pool &= !card.bit();
+                    hand |= card.bit();
+                }
+            }
+            d.hands[p] = hand;
+            if hidden_commit(p).is_some()
+                && let Some(card) = nth(pool, rng.pick(pool.count_ones()))
+            {
+                pool &= !card.bit();
+                if let Some(c) = d.cycle.as_mut() {
+                    c.committed[p] = Some(card);
+                }
+            }
+        }
+        d.deck |= pool;
+        d
+    }
+
+    fn tensor_len(&self) -> usize {
+        view::tensor_len(&self.content)
+    }
+
+    fn write_tensor(&self, s: &State, player: Player, out: &mut [f32]) {
+        view::write_tensor(&self.content, s, player, out);
+    }
+
+    fn format_action(&self, action: Action) -> String {
+        notation::format(action, &self.content)
+    }
+
+    fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
+        notation::parse(text, &self.content)
+    }
+
+    fn describe_event(&self, event: &Event) -> String {
+        event::describe(&self.content, event)
+    }
+
+    fn from_setup(&self, setup: Setup) -> Result<State, StateError> {
+        validate::from_setup(&self.content, self.num_players(), setup)
+    }
+
+    fn to_setup(&self, s: &State) -> Setup {
+        Setup::from(s)
+    }
+
+    fn render(&self, observation: &Observation, style: Style) -> String {
+        view::render(&self.content, observation, style)
+    }
+
+    fn evaluate(&self, s: &State, player: Player) -> Option<f64> {
+        Some(heuristic::evaluate(&self.content, s, player))
+    }
+
+    /// The area a player first made home.
+    fn faction(&self, s: &State, player: Player) -> Option<String> {
+        s.home(player).map(|a| self.content.map.name(a).to_owned())
+    }
+
+    fn action_hint(&self, _: &State, action: Action) -> Option<String> {
+        match action {
+            Action::Play(card) | Action::Discard(card) | Action::Commit(card) | Action::Environment(card) => {
+                self.content.get(card).map(Card::text)
+            }
+            _ => None,
+        }
+    }
+
+    /// WOOB-HAND-1: the cards in other hands that are not known to all, and other players' cards
+    /// chosen face down and not yet revealed: by name, and as a card id in event JSON (followed by
+    /// the `,` or `}` that ends it, so card 3 is not found in card 33).
+    fn secrets(&self, s: &State, viewer: Viewer) -> Vec<String> {
+        let me = viewer.player();
+        let mut hidden = 0u128;
+        for (p, &hand) in s.hands.iter() {
+            if Some(p) != me {
+                hidden |= hand & !s.known[p];
+            }
+        }
+        if let Some(k) = s.cycle.as_ref().filter(|k| !k.revealed) {
+            for (p, card) in k.committed.iter() {
+                if Some(p) != me {
+                    hidden |= card.map_or(0, CardId::bit);
+                }
+            }
+        }
+        CardId::in_mask(hidden)
+            .flat_map(|id| {
+                let json = format!("\"card\":{}", id.index());
+                [self.content.card(id).name.clone(), format!("{json},"), format!("{json}}}")]
+            })
+            .collect()
+    }
+}

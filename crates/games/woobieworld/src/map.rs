@@ -214,8 +214,14 @@ impl Map {
         self.areas.is_empty()
     }
 
-    pub fn areas(&self) -> impl ExactSizeIterator<Item = Area> + Clone {
-        (0..self.areas.len()).map(Area::from_index)
+    pub fn areas(&self) -> impl Iterator<Item = Area> + Clone {
+        // A map has at most Area::MAX areas (checked when parsed).
+        (0..self.areas.len()).filter_map(Area::from_index)
+    }
+
+    /// Whether the map has this area.
+    pub fn has(&self, a: Area) -> bool {
+        a.index() < self.areas.len()
     }
 
     /// All areas, as a mask.
@@ -223,8 +229,13 @@ impl Map {
         if self.areas.len() >= 32 { u32::MAX } else { (1 << self.areas.len()) - 1 }
     }
 
+    /// An area of this map.
+    ///
+    /// # Panics
+    /// When the map has no such area: areas in a state are checked against the map, so this is a
+    /// bug, never input (input goes through [`Map::has`]).
     pub fn info(&self, a: Area) -> &AreaInfo {
-        &self.areas[a.index().min(self.areas.len() - 1)]
+        &self.areas[a.index()]
     }
 
     pub fn name(&self, a: Area) -> &str {
@@ -269,7 +280,7 @@ impl Map {
     /// Finds an area by id or name (forgiving case, spaces and dashes).
     pub fn find(&self, text: &str) -> Option<Area> {
         let k = key(text);
-        self.areas.iter().position(|a| key(&a.id) == k || key(&a.name) == k).map(Area::from_index)
+        self.areas.iter().position(|a| key(&a.id) == k || key(&a.name) == k).and_then(Area::from_index)
     }
 }
 

@@ -1,91 +1,123 @@
-//! The state of a game of Woobieworld.
+//! The state of a game of Woobieworld: fixed-size per-area arrays and card sets as bit masks (no
+//! heap, cheap to clone for search), and the stack of pending rule steps.
 //!
-//! Inside: fixed-size per-area arrays and card sets as bit masks (no heap, cheap to clone for
-//! search). Outside: JSON with lists (`StateJson`), cards and areas by their index in the content
-//! files, checked against the content by [`crate::Woobieworld`] when loaded.
+//! A state is made by the rules ([`crate::flow`]) or from a checked [`crate::Setup`]; it has no
+//! `Deserialize` of its own.
 
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
-use worlds_engine::{ByPlayer, MAX_PLAYERS, Player, PlayerSet};
+use worlds_engine::flow::Stack;
+use worlds_engine::program::Cursor;
+use worlds_engine::{ByPlayer, MAX_PLAYERS, Player};
 
 use crate::area::{Area, Colour, Support};
-use crate::card::CardId;
+use crate::card::{CardId, CardSet};
 
-/// Where the game is.
+/// A pending rule step. The bottom step is the part of the game in progress (setup, the cycle's
+/// face-down choice, or a phase of a turn); a card being resolved is pushed on top of it: the
+/// play phase's `draw` (a played card), or an `upkeep` (an environment's effect).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Phase {
-    /// WOOB-SETUP-2: `active` picks a home and its first support.
+pub enum Step {
+    /// WOOB-SETUP-2: the active player picks a home and its first support.
     ChooseHome,
     /// WOOB-CYCLE-1: everyone chooses a card face down.
     Choose,
-    /// The start of a turn: environments' upkeep effects.
-    Upkeep,
-    /// WOOB-SUPPORT-1 / WOOB-SUPPORT-2.
-    Support,
+    /// The start of a turn: environments' upkeep effects, in the order they came into play
+    /// (WOOB-RULING-8); `done` are those that have taken effect this turn.
+    Upkeep { done: CardSet },
+    /// WOOB-SUPPORT-1 / WOOB-SUPPORT-2; `taken` is the coloured support taken so far.
+    Support { taken: u8 },
     /// WOOB-INDUSTRY-1.
     Industry,
     /// WOOB-PLAY-1.
     Play,
-    /// WOOB-DRAW-1 (automatic).
+    /// WOOB-DRAW-1: after the card (automatic), then the turn ends.
     Draw,
-    /// WOOB-END-1, or the turn cap (WOOB-RULING-4).
-    Over { turn_cap: bool },
+    /// A card (or an environment's upkeep) being resolved, step by step (WOOB-PLAY-2).
+    Resolve(Resolution),
 }
 
-/// Where a resolution came from, and so what follows it.
+/// At most a phase and a card being resolved are pending.
+pub const STACK: usize = 2;
+
+/// A card being resolved: its player, where its program is, and what it has chosen so far.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Origin {
-    /// A card played in the play phase; afterwards it is discarded and the player draws.
-    Played,
-    /// An environment's upkeep at the start of a turn.
-    Upkeep,
-}
-
-/// A part of a step that handles several homes, or several pieces, one decision at a time.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-pub struct Task {
-    /// The home being handled.
-    pub current: Player,
-    /// Pieces still to gain, lose or move there.
-    pub left: u8,
-    /// Homes still to handle after it (clockwise from the card's player).
-    pub next: PlayerSet,
-}
-
-/// A card (or an environment's upkeep) being resolved, step by step (WOOB-PLAY-2).
-#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Resolution {
     pub card: CardId,
     /// "You": the card's player (or the player whose upkeep it is).
     pub player: Player,
-    pub origin: Origin,
-    /// The next instruction of the card's program.
-    pub pc: u16,
+    /// Where the card's program is (and a home-by-home step in progress).
+    #[serde(default)]
+    pub cursor: Cursor,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub area: Option<Area>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub industry: Option<(Area, Colour)>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chosen: Option<Player>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub colour: Option<Colour>,
     /// Industries this card removed, per colour.
+    #[serde(default)]
     pub removed: [u8; 4],
-    pub task: Option<Task>,
+}
+
+impl Resolution {
+    pub(crate) fn new(card: CardId, player: Player) -> Resolution {
+        Resolution {
+            card,
+            player,
+            cursor: Cursor::default(),
+            area: None,
+            industry: None,
+            chosen: None,
+            colour: None,
+            removed: [0; 4],
+        }
+    }
+}
+
+/// How the game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ending {
+    /// WOOB-END-1: the fourth Mount Saint Woobie came into play.
+    Eruption,
+    /// WOOB-RULING-4: the turn cap was reached.
+    TurnCap,
+}
+
+/// Where the game is, in the rulebook's words: the phase at the bottom of the stack, or the end.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    ChooseHome,
+    Choose,
+    Upkeep,
+    Support,
+    Industry,
+    Play,
+    Draw,
+    Over(Ending),
 }
 
 /// An environment in play and its caretaker (WOOB-DRAW-1).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct InPlay {
     pub card: CardId,
     pub caretaker: Player,
 }
 
 /// The cycles variant's bookkeeping (WOOB-CYCLE-1, WOOB-CYCLE-2).
-#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Cycle {
-    /// Each player's face-down card (hidden from the others until revealed).
+    /// Each player's face-down card (hidden from the others until revealed), until played.
     pub committed: ByPlayer<Option<CardId>>,
     pub revealed: bool,
-    /// Turn order of this cycle: ascending card number.
+    /// Turn order of this cycle: ascending card number, then those who chose nothing.
     pub order: ArrayVec<Player, MAX_PLAYERS>,
     /// Index in `order` of the player whose turn it is.
     pub position: u8,
@@ -94,11 +126,11 @@ pub struct Cycle {
 pub const MAX_IN_PLAY: usize = 32;
 
 /// A game of Woobieworld in progress.
-#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[serde(try_from = "StateJson", into = "StateJson")]
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct State {
     pub(crate) areas: usize,
-    pub(crate) phase: Phase,
+    pub(crate) stack: Stack<Step, STACK>,
+    pub(crate) ending: Option<Ending>,
     pub(crate) first: Player,
     pub(crate) active: Player,
     pub(crate) turn: u32,
@@ -114,11 +146,6 @@ pub struct State {
     pub(crate) deck: u128,
     pub(crate) discard: u128,
     pub(crate) in_play: ArrayVec<InPlay, MAX_IN_PLAY>,
-    /// Coloured support taken so far in this support phase.
-    pub(crate) support_taken: u8,
-    /// Environments whose upkeep already ran this turn.
-    pub(crate) upkeep_done: u128,
-    pub(crate) resolution: Option<Resolution>,
     pub(crate) cycle: Option<Cycle>,
 }
 
@@ -127,8 +154,29 @@ impl State {
         self.homes.len()
     }
 
+    /// Where the game is: the phase at the bottom of the stack, or the end.
     pub fn phase(&self) -> Phase {
-        self.phase
+        if let Some(e) = self.ending {
+            return Phase::Over(e);
+        }
+        match self.stack.bottom() {
+            Some(Step::ChooseHome) | None => Phase::ChooseHome,
+            Some(Step::Choose) => Phase::Choose,
+            Some(Step::Upkeep { .. }) => Phase::Upkeep,
+            Some(Step::Support { .. }) => Phase::Support,
+            Some(Step::Industry) => Phase::Industry,
+            Some(Step::Play) => Phase::Play,
+            Some(Step::Draw | Step::Resolve(_)) => Phase::Draw,
+        }
+    }
+
+    /// The pending steps, bottom first.
+    pub fn stack(&self) -> &[Step] {
+        self.stack.as_slice()
+    }
+
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
     }
 
     pub fn active(&self) -> Player {
@@ -202,8 +250,19 @@ impl State {
         &self.in_play
     }
 
-    pub fn resolution(&self) -> Option<&Resolution> {
-        self.resolution.as_ref()
+    /// The card being resolved, if one is.
+    pub fn resolving(&self) -> Option<&Resolution> {
+        match self.stack.top() {
+            Some(Step::Resolve(r)) => Some(r),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn resolving_mut(&mut self) -> Option<&mut Resolution> {
+        match self.stack.top_mut() {
+            Some(Step::Resolve(r)) => Some(r),
+            _ => None,
+        }
     }
 
     pub fn cycle(&self) -> Option<&Cycle> {
@@ -242,162 +301,5 @@ impl State {
         let taken = n.min(s[colour.index()]);
         s[colour.index()] -= taken;
         taken
-    }
-}
-
-// ----- JSON -----
-
-#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct CycleJson {
-    committed: Vec<Option<u8>>,
-    revealed: bool,
-    order: Vec<Player>,
-    position: u8,
-}
-
-/// A state as programs read and write it: areas and cards by their index in the content files.
-#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct StateJson {
-    phase: Phase,
-    first: Player,
-    active: Player,
-    turn: u32,
-    /// Each seat's home area (`null` until chosen).
-    homes: Vec<Option<Area>>,
-    /// Per area: red, yellow, green, blue, Anarchs.
-    support: Vec<[u8; 5]>,
-    /// Per area: red, yellow, green, blue industries.
-    industries: Vec<[u8; 4]>,
-    hands: Vec<Vec<u8>>,
-    #[serde(default)]
-    known: Vec<Vec<u8>>,
-    deck: Vec<u8>,
-    discard: Vec<u8>,
-    in_play: Vec<InPlay>,
-    #[serde(default)]
-    support_taken: u8,
-    #[serde(default)]
-    upkeep_done: Vec<u8>,
-    #[serde(default)]
-    resolution: Option<Resolution>,
-    #[serde(default)]
-    cycle: Option<CycleJson>,
-}
-
-fn list(mask: u128) -> Vec<u8> {
-    CardId::in_mask(mask).map(|c| c.0).collect()
-}
-
-fn set(field: &str, cards: &[u8]) -> Result<u128, String> {
-    let mut mask = 0u128;
-    for &c in cards {
-        if usize::from(c) >= CardId::MAX {
-            return Err(format!("{field}: card {c} is out of range"));
-        }
-        if mask & (1 << c) != 0 {
-            return Err(format!("{field}: card {c} is listed twice"));
-        }
-        mask |= 1 << c;
-    }
-    Ok(mask)
-}
-
-impl From<State> for StateJson {
-    fn from(s: State) -> StateJson {
-        StateJson {
-            phase: s.phase,
-            first: s.first,
-            active: s.active,
-            turn: s.turn,
-            homes: s.homes.values().copied().collect(),
-            support: s.support[..s.areas].to_vec(),
-            industries: s.industry[..s.areas].to_vec(),
-            hands: s.hands.values().map(|&h| list(h)).collect(),
-            known: s.known.values().map(|&h| list(h)).collect(),
-            deck: list(s.deck),
-            discard: list(s.discard),
-            in_play: s.in_play.to_vec(),
-            support_taken: s.support_taken,
-            upkeep_done: list(s.upkeep_done),
-            resolution: s.resolution,
-            cycle: s.cycle.map(|c| CycleJson {
-                committed: c.committed.values().map(|x| x.map(|c| c.0)).collect(),
-                revealed: c.revealed,
-                order: c.order.to_vec(),
-                position: c.position,
-            }),
-        }
-    }
-}
-
-impl TryFrom<StateJson> for State {
-    type Error = String;
-
-    /// Structural checks; [`crate::Woobieworld`] checks the rest against the content.
-    fn try_from(j: StateJson) -> Result<State, String> {
-        let n = j.homes.len();
-        if !(2..=MAX_PLAYERS).contains(&n) {
-            return Err(format!("homes: {n} seats given; Woobieworld seats 2–6 players"));
-        }
-        if j.support.len() != j.industries.len() || j.support.len() > Area::MAX || j.support.is_empty() {
-            return Err("support: one entry per area of the map, for support and industries alike".into());
-        }
-        for (field, lists) in [("hands", &j.hands), ("known", &j.known)] {
-            if lists.len() != n && !(field == "known" && lists.is_empty()) {
-                return Err(format!("{field}: one list per seat ({n})"));
-            }
-        }
-        let hands: Vec<u128> = j.hands.iter().map(|h| set("hands", h)).collect::<Result<_, _>>()?;
-        let known: Vec<u128> = if j.known.is_empty() {
-            vec![0; n]
-        } else {
-            j.known.iter().map(|h| set("known", h)).collect::<Result<_, _>>()?
-        };
-        if j.in_play.len() > MAX_IN_PLAY {
-            return Err(format!("in_play: at most {MAX_IN_PLAY} environments"));
-        }
-        let mut support = [[0u8; 5]; Area::MAX];
-        support[..j.support.len()].copy_from_slice(&j.support);
-        let mut industry = [[0u8; 4]; Area::MAX];
-        industry[..j.industries.len()].copy_from_slice(&j.industries);
-        let cycle = match j.cycle {
-            None => None,
-            Some(c) => {
-                if c.committed.len() != n {
-                    return Err(format!("cycle.committed: one entry per seat ({n})"));
-                }
-                if c.order.len() > n || usize::from(c.position) > c.order.len() {
-                    return Err("cycle.order: at most one entry per seat, and the position within it".into());
-                }
-                Some(Cycle {
-                    committed: ByPlayer::from_vec(c.committed.iter().map(|x| x.map(CardId)).collect())
-                        .ok_or("cycle.committed: too many seats")?,
-                    revealed: c.revealed,
-                    order: c.order.iter().copied().collect(),
-                    position: c.position,
-                })
-            }
-        };
-        Ok(State {
-            areas: j.support.len(),
-            phase: j.phase,
-            first: j.first,
-            active: j.active,
-            turn: j.turn,
-            homes: ByPlayer::from_vec(j.homes).ok_or("homes: too many seats")?,
-            support,
-            industry,
-            hands: ByPlayer::from_vec(hands).ok_or("hands: too many seats")?,
-            known: ByPlayer::from_vec(known).ok_or("known: too many seats")?,
-            deck: set("deck", &j.deck)?,
-            discard: set("discard", &j.discard)?,
-            in_play: j.in_play.into_iter().collect(),
-            support_taken: j.support_taken,
-            upkeep_done: set("upkeep_done", &j.upkeep_done)?,
-            resolution: j.resolution,
-            cycle,
-        })
     }
 }

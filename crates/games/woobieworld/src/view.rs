@@ -1,17 +1,37 @@
-//! What players see: the observation (hands are secret, WOOB-HAND-1), event texts, the numeric
-//! tensor, the heuristic and the terminal view (WOOB-VIEW-1).
+//! What players see: the observation (hands are secret, WOOB-HAND-1), the numeric tensor and the
+//! terminal view (WOOB-VIEW-1). Cards are shown by number and name; what a card being resolved
+//! asks is said in words (the decision), never as interpreter internals.
 
 use std::fmt::Write as _;
 
 use serde::Serialize;
 use worlds_engine::paint::{bold, dim, pad, paint};
-use worlds_engine::{Game, MAX_PLAYERS, Player, Style, Turn, Viewer};
+use worlds_engine::{Decision, MAX_PLAYERS, Player, Style, Turn, Viewer};
 
 use crate::area::{Area, Colour, Support};
 use crate::card::CardId;
-use crate::event::Event;
-use crate::rules::Woobieworld;
-use crate::state::{InPlay, Phase, Resolution, State};
+use crate::content::Content;
+use crate::decision::decision;
+use crate::flow;
+use crate::in_force;
+use crate::state::{Phase, State, Step};
+
+/// A card as a viewer sees it: its number, its name and (where it helps) its rules text.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct CardView {
+    pub number: u16,
+    pub name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+}
+
+impl CardView {
+    fn new(c: &Content, id: CardId, with_text: bool) -> CardView {
+        let card = c.card(id);
+        let text = (with_text && !card.is_mount_saint_woobie()).then(|| card.text());
+        CardView { number: card.number, name: card.name.clone(), text }
+    }
+}
 
 /// One area as everyone sees it.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -24,13 +44,13 @@ pub struct AreaView {
 }
 
 /// A face-down cycle choice as a viewer sees it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Choice {
     NotChosen,
     /// Chosen, face down (someone else's, before the reveal).
     Chosen,
-    Card(CardId),
+    Card(CardView),
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -39,9 +59,25 @@ pub struct SeatView {
     pub home: Option<Area>,
     pub hand_size: u8,
     /// Cards of this hand that everyone knows.
-    pub known: Vec<CardId>,
+    pub known: Vec<CardView>,
     pub score: i64,
     pub choice: Choice,
+}
+
+/// An environment in play.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct InPlayView {
+    pub card: CardView,
+    pub caretaker: Player,
+}
+
+/// The card being resolved: whose it is and what it has chosen so far.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Resolving {
+    pub card: CardView,
+    pub player: Player,
+    /// E.g. "area Oceana", "red industry in Doom Grove", "player P2", "colour blue".
+    pub so_far: Vec<String>,
 }
 
 /// Everything a viewer may know, and nothing more.
@@ -49,6 +85,8 @@ pub struct SeatView {
 pub struct Observation {
     pub viewer: Viewer,
     pub cycles: bool,
+    /// Who decides what, in the game's words (or how the game ended).
+    pub decision: Decision,
     pub phase: Phase,
     pub turn: u32,
     pub first: Player,
@@ -57,28 +95,31 @@ pub struct Observation {
     pub areas: Vec<AreaView>,
     pub seats: Vec<SeatView>,
     /// The viewer's own hand (empty for a spectator).
-    pub hand: Vec<CardId>,
+    pub hand: Vec<CardView>,
     pub pile: [u8; 5],
     pub industry_pile: [u8; 4],
     pub deck: u8,
-    pub discard: Vec<CardId>,
-    pub in_play: Vec<InPlay>,
+    pub discard: Vec<CardView>,
+    pub in_play: Vec<InPlayView>,
     pub volcanoes: u8,
+    /// Coloured support taken so far in this support phase.
     pub support_taken: u8,
-    pub resolution: Option<Resolution>,
+    pub resolving: Option<Resolving>,
 }
 
-pub(crate) fn observe(game: &Woobieworld, s: &State, viewer: Viewer) -> Observation {
+pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
     let me = viewer.player();
-    let map = &game.content().map;
+    let map = &c.map;
+    let card = |id: CardId| CardView::new(c, id, false);
     Observation {
         viewer,
-        cycles: game.is_cycles(),
-        phase: s.phase,
+        cycles: c.cycles,
+        decision: decision(c, s),
+        phase: s.phase(),
         turn: s.turn,
         first: s.first,
         active: s.active,
-        to_act: game.turn(s),
+        to_act: flow::turn(c, s),
         areas: map
             .areas()
             .map(|a| AreaView {
@@ -93,125 +134,65 @@ pub(crate) fn observe(game: &Woobieworld, s: &State, viewer: Viewer) -> Observat
                 seat: p,
                 home: s.home(p),
                 hand_size: s.hand_size(p) as u8,
-                known: CardId::in_mask(s.known[p] & s.hand(p)).collect(),
+                known: CardId::in_mask(s.known[p] & s.hand(p)).map(card).collect(),
                 score: s.score(p),
-                choice: match s.cycle.as_ref().map(|c| (c.committed[p], c.revealed)) {
+                choice: match s.cycle.as_ref().map(|k| (k.committed[p], k.revealed)) {
                     None | Some((None, _)) => Choice::NotChosen,
-                    Some((Some(card), revealed)) if revealed || me == Some(p) => Choice::Card(card),
+                    Some((Some(id), revealed)) if revealed || me == Some(p) => Choice::Card(card(id)),
                     Some((Some(_), _)) => Choice::Chosen,
                 },
             })
             .collect(),
-        hand: me.map(|p| CardId::in_mask(s.hand(p)).collect()).unwrap_or_default(),
+        hand: me.map(|p| CardId::in_mask(s.hand(p)).map(|id| CardView::new(c, id, true)).collect()).unwrap_or_default(),
         pile: Support::ALL.map(|k| s.pile(k)),
-        industry_pile: Colour::ALL.map(|c| s.industry_pile(c)),
+        industry_pile: Colour::ALL.map(|k| s.industry_pile(k)),
         deck: s.deck.count_ones() as u8,
-        discard: CardId::in_mask(s.discard).collect(),
-        in_play: s.in_play.to_vec(),
-        volcanoes: game.volcanoes_in_play(s),
-        support_taken: s.support_taken,
-        resolution: s.resolution.clone(),
+        discard: CardId::in_mask(s.discard).map(card).collect(),
+        in_play: s
+            .in_play
+            .iter()
+            .map(|e| InPlayView { card: CardView::new(c, e.card, true), caretaker: e.caretaker })
+            .collect(),
+        volcanoes: in_force::volcanoes_in_play(c, s),
+        support_taken: match s.stack.bottom() {
+            Some(Step::Support { taken }) => *taken,
+            _ => 0,
+        },
+        resolving: s.resolving().map(|r| {
+            let mut so_far = Vec::new();
+            if let Some(a) = r.area {
+                so_far.push(format!("area {}", map.name(a)));
+            }
+            if let Some((a, colour)) = r.industry {
+                so_far.push(format!("{colour} industry in {}", map.name(a)));
+            }
+            if let Some(p) = r.chosen {
+                so_far.push(format!("player {p}"));
+            }
+            if let Some(colour) = r.colour {
+                so_far.push(format!("colour {colour}"));
+            }
+            Resolving { card: CardView::new(c, r.card, true), player: r.player, so_far }
+        }),
     }
 }
 
-// ----- events -----
-
-fn support_text(kind: Support, n: u8) -> String {
-    format!("{n}{}", kind.letter())
-}
-
-pub(crate) fn describe(game: &Woobieworld, e: &Event) -> String {
-    let c = game.content();
-    let area = |a: &Area| c.map.name(*a).to_owned();
-    let card = |id: &CardId| c.card(*id).name.clone();
-    match e {
-        Event::Dealt { player, count } => format!("{player} is dealt {count} cards"),
-        Event::DealtCard { player, card: k } => format!("{player} is dealt {}", card(k)),
-        Event::FirstPlayer { player } => format!("{player} goes first"),
-        Event::HomeChosen { player, area: a, colour, new: false } => {
-            format!("{player} makes {} home, with 1 {colour} support", area(a))
-        }
-        Event::HomeChosen { player, area: a, colour, new: true } => {
-            format!("{player}'s home is empty: {player} starts a new home in {} with 1 {colour} support", area(a))
-        }
-        Event::TurnStarted { player, turn } => format!("turn {turn}: {player}"),
-        Event::Gained { player, support, count } => {
-            format!("{player}'s home gains +{}", support_text(*support, *count))
-        }
-        Event::Lost { player, support, count } => format!("{player}'s home loses -{}", support_text(*support, *count)),
-        Event::SupportMoved { from, to, support, count } => {
-            format!("{} moves from {from}'s home to {to}'s home", support_text(*support, *count))
-        }
-        Event::PileDry { support: Support::Anarch } => "the pile has run out of Anarchs".into(),
-        Event::PileDry { support } => format!("the pile has run dry of {support} support"),
-        Event::AnarchsMoved { from, to, count } => format!("{count}A moves from {} to {}", area(from), area(to)),
-        Event::AnarchsPlaced { area: a, count } => format!("{count}A placed in {}", area(a)),
-        Event::AnarchsRemoved { area: a, count } => format!("{count}A removed from {}", area(a)),
-        Event::IndustryPlaced { area: a, colour } => format!("a {colour} industry is placed in {}", area(a)),
-        Event::IndustryRemoved { area: a, colour, count } => {
-            if *count == 1 {
-                format!("the {colour} industry in {} is removed", area(a))
-            } else {
-                format!("{count} {colour} industries in {} are removed", area(a))
-            }
-        }
-        Event::IndustryMoved { from, to, colour } => {
-            format!("the {colour} industry moves from {} to {}", area(from), area(to))
-        }
-        Event::SkippedIndustry { player } => format!("{player} places no industry"),
-        Event::Played { player, card: k } => format!("{player} plays {} ({})", card(k), c.card(*k).number),
-        Event::DiscardedUnplayed { player, card: k } => format!("{player} discards {} without effect", card(k)),
-        Event::ChoseArea { player, area: a } => format!("{player} chooses {}", area(a)),
-        Event::ChoseIndustry { player, area: a, colour } => {
-            format!("{player} chooses the {colour} industry in {}", area(a))
-        }
-        Event::ChosePlayer { player, chosen } => format!("{player} chooses {chosen}"),
-        Event::ChoseColour { player, colour } => format!("{player} chooses {colour}"),
-        Event::ChoseBranch { player, branch } => format!("{player} chooses option {}", branch + 1),
-        Event::NothingToChoose { .. } => "there is nothing to choose, so that part has no effect".into(),
-        Event::Drew { player } => format!("{player} draws a card"),
-        Event::DrewCard { player, card: k } => format!("{player} draws {}", card(k)),
-        Event::EnvironmentEntered { card: k, caretaker } => {
-            if c.card(*k).is_mount_saint_woobie() {
-                format!("Mount Saint Woobie rumbles! {caretaker} drew it and it goes into play")
-            } else {
-                format!("{} comes into play; {caretaker} is its caretaker", card(k))
-            }
-        }
-        Event::EnvironmentDiscarded { card: k } => format!("{} leaves play", card(k)),
-        Event::Upkeep { card: k, player } => format!("{} takes effect for {player}", card(k)),
-        Event::Reshuffled { cards } => format!("the discard pile ({cards} cards) is shuffled into a new deck"),
-        Event::Committed { player } => format!("{player} has chosen a card"),
-        Event::CommittedCard { player, card: k } => format!("{player} chooses {} face down", card(k)),
-        Event::Revealed { cards } => {
-            let list: Vec<String> =
-                cards.iter().map(|(p, k)| format!("{p} {} ({})", card(k), c.card(*k).number)).collect();
-            format!("cards revealed, in turn order: {}", list.join(", "))
-        }
-        Event::TookBack { player, card: k } => format!("{player} cannot play {} and takes it back", card(k)),
-        Event::GameOver { turn_cap: false, .. } => {
-            "the fourth Mount Saint Woobie is in play: the volcano erupts and the game ends".into()
-        }
-        Event::GameOver { turn_cap: true, .. } => format!("turn {} is over: the game ends", game.turn_cap()),
-    }
-}
-
-// ----- tensor and heuristic -----
+// ----- tensor -----
 
 const PHASES: usize = 9;
 
-pub(crate) fn tensor_len(game: &Woobieworld) -> usize {
-    let areas = game.content().map.len();
-    let cards = game.content().cards.len();
+pub fn tensor_len(c: &Content) -> usize {
+    let areas = c.map.len();
+    let cards = c.cards.len();
     areas * (5 + 4 + MAX_PLAYERS) + MAX_PLAYERS * 3 + cards * 3 + PHASES + MAX_PLAYERS + 2
 }
 
-pub(crate) fn write_tensor(game: &Woobieworld, s: &State, viewer: Player, out: &mut [f32]) {
+pub fn write_tensor(c: &Content, s: &State, viewer: Player, out: &mut [f32]) {
     out.fill(0.0);
     let n = s.players();
     let rel = |p: Player| (p.index() + n - viewer.index() % n) % n;
-    let map = &game.content().map;
-    let cards = game.content().cards.len();
+    let map = &c.map;
+    let cards = c.cards.len();
     let mut set = |i: usize, v: f32| {
         if let Some(x) = out.get_mut(i) {
             *x = v;
@@ -246,7 +227,7 @@ pub(crate) fn write_tensor(game: &Woobieworld, s: &State, viewer: Player, out: &
         set(at + 2 * cards + c.index(), 1.0);
     }
     at += 3 * cards;
-    let phase = match s.phase {
+    let phase = match s.phase() {
         Phase::ChooseHome => 0,
         Phase::Choose => 1,
         Phase::Upkeep => 2,
@@ -254,25 +235,14 @@ pub(crate) fn write_tensor(game: &Woobieworld, s: &State, viewer: Player, out: &
         Phase::Industry => 4,
         Phase::Play => 5,
         Phase::Draw => 6,
-        Phase::Over { .. } => 7,
+        Phase::Over(_) => 7,
     };
-    set(at + if s.resolution.is_some() { 8 } else { phase }, 1.0);
+    set(at + if s.resolving().is_some() { 8 } else { phase }, 1.0);
     at += PHASES;
     set(at + rel(s.active), 1.0);
     at += MAX_PLAYERS;
-    set(at, f32::from(game.volcanoes_in_play(s)) / 4.0);
+    set(at, f32::from(in_force::volcanoes_in_play(c, s)) / 4.0);
     set(at + 1, s.deck.count_ones() as f32 / cards.max(1) as f32);
-}
-
-/// My score against the best other score, squashed to 0…1 and sharpened as the volcano nears.
-pub(crate) fn evaluate(game: &Woobieworld, s: &State, player: Player) -> f64 {
-    if let Some(o) = game.outcome(s) {
-        return o.returns.get(player).copied().unwrap_or(0.0);
-    }
-    let mine = s.score(player) as f64;
-    let best = Player::all(s.players()).filter(|&p| p != player).map(|p| s.score(p)).max().unwrap_or(0) as f64;
-    let urgency = 1.0 + f64::from(game.volcanoes_in_play(s));
-    0.5 + 0.5 * ((mine - best) * urgency / 40.0).tanh()
 }
 
 // ----- terminal view -----
@@ -301,32 +271,14 @@ fn industry_cells(ind: &[u8; 4], style: Style) -> String {
     parts.join(" ")
 }
 
-fn status(game: &Woobieworld, o: &Observation) -> String {
-    let c = game.content();
-    let who = match o.to_act {
-        Turn::Decide(p) => p.to_string(),
-        Turn::Simultaneous(set) => set.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", "),
-        Turn::Over => String::new(),
-    };
-    if let Some(r) = &o.resolution {
-        return format!("{} resolves {}; {who} decides", r.player, c.card(r.card).name);
-    }
+fn status(o: &Observation) -> String {
     match o.phase {
-        Phase::ChooseHome => format!("{who} chooses a home: a land area and one coloured support"),
-        Phase::Choose => format!("cycle: everyone chooses a card face down (waiting for {who})"),
-        Phase::Support => format!("{who}: support phase — take a coloured support or move an Anarch"),
-        Phase::Industry => format!("{who}: industry phase — place an industry or skip"),
-        Phase::Play => format!("{who}: play a card"),
-        Phase::Upkeep | Phase::Draw => String::new(),
-        Phase::Over { turn_cap } => {
-            let why = if turn_cap { "the turn cap was reached" } else { "Mount Saint Woobie has erupted" };
-            format!("game over: {why}")
-        }
+        Phase::Over(_) => format!("game over: {}", o.decision.text),
+        _ => o.decision.text.clone(),
     }
 }
 
-pub(crate) fn render(game: &Woobieworld, o: &Observation, style: Style) -> String {
-    let c = game.content();
+pub fn render(c: &Content, o: &Observation, style: Style) -> String {
     let map = &c.map;
     let mut out = String::new();
     let variant = if o.cycles { "cycles" } else { "standard" };
@@ -339,7 +291,7 @@ pub(crate) fn render(game: &Woobieworld, o: &Observation, style: Style) -> Strin
         o.deck,
         o.discard.len()
     );
-    let _ = writeln!(out, "{}", status(game, o));
+    let _ = writeln!(out, "{}", status(o));
 
     // Homes and scores.
     let _ = writeln!(out);
@@ -348,10 +300,10 @@ pub(crate) fn render(game: &Woobieworld, o: &Observation, style: Style) -> Strin
         let home = seat.home.map_or("(no home yet)".to_owned(), |a| map.name(a).to_owned());
         let support = seat.home.and_then(|a| o.areas.get(a.index())).map_or([0; 5], |v| v.support);
         let marker = if o.to_act.players().contains(seat.seat) { bold(" ◀", style) } else { String::new() };
-        let choice = match seat.choice {
+        let choice = match &seat.choice {
             Choice::NotChosen => String::new(),
             Choice::Chosen => "  (has chosen)".into(),
-            Choice::Card(k) => format!("  ({} {})", c.card(k).number, c.card(k).name),
+            Choice::Card(k) => format!("  ({} {})", k.number, k.name),
         };
         let you = if o.viewer == Viewer::Player(seat.seat) { " (you)" } else { "" };
         let _ = writeln!(
@@ -399,11 +351,13 @@ pub(crate) fn render(game: &Woobieworld, o: &Observation, style: Style) -> Strin
         let _ = writeln!(out);
         let _ = writeln!(out, "{}", bold("IN PLAY", style));
         for e in &o.in_play {
-            let card = c.card(e.card);
-            if card.is_mount_saint_woobie() {
-                let _ = writeln!(out, "  {} ({}), drawn by {}", card.name, card.number, e.caretaker);
-            } else {
-                let _ = writeln!(out, "  {} ({}), caretaker {}: {}", card.name, card.number, e.caretaker, card.text());
+            match &e.card.text {
+                None => {
+                    let _ = writeln!(out, "  {} ({}), drawn by {}", e.card.name, e.card.number, e.caretaker);
+                }
+                Some(text) => {
+                    let _ = writeln!(out, "  {} ({}), caretaker {}: {text}", e.card.name, e.card.number, e.caretaker);
+                }
             }
         }
     }
@@ -412,24 +366,11 @@ pub(crate) fn render(game: &Woobieworld, o: &Observation, style: Style) -> Strin
     let ind: Vec<String> = Colour::ALL.iter().zip(o.industry_pile).map(|(k, n)| format!("{n}{}", k.letter())).collect();
     let _ = writeln!(out, "Pile: {} · industries {}", pile.join(" "), ind.join(" "));
 
-    if let Some(r) = &o.resolution {
-        let card = c.card(r.card);
-        let mut bound = Vec::new();
-        if let Some(a) = r.area {
-            bound.push(format!("area {}", map.name(a)));
-        }
-        if let Some((a, colour)) = r.industry {
-            bound.push(format!("{colour} industry in {}", map.name(a)));
-        }
-        if let Some(p) = r.chosen {
-            bound.push(format!("player {p}"));
-        }
-        if let Some(colour) = r.colour {
-            bound.push(format!("colour {colour}"));
-        }
-        let _ = writeln!(out, "Resolving {} ({}): {}", card.name, card.number, card.text());
-        if !bound.is_empty() {
-            let _ = writeln!(out, "  so far: {}", bound.join(", "));
+    if let Some(r) = &o.resolving {
+        let _ =
+            writeln!(out, "Resolving {} ({}): {}", r.card.name, r.card.number, r.card.text.as_deref().unwrap_or(""));
+        if !r.so_far.is_empty() {
+            let _ = writeln!(out, "  so far: {}", r.so_far.join(", "));
         }
     }
 
@@ -440,9 +381,9 @@ pub(crate) fn render(game: &Woobieworld, o: &Observation, style: Style) -> Strin
             let _ = writeln!(out, "  (empty)");
         }
         for k in &o.hand {
-            let card = c.card(*k);
+            let label = c.cards.iter().find(|card| card.number == k.number).map_or("", |card| card.kind.label());
             let _ =
-                writeln!(out, "  {:>4} {} · {}: {}", card.number, pad(&card.name, 22), card.kind.label(), card.text());
+                writeln!(out, "  {:>4} {} · {label}: {}", k.number, pad(&k.name, 22), k.text.as_deref().unwrap_or(""));
         }
     }
     out

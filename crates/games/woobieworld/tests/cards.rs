@@ -85,7 +85,7 @@ fn resolve(g: &Woobieworld, s: &mut State, seat: usize, card: &str, choices: &[&
 
 /// The card is fully resolved, the player has drawn, and `next` is in their support phase.
 fn done(s: &State, next: usize) {
-    assert!(s.resolution().is_none(), "the card is still being resolved: {:?}", s.resolution());
+    assert!(s.resolving().is_none(), "the card is still being resolved: {:?}", s.resolving());
     assert_eq!(s.active(), p(next));
     assert_eq!(s.phase(), Phase::Support);
 }
@@ -120,7 +120,7 @@ fn environments(g: &Woobieworld, s: &State) -> Vec<String> {
 }
 
 fn in_discard(g: &Woobieworld, s: &State, name: &str) -> bool {
-    let j = serde_json::to_value(s).unwrap();
+    let j = g.save_state(s);
     j["discard"].as_array().unwrap().contains(&json!(card(g, name).index()))
 }
 
@@ -574,7 +574,10 @@ fn card_85_mountain_sneeze() {
     // P2 (Woobania) must lose 3 of its 2R 2Y: its owner decides.
     assert_eq!(g.turn(&s), Turn::Decide(p(1)));
     assert_eq!(legal(&g, &s, 1), ["pick red", "pick yellow"]);
-    assert_eq!(refused(&g, &s, 0, "pick red"), "P2 is deciding a card's effect [WOOB-PLAY-2]");
+    assert_eq!(
+        refused(&g, &s, 0, "pick red"),
+        "it is not your decision now: P2, for P1's Mountain Sneeze: pick the support their home loses (3 to pick) [WOOB-RULING-3]"
+    );
     e.extend(act(&g, &mut s, &[(1, "pick red"), (1, "pick red")]));
     assert_eq!(
         e,
@@ -1029,7 +1032,10 @@ fn card_225_referendum() {
     let mut e = act(&g, &mut s, &[(0, "player P2")]);
     assert_eq!(g.turn(&s), Turn::Decide(p(1)), "P2 picks the colours");
     assert_eq!(legal(&g, &s, 1), PICKS);
-    assert_eq!(refused(&g, &s, 0, "pick red"), "P2 is deciding a card's effect [WOOB-PLAY-2]");
+    assert_eq!(
+        refused(&g, &s, 0, "pick red"),
+        "it is not your decision now: P2, for P1's Referendum: pick the colour their home gains (2 to pick) [WOOB-RULING-3]"
+    );
     e.extend(act(&g, &mut s, &[(1, "pick blue"), (1, "pick blue")]));
     assert_eq!(e, ["P1 chooses P2", "P2's home gains +1B", "P2's home gains +1B"]);
     assert_eq!(home(&g, &s, 1), "0R 1Y 0G 2B 0A @Oceana");
@@ -1864,7 +1870,7 @@ fn card_450_the_grumpy_ghost() {
     assert_eq!(e, ["P2 chooses Doom Grove", "1A placed in Doom Grove"]);
     assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 1A @Doom Grove");
     assert_eq!((s.active(), s.phase()), (p(1), Phase::Support));
-    assert!(s.resolution().is_none());
+    assert!(s.resolving().is_none());
 }
 
 /// If / otherwise: a mountain home, or Anarchs sent off to a mountain.
@@ -2759,7 +2765,7 @@ fn card_820_875_930_985_mount_saint_woobie() {
         ]
     );
     assert_eq!(g.volcanoes_in_play(&s), 4);
-    assert_eq!(s.phase(), Phase::Over { turn_cap: false });
+    assert_eq!(s.phase(), Phase::Over(worlds_woobieworld::Ending::Eruption));
     assert_eq!(g.turn(&s), Turn::Over);
     assert_eq!(home(&g, &s, 0), "0R 0Y 0G 3B 0A @Oceana");
     let outcome = g.outcome(&s).unwrap();

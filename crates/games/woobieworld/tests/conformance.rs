@@ -32,3 +32,14 @@ fn replays_reproduce_every_state_and_event() {
     conformance::check_replay(&game(2, "standard"), 5, 10, 100_000);
     conformance::check_replay(&game(2, "cycles"), 6, 10, 100_000);
 }
+
+/// The leak test: no card in another player's hand (unless known to all) or chosen face down and
+/// not yet revealed appears, by name or by id, in what a seat or a spectator observes or in the
+/// events they see, at any step of hundreds of random games of both variants.
+#[test]
+fn woob_hand_1_no_hidden_card_reaches_a_viewer_who_may_not_see_it() {
+    for (variant, players, seed) in [("standard", 2, 1), ("standard", 4, 2), ("cycles", 3, 3), ("cycles", 5, 4)] {
+        let report = conformance::check_secrets(&game(players, variant), seed, 60, 100_000);
+        assert!(report.secrets > 1000 * report.games, "{variant} {players}p: {report:?}");
+    }
+}

@@ -2,7 +2,7 @@
 //! quantities, Quicksand as the rulebook describes it).
 #![allow(clippy::unwrap_used)]
 
-use worlds_woobieworld::{BUILT_IN_CARDS, BUILT_IN_MAP, CardType, Map, Step, parse_cards};
+use worlds_woobieworld::{BUILT_IN_CARDS, BUILT_IN_MAP, CardType, Effect, Map, parse_cards};
 
 #[test]
 fn the_deck_has_the_spec_quantities() {
@@ -33,7 +33,7 @@ fn quicksand_is_exactly_as_the_rulebook_describes_it() {
     let cards = parse_cards(BUILT_IN_CARDS, "cards.toml").unwrap();
     let q = cards.iter().find(|c| c.name == "Quicksand").unwrap();
     assert_eq!(q.kind, CardType::Action);
-    let expected: Vec<Step> = toml::from_str::<toml::Table>(
+    let expected: Vec<Effect> = toml::from_str::<toml::Table>(
         r#"steps = [
           { do = "choose-area", filter = "coastal" },
           { do = "remove-industries", at = "neighbouring" },

@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use worlds_engine::{Game, PlayerSet, SeededRng, Turn, Viewer};
-use worlds_woobieworld::{Choice, Phase};
+use worlds_woobieworld::{CardView, Choice, Phase};
 
 fn chosen_cycle(g: &worlds_woobieworld::Woobieworld) -> worlds_woobieworld::State {
     Position::new(g, &["oceana", "doom-grove", "woobania"], 0, "choose")
@@ -45,11 +45,12 @@ fn woob_cycle_1_simultaneous_face_down_choice() {
     assert_eq!(mine, ["P2 chooses Bonfire Night face down"]);
     assert_eq!(theirs, ["P2 has chosen a card"]);
     assert_eq!(g.observe(&s, Viewer::Player(p(0))).seats[1].choice, Choice::Chosen);
-    assert_eq!(g.observe(&s, Viewer::Player(p(1))).seats[1].choice, Choice::Card(card(&g, "Bonfire Night")));
+    let bonfire = CardView { number: 300, name: "Bonfire Night".into(), text: None };
+    assert_eq!(g.observe(&s, Viewer::Player(p(1))).seats[1].choice, Choice::Card(bonfire));
     assert_eq!(g.turn(&s), Turn::Simultaneous([p(0), p(2)].into_iter().collect()));
     assert_eq!(
         refused(&g, &s, 1, "commit banana-price-war"),
-        "you have already chosen your card for this cycle [WOOB-CYCLE-1]"
+        "it is not your decision now: P1, P3 choose a card face down [WOOB-CYCLE-1]"
     );
     play(&g, &mut s, 2, "commit hard-choices", &mut SeededRng::new(0));
     let events = play(&g, &mut s, 0, "commit quicksand", &mut SeededRng::new(0));
@@ -109,7 +110,7 @@ fn woob_cycle_3_take_back_or_discard_an_unplayable_choice() {
     assert_eq!(told(&g, &events)[..2], ["P1 cannot play Calm Waters and takes it back", "P1 plays Quicksand (105)"]);
     // The card taken back is known to everyone from now on.
     let obs = g.observe(&taken, Viewer::Player(p(1)));
-    assert_eq!(obs.seats[0].known, [card(&g, "Calm Waters")]);
+    assert_eq!(obs.seats[0].known, [CardView { number: 195, name: "Calm Waters".into(), text: None }]);
     let mut discarded = s.clone();
     let events = play(&g, &mut discarded, 0, "discard calm-waters", &mut rng);
     assert_eq!(told(&g, &events)[0], "P1 discards Calm Waters without effect");
@@ -125,4 +126,40 @@ fn woob_cycle_3_take_back_or_discard_an_unplayable_choice() {
         refused(&g, &blue, 0, "play quicksand"),
         "you chose Calm Waters for this cycle and can play it [WOOB-CYCLE-2]"
     );
+}
+
+/// Defect 3: `load` accepted a seat that had already played this cycle but still held a chosen
+/// card; two actions later the card vanished. Impossible cycles are refused, and card ids are
+/// checked, never wrapped (card 200 is not card 72).
+#[test]
+fn defect_3_a_seat_that_has_played_holds_no_chosen_card_and_ids_never_wrap() {
+    let g = cycles(3);
+    let mut s = chosen_cycle(&g);
+    let mut rng = SeededRng::new(0);
+    play(&g, &mut s, 0, "commit calm-waters", &mut rng); // 195
+    play(&g, &mut s, 1, "commit banana-price-war", &mut rng); // 425
+    play(&g, &mut s, 2, "commit general-amnesty", &mut rng); // 25: P3 first, then P1, then P2
+    let json = g.save_state(&s);
+    assert_eq!(json["cycle"]["order"], serde_json::json!([2, 0, 1]));
+    // P1 is to play second, so P3 (position 0) has played: P3 cannot still hold a chosen card.
+    let mut later = json.clone();
+    later["cycle"]["position"] = serde_json::json!(1);
+    later["active"] = serde_json::json!(0);
+    later["cycle"]["committed"][2] = later["cycle"]["committed"][2].clone();
+    let err = g.load_state_value(later).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "state field `cycle.committed[2]`: P3 has played this cycle, so has no chosen card left"
+    );
+    // A card index of 128 or more is refused by the parser, with its path.
+    let mut wrapped = json.clone();
+    wrapped["cycle"]["committed"][0] = serde_json::json!(200);
+    let err = g.load_state_value(wrapped).unwrap_err();
+    assert_eq!(err.to_string(), "state field `cycle.committed[0]`: card 200 does not exist; a deck has at most 128");
+    let mut beyond = json.clone();
+    beyond["hands"][0] = serde_json::json!([100]);
+    let err = g.load_state_value(beyond).unwrap_err();
+    assert_eq!(err.to_string(), "state field `hands[0]`: card 100 is not in this deck, which has 80 cards");
+    // The position as it is loads back equal.
+    assert_eq!(g.load_state_value(json).unwrap(), s);
 }

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use worlds_woobieworld::{Area, BUILT_IN_CARDS, Map, Terrain, parse_cards};
 
-const PAGE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../docs/games/woobieworld.md");
+const PAGE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/players.md");
 
 fn map_section() -> String {
     let map = Map::built_in();
@@ -68,6 +68,6 @@ fn the_players_page_shows_the_map_and_cards_from_the_data() {
     }
     assert!(
         page == expected,
-        "docs/games/woobieworld.md is out of date with the content: run WORLDS_BLESS=1 cargo test -p worlds-woobieworld --test docs"
+        "crates/games/woobieworld/docs/players.md is out of date with the content: run WORLDS_BLESS=1 cargo test -p worlds-woobieworld --test docs"
     );
 }

@@ -114,7 +114,7 @@ fn woob_sup_3_coloured_support_only_in_homes() {
         .to_json(&g);
     assert_eq!(
         g.load_state_value(wrong).unwrap_err().to_string(),
-        "state field `support`: Woobania holds coloured support but is nobody's home (WOOB-SUP-3)"
+        "state field `support[5]`: Woobania holds coloured support but is nobody's home (WOOB-SUP-3)"
     );
     let fine = Position::new(&g, &["oceana", "doom-grove"], 0, "support")
         .support(&g, "oceana", "1R")
@@ -326,7 +326,10 @@ fn woob_setup_2_homes_clockwise_from_the_first_player() {
     assert_eq!(g.turn(&s), Turn::Decide(p(2)));
     assert_eq!(refused(&g, &s, 2, "home woobania blue"), "Woobania is already P2's home [WOOB-SETUP-2]");
     assert_eq!(refused(&g, &s, 2, "home sea-of-dreams blue"), "a home must be on a land area [WOOB-SETUP-2]");
-    assert_eq!(refused(&g, &s, 0, "home oceana blue"), "P3 chooses a home now [WOOB-SETUP-2]");
+    assert_eq!(
+        refused(&g, &s, 0, "home oceana blue"),
+        "it is not your decision now: P3 chooses a home: a land area and one coloured support [WOOB-SETUP-2]"
+    );
     play(&g, &mut s, 2, "home oceana blue", &mut rng);
     let events = play(&g, &mut s, 0, "home cheeseport green", &mut rng);
     assert_eq!(told(&g, &events), ["P1 makes Cheeseport home, with 1 green support", "turn 1: P2"]);
@@ -454,7 +457,7 @@ fn woob_play_6_environments_override_the_rules() {
     assert_eq!(home(&g, &boom, 0), "2R 1Y 0G 0B 0A @Oceana");
     assert_eq!(boom.phase(), Phase::Industry);
 
-    let tape = base.clone().in_play(&g, 175, 1).set("phase", serde_json::json!("play")).load(&g);
+    let tape = base.clone().in_play(&g, 175, 1).set("stack", serde_json::json!(["play"])).load(&g);
     assert_eq!(legal(&g, &tape, 0), ["play quicksand"]);
     assert_eq!(
         refused(&g, &tape, 0, "play rabble-rousing"),
@@ -551,7 +554,8 @@ fn woob_end_1_the_fourth_volcano_ends_the_game_and_ties_share() {
         .support(&g, "oceana", "3R")
         .support(&g, "doom-grove", "3Y")
         .support(&g, "woobania", "1B")
-        .set("phase", serde_json::json!({"over": {"turn_cap": false}}))
+        .set("stack", serde_json::json!([]))
+        .set("ending", serde_json::json!("eruption"))
         .in_play(&g, 820, 1)
         .in_play(&g, 875, 2)
         .in_play(&g, 930, 1)
@@ -597,4 +601,72 @@ fn woob_sup_4_colours_never_touch_anarchs_and_map_3_neighbouring_includes_itself
     play(&g, &mut q, 0, "play quicksand", &mut SeededRng::new(0));
     play(&g, &mut q, 0, "area doom-grove", &mut SeededRng::new(0));
     assert_eq!(home(&g, &q, 1), "1R 0Y 0G 0B 0A @Doom Grove");
+}
+
+/// Defect 7: a map with fewer land areas than players was accepted, and then no seat had a legal
+/// action. WOOB-SETUP-2 needs a land area of their own for every home.
+#[test]
+fn defect_7_a_map_with_fewer_land_areas_than_players_is_refused() {
+    let map = r#"
+[[area]]
+id = "isle"
+name = "Isle"
+kind = "land"
+x = 10
+y = 10
+neighbours = ["sea"]
+
+[[area]]
+id = "sea"
+name = "Sea"
+kind = "water"
+x = 50
+y = 50
+neighbours = ["isle"]
+"#;
+    let mut config = Config::players(2);
+    config.content.insert("map.toml".into(), map.into());
+    let err = Woobieworld::new(&config).unwrap_err();
+    assert_eq!(err.to_string(), "map.toml: the map has 1 land areas; 2 players need one home each");
+}
+
+/// A position in the middle of a card, with a choice pending, loads and plays on; what is asked
+/// is said in words, not as the card program's internals.
+#[test]
+fn woob_play_2_a_position_in_the_middle_of_a_card_loads_and_says_what_is_asked() {
+    let g = game(2);
+    let mut s = Position::new(&g, &["oceana", "doom-grove"], 0, "play")
+        .support(&g, "oceana", "1R")
+        .support(&g, "doom-grove", "2R")
+        .hand(&g, 0, &["Quicksand"])
+        .load(&g);
+    play(&g, &mut s, 0, "play quicksand", &mut SeededRng::new(0));
+    let decision = g.decision(&s);
+    assert_eq!(
+        (decision.rule, decision.text.as_str()),
+        ("WOOB-PLAY-2", "P1 resolves Quicksand: choose a coastal area")
+    );
+    let json = g.save_state(&s);
+    assert_eq!(json["stack"][0], serde_json::json!("draw"));
+    assert_eq!(json["stack"][1]["resolve"]["cursor"]["pc"], serde_json::json!(0));
+    let mut loaded = g.load_state_value(json.clone()).unwrap();
+    assert_eq!(loaded, s);
+    let obs = serde_json::to_value(g.observe(&loaded, Viewer::Spectator)).unwrap();
+    assert_eq!(obs["decision"]["text"], "P1 resolves Quicksand: choose a coastal area");
+    assert_eq!(obs["resolving"]["card"]["name"], "Quicksand");
+    assert!(obs.to_string().find("\"pc\"").is_none(), "no program counter in an observation: {obs}");
+    play(&g, &mut loaded, 0, "area doom-grove", &mut SeededRng::new(0));
+    assert!(loaded.resolving().is_none());
+    // A played card on a turn's support phase, or an environment resolved on a draw, is refused.
+    let mut misplaced = json.clone();
+    misplaced["stack"][0] = serde_json::json!("industry");
+    let err = g.load_state_value(misplaced).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "state field `stack[1]`: the stack holds a phase, and on top of `draw` or `upkeep` at most a card being resolved"
+    );
+    let mut far = json;
+    far["stack"][1]["resolve"]["cursor"]["pc"] = serde_json::json!(40);
+    let err = g.load_state_value(far).unwrap_err();
+    assert!(err.to_string().starts_with("state field `stack[1].resolve.cursor.pc`: Quicksand has "), "{err}");
 }

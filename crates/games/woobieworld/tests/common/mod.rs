@@ -42,13 +42,23 @@ pub struct Position {
 
 const KINDS: [char; 5] = ['R', 'Y', 'G', 'B', 'A'];
 
+/// A phase as a step of the stack in position JSON.
+pub fn step(phase: &str) -> Value {
+    match phase {
+        "support" => json!({"support": {"taken": 0}}),
+        "upkeep" => json!({"upkeep": {"done": []}}),
+        other => json!(other),
+    }
+}
+
 impl Position {
-    /// `homes` by seat (area names); the active player is in `phase`.
+    /// `homes` by seat (area names); the active player is in `phase` (`choose`, `support`,
+    /// `industry`, `play`), the only step on the stack.
     pub fn new(g: &Woobieworld, homes: &[&str], active: usize, phase: &str) -> Position {
         let homes: Vec<Value> = homes.iter().map(|h| json!(area(g, h).index())).collect();
         let players = homes.len();
         Position {
-            json: json!({"phase": phase, "first": 0, "active": active, "turn": 5, "homes": homes}),
+            json: json!({"stack": [step(phase)], "first": 0, "active": active, "turn": 5, "homes": homes}),
             areas: g.content().map.len(),
             support: BTreeMap::new(),
             industries: BTreeMap::new(),
