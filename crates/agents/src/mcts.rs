@@ -10,13 +10,22 @@
 //!   MCTS), counting for each edge how often it was available, so actions legal only in some
 //!   samples are judged fairly.
 //! - **Simultaneous decisions** use decoupled UCT: each pending player selects from their own
-//!   statistics, independently of the others' (hidden) choices; the child is the joint choice. No
-//!   player's selection conditions on a choice it could not see.
+//!   statistics at the node, independently of the others' (hidden) choices, and each chosen edge
+//!   is updated with its own player's return. The tree branches only on what the searching
+//!   player knows: on its own choice when it is among the pending players (the child hangs off its
+//!   edge, as at a sequential decision), otherwise the whole decision has a single child,
+//!   whatever the others chose. So the tree grows with the searching player's options, not with
+//!   the product of everyone's, and no player's selection conditions on a choice it could not
+//!   see. [`Simultaneous::Joint`] keeps the older keying by the joint choice, for comparison.
+//! - **Forced steps make no nodes**: a decision with one legal action, or only passes
+//!   ([`worlds_engine::forced`]), is applied on the way down without an edge or a node (the tree
+//!   position does not advance); at a simultaneous decision a player whose choice is forced takes
+//!   it while the others select. The agent takes a forced real decision without searching.
 
 use std::time::{Duration, Instant};
 
 use arrayvec::ArrayVec;
-use worlds_engine::{Game, MAX_PLAYERS, NoEvents, Player, PlayerView, SeededRng, Turn, derive_seed};
+use worlds_engine::{Game, MAX_PLAYERS, NoEvents, Player, PlayerView, SeededRng, Turn, derive_seed, forced};
 
 use crate::Agent;
 
@@ -36,6 +45,18 @@ pub enum Rollout {
     Heuristic(u16),
 }
 
+/// How the tree is keyed at a decision several players make at once.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Simultaneous {
+    /// The child is keyed by the searching player's own choice when it is among the pending
+    /// players, and is a single child for the whole decision otherwise.
+    #[default]
+    Decoupled,
+    /// The child is keyed by the joint choice of every pending player (almost every iteration
+    /// makes a new node when several players choose among many options).
+    Joint,
+}
+
 /// Settings of a search.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct MctsConfig {
@@ -47,6 +68,8 @@ pub struct MctsConfig {
     pub per_iteration_determinization: bool,
     /// The UCT exploration constant, ×100 (so the config stays `Eq`/`Hash`).
     pub exploration_centi: u16,
+    /// How simultaneous decisions are keyed in the tree.
+    pub simultaneous: Simultaneous,
 }
 
 impl Default for MctsConfig {
@@ -57,6 +80,7 @@ impl Default for MctsConfig {
             threads: 1,
             per_iteration_determinization: false,
             exploration_centi: 141,
+            simultaneous: Simultaneous::Decoupled,
         }
     }
 }
@@ -67,7 +91,8 @@ const NONE: u32 = u32::MAX;
 struct Edge<A> {
     player: Player,
     action: A,
-    /// The child reached by this edge alone (sequential decisions).
+    /// The child reached by this edge: at a sequential decision, or the searching player's own
+    /// choice at a simultaneous one.
     child: u32,
     visits: u32,
     /// Iterations in which this action was legal (IS-MCTS availability).
@@ -79,14 +104,28 @@ struct Edge<A> {
 #[derive(Clone, Debug)]
 struct Node<A> {
     edges: Vec<Edge<A>>,
-    /// Children of joint choices at simultaneous decisions.
+    /// The single child of a simultaneous decision the searching player does not make (or makes
+    /// by force), whatever the others chose ([`Simultaneous::Decoupled`]).
+    next: u32,
+    /// Children of joint choices at simultaneous decisions ([`Simultaneous::Joint`]).
     joint: Vec<(ArrayVec<u32, MAX_PLAYERS>, u32)>,
 }
 
 impl<A> Default for Node<A> {
     fn default() -> Node<A> {
-        Node { edges: Vec::new(), joint: Vec::new() }
+        Node { edges: Vec::new(), next: NONE, joint: Vec::new() }
     }
+}
+
+/// Where the child of a decision hangs.
+#[derive(Clone, Copy)]
+enum Key {
+    /// Off one edge.
+    Edge(u32),
+    /// The node's single child of a simultaneous decision.
+    Next,
+    /// Among the node's joint children.
+    Joint,
 }
 
 /// One search tree and its scratch buffers.
@@ -172,13 +211,20 @@ fn rollout<G: Game>(
     out
 }
 
-/// The root visits of each of the searching player's actions, and the iterations run.
-type RootVisits<A> = (Vec<(A, u32)>, u32);
+/// What one tree found.
+struct Searched<A> {
+    /// The root visits of each of the searching player's actions.
+    visits: Vec<(A, u32)>,
+    iterations: u32,
+    nodes: usize,
+}
 
 /// Runs one tree for a budget and returns the root visits of `me`'s actions.
-fn search<G: Game>(view: &PlayerView<'_, G>, config: &MctsConfig, seed: u64, budget: Budget) -> RootVisits<G::Action> {
+fn search<G: Game>(view: &PlayerView<'_, G>, config: &MctsConfig, seed: u64, budget: Budget) -> Searched<G::Action> {
     let game = view.game();
     let me = view.player();
+    // A forced root decision makes no edges: every iteration takes its action.
+    let root_forced = forced(game, &view.legal_actions());
     let mut rng = SeededRng::new(seed);
     let mut tree: Tree<G::Action> = Tree::new(f64::from(config.exploration_centi) / 100.0);
     let mut buf = Vec::with_capacity(64);
@@ -199,51 +245,74 @@ fn search<G: Game>(view: &PlayerView<'_, G>, config: &MctsConfig, seed: u64, bud
         tree.path.clear();
         let mut node = 0u32;
         let returns = loop {
-            let pending = match game.turn(&state) {
-                Turn::Over => {
-                    let mut out = [0.0; MAX_PLAYERS];
-                    if let Some(o) = game.outcome(&state) {
-                        for (p, r) in o.returns.iter() {
-                            out[p.index()] = *r;
-                        }
+            let turn = game.turn(&state);
+            if turn == Turn::Over {
+                let mut out = [0.0; MAX_PLAYERS];
+                if let Some(o) = game.outcome(&state) {
+                    for (p, r) in o.returns.iter() {
+                        out[p.index()] = *r;
                     }
-                    break out;
                 }
-                turn => turn.players(),
-            };
+                break out;
+            }
             let mut chosen: ArrayVec<u32, MAX_PLAYERS> = ArrayVec::new();
             let mut actions: ArrayVec<(Player, G::Action), MAX_PLAYERS> = ArrayVec::new();
-            for p in pending.iter() {
+            // The searching player's edge, when it chooses here without being forced.
+            let mut mine = NONE;
+            for p in turn.players().iter() {
                 tree.legal.clear();
                 game.legal_actions_into(&state, p, &mut tree.legal);
+                if let Some(a) = forced(game, &tree.legal) {
+                    actions.push((p, a));
+                    continue;
+                }
                 let e = tree.select(node, p, &mut rng);
                 if e == NONE {
                     continue;
                 }
+                if p == me {
+                    mine = e;
+                }
                 chosen.push(e);
                 actions.push((p, tree.nodes[node as usize].edges[e as usize].action));
             }
-            let child = if chosen.len() == 1 {
-                tree.nodes[node as usize].edges[chosen[0] as usize].child
-            } else {
-                tree.nodes[node as usize].joint.iter().find(|(k, _)| *k == chosen).map_or(NONE, |(_, c)| *c)
-            };
             for &(p, a) in &actions {
                 game.apply_unchecked(&mut state, p, a, &mut rng, &mut NoEvents);
             }
-            tree.path.push((node, chosen.clone()));
-            if child == NONE || chosen.is_empty() {
+            if chosen.is_empty() {
+                if actions.is_empty() {
+                    // Nobody to decide can act (a game's bug): estimate from here.
+                    break rollout(game, &mut state, &mut rng, &mut buf, config.rollout);
+                }
+                // Only forced steps: the tree position does not advance.
+                continue;
+            }
+            let key = match (turn, config.simultaneous) {
+                (Turn::Simultaneous(_), Simultaneous::Decoupled) if mine != NONE => Key::Edge(mine),
+                (Turn::Simultaneous(_), Simultaneous::Decoupled) => Key::Next,
+                (Turn::Simultaneous(_), Simultaneous::Joint) if chosen.len() > 1 => Key::Joint,
+                _ => Key::Edge(chosen[0]),
+            };
+            let n = &tree.nodes[node as usize];
+            let child = match key {
+                Key::Edge(e) => n.edges[e as usize].child,
+                Key::Next => n.next,
+                Key::Joint => n.joint.iter().find(|(k, _)| *k == chosen).map_or(NONE, |(_, c)| *c),
+            };
+            if child == NONE {
                 // Expand one node, then estimate it.
                 let new = tree.nodes.len() as u32;
                 tree.nodes.push(Node::default());
                 let n = &mut tree.nodes[node as usize];
-                if chosen.len() == 1 {
-                    n.edges[chosen[0] as usize].child = new;
-                } else {
-                    n.joint.push((chosen, new));
+                match key {
+                    Key::Edge(e) => n.edges[e as usize].child = new,
+                    Key::Next => n.next = new,
+                    Key::Joint => n.joint.push((chosen.clone(), new)),
                 }
+                tree.path.push((node, chosen));
                 break rollout(game, &mut state, &mut rng, &mut buf, config.rollout);
             }
+            tree.path.push((node, chosen));
             node = child;
         };
         for (node, chosen) in &tree.path {
@@ -255,9 +324,11 @@ fn search<G: Game>(view: &PlayerView<'_, G>, config: &MctsConfig, seed: u64, bud
             }
         }
     }
-    let root = &tree.nodes[0];
-    let visits = root.edges.iter().filter(|e| e.player == me).map(|e| (e.action, e.visits)).collect();
-    (visits, iterations)
+    let visits = match root_forced {
+        Some(a) => vec![(a, iterations)],
+        None => tree.nodes[0].edges.iter().filter(|e| e.player == me).map(|e| (e.action, e.visits)).collect(),
+    };
+    Searched { visits, iterations, nodes: tree.nodes.len() }
 }
 
 /// UCT / IS-MCTS (see the module documentation).
@@ -265,16 +336,22 @@ fn search<G: Game>(view: &PlayerView<'_, G>, config: &MctsConfig, seed: u64, bud
 pub struct Mcts {
     config: MctsConfig,
     rng: SeededRng,
-    /// Iterations run by the last decision (all threads).
+    /// Iterations run by the last decision (all threads; 0 when it was forced).
     pub last_iterations: u64,
+    /// Nodes of the trees of the last search (all threads; 0 when the decision was forced).
+    pub last_nodes: u64,
 }
 
 impl Mcts {
     pub fn new(config: MctsConfig, seed: u64) -> Mcts {
-        Mcts { config, rng: SeededRng::new(seed), last_iterations: 0 }
+        Mcts { config, rng: SeededRng::new(seed), last_iterations: 0, last_nodes: 0 }
     }
 
-    /// Searches and returns each of the player's actions with its visit count, and the iterations.
+    /// Searches and returns each of the player's actions with its visit count, and the iterations
+    /// (a forced decision is searched too, as a benchmark may ask: its action gets every visit).
+    ///
+    /// # Panics
+    /// If the game panics in a search thread: the panic is passed on, never dropped.
     pub fn analyse<G: Game>(&mut self, view: &PlayerView<'_, G>) -> (Vec<(G::Action, u32)>, u64) {
         let threads = usize::from(self.config.threads.max(1));
         let seed = self.rng.next_u64();
@@ -282,7 +359,7 @@ impl Mcts {
             Budget::Iterations(n) => Budget::Iterations(n.div_ceil(threads as u32)),
             t => t,
         };
-        let results: Vec<RootVisits<G::Action>> = if threads == 1 {
+        let results: Vec<Searched<G::Action>> = if threads == 1 {
             vec![search(view, &self.config, seed, budget)]
         } else {
             std::thread::scope(|scope| {
@@ -292,20 +369,23 @@ impl Mcts {
                         scope.spawn(move || search(view, config, derive_seed(seed, t as u64), budget))
                     })
                     .collect();
-                handles.into_iter().filter_map(|h| h.join().ok()).collect()
+                handles.into_iter().map(|h| h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))).collect()
             })
         };
         let mut merged: Vec<(G::Action, u32)> = Vec::new();
         let mut iterations = 0u64;
-        for (visits, n) in results {
-            iterations += u64::from(n);
-            for (a, v) in visits {
+        let mut nodes = 0u64;
+        for result in results {
+            iterations += u64::from(result.iterations);
+            nodes += result.nodes as u64;
+            for (a, v) in result.visits {
                 match merged.iter_mut().find(|(b, _)| *b == a) {
                     Some((_, total)) => *total += v,
                     None => merged.push((a, v)),
                 }
             }
         }
+        self.last_nodes = nodes;
         (merged, iterations)
     }
 }
@@ -313,9 +393,16 @@ impl Mcts {
 impl<G: Game> Agent<G> for Mcts {
     fn choose(&mut self, view: &PlayerView<'_, G>) -> Option<G::Action> {
         let legal = view.legal_actions();
-        if legal.len() <= 1 {
+        if legal.is_empty() {
             self.last_iterations = 0;
-            return legal.first().copied();
+            self.last_nodes = 0;
+            return None;
+        }
+        if let Some(a) = forced(view.game(), &legal) {
+            // One action, or only passes: nothing to think about.
+            self.last_iterations = 0;
+            self.last_nodes = 0;
+            return Some(a);
         }
         let (visits, iterations) = self.analyse(view);
         self.last_iterations = iterations;

@@ -1,11 +1,12 @@
 //! Agent specs, parsed from text everywhere: `random`, `greedy`, `mcts:2000`, `mcts:500ms`,
-//! `ismcts:1s`, with options after commas: `mcts:2s,threads=4,rollout=heuristic:30,c=1.0`.
+//! `ismcts:1s`, with options after commas: `mcts:2s,threads=4,rollout=heuristic:30,c=1.0`,
+//! `simultaneous=joint`.
 
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use crate::mcts::{Budget, MctsConfig, Rollout};
+use crate::mcts::{Budget, MctsConfig, Rollout, Simultaneous};
 
 /// Which agent, with its settings.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -28,7 +29,7 @@ pub struct SpecError {
 
 /// The specs a user can write, for help texts.
 pub const SPECS: &str = "random, greedy, mcts:ITERATIONS, mcts:TIME (e.g. 500ms, 2s), ismcts:ITERATIONS|TIME; \
-options after commas: threads=N, rollout=random|heuristic[:STEPS], c=EXPLORATION";
+options after commas: threads=N, rollout=random|heuristic[:STEPS], c=EXPLORATION, simultaneous=decoupled|joint";
 
 fn budget(text: &str) -> Result<Budget, String> {
     let t = text.trim();
@@ -105,7 +106,18 @@ impl FromStr for AgentSpec {
                     }
                     config.exploration_centi = (c * 100.0).round() as u16;
                 }
-                other => return Err(fail(format!("unknown option `{other}`; options are threads, rollout, c"))),
+                "simultaneous" => {
+                    config.simultaneous = match value.trim() {
+                        "decoupled" => Simultaneous::Decoupled,
+                        "joint" => Simultaneous::Joint,
+                        other => return Err(fail(format!("simultaneous=`{other}`: decoupled or joint"))),
+                    }
+                }
+                other => {
+                    return Err(fail(format!(
+                        "unknown option `{other}`; options are threads, rollout, c, simultaneous"
+                    )));
+                }
             }
         }
         Ok(AgentSpec::Mcts(config))
@@ -134,6 +146,10 @@ impl fmt::Display for AgentSpec {
                 if c.exploration_centi != MctsConfig::default().exploration_centi {
                     write!(f, ",c={}", f64::from(c.exploration_centi) / 100.0)?;
                 }
+                match c.simultaneous {
+                    Simultaneous::Decoupled => {}
+                    Simultaneous::Joint => f.write_str(",simultaneous=joint")?,
+                }
                 Ok(())
             }
         }
@@ -146,12 +162,32 @@ mod tests {
 
     #[test]
     fn specs_round_trip() {
-        for s in
-            ["random", "greedy", "mcts:2000", "mcts:500ms", "ismcts:1s", "mcts:2s,threads=4,rollout=heuristic:30,c=0.7"]
-        {
+        for s in [
+            "random",
+            "greedy",
+            "mcts:2000",
+            "mcts:500ms",
+            "ismcts:1s",
+            "mcts:2s,threads=4,rollout=heuristic:30,c=0.7",
+            "mcts:300,simultaneous=joint",
+            "ismcts:2s,threads=2,rollout=heuristic:10,c=0.5,simultaneous=joint",
+        ] {
             assert_eq!(s.parse::<AgentSpec>().unwrap().to_string(), s);
         }
         assert_eq!("MCTS".parse::<AgentSpec>().unwrap().to_string(), "mcts:1000");
+        // The default keying is not printed.
+        assert_eq!("mcts:300,simultaneous=decoupled".parse::<AgentSpec>().unwrap().to_string(), "mcts:300");
+    }
+
+    #[test]
+    fn simultaneous_keying_is_decoupled_unless_asked_joint() {
+        let keying = |s: &str| match s.parse::<AgentSpec>().unwrap() {
+            AgentSpec::Mcts(c) => c.simultaneous,
+            other => panic!("{other} is not a search"),
+        };
+        assert_eq!(keying("mcts:100"), Simultaneous::Decoupled);
+        assert_eq!(keying("ismcts:100,simultaneous=decoupled"), Simultaneous::Decoupled);
+        assert_eq!(keying("mcts:100, simultaneous = JOINT"), Simultaneous::Joint);
     }
 
     #[test]
@@ -166,7 +202,11 @@ mod tests {
         assert_eq!(err("mcts:100,threads=0"), "bad agent `mcts:100,threads=0`: threads=`0`: a number from 1 to 256");
         assert_eq!(
             err("mcts:100,depth=3"),
-            "bad agent `mcts:100,depth=3`: unknown option `depth`; options are threads, rollout, c"
+            "bad agent `mcts:100,depth=3`: unknown option `depth`; options are threads, rollout, c, simultaneous"
+        );
+        assert_eq!(
+            err("mcts:100,simultaneous=both"),
+            "bad agent `mcts:100,simultaneous=both`: simultaneous=`both`: decoupled or joint"
         );
         assert_eq!(err("random:5"), "bad agent `random:5`: `random` takes no settings");
         assert_eq!(

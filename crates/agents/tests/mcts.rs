@@ -1,10 +1,10 @@
-//! Search agents: strength, tactics, agreement with exhaustive search, and blindness to hidden
-//! information.
+//! Search agents: strength, tactics, agreement with exhaustive search, blindness to hidden
+//! information, simultaneous decisions, forced steps and panics in search threads.
 #![allow(clippy::unwrap_used)]
 
-use worlds_agents::{Agent, AgentSpec, build};
+use worlds_agents::{Agent, AgentSpec, Mcts, build};
 use worlds_engine::reference::{ConnectFour, TicTacToe};
-use worlds_engine::{Config, Game, MatchDriver, Player, PlayerView, next_decider};
+use worlds_engine::{Config, Game, MatchDriver, NoEvents, Player, PlayerView, SeededRng, next_decider};
 use worlds_woobieworld::Woobieworld;
 use worlds_world_war_5::WorldWar5;
 
@@ -85,7 +85,7 @@ fn negamax(g: &TicTacToe, s: &worlds_engine::reference::TicTacToeState) -> f64 {
                 .into_iter()
                 .map(|a| {
                     let mut c = s.clone();
-                    g.apply(&mut c, who, a, &mut worlds_engine::SeededRng::new(0)).unwrap();
+                    g.apply(&mut c, who, a, &mut SeededRng::new(0)).unwrap();
                     -negamax(g, &c)
                 })
                 .fold(f64::NEG_INFINITY, f64::max)
@@ -98,7 +98,7 @@ fn negamax(g: &TicTacToe, s: &worlds_engine::reference::TicTacToeState) -> f64 {
 #[test]
 fn mcts_agrees_with_exhaustive_search_on_small_tic_tac_toe_positions() {
     let g = TicTacToe::new(&Config::players(2)).unwrap();
-    let mut rng = worlds_engine::SeededRng::new(5);
+    let mut rng = SeededRng::new(5);
     let mut checked = 0;
     while checked < 12 {
         let (mut s, _) = g.new_game(&mut rng);
@@ -138,13 +138,13 @@ fn mcts_agrees_with_exhaustive_search_on_small_tic_tac_toe_positions() {
 #[test]
 fn an_agent_cannot_read_hidden_information() {
     let g = Woobieworld::new(&Config::players(2)).unwrap();
-    let mut rng = worlds_engine::SeededRng::new(12);
+    let mut rng = SeededRng::new(12);
     let (mut s, _) = g.new_game(&mut rng);
     let mut buf = Vec::new();
     worlds_engine::random_playout(&g, &mut s, &mut rng, &mut buf, 30);
     let who = next_decider(g.turn(&s)).unwrap();
     // Another state the player cannot tell apart: the opponent's hand dealt again.
-    let other = g.determinize(&s, who, &mut worlds_engine::SeededRng::new(99));
+    let other = g.determinize(&s, who, &mut SeededRng::new(99));
     assert_eq!(g.observe(&other, who.into()), g.observe(&s, who.into()));
     for spec_text in ["ismcts:300", "mcts:300", "greedy", "random"] {
         let a = build::<Woobieworld>(&spec(spec_text), 4).choose(&PlayerView::new(&g, &s, who));
@@ -161,4 +161,275 @@ fn search_agents_play_whole_games_of_every_kind() {
     let g = WorldWar5::new(&Config::players(4)).unwrap();
     let r = play(&g, &[spec("mcts:30,threads=2"), spec("greedy"), spec("random"), spec("ismcts:20")], 3);
     assert!((r.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+}
+
+/// A tiny game for the search's plumbing: P1 picks a digit; then come `forced_steps` decisions
+/// (P2, P1, P2, …) between 0 and 1, both kinds of pass; then P1 and P2 choose at once, P1 by force
+/// (one action, 0) and P2 among four digits. P1 wins when the two digits have the same parity. Applying
+/// the digit `trap` at P1's first decision panics.
+mod relay {
+    use serde::{Deserialize, Serialize};
+    use worlds_engine::{
+        ActionCode, Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player,
+        PlayerSet, RuleError, StateError, Style, Turn, VariantInfo, Viewer,
+    };
+
+    static INFO: GameInfo = GameInfo {
+        id: "relay",
+        name: "Relay",
+        min_players: 2,
+        max_players: 2,
+        recommended_max_players: 2,
+        variants: &[VariantInfo { id: "standard", description: "a digit, forced steps, a simultaneous digit" }],
+        summary: "test game: forced steps and a simultaneous decision",
+        hidden_information: true,
+        page: "",
+    };
+
+    #[derive(Clone, Debug)]
+    pub struct Relay {
+        config: Config,
+        pub forced_steps: u8,
+        pub trap: Option<u8>,
+    }
+
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+    pub struct Digit(pub u8);
+
+    impl ActionCode for Digit {
+        const COUNT: usize = 4;
+        fn index(self) -> usize {
+            usize::from(self.0)
+        }
+        fn from_index(index: usize) -> Option<Digit> {
+            (index < 4).then_some(Digit(index as u8))
+        }
+    }
+
+    #[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+    pub struct RelayState {
+        step: u8,
+        first: u8,
+        p1_done: bool,
+        last: Option<u8>,
+    }
+
+    fn p(i: usize) -> Player {
+        Player::from_index(i)
+    }
+
+    impl Game for Relay {
+        type State = RelayState;
+        type Setup = RelayState;
+        type Action = Digit;
+        type Event = ();
+        type Observation = RelayState;
+
+        fn info() -> &'static GameInfo {
+            &INFO
+        }
+
+        fn new(config: &Config) -> Result<Relay, ConfigError> {
+            INFO.check(config)?;
+            Ok(Relay { config: config.clone(), forced_steps: 6, trap: None })
+        }
+
+        fn config(&self) -> &Config {
+            &self.config
+        }
+
+        fn start(&self, _: &mut impl Chance, _: &mut impl EventSink<()>) -> RelayState {
+            RelayState::default()
+        }
+
+        fn turn(&self, s: &RelayState) -> Turn {
+            match s.step {
+                0 => Turn::Decide(p(0)),
+                n if n <= self.forced_steps => Turn::Decide(p(usize::from(n % 2))),
+                n if n == self.forced_steps + 1 => {
+                    let mut set = PlayerSet::EMPTY;
+                    if !s.p1_done {
+                        set.insert(p(0));
+                    }
+                    if s.last.is_none() {
+                        set.insert(p(1));
+                    }
+                    Turn::Simultaneous(set)
+                }
+                _ => Turn::Over,
+            }
+        }
+
+        fn decision(&self, _: &RelayState) -> Decision {
+            Decision::new("RELAY", "a digit")
+        }
+
+        fn legal_actions_into(&self, s: &RelayState, player: Player, out: &mut Vec<Digit>) {
+            if !self.turn(s).players().contains(player) {
+                return;
+            }
+            if s.step == 0 || (s.step > self.forced_steps && player == p(1)) {
+                out.extend((0..4).map(Digit));
+            } else if s.step <= self.forced_steps {
+                out.extend([Digit(0), Digit(1)]);
+            } else {
+                out.push(Digit(0));
+            }
+        }
+
+        fn is_pass(&self, Digit(d): Digit) -> bool {
+            d < 2
+        }
+
+        fn explain_illegal(&self, _: &RelayState, _: Player, _: Digit) -> RuleError {
+            RuleError::illegal("RELAY", "not a choice now")
+        }
+
+        fn apply_unchecked(
+            &self,
+            s: &mut RelayState,
+            player: Player,
+            Digit(d): Digit,
+            _: &mut impl Chance,
+            _: &mut impl EventSink<()>,
+        ) {
+            if s.step == 0 {
+                assert!(self.trap != Some(d), "the trap digit {d} was played");
+                s.first = d;
+                s.step = 1;
+            } else if s.step <= self.forced_steps {
+                s.step += 1;
+            } else {
+                if player == p(0) {
+                    s.p1_done = true;
+                } else {
+                    s.last = Some(d);
+                }
+                if s.p1_done && s.last.is_some() {
+                    s.step += 1;
+                }
+            }
+        }
+
+        fn outcome(&self, s: &RelayState) -> Option<Outcome> {
+            let last = s.last.filter(|_| self.turn(s) == Turn::Over)?;
+            Some(Outcome::single_winner(2, p(usize::from((s.first + last) % 2 != 0))))
+        }
+
+        fn observe(&self, s: &RelayState, _: Viewer) -> RelayState {
+            s.clone()
+        }
+
+        fn determinize(&self, s: &RelayState, _: Player, _: &mut impl Chance) -> RelayState {
+            s.clone()
+        }
+
+        fn tensor_len(&self) -> usize {
+            0
+        }
+
+        fn write_tensor(&self, _: &RelayState, _: Player, _: &mut [f32]) {}
+
+        fn format_action(&self, Digit(d): Digit) -> String {
+            d.to_string()
+        }
+
+        fn parse_action(&self, text: &str) -> Result<Digit, NotationError> {
+            text.trim()
+                .parse::<usize>()
+                .ok()
+                .and_then(Digit::from_index)
+                .ok_or_else(|| NotationError::new(text, "a digit 0–3"))
+        }
+
+        fn describe_event(&self, _: &()) -> String {
+            String::new()
+        }
+
+        fn from_setup(&self, setup: RelayState) -> Result<RelayState, StateError> {
+            Ok(setup)
+        }
+
+        fn to_setup(&self, s: &RelayState) -> RelayState {
+            s.clone()
+        }
+
+        fn render(&self, s: &RelayState, _: Style) -> String {
+            format!("{s:?}")
+        }
+    }
+}
+
+fn relay(trap: Option<u8>) -> relay::Relay {
+    let mut g = relay::Relay::new(&Config::players(2)).unwrap();
+    g.trap = trap;
+    g
+}
+
+fn mcts_agent(spec_text: &str, seed: u64) -> Mcts {
+    let AgentSpec::Mcts(config) = spec(spec_text) else { panic!("{spec_text} is not a search") };
+    Mcts::new(config, seed)
+}
+
+#[test]
+fn a_forced_decision_is_taken_without_searching() {
+    let g = relay(None);
+    let mut s = g.start(&mut SeededRng::new(1), &mut NoEvents);
+    g.apply(&mut s, p(0), relay::Digit(2), &mut SeededRng::new(1)).unwrap();
+    let mut agent = mcts_agent("mcts:500", 3);
+    assert_eq!(g.legal_actions(&s, p(1)), [relay::Digit(0), relay::Digit(1)]);
+    // P2's two actions are both passes: the decision is forced, the first pass is taken.
+    assert_eq!(agent.choose(&PlayerView::new(&g, &s, p(1))), Some(relay::Digit(0)));
+    assert_eq!((agent.last_iterations, agent.last_nodes), (0, 0));
+    // At the simultaneous decision P1 has a single action.
+    for who in [1, 0, 1, 0, 1, 0] {
+        g.apply(&mut s, p(who), relay::Digit(1), &mut SeededRng::new(1)).unwrap();
+    }
+    assert_eq!(g.legal_actions(&s, p(0)), [relay::Digit(0)]);
+    agent.last_iterations = 7;
+    assert_eq!(agent.choose(&PlayerView::new(&g, &s, p(0))), Some(relay::Digit(0)));
+    assert_eq!(agent.last_iterations, 0);
+    // P1's first decision is a real one.
+    let s = g.start(&mut SeededRng::new(1), &mut NoEvents);
+    agent.choose(&PlayerView::new(&g, &s, p(0))).unwrap();
+    assert_eq!(agent.last_iterations, 500);
+}
+
+#[test]
+fn forced_steps_make_no_nodes() {
+    let g = relay(None);
+    let s = g.start(&mut SeededRng::new(1), &mut NoEvents);
+    let view = PlayerView::new(&g, &s, p(0));
+    // Root, one child per digit of P1 (P2's simultaneous choice is hidden from P1: one child
+    // whatever P2 chose; P1's own part of it is forced). The six forced steps add nothing.
+    let mut agent = mcts_agent("mcts:400", 3);
+    let (visits, iterations) = agent.analyse(&view);
+    assert_eq!((iterations, agent.last_nodes), (400, 1 + 4 + 4));
+    assert_eq!(visits.iter().map(|(_, v)| v).sum::<u32>(), 400);
+    // Keyed by the joint choice, the tree branches on P2's digit too, still without nodes for
+    // the forced steps.
+    let mut agent = mcts_agent("mcts:400,simultaneous=joint", 3);
+    agent.analyse(&view);
+    assert_eq!(agent.last_nodes, 1 + 4 + 4 * 4);
+    // A search from a forced position still runs (a benchmark may ask), giving the forced action
+    // every visit.
+    let mut s2 = s.clone();
+    g.apply(&mut s2, p(0), relay::Digit(1), &mut SeededRng::new(1)).unwrap();
+    let mut agent = mcts_agent("mcts:100", 3);
+    assert_eq!(agent.analyse(&PlayerView::new(&g, &s2, p(1))), (vec![(relay::Digit(0), 100)], 100));
+}
+
+#[test]
+fn a_panic_in_a_search_thread_is_not_dropped() {
+    let g = relay(Some(3));
+    let s = g.start(&mut SeededRng::new(1), &mut NoEvents);
+    for spec_text in ["mcts:200,threads=2", "ismcts:200,threads=3", "mcts:200"] {
+        let mut agent = mcts_agent(spec_text, 3);
+        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            agent.analyse(&PlayerView::new(&g, &s, p(0)));
+        }));
+        let panic = result.expect_err(&format!("{spec_text}: the game's panic was dropped"));
+        let message = panic.downcast_ref::<String>().cloned().unwrap_or_default();
+        assert_eq!(message, "the trap digit 3 was played", "{spec_text}");
+    }
 }

@@ -26,6 +26,25 @@ fn worlds(args: &[&str], stdin: &str) -> Output {
     out
 }
 
+fn worlds_bytes(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_worlds"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let bytes = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&bytes);
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}
+
 fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
@@ -78,7 +97,6 @@ fn bad_input_gets_a_precise_message_and_a_non_zero_exit() {
         ),
         (&["rules", "chess"], "worlds: unknown game `chess`"),
         (&["bench", "connect-four", "--mode", "fast"], "worlds: unknown --mode `fast`; modes are: playouts, mcts"),
-        (&["replay", "/nonexistent/x.json"], "worlds: reading /nonexistent/x.json"),
         (&["play"], "worlds: which game? name one (see `worlds games`)"),
     ];
     for (args, expected) in cases {
@@ -86,6 +104,69 @@ fn bad_input_gets_a_precise_message_and_a_non_zero_exit() {
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
         assert!(stderr(&o).starts_with(expected), "{args:?}:\n{}", stderr(&o));
     }
+    // A file that cannot be read: 74; a file that holds bad data: 65 (sysexits.h).
+    let o = worlds(&["replay", "/nonexistent/x.json"], "");
+    assert_eq!(o.status.code(), Some(74), "{}", stderr(&o));
+    assert!(stderr(&o).starts_with("worlds: reading /nonexistent/x.json"), "{}", stderr(&o));
+    let bad = temp("not-a-match.json");
+    std::fs::write(&bad, "{\"game\": 5}").unwrap();
+    let o = worlds(&["replay", bad.to_str().unwrap()], "");
+    assert_eq!(o.status.code(), Some(65), "{}", stderr(&o));
+    assert!(stderr(&o).contains("is not a saved Worlds match"), "{}", stderr(&o));
+}
+
+/// Defect 8: a single `--seats X` was read as a player count of 1, so every mistake was reported
+/// as "is for 2–6 players, not 1"; bad seats inside a save were reported as `--seats:`.
+#[test]
+fn defect_8_one_seat_means_the_game_minimum_and_save_errors_name_the_save() {
+    let o = worlds(&["play", "world-war-5", "--seats", "telepath"], "");
+    assert!(stderr(&o).starts_with("worlds: --seats: `telepath` is neither `human` nor an agent"), "{}", stderr(&o));
+    let o = worlds(&["play", "world-war-5", "--seats", "random", "--seed", "2"], "");
+    assert!(o.status.success(), "one seat plays a two-player game: {}", stderr(&o));
+    assert!(stdout(&o).contains("2 players: P1 random, P2 random"), "{}", stdout(&o));
+    let file = temp("bad-seats.json");
+    let o = worlds(&["play", "tic-tac-toe", "--seats", "random", "--seed", "1", "--save", file.to_str().unwrap()], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let mut saved: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    saved["seats"] = json!(["random", "oracle"]);
+    std::fs::write(&file, saved.to_string()).unwrap();
+    let o = worlds(&["play", "--load", file.to_str().unwrap()], "");
+    assert!(
+        stderr(&o).starts_with("worlds: the saved match's seats: `oracle` is neither `human` nor an agent"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+/// Defect 4: `--save FILE` silently overwrote a save of another match on the first move.
+#[test]
+fn defect_4_save_never_overwrites_another_match() {
+    let file = temp("guarded.json");
+    let _ = std::fs::remove_file(&file);
+    let first =
+        worlds(&["play", "tic-tac-toe", "--seats", "random", "--seed", "1", "--save", file.to_str().unwrap()], "");
+    assert!(first.status.success(), "{}", stderr(&first));
+    let before = std::fs::read_to_string(&file).unwrap();
+    // Another match refuses to save over it, and leaves it as it was.
+    let o = worlds(&["play", "tic-tac-toe", "--seats", "random", "--seed", "2", "--save", file.to_str().unwrap()], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("already holds another match"), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), before);
+    // Continuing the same match into its own file is fine; --force overwrites.
+    let o = worlds(&["play", "--load", file.to_str().unwrap(), "--save", file.to_str().unwrap()], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = worlds(
+        &["play", "tic-tac-toe", "--seats", "random", "--seed", "2", "--save", file.to_str().unwrap(), "--force"],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_ne!(std::fs::read_to_string(&file).unwrap(), before);
+    // In a game: `save FILE` over another match asks for `save!`.
+    let other = temp("guarded-other.json");
+    std::fs::write(&other, &before).unwrap();
+    let o = worlds(&["play", "tic-tac-toe", "--seed", "3"], &format!("b2\nsave {}\nquit!\n", other.display()));
+    assert!(stdout(&o).contains("already holds another match. Choose another name, or `save! "), "{}", stdout(&o));
+    assert_eq!(std::fs::read_to_string(&other).unwrap(), before);
 }
 
 #[test]
@@ -194,11 +275,15 @@ fn the_engine_protocol_session() {
     assert_eq!(lines.len(), 12, "quit ends the session");
     assert_eq!(lines[0]["ok"], true);
     assert_eq!(lines[0]["events"][2]["text"], "P1 goes first");
-    assert_eq!(lines[1], json!({"ok": true, "turn": {"kind": "decide", "players": [0]}}));
-    assert_eq!(lines[2], json!({"ok": true, "player": 1, "actions": [], "codes": []}));
+    assert_eq!(
+        lines[1],
+        json!({"ok": true, "turn": {"kind": "decide", "players": [0]},
+               "decision": {"rule": "WW5-SETUP-4", "text": "P1 places their small on an empty home territory"}})
+    );
+    assert_eq!(lines[2], json!({"ok": true, "player": 1, "actions": [], "codes": [], "forced": null}));
     assert_eq!(
         lines[3]["error"],
-        json!({"kind": "not_your_turn", "message": "P1 places a small now", "rule": "WW5-SETUP-4"})
+        json!({"kind": "not_your_turn", "message": "it is not your decision now: P1 places their small on an empty home territory", "rule": "WW5-SETUP-4"})
     );
     assert_eq!(lines[4]["events"][0]["text"], "P1 places a small on eu-north");
     assert_eq!(lines[4]["turn"], json!({"kind": "decide", "players": [1]}));
@@ -217,7 +302,7 @@ fn the_engine_protocol_session() {
 #[test]
 fn the_protocol_loads_positions_scripts_dice_and_refuses_bad_states() {
     let position = json!({
-        "phase": "play", "first": 0, "active": 0, "turn": 5, "homes": ["eu", "af"],
+        "stack": ["play"], "first": 0, "active": 0, "turn": 5, "homes": ["eu", "af"],
         "board": {"eu-north": {"player": 0, "size": "small"}, "eu-south": {"player": 0, "size": "large"},
                   "af-northeast": {"player": 1, "size": "small"}, "af-south": {"player": 1, "size": "small"}}
     });
@@ -228,8 +313,8 @@ fn the_protocol_loads_positions_scripts_dice_and_refuses_bad_states() {
         json!({"cmd": "legal", "player": 1}),
         json!({"cmd": "script", "values": [{"die": 9}]}),
         json!({"cmd": "apply", "player": 1, "action": "retreat af-northwest"}),
-        json!({"cmd": "load", "state": {"phase": "play"}}),
-        json!({"cmd": "load", "game": "world-war-5", "state": {"phase": "play", "first": 0, "active": 0, "turn": 5, "homes": ["eu", "eu"], "board": {}}}),
+        json!({"cmd": "load", "state": {"stack": ["play"]}}),
+        json!({"cmd": "load", "game": "world-war-5", "state": {"stack": ["play"], "first": 0, "active": 0, "turn": 5, "homes": ["eu", "eu"], "board": {}}}),
         json!({"cmd": "state"}),
     ];
     let input: String = requests.iter().map(|r| format!("{r}\n")).collect();
@@ -248,7 +333,7 @@ fn the_protocol_loads_positions_scripts_dice_and_refuses_bad_states() {
     assert!(lines[6]["error"]["message"].as_str().unwrap().contains("missing field"), "{}", lines[6]);
     assert_eq!(
         lines[7]["error"],
-        json!({"kind": "bad_state", "message": "state field `homes`: Europe is the home of two players"})
+        json!({"kind": "bad_state", "message": "state field `homes[1]`: Europe is the home of two players"})
     );
     // The session survived the bad loads.
     assert_eq!(lines[8]["state"]["board"]["af-northeast"], json!({"player": 0, "size": "large"}));
@@ -262,7 +347,7 @@ fn a_scripted_value_that_does_not_fit_refuses_the_action_and_changes_nothing() {
     input.push_str(&format!(
         "{}\n",
         json!({"cmd": "load", "game": "world-war-5", "state": {
-        "phase": "play", "first": 0, "active": 0, "turn": 5, "homes": ["eu", "af"],
+        "stack": ["play"], "first": 0, "active": 0, "turn": 5, "homes": ["eu", "af"],
         "board": {"eu-north": {"player": 0, "size": "small"}, "eu-south": {"player": 0, "size": "large"},
                   "af-northeast": {"player": 1, "size": "small"}}}})
     ));
@@ -292,6 +377,8 @@ fn the_protocol_documentation_is_true() {
         match line {
             "```protocol" => in_block = true,
             "```" => in_block = false,
+            // A blank request (`> `, its trailing space perhaps trimmed by an editor).
+            ">" if in_block => requests.push(String::new()),
             _ if in_block => match line.split_at(2) {
                 ("> ", req) => requests.push(req.to_owned()),
                 ("< ", resp) => expected.push(resp.to_owned()),
@@ -337,7 +424,10 @@ fn woobieworld_bot_games_play_to_the_end_in_both_variants_and_replay() {
         assert!(stdout(&o).contains("Game over."), "{variant}");
         let r = worlds(&["replay", file.to_str().unwrap(), "--print"], "");
         assert!(r.status.success(), "{}", stderr(&r));
-        assert!(stdout(&r).contains("game over: Mount Saint Woobie has erupted"), "{variant}");
+        assert!(
+            stdout(&r).contains("game over: the fourth Mount Saint Woobie erupted: the highest score wins"),
+            "{variant}"
+        );
     }
 }
 
@@ -348,21 +438,25 @@ fn the_protocol_never_shows_a_player_anothers_hand() {
         json!({"cmd": "observe", "player": 0}),
         json!({"cmd": "observe"}),
         json!({"cmd": "state"}),
+        json!({"cmd": "events", "viewer": 0}),
     ];
     let input: String = requests.iter().map(|r| format!("{r}\n")).collect();
     let o = worlds(&["engine"], &input);
     let lines: Vec<Value> = stdout(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     let state = &lines[3]["state"];
-    let p1_hand = &state["hands"][0];
-    assert_eq!(lines[1]["observation"]["hand"], *p1_hand, "P1 sees its own hand");
+    let p1_hand = state["hands"][0].as_array().unwrap();
+    assert_eq!(lines[1]["observation"]["hand"].as_array().unwrap().len(), p1_hand.len(), "P1 sees its own hand");
     assert_eq!(lines[1]["observation"]["seats"][1]["hand_size"], 4, "and the size of P2's");
-    assert!(lines[1]["observation"].to_string().find(&state["hands"][1].to_string()).is_none());
     assert_eq!(lines[2]["observation"]["hand"], json!([]), "a spectator sees no hand");
-    // The setup events: P1's dealt cards are private to P1.
-    let private: Vec<&Value> =
-        lines[0]["events"].as_array().unwrap().iter().filter(|e| e["visibility"] != "public").collect();
-    assert_eq!(private.len(), 8);
-    assert!(private.iter().all(|e| e["visibility"]["spectators"] == false));
+    // The setup events, as a spectator gets them: how many cards each was dealt, never which.
+    let events = lines[0]["events"].as_array().unwrap();
+    assert!(events.iter().all(|e| e["visibility"] == "public"), "{events:?}");
+    assert_eq!(events.iter().filter(|e| e["event"]["type"] == "dealt").count(), 2);
+    // P1's own view of the setup shows P1's cards and not P2's.
+    assert_eq!(lines[4]["events"].as_array().unwrap().iter().filter(|e| e["event"]["type"] == "dealt-card").count(), 4);
+    assert!(
+        lines[4]["events"].as_array().unwrap().iter().all(|e| e["event"]["player"] == 0 || e["visibility"] == "public")
+    );
 }
 
 #[test]
@@ -424,17 +518,36 @@ fn sim_writes_its_results_and_refuses_bad_input() {
             &["sim", "connect-four", "--players", "3", "--seats", "random"],
             "worlds: connect-four is for 2 players, not 3",
         ),
-        (
-            &["sim", "tic-tac-toe", "--seats", "random", "--out", "/proc/worlds-cannot-write"],
-            "worlds: cannot write /proc/worlds-cannot-write",
-        ),
         (&["tournament", "tic-tac-toe", "--agents", "random"], "worlds: a tournament needs at least two agents"),
+        // Defect 6: huge counts are refused up front, never allocated or spawned.
+        (
+            &["sim", "tic-tac-toe", "--seats", "random", "--games", "18446744073709551615"],
+            "worlds: --games: 18446744073709551615 games: a run plays 1 to 1000000 games; split a larger study into runs with other seeds",
+        ),
+        (
+            &["sim", "tic-tac-toe", "--seats", "random", "--games", "4294967296"],
+            "worlds: --games: 4294967296 games: a run plays 1 to 1000000 games",
+        ),
+        (
+            &["sim", "tic-tac-toe", "--seats", "random", "--threads", "100000"],
+            "worlds: --threads 100000: give 1 to 256 worker threads",
+        ),
+        (
+            &["tournament", "tic-tac-toe", "--agents", "random,greedy", "--games", "0"],
+            "worlds: --games: 0 games: a run plays 1 to",
+        ),
     ];
     for (args, expected) in cases {
         let o = worlds(args, "");
         assert_eq!(o.status.code(), Some(2), "{args:?}");
         assert!(stderr(&o).starts_with(expected), "{args:?}: {}", stderr(&o));
     }
+    // Defect 8: a folder that cannot be written is reported once, with the system's reason.
+    let o = worlds(&["sim", "tic-tac-toe", "--seats", "random", "--out", "/proc/worlds-cannot-write"], "");
+    assert_eq!(o.status.code(), Some(74));
+    let err = stderr(&o);
+    assert!(err.starts_with("worlds: cannot write /proc/worlds-cannot-write"), "{err}");
+    assert_eq!(err.matches("No such file or directory").count(), 1, "the reason once: {err}");
 }
 
 #[test]
@@ -452,4 +565,93 @@ fn tournament_prints_ratings_and_head_to_head() {
         .find(|l| l.starts_with("| mcts:100") || l.starts_with("| greedy") || l.starts_with("| random"))
         .unwrap();
     assert!(first_row.starts_with("| mcts:100"), "the strongest agent is rated first: {first_row}");
+}
+
+/// Defect 1: one invalid UTF-8 byte ended `worlds engine` (exit 2, every later request lost).
+/// Every line gets an answer, blank lines too, so a client counting lines stays in step.
+#[test]
+fn defect_1_a_line_that_is_not_utf8_gets_an_answer_and_the_session_goes_on() {
+    let mut input = b"{\"cmd\":\"new\",\"game\":\"tic-tac-toe\"}\n".to_vec();
+    input.extend_from_slice(b"{\"cmd\":\"apply\",\"player\":0,\"action\":\"\xff\"}\n");
+    input.extend_from_slice(b"\n");
+    input.extend_from_slice(b"   \r\n");
+    input.extend_from_slice(b"{\"cmd\":\"apply\",\"player\":0,\"action\":\"b2\"}\n");
+    let o = worlds_bytes(&["engine"], &input);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let lines: Vec<Value> = stdout(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 5, "one answer per line");
+    assert_eq!(
+        lines[1]["error"],
+        json!({"kind": "bad_request", "message": "the request is not UTF-8 text (byte 0xff at column 37); nothing was done"})
+    );
+    for blank in &lines[2..4] {
+        assert_eq!(blank["error"]["kind"], "bad_request");
+        assert!(blank["error"]["message"].as_str().unwrap().starts_with("an empty line is not a request"));
+    }
+    assert_eq!(lines[4]["events"][0]["text"], "P1 marks b2", "the session went on");
+}
+
+/// Defect 9: a 10 MB line of bad notation was echoed back whole; commands without fields ignored
+/// unknown ones.
+#[test]
+fn defect_9_errors_quote_little_of_the_input_and_unknown_fields_are_refused() {
+    let long = "z".repeat(10_000_000);
+    let requests = [
+        json!({"cmd": "new", "game": "tic-tac-toe"}),
+        json!({"cmd": "apply", "player": 0, "action": long}),
+        json!({"cmd": "new", "game": long}),
+        json!({"cmd": long}),
+        json!({"cmd": "outcome", "extra": 1}),
+        json!({"cmd": "games", "verbose": true}),
+    ];
+    let input: String = requests.iter().map(|r| format!("{r}\n")).collect();
+    let o = worlds(&["engine"], &input);
+    let lines: Vec<Value> = stdout(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 6);
+    for line in &lines[1..4] {
+        let message = line["error"]["message"].as_str().unwrap();
+        assert!(message.chars().count() < 300, "{} characters quoted", message.len());
+        assert!(message.contains(&format!("{}…", "z".repeat(60))), "{}", &message[..100.min(message.len())]);
+    }
+    assert_eq!(
+        lines[4]["error"],
+        json!({"kind": "bad_request", "message": "`outcome`: unknown field `extra`, there are no fields"})
+    );
+    assert_eq!(lines[5]["error"]["kind"], "bad_request");
+}
+
+/// Events reach each viewer filtered: a seat sees its own dealt cards, a spectator only counts.
+#[test]
+fn the_protocol_filters_events_by_viewer_and_scripts_the_setup() {
+    let requests = [
+        json!({"cmd": "new", "game": "woobieworld", "players": 2, "seed": 3, "script": [{"pick": 1}], "viewer": 1}),
+        json!({"cmd": "events", "viewer": "spectator"}),
+        json!({"cmd": "events", "viewer": "all"}),
+        json!({"cmd": "events", "viewer": 5}),
+        json!({"cmd": "events", "viewer": "me"}),
+        json!({"cmd": "record"}),
+        json!({"cmd": "new", "game": "world-war-5", "script": [{"pick": 0}]}),
+    ];
+    let input: String = requests.iter().map(|r| format!("{r}\n")).collect();
+    let o = worlds(&["engine"], &input);
+    let lines: Vec<Value> = stdout(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let kinds = |v: &Value| {
+        v.as_array().unwrap().iter().map(|e| e["event"]["type"].as_str().unwrap().to_owned()).collect::<Vec<_>>()
+    };
+    let p2 = kinds(&lines[0]["events"]);
+    assert_eq!(p2.iter().filter(|k| *k == "dealt-card").count(), 4, "P2 sees its own four cards: {p2:?}");
+    assert!(
+        lines[0]["events"].as_array().unwrap().iter().all(|e| e["event"]["player"] == 1 || e["visibility"] == "public")
+    );
+    assert_eq!(kinds(&lines[1]["events"]), ["dealt", "dealt", "first-player"]);
+    assert_eq!(kinds(&lines[2]["events"]).len(), 11);
+    assert_eq!(lines[3]["error"]["message"], "player 5 does not exist: seats are 0–1");
+    assert!(
+        lines[4]["error"]["message"].as_str().unwrap().contains("a viewer is a seat number, \"spectator\" or \"all\"")
+    );
+    // The script drew the first player (pick 1 of 2: P2), and the record keeps it for replays.
+    assert_eq!(lines[2]["events"][10]["text"], "P2 goes first");
+    assert_eq!(lines[5]["record"]["setup_script"], json!([{"pick": 1}]));
+    // World War 5's roll-off rolls dice: a pick does not fit, and no game is started.
+    assert_eq!(lines[6]["error"]["kind"], "script_mismatch");
 }

@@ -157,9 +157,10 @@ pub fn check_writable(dir: &Path) -> Result<(), SimError> {
             }
         }
     }
+    // Errors name the folder the user gave, not the temporary one beside it.
     let (partial, _) = siblings(dir)?;
-    std::fs::create_dir_all(&partial).map_err(|e| write_error(&partial, &e))?;
-    std::fs::remove_dir_all(&partial).map_err(|e| write_error(&partial, &e))?;
+    std::fs::create_dir_all(&partial).map_err(|e| write_error(dir, &e))?;
+    std::fs::remove_dir_all(&partial).map_err(|e| write_error(dir, &e))?;
     Ok(())
 }
 
@@ -202,12 +203,11 @@ pub fn write_outputs(dir: &Path, outcome: &Outcome) -> Result<Vec<String>, SimEr
     files.push(("game-length.svg".into(), svg::histogram(&format!("{}: game length", s.game), "turns", &lengths)));
     check_writable(dir)?;
     let (partial, old) = siblings(dir)?;
-    std::fs::create_dir_all(&partial).map_err(|e| write_error(&partial, &e))?;
+    std::fs::create_dir_all(&partial).map_err(|e| write_error(dir, &e))?;
     for (name, text) in &files {
-        let path = partial.join(name);
-        if let Err(e) = std::fs::write(&path, text) {
+        if let Err(e) = std::fs::write(partial.join(name), text) {
             let _ = std::fs::remove_dir_all(&partial);
-            return Err(write_error(&path, &e));
+            return Err(write_error(&dir.join(name), &e));
         }
     }
     if dir.exists() {

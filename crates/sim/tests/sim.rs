@@ -132,3 +132,46 @@ fn a_tournament_rates_the_stronger_agent_higher() {
         "a tournament needs at least two agents"
     );
 }
+
+/// Defect 5: a killed `worlds sim --out DIR` could leave files of two runs side by side. A run's
+/// files replace the folder as one set: what an earlier run wrote and this one does not is gone,
+/// nothing temporary is left beside it, and a folder holding other files is refused untouched.
+#[test]
+fn defect_5_a_run_replaces_the_whole_output_folder() {
+    let base = std::env::temp_dir().join(format!("worlds-sim-set-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&base);
+    std::fs::create_dir_all(&base).unwrap();
+    let dir = base.join("out");
+    let two_agents = simulate(&run("tic-tac-toe", 2, &["random", "greedy"], 6, true), || {}).unwrap();
+    let files = write_outputs(&dir, &two_agents).unwrap();
+    assert!(files.contains(&"win-rate-by-agent.svg".to_owned()));
+    let one_agent = simulate(&run("tic-tac-toe", 2, &["random"], 4, false), || {}).unwrap();
+    let files = write_outputs(&dir, &one_agent).unwrap();
+    let mut present: Vec<String> =
+        std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    present.sort();
+    let mut expected = files.clone();
+    expected.sort();
+    assert_eq!(present, expected, "only the second run's files");
+    assert_eq!(std::fs::read_to_string(dir.join("games.jsonl")).unwrap().lines().count(), 4);
+    let siblings: Vec<String> =
+        std::fs::read_dir(&base).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    assert_eq!(siblings, ["out"], "no temporary folder is left");
+    std::fs::write(dir.join("notes.txt"), "mine").unwrap();
+    let err = write_outputs(&dir, &one_agent).unwrap_err();
+    assert!(err.to_string().contains("holds `notes.txt`, which a run does not write"), "{err}");
+    assert_eq!(std::fs::read_to_string(dir.join("notes.txt")).unwrap(), "mine");
+    std::fs::remove_dir_all(&base).unwrap();
+}
+
+#[test]
+fn too_many_games_are_refused_before_anything_is_played() {
+    let err = simulate(&run("tic-tac-toe", 2, &["random"], usize::MAX, false), || {}).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "{} games: a run plays 1 to 1000000 games; split a larger study into runs with other seeds",
+            usize::MAX
+        )
+    );
+}
