@@ -328,12 +328,12 @@ impl<G: Game> DynSession for Session<G> {
 
     fn events_for(&self, audience: Audience, since: usize) -> Vec<EventView> {
         let game = self.driver.game();
-        self.log
+        let Some(newer) = self.log.get(since..) else { return Vec::new() };
+        newer
             .iter()
             .enumerate()
-            .skip(since)
             .filter(|(_, e)| audience.sees(e.visibility))
-            .map(|(seq, e)| view(game, seq, e))
+            .map(|(k, e)| view(game, since + k, e))
             .collect()
     }
 

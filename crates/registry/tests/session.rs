@@ -1,0 +1,95 @@
+//! The object-safe session: everything a server or Python bindings need, nothing game-specific.
+#![allow(clippy::unwrap_used)]
+
+use serde_json::json;
+use worlds_engine::{Config, ErrorKind, Player, Turn, Viewer};
+use worlds_registry::{Audience, DynSession, RegistryError};
+
+fn p(i: usize) -> Player {
+    Player::from_index(i)
+}
+
+#[test]
+fn actions_by_code_tensors_and_decisions_through_the_session() {
+    let (mut s, setup) = worlds_registry::open("tic-tac-toe", &Config::players(2), 1).unwrap();
+    assert_eq!(setup, 0);
+    assert_eq!(s.num_distinct_actions(), 9);
+    assert_eq!(s.legal_indices(p(0)), (0..9).collect::<Vec<_>>());
+    assert_eq!(s.decision().text, "P1 (X) marks a cell");
+    let from = s.apply_index(p(0), 4).unwrap();
+    assert_eq!(s.events_for(Audience::All, from)[0].text, "P1 marks b2");
+    let t = s.observation_tensor(p(1));
+    assert_eq!(t.len(), 27);
+    // P2's planes: empty cells, own marks, the opponent's: b2 is the opponent's.
+    assert_eq!((t[4], t[9 + 4], t[18 + 4]), (0.0, 0.0, 1.0));
+    let err = s.apply_index(p(1), 12).unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::BadRequest);
+    assert_eq!(err.to_string(), "action code 12 is not an action of this game; codes are 0–8");
+    assert_eq!(s.apply_index(p(1), 4).unwrap_err().to_string(), "b2 is already marked [TTT-CELL]");
+}
+
+#[test]
+fn a_cloned_session_is_independent_and_plays_on_identically() {
+    let (mut a, _) = worlds_registry::open("world-war-5", &Config::players(2), 9).unwrap();
+    let first = match a.turn() {
+        Turn::Decide(q) => q,
+        other => panic!("{other:?}"),
+    };
+    a.apply(first, "home eu").unwrap();
+    let mut b = a.clone_session();
+    assert_eq!(b.state(), a.state());
+    assert_eq!(b.events_for(Audience::All, 0), a.events_for(Audience::All, 0));
+    let second = first.next(2);
+    b.apply(second, "home as").unwrap();
+    assert_ne!(b.state(), a.state(), "the clone moved on alone");
+    a.apply(second, "home as").unwrap();
+    assert_eq!(b.state(), a.state());
+    assert_eq!(b.record(), a.record());
+}
+
+#[test]
+fn a_forced_decision_is_named_and_still_taken_as_a_decision() {
+    // P2 lost af-northeast and can only retreat into au-north.
+    let position = json!({"stack": ["play", {"retreat": {"from": "eu-south", "contested": "af-northeast"}}],
+        "first": 0, "active": 0, "turn": 5, "homes": ["eu", "as"],
+        "board": {"eu-north": {"player": 0, "size": "small"}, "eu-south": {"player": 0, "size": "large"},
+            "af-northwest": {"player": 0, "size": "small"}, "as-north": {"player": 1, "size": "small"},
+            "as-southwest": {"player": 1, "size": "small"}, "af-northeast": {"player": 1, "size": "small"},
+            "af-south": {"player": 1, "size": "medium"}, "au-southwest": {"player": 1, "size": "medium"},
+            "au-southeast": {"player": 1, "size": "medium"}}});
+    let mut s = worlds_registry::load("world-war-5", &Config::players(2), position, 1).unwrap();
+    assert_eq!(s.forced(p(1)).as_deref(), Some("retreat au-north"));
+    assert_eq!(s.forced(p(0)), None, "P1 has nothing to decide");
+    assert_eq!(s.turn(), Turn::Decide(p(1)), "still P2's decision, not skipped");
+    let from = s.apply(p(1), "retreat au-north").unwrap();
+    assert_eq!(s.record().actions.len(), 1, "and it is in the log");
+    assert_eq!(
+        s.events_for(Audience::from(Viewer::Spectator), from)[0].text,
+        "P2 retreats from af-northeast to au-north"
+    );
+    // Two choices: not forced.
+    let (s, _) = worlds_registry::open("tic-tac-toe", &Config::players(2), 1).unwrap();
+    assert_eq!(s.forced(p(0)), None);
+}
+
+#[test]
+fn registry_errors_have_kinds() {
+    let unknown = worlds_registry::open("chess", &Config::players(2), 1).err().unwrap();
+    assert_eq!(unknown.kind(), ErrorKind::UnknownGame);
+    let bad = worlds_registry::open("world-war-5", &Config::players(9), 1).err().unwrap();
+    assert_eq!(bad.kind(), ErrorKind::BadConfig);
+    let state = worlds_registry::load("tic-tac-toe", &Config::players(2), json!({"rows": 3}), 1).err().unwrap();
+    assert!(matches!(state, RegistryError::State(_)));
+    assert_eq!(state.kind(), ErrorKind::BadState);
+    let mut content = Config::players(2);
+    content.content.insert("board.toml".into(), "nonsense = [".into());
+    assert_eq!(worlds_registry::open("world-war-5", &content, 1).err().unwrap().kind(), ErrorKind::BadContent);
+}
+
+#[test]
+fn each_game_brings_its_own_players_page() {
+    for info in worlds_registry::games() {
+        let title = info.page.lines().next().unwrap_or_default();
+        assert!(title.starts_with("# ") && title.contains(info.name), "{}: {title}", info.id);
+    }
+}
