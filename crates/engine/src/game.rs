@@ -387,6 +387,9 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     ///
     /// # Errors
     /// A [`StateError`] naming the JSON path of the offending field.
+    // The game is the factory: it builds the state from the setup, checking it against its config
+    // and content, so this `from_` takes `self`.
+    #[allow(clippy::wrong_self_convention)]
     fn from_setup(&self, setup: Self::Setup) -> Result<Self::State, StateError>;
 
     /// The position a state is in, as plain data (`from_setup(to_setup(s)) == s`).
@@ -539,7 +542,7 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
 /// The action to take without thinking from a legal list, if the decision is forced: its only
 /// action, or its first when every action is a kind of pass (WOD-RESP-11). A forced decision is
 /// still a decision: never skipped, always logged.
-pub fn forced<G: Game + ?Sized>(game: &G, legal: &[G::Action]) -> Option<G::Action> {
+pub fn forced<G: Game>(game: &G, legal: &[G::Action]) -> Option<G::Action> {
     match legal {
         [one] => Some(*one),
         [first, ..] if legal.iter().all(|a| game.is_pass(*a)) => Some(*first),

@@ -3,7 +3,7 @@
 
 use serde_json::json;
 use worlds_engine::{Config, ErrorKind, Player, Turn, Viewer};
-use worlds_registry::{Audience, DynSession, RegistryError};
+use worlds_registry::{Audience, RegistryError};
 
 fn p(i: usize) -> Player {
     Player::from_index(i)

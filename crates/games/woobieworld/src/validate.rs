@@ -375,10 +375,8 @@ fn check_resolution(c: &Content, s: &State, r: &Resolution) -> Result<(), StateE
     }
     match s.stack.bottom() {
         Some(Step::Draw) if card.is_environment() => return bad("card", "an environment is never played"),
-        Some(Step::Upkeep { done }) => {
-            if s.in_play.iter().all(|e| e.card != r.card) || done.0 & r.card.bit() == 0 {
-                return bad("card", "an upkeep effect comes from an environment in play whose upkeep has begun");
-            }
+        Some(Step::Upkeep { done }) if s.in_play.iter().all(|e| e.card != r.card) || done.0 & r.card.bit() == 0 => {
+            return bad("card", "an upkeep effect comes from an environment in play whose upkeep has begun");
         }
         _ => {}
     }

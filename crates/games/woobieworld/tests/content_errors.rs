@@ -126,3 +126,20 @@ fn replacement_content_comes_through_the_config() {
         }
     );
 }
+
+/// Defect 8: a bad count leaked serde's "data did not match any variant of untagged enum Count";
+/// it says what a count is instead.
+#[test]
+fn defect_8_a_bad_count_says_what_a_count_is() {
+    let first = BUILT_IN_CARDS.lines().find(|l| l.contains("do = \"gain\"") && l.contains("count = 2")).unwrap();
+    let bad = BUILT_IN_CARDS.replacen(first, &first.replacen("count = 2", "count = \"lots\"", 1), 1);
+    let err = cards_err(&bad);
+    assert_eq!(
+        err,
+        format!("cards.toml:{}: a count is a number, `half` or `all`, not `lots`", line_of(&bad, "\"lots\""))
+    );
+    let negative = BUILT_IN_CARDS.replacen(first, &first.replacen("count = 2", "count = -3", 1), 1);
+    let err = cards_err(&negative);
+    assert!(err.ends_with("a count is a number from 1 to 255, `half` or `all`, not -3"), "{err}");
+    assert!(!err.contains("untagged"), "{err}");
+}

@@ -781,3 +781,16 @@ fn ww5_combat_3_a_position_with_a_retreat_pending_loads() {
     play(&g, &mut s, 1, "retreat af-northwest", &mut SeededRng::new(0));
     assert_eq!([at(&s, "af-northeast"), at(&s, "af-northwest")], ["P1 large", "P2 small"]);
 }
+
+/// Defect 8: option errors named `options` instead of the option's JSON path.
+#[test]
+fn defect_8_option_errors_name_the_options_path() {
+    let err =
+        worlds_world_war_5::WorldWar5::new(&Config::players(2).with_option("homes", json!(["eu", 5]))).unwrap_err();
+    assert_eq!(err.to_string(), "option `homes[1]`: invalid type: integer `5`, expected a string");
+    let err = worlds_world_war_5::WorldWar5::new(&Config::players(2).with_option("homes", json!(["eu", "Mars"])))
+        .unwrap_err();
+    assert_eq!(err.to_string(), "option `homes[1]`: `Mars` is not a continent id (na, sa, eu, af, as, au)");
+    let err = worlds_world_war_5::WorldWar5::new(&Config::players(2).with_option("turn_cap", "banana")).unwrap_err();
+    assert_eq!(err.to_string(), "option `turn_cap`: invalid type: string \"banana\", expected u32");
+}
