@@ -60,3 +60,30 @@ mod tests {
         assert_eq!(err.to_string(), "`a` is given twice at line 1 column 10");
     }
 }
+
+/// Checks that a position gives as many seats (`given`, from the field `field`) as the game has
+/// players.
+///
+/// # Errors
+/// A [`crate::StateError`] naming `field`.
+pub fn check_seat_count(field: &str, given: usize, players: usize) -> Result<(), crate::StateError> {
+    if given == players {
+        Ok(())
+    } else {
+        Err(crate::StateError::invalid(field, format!("{given} seats given, but this game has {players} players")))
+    }
+}
+
+/// Checks that the seats a position names in these fields exist.
+///
+/// # Errors
+/// A [`crate::StateError`] naming the first field whose seat does not exist.
+pub fn check_seats(fields: &[(&str, crate::Player)], players: usize) -> Result<(), crate::StateError> {
+    match fields.iter().find(|(_, p)| p.index() >= players) {
+        Some((field, p)) => Err(crate::StateError::invalid(
+            *field,
+            format!("seat {} does not exist in a {players}-player game", p.index()),
+        )),
+        None => Ok(()),
+    }
+}

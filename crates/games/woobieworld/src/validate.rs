@@ -4,7 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 use worlds_engine::flow::Stack;
-use worlds_engine::{ByPlayer, MAX_PLAYERS, Player, StateError};
+use worlds_engine::json::{check_seat_count, check_seats};
+use worlds_engine::{ByPlayer, Player, StateError};
 
 use crate::area::{Area, Colour, INDUSTRIES_PER_COLOUR, Support};
 use crate::card::{CardId, CardSet};
@@ -88,12 +89,7 @@ fn bad<T>(field: impl Into<String>, reason: impl Into<String>) -> Result<T, Stat
 /// A [`StateError`] naming the JSON path of what is wrong.
 pub fn from_setup(c: &Content, players: usize, j: Setup) -> Result<State, StateError> {
     let n = j.homes.len();
-    if !(2..=MAX_PLAYERS).contains(&n) {
-        return bad("homes", format!("{n} seats given; Woobieworld seats 2–6 players"));
-    }
-    if n != players {
-        return bad("homes", format!("{n} seats given, but this game has {players} players"));
-    }
+    check_seat_count("homes", n, players)?;
     let areas = c.map.len();
     for (field, len) in [("support", j.support.len()), ("industries", j.industries.len())] {
         if len != areas {
@@ -109,11 +105,7 @@ pub fn from_setup(c: &Content, players: usize, j: Setup) -> Result<State, StateE
     if j.in_play.len() > MAX_IN_PLAY {
         return bad("in_play", format!("at most {MAX_IN_PLAY} environments"));
     }
-    for (field, p) in [("first", j.first), ("active", j.active)] {
-        if p.index() >= n {
-            return bad(field, format!("seat {} does not exist in a {n}-player game", p.index()));
-        }
-    }
+    check_seats(&[("first", j.first), ("active", j.active)], n)?;
     let mut support = [[0u8; 5]; Area::MAX];
     support[..areas].copy_from_slice(&j.support);
     let mut industry = [[0u8; 4]; Area::MAX];

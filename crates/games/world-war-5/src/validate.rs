@@ -4,8 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 use worlds_engine::flow::Stack;
-use worlds_engine::json::UniqueMap;
-use worlds_engine::{ByPlayer, MAX_PLAYERS, Player, PlayerSet, StateError};
+use worlds_engine::json::{UniqueMap, check_seat_count, check_seats};
+use worlds_engine::{ByPlayer, Player, PlayerSet, StateError};
 
 use crate::content::Content;
 use crate::flow::retreat_options;
@@ -67,17 +67,8 @@ fn before_active(s: &State) -> impl Iterator<Item = Player> + '_ {
 /// A [`StateError`] naming the JSON path of what is wrong.
 pub fn from_setup(c: &Content, players: usize, j: Setup) -> Result<State, StateError> {
     let n = j.homes.len();
-    if !(2..=MAX_PLAYERS).contains(&n) {
-        return bad("homes", format!("{n} seats given; World War 5 seats 2–6 players"));
-    }
-    if n != players {
-        return bad("homes", format!("{n} seats given, but this game has {players} players"));
-    }
-    for (field, p) in [("first", j.first), ("active", j.active)] {
-        if p.index() >= n {
-            return bad(field, format!("seat {} does not exist in a {n}-player game", p.index()));
-        }
-    }
+    check_seat_count("homes", n, players)?;
+    check_seats(&[("first", j.first), ("active", j.active)], n)?;
     let mut s = State::empty(n, j.first);
     s.active = j.active;
     s.turn = j.turn;

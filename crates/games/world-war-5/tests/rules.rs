@@ -680,7 +680,7 @@ fn bad_states_are_refused_with_the_field_that_is_wrong() {
     let cases = [
         (
             json!({"stack": ["play"], "first": 0, "active": 0, "turn": 3, "homes": ["eu"], "board": {}}),
-            "state field `homes`: 1 seats given; World War 5 seats 2–6 players",
+            "state field `homes`: 1 seats given, but this game has 2 players",
         ),
         (
             json!({"stack": ["play"], "first": 0, "active": 5, "turn": 3, "homes": ["eu", "as"], "board": {}}),
