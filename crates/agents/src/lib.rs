@@ -22,7 +22,7 @@ mod random;
 mod spec;
 
 pub use greedy::Greedy;
-pub use mcts::{Budget, Mcts, MctsConfig, Rollout};
+pub use mcts::{Budget, Mcts, MctsConfig, Rollout, Simultaneous};
 pub use random::Random;
 pub use spec::{AgentSpec, SPECS, SpecError};
 
