@@ -48,19 +48,6 @@ impl<'de, K: Deserialize<'de> + Ord + fmt::Display, V: Deserialize<'de>> Deseria
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_key_given_twice_is_refused() {
-        let ok: UniqueMap<String, u8> = serde_json::from_str(r#"{"a":1,"b":2}"#).unwrap();
-        assert_eq!(ok.0.len(), 2);
-        let err = serde_json::from_str::<UniqueMap<String, u8>>(r#"{"a":1,"a":2}"#).unwrap_err();
-        assert_eq!(err.to_string(), "`a` is given twice at line 1 column 10");
-    }
-}
-
 /// Checks that a position gives as many seats (`given`, from the field `field`) as the game has
 /// players.
 ///
@@ -85,5 +72,33 @@ pub fn check_seats(fields: &[(&str, crate::Player)], players: usize) -> Result<(
             format!("seat {} does not exist in a {players}-player game", p.index()),
         )),
         None => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_key_given_twice_is_refused() {
+        let ok: UniqueMap<String, u8> = serde_json::from_str(r#"{"a":1,"b":2}"#).unwrap();
+        assert_eq!(ok.0.len(), 2);
+        let err = serde_json::from_str::<UniqueMap<String, u8>>(r#"{"a":1,"a":2}"#).unwrap_err();
+        assert_eq!(err.to_string(), "`a` is given twice at line 1 column 10");
+    }
+
+    #[test]
+    fn seat_checks_name_the_field() {
+        let p = crate::Player::from_index;
+        assert_eq!(check_seat_count("homes", 2, 2), Ok(()));
+        assert_eq!(
+            check_seat_count("homes", 3, 2).unwrap_err().to_string(),
+            "state field `homes`: 3 seats given, but this game has 2 players"
+        );
+        assert_eq!(check_seats(&[("first", p(0)), ("active", p(1))], 2), Ok(()));
+        assert_eq!(
+            check_seats(&[("first", p(0)), ("active", p(4))], 2).unwrap_err().to_string(),
+            "state field `active`: seat 4 does not exist in a 2-player game"
+        );
     }
 }
