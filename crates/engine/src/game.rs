@@ -518,10 +518,18 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     /// A [`StateError`] with the JSON position of a syntax error, or the JSON path of the
     /// offending field.
     fn load_state(&self, json: &str) -> Result<Self::State, StateError> {
-        let mut de = serde_json::Deserializer::from_str(json);
-        let setup: Self::Setup = serde_path_to_error::deserialize(&mut de).map_err(state_error)?;
-        de.end().map_err(|e| StateError::Json { line: e.line(), column: e.column(), message: e.to_string() })?;
-        self.from_setup(setup)
+        // Text goes through a JSON value, so text and value load exactly alike (read from text,
+        // serde_json would also take a struct variant written as an array; from a value it does
+        // not); a key given twice is refused. Syntax errors keep their line and column.
+        let value = crate::json::parse_unique(json).map_err(|e| StateError::Json {
+            line: e.line(),
+            column: e.column(),
+            message: match e.to_string().rfind(" at line ") {
+                Some(at) => e.to_string()[..at].to_owned(),
+                None => e.to_string(),
+            },
+        })?;
+        self.load_state_value(value)
     }
 
     /// Reads a position from a JSON value and checks it.

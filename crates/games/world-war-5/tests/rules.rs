@@ -742,7 +742,7 @@ fn defect_2_a_territory_spelled_two_ways_is_refused() {
         "board":{"eu-north":{"player":0,"size":"small"},"eu-north":{"player":1,"size":"small"},
         "as-north":{"player":1,"size":"small"}}}"#;
     let err = g.load_state(text).unwrap_err();
-    assert_eq!(err.to_string(), "state field `board`: `eu-north` is given twice");
+    assert_eq!(err.to_string(), "state JSON, line 2 column 66: `eu-north` is given twice");
     // Continents too: `Europe` is notation, not data.
     let err = g.load_state_value(position_json(&["Europe", "as"], EU_AS, 0)).unwrap_err();
     assert_eq!(
@@ -793,4 +793,22 @@ fn defect_8_option_errors_name_the_options_path() {
     assert_eq!(err.to_string(), "option `homes[1]`: `Mars` is not a continent id (na, sa, eu, af, as, au)");
     let err = worlds_world_war_5::WorldWar5::new(&Config::players(2).with_option("turn_cap", "banana")).unwrap_err();
     assert_eq!(err.to_string(), "option `turn_cap`: invalid type: string \"banana\", expected u32");
+}
+
+/// Found by fuzzing: read from text, serde_json took a struct variant written as an array
+/// (`{"last-standing": [0]}`), read from a JSON value it did not; a position now loads the same
+/// way from text and from a value.
+#[test]
+fn a_position_loads_alike_from_text_and_from_a_json_value() {
+    let g = game(2);
+    let text = r#"{"stack":[],"ending":{"last-standing":[0]},"first":0,"active":1,"turn":10,"homes":["af","au"],
+        "board":{"af-northwest":{"player":0,"size":"medium"},"au-north":{"player":0,"size":"large"}}}"#;
+    let from_value = g.load_state_value(serde_json::from_str(text).unwrap());
+    assert_eq!(g.load_state(text), from_value);
+    assert_eq!(
+        from_value.unwrap_err().to_string(),
+        "state field `ending.last-standing`: invalid type: sequence, expected struct variant"
+    );
+    let canonical = text.replace("[0]", r#"{"player":0}"#);
+    assert_eq!(g.load_state(&canonical).unwrap().ending(), Some(Ending::LastStanding { player: p(0) }));
 }
