@@ -1,7 +1,6 @@
 //! The flow of a game of World War 5: setup, turns, combat, the retreat (a step pushed onto the
 //! attacker's turn and decided by the defender), eliminations and the end.
 
-use worlds_engine::flow::Stack;
 use worlds_engine::{Chance, Decision, EventSink, Outcome, Player, PlayerSet, Turn, Visibility};
 
 use crate::action::Action;
@@ -199,7 +198,7 @@ fn end(s: &mut State, ending: Ending, event: Event, events: &mut impl EventSink<
 /// (`was_in`), the victory check, then the next turn.
 fn finish_turn(c: &Content, s: &mut State, was_in: PlayerSet, events: &mut impl EventSink<Event>) {
     let n = s.players();
-    s.stack = Stack::with(Step::Play);
+    // The turn step is on top again here (a retreat has been popped).
     // WW5-ELIM-1: no piece at home, all pieces leave the board at once.
     let mut eliminated = PlayerSet::EMPTY;
     for p in s.active.clockwise_from(n) {
