@@ -1,6 +1,6 @@
 //! Agent specs, parsed from text everywhere: `random`, `greedy`, `mcts:2000`, `mcts:500ms`,
-//! `ismcts:1s`, with options after commas: `mcts:2s,threads=4,rollout=heuristic:30,c=1.0`,
-//! `simultaneous=joint`.
+//! `ismcts:1s`, with settings after colons: `mcts:2s:threads=4:rollout=heuristic:30:c=1.0`,
+//! `simultaneous=joint` (a colon never collides with the commas of a seat list).
 
 use std::fmt;
 use std::str::FromStr;
@@ -29,7 +29,7 @@ pub struct SpecError {
 
 /// The specs a user can write, for help texts.
 pub const SPECS: &str = "random, greedy, mcts:ITERATIONS, mcts:TIME (e.g. 500ms, 2s), ismcts:ITERATIONS|TIME; \
-options after commas: threads=N, rollout=random|heuristic[:STEPS], c=EXPLORATION, simultaneous=decoupled|joint";
+settings after colons, e.g. mcts:200:threads=2: threads=N, rollout=random|heuristic[:STEPS], c=EXPLORATION, simultaneous=decoupled|joint";
 
 fn budget(text: &str) -> Result<Budget, String> {
     let t = text.trim();
@@ -56,58 +56,72 @@ fn budget(text: &str) -> Result<Budget, String> {
 impl FromStr for AgentSpec {
     type Err = SpecError;
 
+    /// Settings follow the name after colons (`mcts:200:threads=2`); commas are read the same way
+    /// (`mcts:200,threads=2`), for specs written alone.
     fn from_str(s: &str) -> Result<AgentSpec, SpecError> {
         let text = s.trim().to_ascii_lowercase();
         let fail = |reason: String| SpecError { spec: s.trim().to_owned(), reason };
-        let mut parts = text.split(',');
-        let head = parts.next().unwrap_or_default();
-        let (name, arg) = head.split_once(':').map_or((head, None), |(n, a)| (n, Some(a)));
+        let mut parts = text.split([':', ',']).map(str::trim);
+        let name = parts.next().unwrap_or_default();
         let mut config = MctsConfig::default();
-        match (name, arg) {
-            ("random", None) if parts.clone().next().is_none() => return Ok(AgentSpec::Random),
-            ("greedy", None) if parts.clone().next().is_none() => return Ok(AgentSpec::Greedy),
-            ("random" | "greedy", _) => return Err(fail(format!("`{name}` takes no settings"))),
-            ("mcts" | "ismcts", arg) => {
-                config.per_iteration_determinization = name == "ismcts";
-                if let Some(a) = arg {
-                    config.budget = budget(a).map_err(fail)?;
-                }
+        match name {
+            "random" | "greedy" if parts.clone().next().is_some() => {
+                return Err(fail(format!("`{name}` takes no settings")));
             }
+            "random" => return Ok(AgentSpec::Random),
+            "greedy" => return Ok(AgentSpec::Greedy),
+            "mcts" | "ismcts" => config.per_iteration_determinization = name == "ismcts",
             _ => return Err(fail(format!("agents are {SPECS}"))),
         }
-        for option in parts {
-            let (key, value) =
-                option.split_once('=').ok_or_else(|| fail(format!("option `{option}`: write KEY=VALUE")))?;
-            match key.trim() {
+        let mut first = true;
+        let mut last_key = "";
+        for part in parts {
+            let Some((key, value)) = part.split_once('=') else {
+                match (first, last_key, &config.rollout) {
+                    // The budget comes first: `mcts:2000`, `mcts:500ms`.
+                    (true, _, _) => config.budget = budget(part).map_err(fail)?,
+                    // `rollout=heuristic:30`: the rollout's number of steps.
+                    (false, "rollout", Rollout::Heuristic(_)) => {
+                        let steps = part.parse::<u16>().map_err(|_| {
+                            fail(format!("rollout=heuristic:`{part}`: the number of steps, e.g. heuristic:30"))
+                        })?;
+                        config.rollout = Rollout::Heuristic(steps);
+                    }
+                    _ => return Err(fail(format!("setting `{part}`: write KEY=VALUE, e.g. threads=2"))),
+                }
+                first = false;
+                last_key = "";
+                continue;
+            };
+            first = false;
+            last_key = key.trim();
+            let value = value.trim();
+            match last_key {
                 "threads" => {
                     config.threads = value
-                        .trim()
                         .parse::<u16>()
                         .ok()
                         .filter(|t| (1..=256).contains(t))
                         .ok_or_else(|| fail(format!("threads=`{value}`: a number from 1 to 256")))?;
                 }
                 "rollout" => {
-                    config.rollout = match value.trim() {
+                    config.rollout = match value {
                         "random" => Rollout::Random,
                         "heuristic" => Rollout::Heuristic(20),
-                        other => match other.strip_prefix("heuristic:").and_then(|n| n.parse::<u16>().ok()) {
-                            Some(n) => Rollout::Heuristic(n),
-                            None => {
-                                return Err(fail(format!("rollout=`{other}`: random, heuristic or heuristic:STEPS")));
-                            }
-                        },
+                        other => {
+                            return Err(fail(format!("rollout=`{other}`: random, heuristic or heuristic:STEPS")));
+                        }
                     }
                 }
                 "c" => {
-                    let c: f64 = value.trim().parse().map_err(|_| fail(format!("c=`{value}` is not a number")))?;
+                    let c: f64 = value.parse().map_err(|_| fail(format!("c=`{value}` is not a number")))?;
                     if !(0.0..=10.0).contains(&c) {
                         return Err(fail("c is between 0 and 10".into()));
                     }
                     config.exploration_centi = (c * 100.0).round() as u16;
                 }
                 "simultaneous" => {
-                    config.simultaneous = match value.trim() {
+                    config.simultaneous = match value {
                         "decoupled" => Simultaneous::Decoupled,
                         "joint" => Simultaneous::Joint,
                         other => return Err(fail(format!("simultaneous=`{other}`: decoupled or joint"))),
@@ -115,13 +129,31 @@ impl FromStr for AgentSpec {
                 }
                 other => {
                     return Err(fail(format!(
-                        "unknown option `{other}`; options are threads, rollout, c, simultaneous"
+                        "unknown setting `{other}`; settings are threads, rollout, c, simultaneous"
                     )));
                 }
             }
         }
         Ok(AgentSpec::Mcts(config))
     }
+}
+
+/// Splits a comma-separated list of seats or agents (`mcts:200:threads=2,random`). A piece that is
+/// only a setting (`threads=2` in `mcts:200,threads=2,random`) belongs to the agent before it, so
+/// settings written after commas keep working in lists.
+pub fn split_list(list: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for piece in list.split(',').map(str::trim) {
+        let setting = piece.split(':').next().is_some_and(|head| head.contains('='));
+        match out.last_mut() {
+            Some(last) if setting => {
+                last.push(':');
+                last.push_str(piece);
+            }
+            _ => out.push(piece.to_owned()),
+        }
+    }
+    out
 }
 
 impl fmt::Display for AgentSpec {
@@ -137,18 +169,18 @@ impl fmt::Display for AgentSpec {
                     Budget::Time(t) => write!(f, ":{}ms", t.as_millis())?,
                 }
                 if c.threads != 1 {
-                    write!(f, ",threads={}", c.threads)?;
+                    write!(f, ":threads={}", c.threads)?;
                 }
                 match c.rollout {
                     Rollout::Random => {}
-                    Rollout::Heuristic(n) => write!(f, ",rollout=heuristic:{n}")?,
+                    Rollout::Heuristic(n) => write!(f, ":rollout=heuristic:{n}")?,
                 }
                 if c.exploration_centi != MctsConfig::default().exploration_centi {
-                    write!(f, ",c={}", f64::from(c.exploration_centi) / 100.0)?;
+                    write!(f, ":c={}", f64::from(c.exploration_centi) / 100.0)?;
                 }
                 match c.simultaneous {
                     Simultaneous::Decoupled => {}
-                    Simultaneous::Joint => f.write_str(",simultaneous=joint")?,
+                    Simultaneous::Joint => f.write_str(":simultaneous=joint")?,
                 }
                 Ok(())
             }
@@ -168,15 +200,32 @@ mod tests {
             "mcts:2000",
             "mcts:500ms",
             "ismcts:1s",
-            "mcts:2s,threads=4,rollout=heuristic:30,c=0.7",
-            "mcts:300,simultaneous=joint",
-            "ismcts:2s,threads=2,rollout=heuristic:10,c=0.5,simultaneous=joint",
+            "mcts:2s:threads=4:rollout=heuristic:30:c=0.7",
+            "mcts:300:simultaneous=joint",
+            "ismcts:2s:threads=2:rollout=heuristic:10:c=0.5:simultaneous=joint",
         ] {
             assert_eq!(s.parse::<AgentSpec>().unwrap().to_string(), s);
         }
+        // Commas read as colons in a spec written alone.
+        assert_eq!(
+            "mcts:2s,threads=4,rollout=heuristic:30".parse::<AgentSpec>().unwrap().to_string(),
+            "mcts:2s:threads=4:rollout=heuristic:30"
+        );
+        assert_eq!("mcts:threads=2".parse::<AgentSpec>().unwrap().to_string(), "mcts:1000:threads=2");
         assert_eq!("MCTS".parse::<AgentSpec>().unwrap().to_string(), "mcts:1000");
         // The default keying is not printed.
         assert_eq!("mcts:300,simultaneous=decoupled".parse::<AgentSpec>().unwrap().to_string(), "mcts:300");
+    }
+
+    #[test]
+    fn lists_keep_settings_with_their_agent() {
+        assert_eq!(split_list("mcts:200:threads=2,random"), ["mcts:200:threads=2", "random"]);
+        assert_eq!(split_list("mcts:200,threads=2,random"), ["mcts:200:threads=2", "random"]);
+        assert_eq!(
+            split_list("human, ismcts:1s,rollout=heuristic:30,c=0.5, greedy"),
+            ["human", "ismcts:1s:rollout=heuristic:30:c=0.5", "greedy"]
+        );
+        assert_eq!(split_list("random"), ["random"]);
     }
 
     #[test]
@@ -202,7 +251,12 @@ mod tests {
         assert_eq!(err("mcts:100,threads=0"), "bad agent `mcts:100,threads=0`: threads=`0`: a number from 1 to 256");
         assert_eq!(
             err("mcts:100,depth=3"),
-            "bad agent `mcts:100,depth=3`: unknown option `depth`; options are threads, rollout, c, simultaneous"
+            "bad agent `mcts:100,depth=3`: unknown setting `depth`; settings are threads, rollout, c, simultaneous"
+        );
+        assert_eq!(err("mcts:100:fast"), "bad agent `mcts:100:fast`: setting `fast`: write KEY=VALUE, e.g. threads=2");
+        assert_eq!(
+            err("mcts:100:rollout=heuristic:many"),
+            "bad agent `mcts:100:rollout=heuristic:many`: rollout=heuristic:`many`: the number of steps, e.g. heuristic:30"
         );
         assert_eq!(
             err("mcts:100,simultaneous=both"),

@@ -266,6 +266,7 @@ mod relay {
         summary: "test game: forced steps and a simultaneous decision",
         hidden_information: true,
         page: "",
+        views: &[],
     };
 
     #[derive(Clone, Debug)]

@@ -47,8 +47,9 @@ enum Command {
     Play {
         #[command(flatten)]
         game: GameArgs,
-        /// Who sits where, in seat order: `human` or an agent (random, greedy). Fewer than the
-        /// players: the last repeats. Default: you, then random bots.
+        /// Who sits where, in seat order: `human` or an agent (random, greedy, mcts:500,
+        /// mcts:2s:threads=2). Fewer than the players: the last repeats. Default: you, then random
+        /// bots.
         #[arg(long, value_delimiter = ',')]
         seats: Vec<String>,
         /// The match's random seed (default: from the clock).
@@ -156,6 +157,7 @@ fn main() -> ExitCode {
             Ok(())
         }
         Command::Play { game, seats, seed, load, save, force, colour } => {
+            let seats = worlds_agents::split_list(&seats.join(","));
             play::run(play::PlayArgs { game, seats, seed, load, save, force, colour })
         }
         Command::Replay { file, print, viewer, all, colour } => {
@@ -163,9 +165,11 @@ fn main() -> ExitCode {
         }
         Command::Engine => engine::run(),
         Command::Sim { game, seats, games, seed, threads, rotate, out } => {
+            let seats = worlds_agents::split_list(&seats.join(","));
             sim::run_sim(&game, &seats, games, seed, threads, rotate, out.as_deref())
         }
         Command::Tournament { game, agents, games, seed, threads, json } => {
+            let agents = worlds_agents::split_list(&agents.join(","));
             sim::run_tournament(&game, &agents, games, seed, threads, json)
         }
         Command::Rules { game } => worlds_registry::find(&game).map(|info| out!("{}", info.page)).map_err(Into::into),

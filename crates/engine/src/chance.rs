@@ -136,21 +136,29 @@ pub struct Scripted<R> {
     queue: VecDeque<ScriptedValue>,
     fallback: R,
     mismatch: Option<ScriptMismatch>,
+    /// How many values this source has handed out (scripted or not).
+    drawn: u64,
 }
 
 impl<R: Chance> Scripted<R> {
     pub fn new(fallback: R) -> Scripted<R> {
-        Scripted { queue: VecDeque::new(), fallback, mismatch: None }
+        Scripted { queue: VecDeque::new(), fallback, mismatch: None, drawn: 0 }
     }
 
     /// A source that replays `values` and then draws from `fallback`.
     pub fn with(values: impl IntoIterator<Item = ScriptedValue>, fallback: R) -> Scripted<R> {
-        Scripted { queue: values.into_iter().collect(), fallback, mismatch: None }
+        Scripted { queue: values.into_iter().collect(), fallback, mismatch: None, drawn: 0 }
     }
 
     /// Appends values to the script.
     pub fn push(&mut self, values: impl IntoIterator<Item = ScriptedValue>) {
         self.queue.extend(values);
+    }
+
+    /// How many values this source has handed out so far (scripted or drawn): two moments of a
+    /// match with the same count had no chance step between them.
+    pub fn drawn(&self) -> u64 {
+        self.drawn
     }
 
     /// The values not consumed yet.
@@ -181,6 +189,7 @@ impl<R: Chance> Scripted<R> {
 
 impl<R: Chance> Chance for Scripted<R> {
     fn roll_die(&mut self, sides: u32) -> u32 {
+        self.drawn += 1;
         match self.queue.front().copied() {
             None => self.fallback.roll_die(sides),
             Some(ScriptedValue::Die(face)) if (1..=sides).contains(&face) => {
@@ -195,6 +204,7 @@ impl<R: Chance> Chance for Scripted<R> {
     }
 
     fn pick(&mut self, n: u32) -> u32 {
+        self.drawn += 1;
         match self.queue.front().copied() {
             None => self.fallback.pick(n),
             Some(ScriptedValue::Pick(i)) if i < n => {

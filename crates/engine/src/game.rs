@@ -30,6 +30,18 @@ pub struct GameInfo {
     pub hidden_information: bool,
     /// The player's page (Markdown), kept in the game's crate and shown by `worlds rules`.
     pub page: &'static str,
+    /// Extra drawings a player can ask for by name besides the board (e.g. Woobieworld's `map`),
+    /// drawn by [`Game::render_view`].
+    pub views: &'static [ViewInfo],
+}
+
+/// An extra drawing of a game (see [`GameInfo::views`]).
+#[derive(Debug)]
+pub struct ViewInfo {
+    /// The word a player types, e.g. `map`.
+    pub name: &'static str,
+    /// What it shows, for `help`.
+    pub help: &'static str,
 }
 
 #[derive(Debug)]
@@ -382,6 +394,12 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     /// One line of English for an event, for logs and golden playthroughs.
     fn describe_event(&self, event: &Self::Event) -> String;
 
+    /// An event as JSON for clients (the protocol, a server): by default its serde form; a game
+    /// whose events hold content indices writes names instead.
+    fn event_value(&self, event: &Self::Event) -> serde_json::Value {
+        serde_json::to_value(event).unwrap_or(serde_json::Value::Null)
+    }
+
     /// Turns a position into a playable state, checking everything a game could not have reached:
     /// the only way into a state from outside.
     ///
@@ -395,8 +413,21 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     /// The position a state is in, as plain data (`from_setup(to_setup(s)) == s`).
     fn to_setup(&self, state: &Self::State) -> Self::Setup;
 
-    /// Draws `observation` for a terminal.
+    /// Draws `observation` for a terminal: the whole board, every line at most 80 columns wide.
     fn render(&self, observation: &Self::Observation, style: Style) -> String;
+
+    /// A compact drawing for play in an 80×24 terminal: the status and what the current decision
+    /// needs, in few lines (leaving room for the decision's menu), at most 80 columns wide. The
+    /// full board stays one command away ([`Game::render`]).
+    fn render_compact(&self, observation: &Self::Observation, style: Style) -> String {
+        self.render(observation, style)
+    }
+
+    /// The extra drawing `name` (one of [`GameInfo::views`]) for `observation`, at most 80 columns
+    /// wide; `None` for a name the game does not have.
+    fn render_view(&self, _observation: &Self::Observation, _name: &str, _style: Style) -> Option<String> {
+        None
+    }
 
     /// A cheap estimate of how good `state` is for `player` (0 = lost … 1 = won), if the game has one.
     fn evaluate(&self, _state: &Self::State, _player: Player) -> Option<f64> {

@@ -42,7 +42,7 @@ pub use error::{
 };
 pub use game::{
     ActionCode, Config, Decision, EventSink, Game, GameInfo, Logged, NoEvents, NoOptions, Style, Turn, VariantInfo,
-    Visibility, forced,
+    ViewInfo, Visibility, forced,
 };
 pub use outcome::Outcome;
 pub use play::{PlayerView, next_decider, perft, random_playout};

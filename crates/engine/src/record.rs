@@ -215,6 +215,11 @@ impl<G: Game> MatchDriver<G> {
         self.game.outcome(&self.state)
     }
 
+    /// How many random values the match has drawn so far (setup included).
+    pub fn chance_draws(&self) -> u64 {
+        self.rng.drawn()
+    }
+
     pub fn record(&self) -> &Match {
         &self.record
     }

@@ -87,6 +87,19 @@ pub struct ReplayStep {
     pub view: String,
 }
 
+/// Why a player's last decision cannot be taken back.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum UndoError {
+    #[error("{0} has made no decision yet")]
+    NothingToUndo(Player),
+    #[error("there was a chance step since {0}'s last decision (a die roll or a card drawn): it stands")]
+    Chance(Player),
+    #[error("something hidden was revealed to {0} since their last decision: it stands")]
+    Revealed(Player),
+    #[error("the match does not replay: {0}")]
+    Replay(String),
+}
+
 /// Why a bot could not move.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum BotError {
@@ -144,6 +157,25 @@ pub trait DynSession: Send {
     fn num_distinct_actions(&self) -> usize;
     /// The terminal view for `viewer`.
     fn render(&self, viewer: Viewer, style: Style) -> String;
+    /// The compact drawing for an 80×24 terminal ([`Game::render_compact`]).
+    fn render_compact(&self, viewer: Viewer, style: Style) -> String;
+    /// One of the game's extra drawings ([`GameInfo::views`]) by name.
+    fn render_view(&self, viewer: Viewer, name: &str, style: Style) -> Option<String>;
+    /// How many actions taking back `player`'s last decision would undo (theirs and every one
+    /// after it), or why it may not be taken back: only while no chance step happened since and
+    /// nothing then hidden from `player` was revealed to them (what they learned would otherwise
+    /// let them choose again knowing it).
+    ///
+    /// # Errors
+    /// An [`UndoError`] saying why not.
+    fn undo_check(&self, player: Player) -> Result<usize, UndoError>;
+    /// Takes back `player`'s last decision and every action after it (see
+    /// [`DynSession::undo_check`]): the match is replayed from its record without them. Returns
+    /// how many actions were undone.
+    ///
+    /// # Errors
+    /// An [`UndoError`]; the match is then unchanged.
+    fn undo(&mut self, player: Player) -> Result<usize, UndoError>;
     /// The full state as JSON (for saving positions and bug reports; it holds every secret).
     fn state(&self) -> Value;
     /// Queues exact random values for the next draws.
@@ -181,12 +213,7 @@ impl<G: Game> std::fmt::Debug for Session<G> {
 }
 
 fn view<G: Game>(game: &G, seq: usize, e: &Logged<G::Event>) -> EventView {
-    EventView {
-        seq,
-        text: game.describe_event(&e.event),
-        event: serde_json::to_value(&e.event).unwrap_or(Value::Null),
-        visibility: e.visibility,
-    }
+    EventView { seq, text: game.describe_event(&e.event), event: game.event_value(&e.event), visibility: e.visibility }
 }
 
 fn no_bots<G: Game>(n: usize) -> Vec<SeatBot<G>> {
@@ -263,6 +290,31 @@ impl<G: Game> Session<G> {
 
     pub fn driver(&self) -> &MatchDriver<G> {
         &self.driver
+    }
+
+    /// The match as it was before `player`'s last decision, if that decision may be taken back.
+    fn before_last_decision(
+        &self,
+        player: Player,
+    ) -> Result<(Match, MatchDriver<G>, Vec<Logged<G::Event>>), UndoError> {
+        let record = self.driver.record();
+        let k = record.actions.iter().rposition(|a| a.player == player).ok_or(UndoError::NothingToUndo(player))?;
+        let mut earlier = record.clone();
+        earlier.actions.truncate(k);
+        let mut log = Vec::new();
+        let driver = MatchDriver::resume(self.driver.game().clone(), &earlier, |_, events| log.extend(events))
+            .map_err(|e| UndoError::Replay(e.to_string()))?;
+        if driver.chance_draws() != self.driver.chance_draws() {
+            return Err(UndoError::Chance(player));
+        }
+        let game = self.driver.game();
+        let viewer = Viewer::Player(player);
+        let still_hidden: std::collections::HashSet<String> =
+            game.secrets(self.driver.state(), viewer).into_iter().collect();
+        if game.secrets(driver.state(), viewer).iter().any(|s| !still_hidden.contains(s)) {
+            return Err(UndoError::Revealed(player));
+        }
+        Ok((earlier, driver, log))
     }
 
     fn logged(&mut self, events: Vec<Logged<G::Event>>) -> usize {
@@ -359,6 +411,29 @@ impl<G: Game> DynSession for Session<G> {
     fn render(&self, viewer: Viewer, style: Style) -> String {
         let game = self.driver.game();
         game.render(&game.observe(self.driver.state(), viewer), style)
+    }
+
+    fn render_compact(&self, viewer: Viewer, style: Style) -> String {
+        let game = self.driver.game();
+        game.render_compact(&game.observe(self.driver.state(), viewer), style)
+    }
+
+    fn render_view(&self, viewer: Viewer, name: &str, style: Style) -> Option<String> {
+        let game = self.driver.game();
+        game.render_view(&game.observe(self.driver.state(), viewer), name, style)
+    }
+
+    fn undo_check(&self, player: Player) -> Result<usize, UndoError> {
+        let (earlier, _, _) = self.before_last_decision(player)?;
+        Ok(self.driver.record().actions.len() - earlier.actions.len())
+    }
+
+    fn undo(&mut self, player: Player) -> Result<usize, UndoError> {
+        let (earlier, driver, log) = self.before_last_decision(player)?;
+        let undone = self.driver.record().actions.len() - earlier.actions.len();
+        let n = driver.game().num_players();
+        *self = Session { driver, log, bots: no_bots(n) };
+        Ok(undone)
     }
 
     fn state(&self) -> Value {

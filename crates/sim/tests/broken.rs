@@ -19,6 +19,7 @@ static INFO: GameInfo = GameInfo {
     summary: "a game whose checks disagree with its legal list",
     hidden_information: false,
     page: "",
+    views: &[],
 };
 
 /// Counting to three. `refuse` makes its check refuse what its legal list offers (the bug);

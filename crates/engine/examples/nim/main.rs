@@ -39,6 +39,7 @@ static INFO: GameInfo = GameInfo {
     summary: "a worked example: take 1 to 3 stones, who takes the last wins",
     hidden_information: false,
     page: "# Nim\n\nTake 1 to 3 stones from the pile. Who takes the last stone wins.\n",
+    views: &[],
 };
 
 #[derive(Clone, Debug)]

@@ -26,6 +26,7 @@ static INFO: GameInfo = GameInfo {
     summary: "reference game for the engine: drop discs, four in a row wins",
     hidden_information: false,
     page: include_str!("../../docs/connect-four.md"),
+    views: &[],
 };
 
 #[derive(Clone, Debug)]

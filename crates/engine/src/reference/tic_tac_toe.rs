@@ -22,6 +22,7 @@ static INFO: GameInfo = GameInfo {
     summary: "reference game for the engine: three in a row on a 3×3 grid",
     hidden_information: false,
     page: include_str!("../../docs/tic-tac-toe.md"),
+    views: &[],
 };
 
 #[derive(Clone, Debug)]

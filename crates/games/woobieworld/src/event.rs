@@ -252,3 +252,9 @@ pub fn describe(c: &Content, e: &Event) -> String {
         Event::GameOver { turn_cap: true, .. } => format!("turn {} is over: the game ends", c.turn_cap),
     }
 }
+
+/// An event as JSON for clients.
+pub fn to_value(content: &Content, event: &Event) -> serde_json::Value {
+    let _ = content;
+    serde_json::to_value(event).unwrap_or(serde_json::Value::Null)
+}

@@ -54,7 +54,7 @@ pub use view::{AreaView, CardView, Choice, InPlayView, Observation, Resolving, S
 
 use worlds_engine::{
     Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, RuleError,
-    StateError, Style, Turn, VariantInfo, Viewer,
+    StateError, Style, Turn, VariantInfo, ViewInfo, Viewer,
 };
 
 static INFO: GameInfo = GameInfo {
@@ -70,6 +70,7 @@ static INFO: GameInfo = GameInfo {
     summary: "win the island's support before Mount Saint Woobie erupts; squares of each colour, minus Anarchs",
     hidden_information: true,
     page: include_str!("../docs/players.md"),
+    views: &[ViewInfo { name: "map", help: "the map: which areas border which" }],
 };
 
 /// Woobieworld: the content and the options of one game.
@@ -220,6 +221,10 @@ impl Game for Woobieworld {
         event::describe(&self.content, event)
     }
 
+    fn event_value(&self, event: &Event) -> serde_json::Value {
+        event::to_value(&self.content, event)
+    }
+
     fn from_setup(&self, setup: Setup) -> Result<State, StateError> {
         validate::from_setup(&self.content, self.num_players(), setup)
     }
@@ -230,6 +235,14 @@ impl Game for Woobieworld {
 
     fn render(&self, observation: &Observation, style: Style) -> String {
         view::render(&self.content, observation, style)
+    }
+
+    fn render_compact(&self, observation: &Observation, style: Style) -> String {
+        view::render_compact(&self.content, observation, style)
+    }
+
+    fn render_view(&self, observation: &Observation, name: &str, style: Style) -> Option<String> {
+        view::render_view(&self.content, observation, name, style)
     }
 
     fn evaluate(&self, s: &State, player: Player) -> Option<f64> {

@@ -388,3 +388,17 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
     }
     out
 }
+
+/// The compact drawing for an 80×24 terminal.
+pub fn render_compact(content: &Content, observation: &Observation, style: Style) -> String {
+    render(content, observation, style)
+}
+
+/// An extra drawing by name (`map`).
+pub fn render_view(content: &Content, observation: &Observation, name: &str, style: Style) -> Option<String> {
+    let _ = (content, observation, style);
+    match name {
+        "map" => Some(content.map.picture()),
+        _ => None,
+    }
+}

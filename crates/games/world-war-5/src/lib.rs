@@ -68,6 +68,7 @@ static INFO: GameInfo = GameInfo {
     summary: "conquer another continent while holding your own; pyramids grow, dice decide invasions",
     hidden_information: false,
     page: include_str!("../docs/players.md"),
+    views: &[],
 };
 
 /// World War 5: the rules, the board and the options of one game.
@@ -187,6 +188,10 @@ impl Game for WorldWar5 {
 
     fn render(&self, observation: &Observation, style: Style) -> String {
         view::render(&self.content, observation, style)
+    }
+
+    fn render_compact(&self, observation: &Observation, style: Style) -> String {
+        view::render_compact(&self.content, observation, style)
     }
 
     fn evaluate(&self, s: &State, player: Player) -> Option<f64> {

@@ -260,3 +260,8 @@ pub fn render(content: &Content, obs: &Observation, style: Style) -> String {
     }
     out
 }
+
+/// The compact drawing for an 80×24 terminal.
+pub fn render_compact(content: &Content, observation: &Observation, style: Style) -> String {
+    render(content, observation, style)
+}
