@@ -33,6 +33,7 @@ mod flow;
 mod heuristic;
 mod notation;
 mod piece;
+mod render;
 mod state;
 mod territory;
 mod validate;
@@ -48,7 +49,7 @@ pub use piece::{Piece, Size, Stash};
 pub use state::{Combat, Ending, State, Step};
 pub use territory::{Continent, Territory};
 pub use validate::Setup;
-pub use view::{Observation, PlayerInfo, Square, TENSOR_LEN};
+pub use view::{Observation, PlayerInfo, Square, TENSOR_LEN, Threat};
 
 use worlds_engine::{
     Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, RuleError,
@@ -187,11 +188,11 @@ impl Game for WorldWar5 {
     }
 
     fn render(&self, observation: &Observation, style: Style) -> String {
-        view::render(&self.content, observation, style)
+        render::render(&self.content, observation, style)
     }
 
     fn render_compact(&self, observation: &Observation, style: Style) -> String {
-        view::render_compact(&self.content, observation, style)
+        render::render_compact(&self.content, observation, style)
     }
 
     fn evaluate(&self, s: &State, player: Player) -> Option<f64> {

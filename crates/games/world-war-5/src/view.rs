@@ -1,16 +1,13 @@
-//! What players see: the observation (everything is public in World War 5), its numeric tensor,
-//! and the terminal view (WW5-VIEW-1).
-
-use std::fmt::Write as _;
+//! What players see: the observation (everything is public in World War 5), the players one
+//! action from winning, and the numeric tensor. The drawings are in `render.rs`.
 
 use serde::Serialize;
-use worlds_engine::paint::{Colour, bold, dim, pad, paint};
-use worlds_engine::{Decision, MAX_PLAYERS, Player, Style, Turn, Viewer};
+use worlds_engine::{Decision, MAX_PLAYERS, Player, Turn, Viewer};
 
-use crate::combat;
+use crate::combat::shrunk_size;
 use crate::content::Content;
 use crate::flow;
-use crate::piece::{Piece, Size, Stash};
+use crate::piece::{Piece, Stash};
 use crate::state::{Combat, Ending, State, Step};
 use crate::territory::{Continent, Territory};
 
@@ -35,6 +32,8 @@ pub struct Observation {
     pub last_combat: Option<Combat>,
     /// During a retreat: where the defender may go.
     pub retreat_options: Vec<Territory>,
+    /// The players one action from winning, by seat (see [`threats`]).
+    pub threats: Vec<Threat>,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -74,7 +73,114 @@ pub fn observe(content: &Content, s: &State, viewer: Viewer) -> Observation {
             }
             _ => Vec::new(),
         },
+        threats: threats(content, s),
     }
+}
+
+// ----- threats -----
+
+/// A player who could win with one action of their own, were it their turn on this board.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "win")]
+pub enum Threat {
+    /// WW5-WIN-1: `player` holds the other two territories of `continent` and can take
+    /// `territory` from any of `from`: by moving there if it is empty, or by invading it, in which
+    /// case winning the combat wins the game.
+    Conquest { player: Player, continent: Continent, territory: Territory, from: Vec<Territory> },
+    /// WW5-WIN-3: `against` is the only other player still in, with a single piece at home, on
+    /// `territory`; winning an invasion of it from any of `from` eliminates them, wherever they
+    /// choose to retreat.
+    LastStanding { player: Player, against: Player, territory: Territory, from: Vec<Territory> },
+}
+
+impl Threat {
+    /// Who threatens to win.
+    pub fn player(&self) -> Player {
+        match self {
+            Threat::Conquest { player, .. } | Threat::LastStanding { player, .. } => *player,
+        }
+    }
+
+    /// The territory they would take.
+    pub fn territory(&self) -> Territory {
+        match self {
+            Threat::Conquest { territory, .. } | Threat::LastStanding { territory, .. } => *territory,
+        }
+    }
+
+    /// The territories of their pieces that could take it.
+    pub fn from(&self) -> &[Territory] {
+        match self {
+            Threat::Conquest { from, .. } | Threat::LastStanding { from, .. } => from,
+        }
+    }
+}
+
+/// Who is one action from winning, computed on the board as it stands, as if each player (still
+/// in) took their turn now. A single action adds at most one territory to a player's holdings
+/// and removes at most one piece from another's home, so:
+///
+/// - WW5-WIN-1: a player holding two territories of a continent other than their home threatens
+///   it when one of their pieces outside that continent borders the third territory and taking
+///   it by that piece would complete the continent: it is empty (a move, WW5-MOVE-1), or the
+///   enemy piece there, once beaten, retreats (WW5-COMBAT-3) or is removed (WW5-COMBAT-5) so the
+///   attacker moves in; not when it would only shrink in place (WW5-COMBAT-4), the attacker
+///   staying where it was. A piece inside the continent would leave it.
+/// - WW5-WIN-3: with one opponent left, whose home holds a single piece of theirs, a player
+///   threatens to eliminate them when a piece of theirs borders that piece and a won invasion
+///   takes it off their home whatever the defender chooses: every retreat leads abroad (none
+///   home), or there is none and the piece is removed.
+///
+/// In both, the acting piece may not be the player's last at home: leaving would eliminate them
+/// before the victory is checked (WW5-ELIM-1, WW5-WIN-2). Nothing threatens during setup or
+/// once the game is over.
+pub fn threats(content: &Content, s: &State) -> Vec<Threat> {
+    let mut out = Vec::new();
+    if s.ending.is_some() || s.in_setup() {
+        return out;
+    }
+    let board = &content.board;
+    let players_in = s.players_in();
+    let occupied = s.occupied();
+    for p in players_in.iter() {
+        let own = s.owned_by(p);
+        let home = s.home_mask(p);
+        let movers = if (own & home).count_ones() > 1 { own } else { own & !home };
+        let attackers = |t: Territory, mask: u32| Territory::in_mask(movers & mask & board.neighbours(t));
+        for k in Continent::ALL {
+            let missing = k.mask() & !own;
+            if s.home(p) == Some(k) || missing.count_ones() != 1 {
+                continue;
+            }
+            let Some(t) = Territory::in_mask(missing).next() else { continue };
+            let from: Vec<Territory> = if occupied & t.bit() == 0 {
+                attackers(t, !k.mask()).collect()
+            } else {
+                let removed = s.piece(t).is_some_and(|d| shrunk_size(d.size, s.stash(d.player)).is_none());
+                attackers(t, !k.mask()).filter(|&f| removed || flow::retreat_options(content, s, f, t) != 0).collect()
+            };
+            if !from.is_empty() {
+                out.push(Threat::Conquest { player: p, continent: k, territory: t, from });
+            }
+        }
+        let Some(against) = players_in.iter().find(|&q| q != p).filter(|_| players_in.len() == 2) else {
+            continue;
+        };
+        let their_home = s.home_mask(against);
+        let at_home = s.owned_by(against) & their_home;
+        let (Some(t), 1) = (Territory::in_mask(at_home).next(), at_home.count_ones()) else { continue };
+        let removed = s.piece(t).is_some_and(|d| shrunk_size(d.size, s.stash(d.player)).is_none());
+        let from: Vec<Territory> = attackers(t, Territory::ALL_MASK)
+            .filter(|&f| match flow::retreat_options(content, s, f, t) {
+                0 => removed,
+                options => options & their_home == 0,
+            })
+            .collect();
+        if !from.is_empty() {
+            out.push(Threat::LastStanding { player: p, against, territory: t, from });
+        }
+    }
+    out
 }
 
 // ----- tensor -----
@@ -134,134 +240,4 @@ pub fn write_tensor(content: &Content, s: &State, viewer: Player, out: &mut [f32
     }
     at += 2 * Territory::COUNT;
     set(at, s.turn as f32 / content.turn_cap as f32);
-}
-
-// ----- terminal view -----
-
-fn player_colour(obs: &Observation, content: &Content, p: Player) -> Colour {
-    obs.players.get(p.index()).and_then(|i| i.home).map_or(Colour::White, |c| content.board.colour(c))
-}
-
-fn piece_text(obs: &Observation, content: &Content, piece: Piece, style: Style) -> String {
-    let text = format!("{} {:<6} {}", piece.player, piece.size.name(), piece.size.glyph());
-    paint(&text, player_colour(obs, content, piece.player), style)
-}
-
-fn who(obs: &Observation, content: &Content, p: Player, style: Style) -> String {
-    let home = obs.players.get(p.index()).and_then(|i| i.home);
-    let label = match home {
-        Some(c) => format!("{p} ({})", content.board.continent_name(c)),
-        None => p.to_string(),
-    };
-    paint(&label, player_colour(obs, content, p), style)
-}
-
-fn status(obs: &Observation, content: &Content, style: Style) -> String {
-    let w = |p| who(obs, content, p, style);
-    match (obs.ending, obs.stack.last()) {
-        (Some(Ending::Conquest { player, continent }), _) => {
-            format!("{} wins, holding all of {}", w(player), content.board.continent_name(continent))
-        }
-        (Some(Ending::LastStanding { player }), _) => format!("{} wins, the last player standing", w(player)),
-        (Some(Ending::TurnCap { among }), _) => {
-            format!("drawn at the turn cap among {}", among.iter().map(w).collect::<Vec<_>>().join(", "))
-        }
-        (Some(Ending::NobodyLeft { among }), _) => {
-            format!("drawn: {} were eliminated together", among.iter().map(w).collect::<Vec<_>>().join(", "))
-        }
-        (None, Some(Step::ChooseHome)) => format!("{} chooses a home continent", w(obs.active)),
-        (None, Some(Step::Place(size))) => format!("{} places their {size} on an empty home territory", w(obs.active)),
-        (None, Some(Step::Retreat { contested, .. })) => match obs.to_act {
-            Turn::Decide(d) => format!("{} lost {contested} and must choose where to retreat", w(d)),
-            _ => String::new(),
-        },
-        (None, _) => format!("{} to play: grow, build, move or invade", w(obs.active)),
-    }
-}
-
-pub fn render(content: &Content, obs: &Observation, style: Style) -> String {
-    let board = &content.board;
-    let mut out = String::new();
-    let turn = if obs.turn == 0 { "setup".to_owned() } else { format!("turn {} of {}", obs.turn, obs.turn_cap) };
-    let _ = writeln!(out, "{} · {} board · {turn}", bold("WORLD WAR 5", style), obs.variant);
-    let _ = writeln!(out, "{}", status(obs, content, style));
-    let _ = writeln!(out);
-
-    // Players and stashes.
-    for info in &obs.players {
-        let stash =
-            Size::ALL.iter().map(|&z| format!("{}×{}", z.glyph(), info.stash.count(z))).collect::<Vec<_>>().join("  ");
-        let mut line = format!("  {}  stash {stash}", pad(&who(obs, content, info.seat, style), 22));
-        if !info.still_in {
-            line = format!("  {}  {}", pad(&who(obs, content, info.seat, style), 22), dim("eliminated", style));
-        } else if obs.to_act.players().contains(info.seat) {
-            line.push_str(&bold("   ◀", style));
-        }
-        let _ = writeln!(out, "{line}");
-    }
-
-    // The board, continent by continent.
-    for c in Continent::ALL {
-        let _ = writeln!(out);
-        let owner = obs.players.iter().find(|i| i.home == Some(c)).map(|i| i.seat);
-        let title = board.continent_name(c).to_uppercase();
-        let mut head = paint(&bold(&title, style), board.colour(c), style);
-        if let Some(p) = owner {
-            let _ = write!(head, "  {}", dim(&format!("home of {p}"), style));
-        }
-        let _ = writeln!(out, "{head}");
-        for t in c.territories() {
-            let piece = obs.board.get(t.index()).and_then(|sq| sq.piece);
-            let holder = match piece {
-                Some(piece) => piece_text(obs, content, piece, style),
-                None => dim("·", style),
-            };
-            let links =
-                Territory::in_mask(board.neighbours(t) & !c.mask()).map(|x| x.id()).collect::<Vec<_>>().join(" ");
-            let name = dim(board.territory_name(t), style);
-            let marker = match obs.stack.last() {
-                Some(Step::Retreat { contested, .. }) if *contested == t => " ✕",
-                _ if obs.retreat_options.contains(&t) => " ↩",
-                _ => "",
-            };
-            let _ = writeln!(
-                out,
-                "  {} {} {} {}",
-                pad(&format!("{}{marker}", t.id()), 15),
-                pad(&name, 32),
-                pad(&holder, 16),
-                dim(&format!("↔ {links}"), style)
-            );
-        }
-    }
-
-    if let Some(c) = &obs.last_combat {
-        let _ = writeln!(out);
-        let dice = |d: &[u8]| {
-            let total: u32 = d.iter().map(|&x| u32::from(x)).sum();
-            let faces = d.iter().map(u8::to_string).collect::<Vec<_>>().join("+");
-            if d.len() > 1 { format!("{faces} = {total}") } else { faces }
-        };
-        let verdict = if c.attacker_wins() { "the attacker won" } else { "the defender held" };
-        let (num, den) = combat::odds(c.attacker_size, c.defender_size);
-        let _ = writeln!(
-            out,
-            "Last combat: {}'s {} from {} rolled {} against {}'s {} on {} rolling {}: {verdict} (odds were {}%).",
-            c.attacker,
-            c.attacker_size,
-            c.from,
-            dice(&c.attack),
-            c.defender,
-            c.defender_size,
-            c.target,
-            dice(&c.defence),
-            (num * 100 + den / 2) / den
-        );
-    }
-    out
-}
-
-/// The compact drawing for an 80×24 terminal.
-pub fn render_compact(content: &Content, observation: &Observation, style: Style) -> String {
-    render(content, observation, style)
 }
