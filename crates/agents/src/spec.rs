@@ -143,7 +143,7 @@ impl FromStr for AgentSpec {
 /// settings written after commas keep working in lists.
 pub fn split_list(list: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
-    for piece in list.split(',').map(str::trim) {
+    for piece in list.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let setting = piece.split(':').next().is_some_and(|head| head.contains('='));
         match out.last_mut() {
             Some(last) if setting => {
@@ -226,6 +226,7 @@ mod tests {
             ["human", "ismcts:1s:rollout=heuristic:30:c=0.5", "greedy"]
         );
         assert_eq!(split_list("random"), ["random"]);
+        assert!(split_list("").is_empty());
     }
 
     #[test]

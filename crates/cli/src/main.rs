@@ -16,6 +16,8 @@ macro_rules! out {
 mod bench;
 mod engine;
 mod errors;
+mod markdown;
+mod menu;
 mod options;
 mod play;
 mod replay;
@@ -122,8 +124,12 @@ enum Command {
     },
     /// Speak the JSON-lines protocol on stdin/stdout (see docs/protocol.md).
     Engine,
-    /// Show a game's player's page.
-    Rules { game: String },
+    /// Show a game's player's page, drawn for the terminal.
+    Rules {
+        game: String,
+        #[arg(long, value_enum, default_value_t = ColourChoice::Auto)]
+        colour: ColourChoice,
+    },
     /// Measure throughput on one core: random playouts, or MCTS iterations (`--mode mcts`).
     Bench {
         #[command(flatten)]
@@ -172,7 +178,12 @@ fn main() -> ExitCode {
             let agents = worlds_agents::split_list(&agents.join(","));
             sim::run_tournament(&game, &agents, games, seed, threads, json)
         }
-        Command::Rules { game } => worlds_registry::find(&game).map(|info| out!("{}", info.page)).map_err(Into::into),
+        Command::Rules { game, colour } => worlds_registry::find(&game)
+            .map(|info| {
+                let screen = terminal::Screen::detect();
+                out!("{}", markdown::render(info.page, screen.width, colour.style()));
+            })
+            .map_err(Into::into),
         Command::Bench { game, mode, seconds, seed, json } => bench::run(&game, &mode, seconds, seed, json),
     };
     match result {

@@ -1,17 +1,23 @@
 //! `worlds play`: a game in the terminal, human seats at the keyboard, bots in the other seats.
+//!
+//! Everything printed comes from what the seated humans may see: events filtered for the viewer
+//! (a bot's face-down choice is "P1 has chosen a card"), views observed by the viewer. With several
+//! humans at one keyboard, what stays on screen between hand-overs is what all of them may see.
 
 use std::io::IsTerminal as _;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context as _, bail};
 use worlds_agents::AgentSpec;
 use worlds_engine::paint::{bold, dim};
-use worlds_engine::{Match, Player, Style, Turn, Viewer};
+use worlds_engine::{ApplyError, Match, Player, Style, Turn, Viewer};
 use worlds_registry::{Audience, DynSession, EventView};
 
+use crate::menu;
 use crate::options::{ColourChoice, GameArgs, long_game_warning};
-use crate::terminal::{self, menu, prompt};
+use crate::terminal::{self, Screen, holds_this_match, prompt};
 
 pub struct PlayArgs {
     pub game: GameArgs,
@@ -65,26 +71,43 @@ fn parse_seats(given: &[String], players: usize, source: &str) -> anyhow::Result
     Ok(seats)
 }
 
-const HELP: &str = "\
-Type the number of an action or its notation (e.g. `grow eu-north`). Other commands:
-  board          draw the board again
-  log            the last events
-  save FILE      save the match (continue later with `worlds play --load FILE`)
-  rules          the rules of this game
-  help           this text
-  quit           leave (asks first if the match is not saved)";
+/// What the Ctrl-C handler needs: the match as it stands and where it is saved.
+#[derive(Default)]
+struct Keep {
+    record: Option<Match>,
+    /// Whether `record` is saved as it stands.
+    saved: bool,
+    /// The file named with `--save`, if any.
+    save: Option<PathBuf>,
+}
+
+/// Saves an unsaved match (to its `--save` file, else the saves folder) and says where.
+fn save_before_leaving(record: &Match, save: Option<&Path>) -> String {
+    let saved = match save {
+        Some(path) => terminal::save(record, path).map(|()| path.to_owned()),
+        None => terminal::save_in_data_dir(record),
+    };
+    match saved {
+        Ok(path) => format!(
+            "The match is saved in {}. Continue it with `worlds play --load {}`.",
+            path.display(),
+            path.display()
+        ),
+        Err(e) => format!("The match could not be saved: {e:#}"),
+    }
+}
 
 struct Table {
     session: Box<dyn DynSession>,
     seats: Vec<Seat>,
     style: Style,
+    screen: Screen,
     save: Option<PathBuf>,
     /// The number of actions in the match when it was last saved.
     saved_at: Option<usize>,
-    log: Vec<String>,
-    /// The human who decided last and how many actions the match had then: consecutive decisions
-    /// by one person show only the status, not the whole board again.
+    /// The human who decided last and how many actions the match had then (for hand-overs).
     last_human: Option<(Player, usize)>,
+    keep: Arc<Mutex<Keep>>,
 }
 
 pub fn run(args: PlayArgs) -> anyhow::Result<()> {
@@ -135,31 +158,50 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     if let Some(w) = long_game_warning(session.info(), n) {
         eprintln!("{w}");
     }
-    let mut table = Table { session, seats, style, save: args.save, saved_at: None, log: Vec::new(), last_human: None };
+    let keep = Arc::new(Mutex::new(Keep { save: args.save.clone(), saved: true, ..Keep::default() }));
+    {
+        // Ctrl-C: save what is unsaved, say where, and leave.
+        let keep = Arc::clone(&keep);
+        let handler = move || {
+            let keep = keep.lock().unwrap_or_else(PoisonError::into_inner);
+            let message = match (&keep.record, keep.saved) {
+                (Some(record), false) => save_before_leaving(record, keep.save.as_deref()),
+                _ => "Nothing unsaved.".to_owned(),
+            };
+            eprintln!("\nInterrupted. {message}");
+            std::process::exit(130);
+        };
+        if let Err(e) = ctrlc::set_handler(handler) {
+            eprintln!("note: Ctrl-C will not save the match ({e})");
+        }
+    }
+    let mut table = Table {
+        session,
+        seats,
+        style,
+        screen: Screen::detect(),
+        save: args.save,
+        saved_at: None,
+        last_human: None,
+        keep,
+    };
     table.session.set_seats(table.seats.iter().map(Seat::to_string).collect());
     table.banner(resumed);
-    table.show_events(&setup, None);
+    table.show_events(&setup, table.viewer(None));
     table.run()
 }
 
-/// Whether the file at `path` holds `record`'s match (the same game, config, seed and start, and
-/// a log that `record` continues): saving over it loses nothing.
-fn holds_this_match(path: &std::path::Path, record: &Match) -> bool {
-    let Ok(saved) = terminal::load(path) else { return false };
-    saved.game == record.game
-        && saved.config == record.config
-        && saved.seed == record.seed
-        && saved.start == record.start
-        && saved.setup_script == record.setup_script
-        && record.actions.starts_with(&saved.actions)
-}
-
 impl Table {
+    fn say(&self, text: &str) {
+        terminal::show(text, self.screen);
+    }
+
     fn humans(&self) -> Vec<Player> {
         self.seats.iter().enumerate().filter(|(_, s)| **s == Seat::Human).map(|(i, _)| Player::from_index(i)).collect()
     }
 
-    /// Whose eyes the board is drawn for: the one human, else a spectator.
+    /// Whose eyes the table is seen with: the one human; with several humans, the one deciding
+    /// (after the hand-over), else a spectator (what all of them may see); with none, a spectator.
     fn viewer(&self, deciding: Option<Player>) -> Viewer {
         let humans = self.humans();
         match (humans.as_slice(), deciding) {
@@ -167,6 +209,11 @@ impl Table {
             (_, Some(p)) if humans.contains(&p) => Viewer::Player(p),
             _ => Viewer::Spectator,
         }
+    }
+
+    /// Undo is for one person playing bots: it would show another person's decision undone.
+    fn undo_allowed(&self) -> bool {
+        self.humans().len() == 1
     }
 
     fn banner(&self, resumed: bool) {
@@ -180,8 +227,8 @@ impl Table {
             })
             .collect();
         let how = if resumed { "resumed" } else { "new game" };
-        outln!(
-            "{} · {} · {} players: {} · seed {}",
+        let mut text = format!(
+            "{} · {} · {} players: {} · seed {}\n",
             bold(info.name, self.style),
             how,
             seats.len(),
@@ -189,17 +236,16 @@ impl Table {
             self.session.record().seed
         );
         if !self.humans().is_empty() {
-            outln!("{}", dim("Type `help` for commands.", self.style));
+            text.push_str(&dim("Type `help` for commands, `board` for the whole board.\n", self.style));
         }
-        outln!();
+        text.push('\n');
+        self.say(&text);
     }
 
-    fn show_events(&mut self, events: &[EventView], viewer: Option<Viewer>) {
-        let viewer = viewer.unwrap_or_else(|| self.viewer(None));
-        for e in events.iter().filter(|e| e.visibility.visible_to(viewer)) {
-            outln!("  · {}", e.text);
-            self.log.push(e.text.clone());
-        }
+    fn show_events(&self, events: &[EventView], viewer: Viewer) {
+        let text: String =
+            events.iter().filter(|e| e.visibility.visible_to(viewer)).map(|e| format!("  · {}\n", e.text)).collect();
+        self.say(&text);
     }
 
     fn unsaved(&self) -> bool {
@@ -207,11 +253,15 @@ impl Table {
         done > 0 && self.saved_at != Some(done)
     }
 
-    fn autosave(&mut self) -> anyhow::Result<()> {
+    /// Saves to `--save` when given, and hands the Ctrl-C handler the match as it stands.
+    fn after_action(&mut self) -> anyhow::Result<()> {
         if let Some(path) = self.save.clone() {
             terminal::save(self.session.record(), &path)?;
             self.saved_at = Some(self.session.record().actions.len());
         }
+        let mut keep = self.keep.lock().unwrap_or_else(PoisonError::into_inner);
+        keep.record = Some(self.session.record().clone());
+        keep.saved = !self.unsaved();
         Ok(())
     }
 
@@ -232,10 +282,12 @@ impl Table {
                 }
                 Seat::Bot(spec) => self.bot_turn(player, spec)?,
             }
-            self.autosave()?;
+            self.after_action()?;
         }
     }
 
+    /// A bot decides. What it chose is shown only as the events the humans may see: a face-down
+    /// card is "P1 has chosen a card", never its name.
     fn bot_turn(&mut self, player: Player, spec: AgentSpec) -> anyhow::Result<()> {
         let live = std::io::stdout().is_terminal();
         if live {
@@ -245,14 +297,44 @@ impl Table {
         if live {
             out!("\r\x1b[K");
         }
-        outln!("{player} ({spec}) plays {}", bold(&action, self.style));
         let from = self.session.apply(player, &action)?;
-        let events = self.session.events_for(Audience::All, from);
-        self.show_events(&events, None);
+        let viewer = self.viewer(None);
+        let events = self.session.events_for(Audience::from(viewer), from);
+        if events.is_empty() {
+            self.say(&format!("  · {player} has decided\n"));
+        }
+        self.show_events(&events, viewer);
         Ok(())
     }
 
-    /// One decision by a person. Returns `false` when they quit.
+    /// The help text, in the words of the game being played.
+    fn help(&self, example: Option<&str>) -> String {
+        let info = self.session.info();
+        let mut text = String::from("Type the number of an action");
+        match example {
+            Some(e) => text.push_str(&format!(", or its notation (e.g. `{e}`).")),
+            None => text.push_str(" or its notation."),
+        }
+        text.push_str("\nIn a long menu, a letter shows one group of actions. Other commands:\n");
+        let mut rows: Vec<(String, String)> = vec![("board".into(), "the whole board".into())];
+        for v in info.views {
+            rows.push((v.name.into(), v.help.into()));
+        }
+        rows.push(("log".into(), "the last 20 events".into()));
+        rows.push(("rules".into(), format!("the rules of {}, a screen at a time", info.name)));
+        if self.undo_allowed() {
+            rows.push(("undo".into(), "take back your last decision (unless a card or die was drawn since)".into()));
+        }
+        rows.push(("save FILE".into(), "save the match (continue later with `worlds play --load FILE`)".into()));
+        rows.push(("help".into(), "this text".into()));
+        rows.push(("quit".into(), "save the match if need be and leave (`quit!`: leave, no save)".into()));
+        for (cmd, what) in rows {
+            text.push_str(&format!("  {cmd:<10}  {what}\n"));
+        }
+        text
+    }
+
+    /// One decision by a person. Returns `false` when they leave.
     fn human_turn(&mut self, player: Player) -> anyhow::Result<bool> {
         let viewer = Viewer::Player(player);
         let done = self.session.record().actions.len();
@@ -264,75 +346,80 @@ impl Table {
                 && prompt(&format!("\n— {player}'s decision: hand the keyboard to {player} and press Enter — "))
                     .is_none()
             {
-                return Ok(false);
+                return Ok(self.leave("Input ended."));
             }
             if switching {
-                out!("{}", "\n".repeat(40));
+                out!("{}", "\n".repeat(self.screen.height * 2));
             }
         }
-        outln!();
-        let view = self.session.render(viewer, self.style);
-        if continuing {
-            // Same person, next decision of the same turn: the title and status are enough.
-            for line in view.lines().take(2) {
-                outln!("{line}");
-            }
-            outln!("{}", dim("(`board` shows the whole board)", self.style));
-        } else {
-            out!("{view}");
-        }
+        let board = self.session.render_compact(viewer, self.style);
+        self.say(&format!("\n{board}"));
+        let board_rows = board.lines().count() + 1;
+        let mut group: Option<Vec<usize>> = None;
         loop {
             let actions = self.session.legal(player);
-            outln!();
-            outln!("{}, your decision:", bold(&player.to_string(), self.style));
-            out!("{}", menu(&actions, self.style));
+            let all: Vec<usize> = (0..actions.len()).collect();
+            let members = group.as_deref().unwrap_or(&all);
+            let rows = self.screen.height.saturating_sub(board_rows + 3).max(6);
+            let shown = menu::show(&actions, members, self.screen.width, rows, self.style);
+            self.say(&format!("\n{}, your decision:\n{}", bold(&player.to_string(), self.style), shown.text));
             let Some(line) = prompt("> ") else {
                 outln!();
-                if self.unsaved() {
-                    outln!("Input ended; the match was not saved.");
-                }
-                return Ok(false);
+                return Ok(self.leave("Input ended."));
             };
             let (word, rest) = line.split_once(' ').map_or((line.as_str(), ""), |(w, r)| (w, r.trim()));
-            match word.to_ascii_lowercase().as_str() {
-                "" => continue,
-                "help" | "?" | "h" => outln!("{HELP}"),
-                "board" | "b" => out!("{}", self.session.render(viewer, self.style)),
+            let word = word.to_ascii_lowercase();
+            if let Some(g) = shown.groups.iter().find(|g| !g.key.is_empty() && g.key == word) {
+                group = Some(g.members.clone());
+                continue;
+            }
+            match word.as_str() {
+                "" => group = None,
+                "help" | "?" | "h" => self.say(&self.help(actions.first().map(|a| a.text.as_str()))),
+                "board" | "b" => self.say(&self.session.render(viewer, self.style)),
                 "log" => {
-                    for line in self.log.iter().rev().take(20).rev() {
-                        outln!("  · {line}");
+                    let events = self.session.events_for(Audience::from(viewer), 0);
+                    let start = events.len().saturating_sub(20);
+                    self.show_events(&events[start..], viewer);
+                }
+                "rules" => {
+                    let page = crate::markdown::render(self.session.info().page, self.screen.width, self.style);
+                    if !terminal::page(&page, self.screen) {
+                        return Ok(self.leave("Input ended."));
                     }
                 }
-                "rules" => outln!("{}", self.session.info().page),
-                "save" | "save!" if rest.is_empty() => outln!("Write `save FILE`, e.g. `save my-game.json`."),
-                "save"
-                    if std::path::Path::new(rest).exists()
-                        && !holds_this_match(std::path::Path::new(rest), self.session.record()) =>
-                {
-                    outln!(
-                        "{rest} already holds another match. Choose another name, or `save! {rest}` to overwrite it."
-                    );
+                "undo" => self.undo(player),
+                "save" | "save!" if rest.is_empty() => self.say("Write `save FILE`, e.g. `save my-game.json`.\n"),
+                "save" if Path::new(rest).exists() && !holds_this_match(Path::new(rest), self.session.record()) => {
+                    self.say(&format!(
+                        "{rest} already holds another match. Choose another name, or `save! {rest}` to overwrite it.\n"
+                    ));
                 }
-                "save" | "save!" => match terminal::save(self.session.record(), std::path::Path::new(rest)) {
+                "save" | "save!" => match terminal::save(self.session.record(), Path::new(rest)) {
                     Ok(()) => {
                         self.saved_at = Some(self.session.record().actions.len());
-                        outln!("Saved to {rest}. Continue later with `worlds play --load {rest}`.");
+                        self.after_action()?;
+                        self.say(&format!("Saved to {rest}. Continue later with `worlds play --load {rest}`.\n"));
                     }
-                    Err(e) => outln!("Could not save: {e:#}"),
+                    Err(e) => self.say(&format!("Could not save: {e:#}\n")),
                 },
-                "quit" | "exit" | "q" => {
+                "quit" | "exit" | "q" => return Ok(self.leave("")),
+                "quit!" => {
                     if self.unsaved() {
-                        outln!("The match is not saved. Type `save FILE` first, or `quit!` to leave anyway.");
-                    } else {
-                        return Ok(false);
+                        self.say("You left without saving.\n");
+                    }
+                    return Ok(false);
+                }
+                view if self.session.info().views.iter().any(|v| v.name == view) => {
+                    if let Some(text) = self.session.render_view(viewer, view, self.style) {
+                        self.say(&text);
                     }
                 }
-                "quit!" => return Ok(false),
                 _ => {
                     let text = match line.parse::<usize>() {
                         Ok(k) if (1..=actions.len()).contains(&k) => actions[k - 1].text.clone(),
                         Ok(k) => {
-                            outln!("There is no action {k}: choose 1–{}.", actions.len());
+                            self.say(&format!("There is no action {k}: choose 1–{}.\n", actions.len()));
                             continue;
                         }
                         Err(_) => line.clone(),
@@ -340,35 +427,78 @@ impl Table {
                     match self.session.apply(player, &text) {
                         Ok(from) => {
                             let events = self.session.events_for(Audience::from(viewer), from);
-                            self.show_events(&events, Some(viewer));
+                            self.show_events(&events, viewer);
                             self.last_human = Some((player, self.session.record().actions.len()));
                             return Ok(true);
                         }
-                        Err(worlds_engine::ApplyError::Notation(e)) => {
-                            outln!("{e}\n(or type the number of an action; `help` lists the commands)")
-                        }
-                        Err(e) => outln!("{e}"),
+                        Err(ApplyError::Notation(e)) => self
+                            .say(&format!("{e}\nType the number of an action, a letter to open a group, or `help`.\n")),
+                        // The rule's ID is for the protocol and logs; a player reads the reason.
+                        Err(ApplyError::Rule(e)) => self.say(&format!("{}\n", e.message)),
+                        Err(e) => self.say(&format!("{e}\n")),
                     }
                 }
             }
         }
     }
 
+    fn undo(&mut self, player: Player) {
+        if !self.undo_allowed() {
+            self.say("`undo` is for games against bots only.\n");
+            return;
+        }
+        match self.session.undo(player) {
+            Ok(n) => {
+                let later = n - 1;
+                let what = match later {
+                    0 => "Took back your last decision.".to_owned(),
+                    1 => "Took back your last decision and the action after it.".to_owned(),
+                    k => format!("Took back your last decision and the {k} actions after it."),
+                };
+                self.last_human = None;
+                let board = self.session.render_compact(Viewer::Player(player), self.style);
+                self.say(&format!("{what}\n\n{board}"));
+            }
+            Err(e) => self.say(&format!("Cannot undo: {e}.\n")),
+        }
+    }
+
+    /// Leaves the table, saving first what is unsaved, and says where. Returns `false` (the
+    /// match is not going on).
+    fn leave(&mut self, why: &str) -> bool {
+        let mut text = why.to_owned();
+        if self.unsaved() && !self.session.turn().is_over() {
+            if !text.is_empty() {
+                text.push(' ');
+            }
+            text.push_str(&save_before_leaving(self.session.record(), self.save.as_deref()));
+            let mut keep = self.keep.lock().unwrap_or_else(PoisonError::into_inner);
+            keep.saved = true;
+        }
+        if !text.is_empty() {
+            self.say(&format!("{text}\n"));
+        }
+        false
+    }
+
     fn finish(&mut self) -> anyhow::Result<()> {
-        outln!();
-        out!("{}", self.session.render(self.viewer(None), self.style));
+        let mut text = format!("\n{}", self.session.render(self.viewer(None), self.style));
         if let Some(outcome) = self.session.outcome() {
             let winners: Vec<String> = outcome.winners().iter().map(|p| p.to_string()).collect();
             let verdict = match winners.as_slice() {
                 [one] => format!("{one} wins."),
                 many => format!("Shared result: {}.", many.join(", ")),
             };
-            outln!();
-            outln!("{}", bold(&format!("Game over. {verdict}"), self.style));
+            text.push_str(&format!("\n{}\n", bold(&format!("Game over. {verdict}"), self.style)));
         }
-        self.autosave()?;
+        self.say(&text);
+        self.after_action()?;
         if let Some(path) = &self.save {
-            outln!("The match is saved in {}; watch it again with `worlds replay {}`.", path.display(), path.display());
+            self.say(&format!(
+                "The match is saved in {}; watch it again with `worlds replay {}`.\n",
+                path.display(),
+                path.display()
+            ));
         }
         Ok(())
     }

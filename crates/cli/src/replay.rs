@@ -8,26 +8,38 @@ use worlds_engine::{Player, Viewer};
 use worlds_registry::{Audience, ReplayStep};
 
 use crate::options::ColourChoice;
-use crate::terminal::{self, prompt};
+use crate::terminal::{self, Screen, prompt};
 
-fn show(steps: &[ReplayStep], i: usize, style: worlds_engine::Style) {
+/// The action of a step as `audience` may know it: the action itself may be secret (a card
+/// chosen face down), so only its player and `--all` see its notation; others read the events.
+fn action_seen(step: &ReplayStep, audience: Audience) -> Option<&str> {
+    match (audience, step.player) {
+        (Audience::All, _) => step.action.as_deref(),
+        (Audience::Viewer(Viewer::Player(me)), Some(p)) if me == p => step.action.as_deref(),
+        _ => None,
+    }
+}
+
+fn show(steps: &[ReplayStep], i: usize, audience: Audience, style: worlds_engine::Style, screen: Screen) {
     let Some(step) = steps.get(i) else { return };
     let last = steps.len() - 1;
-    let title = match (&step.player, &step.action) {
+    let title = match (&step.player, action_seen(step, audience)) {
         (Some(p), Some(a)) => format!("Step {i} of {last}: {p} plays {a}"),
+        (Some(p), None) => format!("Step {i} of {last}: {p}"),
         _ => format!("Start (step 0 of {last})"),
     };
-    outln!();
-    outln!("{}", bold(&title, style));
+    let mut text = format!("\n{}\n", bold(&title, style));
     for e in &step.events {
-        outln!("  · {}", e.text);
+        text.push_str(&format!("  · {}\n", e.text));
     }
-    outln!();
-    out!("{}", step.view);
+    text.push('\n');
+    text.push_str(&step.view);
+    terminal::show(&text, screen);
 }
 
 pub fn run(path: &Path, print_all: bool, viewer: Option<&str>, all: bool, colour: ColourChoice) -> anyhow::Result<()> {
     let style = colour.style();
+    let screen = Screen::detect();
     let record = terminal::load(path)?;
     // The file holds the whole match; what is shown is a choice: a spectator's view by default.
     let audience = match (viewer, all) {
@@ -46,21 +58,22 @@ pub fn run(path: &Path, print_all: bool, viewer: Option<&str>, all: bool, colour
     let last = steps.len() - 1;
     if print_all {
         for (i, step) in steps.iter().enumerate() {
-            match (&step.player, &step.action) {
+            match (&step.player, action_seen(step, audience)) {
                 (Some(p), Some(a)) => outln!("{i:>4}. {p}: {a}"),
+                (Some(p), None) => outln!("{i:>4}. {p}"),
                 _ => outln!("{} · seed {} · {} actions", record.game, record.seed, last),
             }
             for e in &step.events {
-                outln!("        {}", e.text);
+                terminal::show(&format!("        {}\n", e.text), screen);
             }
         }
         outln!();
-        out!("{}", steps[last].view);
+        terminal::show(&steps[last].view, screen);
         return Ok(());
     }
     outln!("{} actions. Enter: next · b: back · a number: go to that step · end · q: quit", last);
     let mut i = 0;
-    show(&steps, i, style);
+    show(&steps, i, audience, style, screen);
     loop {
         let Some(line) = prompt(&format!("[{i}/{last}] > ")) else { return Ok(()) };
         match line.as_str() {
@@ -83,6 +96,6 @@ pub fn run(path: &Path, print_all: bool, viewer: Option<&str>, all: bool, colour
                 }
             },
         }
-        show(&steps, i, style);
+        show(&steps, i, audience, style, screen);
     }
 }

@@ -11,6 +11,7 @@ fn worlds(args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_worlds"))
         .args(args)
         .env("NO_COLOR", "1")
+        .env("WORLDS_DATA_DIR", saves_dir())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -30,6 +31,7 @@ fn worlds_bytes(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_worlds"))
         .args(args)
         .env("NO_COLOR", "1")
+        .env("WORLDS_DATA_DIR", saves_dir())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -51,6 +53,11 @@ fn stdout(o: &Output) -> String {
 
 fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// Where matches left unsaved are saved during these tests (never the user's data folder).
+fn saves_dir() -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("worlds-cli-test-{}", std::process::id())).join("saves")
 }
 
 fn temp(name: &str) -> std::path::PathBuf {
@@ -165,7 +172,8 @@ fn defect_4_save_never_overwrites_another_match() {
     let other = temp("guarded-other.json");
     std::fs::write(&other, &before).unwrap();
     let o = worlds(&["play", "tic-tac-toe", "--seed", "3"], &format!("b2\nsave {}\nquit!\n", other.display()));
-    assert!(stdout(&o).contains("already holds another match. Choose another name, or `save! "), "{}", stdout(&o));
+    let flat = stdout(&o).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("already holds another match. Choose another name, or `save! "), "{flat}");
     assert_eq!(std::fs::read_to_string(&other).unwrap(), before);
 }
 
@@ -224,21 +232,35 @@ fn a_person_plays_by_number_and_by_notation_saves_and_resumes() {
 
 #[test]
 fn a_person_is_told_what_went_wrong_and_nothing_changes() {
-    let o = worlds(&["play", "tic-tac-toe", "--seed", "1"], "z9\n10\nhelp\nb2\nb2\nquit\nquit!\n");
+    let o = worlds(&["play", "tic-tac-toe", "--seed", "1"], "z9\n10\nhelp\nb2\nb2\nquit!\n");
     let text = stdout(&o);
     assert!(text.contains("cannot read `z9`: write a cell as a column a–c and a row 1–3, e.g. `b2`"), "{text}");
     assert!(text.contains("There is no action 10: choose 1–9."));
-    assert!(text.contains("save FILE      save the match"));
+    // Help speaks of this game: its example is one of the actions on offer.
+    assert!(text.contains("Type the number of an action, or its notation (e.g. `a1`)."), "{text}");
+    assert!(text.contains("  save FILE   save the match"), "{text}");
     assert!(text.contains("P1 marks b2"));
-    assert!(text.contains("b2 is already marked [TTT-CELL]"), "{text}");
-    assert!(text.contains("The match is not saved. Type `save FILE` first, or `quit!` to leave anyway."));
+    // The player reads the reason; the rule's ID is for the protocol and logs.
+    assert!(text.contains("> b2 is already marked\n"), "{text}");
+    assert!(!text.contains("[TTT-CELL]"), "{text}");
+    assert!(text.contains("You left without saving."), "{text}");
 }
 
 #[test]
 fn rules_prints_the_players_page() {
-    let o = worlds(&["rules", "world-war-5"], "");
+    let o = worlds(&["rules", "world-war-5", "--colour", "never"], "");
     assert!(o.status.success());
-    assert!(stdout(&o).starts_with("# World War 5"));
+    let text = stdout(&o);
+    assert!(text.starts_with("WORLD WAR 5\n═══════════\n"), "{text}");
+    // Drawn for a terminal: no Markdown, HTML or developers' comments; tables drawn; 80 columns.
+    for raw in ["**", "|---", "<!--", "<br>", "](", "```"] {
+        assert!(!text.contains(raw), "`{raw}` in the rules page:\n{text}");
+    }
+    assert!(!text.lines().any(|l| l.starts_with('#')), "a Markdown heading in the rules page:\n{text}");
+    assert!(text.contains("┌"), "{text}");
+    for line in text.lines() {
+        assert!(line.chars().count() <= 80, "too wide: {line}");
+    }
 }
 
 #[test]

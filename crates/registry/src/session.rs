@@ -216,6 +216,9 @@ fn view<G: Game>(game: &G, seq: usize, e: &Logged<G::Event>) -> EventView {
     EventView { seq, text: game.describe_event(&e.event), event: game.event_value(&e.event), visibility: e.visibility }
 }
 
+/// A match as it was earlier: its record, its driver and its event log.
+type Earlier<G> = (Match, MatchDriver<G>, Vec<Logged<<G as Game>::Event>>);
+
 fn no_bots<G: Game>(n: usize) -> Vec<SeatBot<G>> {
     (0..n).map(|_| None).collect()
 }
@@ -293,10 +296,7 @@ impl<G: Game> Session<G> {
     }
 
     /// The match as it was before `player`'s last decision, if that decision may be taken back.
-    fn before_last_decision(
-        &self,
-        player: Player,
-    ) -> Result<(Match, MatchDriver<G>, Vec<Logged<G::Event>>), UndoError> {
+    fn before_last_decision(&self, player: Player) -> Result<Earlier<G>, UndoError> {
         let record = self.driver.record();
         let k = record.actions.iter().rposition(|a| a.player == player).ok_or(UndoError::NothingToUndo(player))?;
         let mut earlier = record.clone();

@@ -9,8 +9,9 @@
 //! The files follow `docs/adding-a-game.md`: this file holds the game and its trait impl;
 //! `flow.rs` the turn on the engine's stack, `effects.rs` and `question.rs` what cards do and ask,
 //! `decision.rs` who decides what, `explain.rs` why an action is refused, `validate.rs` positions
-//! from outside, `view.rs` what players see, `heuristic.rs` the bots' estimate, `content.rs`,
-//! `map.rs` and `card.rs` the content and options; the vocabulary below them.
+//! from outside, `view.rs` what players see and `render.rs` how it is drawn, `heuristic.rs` the
+//! bots' estimate, `content.rs`, `map.rs` and `card.rs` the content and options; the vocabulary
+//! below them.
 #![forbid(unsafe_code)]
 
 mod action;
@@ -28,6 +29,7 @@ mod in_force;
 mod map;
 mod notation;
 mod question;
+mod render;
 mod state;
 mod text;
 mod validate;
@@ -234,15 +236,15 @@ impl Game for Woobieworld {
     }
 
     fn render(&self, observation: &Observation, style: Style) -> String {
-        view::render(&self.content, observation, style)
+        render::render(&self.content, observation, style)
     }
 
     fn render_compact(&self, observation: &Observation, style: Style) -> String {
-        view::render_compact(&self.content, observation, style)
+        render::render_compact(&self.content, observation, style)
     }
 
     fn render_view(&self, observation: &Observation, name: &str, style: Style) -> Option<String> {
-        view::render_view(&self.content, observation, name, style)
+        render::render_view(&self.content, observation, name, style)
     }
 
     fn evaluate(&self, s: &State, player: Player) -> Option<f64> {

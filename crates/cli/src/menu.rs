@@ -1,0 +1,248 @@
+//! The numbered menu of a decision's legal actions, made to fit the screen.
+//!
+//! Every action keeps its number for the whole decision (its place in the legal list), whatever is
+//! on screen. A menu too long for the screen is grouped by the first words of the actions'
+//! notation — `industry red …`, `industry blue …` — and each group gets a letter: typing the
+//! letter shows the group; any number can be typed at any time.
+
+use worlds_engine::Style;
+use worlds_engine::paint::{bold, dim};
+use worlds_registry::LegalAction;
+
+/// A group of a long menu: the actions whose notation starts with the same words.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Group {
+    /// The letter typed to open it.
+    pub key: String,
+    /// The shared words, e.g. `industry red`.
+    pub words: String,
+    /// Places in the legal list (from 0).
+    pub members: Vec<usize>,
+}
+
+/// What is on screen for a decision: all its actions, or one group of them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Shown {
+    pub text: String,
+    /// The groups offered, empty when every action is listed.
+    pub groups: Vec<Group>,
+}
+
+/// Draws the actions at places `members` (from 0 in `actions`), in at most `rows` lines of
+/// `width` columns where it can: all of them when they fit, else their groups.
+pub fn show(actions: &[LegalAction], members: &[usize], width: usize, rows: usize, style: Style) -> Shown {
+    let flat = list(actions, members, width, style, false);
+    if crate::terminal::wrap(&flat, width).lines().count() <= rows {
+        return Shown { text: flat, groups: Vec::new() };
+    }
+    if let Some(groups) = group(actions, members, rows) {
+        return Shown { text: draw_groups(actions, &groups, width, style), groups };
+    }
+    // No grouping helps (e.g. a few cards with long texts): one line per action.
+    Shown { text: list(actions, members, width, style, true), groups: Vec::new() }
+}
+
+fn number(k: usize) -> String {
+    format!("{:>3}", k + 1)
+}
+
+fn item(a: &LegalAction, k: usize, style: Style) -> String {
+    match &a.hint {
+        Some(h) => format!("{}  {}  {}", number(k), a.text, dim(h, style)),
+        None => format!("{}  {}", number(k), a.text),
+    }
+}
+
+/// The actions one per line, or in columns when they are short; `one_line` cuts each to the
+/// width (with `…`) instead of letting the terminal helpers wrap it.
+fn list(actions: &[LegalAction], members: &[usize], width: usize, style: Style, one_line: bool) -> String {
+    let items: Vec<String> = members.iter().filter_map(|&k| actions.get(k).map(|a| item(a, k, style))).collect();
+    if one_line {
+        return items.iter().map(|i| cut(i, width) + "\n").collect();
+    }
+    columns(&items, width)
+}
+
+/// Items in as many columns (up to four) as fit the width, filled top to bottom.
+fn columns(items: &[String], width: usize) -> String {
+    const GAP: usize = 3;
+    let widest = items.iter().map(|s| textwrap::core::display_width(s)).max().unwrap_or(0) + GAP;
+    // The last column needs no gap after it.
+    let fit = ((width + GAP) / widest.max(1)).clamp(1, 4);
+    let columns = if items.len() > 6 { fit } else { 1 };
+    let rows = items.len().div_ceil(columns);
+    let mut out = String::new();
+    for r in 0..rows {
+        let mut line = String::new();
+        for c in 0..columns {
+            if let Some(item) = items.get(c * rows + r) {
+                line.push_str(&worlds_engine::paint::pad(item, widest));
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// `text` cut to `width` columns, ending in `…` when cut. Colour codes are dropped when cutting.
+fn cut(text: &str, width: usize) -> String {
+    if textwrap::core::display_width(text) <= width {
+        return text.to_owned();
+    }
+    let plain = strip_colour(text);
+    let mut out = String::new();
+    let mut used = 0;
+    for ch in plain.chars() {
+        let w = textwrap::core::display_width(ch.encode_utf8(&mut [0; 4]));
+        if used + w + 1 > width {
+            break;
+        }
+        out.push(ch);
+        used += w;
+    }
+    out.truncate(out.trim_end().len());
+    out.push('…');
+    out
+}
+
+fn strip_colour(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            for d in chars.by_ref() {
+                if d.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn first_words(text: &str, k: usize) -> Option<String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    (words.len() > k).then(|| words[..k].join(" "))
+}
+
+/// Groups by the first `k` words for the smallest `k` that splits the actions into 2–26 groups of
+/// at most `limit` actions each (an action with `k` words or fewer stands alone).
+fn group(actions: &[LegalAction], members: &[usize], limit: usize) -> Option<Vec<Group>> {
+    let longest = members.iter().filter_map(|&k| actions.get(k)).map(|a| a.text.split_whitespace().count()).max()?;
+    for k in 1..longest {
+        let mut groups: Vec<Group> = Vec::new();
+        for &m in members {
+            let Some(a) = actions.get(m) else { continue };
+            let words = first_words(&a.text, k).unwrap_or_else(|| a.text.clone());
+            match groups.iter_mut().find(|g| g.words == words) {
+                Some(g) => g.members.push(m),
+                None => groups.push(Group { key: String::new(), words, members: vec![m] }),
+            }
+        }
+        let biggest = groups.iter().map(|g| g.members.len()).max().unwrap_or(0);
+        let lettered = groups.iter().filter(|g| g.members.len() > 1).count();
+        if groups.len() >= 2 && lettered <= 26 && (biggest <= limit.max(4) || groups.len() * 2 > limit) {
+            for (letter, g) in (b'a'..).zip(groups.iter_mut().filter(|g| g.members.len() > 1)) {
+                g.key = char::from(letter).to_string();
+            }
+            return Some(groups);
+        }
+    }
+    None
+}
+
+fn span(members: &[usize]) -> String {
+    let (first, last) = (members[0], members[members.len() - 1]);
+    if last - first + 1 == members.len() {
+        format!("{}–{}", first + 1, last + 1)
+    } else {
+        format!("{} actions", members.len())
+    }
+}
+
+fn draw_groups(actions: &[LegalAction], groups: &[Group], width: usize, style: Style) -> String {
+    let items: Vec<String> = groups
+        .iter()
+        .map(|g| match g.members.as_slice() {
+            [one] => actions.get(*one).map_or_else(String::new, |a| item(a, *one, style)),
+            many => format!("  {}  {} … {}", bold(&g.key, style), g.words, dim(&format!("({})", span(many)), style)),
+        })
+        .collect();
+    let mut out = columns(&items, width);
+    out.push_str(&dim("Type a letter to see that group, or any action's number.\n", style));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn actions(texts: &[String]) -> Vec<LegalAction> {
+        texts.iter().enumerate().map(|(i, t)| LegalAction { text: t.clone(), index: i, hint: None }).collect()
+    }
+
+    fn industry_menu() -> Vec<LegalAction> {
+        let mut texts = Vec::new();
+        for colour in ["red", "yellow", "green", "blue"] {
+            for area in ["cheeseport", "oceana", "doom-grove", "woobania", "pillow-peaks", "bambooton", "snugglebury"] {
+                texts.push(format!("industry {colour} {area}"));
+            }
+        }
+        texts.push("skip".into());
+        actions(&texts)
+    }
+
+    #[test]
+    fn a_long_menu_is_grouped_by_its_first_words_and_keeps_its_numbers() {
+        let all = industry_menu();
+        let members: Vec<usize> = (0..all.len()).collect();
+        let shown = show(&all, &members, 80, 8, Style::default());
+        assert_eq!(
+            shown.text,
+            "  a  industry red … (1–7)\n  b  industry yellow … (8–14)\n  c  industry green … (15–21)\n  \
+             d  industry blue … (22–28)\n 29  skip\n\
+             Type a letter to see that group, or any action's number.\n"
+        );
+        assert_eq!(shown.groups.iter().map(|g| g.key.as_str()).collect::<Vec<_>>(), ["a", "b", "c", "d", ""]);
+        // Opening group c lists its actions under their own numbers.
+        let c = &shown.groups[2];
+        let opened = show(&all, &c.members, 80, 8, Style::default());
+        assert!(opened.groups.is_empty());
+        assert_eq!(
+            opened.text,
+            " 15  industry green cheeseport      19  industry green pillow-peaks\n \
+             16  industry green oceana          20  industry green bambooton\n \
+             17  industry green doom-grove      21  industry green snugglebury\n \
+             18  industry green woobania\n"
+        );
+    }
+
+    #[test]
+    fn a_short_menu_is_listed_whole() {
+        let all = actions(&["gain red".into(), "gain yellow".into()]);
+        let shown = show(&all, &[0, 1], 80, 8, Style::default());
+        assert_eq!(shown.text, "  1  gain red\n  2  gain yellow\n");
+        assert!(shown.groups.is_empty());
+    }
+
+    #[test]
+    fn long_hints_are_cut_to_one_line_when_nothing_groups() {
+        let long = "Choose an industry. Move the chosen industry to another area bordering it. Your home gains 1Y.";
+        let all: Vec<LegalAction> = ["play trade-winds", "play lemonade-stand", "play midnight-bargain"]
+            .iter()
+            .enumerate()
+            .map(|(i, t)| LegalAction { text: (*t).into(), index: i, hint: Some(long.into()) })
+            .collect();
+        let shown = show(&all, &[0, 1, 2], 60, 4, Style::default());
+        assert_eq!(
+            shown.text,
+            "  1  play trade-winds  Choose an industry. Move the chosen…\n  \
+             2  play lemonade-stand  Choose an industry. Move the chos…\n  \
+             3  play midnight-bargain  Choose an industry. Move the ch…\n"
+        );
+        assert!(shown.text.lines().all(|l| textwrap::core::display_width(l) <= 60));
+    }
+}

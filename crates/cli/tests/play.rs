@@ -1,0 +1,287 @@
+//! `worlds play` as a person meets it: nothing secret on screen, every line within 80 columns,
+//! the decision and its options within one 80×24 screen, undo, and no match lost on the way out.
+#![allow(clippy::unwrap_used)]
+
+use std::io::{Read as _, Write as _};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use worlds_engine::{Game, Player, Viewer, replay};
+use worlds_woobieworld::Woobieworld;
+
+fn dir() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("worlds-play-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn command(args: &[&str], saves: &Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_worlds"));
+    c.args(args)
+        .args(["--colour", "never"])
+        .env("WORLDS_DATA_DIR", saves)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    c
+}
+
+/// Runs `worlds play ARGS` with `stdin`, matches left unsaved going to `saves`.
+fn play_in(args: &[&str], stdin: &str, saves: &Path) -> Output {
+    let mut child = command(args, saves).spawn().unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let text = stdin.to_owned();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(text.as_bytes());
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}
+
+fn play(args: &[&str], stdin: &str) -> String {
+    let o = play_in(args, stdin, &dir().join("saves"));
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    String::from_utf8(o.stdout).unwrap()
+}
+
+/// `text` with its lines joined (long messages wrap at 80 columns).
+fn unwrapped(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The path in "The match is saved in PATH." of `text`.
+fn saved_path(text: &str) -> PathBuf {
+    let flat = unwrapped(text);
+    let start = flat.find("The match is saved in ").expect(text) + "The match is saved in ".len();
+    let end = flat[start..].find(". Continue").unwrap();
+    PathBuf::from(&flat[start..start + end])
+}
+
+/// A card's id in notation, from its name (`Season's Greenings` → `seasons-greenings`).
+fn slug(name: &str) -> String {
+    let kept: String = name.chars().filter(|c| c.is_alphanumeric() || *c == ' ' || *c == '-').collect();
+    kept.to_lowercase().split_whitespace().collect::<Vec<_>>().join("-")
+}
+
+#[test]
+fn the_cycles_variant_never_shows_another_seats_face_down_card_before_the_reveal() {
+    for seed in 1..=6 {
+        let saves = dir().join(format!("cycles-{seed}"));
+        // The human chooses a home, then input ends at the face-down choice: what is on screen
+        // then is all the human saw before the reveal.
+        let args = ["play", "woobieworld", "--seats", "random,random,human", "--variant", "cycles", "--seed"];
+        let seed_text = seed.to_string();
+        let o = play_in(&[&args[..], &[seed_text.as_str()]].concat(), "1\n", &saves);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let text = String::from_utf8(o.stdout).unwrap();
+        assert!(text.contains("P1 has chosen a card"), "{text}");
+        // The match as it stood, saved when input ended: what P3 may not know in it.
+        let record: worlds_engine::Match =
+            serde_json::from_str(&std::fs::read_to_string(saved_path(&text)).unwrap()).unwrap();
+        let game = Woobieworld::new(&record.config).unwrap();
+        let states = replay(&game, &record).unwrap().states;
+        let state = states.last().unwrap();
+        let secrets = game.secrets(state, Viewer::Player(Player::from_index(2)));
+        let state_json = game.save_state(state).to_string();
+        assert!(state_json.contains("\"committed\""), "P1 and P2 have chosen face down: {state_json}");
+        assert!(secrets.len() > 6, "the bots' hands and face-down cards are secret: {secrets:?}");
+        for secret in secrets.iter().filter(|s| !s.starts_with('"')) {
+            assert!(!text.contains(secret.as_str()), "seed {seed}: `{secret}` shown to P3 before the reveal:\n{text}");
+            // Nor in notation (`commit moving-day`).
+            let id = slug(secret);
+            assert!(!text.contains(&id), "seed {seed}: `{id}` shown to P3 before the reveal:\n{text}");
+        }
+    }
+}
+
+/// The screens `text` showed at each prompt: the lines from the last drawing of the board to the
+/// prompt.
+fn screens_at_prompts<'a>(text: &'a str, title: &str) -> Vec<Vec<&'a str>> {
+    let mut screens = Vec::new();
+    let mut current: Vec<&str> = Vec::new();
+    for line in text.lines() {
+        if line.starts_with(title) {
+            current.clear();
+        }
+        current.push(line);
+        if line.starts_with("> ") || line == ">" {
+            screens.push(current.clone());
+            current.clear();
+        }
+    }
+    screens
+}
+
+fn assert_fits(text: &str, title: &str, what: &str) {
+    for line in text.lines() {
+        assert!(line.chars().count() <= 80, "{what}: a line wider than 80 columns:\n{line}");
+    }
+    let screens = screens_at_prompts(text, title);
+    assert!(screens.len() > 10, "{what}: {} decisions", screens.len());
+    for screen in screens.iter().filter(|s| s.first().is_some_and(|l| l.starts_with(title))) {
+        assert!(
+            screen.len() <= 24,
+            "{what}: the board, the decision and its menu take {} lines:\n{}",
+            screen.len(),
+            screen.join("\n")
+        );
+    }
+}
+
+#[test]
+fn a_whole_world_war_5_game_fits_an_80_by_24_terminal() {
+    let text = play(&["play", "world-war-5", "--seed", "5"], &"1\n".repeat(400));
+    assert!(text.contains("Game over."), "{text}");
+    assert_fits(&text, "WORLD WAR 5", "World War 5, 2 players");
+    let text = play(&["play", "world-war-5", "--players", "4", "--seed", "9"], &"1\n".repeat(400));
+    assert_fits(&text, "WORLD WAR 5", "World War 5, 4 players");
+}
+
+#[test]
+fn a_whole_woobieworld_game_fits_an_80_by_24_terminal() {
+    let text = play(&["play", "woobieworld", "--players", "4", "--seed", "5"], &"1\n".repeat(1500));
+    assert_fits(&text, "WOOBIEWORLD", "Woobieworld, 4 players");
+    let text = play(
+        &["play", "woobieworld", "--seats", "random,human,random", "--variant", "cycles", "--seed", "2"],
+        &"1\n".repeat(1500),
+    );
+    assert_fits(&text, "WOOBIEWORLD", "Woobieworld cycles, 3 players");
+}
+
+#[test]
+fn a_long_menu_opens_by_group_and_numbers_stay_the_same() {
+    // Woobieworld's home choice: 44 actions, grouped by area.
+    let text = play(&["play", "woobieworld", "--seats", "human,random", "--seed", "4"], "c\n\n11\nquit!\n");
+    let first = text.find("  a  home cheeseport … (1–4)").expect(&text);
+    let opened = text[first..].find("  9  home oceana red").expect(&text);
+    assert!(text[first + opened..].contains(" 12  home oceana blue"), "{text}");
+    // 11 is `home oceana green` whether its group is open or not.
+    assert!(text.contains("P1 makes Oceana home, with 1 green support"), "{text}");
+}
+
+#[test]
+fn undo_takes_back_the_last_decision_against_bots_and_refuses_after_a_draw() {
+    // World War 5 setup has no chance step after the first-player roll.
+    let text = play(&["play", "world-war-5", "--seed", "3"], "home eu\nundo\nhome af\nquit!\n");
+    assert!(text.contains("P1 makes Europe home"), "{text}");
+    assert!(text.contains("Took back your last decision and the action after it."), "{text}");
+    assert!(text.contains("P1 makes Africa home"), "{text}");
+    // Woobieworld: within a turn, a card's choice can be taken back ...
+    let text =
+        play(&["play", "woobieworld", "--seats", "human,random", "--seed", "4"], &("1\n".repeat(12) + "undo\nquit!\n"));
+    assert!(text.contains("P1 plays Surprise Inspection (340)\n"), "{text}");
+    assert!(text.contains("Took back your last decision.\n"), "{text}");
+    // ... but a turn ends with a card drawn: once it is seen, the decisions before it stand.
+    let text =
+        play(&["play", "woobieworld", "--seats", "human,random", "--seed", "4"], &("1\n".repeat(9) + "undo\nquit!\n"));
+    assert!(text.contains("P1 draws Surprise Inspection\n"), "{text}");
+    assert!(
+        unwrapped(&text).contains(
+            "Cannot undo: there was a chance step since P1's last decision (a die roll or a card drawn): it stands."
+        ),
+        "{text}"
+    );
+    // Two people at one keyboard: one may not take back what the other saw.
+    let text = play(&["play", "world-war-5", "--seats", "human,human", "--seed", "3"], "home eu\n\nundo\nquit!\n");
+    assert!(text.contains("`undo` is for games against bots only."), "{text}");
+}
+
+#[test]
+fn leaving_never_loses_the_match() {
+    let saves = dir().join("leaving");
+    // Input ends (Ctrl-D) in the middle of a match: saved, and the message says where.
+    let o = play_in(&["play", "world-war-5", "--seed", "3"], "home eu\n1\n", &saves);
+    let text = String::from_utf8(o.stdout).unwrap();
+    let path = saved_path(&text);
+    assert_eq!(path, saves.join("world-war-5-seed3.json"));
+    assert!(
+        unwrapped(&text).contains(&format!(
+            "Input ended. The match is saved in {0}. Continue it with `worlds play --load {0}`.",
+            path.display()
+        )),
+        "{text}"
+    );
+    let resumed = play(&["play", "--load", path.to_str().unwrap()], "quit!\n");
+    assert!(resumed.contains("World War 5 · resumed · 2 players: P1 you, P2 random · seed 3"), "{resumed}");
+    // `quit` saves too; a second match with the same seed does not overwrite the first.
+    let o = play_in(&["play", "world-war-5", "--seed", "3"], "home as\nquit\n", &saves);
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert_eq!(saved_path(&text), saves.join("world-war-5-seed3-2.json"), "{text}");
+}
+
+#[test]
+fn ctrl_c_saves_the_match_and_says_where() {
+    let saves = dir().join("interrupted");
+    let mut child = command(&["play", "world-war-5", "--seed", "3"], &saves).spawn().unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let mut output = child.stdout.take().unwrap();
+    // P2 rolls first with this seed and chooses first; then P1 is asked.
+    let mut seen = Vec::new();
+    let mut buf = [0u8; 4096];
+    while !String::from_utf8_lossy(&seen).contains("> ") {
+        let n = output.read(&mut buf).unwrap();
+        assert!(n > 0, "no prompt: {}", String::from_utf8_lossy(&seen));
+        seen.extend_from_slice(&buf[..n]);
+    }
+    input.write_all(b"home eu\n").unwrap();
+    // Wait for the prompt of the next decision: the match then has unsaved actions.
+    while String::from_utf8_lossy(&seen).matches("> ").count() < 2 {
+        let n = output.read(&mut buf).unwrap();
+        assert!(n > 0, "the game ended early: {}", String::from_utf8_lossy(&seen));
+        seen.extend_from_slice(&buf[..n]);
+    }
+    let status = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
+    assert!(status.success());
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(130));
+    let err = unwrapped(&String::from_utf8_lossy(&o.stderr));
+    let path = saves.join("world-war-5-seed3.json");
+    assert!(err.contains(&format!("Interrupted. The match is saved in {}. Continue it with", path.display())), "{err}");
+    let record: worlds_engine::Match = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert!(record.actions.iter().any(|a| a.player == Player::from_index(0) && a.action == "home eu"));
+    drop(input);
+}
+
+#[test]
+fn agent_settings_after_colons_work_in_seat_lists() {
+    for seats in ["mcts:30:threads=2,random", "mcts:30,threads=2,random"] {
+        let text = play(&["play", "tic-tac-toe", "--seats", seats, "--seed", "2"], "");
+        assert!(text.contains("2 players: P1 mcts:30:threads=2, P2 random · seed 2"), "{seats}: {text}");
+        assert!(text.contains("Game over."), "{text}");
+    }
+}
+
+/// Every agent list in the README's and the docs' example commands reads as agents.
+#[test]
+fn the_documented_seat_and_agent_lists_are_valid() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut files = vec![root.join("README.md")];
+    for entry in std::fs::read_dir(root.join("docs")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "md") {
+            files.push(path);
+        }
+    }
+    let mut checked = 0;
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for line in text.lines().filter(|l| l.trim_start().starts_with("worlds ")) {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            for pair in words.windows(2).filter(|w| w[0] == "--seats" || w[0] == "--agents") {
+                let list = pair[1].trim_matches(['\'', '"', '`']);
+                for spec in worlds_agents::split_list(list) {
+                    if spec != "human" && spec != "me" {
+                        assert!(
+                            spec.parse::<worlds_agents::AgentSpec>().is_ok(),
+                            "{}: `{spec}` in `{line}` is not an agent",
+                            file.display()
+                        );
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 10, "only {checked} documented seats found");
+}
