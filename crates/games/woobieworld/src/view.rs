@@ -1,14 +1,12 @@
-//! What players see: the observation (hands are secret, WOOB-HAND-1), the numeric tensor and the
-//! terminal view (WOOB-VIEW-1). Cards are shown by number and name; what a card being resolved
-//! asks is said in words (the decision), never as interpreter internals.
-
-use std::fmt::Write as _;
+//! What players see: the observation (hands are secret, WOOB-HAND-1) and the numeric tensor; the
+//! terminal drawings are in `render.rs`. Cards are shown by number and name, areas by their id in
+//! the map (`"cheeseport"`), never by index; what a card being resolved asks is said in words
+//! (the decision), never as interpreter internals.
 
 use serde::Serialize;
-use worlds_engine::paint::{bold, dim, pad, paint};
-use worlds_engine::{Decision, MAX_PLAYERS, Player, Style, Turn, Viewer};
+use worlds_engine::{Decision, MAX_PLAYERS, Player, Turn, Viewer};
 
-use crate::area::{Area, Colour, Support};
+use crate::area::{Colour, Support};
 use crate::card::CardId;
 use crate::content::Content;
 use crate::decision::decision;
@@ -36,7 +34,8 @@ impl CardView {
 /// One area as everyone sees it.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct AreaView {
-    pub area: Area,
+    /// The area's id in the map, e.g. `"cheeseport"`.
+    pub area: String,
     /// Red, yellow, green, blue, Anarchs.
     pub support: [u8; 5],
     pub industries: [u8; 4],
@@ -56,7 +55,8 @@ pub enum Choice {
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct SeatView {
     pub seat: Player,
-    pub home: Option<Area>,
+    /// The id of the home's area in the map, once chosen.
+    pub home: Option<String>,
     pub hand_size: u8,
     /// Cards of this hand that everyone knows.
     pub known: Vec<CardView>,
@@ -123,7 +123,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         areas: map
             .areas()
             .map(|a| AreaView {
-                area: a,
+                area: map.id(a).to_owned(),
                 support: s.support[a.index()],
                 industries: s.industry[a.index()],
                 home_of: s.home_owner(a),
@@ -132,7 +132,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         seats: Player::all(s.players())
             .map(|p| SeatView {
                 seat: p,
-                home: s.home(p),
+                home: s.home(p).map(|a| map.id(a).to_owned()),
                 hand_size: s.hand_size(p) as u8,
                 known: CardId::in_mask(s.known[p] & s.hand(p)).map(card).collect(),
                 score: s.score(p),
@@ -243,162 +243,4 @@ pub fn write_tensor(c: &Content, s: &State, viewer: Player, out: &mut [f32]) {
     at += MAX_PLAYERS;
     set(at, f32::from(in_force::volcanoes_in_play(c, s)) / 4.0);
     set(at + 1, s.deck.count_ones() as f32 / cards.max(1) as f32);
-}
-
-// ----- terminal view -----
-
-fn support_cells(s: &[u8; 5], style: Style) -> String {
-    let mut out = String::new();
-    for (k, n) in Support::ALL.iter().zip(s) {
-        let text = format!("{n:>2}{}", k.letter());
-        let cell = match (n, k.colour()) {
-            (0, _) => dim(&text, style),
-            (_, Some(c)) => paint(&text, c.paint(), style),
-            (_, None) => bold(&text, style),
-        };
-        let _ = write!(out, "{cell} ");
-    }
-    out.trim_end().to_owned()
-}
-
-fn industry_cells(ind: &[u8; 4], style: Style) -> String {
-    let parts: Vec<String> = Colour::ALL
-        .iter()
-        .zip(ind)
-        .filter(|(_, n)| **n > 0)
-        .map(|(c, n)| paint(&format!("{n}{}■", c.letter()), c.paint(), style))
-        .collect();
-    parts.join(" ")
-}
-
-fn status(o: &Observation) -> String {
-    match o.phase {
-        Phase::Over(_) => format!("game over: {}", o.decision.text),
-        _ => o.decision.text.clone(),
-    }
-}
-
-pub fn render(c: &Content, o: &Observation, style: Style) -> String {
-    let map = &c.map;
-    let mut out = String::new();
-    let variant = if o.cycles { "cycles" } else { "standard" };
-    let turn = if o.turn == 0 { "setup".to_owned() } else { format!("turn {}", o.turn) };
-    let _ = writeln!(
-        out,
-        "{} · {variant} · {turn} · Mount Saint Woobie {}/4 · deck {} · discard {}",
-        bold("WOOBIEWORLD", style),
-        o.volcanoes,
-        o.deck,
-        o.discard.len()
-    );
-    let _ = writeln!(out, "{}", status(o));
-
-    // Homes and scores.
-    let _ = writeln!(out);
-    let _ = writeln!(out, "{}", bold("HOMES                               R   Y   G   B   A   score  hand", style));
-    for seat in &o.seats {
-        let home = seat.home.map_or("(no home yet)".to_owned(), |a| map.name(a).to_owned());
-        let support = seat.home.and_then(|a| o.areas.get(a.index())).map_or([0; 5], |v| v.support);
-        let marker = if o.to_act.players().contains(seat.seat) { bold(" ◀", style) } else { String::new() };
-        let choice = match &seat.choice {
-            Choice::NotChosen => String::new(),
-            Choice::Chosen => "  (has chosen)".into(),
-            Choice::Card(k) => format!("  ({} {})", k.number, k.name),
-        };
-        let you = if o.viewer == Viewer::Player(seat.seat) { " (you)" } else { "" };
-        let _ = writeln!(
-            out,
-            "  {} {}  {:>5}  {:>4}{choice}{marker}",
-            pad(&format!("{}{you} {home}", seat.seat), 32),
-            support_cells(&support, style),
-            seat.score,
-            seat.hand_size
-        );
-    }
-
-    // The map.
-    let _ = writeln!(out);
-    let _ = writeln!(out, "{}", bold("AREAS", style));
-    for v in &o.areas {
-        let info = map.info(v.area);
-        let mut flags = vec![if info.terrain == crate::map::Terrain::Water { "water" } else { "land" }];
-        if info.mountain {
-            flags.push("mountain");
-        }
-        if info.coastal {
-            flags.push("coastal");
-        }
-        let home = v.home_of.map_or(String::new(), |p| format!("home of {p}"));
-        let anarchs = if v.home_of.is_none() && v.support[4] > 0 {
-            bold(&format!("{}A", v.support[4]), style)
-        } else {
-            String::new()
-        };
-        let borders: Vec<&str> = Area::in_mask(map.borders(v.area)).map(|a| map.id(a)).collect();
-        let _ = writeln!(
-            out,
-            "  {} {} {} {} {}",
-            pad(&info.id, 19),
-            pad(&dim(&flags.join(", "), style), 22),
-            pad(&format!("{home}{anarchs}"), 11),
-            pad(&industry_cells(&v.industries, style), 14),
-            dim(&format!("↔ {}", borders.join(" ")), style)
-        );
-    }
-
-    // Environments.
-    if !o.in_play.is_empty() {
-        let _ = writeln!(out);
-        let _ = writeln!(out, "{}", bold("IN PLAY", style));
-        for e in &o.in_play {
-            match &e.card.text {
-                None => {
-                    let _ = writeln!(out, "  {} ({}), drawn by {}", e.card.name, e.card.number, e.caretaker);
-                }
-                Some(text) => {
-                    let _ = writeln!(out, "  {} ({}), caretaker {}: {text}", e.card.name, e.card.number, e.caretaker);
-                }
-            }
-        }
-    }
-    let _ = writeln!(out);
-    let pile: Vec<String> = Support::ALL.iter().zip(o.pile).map(|(k, n)| format!("{n}{}", k.letter())).collect();
-    let ind: Vec<String> = Colour::ALL.iter().zip(o.industry_pile).map(|(k, n)| format!("{n}{}", k.letter())).collect();
-    let _ = writeln!(out, "Pile: {} · industries {}", pile.join(" "), ind.join(" "));
-
-    if let Some(r) = &o.resolving {
-        let _ =
-            writeln!(out, "Resolving {} ({}): {}", r.card.name, r.card.number, r.card.text.as_deref().unwrap_or(""));
-        if !r.so_far.is_empty() {
-            let _ = writeln!(out, "  so far: {}", r.so_far.join(", "));
-        }
-    }
-
-    if let Viewer::Player(_) = o.viewer {
-        let _ = writeln!(out);
-        let _ = writeln!(out, "{}", bold("YOUR HAND", style));
-        if o.hand.is_empty() {
-            let _ = writeln!(out, "  (empty)");
-        }
-        for k in &o.hand {
-            let label = c.cards.iter().find(|card| card.number == k.number).map_or("", |card| card.kind.label());
-            let _ =
-                writeln!(out, "  {:>4} {} · {label}: {}", k.number, pad(&k.name, 22), k.text.as_deref().unwrap_or(""));
-        }
-    }
-    out
-}
-
-/// The compact drawing for an 80×24 terminal.
-pub fn render_compact(content: &Content, observation: &Observation, style: Style) -> String {
-    render(content, observation, style)
-}
-
-/// An extra drawing by name (`map`).
-pub fn render_view(content: &Content, observation: &Observation, name: &str, style: Style) -> Option<String> {
-    let _ = (content, observation, style);
-    match name {
-        "map" => Some(content.map.picture()),
-        _ => None,
-    }
 }
