@@ -10,7 +10,7 @@
 //!   `fuzz/`) points at a file that exists, and an anchor into a Markdown file names one of its
 //!   headings.
 //!
-//! Run alone with `cargo test -p worlds-registry --test rule_ids`.
+//! Run alone with `cargo test -p worlds-registry --test main rule_ids::`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;

@@ -1,6 +1,6 @@
 //! Golden playthroughs: a seeded game's full text log, checked in. Any rules change shows up as a
 //! diff. Regenerate after an intended change with
-//!   INSTA_UPDATE=always cargo test -p worlds-world-war-5 --test golden
+//!   INSTA_UPDATE=always cargo test -p worlds-world-war-5 --test main golden::
 //! and review the diff of `tests/snapshots/` before committing.
 #![allow(clippy::unwrap_used)]
 

@@ -2,7 +2,7 @@
 //! (territory, seat, size) and loaded through the same validation as a saved game.
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::json;

@@ -3,7 +3,7 @@
 //! most 80 columns wide, and both warn of a player one action from winning (WW5-WIN-1, WW5-WIN-3).
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

@@ -1,0 +1,12 @@
+//! The integration tests of this crate, in one test binary (one link instead of one per file:
+//! a first `cargo test --workspace` builds far fewer binaries). Each file is a module;
+//! run one with `cargo test -p CRATE --test main MODULE::`.
+
+mod common;
+mod board;
+mod conformance;
+mod golden;
+mod layout;
+mod properties;
+mod rules;
+mod view;
