@@ -35,8 +35,8 @@ pub fn show(actions: &[LegalAction], members: &[usize], width: usize, rows: usiz
     if crate::terminal::wrap(&flat, width).lines().count() <= rows {
         return Shown { text: flat, groups: Vec::new() };
     }
-    if let Some(groups) = group(actions, members, rows) {
-        return Shown { text: draw_groups(actions, &groups, width, style), groups };
+    if let Some((groups, text)) = group(actions, members, width, rows, style) {
+        return Shown { text, groups };
     }
     // No grouping helps (e.g. a few cards with long texts): one line per action.
     Shown { text: list(actions, members, width, style, true), groups: Vec::new() }
@@ -128,30 +128,61 @@ fn first_words(text: &str, k: usize) -> Option<String> {
     (words.len() > k).then(|| words[..k].join(" "))
 }
 
-/// Groups by the first `k` words for the smallest `k` that splits the actions into 2–26 groups of
-/// at most `limit` actions each (an action with `k` words or fewer stands alone).
-fn group(actions: &[LegalAction], members: &[usize], limit: usize) -> Option<Vec<Group>> {
-    let longest = members.iter().filter_map(|&k| actions.get(k)).map(|a| a.text.split_whitespace().count()).max()?;
-    for k in 1..longest {
-        let mut groups: Vec<Group> = Vec::new();
-        for &m in members {
-            let Some(a) = actions.get(m) else { continue };
-            let words = first_words(&a.text, k).unwrap_or_else(|| a.text.clone());
-            match groups.iter_mut().find(|g| g.words == words) {
-                Some(g) => g.members.push(m),
-                None => groups.push(Group { key: String::new(), words, members: vec![m] }),
-            }
-        }
-        let biggest = groups.iter().map(|g| g.members.len()).max().unwrap_or(0);
-        let lettered = groups.iter().filter(|g| g.members.len() > 1).count();
-        if groups.len() >= 2 && lettered <= 26 && (biggest <= limit.max(4) || groups.len() * 2 > limit) {
-            for (letter, g) in (b'a'..).zip(groups.iter_mut().filter(|g| g.members.len() > 1)) {
-                g.key = char::from(letter).to_string();
-            }
-            return Some(groups);
+/// The groups by the first `k` words of the notation (an action with `k` words or fewer stands
+/// alone), lettered.
+fn groups_by(actions: &[LegalAction], members: &[usize], k: usize) -> Vec<Group> {
+    let mut groups: Vec<Group> = Vec::new();
+    for &m in members {
+        let Some(a) = actions.get(m) else { continue };
+        let words = first_words(&a.text, k).unwrap_or_else(|| a.text.clone());
+        match groups.iter_mut().find(|g| g.words == words) {
+            Some(g) => g.members.push(m),
+            None => groups.push(Group { key: String::new(), words, members: vec![m] }),
         }
     }
-    None
+    for (letter, g) in (b'a'..=b'z').zip(groups.iter_mut().filter(|g| g.members.len() > 1)) {
+        g.key = char::from(letter).to_string();
+    }
+    groups
+}
+
+/// The most telling grouping that fits `rows` lines: the largest `k` whose groups (at least two,
+/// at most 26 with letters) are drawn in `rows` lines; if none fits, the one drawn in fewest lines.
+/// A group too long for the screen is grouped again when it is opened.
+fn group(
+    actions: &[LegalAction],
+    members: &[usize],
+    width: usize,
+    rows: usize,
+    style: Style,
+) -> Option<(Vec<Group>, String)> {
+    let longest = members.iter().filter_map(|&k| actions.get(k)).map(|a| a.text.split_whitespace().count()).max()?;
+    let mut best: Option<(Vec<Group>, String)> = None;
+    let mut previous: Vec<Vec<usize>> = Vec::new();
+    for k in 1..longest {
+        let groups = groups_by(actions, members, k);
+        let partition: Vec<Vec<usize>> = groups.iter().map(|g| g.members.clone()).collect();
+        // More words that split nothing further (`move eu-south to …`) say nothing more.
+        let same = partition == previous;
+        previous = partition;
+        if same || groups.len() < 2 || groups.iter().any(|g| g.members.len() > 1 && g.key.is_empty()) {
+            continue;
+        }
+        let drawn = draw_groups(actions, &groups, width, style);
+        let lines = crate::terminal::wrap(&drawn, width).lines().count();
+        let fits = lines <= rows;
+        let better = match &best {
+            None => true,
+            Some((_, b)) => {
+                let best_lines = crate::terminal::wrap(b, width).lines().count();
+                fits || (best_lines > rows && lines < best_lines)
+            }
+        };
+        if better {
+            best = Some((groups, drawn));
+        }
+    }
+    best
 }
 
 fn span(members: &[usize]) -> String {
@@ -217,6 +248,45 @@ mod tests {
              16  industry green oceana          20  industry green bambooton\n \
              17  industry green doom-grove      21  industry green snugglebury\n \
              18  industry green woobania\n"
+        );
+    }
+
+    #[test]
+    fn the_most_telling_grouping_that_fits_is_chosen() {
+        // World War 5: twelve moves from four places and eight invasions at three places do not
+        // fit four lines grouped by place, but do grouped by kind.
+        let mut texts = Vec::new();
+        for (from, to) in [("eu-south", 4), ("af-south", 2), ("as-north", 3), ("as-southeast", 3)] {
+            for k in 0..to {
+                texts.push(format!("move {from} to t{k}"));
+            }
+        }
+        for (at, n) in [("sa-north", 3), ("au-southeast", 2), ("af-northwest", 3)] {
+            for k in 0..n {
+                texts.push(format!("invade {at} from f{k}"));
+            }
+        }
+        let all = actions(&texts);
+        let members: Vec<usize> = (0..all.len()).collect();
+        let roomy = show(&all, &members, 80, 9, Style::default());
+        assert_eq!(
+            roomy.text,
+            "  a  move eu-south … (1–4)             e  invade sa-north … (13–15)\n  \
+             b  move af-south … (5–6)             f  invade au-southeast … (16–17)\n  \
+             c  move as-north … (7–9)             g  invade af-northwest … (18–20)\n  \
+             d  move as-southeast … (10–12)\n\
+             Type a letter to see that group, or any action's number.\n"
+        );
+        let shown = show(&all, &members, 80, 4, Style::default());
+        assert_eq!(
+            shown.text,
+            "  a  move … (1–12)\n  b  invade … (13–20)\nType a letter to see that group, or any action's number.\n"
+        );
+        // Opened, the moves are grouped again, by where they start.
+        let opened = show(&all, &shown.groups[0].members, 80, 4, Style::default());
+        assert_eq!(
+            opened.groups.iter().map(|g| g.words.as_str()).collect::<Vec<_>>(),
+            ["move eu-south", "move af-south", "move as-north", "move as-southeast"]
         );
     }
 
