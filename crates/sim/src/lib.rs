@@ -6,6 +6,7 @@
 //! `summary.md` and SVG plots atomically; [`tournament`] rates agents against each other.
 #![forbid(unsafe_code)]
 
+pub mod format;
 mod play;
 mod stats;
 mod summary;
@@ -16,7 +17,7 @@ use std::path::Path;
 
 pub use play::{GameRecord, play_one, seating};
 pub use stats::{Rate, Spread};
-pub use summary::{Group, Summary};
+pub use summary::{Group, ScoreGroup, Summary};
 pub use tournament::{HeadToHead, Rating, TournamentResult, tournament};
 use worlds_agents::AgentSpec;
 use worlds_engine::{Config, ErrorKind};

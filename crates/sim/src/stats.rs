@@ -2,14 +2,21 @@
 
 use serde::{Deserialize, Serialize};
 
-/// A rate with its 95% Wilson score interval.
+use crate::format::json;
+
+/// A rate with its 95% Wilson score interval (written to JSON with four decimals: a percentage's
+/// two).
 #[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Rate {
     /// Successes (shared wins count fractionally).
+    #[serde(serialize_with = "json::share")]
     pub wins: f64,
     pub games: usize,
+    #[serde(serialize_with = "json::share")]
     pub rate: f64,
+    #[serde(serialize_with = "json::share")]
     pub low: f64,
+    #[serde(serialize_with = "json::share")]
     pub high: f64,
 }
 
@@ -29,14 +36,20 @@ impl Rate {
     }
 }
 
-/// A distribution of values.
+/// A distribution of values (written to JSON with two decimals).
 #[derive(Clone, Copy, PartialEq, Debug, Default, Serialize, Deserialize)]
 pub struct Spread {
+    #[serde(serialize_with = "json::measure")]
     pub mean: f64,
+    #[serde(serialize_with = "json::measure")]
     pub median: f64,
+    #[serde(serialize_with = "json::measure")]
     pub p5: f64,
+    #[serde(serialize_with = "json::measure")]
     pub p95: f64,
+    #[serde(serialize_with = "json::measure")]
     pub min: f64,
+    #[serde(serialize_with = "json::measure")]
     pub max: f64,
 }
 

@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 
 use serde::{Deserialize, Serialize};
 
+use crate::format::{self, Align, Table, json, percent, points};
 use crate::play::GameRecord;
 use crate::stats::{Rate, Spread};
 
@@ -14,7 +15,15 @@ pub struct Group {
     pub rate: Rate,
 }
 
-/// Everything `summary.json` holds.
+/// The scores of one agent, over every seat it played.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct ScoreGroup {
+    pub name: String,
+    pub scores: Spread,
+}
+
+/// Everything `summary.json` holds. Shares (win rates, spreads, the first-mover advantage) are
+/// fractions of 1 written with four decimals; other measures with two.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Summary {
     pub game: String,
@@ -22,30 +31,48 @@ pub struct Summary {
     pub variant: String,
     pub seed: u64,
     pub games: usize,
-    /// The agent specs as given, and whether seats were rotated.
+    /// The agent specs as given (the last fills the remaining seats), and whether seats were
+    /// rotated.
     pub agents: Vec<String>,
     pub rotated: bool,
     pub by_seat: Vec<Group>,
+    /// By win rate, highest first.
     pub by_agent: Vec<Group>,
+    /// By win rate, highest first.
     pub by_faction: Vec<Group>,
     /// Games with no single winner.
     pub draws: Rate,
     pub turns: Spread,
     pub actions: Spread,
-    /// Per seat.
+    /// Per seat; empty (and left out of the JSON) for a game that keeps no scores of its own,
+    /// only a win or a loss (World War 5, connect-four): see [`Summary::has_scores`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub scores: Vec<Spread>,
+    /// Per agent, in the order of `by_agent`; empty when the game keeps no scores.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scores_by_agent: Vec<ScoreGroup>,
     /// Win rate of the player who made the first decision, minus the fair share 1/players.
+    #[serde(serialize_with = "json::share")]
     pub first_mover_advantage: f64,
     pub first_mover: Rate,
     /// Largest minus smallest win rate across seats, and across factions.
+    #[serde(serialize_with = "json::share")]
     pub seat_spread: f64,
+    #[serde(serialize_with = "json::share_opt")]
     pub faction_spread: Option<f64>,
     /// How often the heuristic's leader at three quarters of the game won (games with a leader).
     pub decisiveness: Option<Rate>,
     pub lead_changes: Spread,
     /// Mean legal actions per decision.
+    #[serde(serialize_with = "json::measure")]
     pub branching: f64,
     pub millis_per_game: Spread,
+}
+
+/// Whether the records carry scores of the game's own: a game without them scores 1 for a win
+/// and 0 otherwise, so its scores say nothing the win rates do not.
+fn keeps_scores(records: &[GameRecord]) -> bool {
+    records.iter().any(|r| r.scores.iter().enumerate().any(|(s, &x)| x != i64::from(r.winners.contains(&s))))
 }
 
 fn rates<K: Ord + Clone>(items: impl Iterator<Item = (K, f64)>) -> BTreeMap<K, (f64, usize)> {
@@ -83,8 +110,12 @@ impl Summary {
                 Group { name: format!("P{}", s + 1), rate: Rate::new(wins, records.len()) }
             })
             .collect();
+        // Highest win rate first; equal rates by name.
         let group = |m: BTreeMap<String, (f64, usize)>| -> Vec<Group> {
-            m.into_iter().map(|(name, (w, n))| Group { name, rate: Rate::new(w, n) }).collect()
+            let mut groups: Vec<Group> =
+                m.into_iter().map(|(name, (w, n))| Group { name, rate: Rate::new(w, n) }).collect();
+            groups.sort_by(|a, b| b.rate.rate.total_cmp(&a.rate.rate).then_with(|| a.name.cmp(&b.name)));
+            groups
         };
         let by_agent =
             group(rates(records.iter().flat_map(|r| r.seats.iter().cloned().zip(r.returns.iter().copied()))));
@@ -95,6 +126,20 @@ impl Summary {
         let first: f64 = records.iter().map(|r| r.returns.get(r.first_mover).copied().unwrap_or(0.0)).sum();
         let first_mover = Rate::new(first, records.len());
         let led: Vec<&GameRecord> = records.iter().filter(|r| r.leader_at_three_quarters.is_some()).collect();
+        let scored = keeps_scores(records);
+        let scores_by_agent = if scored {
+            by_agent
+                .iter()
+                .map(|g| ScoreGroup {
+                    name: g.name.clone(),
+                    scores: Spread::of(records.iter().flat_map(|r| {
+                        r.seats.iter().zip(&r.scores).filter(|(a, _)| **a == g.name).map(|(_, &x)| x as f64)
+                    })),
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         let decisive: f64 = led
             .iter()
             .map(|r| r.leader_at_three_quarters.map_or(0.0, |l| if r.winners.contains(&l) { 1.0 } else { 0.0 }))
@@ -115,9 +160,14 @@ impl Summary {
             draws: Rate::new(draws as f64, records.len()),
             turns: Spread::of(records.iter().map(|r| r.turns as f64)),
             actions: Spread::of(records.iter().map(|r| r.actions as f64)),
-            scores: (0..players)
-                .map(|s| Spread::of(records.iter().filter_map(|r| r.scores.get(s).map(|&x| x as f64))))
-                .collect(),
+            scores: if scored {
+                (0..players)
+                    .map(|s| Spread::of(records.iter().filter_map(|r| r.scores.get(s).map(|&x| x as f64))))
+                    .collect()
+            } else {
+                Vec::new()
+            },
+            scores_by_agent,
             first_mover_advantage: first_mover.rate - 1.0 / players as f64,
             first_mover,
             decisiveness: (!led.is_empty()).then(|| Rate::new(decisive, led.len())),
@@ -131,70 +181,152 @@ impl Summary {
         }
     }
 
-    /// The summary as a Markdown document (also printed by `worlds sim`).
+    /// Whether the game keeps scores of its own (Woobieworld does; World War 5 and connect-four
+    /// only win or lose).
+    pub fn has_scores(&self) -> bool {
+        !self.scores.is_empty()
+    }
+
+    /// Who sat where: the specs as given, the last filling the remaining seats.
+    pub fn lineup(&self) -> Vec<&str> {
+        (0..self.players)
+            .filter_map(|j| self.agents.get(j.min(self.agents.len().saturating_sub(1))))
+            .map(String::as_str)
+            .collect()
+    }
+
+    /// The summary as a Markdown document (also printed by `worlds sim`): aligned tables,
+    /// percentages with one decimal.
     pub fn markdown(&self) -> String {
         let mut o = String::new();
-        let pct = |x: f64| format!("{:.1}%", 100.0 * x);
-        let rate = |r: &Rate| format!("{} [{} – {}]", pct(r.rate), pct(r.low), pct(r.high));
         let _ = writeln!(
             o,
             "# {} · {} players · {} · {} games · seed {}",
             self.game, self.players, self.variant, self.games, self.seed
         );
         let _ = writeln!(o);
-        let _ =
-            writeln!(o, "Agents: {}{}.", self.agents.join(", "), if self.rotated { " (seats rotated)" } else { "" });
-        let _ = writeln!(o, "Win rates count a shared win as a share; brackets are 95% Wilson intervals.");
+        let lineup = self.lineup();
+        let _ = writeln!(
+            o,
+            "Seats P1 to P{}: {}{}.",
+            self.players,
+            lineup.join(", "),
+            if self.rotated { ", rotated every game so each plays every seat equally often" } else { "" }
+        );
+        let _ = writeln!(
+            o,
+            "Win rates count a shared win as a share; intervals are 95% Wilson intervals; the fair share is {}.",
+            percent(1.0 / self.players as f64)
+        );
+        // Both ends padded to the width of `100.0%`, so the dashes line up.
+        let interval = |r: &Rate| format!("{:>6} – {:>6}", percent(r.low), percent(r.high));
         for (title, groups) in [("seat", &self.by_seat), ("agent", &self.by_agent), ("faction", &self.by_faction)] {
             if groups.is_empty() {
                 continue;
             }
-            let _ = writeln!(o);
-            let _ = writeln!(o, "| {title} | games | win rate [95% interval] |");
-            let _ = writeln!(o, "|---|---:|---|");
+            let mut t = Table::new(&[
+                (title, Align::Left),
+                ("games", Align::Right),
+                ("win rate", Align::Right),
+                ("95% interval", Align::Left),
+            ]);
             for g in groups.iter() {
-                let _ = writeln!(o, "| {} | {} | {} |", g.name, g.rate.games, rate(&g.rate));
+                t.row([g.name.clone(), g.rate.games.to_string(), percent(g.rate.rate), interval(&g.rate)]);
+            }
+            let _ = writeln!(o);
+            o.push_str(&t.render());
+            if title == "agent" {
+                let many: Vec<String> = groups
+                    .iter()
+                    .filter_map(|g| {
+                        let seats = lineup.iter().filter(|a| **a == g.name).count();
+                        (seats > 1).then(|| format!("{} sat in {seats} seats of every game", g.name))
+                    })
+                    .collect();
+                if !many.is_empty() {
+                    let _ = writeln!(o);
+                    let _ = writeln!(o, "{}: each seat counts as a game.", many.join("; "));
+                }
             }
         }
-        let _ = writeln!(o);
-        let _ = writeln!(o, "| measure | value |");
-        let _ = writeln!(o, "|---|---|");
+        let whole = |x: f64| if x.fract() == 0.0 { format!("{x:.0}") } else { format::number(x, 1) };
         let spread = |s: &Spread| {
-            format!("mean {:.1}, median {:.0}, 5th–95th percentile {:.0}–{:.0}", s.mean, s.median, s.p5, s.p95)
+            format!(
+                "mean {}, median {}, 5th–95th percentile {}–{}",
+                format::number(s.mean, 1),
+                whole(s.median),
+                whole(s.p5),
+                whole(s.p95)
+            )
         };
-        let _ = writeln!(o, "| draws (no single winner) | {} |", rate(&self.draws));
-        let _ = writeln!(o, "| game length, turns | {} |", spread(&self.turns));
-        let _ = writeln!(o, "| game length, actions | {} |", spread(&self.actions));
-        let _ = writeln!(
-            o,
-            "| first-mover win rate | {} (fair share {}; advantage {:+.1} points) |",
-            rate(&self.first_mover),
-            pct(1.0 / self.players as f64),
-            100.0 * self.first_mover_advantage
-        );
-        let _ = writeln!(o, "| balance: seat win-rate spread | {:.1} points |", 100.0 * self.seat_spread);
+        let ms = |x: f64| format::number(x, if x < 10.0 { 2 } else { 1 });
+        let mut t = Table::new(&[("measure", Align::Left), ("value", Align::Left)]);
+        t.row(["draws (no single winner)".to_owned(), format::rate(&self.draws)]);
+        t.row(["game length, turns".to_owned(), spread(&self.turns)]);
+        t.row(["game length, actions".to_owned(), spread(&self.actions)]);
+        t.row([
+            "first-mover win rate".to_owned(),
+            format!(
+                "{} vs fair {}: {}",
+                format::rate(&self.first_mover),
+                percent(1.0 / self.players as f64),
+                points(self.first_mover_advantage)
+            ),
+        ]);
+        t.row([
+            "balance: seat win-rate spread".to_owned(),
+            format!("{} (highest minus lowest)", points(self.seat_spread).trim_start_matches('+')),
+        ]);
         if let Some(f) = self.faction_spread {
-            let _ = writeln!(o, "| balance: faction win-rate spread | {:.1} points |", 100.0 * f);
+            t.row([
+                "balance: faction win-rate spread".to_owned(),
+                format!("{} (highest minus lowest)", points(f).trim_start_matches('+')),
+            ]);
         }
         if let Some(d) = &self.decisiveness {
-            let _ = writeln!(o, "| decisiveness: the leader at ¾ of the game wins | {} |", rate(d));
+            t.row(["decisiveness: leader at ¾ of the game wins".to_owned(), format::rate(d)]);
         }
-        let _ = writeln!(o, "| lead changes per game | {} |", spread(&self.lead_changes));
-        let _ = writeln!(o, "| branching factor (legal actions per decision) | {:.1} |", self.branching);
-        let _ = writeln!(
-            o,
-            "| time per game | mean {:.1} ms, 95th percentile {:.1} ms |",
-            self.millis_per_game.mean, self.millis_per_game.p95
-        );
-        for (s, sc) in self.scores.iter().enumerate() {
-            let _ = writeln!(
-                o,
-                "| P{} score | mean {:.1}, 5th–95th percentile {:.0}–{:.0} |",
-                s + 1,
-                sc.mean,
-                sc.p5,
-                sc.p95
-            );
+        t.row(["lead changes per game".to_owned(), spread(&self.lead_changes)]);
+        t.row(["branching: legal actions per decision".to_owned(), format::number(self.branching, 1)]);
+        t.row([
+            "time per game".to_owned(),
+            format!("mean {} ms, 95th percentile {} ms", ms(self.millis_per_game.mean), ms(self.millis_per_game.p95)),
+        ]);
+        let _ = writeln!(o);
+        o.push_str(&t.render());
+        if self.has_scores() {
+            let _ = writeln!(o);
+            let _ = writeln!(o, "Scores as the game counts them:");
+            let score_row = |t: &mut Table, name: &str, s: &Spread| {
+                t.row([
+                    name.to_owned(),
+                    format::number(s.mean, 1),
+                    whole(s.median),
+                    format!("{}–{}", whole(s.p5), whole(s.p95)),
+                ]);
+            };
+            let columns = |first| {
+                Table::new(&[
+                    (first, Align::Left),
+                    ("mean score", Align::Right),
+                    ("median", Align::Right),
+                    ("5th–95th percentile", Align::Right),
+                ])
+            };
+            let mut t = columns("seat");
+            for (s, sc) in self.scores.iter().enumerate() {
+                score_row(&mut t, &format!("P{}", s + 1), sc);
+            }
+            let _ = writeln!(o);
+            o.push_str(&t.render());
+            if self.scores_by_agent.len() > 1 {
+                let mut t = columns("agent");
+                for g in &self.scores_by_agent {
+                    score_row(&mut t, &g.name, &g.scores);
+                }
+                let _ = writeln!(o);
+                o.push_str(&t.render());
+            }
         }
         o
     }

@@ -9,15 +9,18 @@ use worlds_engine::Config;
 use worlds_registry::RegistryError;
 
 use crate::SimError;
+use crate::format::{self, Align, Table, json, percent};
 use crate::play::{GameRecord, PlayAll};
 use crate::stats::Rate;
 
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Rating {
     pub agent: String,
-    /// Elo (two players) or Weng-Lin mu (more players).
+    /// Elo (two players) or Weng-Lin mu (more players); one decimal in JSON.
+    #[serde(serialize_with = "json::rating")]
     pub rating: f64,
-    /// Weng-Lin sigma; Elo has none.
+    /// Weng-Lin sigma; Elo has none. Two decimals in JSON.
+    #[serde(serialize_with = "json::measure_opt")]
     pub uncertainty: Option<f64>,
     pub games: usize,
     /// Share of wins (shared wins count as shares).
@@ -206,44 +209,67 @@ pub fn tournament(
 }
 
 impl TournamentResult {
-    /// The rating table and head-to-head matrix as Markdown.
+    /// The rating table and head-to-head matrix as Markdown, columns aligned: Elo as a whole
+    /// number, Weng-Lin with one decimal, shares as percentages with one decimal.
     pub fn markdown(&self) -> String {
         use std::fmt::Write as _;
         let mut o = String::new();
-        let pct = |r: &Rate| format!("{:.1}% [{:.1} – {:.1}]", 100.0 * r.rate, 100.0 * r.low, 100.0 * r.high);
         let _ = writeln!(
             o,
             "# Tournament: {} · {} players · {} games · seed {}",
             self.game, self.players, self.games, self.seed
         );
         let _ = writeln!(o);
-        let system = if self.system == "elo" { "Elo (start 1000)" } else { "Weng-Lin (mu ± sigma, start 25 ± 8.3)" };
-        let _ = writeln!(o, "| agent | rating: {system} | games | win share [95% interval] |");
-        let _ = writeln!(o, "|---|---:|---:|---|");
+        // Weng-Lin's heading would be too wide for the column: its start is said under the table.
+        let (heading, note) = if self.system == "elo" {
+            ("rating: Elo (start 1000)", "Elo ratings are updated game by game, from 1000.")
+        } else {
+            ("rating: mu ± sigma", "Weng-Lin ratings (mu ± sigma) are updated game by game, from 25 ± 8.3.")
+        };
+        let mut t = Table::new(&[
+            ("agent", Align::Left),
+            (heading, Align::Right),
+            ("games", Align::Right),
+            ("win share", Align::Right),
+            ("95% interval", Align::Left),
+        ]);
         for r in &self.ratings {
             let rating = match r.uncertainty {
-                Some(u) => format!("{:.1} ± {:.1}", r.rating, u),
-                None => format!("{:.0}", r.rating),
+                Some(u) => format!("{} ± {}", format::number(r.rating, 1), format::number(u, 1)),
+                None => format::number(r.rating, 0),
             };
-            let _ = writeln!(o, "| {} | {rating} | {} | {} |", r.agent, r.games, pct(&r.score));
+            t.row([
+                r.agent.clone(),
+                rating,
+                r.games.to_string(),
+                percent(r.score.rate),
+                format!("{:>6} – {:>6}", percent(r.score.low), percent(r.score.high)),
+            ]);
         }
+        o.push_str(&t.render());
         let _ = writeln!(o);
-        let _ =
-            writeln!(o, "Head to head: how often the row's agent finished ahead of the column's (ties count half).");
+        let _ = writeln!(o, "{note}");
+        let _ = writeln!(o);
+        let _ = writeln!(
+            o,
+            "Head to head: how often the row's agent finished ahead of the column's (ties count half), and in how many games."
+        );
         let _ = writeln!(o);
         let names: Vec<&str> = self.ratings.iter().map(|r| r.agent.as_str()).collect();
-        let _ = writeln!(o, "| | {} |", names.join(" | "));
-        let _ = writeln!(o, "|---|{}", "---|".repeat(names.len()));
+        let mut columns = vec![("", Align::Left)];
+        columns.extend(names.iter().map(|n| (*n, Align::Right)));
+        let mut t = Table::new(&columns);
         for a in &names {
-            let cells: Vec<String> = names
-                .iter()
-                .map(|b| match self.head_to_head.iter().find(|h| h.agent == *a && h.opponent == *b) {
-                    Some(h) if h.games > 0 => format!("{:.0}% ({})", 100.0 * h.rate.rate, h.games),
+            let mut cells = vec![(*a).to_owned()];
+            cells.extend(names.iter().map(
+                |b| match self.head_to_head.iter().find(|h| h.agent == *a && h.opponent == *b) {
+                    Some(h) if h.games > 0 => format!("{} of {}", percent(h.rate.rate), h.games),
                     _ => "—".into(),
-                })
-                .collect();
-            let _ = writeln!(o, "| {a} | {} |", cells.join(" | "));
+                },
+            ));
+            t.row(cells);
         }
+        o.push_str(&t.render());
         o
     }
 }

@@ -73,7 +73,7 @@ fn the_summary_counts_seats_agents_factions_and_lengths() {
     assert!(s.actions.mean >= s.turns.mean && s.turns.p5 <= s.turns.p95);
     assert!(s.branching > 1.0);
     assert!(s.decisiveness.is_some());
-    assert!(s.markdown().contains("| mcts:50,rollout=heuristic:30 | 40 |"));
+    assert!(s.markdown().contains("| mcts:50:rollout=heuristic:30 |    40 |"), "{}", s.markdown());
 }
 
 #[test]
