@@ -142,6 +142,14 @@ impl Card {
         self.rule == Some(Rule::MountSaintWoobie)
     }
 
+    /// The steps the card's program runs: an action's effect, or an environment's upkeep.
+    pub fn program_steps(&self) -> &[Effect] {
+        match &self.rule {
+            Some(Rule::CaretakerUpkeep { steps } | Rule::Upkeep { steps }) => steps,
+            _ => &self.steps,
+        }
+    }
+
     /// The rules text, generated from the steps so text and behaviour never disagree.
     pub fn text(&self) -> String {
         match &self.rule {

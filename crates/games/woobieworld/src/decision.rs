@@ -2,63 +2,163 @@
 //! resolved asks of whom ("P1 resolves Quicksand: choose a coastal area"). It never depends on
 //! hidden cards: everyone may read it.
 
-use worlds_engine::program::Awaiting;
+use worlds_engine::program::{Awaiting, Instr};
 use worlds_engine::{Decision, Player, PlayerSet};
 
+use crate::action::Action;
+use crate::area::Area;
 use crate::content::Content;
-use crate::effect::{Effect, Homes};
+use crate::effect::{AreaFilter, Effect, Place, PlayerFilter, or_at};
 use crate::flow::{deciders, must_rehome};
 use crate::in_force;
 use crate::question::{Question, question};
-use crate::state::{Ending, State, Step};
-use crate::text::effect_text;
+use crate::state::{Ending, Resolution, State, Step};
+use crate::text::{Names, branch_text};
 
 fn names(set: PlayerSet) -> String {
     set.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ")
 }
 
-/// A step's text as the second half of a sentence: "Choose a coastal area" → "choose a coastal area".
-fn lowered(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_lowercase().chain(chars).collect(),
-        None => String::new(),
+/// An area by name, and whose home it is: "Doom Grove (P2's home)".
+fn area_label(c: &Content, s: &State, a: Area) -> String {
+    if !c.map.has(a) {
+        return format!("area {}", a.index());
+    }
+    match s.home_owner(a) {
+        Some(p) => format!("{} ({p}'s home)", c.map.name(a)),
+        None => c.map.name(a).to_owned(),
     }
 }
 
-/// What the card on top of the stack asks, and of whom.
-fn card_question(c: &Content, s: &State, who: Player, q: &Question) -> Option<Decision> {
+/// The chosen industry of a card being resolved: "the red industry in Woobania".
+fn industry_label(c: &Content, r: &Resolution) -> Option<String> {
+    r.industry.filter(|(a, _)| c.map.has(*a)).map(|(a, colour)| format!("the {colour} industry in {}", c.map.name(a)))
+}
+
+/// What a card being resolved has chosen so far, by name, for texts about it.
+fn known(c: &Content, r: &Resolution) -> Names {
+    Names {
+        area: r.area.filter(|a| c.map.has(*a)).map(|a| c.map.name(a).to_owned()),
+        home: r.chosen.map(|p| if p == r.player { "your home".to_owned() } else { format!("{p}'s home") }),
+        colour: r.colour,
+        industry: industry_label(c, r).zip(r.industry.map(|(_, colour)| colour)),
+    }
+}
+
+/// The texts of the branches of the OR the card on top of the stack waits at.
+fn branches(c: &Content, s: &State) -> Option<Vec<String>> {
     let r = s.resolving()?;
-    let card = &c.get(r.card)?.name;
-    let op = match c.get(r.card)?.program.awaiting(&r.cursor) {
+    let card = c.get(r.card)?;
+    let Some(Instr::Branch(targets)) = card.program.at(r.cursor.pc) else { return None };
+    let branches = or_at(card.program_steps(), r.cursor.pc).filter(|b| b.len() == targets.len())?;
+    let names = known(c, r);
+    Some(branches.iter().map(|b| branch_text(b, &names)).collect())
+}
+
+/// A note beside an action in a menu, for what a card being resolved asks: an OR's branch by its
+/// text, an area by its name and owner.
+pub fn hint(c: &Content, s: &State, action: Action) -> Option<String> {
+    let r = s.resolving()?;
+    match action {
+        Action::Branch(b) => branches(c, s)?.get(usize::from(b)).cloned(),
+        Action::Area(a) => Some(area_label(c, s, a)),
+        Action::Industry { area, .. } => Some(area_label(c, s, area)),
+        Action::Player(p) => s.home(p).map(|a| format!("home: {}", area_label(c, s, a))),
+        Action::Environment(card) => c.get(card).map(|k| k.text()),
+        Action::Pick(kind) => {
+            let e = r.cursor.each?;
+            let home = s.home(e.current)?;
+            match c.get(r.card)?.program.awaiting(&r.cursor)? {
+                Awaiting::Op(Effect::Gain { .. }) => {
+                    Some(format!("{}{} left in the pile", s.pile(kind), kind.letter()))
+                }
+                _ => Some(format!("{}'s home has {}{}", e.current, s.support_in(home, kind), kind.letter())),
+            }
+        }
+        _ => None,
+    }
+}
+
+/// What the card on top of the stack asks ("choose a coastal area"), in the asker's words.
+fn asked(c: &Content, s: &State, r: &Resolution, who: Player, q: &Question) -> Option<String> {
+    let program = &c.get(r.card)?.program;
+    let op = match program.awaiting(&r.cursor) {
         Some(Awaiting::Op(op)) => Some(op),
         _ => None,
     };
-    let each = r.cursor.each;
+    let next = match program.at(r.cursor.pc.saturating_add(1)) {
+        Some(Instr::Do(op)) => Some(op),
+        _ => None,
+    };
     let whose = |p: Player| if p == who { "their".to_owned() } else { format!("{p}'s") };
-    let what = match (q, op) {
-        (Question::Branch(n), _) => format!("choose one of its {n} options"),
+    let name = |a: Option<Area>| a.filter(|a| c.map.has(*a)).map_or("it".to_owned(), |a| c.map.name(a).to_owned());
+    Some(match (q, op) {
+        (Question::Branch(_), _) => "choose one".into(),
+        (Question::Area(_), Some(Effect::ChooseArea { filter: AreaFilter::NeighbouringChosen, .. })) => {
+            format!("choose an area neighbouring {}", name(r.area))
+        }
+        (Question::Area(_), Some(Effect::ChooseArea { filter: AreaFilter::NeighbouringYourHome, .. })) => {
+            format!("choose an area neighbouring {} home, {}", whose(r.player), name(s.home(r.player)))
+        }
+        (Question::Area(_), Some(Effect::ChooseArea { filter, colour })) => format!("choose {}", filter.words(*colour)),
+        (Question::Area(_), Some(Effect::MoveIndustry { to })) => {
+            let what = industry_label(c, r).unwrap_or_else(|| "the industry".into());
+            let dest = match to {
+                AreaFilter::Any => String::new(),
+                AreaFilter::NeighbouringChosen => " (a bordering area)".into(),
+                other => format!(" ({})", other.words(None)),
+            };
+            format!("choose where {what} moves{dest}")
+        }
+        (Question::Industry(_), Some(Effect::ChooseIndustry { colour, near_your_home })) => {
+            let what = colour.map_or("an industry".to_owned(), |c| format!("a {c} industry"));
+            let near =
+                if *near_your_home { format!(" neighbouring {}", name(s.home(r.player))) } else { String::new() };
+            let purpose = match next {
+                Some(Effect::MoveIndustry { .. }) => " to move",
+                Some(Effect::RemoveIndustries { at: Place::ChosenIndustry, .. }) => " to remove",
+                _ => "",
+            };
+            format!("choose {what}{near}{purpose}")
+        }
+        (Question::Player(_), Some(Effect::ChoosePlayer { filter: PlayerFilter::Other })) => {
+            "choose another player".into()
+        }
+        (Question::Player(_), _) => "choose a player".into(),
+        (Question::Colour(_), Some(Effect::PlaceIndustry { at, .. })) => {
+            let area = if *at == Place::YourHome { s.home(r.player) } else { r.area };
+            format!("choose the colour of the industry placed in {}", name(area))
+        }
+        (Question::Colour(_), _) => "choose a colour".into(),
+        (Question::Environment(_), _) => "choose an environment in play to discard".into(),
         (Question::Pick(_), Some(Effect::Gain { .. })) => {
-            let e = each?;
+            let e = r.cursor.each?;
             format!("pick the colour {} home gains ({} to pick)", whose(e.current), e.left)
         }
         (Question::Pick(_), Some(Effect::Lose { .. })) => {
-            let e = each?;
+            let e = r.cursor.each?;
             format!("pick the support {} home loses ({} to pick)", whose(e.current), e.left)
         }
-        (Question::Pick(_), Some(Effect::MoveSupport { to, .. })) => {
-            let e = each?;
-            let dest = if *to == Homes::Yours { "theirs" } else { "the chosen home" };
-            format!("pick the support that moves from {} home to {dest} ({} to pick)", whose(e.current), e.left)
+        (Question::Pick(_), Some(Effect::MoveSupport { .. })) => {
+            let e = r.cursor.each?;
+            let to = e.rest.first()?;
+            format!(
+                "pick the support that moves from {} home to {} home ({} to pick)",
+                whose(e.current),
+                whose(to),
+                e.left
+            )
         }
-        (Question::Colour(_), Some(Effect::PlaceIndustry { .. })) => {
-            "choose the colour of the industry to place".into()
-        }
-        (Question::Area(_), Some(Effect::MoveIndustry { .. })) => "choose where the industry moves".into(),
-        (Question::Environment(_), _) => "choose an environment to discard".into(),
-        (_, Some(op)) => lowered(&effect_text(op)),
-        (_, None) => "make a choice".into(),
-    };
+        _ => "make a choice".into(),
+    })
+}
+
+/// What the card on top of the stack asks, and of whom: "P1 resolves Quicksand: choose a coastal
+/// area".
+fn card_question(c: &Content, s: &State, who: Player, q: &Question) -> Option<Decision> {
+    let r = s.resolving()?;
+    let card = &c.get(r.card)?.name;
+    let what = asked(c, s, r, who, q)?;
     let rule = if who == r.player { "WOOB-PLAY-2" } else { "WOOB-RULING-3" };
     let text = if who == r.player {
         format!("{who} resolves {card}: {what}")

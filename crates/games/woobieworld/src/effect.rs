@@ -36,6 +36,31 @@ pub enum AreaFilter {
     NeighbouringChosen,
 }
 
+impl AreaFilter {
+    /// The areas this filter lets a choice pick, as a noun phrase ("a coastal area").
+    pub fn words(self, colour: Option<Colour>) -> String {
+        match self {
+            AreaFilter::Any => "an area".into(),
+            AreaFilter::Land => "a land area".into(),
+            AreaFilter::Water => "a body of water".into(),
+            AreaFilter::Mountain => "a mountain area".into(),
+            AreaFilter::Coastal => "a coastal area".into(),
+            AreaFilter::Inland => "an inland area".into(),
+            AreaFilter::Home => "a home".into(),
+            AreaFilter::YourHome => "your home".into(),
+            AreaFilter::OtherHome => "another player's home".into(),
+            AreaFilter::UnclaimedLand => "a land area that is nobody's home".into(),
+            AreaFilter::WithIndustry => match colour {
+                Some(c) => format!("an area with a {c} industry"),
+                None => "an area with an industry".into(),
+            },
+            AreaFilter::WithAnarchs => "an area with Anarchs".into(),
+            AreaFilter::NeighbouringYourHome => "an area neighbouring your home".into(),
+            AreaFilter::NeighbouringChosen => "an area neighbouring the chosen area".into(),
+        }
+    }
+}
+
 /// Which players a choice may pick.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -213,6 +238,31 @@ pub enum Condition {
     },
 }
 
+impl Condition {
+    /// The test as a clause ("your home neighbours a red industry").
+    pub fn words(&self) -> String {
+        match self {
+            Condition::YourHomeNeighboursIndustry { colour: Some(c) } => format!("your home neighbours a {c} industry"),
+            Condition::YourHomeNeighboursIndustry { colour: None } => "your home neighbours an industry".into(),
+            Condition::YourHomeHas { support: Support::Anarch, at_least: 1 } => {
+                "your home has at least 1 Anarch".into()
+            }
+            Condition::YourHomeHas { support: Support::Anarch, at_least } => {
+                format!("your home has at least {at_least} Anarchs")
+            }
+            Condition::YourHomeHas { support, at_least } => {
+                format!("your home has at least {at_least} {support} support")
+            }
+            Condition::ChosenIsHome => "the chosen area is a home".into(),
+            Condition::YourHomeIs { filter: AreaFilter::Coastal } => "your home is coastal".into(),
+            Condition::YourHomeIs { filter: AreaFilter::Inland } => "your home is inland".into(),
+            Condition::YourHomeIs { filter } => format!("your home is {}", filter.words(None)),
+            Condition::RemovedIndustries { at_least: 1 } => "an industry was removed".into(),
+            Condition::RemovedIndustries { at_least } => format!("at least {at_least} industries were removed"),
+        }
+    }
+}
+
 /// One step of a card's effect, as written in the card file (`steps = [{ do = "gain", … }]`).
 /// `or` and `if` nest other steps; compiled, they become the program's choices and tests.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
@@ -350,4 +400,39 @@ fn source(effects: &[Effect]) -> Vec<Source<Effect, Condition>> {
 /// Compiles a card's steps once.
 pub fn compile(effects: &[Effect]) -> Program {
     Program::compile(&source(effects))
+}
+
+/// The branches of the OR that [`compile`] puts at instruction `pc` (its layout: one instruction
+/// per op; an OR's choice, then each branch followed by a jump; an `if`'s test, its `then`, a
+/// jump, its `else`), to say what each branch does.
+pub fn or_at(effects: &[Effect], pc: u16) -> Option<&[Vec<Effect>]> {
+    fn walk<'a>(effects: &'a [Effect], at: &mut u16, pc: u16) -> Option<&'a [Vec<Effect>]> {
+        for e in effects {
+            match e {
+                Effect::Or { branches } if *at == pc => return Some(branches),
+                Effect::Or { branches } => {
+                    *at += 1;
+                    for b in branches {
+                        if let Some(found) = walk(b, at, pc) {
+                            return Some(found);
+                        }
+                        *at += 1;
+                    }
+                }
+                Effect::If { then, otherwise, .. } => {
+                    *at += 1;
+                    if let Some(found) = walk(then, at, pc) {
+                        return Some(found);
+                    }
+                    *at += 1;
+                    if let Some(found) = walk(otherwise, at, pc) {
+                        return Some(found);
+                    }
+                }
+                _ => *at += 1,
+            }
+        }
+        None
+    }
+    walk(effects, &mut 0, pc)
 }

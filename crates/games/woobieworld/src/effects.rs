@@ -451,7 +451,7 @@ pub fn answer(content: &Content, s: &mut State, action: Action, events: &mut imp
     };
     match (card.program.awaiting(&cursor), action) {
         (Some(Awaiting::Branch(_)), Action::Branch(b)) => {
-            emit(events, Event::ChoseBranch { player: r.player, branch: b });
+            emit(events, Event::ChoseBranch { player: r.player, card: r.card, branch: b });
             if !card.program.take_branch(&mut cursor, usize::from(b)) {
                 cursor.next();
             }

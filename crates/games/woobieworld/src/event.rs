@@ -8,6 +8,8 @@ use worlds_engine::Player;
 use crate::area::{Area, Colour, Support};
 use crate::card::CardId;
 use crate::content::Content;
+use crate::effect::Effect;
+use crate::text::{Names, branch_text};
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "type")]
@@ -115,8 +117,10 @@ pub enum Event {
         player: Player,
         colour: Colour,
     },
+    /// One branch of the card's OR (0-based: `option 1` is 0).
     ChoseBranch {
         player: Player,
+        card: CardId,
         branch: u8,
     },
     /// Nothing can be chosen, so what depends on the choice does nothing (WOOB-PLAY-4).
@@ -193,10 +197,8 @@ pub fn describe(c: &Content, e: &Event) -> String {
             format!("{player}'s home is empty: {player} starts a new home in {} with 1 {colour} support", area(a))
         }
         Event::TurnStarted { player, turn } => format!("turn {turn}: {player}"),
-        Event::Gained { player, support, count } => {
-            format!("{player}'s home gains +{}", support_text(*support, *count))
-        }
-        Event::Lost { player, support, count } => format!("{player}'s home loses -{}", support_text(*support, *count)),
+        Event::Gained { player, support, count } => format!("{player}'s home gains {}", support_text(*support, *count)),
+        Event::Lost { player, support, count } => format!("{player}'s home loses {}", support_text(*support, *count)),
         Event::SupportMoved { from, to, support, count } => {
             format!("{} moves from {from}'s home to {to}'s home", support_text(*support, *count))
         }
@@ -225,7 +227,10 @@ pub fn describe(c: &Content, e: &Event) -> String {
         }
         Event::ChosePlayer { player, chosen } => format!("{player} chooses {chosen}"),
         Event::ChoseColour { player, colour } => format!("{player} chooses {colour}"),
-        Event::ChoseBranch { player, branch } => format!("{player} chooses option {}", branch + 1),
+        Event::ChoseBranch { player, card: k, branch } => match branch_words(c, *k, *branch) {
+            Some(words) => format!("{player} chooses option {}: \"{words}\"", branch + 1),
+            None => format!("{player} chooses option {} of {}", branch + 1, card(k)),
+        },
         Event::NothingToChoose { .. } => "there is nothing to choose, so that part has no effect".into(),
         Event::Drew { player } => format!("{player} draws a card"),
         Event::DrewCard { player, card: k } => format!("{player} draws {}", card(k)),
@@ -253,8 +258,55 @@ pub fn describe(c: &Content, e: &Event) -> String {
     }
 }
 
-/// An event as JSON for clients.
+/// What a branch of a card's OR says, if the card has one OR: "Your home gains 2G."
+fn branch_words(c: &Content, card: CardId, branch: u8) -> Option<String> {
+    fn ors<'a>(steps: &'a [Effect], out: &mut Vec<&'a [Vec<Effect>]>) {
+        for step in steps {
+            match step {
+                Effect::Or { branches } => {
+                    out.push(branches);
+                    branches.iter().for_each(|b| ors(b, out));
+                }
+                Effect::If { then, otherwise, .. } => {
+                    ors(then, out);
+                    ors(otherwise, out);
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut found = Vec::new();
+    ors(c.get(card)?.program_steps(), &mut found);
+    let [branches] = found.as_slice() else { return None };
+    Some(branch_text(branches.get(usize::from(branch))?, &Names::default()))
+}
+
+/// An event as JSON for clients: its serde form, with areas named by their map id
+/// (`"area": "cheeseport"`) instead of their index; cards stay as their index in the deck.
 pub fn to_value(content: &Content, event: &Event) -> serde_json::Value {
-    let _ = content;
-    serde_json::to_value(event).unwrap_or(serde_json::Value::Null)
+    let mut value = serde_json::to_value(event).unwrap_or(serde_json::Value::Null);
+    let id = |a: &Area| {
+        let id = if content.map.has(*a) { content.map.id(*a).to_owned() } else { format!("area-{}", a.index()) };
+        serde_json::Value::String(id)
+    };
+    let mut name = |key: &str, a: &Area| {
+        if let Some(slot) = value.get_mut(key) {
+            *slot = id(a);
+        }
+    };
+    match event {
+        Event::HomeChosen { area, .. }
+        | Event::AnarchsPlaced { area, .. }
+        | Event::AnarchsRemoved { area, .. }
+        | Event::IndustryPlaced { area, .. }
+        | Event::IndustryRemoved { area, .. }
+        | Event::ChoseArea { area, .. }
+        | Event::ChoseIndustry { area, .. } => name("area", area),
+        Event::AnarchsMoved { from, to, .. } | Event::IndustryMoved { from, to, .. } => {
+            name("from", from);
+            name("to", to);
+        }
+        _ => {}
+    }
+    value
 }

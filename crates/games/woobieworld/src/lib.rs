@@ -256,12 +256,12 @@ impl Game for Woobieworld {
         s.home(player).map(|a| self.content.map.name(a).to_owned())
     }
 
-    fn action_hint(&self, _: &State, action: Action) -> Option<String> {
+    /// A card's rules text; what a choice inside a card means (an OR's branch by its text, an
+    /// area by its name).
+    fn action_hint(&self, s: &State, action: Action) -> Option<String> {
         match action {
-            Action::Play(card) | Action::Discard(card) | Action::Commit(card) | Action::Environment(card) => {
-                self.content.get(card).map(Card::text)
-            }
-            _ => None,
+            Action::Play(card) | Action::Discard(card) | Action::Commit(card) => self.content.get(card).map(Card::text),
+            _ => decision::hint(&self.content, s, action),
         }
     }
 

@@ -291,13 +291,14 @@ pub(crate) fn asked_by(
         }
         Effect::ChoosePlayer { filter } => (r.player, Question::Player(player_candidates(s, r, *filter))),
         Effect::ChooseColour => (r.player, Question::Colour(COLOURS)),
-        Effect::PlaceIndustry { colour: None, .. } => {
+        // WOOB-RULING-2: with no area to place it in, or no industry to move, nobody is asked.
+        Effect::PlaceIndustry { at, colour: None } if place_mask(content, s, r, *at) != 0 => {
             let mask = Colour::ALL.iter().filter(|c| s.industry_pile(**c) > 0).fold(0, |m, c| m | (1 << c.index()));
             (r.player, Question::Colour(mask))
         }
         Effect::MoveIndustry { to } => {
-            let from = r.industry.map_or(0, |(a, _)| a.bit());
-            (r.player, Question::Area(area_candidates(content, s, r, *to, None) & !from))
+            let (from, _) = r.industry?;
+            (r.player, Question::Area(area_candidates(content, s, r, *to, None) & !from.bit()))
         }
         Effect::DiscardEnvironment => (r.player, Question::Environment(environment_candidates(content, s))),
         Effect::Gain { pieces: Pieces::AnyColour, chooser, .. } => {

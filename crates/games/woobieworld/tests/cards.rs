@@ -168,7 +168,7 @@ fn card_5_eviction_notice() {
     let g = game(2);
     assert_eq!(
         text(&g, 5),
-        "Discard an environment in play (not a Mount Saint Woobie). Your home gains +1 support of any colour."
+        "Discard an environment in play (not a Mount Saint Woobie). Your home gains 1 support of any colour."
     );
     let mut s = at(&g, &["oceana", "doom-grove"], 0, &[(10, 0), (80, 1), (820, 1)])
         .support(&g, "oceana", "1R")
@@ -180,7 +180,7 @@ fn card_5_eviction_notice() {
     play(&g, &mut s, 0, "environment monsoon", &mut rng());
     assert_eq!(legal(&g, &s, 0), PICKS);
     let e = act(&g, &mut s, &[(0, "pick green")]);
-    assert_eq!(e, ["P1's home gains +1G"]);
+    assert_eq!(e, ["P1's home gains 1G"]);
     assert_eq!(home(&g, &s, 0), "1R 0Y 1G 0B 0A @Oceana");
     assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 0A @Doom Grove");
     assert_eq!(environments(&g, &s), ["Baby Boom (P1)", "Mount Saint Woobie (P2)"]);
@@ -231,7 +231,7 @@ fn card_10_baby_boom() {
 #[test]
 fn card_20_rabble_rousing() {
     let g = game(2);
-    assert_eq!(text(&g, 20), "Your home gains +2R. If your home has at least 5 red support: Your home gains +1R.");
+    assert_eq!(text(&g, 20), "Your home gains 2R. If your home has at least 5 red support, it gains 1R.");
     let pos = |red: &str| {
         at(&g, &["woobania", "oceana"], 0, &[])
             .support(&g, "woobania", red)
@@ -240,11 +240,11 @@ fn card_20_rabble_rousing() {
             .load(&g)
     };
     let mut s = pos("3R");
-    assert_eq!(resolve(&g, &mut s, 0, "rabble-rousing", &[]), ["P1's home gains +2R", "P1's home gains +1R"]);
+    assert_eq!(resolve(&g, &mut s, 0, "rabble-rousing", &[]), ["P1's home gains 2R", "P1's home gains 1R"]);
     assert_eq!(home(&g, &s, 0), "6R 0Y 0G 0B 0A @Woobania");
     done(&s, 1);
     let mut s = pos("2R");
-    assert_eq!(resolve(&g, &mut s, 0, "rabble-rousing", &[]), ["P1's home gains +2R"]);
+    assert_eq!(resolve(&g, &mut s, 0, "rabble-rousing", &[]), ["P1's home gains 2R"]);
     assert_eq!(home(&g, &s, 0), "4R 0Y 0G 0B 0A @Woobania");
     // WOOB-PLAY-1: no red at home, no red card.
     let s = at(&g, &["woobania", "oceana"], 0, &[])
@@ -263,7 +263,7 @@ fn card_20_rabble_rousing() {
 #[test]
 fn card_25_general_amnesty() {
     let g = game(2);
-    assert_eq!(text(&g, 25), "Remove 1 Anarch from every area. Your home gains +1 support of any colour.");
+    assert_eq!(text(&g, 25), "Remove 1 Anarch from every area. Your home gains 1 support of any colour.");
     let mut s = at(&g, &["oceana", "doom-grove"], 0, &[])
         .support(&g, "oceana", "1R 2A")
         .support(&g, "doom-grove", "1Y 1A")
@@ -279,7 +279,7 @@ fn card_25_general_amnesty() {
             "1A removed from Doom Grove",
             "1A removed from Woobania",
             "1A removed from Sea of Dreams",
-            "P1's home gains +1Y",
+            "P1's home gains 1Y",
         ]
     );
     assert_eq!(anarchs(&g, &s), ["Oceana: 1A", "Sea of Dreams: 2A"]);
@@ -293,7 +293,7 @@ fn card_25_general_amnesty() {
 #[test]
 fn card_30_harbour_police() {
     let g = game(2);
-    assert_eq!(text(&g, 30), "Choose a body of water. Remove all Anarchs from the chosen area. Your home gains +1B.");
+    assert_eq!(text(&g, 30), "Choose a body of water. Remove all Anarchs from it. Your home gains 1B.");
     let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
         .support(&g, "cheeseport", "1B 1A")
         .support(&g, "oceana", "1Y")
@@ -304,7 +304,7 @@ fn card_30_harbour_police() {
     play(&g, &mut s, 0, "play harbour-police", &mut rng());
     assert_eq!(legal(&g, &s, 0), areas(&WATERS));
     let e = act(&g, &mut s, &[(0, "area coldish-ocean")]);
-    assert_eq!(e, ["P1 chooses Coldish Ocean", "3A removed from Coldish Ocean", "P1's home gains +1B"]);
+    assert_eq!(e, ["P1 chooses Coldish Ocean", "3A removed from Coldish Ocean", "P1's home gains 1B"]);
     assert_eq!(anarchs(&g, &s), ["Cheeseport: 1A", "Sea of Despair: 2A"]);
     assert_eq!(home(&g, &s, 0), "0R 0Y 0G 2B 1A @Cheeseport");
     done(&s, 1);
@@ -327,8 +327,8 @@ fn card_40_bolt_from_the_peaks() {
     let g = game(2);
     assert_eq!(
         text(&g, 40),
-        "Choose a mountain area. Choose an area neighbouring the chosen one. Remove all industries from the chosen area. \
-         Place 1 Anarch from the pile in the chosen area."
+        "Choose a mountain area. Choose an area neighbouring it. Remove all industries from it. Place 1 Anarch \
+         there."
     );
     let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
         .support(&g, "cheeseport", "1R")
@@ -366,8 +366,8 @@ fn card_50_compost_heap() {
     let g = game(2);
     assert_eq!(
         text(&g, 50),
-        "If your home has at least 3 Anarchs: Remove 3 Anarchs from your home. Otherwise: Remove 1 Anarch from your \
-         home. Your home gains +2G."
+        "If your home has at least 3 Anarchs, remove 3 Anarchs from it. Otherwise, remove 1 Anarch from your home \
+         and it gains 2G."
     );
     let pos = |pieces: &str| {
         at(&g, &["woobania", "oceana"], 0, &[])
@@ -382,7 +382,7 @@ fn card_50_compost_heap() {
     assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 2A @Oceana");
     done(&s, 1);
     let mut s = pos("1G 2A");
-    assert_eq!(resolve(&g, &mut s, 0, "compost-heap", &[]), ["1A removed from Woobania", "P1's home gains +2G"]);
+    assert_eq!(resolve(&g, &mut s, 0, "compost-heap", &[]), ["1A removed from Woobania", "P1's home gains 2G"]);
     assert_eq!(home(&g, &s, 0), "0R 0Y 3G 0B 1A @Woobania");
     // WOOB-PLAY-1: no green at home, no green card.
     let s = at(&g, &["woobania", "oceana"], 0, &[])
@@ -404,7 +404,7 @@ fn card_60_pirate_radio() {
     let g = game(2);
     assert_eq!(
         text(&g, 60),
-        "Choose a body of water. Move all Anarchs from the areas bordering the chosen area into it. Your home gains +1Y."
+        "Choose a body of water. Move into it all Anarchs from the areas bordering it. Your home gains 1Y."
     );
     let mut s = at(&g, &["bambooton", "lullaby-lowlands"], 0, &[])
         .support(&g, "bambooton", "1Y 2A")
@@ -426,7 +426,7 @@ fn card_60_pirate_radio() {
             "1A moves from Lullaby Lowlands to Sea of Dreams",
             "1A moves from Sea of Despair to Sea of Dreams",
             "2A moves from Prismatic Ocean to Sea of Dreams",
-            "P1's home gains +1Y",
+            "P1's home gains 1Y",
         ]
     );
     assert_eq!(anarchs(&g, &s), ["Woobania: 1A", "Sea of Dreams: 10A"]);
@@ -450,10 +450,7 @@ fn card_60_pirate_radio() {
 #[test]
 fn card_70_trade_winds() {
     let g = game(2);
-    assert_eq!(
-        text(&g, 70),
-        "Choose an industry. Move the chosen industry to another area bordering it. Your home gains +1Y."
-    );
+    assert_eq!(text(&g, 70), "Choose an industry. Move it to a bordering area. Your home gains 1Y.");
     let mut s = at(&g, &["cheeseport", "snugglebury"], 0, &[])
         .support(&g, "cheeseport", "1Y")
         .support(&g, "snugglebury", "1R")
@@ -471,7 +468,7 @@ fn card_70_trade_winds() {
     }
     assert!(!to.contains(&"area snugglebury".to_owned()), "Snugglebury does not border Woobania");
     let e = act(&g, &mut s, &[(0, "area doom-grove")]);
-    assert_eq!(e, ["the red industry moves from Woobania to Doom Grove", "P1's home gains +1Y"]);
+    assert_eq!(e, ["the red industry moves from Woobania to Doom Grove", "P1's home gains 1Y"]);
     assert_eq!(industries(&g, &s), ["Doom Grove: 1R", "Snugglebury: 1B"]);
     assert_eq!(home(&g, &s, 0), "0R 2Y 0G 0B 0A @Cheeseport");
     done(&s, 1);
@@ -543,7 +540,7 @@ fn card_80_monsoon() {
         .hand(&g, 0, &["Pirate Radio"])
         .load(&g);
     let e = resolve(&g, &mut s, 0, "pirate-radio", &["area sea-of-dreams"]);
-    assert_eq!(e, ["P1 chooses Sea of Dreams", "P1's home gains +1Y"]);
+    assert_eq!(e, ["P1 chooses Sea of Dreams", "P1's home gains 1Y"]);
     assert_eq!(anarchs(&g, &s), ["BamBooton: 2A", "Lullaby Lowlands: 1A"]);
     assert_eq!(environments(&g, &s), ["Monsoon (P2)"]);
 }
@@ -555,8 +552,8 @@ fn card_85_mountain_sneeze() {
     let g = game(3);
     assert_eq!(
         text(&g, 85),
-        "Choose a mountain area. Remove all neighbouring industries. Every neighbouring home loses -1 support of any \
-         colour per industry removed (its owner chooses which)."
+        "Choose a mountain area. Remove all industries neighbouring it. Every home neighbouring it loses 1 \
+         coloured support for each industry removed (its owner chooses which)."
     );
     let mut s = at(&g, &["cheeseport", "woobania", "fuzzy-hollow"], 0, &[])
         .support(&g, "cheeseport", "1R")
@@ -586,11 +583,11 @@ fn card_85_mountain_sneeze() {
             "the yellow industry in Oceana is removed",
             "the blue industry in Woobania is removed",
             "the green industry in Mount Saint Woobie is removed",
-            "P2's home loses -1R",
-            "P2's home loses -1R",
-            "P2's home loses -1Y",
-            "P3's home loses -1G",
-            "P3's home loses -1B",
+            "P2's home loses 1R",
+            "P2's home loses 1R",
+            "P2's home loses 1Y",
+            "P3's home loses 1G",
+            "P3's home loses 1B",
         ]
     );
     assert_eq!(industries(&g, &s), ["Cheeseport: 1R"]);
@@ -606,8 +603,8 @@ fn card_95_sunny_disposition() {
     let g = game(2);
     assert_eq!(
         text(&g, 95),
-        "Your home gains +2Y. Your home loses -1A. OR Discard an environment in play (not a Mount Saint Woobie). Your \
-         home gains +1Y."
+        "Your home gains 2Y and loses 1A. OR Discard an environment in play (not a Mount Saint Woobie) and your \
+         home gains 1Y."
     );
     let pos = || {
         at(&g, &["cheeseport", "oceana"], 0, &[(175, 1), (820, 1)])
@@ -620,13 +617,23 @@ fn card_95_sunny_disposition() {
     play(&g, &mut s, 0, "play sunny-disposition", &mut rng());
     assert_eq!(legal(&g, &s, 0), ["option 1", "option 2"]);
     let e = act(&g, &mut s, &[(0, "option 1")]);
-    assert_eq!(e, ["P1 chooses option 1", "P1's home gains +2Y", "P1's home loses -1A"]);
+    assert_eq!(
+        e,
+        ["P1 chooses option 1: \"Your home gains 2Y and loses 1A.\"", "P1's home gains 2Y", "P1's home loses 1A"]
+    );
     assert_eq!(home(&g, &s, 0), "0R 3Y 0G 0B 1A @Cheeseport");
     assert_eq!(environments(&g, &s), ["Red Tape (P2)", "Mount Saint Woobie (P2)"]);
     done(&s, 1);
     let mut s = pos();
     let e = resolve(&g, &mut s, 0, "sunny-disposition", &["option 2"]);
-    assert_eq!(e, ["P1 chooses option 2", "Red Tape leaves play", "P1's home gains +1Y"]);
+    assert_eq!(
+        e,
+        [
+            "P1 chooses option 2: \"Discard an environment in play (not a Mount Saint Woobie) and your home gains 1Y.\"",
+            "Red Tape leaves play",
+            "P1's home gains 1Y"
+        ]
+    );
     assert_eq!(home(&g, &s, 0), "0R 2Y 0G 0B 2A @Cheeseport");
     assert_eq!(environments(&g, &s), ["Mount Saint Woobie (P2)"]);
     assert!(in_discard(&g, &s, "Red Tape"));
@@ -640,8 +647,8 @@ fn card_105_quicksand() {
     let g = game(3);
     assert_eq!(
         text(&g, 105),
-        "Choose a coastal area. Remove all neighbouring industries. Every neighbouring home loses -1 of each removed \
-         industry's colour for each industry of that colour removed."
+        "Choose a coastal area. Remove all industries neighbouring it. For each industry removed, every home \
+         neighbouring that area loses 1 support of that industry's colour."
     );
     let mut s = at(&g, &["lullaby-lowlands", "sulfer-springs", "oceana"], 0, &[])
         .support(&g, "lullaby-lowlands", "3R 1Y 2G 1A")
@@ -666,11 +673,11 @@ fn card_105_quicksand() {
             "2 red industries in BamBooton are removed",
             "the yellow industry in Lullaby Lowlands is removed",
             "the green industry in Sea of Dreams is removed",
-            "P1's home loses -2R",
-            "P1's home loses -1Y",
-            "P1's home loses -1G",
-            "P2's home loses -1R",
-            "P2's home loses -1G",
+            "P1's home loses 2R",
+            "P1's home loses 1Y",
+            "P1's home loses 1G",
+            "P2's home loses 1R",
+            "P2's home loses 1G",
         ]
     );
     assert_eq!(industries(&g, &s), ["Woobania: 1B"]);
@@ -687,8 +694,8 @@ fn card_115_coast_guard() {
     let g = game(2);
     assert_eq!(
         text(&g, 115),
-        "Choose a coastal area. Remove half of the Anarchs (rounded down) from each of the chosen area and the areas \
-         bordering it. Your home gains +1B."
+        "Choose a coastal area. Remove half the Anarchs (rounded down) from each area neighbouring it. Your home \
+         gains 1B."
     );
     let mut s = at(&g, &["cheeseport", "doom-grove"], 0, &[])
         .support(&g, "cheeseport", "1B 4A")
@@ -707,7 +714,7 @@ fn card_115_coast_guard() {
             "1A removed from Doom Grove",
             "3A removed from Coldish Ocean",
             "1A removed from Sea of Despair",
-            "P1's home gains +1B",
+            "P1's home gains 1B",
         ]
     );
     assert_eq!(
@@ -747,10 +754,7 @@ fn card_115_coast_guard_halves_each_area_separately() {
 #[test]
 fn card_125_weed_pulling() {
     let g = game(2);
-    assert_eq!(
-        text(&g, 125),
-        "Choose an area with Anarchs. Remove 2 Anarchs from the chosen area. Your home gains +1G."
-    );
+    assert_eq!(text(&g, 125), "Choose an area with Anarchs. Remove 2 Anarchs from it. Your home gains 1G.");
     let mut s = at(&g, &["woobania", "oceana"], 0, &[])
         .support(&g, "woobania", "1G 1A")
         .support(&g, "oceana", "1R 1A")
@@ -760,7 +764,7 @@ fn card_125_weed_pulling() {
     play(&g, &mut s, 0, "play weed-pulling", &mut rng());
     assert_eq!(legal(&g, &s, 0), areas(&["oceana", "woobania", "sea-of-dreams"]));
     let e = act(&g, &mut s, &[(0, "area sea-of-dreams")]);
-    assert_eq!(e, ["P1 chooses Sea of Dreams", "2A removed from Sea of Dreams", "P1's home gains +1G"]);
+    assert_eq!(e, ["P1 chooses Sea of Dreams", "2A removed from Sea of Dreams", "P1's home gains 1G"]);
     assert_eq!(anarchs(&g, &s), ["Oceana: 1A", "Woobania: 1A", "Sea of Dreams: 1A"]);
     assert_eq!(home(&g, &s, 0), "0R 0Y 2G 0B 1A @Woobania");
     done(&s, 1);
@@ -772,8 +776,8 @@ fn card_140_red_letter_day() {
     let g = game(3);
     assert_eq!(
         text(&g, 140),
-        "Your home gains +2R. OR Choose an industry. Remove the chosen industry. OR Choose another player. Place 1 \
-         Anarch from the pile in the chosen area."
+        "Your home gains 2R. OR Choose an industry, then remove it. OR Choose another player, then place 1 Anarch \
+         in their home."
     );
     let pos = || {
         at(&g, &["woobania", "oceana", "fuzzy-hollow"], 0, &[])
@@ -789,7 +793,7 @@ fn card_140_red_letter_day() {
     play(&g, &mut s, 0, "play red-letter-day", &mut rng());
     assert_eq!(legal(&g, &s, 0), ["option 1", "option 2", "option 3"]);
     let e = act(&g, &mut s, &[(0, "option 1")]);
-    assert_eq!(e, ["P1 chooses option 1", "P1's home gains +2R"]);
+    assert_eq!(e, ["P1 chooses option 1: \"Your home gains 2R.\"", "P1's home gains 2R"]);
     assert_eq!(home(&g, &s, 0), "3R 0Y 0G 0B 0A @Woobania");
     assert_eq!(industries(&g, &s), ["Oceana: 1Y", "Snugglebury: 1B"]);
     done(&s, 1);
@@ -820,7 +824,7 @@ fn card_150_moving_day() {
     let g = game(2);
     assert_eq!(
         text(&g, 150),
-        "Choose an industry. Move the chosen industry to an area. Your home gains +1 support of any colour."
+        "Choose an industry. Move it to any other area. Your home gains 1 support of any colour."
     );
     let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
         .support(&g, "cheeseport", "1R")
@@ -835,9 +839,28 @@ fn card_150_moving_day() {
     to.retain(|a| a != "area snugglebury");
     assert_eq!(legal(&g, &s, 0), to, "any area but its own");
     let e = act(&g, &mut s, &[(0, "area sea-of-dreams"), (0, "pick yellow")]);
-    assert_eq!(e, ["the green industry moves from Snugglebury to Sea of Dreams", "P1's home gains +1Y"]);
+    assert_eq!(e, ["the green industry moves from Snugglebury to Sea of Dreams", "P1's home gains 1Y"]);
     assert_eq!(industries(&g, &s), ["Woobania: 1B", "Sea of Dreams: 1G"]);
     assert_eq!(home(&g, &s, 0), "1R 1Y 0G 0B 0A @Cheeseport");
+    done(&s, 1);
+}
+
+/// WOOB-RULING-2, found reading what cards ask: with no industry on the board there is nothing to
+/// move, so nobody is asked where "the industry" moves (it used to be a choice of every area).
+#[test]
+fn card_150_moving_day_with_no_industry_asks_nothing_about_moving_it() {
+    let g = game(2);
+    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
+        .support(&g, "cheeseport", "1R")
+        .support(&g, "oceana", "1Y")
+        .hand(&g, 0, &["Moving Day"])
+        .load(&g);
+    let e = act(&g, &mut s, &[(0, "play moving-day")]);
+    assert_eq!(e, ["P1 plays Moving Day (150)", "there is nothing to choose, so that part has no effect"]);
+    assert_eq!(g.decision(&s).text, "P1 resolves Moving Day: pick the colour their home gains (1 to pick)");
+    assert_eq!(legal(&g, &s, 0), PICKS);
+    assert_eq!(act(&g, &mut s, &[(0, "pick blue")]), ["P1's home gains 1B"]);
+    assert!(industries(&g, &s).is_empty());
     done(&s, 1);
 }
 
@@ -845,7 +868,7 @@ fn card_150_moving_day() {
 #[test]
 fn card_160_offshore_platform() {
     let g = game(2);
-    assert_eq!(text(&g, 160), "Choose an industry. Move the chosen industry to a body of water. Your home gains +1B.");
+    assert_eq!(text(&g, 160), "Choose an industry. Move it to a body of water. Your home gains 1B.");
     let mut s = at(&g, &["doom-grove", "oceana"], 0, &[])
         .support(&g, "doom-grove", "1B")
         .support(&g, "oceana", "1Y")
@@ -856,7 +879,7 @@ fn card_160_offshore_platform() {
     assert_eq!(e, ["P1 plays Offshore Platform (160)", "P1 chooses the red industry in Woobania"]);
     assert_eq!(legal(&g, &s, 0), areas(&WATERS));
     let e = act(&g, &mut s, &[(0, "area sea-of-despair")]);
-    assert_eq!(e, ["the red industry moves from Woobania to Sea of Despair", "P1's home gains +1B"]);
+    assert_eq!(e, ["the red industry moves from Woobania to Sea of Despair", "P1's home gains 1B"]);
     assert_eq!(industries(&g, &s), ["Sea of Despair: 1R"]);
     assert_eq!(home(&g, &s, 0), "0R 0Y 0G 2B 0A @Doom Grove");
     done(&s, 1);
@@ -867,10 +890,7 @@ fn card_160_offshore_platform() {
 #[test]
 fn card_170_zoning_board() {
     let g = game(2);
-    assert_eq!(
-        text(&g, 170),
-        "Choose an industry. Move the chosen industry to a land area that is nobody's home. Your home gains +1G."
-    );
+    assert_eq!(text(&g, 170), "Choose an industry. Move it to a land area that is nobody's home. Your home gains 1G.");
     let mut s = at(&g, &["woobania", "oceana"], 0, &[])
         .support(&g, "woobania", "1G")
         .support(&g, "oceana", "1R")
@@ -883,7 +903,7 @@ fn card_170_zoning_board() {
     to.retain(|a| a != "area woobania" && a != "area oceana");
     assert_eq!(legal(&g, &s, 0), to);
     let e = act(&g, &mut s, &[(0, "area pillow-peaks")]);
-    assert_eq!(e, ["the yellow industry moves from Woobania to Pillow Peaks", "P1's home gains +1G"]);
+    assert_eq!(e, ["the yellow industry moves from Woobania to Pillow Peaks", "P1's home gains 1G"]);
     assert_eq!(industries(&g, &s), ["Woobania: 1Y", "Pillow Peaks: 1Y"]);
     assert_eq!(home(&g, &s, 0), "0R 0Y 2G 0B 0A @Woobania");
     done(&s, 1);
@@ -923,7 +943,7 @@ fn card_175_red_tape() {
 #[test]
 fn card_195_calm_waters() {
     let g = game(2);
-    assert_eq!(text(&g, 195), "Your home gains +2B.");
+    assert_eq!(text(&g, 195), "Your home gains 2B.");
     let pos = |theirs: &str| {
         at(&g, &["oceana", "woobania"], 0, &[])
             .support(&g, "oceana", "1B")
@@ -932,13 +952,13 @@ fn card_195_calm_waters() {
             .load(&g)
     };
     let mut s = pos("1Y");
-    assert_eq!(resolve(&g, &mut s, 0, "calm-waters", &[]), ["P1's home gains +2B"]);
+    assert_eq!(resolve(&g, &mut s, 0, "calm-waters", &[]), ["P1's home gains 2B"]);
     assert_eq!(home(&g, &s, 0), "0R 0Y 0G 3B 0A @Oceana");
     done(&s, 1);
     let mut s = pos("23B");
     assert_eq!(
         resolve(&g, &mut s, 0, "calm-waters", &[]),
-        ["P1's home gains +1B", "the pile has run dry of blue support"]
+        ["P1's home gains 1B", "the pile has run dry of blue support"]
     );
     assert_eq!(home(&g, &s, 0), "0R 0Y 0G 2B 0A @Oceana");
     assert_eq!(home(&g, &s, 1), "0R 0Y 0G 23B 0A @Woobania");
@@ -950,7 +970,7 @@ fn card_195_calm_waters() {
 #[test]
 fn card_205_market_day() {
     let g = game(2);
-    assert_eq!(text(&g, 205), "Choose a colour. Your home gains +1 of the chosen colour. Your home gains +1Y.");
+    assert_eq!(text(&g, 205), "Choose a colour. Your home gains 1 support of that colour and 1Y.");
     let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
         .support(&g, "cheeseport", "1Y")
         .support(&g, "oceana", "1R")
@@ -959,7 +979,7 @@ fn card_205_market_day() {
     play(&g, &mut s, 0, "play market-day", &mut rng());
     assert_eq!(legal(&g, &s, 0), COLOURS);
     let e = act(&g, &mut s, &[(0, "colour green")]);
-    assert_eq!(e, ["P1 chooses green", "P1's home gains +1G", "P1's home gains +1Y"]);
+    assert_eq!(e, ["P1 chooses green", "P1's home gains 1G", "P1's home gains 1Y"]);
     assert_eq!(home(&g, &s, 0), "0R 2Y 1G 0B 0A @Cheeseport");
     done(&s, 1);
 }
@@ -971,9 +991,8 @@ fn card_215_seasons_greenings() {
     let g = game(3);
     assert_eq!(
         text(&g, 215),
-        "Your home gains +2G. OR Choose a land area. Place a green industry from the pile in the chosen area. OR Every \
-         home neighbouring yours (yours too) gains +1G. OR Remove half of the Anarchs (rounded down) from your home. \
-         Your home gains +1G."
+        "Your home gains 2G. OR Choose a land area, then place a green industry there. OR Your home and every \
+         home bordering it gain 1G. OR Remove half the Anarchs (rounded down) from your home and it gains 1G."
     );
     let pos = || {
         at(&g, &["woobania", "oceana", "snugglebury"], 0, &[])
@@ -986,7 +1005,10 @@ fn card_215_seasons_greenings() {
     let mut s = pos();
     play(&g, &mut s, 0, "play seasons-greenings", &mut rng());
     assert_eq!(legal(&g, &s, 0), ["option 1", "option 2", "option 3", "option 4"]);
-    assert_eq!(act(&g, &mut s, &[(0, "option 1")]), ["P1 chooses option 1", "P1's home gains +2G"]);
+    assert_eq!(
+        act(&g, &mut s, &[(0, "option 1")]),
+        ["P1 chooses option 1: \"Your home gains 2G.\"", "P1's home gains 2G"]
+    );
     assert_eq!(home(&g, &s, 0), "0R 0Y 3G 0B 3A @Woobania");
     done(&s, 1);
 
@@ -1001,14 +1023,28 @@ fn card_215_seasons_greenings() {
 
     let mut s = pos();
     let e = resolve(&g, &mut s, 0, "seasons-greenings", &["option 3"]);
-    assert_eq!(e, ["P1 chooses option 3", "P1's home gains +1G", "P2's home gains +1G"]);
+    assert_eq!(
+        e,
+        [
+            "P1 chooses option 3: \"Your home and every home bordering it gain 1G.\"",
+            "P1's home gains 1G",
+            "P2's home gains 1G"
+        ]
+    );
     assert_eq!(home(&g, &s, 0), "0R 0Y 2G 0B 3A @Woobania");
     assert_eq!(home(&g, &s, 1), "1R 0Y 1G 0B 0A @Oceana");
     assert_eq!(home(&g, &s, 2), "0R 0Y 0G 1B 0A @Snugglebury", "Snugglebury does not neighbour Woobania");
 
     let mut s = pos();
     let e = resolve(&g, &mut s, 0, "seasons-greenings", &["option 4"]);
-    assert_eq!(e, ["P1 chooses option 4", "1A removed from Woobania", "P1's home gains +1G"]);
+    assert_eq!(
+        e,
+        [
+            "P1 chooses option 4: \"Remove half the Anarchs (rounded down) from your home and it gains 1G.\"",
+            "1A removed from Woobania",
+            "P1's home gains 1G"
+        ]
+    );
     assert_eq!(home(&g, &s, 0), "0R 0Y 2G 0B 2A @Woobania");
 }
 
@@ -1017,10 +1053,7 @@ fn card_215_seasons_greenings() {
 #[test]
 fn card_225_referendum() {
     let g = game(3);
-    assert_eq!(
-        text(&g, 225),
-        "Choose a player. The chosen home gains +2 support of any colour (its owner picks the colours)."
-    );
+    assert_eq!(text(&g, 225), "Choose a player. Their home gains 2 support of colours they pick.");
     let mut s = at(&g, &["cheeseport", "oceana", "snugglebury"], 0, &[])
         .support(&g, "cheeseport", "1R")
         .support(&g, "oceana", "1Y")
@@ -1037,7 +1070,7 @@ fn card_225_referendum() {
         "it is not your decision now: P2, for P1's Referendum: pick the colour their home gains (2 to pick) [WOOB-RULING-3]"
     );
     e.extend(act(&g, &mut s, &[(1, "pick blue"), (1, "pick blue")]));
-    assert_eq!(e, ["P1 chooses P2", "P2's home gains +1B", "P2's home gains +1B"]);
+    assert_eq!(e, ["P1 chooses P2", "P2's home gains 1B", "P2's home gains 1B"]);
     assert_eq!(home(&g, &s, 1), "0R 1Y 0G 2B 0A @Oceana");
     assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport");
     done(&s, 1);
@@ -1049,8 +1082,8 @@ fn card_235_factory_opening() {
     let g = game(3);
     assert_eq!(
         text(&g, 235),
-        "Choose a land area. Place an industry of any colour from the pile in the chosen area. Every neighbouring home \
-         gains +1 of that industry's colour."
+        "Choose a land area. Place an industry of any colour there. Every home neighbouring it gains 1 support of \
+         that industry's colour."
     );
     let mut s = at(&g, &["doom-grove", "woobania", "snugglebury"], 0, &[])
         .support(&g, "doom-grove", "1B")
@@ -1064,7 +1097,7 @@ fn card_235_factory_opening() {
     play(&g, &mut s, 0, "area margaritaville", &mut rng());
     assert_eq!(legal(&g, &s, 0), ["colour yellow", "colour green", "colour blue"], "every red industry is in use");
     let e = act(&g, &mut s, &[(0, "colour yellow")]);
-    assert_eq!(e, ["a yellow industry is placed in Margaritaville", "P1's home gains +1Y", "P2's home gains +1Y"]);
+    assert_eq!(e, ["a yellow industry is placed in Margaritaville", "P1's home gains 1Y", "P2's home gains 1Y"]);
     assert_eq!(industries(&g, &s), ["Margaritaville: 1Y", "Snugglebury: 3R"]);
     assert_eq!(home(&g, &s, 0), "0R 1Y 0G 1B 0A @Doom Grove");
     assert_eq!(home(&g, &s, 1), "0R 2Y 0G 0B 0A @Woobania");
@@ -1085,8 +1118,8 @@ fn card_235_factory_opening() {
         [
             "P1 chooses Sulfer Springs",
             "a blue industry is placed in Sulfer Springs",
-            "P1's home gains +1B",
-            "P2's home gains +1B",
+            "P1's home gains 1B",
+            "P2's home gains 1B",
         ]
     );
     assert_eq!(home(&g, &s, 0), "0R 0Y 0G 2B 0A @Doom Grove");
@@ -1101,8 +1134,8 @@ fn card_245_lemonade_stand() {
     let g = game(3);
     assert_eq!(
         text(&g, 245),
-        "Choose a land area that is nobody's home. Place a yellow industry from the pile in the chosen area. Every \
-         neighbouring home gains +1 of that industry's colour."
+        "Choose a land area that is nobody's home. Place a yellow industry there. Every home neighbouring it \
+         gains 1Y."
     );
     let pos = |yellow_industries: &str| {
         at(&g, &["cheeseport", "doom-grove", "oceana"], 0, &[])
@@ -1124,9 +1157,9 @@ fn card_245_lemonade_stand() {
         [
             "P1 chooses Margaritaville",
             "a yellow industry is placed in Margaritaville",
-            "P1's home gains +1Y",
-            "P2's home gains +1Y",
-            "P3's home gains +1Y",
+            "P1's home gains 1Y",
+            "P2's home gains 1Y",
+            "P3's home gains 1Y",
         ]
     );
     assert_eq!(industries(&g, &s), ["Margaritaville: 1Y", "Snugglebury: 1Y"]);
@@ -1145,7 +1178,7 @@ fn card_245_lemonade_stand() {
 #[test]
 fn card_255_forge_ahead() {
     let g = game(2);
-    assert_eq!(text(&g, 255), "Your home gains +1R. Your home gains +1R for each industry neighbouring your home.");
+    assert_eq!(text(&g, 255), "Your home gains 1R, plus 1R for each industry neighbouring it.");
     let mut s = at(&g, &["doom-grove", "oceana"], 0, &[])
         .support(&g, "doom-grove", "1R")
         .support(&g, "oceana", "1Y")
@@ -1155,7 +1188,7 @@ fn card_255_forge_ahead() {
         .industries(&g, "oceana", "1R")
         .hand(&g, 0, &["Forge Ahead"])
         .load(&g);
-    assert_eq!(resolve(&g, &mut s, 0, "forge-ahead", &[]), ["P1's home gains +1R", "P1's home gains +4R"]);
+    assert_eq!(resolve(&g, &mut s, 0, "forge-ahead", &[]), ["P1's home gains 1R", "P1's home gains 4R"]);
     assert_eq!(home(&g, &s, 0), "6R 0Y 0G 0B 0A @Doom Grove");
     done(&s, 1);
 }
@@ -1174,7 +1207,7 @@ fn card_260_general_strike() {
     };
     let mut s = pos(&[(260, 1)]);
     let e = act(&g, &mut s, &[(0, "gain red")]);
-    assert_eq!(e, ["P1's home gains +1R"]);
+    assert_eq!(e, ["P1's home gains 1R"]);
     assert_eq!(s.phase(), Phase::Play, "straight from support to play");
     assert_eq!(legal(&g, &s, 0), ["play quicksand"]);
     let mut s = pos(&[]);
@@ -1189,8 +1222,8 @@ fn card_270_clean_slate() {
     let g = game(2);
     assert_eq!(
         text(&g, 270),
-        "Your home loses half of all support, rounding the loss down (its owner chooses which). Your home gains +1 of \
-         each colour. OR Your home gains +2 support of any colour."
+        "Your home loses half of all its support (rounded down; you choose which) and gains 1 support of each \
+         colour. OR Your home gains 2 support of any colour."
     );
     let pos = || {
         at(&g, &["cheeseport", "oceana"], 0, &[])
@@ -1207,20 +1240,27 @@ fn card_270_clean_slate() {
     assert_eq!(
         e,
         [
-            "P1's home loses -1A",
-            "P1's home loses -1A",
-            "P1's home loses -1A",
-            "P1's home gains +1R",
-            "P1's home gains +1Y",
-            "P1's home gains +1G",
-            "P1's home gains +1B",
+            "P1's home loses 1A",
+            "P1's home loses 1A",
+            "P1's home loses 1A",
+            "P1's home gains 1R",
+            "P1's home gains 1Y",
+            "P1's home gains 1G",
+            "P1's home gains 1B",
         ]
     );
     assert_eq!(home(&g, &s, 0), "4R 2Y 1G 1B 0A @Cheeseport", "7 pieces: 3 lost");
     done(&s, 1);
     let mut s = pos();
     let e = resolve(&g, &mut s, 0, "clean-slate", &["option 2", "pick green", "pick green"]);
-    assert_eq!(e, ["P1 chooses option 2", "P1's home gains +1G", "P1's home gains +1G"]);
+    assert_eq!(
+        e,
+        [
+            "P1 chooses option 2: \"Your home gains 2 support of any colour.\"",
+            "P1's home gains 1G",
+            "P1's home gains 1G"
+        ]
+    );
     assert_eq!(home(&g, &s, 0), "3R 1Y 2G 0B 3A @Cheeseport");
 }
 
@@ -1230,8 +1270,8 @@ fn card_280_fertile_ground() {
     let g = game(2);
     assert_eq!(
         text(&g, 280),
-        "If your home neighbours an industry: Choose an industry neighbouring your home. Your home gains +2 of that \
-         industry's colour. Otherwise: Your home gains +2G."
+        "If your home neighbours an industry, choose an industry neighbouring it and your home gains 2 support of \
+         that industry's colour. Otherwise, your home gains 2G."
     );
     let mut s = at(&g, &["woobania", "cheeseport"], 0, &[])
         .support(&g, "woobania", "1G")
@@ -1244,7 +1284,7 @@ fn card_280_fertile_ground() {
     play(&g, &mut s, 0, "play fertile-ground", &mut rng());
     assert_eq!(legal(&g, &s, 0), ["choose blue industry oceana", "choose red industry sulfer-springs"]);
     let e = act(&g, &mut s, &[(0, "choose blue industry oceana")]);
-    assert_eq!(e, ["P1 chooses the blue industry in Oceana", "P1's home gains +2B"]);
+    assert_eq!(e, ["P1 chooses the blue industry in Oceana", "P1's home gains 2B"]);
     assert_eq!(home(&g, &s, 0), "0R 0Y 1G 2B 0A @Woobania");
     assert_eq!(industries(&g, &s), ["Oceana: 1B", "Snugglebury: 1Y", "Sulfer Springs: 1R"]);
     done(&s, 1);
@@ -1254,7 +1294,7 @@ fn card_280_fertile_ground() {
         .industries(&g, "snugglebury", "1Y")
         .hand(&g, 0, &["Fertile Ground"])
         .load(&g);
-    assert_eq!(resolve(&g, &mut s, 0, "fertile-ground", &[]), ["P1's home gains +2G"]);
+    assert_eq!(resolve(&g, &mut s, 0, "fertile-ground", &[]), ["P1's home gains 2G"]);
     assert_eq!(home(&g, &s, 0), "0R 0Y 3G 0B 0A @Woobania");
 }
 
@@ -1263,7 +1303,7 @@ fn card_280_fertile_ground() {
 #[test]
 fn card_290_hydro_dam() {
     let g = game(3);
-    assert_eq!(text(&g, 290), "Choose a blue industry. Every neighbouring home gains +1B. Your home gains +1B.");
+    assert_eq!(text(&g, 290), "Choose a blue industry. Every home neighbouring it gains 1B. Your home gains 1B.");
     let mut s = at(&g, &["oceana", "woobania", "cheeseport"], 0, &[])
         .support(&g, "oceana", "1B")
         .support(&g, "woobania", "1R")
@@ -1280,10 +1320,10 @@ fn card_290_hydro_dam() {
         e,
         [
             "P1 chooses the blue industry in Margaritaville",
-            "P1's home gains +1B",
-            "P2's home gains +1B",
-            "P3's home gains +1B",
-            "P1's home gains +1B",
+            "P1's home gains 1B",
+            "P2's home gains 1B",
+            "P3's home gains 1B",
+            "P1's home gains 1B",
         ]
     );
     assert_eq!(home(&g, &s, 0), "0R 0Y 0G 3B 0A @Oceana");
@@ -1296,7 +1336,7 @@ fn card_290_hydro_dam() {
 #[test]
 fn card_300_bonfire_night() {
     let g = game(2);
-    assert_eq!(text(&g, 300), "Every home gains +1R. Your home gains +1R.");
+    assert_eq!(text(&g, 300), "Every home gains 1R. Your home gains 1R.");
     let mut s = at(&g, &["oceana", "woobania"], 0, &[])
         .support(&g, "oceana", "1R")
         .support(&g, "woobania", "1Y")
@@ -1304,7 +1344,7 @@ fn card_300_bonfire_night() {
         .load(&g);
     assert_eq!(
         resolve(&g, &mut s, 0, "bonfire-night", &[]),
-        ["P1's home gains +1R", "P2's home gains +1R", "P1's home gains +1R"]
+        ["P1's home gains 1R", "P2's home gains 1R", "P1's home gains 1R"]
     );
     assert_eq!(home(&g, &s, 0), "3R 0Y 0G 0B 0A @Oceana");
     assert_eq!(home(&g, &s, 1), "1R 1Y 0G 0B 0A @Woobania");
@@ -1320,8 +1360,8 @@ fn card_300_bonfire_night() {
     assert_eq!(
         resolve(&g, &mut s, 1, "bonfire-night", &[]),
         [
-            "P2's home gains +1R",
-            "P3's home gains +1R",
+            "P2's home gains 1R",
+            "P3's home gains 1R",
             "the pile has run dry of red support",
             "the pile has run dry of red support",
         ]
@@ -1336,10 +1376,10 @@ fn card_300_bonfire_night() {
 #[test]
 fn card_310_export_boom() {
     let g = game(2);
-    assert_eq!(text(&g, 310), "If your home is coastal: Your home gains +3Y. Otherwise: Your home gains +1Y.");
+    assert_eq!(text(&g, 310), "If your home is coastal, it gains 3Y. Otherwise, it gains 1Y.");
     for (home_area, gained, result) in [
-        ("cheeseport", "P1's home gains +3Y", "0R 4Y 0G 0B 0A @Cheeseport"),
-        ("woobania", "P1's home gains +1Y", "0R 2Y 0G 0B 0A @Woobania"),
+        ("cheeseport", "P1's home gains 3Y", "0R 4Y 0G 0B 0A @Cheeseport"),
+        ("woobania", "P1's home gains 1Y", "0R 2Y 0G 0B 0A @Woobania"),
     ] {
         let mut s = at(&g, &[home_area, "snugglebury"], 0, &[])
             .support(&g, home_area, "1Y")
@@ -1359,7 +1399,8 @@ fn card_320_colour_wheel() {
     let g = game(3);
     assert_eq!(
         text(&g, 320),
-        "Choose a colour. Your home gains +2 of the chosen colour. OR Every other home loses -1 of the chosen colour."
+        "Choose a colour. Then either your home gains 2 support of that colour, OR every other home loses 1 \
+         support of that colour."
     );
     let pos = || {
         at(&g, &["oceana", "woobania", "snugglebury"], 0, &[])
@@ -1374,13 +1415,24 @@ fn card_320_colour_wheel() {
     assert_eq!(legal(&g, &s, 0), COLOURS);
     play(&g, &mut s, 0, "colour green", &mut rng());
     assert_eq!(legal(&g, &s, 0), ["option 1", "option 2"]);
-    assert_eq!(act(&g, &mut s, &[(0, "option 1")]), ["P1 chooses option 1", "P1's home gains +2G"]);
+    assert_eq!(
+        act(&g, &mut s, &[(0, "option 1")]),
+        ["P1 chooses option 1: \"Your home gains 2 support of that colour.\"", "P1's home gains 2G"]
+    );
     assert_eq!(home(&g, &s, 0), "1R 0Y 2G 0B 0A @Oceana");
     assert_eq!(home(&g, &s, 1), "0R 0Y 2G 0B 0A @Woobania");
     done(&s, 1);
     let mut s = pos();
     let e = resolve(&g, &mut s, 0, "colour-wheel", &["colour green", "option 2"]);
-    assert_eq!(e, ["P1 chooses green", "P1 chooses option 2", "P2's home loses -1G", "P3's home loses -1G"]);
+    assert_eq!(
+        e,
+        [
+            "P1 chooses green",
+            "P1 chooses option 2: \"Every other home loses 1 support of that colour.\"",
+            "P2's home loses 1G",
+            "P3's home loses 1G"
+        ]
+    );
     assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Oceana");
     assert_eq!(home(&g, &s, 1), "0R 0Y 1G 0B 0A @Woobania");
     assert_eq!(home(&g, &s, 2), "1R 0Y 0G 0B 0A @Snugglebury");
@@ -1393,8 +1445,8 @@ fn card_330_spring_cleaning() {
     let g = game(2);
     assert_eq!(
         text(&g, 330),
-        "Choose a body of water. Move all Anarchs from your home and the areas bordering it to the chosen area. Your \
-         home gains +1G."
+        "Choose a body of water. Move all Anarchs neighbouring your home to that body of water. Your home gains \
+         1G."
     );
     let mut s = at(&g, &["bambooton", "doom-grove"], 0, &[])
         .support(&g, "bambooton", "1G 2A")
@@ -1419,7 +1471,7 @@ fn card_330_spring_cleaning() {
             "1A moves from Lullaby Lowlands to Prismatic Ocean",
             "1A moves from Sea of Despair to Prismatic Ocean",
             "1A moves from Sea of Dreams to Prismatic Ocean",
-            "P1's home gains +1G",
+            "P1's home gains 1G",
         ]
     );
     assert_eq!(anarchs(&g, &s), ["Woobania: 2A", "Prismatic Ocean: 9A"]);
@@ -1435,8 +1487,8 @@ fn card_340_surprise_inspection() {
     let g = game(2);
     assert_eq!(
         text(&g, 340),
-        "Choose an area with an industry. If the chosen area is a home: The chosen home loses -2 support of any colour \
-         (you choose which). Otherwise: Remove all industries from the chosen area."
+        "Choose an area with an industry. If it is a home, that home loses 2 coloured support (you choose which). \
+         Otherwise, remove all industries from it."
     );
     let pos = || {
         at(&g, &["cheeseport", "woobania"], 0, &[])
@@ -1454,7 +1506,7 @@ fn card_340_surprise_inspection() {
     assert_eq!(g.turn(&s), Turn::Decide(p(0)), "the card's player chooses which");
     assert_eq!(legal(&g, &s, 0), ["pick red", "pick yellow"]);
     e.extend(act(&g, &mut s, &[(0, "pick yellow")]));
-    assert_eq!(e, ["P1 chooses Woobania", "P2's home loses -1Y", "P2's home loses -1R"]);
+    assert_eq!(e, ["P1 chooses Woobania", "P2's home loses 1Y", "P2's home loses 1R"]);
     assert_eq!(home(&g, &s, 1), "1R 0Y 0G 0B 1A @Woobania");
     assert_eq!(industries(&g, &s), ["Woobania: 1G", "Pillow Peaks: 1R 1B"]);
     done(&s, 1);
@@ -1476,7 +1528,7 @@ fn card_340_surprise_inspection() {
 #[test]
 fn card_350_turncoats() {
     let g = game(3);
-    assert_eq!(text(&g, 350), "Choose another player. Move 2R from the chosen home to your home. Your home gains +1R.");
+    assert_eq!(text(&g, 350), "Choose another player. Move 2R from their home to yours. Your home gains 1R.");
     let mut s = at(&g, &["cheeseport", "oceana", "snugglebury"], 0, &[])
         .support(&g, "cheeseport", "1R")
         .support(&g, "oceana", "3R 1Y")
@@ -1486,7 +1538,7 @@ fn card_350_turncoats() {
     play(&g, &mut s, 0, "play turncoats", &mut rng());
     assert_eq!(legal(&g, &s, 0), ["player P2", "player P3"]);
     let e = act(&g, &mut s, &[(0, "player P2")]);
-    assert_eq!(e, ["P1 chooses P2", "2R moves from P2's home to P1's home", "P1's home gains +1R"]);
+    assert_eq!(e, ["P1 chooses P2", "2R moves from P2's home to P1's home", "P1's home gains 1R"]);
     assert_eq!(home(&g, &s, 0), "4R 0Y 0G 0B 0A @Cheeseport");
     assert_eq!(home(&g, &s, 1), "1R 1Y 0G 0B 0A @Oceana");
     assert_eq!(home(&g, &s, 2), "1R 0Y 0G 0B 0A @Snugglebury");
@@ -1497,7 +1549,7 @@ fn card_350_turncoats() {
 #[test]
 fn card_360_sea_shanty() {
     let g = game(4);
-    assert_eq!(text(&g, 360), "Choose a coastal area. Every neighbouring home gains +1B. Your home gains +1B.");
+    assert_eq!(text(&g, 360), "Choose a coastal area. Every home neighbouring it gains 1B. Your home gains 1B.");
     let mut s = at(&g, &["woobania", "doom-grove", "cheeseport", "snugglebury"], 0, &[])
         .support(&g, "woobania", "1B")
         .support(&g, "doom-grove", "1R")
@@ -1512,10 +1564,10 @@ fn card_360_sea_shanty() {
         e,
         [
             "P1 chooses Doom Grove",
-            "P1's home gains +1B",
-            "P2's home gains +1B",
-            "P3's home gains +1B",
-            "P1's home gains +1B",
+            "P1's home gains 1B",
+            "P2's home gains 1B",
+            "P3's home gains 1B",
+            "P1's home gains 1B",
         ]
     );
     assert_eq!(home(&g, &s, 0), "0R 0Y 0G 3B 0A @Woobania");
@@ -1531,7 +1583,7 @@ fn card_360_sea_shanty() {
 #[test]
 fn card_365_bumper_crop() {
     let g = game(2);
-    assert_eq!(text(&g, 365), "At the start of the caretaker's turn: Your home gains +1G.");
+    assert_eq!(text(&g, 365), "Caretaker: at the start of your turn, your home gains 1G.");
     let pos = position(&g, &["oceana", "woobania"], 0, "play", &[], &[365])
         .support(&g, "oceana", "1R")
         .support(&g, "woobania", "1Y")
@@ -1559,7 +1611,7 @@ fn card_365_bumper_crop() {
         .concat(),
     );
     let start = e.iter().position(|t| t.starts_with("turn ")).unwrap();
-    assert_eq!(e[start + 1..], ["Bumper Crop takes effect for P1", "P1's home gains +1G"]);
+    assert_eq!(e[start + 1..], ["Bumper Crop takes effect for P1", "P1's home gains 1G"]);
     assert_eq!(home(&g, &s, 0), "1R 0Y 1G 0B 0A @Oceana");
     assert_eq!(home(&g, &s, 1), "1R 1Y 0G 0B 0A @Woobania");
     assert_eq!((s.active(), s.phase()), (p(0), Phase::Support));
@@ -1569,7 +1621,7 @@ fn card_365_bumper_crop() {
 #[test]
 fn card_375_cheddar_rush() {
     let g = game(3);
-    assert_eq!(text(&g, 375), "Choose an area with a yellow industry. Every neighbouring home gains +2Y.");
+    assert_eq!(text(&g, 375), "Choose an area with a yellow industry. Every home neighbouring it gains 2Y.");
     let mut s = at(&g, &["oceana", "cocoa-cliffs", "doom-grove"], 0, &[])
         .support(&g, "oceana", "1Y")
         .support(&g, "cocoa-cliffs", "1R")
@@ -1582,7 +1634,7 @@ fn card_375_cheddar_rush() {
     play(&g, &mut s, 0, "play cheddar-rush", &mut rng());
     assert_eq!(legal(&g, &s, 0), areas(&["pillow-peaks", "sea-of-dreams"]));
     let e = act(&g, &mut s, &[(0, "area pillow-peaks")]);
-    assert_eq!(e, ["P1 chooses Pillow Peaks", "P1's home gains +2Y", "P2's home gains +2Y"]);
+    assert_eq!(e, ["P1 chooses Pillow Peaks", "P1's home gains 2Y", "P2's home gains 2Y"]);
     assert_eq!(home(&g, &s, 0), "0R 3Y 0G 0B 0A @Oceana");
     assert_eq!(home(&g, &s, 1), "1R 2Y 0G 0B 0A @Cocoa Cliffs");
     assert_eq!(home(&g, &s, 2), "0R 0Y 0G 1B 0A @Doom Grove");
@@ -1595,9 +1647,9 @@ fn card_385_smokestacks() {
     let g = game(2);
     assert_eq!(
         text(&g, 385),
-        "If your home neighbours an industry: Choose an industry neighbouring your home. Your home gains +1 of that \
-         industry's colour for each industry neighbouring your home. Otherwise: Place an industry of any colour from \
-         the pile in your home."
+        "If your home neighbours an industry, choose an industry neighbouring it and your home gains 1 support of \
+         that industry's colour for each industry neighbouring it. Otherwise, place an industry of any colour in \
+         your home."
     );
     let mut s = at(&g, &["woobania", "snugglebury"], 0, &[])
         .support(&g, "woobania", "1R")
@@ -1610,7 +1662,7 @@ fn card_385_smokestacks() {
     play(&g, &mut s, 0, "play smokestacks", &mut rng());
     assert_eq!(legal(&g, &s, 0), ["choose blue industry oceana", "choose green industry woobania"]);
     let e = act(&g, &mut s, &[(0, "choose blue industry oceana")]);
-    assert_eq!(e, ["P1 chooses the blue industry in Oceana", "P1's home gains +3B"]);
+    assert_eq!(e, ["P1 chooses the blue industry in Oceana", "P1's home gains 3B"]);
     assert_eq!(home(&g, &s, 0), "1R 0Y 0G 3B 0A @Woobania");
     done(&s, 1);
     let mut s = at(&g, &["cheeseport", "snugglebury"], 0, &[])
@@ -1632,14 +1684,14 @@ fn card_395_valley_of_plenty() {
     let g = game(2);
     assert_eq!(
         text(&g, 395),
-        "If your home is inland: Your home gains +3G. Otherwise: Your home gains +1G. Remove 1 Anarch from your home."
+        "If your home is inland, it gains 3G. Otherwise, it gains 1G and you remove 1 Anarch from it."
     );
     let mut s = at(&g, &["woobania", "snugglebury"], 0, &[])
         .support(&g, "woobania", "1G 1A")
         .support(&g, "snugglebury", "1Y")
         .hand(&g, 0, &["Valley of Plenty"])
         .load(&g);
-    assert_eq!(resolve(&g, &mut s, 0, "valley-of-plenty", &[]), ["P1's home gains +3G"]);
+    assert_eq!(resolve(&g, &mut s, 0, "valley-of-plenty", &[]), ["P1's home gains 3G"]);
     assert_eq!(home(&g, &s, 0), "0R 0Y 4G 0B 1A @Woobania");
     done(&s, 1);
     let mut s = at(&g, &["cheeseport", "snugglebury"], 0, &[])
@@ -1647,7 +1699,7 @@ fn card_395_valley_of_plenty() {
         .support(&g, "snugglebury", "1Y")
         .hand(&g, 0, &["Valley of Plenty"])
         .load(&g);
-    assert_eq!(resolve(&g, &mut s, 0, "valley-of-plenty", &[]), ["P1's home gains +1G", "1A removed from Cheeseport"]);
+    assert_eq!(resolve(&g, &mut s, 0, "valley-of-plenty", &[]), ["P1's home gains 1G", "1A removed from Cheeseport"]);
     assert_eq!(home(&g, &s, 0), "0R 0Y 2G 0B 1A @Cheeseport");
 }
 
@@ -1660,8 +1712,8 @@ fn card_405_fireworks_mishap() {
     let g = game(3);
     assert_eq!(
         text(&g, 405),
-        "Choose an industry neighbouring your home. Remove the chosen industry. Every neighbouring home loses -2 of each \
-         removed industry's colour for each industry of that colour removed."
+        "Choose an industry neighbouring your home. Remove it. Every home neighbouring that industry's area loses \
+         2 support of that industry's colour."
     );
     let mut s = at(&g, &["doom-grove", "woobania", "oceana"], 0, &[])
         .support(&g, "doom-grove", "1R 3Y")
@@ -1680,9 +1732,9 @@ fn card_405_fireworks_mishap() {
         [
             "P1 chooses the yellow industry in Margaritaville",
             "the yellow industry in Margaritaville is removed",
-            "P1's home loses -2Y",
-            "P2's home loses -2Y",
-            "P3's home loses -2Y",
+            "P1's home loses 2Y",
+            "P2's home loses 2Y",
+            "P3's home loses 2Y",
         ]
     );
     assert_eq!(industries(&g, &s), ["Margaritaville: 1Y", "Snugglebury: 1R", "BamBooton: 1B"]);
@@ -1698,7 +1750,7 @@ fn card_415_undertow() {
     let g = game(3);
     assert_eq!(
         text(&g, 415),
-        "Choose another player. Move 1A from your home to the chosen home. Move 1B from the chosen home to your home."
+        "Choose another player. Move 1A from your home to theirs. Move 1B from their home to yours."
     );
     let mut s = at(&g, &["cheeseport", "oceana", "snugglebury"], 0, &[])
         .support(&g, "cheeseport", "1B 2A")
@@ -1718,10 +1770,7 @@ fn card_415_undertow() {
 #[test]
 fn card_420_sprocket_riot() {
     let g = game(2);
-    assert_eq!(
-        text(&g, 420),
-        "Choose an industry. Remove the chosen industry. Place 2 Anarchs from the pile in the chosen area."
-    );
+    assert_eq!(text(&g, 420), "Choose an industry. Remove it. Place 2 Anarchs in its area.");
     let mut s = at(&g, &["cheeseport", "woobania"], 0, &[])
         .support(&g, "cheeseport", "1R")
         .support(&g, "woobania", "1Y")
@@ -1763,14 +1812,14 @@ fn card_420_sprocket_riot() {
 #[test]
 fn card_425_banana_price_war() {
     let g = game(3);
-    assert_eq!(text(&g, 425), "Every other home loses -1Y. Your home gains +1Y.");
+    assert_eq!(text(&g, 425), "Every other home loses 1Y. Your home gains 1Y.");
     let mut s = at(&g, &["cheeseport", "oceana", "snugglebury"], 0, &[])
         .support(&g, "cheeseport", "1Y")
         .support(&g, "oceana", "2Y")
         .support(&g, "snugglebury", "1R")
         .hand(&g, 0, &["Banana Price War"])
         .load(&g);
-    assert_eq!(resolve(&g, &mut s, 0, "banana-price-war", &[]), ["P2's home loses -1Y", "P1's home gains +1Y"]);
+    assert_eq!(resolve(&g, &mut s, 0, "banana-price-war", &[]), ["P2's home loses 1Y", "P1's home gains 1Y"]);
     assert_eq!(home(&g, &s, 0), "0R 2Y 0G 0B 0A @Cheeseport");
     assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 0A @Oceana");
     assert_eq!(home(&g, &s, 2), "1R 0Y 0G 0B 0A @Snugglebury");
@@ -1784,8 +1833,8 @@ fn card_435_campaign_donation() {
     let g = game(2);
     assert_eq!(
         text(&g, 435),
-        "Choose another player. Move 2 coloured support from your home to the chosen home (you choose which). Your home \
-         gains +3 support of any colour."
+        "Choose another player. Move 2 coloured support from your home to theirs (you choose which). Your home \
+         gains 3 support of any colour."
     );
     let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
         .support(&g, "cheeseport", "2R 1G 1A")
@@ -1804,9 +1853,9 @@ fn card_435_campaign_donation() {
             "P1 chooses P2",
             "1R moves from P1's home to P2's home",
             "1G moves from P1's home to P2's home",
-            "P1's home gains +1B",
-            "P1's home gains +1B",
-            "P1's home gains +1B",
+            "P1's home gains 1B",
+            "P1's home gains 1B",
+            "P1's home gains 1B",
         ]
     );
     assert_eq!(home(&g, &s, 0), "1R 0Y 0G 3B 1A @Cheeseport");
@@ -1818,10 +1867,7 @@ fn card_435_campaign_donation() {
 #[test]
 fn card_445_eco_protest() {
     let g = game(2);
-    assert_eq!(
-        text(&g, 445),
-        "Remove all red industries from every area. Your home gains +1G. Your home gains +1G per industry removed."
-    );
+    assert_eq!(text(&g, 445), "Remove all red industries. Your home gains 1G, plus 1G for each industry removed.");
     let mut s = at(&g, &["cheeseport", "snugglebury"], 0, &[])
         .support(&g, "cheeseport", "1G")
         .support(&g, "snugglebury", "1Y")
@@ -1835,8 +1881,8 @@ fn card_445_eco_protest() {
         [
             "2 red industries in Woobania are removed",
             "the red industry in Sea of Dreams is removed",
-            "P1's home gains +1G",
-            "P1's home gains +3G",
+            "P1's home gains 1G",
+            "P1's home gains 3G",
         ]
     );
     assert_eq!(industries(&g, &s), ["Oceana: 1Y", "Woobania: 1B"]);
@@ -1851,8 +1897,7 @@ fn card_450_the_grumpy_ghost() {
     let g = game(2);
     assert_eq!(
         text(&g, 450),
-        "At the start of the caretaker's turn: Choose an area neighbouring your home. Place 1 Anarch from the pile in \
-         the chosen area."
+        "Caretaker: at the start of your turn, choose an area neighbouring your home, then place 1 Anarch there."
     );
     let mut s = at(&g, &["doom-grove", "cheeseport"], 0, &[(450, 1)])
         .support(&g, "doom-grove", "1R")
@@ -1879,15 +1924,15 @@ fn card_460_pilgrimage_to_the_peak() {
     let g = game(2);
     assert_eq!(
         text(&g, 460),
-        "If your home is a mountain area: Your home gains +3R. Otherwise: Choose a mountain area. Move all Anarchs from \
-         your home to the chosen area. Your home gains +1R."
+        "If your home is a mountain area, it gains 3R. Otherwise, choose a mountain area, then move all Anarchs \
+         from your home to that area and your home gains 1R."
     );
     let mut s = at(&g, &["cocoa-cliffs", "snugglebury"], 0, &[])
         .support(&g, "cocoa-cliffs", "1R 1A")
         .support(&g, "snugglebury", "1Y")
         .hand(&g, 0, &["Pilgrimage to the Peak"])
         .load(&g);
-    assert_eq!(resolve(&g, &mut s, 0, "pilgrimage-to-the-peak", &[]), ["P1's home gains +3R"]);
+    assert_eq!(resolve(&g, &mut s, 0, "pilgrimage-to-the-peak", &[]), ["P1's home gains 3R"]);
     assert_eq!(home(&g, &s, 0), "4R 0Y 0G 0B 1A @Cocoa Cliffs");
     done(&s, 1);
     let mut s = at(&g, &["woobania", "snugglebury"], 0, &[])
@@ -1898,7 +1943,7 @@ fn card_460_pilgrimage_to_the_peak() {
     play(&g, &mut s, 0, "play pilgrimage-to-the-peak", &mut rng());
     assert_eq!(legal(&g, &s, 0), areas(&["cocoa-cliffs", "pillow-peaks", "mount-saint-woobie"]));
     let e = act(&g, &mut s, &[(0, "area pillow-peaks")]);
-    assert_eq!(e, ["P1 chooses Pillow Peaks", "3A moves from Woobania to Pillow Peaks", "P1's home gains +1R"]);
+    assert_eq!(e, ["P1 chooses Pillow Peaks", "3A moves from Woobania to Pillow Peaks", "P1's home gains 1R"]);
     assert_eq!(home(&g, &s, 0), "2R 0Y 0G 0B 0A @Woobania");
     assert_eq!(anarchs(&g, &s), ["Pillow Peaks: 3A"]);
 }
@@ -1909,8 +1954,7 @@ fn card_470_friendly_takeover() {
     let g = game(2);
     assert_eq!(
         text(&g, 470),
-        "Choose an industry. Move the chosen industry to your home. Your home gains +1 of that industry's colour. Your \
-         home gains +1Y."
+        "Choose an industry. Move it to your home. Your home gains 1 support of that industry's colour and 1Y."
     );
     let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
         .support(&g, "cheeseport", "1Y")
@@ -1925,8 +1969,8 @@ fn card_470_friendly_takeover() {
         [
             "P1 chooses the green industry in Snugglebury",
             "the green industry moves from Snugglebury to Cheeseport",
-            "P1's home gains +1G",
-            "P1's home gains +1Y",
+            "P1's home gains 1G",
+            "P1's home gains 1Y",
         ]
     );
     assert_eq!(industries(&g, &s), ["Cheeseport: 1G", "Woobania: 1R"]);
@@ -1941,7 +1985,7 @@ fn card_470_friendly_takeover() {
         .load(&g);
     assert_eq!(
         resolve(&g, &mut s, 0, "friendly-takeover", &[]),
-        ["P1 chooses the blue industry in Cheeseport", "P1's home gains +1B", "P1's home gains +1Y"]
+        ["P1 chooses the blue industry in Cheeseport", "P1's home gains 1B", "P1's home gains 1Y"]
     );
     assert_eq!(industries(&g, &s), ["Cheeseport: 1B"]);
     assert_eq!(home(&g, &s, 0), "0R 2Y 0G 1B 0A @Cheeseport");
@@ -1953,8 +1997,8 @@ fn card_480_high_tide() {
     let g = game(2);
     assert_eq!(
         text(&g, 480),
-        "Choose a body of water. Remove all neighbouring industries. If this card removed at least 2 industries: Your \
-         home gains +3B. Otherwise: Your home gains +1B."
+        "Choose a body of water. Remove all industries neighbouring it. If at least 2 industries were removed, \
+         your home gains 3B. Otherwise, it gains 1B."
     );
     let pos = || {
         at(&g, &["oceana", "snugglebury"], 0, &[])
@@ -1974,7 +2018,7 @@ fn card_480_high_tide() {
             "P1 chooses Sea of Despair",
             "the red industry in Cheeseport is removed",
             "the yellow industry in Sea of Dreams is removed",
-            "P1's home gains +3B",
+            "P1's home gains 3B",
         ]
     );
     assert_eq!(industries(&g, &s), ["Woobania: 1G"]);
@@ -1984,7 +2028,7 @@ fn card_480_high_tide() {
     let e = resolve(&g, &mut s, 0, "high-tide", &["area prismatic-ocean"]);
     assert_eq!(
         e,
-        ["P1 chooses Prismatic Ocean", "the yellow industry in Sea of Dreams is removed", "P1's home gains +1B"]
+        ["P1 chooses Prismatic Ocean", "the yellow industry in Sea of Dreams is removed", "P1's home gains 1B"]
     );
     assert_eq!(industries(&g, &s), ["Cheeseport: 1R", "Woobania: 1G"]);
     assert_eq!(home(&g, &s, 0), "0R 0Y 0G 2B 0A @Oceana");
@@ -1996,7 +2040,7 @@ fn card_490_pickpocket_parliament() {
     let g = game(3);
     assert_eq!(
         text(&g, 490),
-        "Choose another player. Move 2 coloured support from the chosen home to your home (you choose which)."
+        "Choose another player. Move 2 coloured support from their home to yours (you choose which)."
     );
     let mut s = at(&g, &["cheeseport", "oceana", "snugglebury"], 0, &[])
         .support(&g, "cheeseport", "1R")
@@ -2020,13 +2064,10 @@ fn card_490_pickpocket_parliament() {
 #[test]
 fn card_500_green_thumb() {
     let g = game(2);
-    assert_eq!(
-        text(&g, 500),
-        "If your home has at least 3 green support: Your home gains +3G. Otherwise: Your home gains +1G."
-    );
+    assert_eq!(text(&g, 500), "If your home has at least 3 green support, it gains 3G. Otherwise, it gains 1G.");
     for (green, gained, result) in [
-        ("3G", "P1's home gains +3G", "0R 0Y 6G 0B 0A @Woobania"),
-        ("2G", "P1's home gains +1G", "0R 0Y 3G 0B 0A @Woobania"),
+        ("3G", "P1's home gains 3G", "0R 0Y 6G 0B 0A @Woobania"),
+        ("2G", "P1's home gains 1G", "0R 0Y 3G 0B 0A @Woobania"),
     ] {
         let mut s = at(&g, &["woobania", "snugglebury"], 0, &[])
             .support(&g, "woobania", green)
@@ -2043,7 +2084,7 @@ fn card_500_green_thumb() {
 #[test]
 fn card_510_surprise_conga() {
     let g = game(2);
-    assert_eq!(text(&g, 510), "Choose a home. Move all Anarchs from the areas bordering the chosen area into it.");
+    assert_eq!(text(&g, 510), "Choose a home. Move into it all Anarchs from the areas bordering it.");
     let mut s = at(&g, &["cheeseport", "woobania"], 0, &[])
         .support(&g, "cheeseport", "1R")
         .support(&g, "woobania", "1Y 1A")
@@ -2078,7 +2119,8 @@ fn card_520_paint_the_town_red() {
     let g = game(3);
     assert_eq!(
         text(&g, 520),
-        "Choose a colour. Every home neighbouring yours (yours too) loses -1 of the chosen colour. Your home gains +2R."
+        "Choose a colour. Your home and every home bordering it lose 1 support of that colour. Your home gains \
+         2R."
     );
     let mut s = at(&g, &["woobania", "oceana", "snugglebury"], 0, &[])
         .support(&g, "woobania", "1R 2B")
@@ -2087,7 +2129,7 @@ fn card_520_paint_the_town_red() {
         .hand(&g, 0, &["Paint the Town Red"])
         .load(&g);
     let e = resolve(&g, &mut s, 0, "paint-the-town-red", &["colour blue"]);
-    assert_eq!(e, ["P1 chooses blue", "P1's home loses -1B", "P2's home loses -1B", "P1's home gains +2R"]);
+    assert_eq!(e, ["P1 chooses blue", "P1's home loses 1B", "P2's home loses 1B", "P1's home gains 2R"]);
     assert_eq!(home(&g, &s, 0), "3R 0Y 0G 1B 0A @Woobania");
     assert_eq!(home(&g, &s, 1), "0R 0Y 0G 0B 0A @Oceana");
     assert_eq!(home(&g, &s, 2), "0R 0Y 0G 3B 0A @Snugglebury");
@@ -2100,8 +2142,8 @@ fn card_530_welcome_committee() {
     let g = game(2);
     assert_eq!(
         text(&g, 530),
-        "Choose a land area that is nobody's home. Move all Anarchs from your home to the chosen area. Your home gains \
-         +1 support of any colour."
+        "Choose a land area that is nobody's home. Move all Anarchs from your home to that area. Your home gains \
+         1 support of any colour."
     );
     let mut s = at(&g, &["cheeseport", "woobania"], 0, &[])
         .support(&g, "cheeseport", "1R 3A")
@@ -2115,7 +2157,7 @@ fn card_530_welcome_committee() {
     let e = act(&g, &mut s, &[(0, "area mount-saint-woobie"), (0, "pick red")]);
     assert_eq!(
         e,
-        ["P1 chooses Mount Saint Woobie", "3A moves from Cheeseport to Mount Saint Woobie", "P1's home gains +1R"]
+        ["P1 chooses Mount Saint Woobie", "3A moves from Cheeseport to Mount Saint Woobie", "P1's home gains 1R"]
     );
     assert_eq!(home(&g, &s, 0), "2R 0Y 0G 0B 0A @Cheeseport");
     assert_eq!(anarchs(&g, &s), ["Mount Saint Woobie: 3A"]);
@@ -2129,8 +2171,8 @@ fn card_540_boom_times() {
     let g = game(2);
     assert_eq!(
         text(&g, 540),
-        "At the start of every player's turn, for that player: Choose an industry neighbouring your home. Your home \
-         gains +1 of that industry's colour."
+        "Every player: at the start of your turn, choose an industry neighbouring your home and your home gains 1 \
+         support of that industry's colour."
     );
     let mut s = at(&g, &["cheeseport", "woobania"], 0, &[(540, 0)])
         .support(&g, "cheeseport", "1R")
@@ -2146,7 +2188,7 @@ fn card_540_boom_times() {
     assert_eq!(g.turn(&s), Turn::Decide(p(1)));
     assert_eq!(legal(&g, &s, 1), ["choose blue industry oceana", "choose red industry woobania"]);
     let e = act(&g, &mut s, &[(1, "choose red industry woobania")]);
-    assert_eq!(e, ["P2 chooses the red industry in Woobania", "P2's home gains +1R"]);
+    assert_eq!(e, ["P2 chooses the red industry in Woobania", "P2's home gains 1R"]);
     assert_eq!(home(&g, &s, 1), "1R 1Y 0G 0B 0A @Woobania");
     assert_eq!((s.active(), s.phase()), (p(1), Phase::Support));
     // P1's turn: no industry neighbours Cheeseport, so nothing is gained.
@@ -2174,7 +2216,7 @@ fn card_550_reforestation() {
     let g = game(3);
     assert_eq!(
         text(&g, 550),
-        "Choose an inland area. Remove all industries from the chosen area. Every neighbouring home gains +1G."
+        "Choose an inland area. Remove all industries from it. Every home neighbouring it gains 1G."
     );
     let mut s = at(&g, &["oceana", "doom-grove", "snugglebury"], 0, &[])
         .support(&g, "oceana", "1G")
@@ -2193,8 +2235,8 @@ fn card_550_reforestation() {
             "P1 chooses Woobania",
             "the red industry in Woobania is removed",
             "the yellow industry in Woobania is removed",
-            "P1's home gains +1G",
-            "P2's home gains +1G",
+            "P1's home gains 1G",
+            "P2's home gains 1G",
         ]
     );
     assert_eq!(industries(&g, &s), ["Oceana: 1B"]);
@@ -2210,7 +2252,7 @@ fn card_560_hard_choices() {
     let g = game(3);
     assert_eq!(
         text(&g, 560),
-        "Your home gains +1 of each colour. OR Choose another player. Place 2 Anarchs from the pile in the chosen area."
+        "Your home gains 1 support of each colour. OR Choose another player, then place 2 Anarchs in their home."
     );
     let pos = || {
         at(&g, &["cheeseport", "oceana", "snugglebury"], 0, &[])
@@ -2224,11 +2266,11 @@ fn card_560_hard_choices() {
     assert_eq!(
         resolve(&g, &mut s, 0, "hard-choices", &["option 1"]),
         [
-            "P1 chooses option 1",
-            "P1's home gains +1R",
-            "P1's home gains +1Y",
-            "P1's home gains +1G",
-            "P1's home gains +1B",
+            "P1 chooses option 1: \"Your home gains 1 support of each colour.\"",
+            "P1's home gains 1R",
+            "P1's home gains 1Y",
+            "P1's home gains 1G",
+            "P1's home gains 1B",
         ]
     );
     assert_eq!(home(&g, &s, 0), "2R 1Y 1G 1B 0A @Cheeseport");
@@ -2248,8 +2290,7 @@ fn card_570_foundry_fever() {
     let g = game(2);
     assert_eq!(
         text(&g, 570),
-        "If your home neighbours a red industry: Your home gains +3R. Otherwise: Place a red industry from the pile in \
-         your home."
+        "If your home neighbours a red industry, it gains 3R. Otherwise, place a red industry in your home."
     );
     let mut s = at(&g, &["woobania", "snugglebury"], 0, &[])
         .support(&g, "woobania", "1R")
@@ -2257,7 +2298,7 @@ fn card_570_foundry_fever() {
         .industries(&g, "sulfer-springs", "1R")
         .hand(&g, 0, &["Foundry Fever"])
         .load(&g);
-    assert_eq!(resolve(&g, &mut s, 0, "foundry-fever", &[]), ["P1's home gains +3R"]);
+    assert_eq!(resolve(&g, &mut s, 0, "foundry-fever", &[]), ["P1's home gains 3R"]);
     assert_eq!(home(&g, &s, 0), "4R 0Y 0G 0B 0A @Woobania");
     assert_eq!(industries(&g, &s), ["Sulfer Springs: 1R"]);
     done(&s, 1);
@@ -2276,10 +2317,7 @@ fn card_570_foundry_fever() {
 #[test]
 fn card_580_butter_futures() {
     let g = game(2);
-    assert_eq!(
-        text(&g, 580),
-        "Choose a land area. Your home gains +1Y for each industry neighbouring the chosen area."
-    );
+    assert_eq!(text(&g, 580), "Choose a land area. Your home gains 1Y for each industry neighbouring that area.");
     let mut s = at(&g, &["cheeseport", "woobania"], 0, &[])
         .support(&g, "cheeseport", "1Y")
         .support(&g, "woobania", "1R")
@@ -2293,7 +2331,7 @@ fn card_580_butter_futures() {
     play(&g, &mut s, 0, "play butter-futures", &mut rng());
     assert_eq!(legal(&g, &s, 0), areas(&LAND));
     let e = act(&g, &mut s, &[(0, "area cocoa-cliffs")]);
-    assert_eq!(e, ["P1 chooses Cocoa Cliffs", "P1's home gains +5Y"]);
+    assert_eq!(e, ["P1 chooses Cocoa Cliffs", "P1's home gains 5Y"]);
     assert_eq!(home(&g, &s, 0), "0R 6Y 0G 0B 0A @Cheeseport");
     done(&s, 1);
 }
@@ -2304,8 +2342,8 @@ fn card_590_not_in_my_backyard() {
     let g = game(2);
     assert_eq!(
         text(&g, 590),
-        "Choose another player. If your home has at least 1 Anarch: Move 2 Anarchs from your home to the chosen area. \
-         Otherwise: Place 1 Anarch from the pile in the chosen area."
+        "Choose another player. If your home has at least 1 Anarch, move 2 Anarchs from it to their home. \
+         Otherwise, place 1 Anarch in their home."
     );
     let pos = |mine: &str| {
         at(&g, &["cheeseport", "oceana"], 0, &[])
@@ -2334,7 +2372,7 @@ fn card_590_not_in_my_backyard() {
 #[test]
 fn card_600_the_great_audit() {
     let g = game(2);
-    assert_eq!(text(&g, 600), "Choose another player. The chosen home loses -1 of each colour.");
+    assert_eq!(text(&g, 600), "Choose another player. Their home loses 1 support of each colour.");
     let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
         .support(&g, "cheeseport", "1R")
         .support(&g, "oceana", "2R 1Y 3B 2A")
@@ -2342,7 +2380,7 @@ fn card_600_the_great_audit() {
         .load(&g);
     assert_eq!(
         resolve(&g, &mut s, 0, "the-great-audit", &[]),
-        ["P1 chooses P2", "P2's home loses -1R", "P2's home loses -1Y", "P2's home loses -1B"]
+        ["P1 chooses P2", "P2's home loses 1R", "P2's home loses 1Y", "P2's home loses 1B"]
     );
     assert_eq!(home(&g, &s, 1), "1R 0Y 0G 2B 2A @Oceana");
     assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport");
@@ -2353,11 +2391,7 @@ fn card_600_the_great_audit() {
 #[test]
 fn card_615_reform_school() {
     let g = game(2);
-    assert_eq!(
-        text(&g, 615),
-        "Your home gains +1B. Choose your home. Your home gains +1B for each Anarch in the chosen area. Remove 2 Anarchs \
-         from the chosen area."
-    );
+    assert_eq!(text(&g, 615), "Your home gains 1B, plus 1B for each Anarch in it. Remove 2 Anarchs from your home.");
     let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
         .support(&g, "cheeseport", "1B 3A")
         .support(&g, "oceana", "1Y")
@@ -2365,7 +2399,7 @@ fn card_615_reform_school() {
         .load(&g);
     assert_eq!(
         resolve(&g, &mut s, 0, "reform-school", &[]),
-        ["P1's home gains +1B", "P1 chooses Cheeseport", "P1's home gains +3B", "2A removed from Cheeseport"]
+        ["P1's home gains 1B", "P1 chooses Cheeseport", "P1's home gains 3B", "2A removed from Cheeseport"]
     );
     assert_eq!(home(&g, &s, 0), "0R 0Y 0G 5B 1A @Cheeseport");
     done(&s, 1);
@@ -2378,7 +2412,7 @@ fn card_625_smog_season() {
     let g = game(2);
     assert_eq!(
         text(&g, 625),
-        "At the start of every player's turn, for that player: If your home neighbours an industry: Your home gains +1A."
+        "Every player: at the start of your turn, if your home neighbours an industry, it gains 1A."
     );
     let mut s = at(&g, &["cheeseport", "woobania"], 0, &[(625, 0)])
         .support(&g, "cheeseport", "1R")
@@ -2389,7 +2423,7 @@ fn card_625_smog_season() {
         .load(&g);
     let e = told(&g, &play(&g, &mut s, 0, "discard calm-waters", &mut rng()));
     let start = e.iter().position(|t| t.starts_with("turn ")).unwrap();
-    assert_eq!(e[start + 1..], ["Smog Season takes effect for P2", "P2's home gains +1A"]);
+    assert_eq!(e[start + 1..], ["Smog Season takes effect for P2", "P2's home gains 1A"]);
     assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 1A @Woobania");
     assert_eq!((s.active(), s.phase()), (p(1), Phase::Support));
     let e = told(
@@ -2413,8 +2447,7 @@ fn card_635_hug_a_tree() {
     let g = game(2);
     assert_eq!(
         text(&g, 635),
-        "Remove all industries from your home and the areas bordering it. Your home gains +1G. Your home gains +1G per \
-         industry removed."
+        "Remove all industries neighbouring your home. Your home gains 1G, plus 1G for each industry removed."
     );
     let mut s = at(&g, &["doom-grove", "oceana"], 0, &[])
         .support(&g, "doom-grove", "1G")
@@ -2431,8 +2464,8 @@ fn card_635_hug_a_tree() {
             "the red industry in Doom Grove is removed",
             "the yellow industry in Woobania is removed",
             "the blue industry in Sea of Despair is removed",
-            "P1's home gains +1G",
-            "P1's home gains +3G",
+            "P1's home gains 1G",
+            "P1's home gains 3G",
         ]
     );
     assert_eq!(industries(&g, &s), ["Oceana: 1G"]);
@@ -2447,8 +2480,8 @@ fn card_645_climate_summit() {
     let g = game(3);
     assert_eq!(
         text(&g, 645),
-        "Discard an environment in play (not a Mount Saint Woobie). Every home gains +1 support of any colour (its \
-         owner picks the colours)."
+        "Discard an environment in play (not a Mount Saint Woobie). Every home gains 1 support of a colour its \
+         owner picks."
     );
     let mut s = at(&g, &["cheeseport", "oceana", "snugglebury"], 1, &[(260, 0), (820, 2)])
         .support(&g, "cheeseport", "1R")
@@ -2468,9 +2501,9 @@ fn card_645_climate_summit() {
         [
             "P2 plays Climate Summit (645)",
             "General Strike leaves play",
-            "P2's home gains +1Y",
-            "P3's home gains +1G",
-            "P1's home gains +1R",
+            "P2's home gains 1Y",
+            "P3's home gains 1G",
+            "P1's home gains 1R",
         ]
     );
     assert_eq!(environments(&g, &s), ["Mount Saint Woobie (P3)"]);
@@ -2490,7 +2523,7 @@ fn card_645_climate_summit() {
         .load(&g);
     assert_eq!(
         resolve(&g, &mut s, 1, "climate-summit", &[]),
-        ["there is nothing to choose, so that part has no effect", "P2's home gains +1R", "P3's home gains +1R"]
+        ["there is nothing to choose, so that part has no effect", "P2's home gains 1R", "P3's home gains 1R"]
     );
     assert_eq!(home(&g, &s, 0), "11R 25Y 0G 0B 0A @Cheeseport");
     assert_eq!(home(&g, &s, 1), "7R 0Y 25G 0B 0A @Oceana");
@@ -2505,8 +2538,8 @@ fn card_655_hothead_agitators() {
     let g = game(2);
     assert_eq!(
         text(&g, 655),
-        "Choose another player. If your home has at least 3 red support: Place 2 Anarchs from the pile in the chosen \
-         area. Otherwise: Place 1 Anarch from the pile in the chosen area."
+        "Choose another player. If your home has at least 3 red support, place 2 Anarchs in their home. \
+         Otherwise, place 1 Anarch in their home."
     );
     for (red, placed, theirs) in [
         ("3R", "2A placed in Oceana", "0R 1Y 0G 0B 2A @Oceana"),
@@ -2529,8 +2562,8 @@ fn card_670_pirate_treasure() {
     let g = game(2);
     assert_eq!(
         text(&g, 670),
-        "Your home gains +1 support of any colour. Choose a body of water. Your home gains +1 support of any colour for \
-         each Anarch in the chosen area."
+        "Your home gains 1 support of any colour. Choose a body of water. Your home gains 1 support of any colour \
+         for each Anarch in that body of water."
     );
     let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
         .support(&g, "cheeseport", "1R")
@@ -2543,7 +2576,7 @@ fn card_670_pirate_treasure() {
     play(&g, &mut s, 0, "pick red", &mut rng());
     assert_eq!(legal(&g, &s, 0), areas(&WATERS));
     let e = act(&g, &mut s, &[(0, "area coldish-ocean"), (0, "pick yellow"), (0, "pick yellow"), (0, "pick blue")]);
-    assert_eq!(e, ["P1 chooses Coldish Ocean", "P1's home gains +1Y", "P1's home gains +1Y", "P1's home gains +1B"]);
+    assert_eq!(e, ["P1 chooses Coldish Ocean", "P1's home gains 1Y", "P1's home gains 1Y", "P1's home gains 1B"]);
     assert_eq!(home(&g, &s, 0), "2R 2Y 0G 1B 0A @Cheeseport");
     assert_eq!(anarchs(&g, &s), ["Coldish Ocean: 3A", "Sea of Dreams: 1A"]);
     done(&s, 1);
@@ -2555,8 +2588,8 @@ fn card_685_headline_news() {
     let g = game(2);
     assert_eq!(
         text(&g, 685),
-        "Choose an area neighbouring your home. Choose a colour. The chosen home loses half of its support of the chosen \
-         colour, rounding the loss down."
+        "Choose an area neighbouring your home. Choose a colour. The home in that area, if any, loses half of its \
+         support of that colour (rounded down)."
     );
     let mut s = at(&g, &["oceana", "woobania"], 0, &[])
         .support(&g, "oceana", "1Y")
@@ -2569,7 +2602,7 @@ fn card_685_headline_news() {
         areas(&["margaritaville", "oceana", "cocoa-cliffs", "woobania", "pillow-peaks", "coldish-ocean"])
     );
     let e = act(&g, &mut s, &[(0, "area woobania"), (0, "colour blue")]);
-    assert_eq!(e, ["P1 chooses Woobania", "P1 chooses blue", "P2's home loses -2B"]);
+    assert_eq!(e, ["P1 chooses Woobania", "P1 chooses blue", "P2's home loses 2B"]);
     assert_eq!(home(&g, &s, 1), "2R 0Y 0G 3B 0A @Woobania");
     done(&s, 1);
 }
@@ -2578,13 +2611,10 @@ fn card_685_headline_news() {
 #[test]
 fn card_700_once_in_a_blue_moon() {
     let g = game(2);
-    assert_eq!(
-        text(&g, 700),
-        "If your home has at least 6 blue support: Your home gains +4B. Otherwise: Your home gains +1B."
-    );
+    assert_eq!(text(&g, 700), "If your home has at least 6 blue support, it gains 4B. Otherwise, it gains 1B.");
     for (blue, gained, result) in [
-        ("6B", "P1's home gains +4B", "0R 0Y 0G 10B 0A @Oceana"),
-        ("5B", "P1's home gains +1B", "0R 0Y 0G 6B 0A @Oceana"),
+        ("6B", "P1's home gains 4B", "0R 0Y 0G 10B 0A @Oceana"),
+        ("5B", "P1's home gains 1B", "0R 0Y 0G 6B 0A @Oceana"),
     ] {
         let mut s = at(&g, &["oceana", "woobania"], 0, &[])
             .support(&g, "oceana", blue)
@@ -2603,8 +2633,8 @@ fn card_715_fire_sale() {
     let g = game(2);
     assert_eq!(
         text(&g, 715),
-        "Remove all industries from your home. Your home gains +2 support of any colour per industry removed. OR Your \
-         home gains +1 support of any colour."
+        "Remove all industries from your home and your home gains 2 support of any colour for each industry \
+         removed. OR Your home gains 1 support of any colour."
     );
     let pos = || {
         at(&g, &["woobania", "snugglebury"], 0, &[])
@@ -2620,13 +2650,13 @@ fn card_715_fire_sale() {
     assert_eq!(
         e,
         [
-            "P1 chooses option 1",
+            "P1 chooses option 1: \"Remove all industries from your home and your home gains 2 support of any colour for each industry removed.\"",
             "the yellow industry in Woobania is removed",
             "the blue industry in Woobania is removed",
-            "P1's home gains +1R",
-            "P1's home gains +1R",
-            "P1's home gains +1G",
-            "P1's home gains +1G",
+            "P1's home gains 1R",
+            "P1's home gains 1R",
+            "P1's home gains 1G",
+            "P1's home gains 1G",
         ]
     );
     assert_eq!(home(&g, &s, 0), "3R 0Y 2G 0B 0A @Woobania");
@@ -2634,7 +2664,7 @@ fn card_715_fire_sale() {
     done(&s, 1);
     let mut s = pos();
     let e = resolve(&g, &mut s, 0, "fire-sale", &["option 2", "pick blue"]);
-    assert_eq!(e, ["P1 chooses option 2", "P1's home gains +1B"]);
+    assert_eq!(e, ["P1 chooses option 2: \"Your home gains 1 support of any colour.\"", "P1's home gains 1B"]);
     assert_eq!(home(&g, &s, 0), "1R 0Y 0G 1B 0A @Woobania");
     assert_eq!(industries(&g, &s), ["Oceana: 1G", "Woobania: 1Y 1B"]);
 }
@@ -2644,7 +2674,7 @@ fn card_715_fire_sale() {
 #[test]
 fn card_730_rumour_mill() {
     let g = game(4);
-    assert_eq!(text(&g, 730), "Choose another player's home. Every neighbouring home gains +1A.");
+    assert_eq!(text(&g, 730), "Choose another player's home. Every home neighbouring it gains 1A.");
     let mut s = at(&g, &["oceana", "woobania", "doom-grove", "snugglebury"], 0, &[])
         .support(&g, "oceana", "1R")
         .support(&g, "woobania", "1Y")
@@ -2655,7 +2685,7 @@ fn card_730_rumour_mill() {
     play(&g, &mut s, 0, "play rumour-mill", &mut rng());
     assert_eq!(legal(&g, &s, 0), areas(&["doom-grove", "woobania", "snugglebury"]));
     let e = act(&g, &mut s, &[(0, "area woobania")]);
-    assert_eq!(e, ["P1 chooses Woobania", "P1's home gains +1A", "P2's home gains +1A", "P3's home gains +1A"]);
+    assert_eq!(e, ["P1 chooses Woobania", "P1's home gains 1A", "P2's home gains 1A", "P3's home gains 1A"]);
     assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 1A @Oceana");
     assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 1A @Woobania");
     assert_eq!(home(&g, &s, 2), "0R 0Y 0G 1B 1A @Doom Grove");
@@ -2670,7 +2700,8 @@ fn card_745_evacuation_drill() {
     let g = game(3);
     assert_eq!(
         text(&g, 745),
-        "Choose an area. Every neighbouring home loses all its Anarchs. Your home gains +1 support of any colour."
+        "Choose an area. Every home neighbouring it loses all its Anarchs. Your home gains 1 support of any \
+         colour."
     );
     let mut s = at(&g, &["snugglebury", "woobania", "doom-grove"], 0, &[])
         .support(&g, "snugglebury", "1R 2A")
@@ -2682,7 +2713,7 @@ fn card_745_evacuation_drill() {
     play(&g, &mut s, 0, "play evacuation-drill", &mut rng());
     assert_eq!(legal(&g, &s, 0), all_areas(&g));
     let e = act(&g, &mut s, &[(0, "area sulfer-springs"), (0, "pick green")]);
-    assert_eq!(e, ["P1 chooses Sulfer Springs", "P2's home loses -3A", "P3's home loses -1A", "P1's home gains +1G"]);
+    assert_eq!(e, ["P1 chooses Sulfer Springs", "P2's home loses 3A", "P3's home loses 1A", "P1's home gains 1G"]);
     assert_eq!(home(&g, &s, 0), "1R 0Y 1G 0B 2A @Snugglebury");
     assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 0A @Woobania");
     assert_eq!(home(&g, &s, 2), "0R 0Y 0G 1B 0A @Doom Grove");
@@ -2694,7 +2725,7 @@ fn card_745_evacuation_drill() {
 #[test]
 fn card_760_midnight_bargain() {
     let g = game(2);
-    assert_eq!(text(&g, 760), "Your home gains +4 support of any colour. Place 2 Anarchs from the pile in your home.");
+    assert_eq!(text(&g, 760), "Your home gains 4 support of any colour. Place 2 Anarchs in your home.");
     let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
         .support(&g, "cheeseport", "1R")
         .support(&g, "oceana", "1Y")
@@ -2704,10 +2735,10 @@ fn card_760_midnight_bargain() {
     assert_eq!(
         e,
         [
-            "P1's home gains +1R",
-            "P1's home gains +1R",
-            "P1's home gains +1B",
-            "P1's home gains +1B",
+            "P1's home gains 1R",
+            "P1's home gains 1R",
+            "P1's home gains 1B",
+            "P1's home gains 1B",
             "2A placed in Cheeseport",
         ]
     );

@@ -44,7 +44,7 @@ fn a_step_that_refers_to_an_unmade_choice_is_refused() {
     let bad = BUILT_IN_CARDS.replacen(r#"  { do = "choose-area", filter = "coastal" },"#, "", 1);
     let err = cards_err(&bad);
     assert!(
-        err.ends_with("card 105 (Quicksand): step 1 (Remove all neighbouring industries): refers to the chosen area, but no earlier step chooses one"),
+        err.ends_with("card 105 (Quicksand): step 1 (Remove all industries neighbouring the chosen area): refers to the chosen area, but no earlier step chooses one"),
         "{err}"
     );
     assert!(err.starts_with("cards.toml:"), "{err}");
