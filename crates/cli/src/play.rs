@@ -362,7 +362,8 @@ impl Table {
             let members = group.as_deref().unwrap_or(&all);
             let rows = self.screen.height.saturating_sub(board_rows + 3).max(6);
             let shown = menu::show(&actions, members, self.screen.width, rows, self.style);
-            self.say(&format!("\n{}, your decision:\n{}", bold(&player.to_string(), self.style), shown.text));
+            let back = if group.is_some() { dim("Enter: all the actions again.\n", self.style) } else { String::new() };
+            self.say(&format!("\n{}, your decision:\n{}{back}", bold(&player.to_string(), self.style), shown.text));
             let Some(line) = prompt("> ") else {
                 outln!();
                 return Ok(self.leave("Input ended."));
