@@ -175,6 +175,10 @@ impl Renderer {
                 let first = format!("{}  ", self.prefix());
                 let rest = format!("{}      ", self.prefix());
                 for line in code.lines() {
+                    if line.trim().is_empty() {
+                        self.out.push('\n');
+                        continue;
+                    }
                     let options = textwrap::Options::new(self.width)
                         .initial_indent(&first)
                         .subsequent_indent(&rest)
