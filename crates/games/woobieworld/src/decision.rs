@@ -19,15 +19,9 @@ fn names(set: PlayerSet) -> String {
     set.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ")
 }
 
-/// An area by name, and whose home it is: "Doom Grove (P2's home)".
-fn area_label(c: &Content, s: &State, a: Area) -> String {
-    if !c.map.has(a) {
-        return format!("area {}", a.index());
-    }
-    match s.home_owner(a) {
-        Some(p) => format!("{} ({p}'s home)", c.map.name(a)),
-        None => c.map.name(a).to_owned(),
-    }
+/// Whose home an area is, if anyone's: "P2's home" (the notation already names the area).
+fn home_label(s: &State, a: Area) -> Option<String> {
+    s.home_owner(a).map(|p| format!("{p}'s home"))
 }
 
 /// The chosen industry of a card being resolved: "the red industry in Woobania".
@@ -56,14 +50,14 @@ fn branches(c: &Content, s: &State) -> Option<Vec<String>> {
 }
 
 /// A note beside an action in a menu, for what a card being resolved asks: an OR's branch by its
-/// text, an area by its name and owner.
+/// text, whose home an area is, where a player's home is, how many pieces there are to pick from.
 pub fn hint(c: &Content, s: &State, action: Action) -> Option<String> {
     let r = s.resolving()?;
     match action {
         Action::Branch(b) => branches(c, s)?.get(usize::from(b)).cloned(),
-        Action::Area(a) => Some(area_label(c, s, a)),
-        Action::Industry { area, .. } => Some(area_label(c, s, area)),
-        Action::Player(p) => s.home(p).map(|a| format!("home: {}", area_label(c, s, a))),
+        Action::Area(a) => home_label(s, a),
+        Action::Industry { area, .. } => home_label(s, area).map(|h| format!("in {h}")),
+        Action::Player(p) => s.home(p).filter(|a| c.map.has(*a)).map(|a| format!("home: {}", c.map.name(a))),
         Action::Environment(card) => c.get(card).map(|k| k.text()),
         Action::Pick(kind) => {
             let e = r.cursor.each?;
