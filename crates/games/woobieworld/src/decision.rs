@@ -184,7 +184,9 @@ pub fn decision(c: &Content, s: &State) -> Decision {
             Decision::new("WOOB-SETUP-2", format!("{p} chooses a home: a land area and one coloured support"))
         }
         Some(Step::Choose) => {
-            Decision::new("WOOB-CYCLE-1", format!("{} choose a card face down", names(deciders(c, s))))
+            let who = deciders(c, s);
+            let verb = if who.len() == 1 { "chooses" } else { "choose" };
+            Decision::new("WOOB-CYCLE-1", format!("{} {verb} a card face down", names(who)))
         }
         Some(Step::Support { .. }) if must_rehome(s, p) => {
             Decision::new("WOOB-SUPPORT-2", format!("{p}'s home has no support: {p} starts a new home on a land area"))

@@ -423,7 +423,8 @@ pub fn start(c: &Content, n: usize, rng: &mut impl Chance, events: &mut impl Eve
             s.hands[p] |= card.bit();
             events.emit(Visibility::only(p), Event::DealtCard { player: p, card });
         }
-        emit(events, Event::Dealt { player: p, count: s.hands[p].count_ones() as u8 });
+        // The others learn how many; the player has just seen each card.
+        events.emit(Visibility::all_but(p), Event::Dealt { player: p, count: s.hands[p].count_ones() as u8 });
     }
     emit(events, Event::FirstPlayer { player: first });
     s

@@ -4,7 +4,7 @@
 //! IDs it exercises.
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::json;

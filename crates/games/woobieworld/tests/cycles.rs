@@ -1,7 +1,7 @@
 //! The cycles variant (WOOB-CYCLE-1 to WOOB-CYCLE-3).
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use common::*;
 use worlds_engine::{Game, PlayerSet, SeededRng, Turn, Viewer};

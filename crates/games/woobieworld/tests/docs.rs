@@ -1,6 +1,6 @@
 //! The player's page shows the map and the card list generated from the content data, so the page
 //! and the game can never disagree. After changing the content, regenerate with
-//!   WORLDS_BLESS=1 cargo test -p worlds-woobieworld --test docs
+//!   WORLDS_BLESS=1 cargo test -p worlds-woobieworld --test main docs::
 #![allow(clippy::unwrap_used)]
 
 use std::fmt::Write as _;
@@ -68,6 +68,6 @@ fn the_players_page_shows_the_map_and_cards_from_the_data() {
     }
     assert!(
         page == expected,
-        "crates/games/woobieworld/docs/players.md is out of date with the content: run WORLDS_BLESS=1 cargo test -p worlds-woobieworld --test docs"
+        "crates/games/woobieworld/docs/players.md is out of date with the content: run WORLDS_BLESS=1 cargo test -p worlds-woobieworld --test main docs::"
     );
 }

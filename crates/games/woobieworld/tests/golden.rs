@@ -1,5 +1,5 @@
 //! Golden playthroughs of both variants, and perft counts. Regenerate after an intended change:
-//!   INSTA_UPDATE=always cargo test -p worlds-woobieworld --test golden
+//!   INSTA_UPDATE=always cargo test -p worlds-woobieworld --test main golden::
 #![allow(clippy::unwrap_used)]
 
 use worlds_engine::{Config, Game, SeededRng, conformance, perft};

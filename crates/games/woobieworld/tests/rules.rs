@@ -1,10 +1,10 @@
 //! Woobieworld, rule by rule. Each test names the rule ID it checks.
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use common::*;
-use worlds_engine::{Config, Game, PlayerSet, RuleErrorKind, SeededRng, Turn, Viewer};
+use worlds_engine::{Config, Game, PlayerSet, RuleErrorKind, SeededRng, Turn, Viewer, Visibility};
 use worlds_woobieworld::{Phase, Support, Woobieworld};
 
 /// The rulebook's Quicksand example, step by step (WOOB-PLAY-2, WOOB-MAP-3, WOOB-SUP-4).
@@ -308,7 +308,15 @@ fn woob_setup_1_deal_four_without_environments() {
                 assert_eq!(s.hand(p(seat)) & g.content().environments, 0, "an environment was dealt");
             }
             assert_eq!(s.deck_size(), 80 - 4 * players);
-            assert_eq!(events.iter().filter(|e| e.visibility.is_public()).count(), players + 1);
+            // Hand sizes are told to everyone else (the player sees each card dealt); the first
+            // player to everyone.
+            assert_eq!(events.iter().filter(|e| e.visibility.is_public()).count(), 1);
+            for seat in 0..players {
+                let told = events.iter().filter(|e| e.visibility == Visibility::all_but(p(seat))).count();
+                assert_eq!(told, 1, "seat {seat}");
+                let own = events.iter().filter(|e| e.visibility == Visibility::only(p(seat))).count();
+                assert_eq!(own, 4, "seat {seat}");
+            }
         }
     }
 }

@@ -3,7 +3,7 @@
 //! the observation names areas by their id in the map.
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::json;
