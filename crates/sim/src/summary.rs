@@ -206,13 +206,17 @@ impl Summary {
         );
         let _ = writeln!(o);
         let lineup = self.lineup();
-        let _ = writeln!(
-            o,
-            "Seats P1 to P{}: {}{}.",
-            self.players,
-            lineup.join(", "),
-            if self.rotated { ", rotated every game so each plays every seat equally often" } else { "" }
-        );
+        if lineup.windows(2).all(|w| w[0] == w[1]) {
+            let _ = writeln!(o, "Every seat: {}.", lineup.first().unwrap_or(&"no agent"));
+        } else {
+            let _ = writeln!(
+                o,
+                "Seats P1 to P{}: {}{}.",
+                self.players,
+                lineup.join(", "),
+                if self.rotated { ", rotated every game so each plays every seat equally often" } else { "" }
+            );
+        }
         let _ = writeln!(
             o,
             "Win rates count a shared win as a share; intervals are 95% Wilson intervals; the fair share is {}.",
@@ -221,7 +225,8 @@ impl Summary {
         // Both ends padded to the width of `100.0%`, so the dashes line up.
         let interval = |r: &Rate| format!("{:>6} – {:>6}", percent(r.low), percent(r.high));
         for (title, groups) in [("seat", &self.by_seat), ("agent", &self.by_agent), ("faction", &self.by_faction)] {
-            if groups.is_empty() {
+            // One agent in every seat: its win rate is the fair share, said already.
+            if groups.is_empty() || (title == "agent" && groups.len() < 2) {
                 continue;
             }
             let mut t = Table::new(&[

@@ -62,7 +62,7 @@ pub fn fit(text: &str, size: f64, max: f64) -> String {
 }
 
 /// The smallest step of 1, 2 or 5 times a power of ten, at least `min`, that covers `max` in at
-/// most `intervals` steps (`min` itself when it is not such a step but already enough).
+/// most `intervals` steps.
 fn step(max: f64, intervals: usize, min: f64) -> f64 {
     let mut power = 10f64.powi(min.log10().floor() as i32);
     loop {
@@ -287,18 +287,10 @@ pub fn histogram(title: &str, x_label: &str, values: &[f64]) -> String {
         );
     }
     let _ = writeln!(o, r##"<line x1="{x0}" x2="{x1}" y1="{axis}" y2="{axis}" stroke="#888"/>"##);
-    // Ticks on bin edges, a 1-2-5 multiple of the bin width, far enough apart for their labels.
+    // Ticks at multiples of a 1-2-5 step no finer than the bins, far enough apart for their labels.
     let widest = text_width(&format!("{}", end.max(start.abs())), FONT) + 12.0;
-    let mut every = 1.0;
-    'pick: for power in [1.0, 10.0, 100.0, 1000.0, 10000.0] {
-        for m in [1.0, 2.0, 5.0] {
-            every = m * power;
-            if every * slot >= widest {
-                break 'pick;
-            }
-        }
-    }
-    let tick_step = every * width;
+    let per_unit = slot / width;
+    let tick_step = step(widest / per_unit, 1, width);
     let mut t = (start / tick_step).ceil() * tick_step;
     while t <= end + 1e-9 {
         let _ =

@@ -194,6 +194,15 @@ fn histograms_have_round_ticks_and_labels_that_never_overlap() {
         .map(|(t, _)| t)
         .collect();
     assert_eq!(counts, ["0", "2", "4", "6", "8", "10"]);
+    // Bins of 20 turns are too narrow for a label each: ticks every 50, not every 40.
+    let long: Vec<f64> = (0..2000).map(|i| f64::from(27 + (i * 7919) % 345)).collect();
+    let svg = histogram("lengths", "turns", &long);
+    assert_readable(&svg);
+    let floor = bar_boxes(&svg).iter().map(|b| b.3).fold(0.0, f64::max);
+    let ticks: Vec<String> =
+        text_boxes(&svg).into_iter().filter(|(t, b)| b.1 > floor && t != "turns").map(|(t, _)| t).collect();
+    assert_eq!(ticks, ["50", "100", "150", "200", "250", "300", "350"]);
+    assert!(svg.contains("bins of 20"));
     for values in [vec![9.0; 30], (1..=100_000).step_by(7).map(f64::from).collect(), vec![5.0, 6.0, 9.0]] {
         assert_readable(&histogram("lengths", "actions", &values));
     }
@@ -290,6 +299,10 @@ fn summaries_print_rounded_percentages_in_aligned_tables() {
     let expected = format!("{:.1}%", 100.0 * first.rate);
     assert!(md.lines().any(|l| l.starts_with("| P1 ") && l.contains(&expected)), "{md}");
     assert_eq!(worlds_sim::format::rate(&Rate::new(1.0, 3)), "33.3% [6.1% – 79.2%]");
+    assert!(md.contains("Seats P1 to P3: mcts:10:threads=2, greedy, random, rotated every game"), "{md}");
+    // One agent in every seat: said once, and no agent table.
+    let md = simulate(&run("tic-tac-toe", 2, &["random"], 4), || {}).unwrap().summary.markdown();
+    assert!(md.contains("\nEvery seat: random.\n") && !md.contains("| agent "), "{md}");
     assert_eq!(worlds_sim::format::percent(0.0025), "0.3%");
 }
 

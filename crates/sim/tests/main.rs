@@ -1,0 +1,7 @@
+//! The integration tests of this crate, in one test binary (one link instead of one per file:
+//! a first `cargo test --workspace` builds far fewer binaries). Each file is a module;
+//! run one with `cargo test -p CRATE --test main MODULE::`.
+
+mod broken;
+mod report;
+mod sim;
