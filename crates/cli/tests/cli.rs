@@ -447,7 +447,7 @@ fn woobieworld_bot_games_play_to_the_end_in_both_variants_and_replay() {
         let r = worlds(&["replay", file.to_str().unwrap(), "--print"], "");
         assert!(r.status.success(), "{}", stderr(&r));
         assert!(
-            stdout(&r).contains("game over: the fourth Mount Saint Woobie erupted: the highest score wins"),
+            stdout(&r).contains("Game over: the fourth Mount Saint Woobie erupted: the highest score wins"),
             "{variant}"
         );
     }
@@ -472,12 +472,16 @@ fn the_protocol_never_shows_a_player_anothers_hand() {
     assert_eq!(lines[2]["observation"]["hand"], json!([]), "a spectator sees no hand");
     // The setup events, as a spectator gets them: how many cards each was dealt, never which.
     let events = lines[0]["events"].as_array().unwrap();
-    assert!(events.iter().all(|e| e["visibility"] == "public"), "{events:?}");
+    assert!(events.iter().all(|e| e["event"]["type"] != "dealt-card"), "{events:?}");
     assert_eq!(events.iter().filter(|e| e["event"]["type"] == "dealt").count(), 2);
     // P1's own view of the setup shows P1's cards and not P2's.
     assert_eq!(lines[4]["events"].as_array().unwrap().iter().filter(|e| e["event"]["type"] == "dealt-card").count(), 4);
     assert!(
-        lines[4]["events"].as_array().unwrap().iter().all(|e| e["event"]["player"] == 0 || e["visibility"] == "public")
+        lines[4]["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|e| e["event"]["player"] == 0 || e["event"]["type"] != "dealt-card")
     );
 }
 
@@ -662,8 +666,13 @@ fn the_protocol_filters_events_by_viewer_and_scripts_the_setup() {
     };
     let p2 = kinds(&lines[0]["events"]);
     assert_eq!(p2.iter().filter(|k| *k == "dealt-card").count(), 4, "P2 sees its own four cards: {p2:?}");
+    // Of the others' deal, P2 learns how many cards, never which.
     assert!(
-        lines[0]["events"].as_array().unwrap().iter().all(|e| e["event"]["player"] == 1 || e["visibility"] == "public")
+        lines[0]["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|e| e["event"]["player"] == 1 || e["event"]["type"] != "dealt-card")
     );
     assert_eq!(kinds(&lines[1]["events"]), ["dealt", "dealt", "first-player"]);
     assert_eq!(kinds(&lines[2]["events"]).len(), 11);
