@@ -507,7 +507,7 @@ fn sim_writes_its_results_and_refuses_bad_input() {
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
     assert!(text.starts_with("# tic-tac-toe · 2 players · standard · 20 games · seed 3"), "{text}");
-    assert!(text.contains("| mcts:50 | 20 |"));
+    assert!(text.contains("| mcts:50 |    20 |"), "{text}");
     for f in [
         "games.jsonl",
         "summary.json",
@@ -584,7 +584,7 @@ fn tournament_prints_ratings_and_head_to_head() {
     );
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
-    assert!(text.contains("| agent | rating: Elo (start 1000) |"), "{text}");
+    assert!(text.contains("| agent    | rating: Elo (start 1000) |"), "{text}");
     assert!(text.contains("Head to head"));
     let first_row = text
         .lines()

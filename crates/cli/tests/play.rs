@@ -285,3 +285,46 @@ fn the_documented_seat_and_agent_lists_are_valid() {
     }
     assert!(checked > 10, "only {checked} documented seats found");
 }
+
+/// What an 80×24 terminal shows when the program waits at its `n`-th prompt: the 24 lines that
+/// end with that prompt.
+fn screen_at_prompt(text: &str, n: usize) -> String {
+    let mut seen = 0;
+    let mut end = None;
+    for (i, line) in text.lines().enumerate() {
+        if line.starts_with("> ") || line == ">" {
+            seen += 1;
+            if seen == n {
+                end = Some(i);
+                break;
+            }
+        }
+    }
+    let end = end.expect(text);
+    let lines: Vec<&str> = text.lines().collect();
+    let start = (end + 1).saturating_sub(24);
+    // The prompt line holds what was typed after it (stdin is not echoed): keep the prompt only.
+    let mut screen: Vec<&str> = lines[start..end].to_vec();
+    screen.push(">");
+    screen.join("\n")
+}
+
+#[test]
+fn screens_at_80_by_24() {
+    // World War 5, four players, the third decision of P1's game.
+    let text = play(&["play", "world-war-5", "--players", "4", "--seed", "9"], "home eu\n1\n1\n1\nquit!\n");
+    insta::assert_snapshot!("world_war_5_four_players", screen_at_prompt(&text, 4));
+    // Woobieworld: the industry phase, grouped by colour, then one colour opened.
+    let text = play(&["play", "woobieworld", "--players", "4", "--seed", "5"], "a\n1\n1\nc\nquit!\n");
+    insta::assert_snapshot!("woobieworld_industry_groups", screen_at_prompt(&text, 4));
+    insta::assert_snapshot!("woobieworld_industry_green", screen_at_prompt(&text, 5));
+    // The play phase: the cards with their texts.
+    let text = play(&["play", "woobieworld", "--seats", "human,random", "--seed", "4"], &"1\n".repeat(12));
+    insta::assert_snapshot!("woobieworld_play_a_card", screen_at_prompt(&text, 12));
+    // The cycles variant: a face-down choice, with the bots' choices hidden; then a card with an
+    // OR offers its sides' texts.
+    let cycles = ["play", "woobieworld", "--seats", "random,random,human", "--variant", "cycles", "--seed", "3"];
+    let text = play(&cycles, "1\n2\n3\n69\n1\nquit!\n");
+    insta::assert_snapshot!("woobieworld_cycles_commit", screen_at_prompt(&text, 2));
+    insta::assert_snapshot!("woobieworld_or_card", screen_at_prompt(&text, 6));
+}

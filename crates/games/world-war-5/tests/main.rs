@@ -2,8 +2,8 @@
 //! a first `cargo test --workspace` builds far fewer binaries). Each file is a module;
 //! run one with `cargo test -p CRATE --test main MODULE::`.
 
-mod common;
 mod board;
+mod common;
 mod conformance;
 mod golden;
 mod layout;
