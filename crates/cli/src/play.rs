@@ -107,6 +107,9 @@ struct Table {
     saved_at: Option<usize>,
     /// The human who decided last and how many actions the match had then (for hand-overs).
     last_human: Option<(Player, usize)>,
+    /// For each seat, the length of the event log when it last decided (for the catch-up after a
+    /// hand-over).
+    seen: Vec<usize>,
     keep: Arc<Mutex<Keep>>,
 }
 
@@ -183,6 +186,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
         save: args.save,
         saved_at: None,
         last_human: None,
+        seen: vec![0; n],
         keep,
     };
     table.session.set_seats(table.seats.iter().map(Seat::to_string).collect());
@@ -342,14 +346,20 @@ impl Table {
         if !continuing && self.session.info().hidden_information && self.humans().len() > 1 {
             // Several people at one keyboard: hide the next hand until its owner is there.
             let switching = self.last_human.is_some_and(|(p, _)| p != player);
-            if switching
-                && prompt(&format!("\n— {player}'s decision: hand the keyboard to {player} and press Enter — "))
-                    .is_none()
-            {
-                return Ok(self.leave("Input ended."));
-            }
             if switching {
+                // Clear what the last person saw before the next one sits down.
                 out!("{}", "\n".repeat(self.screen.height * 2));
+                if prompt(&format!("— {player}'s decision: hand the keyboard to {player} and press Enter — ")).is_none()
+                {
+                    return Ok(self.leave("Input ended."));
+                }
+            }
+            // What happened since this person last decided, as they may see it.
+            let since = self.seen.get(player.index()).copied().unwrap_or(0);
+            let events = self.session.events_for(Audience::from(viewer), since);
+            if switching && !events.is_empty() {
+                self.say(&format!("Since {player}'s last decision:\n"));
+                self.show_events(&events, viewer);
             }
         }
         let board = self.session.render_compact(viewer, self.style);
@@ -430,6 +440,9 @@ impl Table {
                             let events = self.session.events_for(Audience::from(viewer), from);
                             self.show_events(&events, viewer);
                             self.last_human = Some((player, self.session.record().actions.len()));
+                            if let Some(seen) = self.seen.get_mut(player.index()) {
+                                *seen = self.session.event_count();
+                            }
                             return Ok(true);
                         }
                         Err(ApplyError::Notation(e)) => self

@@ -328,3 +328,30 @@ fn screens_at_80_by_24() {
     insta::assert_snapshot!("woobieworld_cycles_commit", screen_at_prompt(&text, 2));
     insta::assert_snapshot!("woobieworld_or_card", screen_at_prompt(&text, 6));
 }
+
+#[test]
+fn at_one_keyboard_each_person_sees_only_their_own_hand() {
+    let saves = dir().join("hot-seat");
+    // P1 chooses a home, hands over; P2 presses Enter, chooses a home, hands over; input ends.
+    let o = play_in(&["play", "woobieworld", "--seats", "human,human", "--seed", "4"], "1\n\n1\n", &saves);
+    let text = String::from_utf8(o.stdout).unwrap();
+    let record: worlds_engine::Match =
+        serde_json::from_str(&std::fs::read_to_string(saved_path(&text)).unwrap()).unwrap();
+    let game = Woobieworld::new(&record.config).unwrap();
+    let start = &replay(&game, &record).unwrap().states[0];
+    let handover = "— P2's decision: hand the keyboard to P2 and press Enter —";
+    let at = text.find(handover).expect(&text);
+    let (p1_screen, p2_screen) = text.split_at(at);
+    let p2_screen = &p2_screen[..p2_screen.find("— P1's decision").expect(p2_screen)];
+    // The screen is cleared before the hand-over: P1's screen scrolls away first.
+    assert!(p1_screen.ends_with(&"\n".repeat(48)), "{p1_screen}");
+    assert!(p2_screen.contains("Since P2's last decision:"), "{p2_screen}");
+    for (screen, viewer, other) in [(p1_screen, 0, "P2"), (p2_screen, 1, "P1")] {
+        let secrets = game.secrets(start, Viewer::Player(Player::from_index(viewer)));
+        let names: Vec<&String> = secrets.iter().filter(|s| !s.starts_with('"')).collect();
+        assert_eq!(names.len(), 4, "{other}'s four cards");
+        for name in names {
+            assert!(!screen.contains(name.as_str()), "{other}'s `{name}` on the screen of P{}:\n{screen}", viewer + 1);
+        }
+    }
+}
