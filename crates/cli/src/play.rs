@@ -200,6 +200,17 @@ impl Table {
         terminal::show(text, self.screen);
     }
 
+    /// Shows a text that may be longer than the screen: a screen at a time on a terminal, whole
+    /// otherwise. Returns `false` when input ended.
+    fn long_text(&self, text: &str) -> bool {
+        if std::io::stdout().is_terminal() && std::io::stdin().is_terminal() {
+            terminal::page(text, self.screen)
+        } else {
+            self.say(text);
+            true
+        }
+    }
+
     fn humans(&self) -> Vec<Player> {
         self.seats.iter().enumerate().filter(|(_, s)| **s == Seat::Human).map(|(i, _)| Player::from_index(i)).collect()
     }
@@ -387,7 +398,11 @@ impl Table {
             match word.as_str() {
                 "" => group = None,
                 "help" | "?" | "h" => self.say(&self.help(actions.first().map(|a| a.text.as_str()))),
-                "board" | "b" => self.say(&self.session.render(viewer, self.style)),
+                "board" | "b" => {
+                    if !self.long_text(&self.session.render(viewer, self.style)) {
+                        return Ok(self.leave("Input ended."));
+                    }
+                }
                 "log" => {
                     let events = self.session.events_for(Audience::from(viewer), 0);
                     let start = events.len().saturating_sub(20);
@@ -395,7 +410,7 @@ impl Table {
                 }
                 "rules" => {
                     let page = crate::markdown::render(self.session.info().page, self.screen.width, self.style);
-                    if !terminal::page(&page, self.screen) {
+                    if !self.long_text(&page) {
                         return Ok(self.leave("Input ended."));
                     }
                 }
@@ -422,8 +437,10 @@ impl Table {
                     return Ok(false);
                 }
                 view if self.session.info().views.iter().any(|v| v.name == view) => {
-                    if let Some(text) = self.session.render_view(viewer, view, self.style) {
-                        self.say(&text);
+                    if let Some(text) = self.session.render_view(viewer, view, self.style)
+                        && !self.long_text(&text)
+                    {
+                        return Ok(self.leave("Input ended."));
                     }
                 }
                 _ => {
