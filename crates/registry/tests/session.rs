@@ -93,3 +93,18 @@ fn each_game_brings_its_own_players_page() {
         assert!(title.starts_with("# ") && title.contains(info.name), "{}: {title}", info.id);
     }
 }
+
+#[test]
+fn an_event_hidden_from_one_seat_names_only_the_matchs_other_seats() {
+    let (session, _) = worlds_registry::open("woobieworld", &Config::players(2), 3).unwrap();
+    let events = session.events_for(Audience::All, 0);
+    // P1's hand size is told to everyone but P1: in a two-player match, that is P2 and spectators.
+    let dealt = events.iter().find(|e| e.event["type"] == "dealt" && e.event["player"] == 0).unwrap();
+    assert_eq!(serde_json::to_value(dealt.visibility).unwrap(), json!({"players": [1], "spectators": true}));
+    assert!(!Audience::from(p(0)).sees(dealt.visibility));
+    assert!(Audience::from(p(1)).sees(dealt.visibility));
+    assert!(Audience::Viewer(Viewer::Spectator).sees(dealt.visibility));
+    // Public events stay public.
+    let first = events.iter().find(|e| e.event["type"] == "first-player").unwrap();
+    assert_eq!(serde_json::to_value(first.visibility).unwrap(), json!("public"));
+}
