@@ -6,7 +6,7 @@
 //! letter shows the group; any number can be typed at any time.
 
 use worlds_engine::Style;
-use worlds_engine::paint::{bold, dim};
+use worlds_engine::paint::{bold, clip, dim};
 use worlds_registry::LegalAction;
 
 /// A group of a long menu: the actions whose notation starts with the same words.
@@ -58,7 +58,7 @@ fn item(a: &LegalAction, k: usize, style: Style) -> String {
 fn list(actions: &[LegalAction], members: &[usize], width: usize, style: Style, one_line: bool) -> String {
     let items: Vec<String> = members.iter().filter_map(|&k| actions.get(k).map(|a| item(a, k, style))).collect();
     if one_line {
-        return items.iter().map(|i| cut(i, width) + "\n").collect();
+        return items.iter().map(|i| clip(i, width) + "\n").collect();
     }
     columns(&items, width)
 }
@@ -81,44 +81,6 @@ fn columns(items: &[String], width: usize) -> String {
         }
         out.push_str(line.trim_end());
         out.push('\n');
-    }
-    out
-}
-
-/// `text` cut to `width` columns, ending in `…` when cut. Colour codes are dropped when cutting.
-fn cut(text: &str, width: usize) -> String {
-    if textwrap::core::display_width(text) <= width {
-        return text.to_owned();
-    }
-    let plain = strip_colour(text);
-    let mut out = String::new();
-    let mut used = 0;
-    for ch in plain.chars() {
-        let w = textwrap::core::display_width(ch.encode_utf8(&mut [0; 4]));
-        if used + w + 1 > width {
-            break;
-        }
-        out.push(ch);
-        used += w;
-    }
-    out.truncate(out.trim_end().len());
-    out.push('…');
-    out
-}
-
-fn strip_colour(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        if c == '\x1b' {
-            for d in chars.by_ref() {
-                if d.is_ascii_alphabetic() {
-                    break;
-                }
-            }
-        } else {
-            out.push(c);
-        }
     }
     out
 }

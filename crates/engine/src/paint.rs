@@ -97,8 +97,95 @@ pub fn visible_width(text: &str) -> usize {
     width
 }
 
+/// `text` without its ANSI escapes.
+pub fn plain(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut in_escape = false;
+    for c in text.chars() {
+        match (in_escape, c) {
+            (false, '\x1b') => in_escape = true,
+            (true, 'm') => in_escape = false,
+            (true, _) => {}
+            (false, _) => out.push(c),
+        }
+    }
+    out
+}
+
+/// `text` cut to at most `max` visible columns, ending in `…` when cut (its colour is dropped
+/// then): for names from content files and menu lines that must stay on one line.
+pub fn clip(text: &str, max: usize) -> String {
+    if visible_width(text) <= max {
+        return text.to_owned();
+    }
+    let mut out: String = plain(text).chars().take(max.saturating_sub(1)).collect();
+    out.truncate(out.trim_end().len());
+    out.push('…');
+    out
+}
+
+/// `items` after `head`, joined by `sep`, in lines of at most `width` visible columns; each
+/// further line starts with `indent` spaces. An item is never split (one wider than a line stands
+/// alone on it).
+pub fn pack(
+    head: &str,
+    items: impl IntoIterator<Item = String>,
+    sep: &str,
+    indent: usize,
+    width: usize,
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = head.to_owned();
+    let mut empty = true;
+    for item in items {
+        if !empty && visible_width(&line) + visible_width(sep) + visible_width(&item) > width {
+            lines.push(std::mem::replace(&mut line, " ".repeat(indent)));
+            empty = true;
+        }
+        if !empty {
+            line.push_str(sep);
+        }
+        line.push_str(&item);
+        empty = false;
+    }
+    lines.push(line);
+    lines
+}
+
+/// The words of `text` after `head`, broken at spaces into lines of at most `width` visible
+/// columns, with a hanging indent of `indent` spaces.
+pub fn wrap(head: &str, text: &str, indent: usize, width: usize) -> Vec<String> {
+    pack(head, text.split_whitespace().map(str::to_owned), " ", indent, width)
+}
+
 /// `text` padded with spaces to `width` visible columns.
 pub fn pad(text: &str, width: usize) -> String {
     let w = visible_width(text);
     format!("{text}{}", " ".repeat(width.saturating_sub(w)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrap_breaks_at_spaces_and_indents() {
+        assert_eq!(wrap("", "aaa bbb ccc ddd", 2, 8), ["aaa bbb", "  ccc", "  ddd"]);
+        assert_eq!(wrap("", "short", 2, 80), ["short"]);
+        assert_eq!(wrap("Card: ", "one two three", 4, 14), ["Card: one two", "    three"]);
+        // Colour does not count towards the width.
+        let red = paint("aaa", Colour::Red, Style { colour: true });
+        assert_eq!(pack("", [red.clone(), red.clone(), red.clone()], " · ", 0, 10), [format!("{red} · {red}"), red]);
+    }
+
+    #[test]
+    fn clip_cuts_to_the_width_with_an_ellipsis() {
+        assert_eq!(clip("Scandinavia", 6), "Scand…");
+        assert_eq!(visible_width(&clip("Scandinavia", 6)), 6);
+        assert_eq!(clip("Choose an industry. Move", 11), "Choose an…");
+        assert_eq!(clip("short", 80), "short");
+        let bold_text = bold("Scandinavia", Style { colour: true });
+        assert_eq!(clip(&bold_text, 6), "Scand…");
+        assert_eq!(plain(&bold_text), "Scandinavia");
+    }
 }

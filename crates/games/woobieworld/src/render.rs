@@ -2,7 +2,7 @@
 //! before every decision, and the `map` view with every area's neighbours. Every line fits an
 //! 80-column terminal: long texts and lists wrap at word boundaries with a hanging indent.
 
-use worlds_engine::paint::{bold, dim, pad, paint, visible_width};
+use worlds_engine::paint::{bold, dim, pack, pad, paint, visible_width, wrap};
 use worlds_engine::{Style, Viewer};
 
 use crate::area::{Area, Colour, Support};
@@ -17,32 +17,6 @@ pub const WIDTH: usize = 80;
 /// The most lines the compact drawing takes with up to four players; each further seat adds its
 /// home's line.
 pub const COMPACT_LINES: usize = 12;
-
-/// `items` after `head`, joined by `sep`, in lines of at most [`WIDTH`] columns; each further line
-/// starts with `indent` spaces. An item is never split (one wider than a line overflows alone).
-fn pack(head: &str, items: impl IntoIterator<Item = String>, sep: &str, indent: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = head.to_owned();
-    let mut empty = true;
-    for item in items {
-        if !empty && visible_width(&line) + visible_width(sep) + visible_width(&item) > WIDTH {
-            lines.push(std::mem::replace(&mut line, " ".repeat(indent)));
-            empty = true;
-        }
-        if !empty {
-            line.push_str(sep);
-        }
-        line.push_str(&item);
-        empty = false;
-    }
-    lines.push(line);
-    lines
-}
-
-/// `text` after `head`, wrapped at spaces with a hanging indent of `indent` columns.
-fn wrap(head: &str, text: &str, indent: usize) -> Vec<String> {
-    pack(head, text.split_whitespace().map(str::to_owned), " ", indent)
-}
 
 /// The lines as one text, without trailing spaces.
 fn finish(lines: &[String]) -> String {
@@ -76,7 +50,7 @@ fn title(o: &Observation, style: Style) -> Vec<String> {
         format!("deck {}", o.deck),
         format!("discard {}", o.discard.len()),
     ];
-    pack("", parts, " · ", 2)
+    pack("", parts, " · ", 2, WIDTH)
 }
 
 /// Who decides what (or how the game ended).
@@ -85,7 +59,7 @@ fn status(o: &Observation, style: Style) -> Vec<String> {
         Phase::Over(_) => format!("Game over: {}", o.decision.text),
         _ => o.decision.text.clone(),
     };
-    wrap("", &text, 2).into_iter().map(|l| bold(&l, style)).collect()
+    wrap("", &text, 2, WIDTH).into_iter().map(|l| bold(&l, style)).collect()
 }
 
 /// "2R  6Y  1G  4B  5A", zeros dimmed.
@@ -214,7 +188,7 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
             let head = format!("  {:>3} {}", e.card.number, e.card.name);
             match &e.card.text {
                 None => out.push(format!("{head}, drawn by {}", e.caretaker)),
-                Some(text) => out.extend(wrap(&format!("{head}, caretaker {}: ", e.caretaker), text, 6)),
+                Some(text) => out.extend(wrap(&format!("{head}, caretaker {}: ", e.caretaker), text, 6, WIDTH)),
             }
         }
     }
@@ -226,9 +200,9 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
 
     if let Some(r) = &o.resolving {
         let head = format!("Resolving {} {} ({}): ", r.card.number, r.card.name, r.player);
-        out.extend(wrap(&head, r.card.text.as_deref().unwrap_or(""), 2));
+        out.extend(wrap(&head, r.card.text.as_deref().unwrap_or(""), 2, WIDTH));
         if !r.so_far.is_empty() {
-            out.extend(pack("  so far: ", r.so_far.iter().cloned(), ", ", 4));
+            out.extend(pack("  so far: ", r.so_far.iter().cloned(), ", ", 4, WIDTH));
         }
     }
 
@@ -241,7 +215,7 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
         for k in &o.hand {
             let label = c.cards.iter().find(|card| card.number == k.number).map_or("", |card| card.kind.label());
             let head = format!("  {:>3} {} · {label}: ", k.number, bold(&k.name, style));
-            out.extend(wrap(&head, k.text.as_deref().unwrap_or(""), 6));
+            out.extend(wrap(&head, k.text.as_deref().unwrap_or(""), 6, WIDTH));
         }
     }
     finish(&out)
@@ -255,7 +229,7 @@ fn fit(head: &str, items: &[String], indent: usize, max: usize) -> Vec<String> {
         if shown < items.len() {
             some.push(format!("+{} more (`board`)", items.len() - shown));
         }
-        let lines = pack(head, some, " · ", indent);
+        let lines = pack(head, some, " · ", indent, WIDTH);
         if lines.len() <= max.max(1) || shown == 0 {
             return lines;
         }
@@ -285,12 +259,13 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
     let card = o.resolving.as_ref().map(|r| {
         let head = format!("Card: {} {} ({})", r.card.number, r.card.name, r.player);
         let so_far = if r.so_far.is_empty() { String::new() } else { format!("so far: {}", r.so_far.join(", ")) };
-        let short = if so_far.is_empty() { vec![head.clone()] } else { wrap(&format!("{head} · "), &so_far, 2) };
+        let short =
+            if so_far.is_empty() { vec![head.clone()] } else { wrap(&format!("{head} · "), &so_far, 2, WIDTH) };
         let text = r.card.text.as_deref().unwrap_or("");
         let long = if so_far.is_empty() {
-            wrap(&format!("{head}: "), text, 2)
+            wrap(&format!("{head}: "), text, 2, WIDTH)
         } else {
-            wrap(&format!("{head}: "), &format!("{text} ({so_far})"), 2)
+            wrap(&format!("{head}: "), &format!("{text} ({so_far})"), 2, WIDTH)
         };
         (short, long)
     });
@@ -353,7 +328,7 @@ pub fn render_view(c: &Content, o: &Observation, name: &str, style: Style) -> Op
         let Some((a, info)) = area_info(map, &v.area) else { continue };
         let head = format!("  {}  {}  ", pad(&v.area, idw), pad(&dim(&kind(info), style), kindw));
         let borders = Area::in_mask(map.borders(a)).map(|b| map.id(b).to_owned());
-        out.extend(pack(&head, borders, " ", idw + kindw + 6));
+        out.extend(pack(&head, borders, " ", idw + kindw + 6, WIDTH));
     }
     Some(finish(&out))
 }

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use worlds_engine::paint::{Colour, bold, dim, pad, paint};
+use worlds_engine::paint::{Colour, bold, clip, dim, pack, pad, paint, wrap};
 use worlds_engine::{Player, Style, Turn};
 
 use crate::combat;
@@ -20,37 +20,8 @@ const WIDTH: usize = 80;
 /// prompt, it fits a 24-line terminal.
 const COMPACT_LINES: usize = 11;
 
-/// `text` cut to `max` characters (names come from the board file, which may be anyone's).
-fn clip(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_owned();
-    }
-    let mut cut: String = text.chars().take(max.saturating_sub(1)).collect();
-    cut.push('…');
-    cut
-}
-
 fn continent_name(content: &Content, c: Continent) -> String {
     clip(content.board.continent_name(c), 16)
-}
-
-/// Plain `text` broken at spaces into lines of at most `width` columns, the lines after the
-/// first starting with `indent`.
-fn wrap(text: &str, width: usize, indent: &str) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split(' ') {
-        let start = if lines.is_empty() { 0 } else { indent.len() };
-        let empty = line.chars().count() <= start;
-        if !empty && line.chars().count() + 1 + word.chars().count() > width {
-            lines.push(std::mem::replace(&mut line, indent.to_owned()));
-        } else if !empty {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    lines.push(line);
-    lines
 }
 
 fn player_colour(obs: &Observation, content: &Content, p: Player) -> Colour {
@@ -190,22 +161,11 @@ fn threat_sentences(content: &Content, obs: &Observation, with_territory: bool) 
 }
 
 /// Sentences packed into lines of at most [`WIDTH`] columns, the first line opening with
-/// `Warning:`.
-fn pack(sentences: &[String]) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    let mut line = "Warning:".to_owned();
-    for (i, s) in sentences.iter().enumerate() {
-        let sep = if i == 0 { " " } else { "; " };
-        if i > 0 && line.chars().count() + sep.len() + s.chars().count() > WIDTH {
-            line.push(';');
-            lines.push(std::mem::replace(&mut line, format!("  {s}")));
-        } else {
-            line.push_str(sep);
-            line.push_str(s);
-        }
-    }
-    lines.push(line);
-    lines
+/// `Warning:`, each but the last ending in `;`.
+fn warning_lines(sentences: &[String]) -> Vec<String> {
+    let last = sentences.len().saturating_sub(1);
+    let items = sentences.iter().enumerate().map(|(i, s)| if i < last { format!("{s};") } else { s.clone() });
+    pack("Warning: ", items, " ", 2, WIDTH)
 }
 
 /// The compact drawing's warnings in at most `budget` lines (one at least): one sentence per
@@ -215,12 +175,12 @@ fn compact_warnings(content: &Content, obs: &Observation, budget: usize) -> Vec<
     if obs.threats.is_empty() {
         return Vec::new();
     }
-    let lines = pack(&threat_sentences(content, obs, true));
+    let lines = warning_lines(&threat_sentences(content, obs, true));
     if lines.len() <= budget && lines.iter().all(|l| l.chars().count() <= WIDTH) {
         return lines;
     }
     let text = format!("Warning: {}", threat_sentences(content, obs, false).join("; "));
-    let mut lines = wrap(&text, WIDTH, "  ");
+    let mut lines = wrap("", &text, 2, WIDTH);
     if lines.len() > budget.max(1) {
         lines.truncate(budget.max(1));
         if let Some(last) = lines.last_mut() {
@@ -258,7 +218,7 @@ fn full_warnings(content: &Content, obs: &Observation) -> Vec<String> {
             threat_aim(content, threat),
             or_list(&from)
         );
-        lines.extend(wrap(&text, WIDTH, "  "));
+        lines.extend(wrap("", &text, 2, WIDTH));
     }
     lines
 }
@@ -346,7 +306,7 @@ pub fn render(content: &Content, obs: &Observation, style: Style) -> String {
     }
     if let Some(c) = &obs.last_combat {
         let _ = writeln!(out);
-        for line in wrap(&last_combat(c), WIDTH, "  ") {
+        for line in wrap("", &last_combat(c), 2, WIDTH) {
             let _ = writeln!(out, "{line}");
         }
     }
@@ -447,7 +407,6 @@ pub fn render_compact(content: &Content, obs: &Observation, style: Style) -> Str
 #[cfg(test)]
 mod tests {
     use super::*;
-    use worlds_engine::paint::visible_width;
     use worlds_engine::{Config, Viewer};
 
     use crate::state::State;
@@ -488,13 +447,5 @@ mod tests {
             compact_warnings(&content, &obs, 1),
             ["Warning: P1 threatens to take South America; P2 threatens to take Australia or …"]
         );
-    }
-
-    #[test]
-    fn wrap_breaks_at_spaces_and_indents() {
-        assert_eq!(wrap("aaa bbb ccc ddd", 8, "  "), ["aaa bbb", "  ccc", "  ddd"]);
-        assert_eq!(wrap("short", 80, "  "), ["short"]);
-        assert_eq!(clip("Scandinavia", 6), "Scand…");
-        assert_eq!(visible_width(&clip("Scandinavia", 6)), 6);
     }
 }
