@@ -195,6 +195,15 @@ impl Visibility {
         Visibility { players: Visibility::PUBLIC.players.without(p), spectators: true }
     }
 
+    /// This visibility in a match of `n` seats: a restricted one names only seats that exist
+    /// (`all_but(P1)` with two players is P2 and spectators); a public one stays public.
+    pub fn seated(self, n: usize) -> Visibility {
+        if self.is_public() {
+            return self;
+        }
+        Visibility { players: self.players.intersection(PlayerSet::first_n(n)), spectators: self.spectators }
+    }
+
     pub fn is_public(self) -> bool {
         self == Visibility::PUBLIC
     }

@@ -126,6 +126,11 @@ impl PlayerSet {
         PlayerSet(self.0 & !(1 << p.0))
     }
 
+    /// The seats in both sets.
+    pub const fn intersection(self, other: PlayerSet) -> PlayerSet {
+        PlayerSet(self.0 & other.0)
+    }
+
     pub fn insert(&mut self, p: Player) {
         *self = self.with(p);
     }

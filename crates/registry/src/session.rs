@@ -217,19 +217,8 @@ fn view<G: Game>(game: &G, seq: usize, e: &Logged<G::Event>) -> EventView {
         seq,
         text: game.describe_event(&e.event),
         event: game.event_value(&e.event),
-        visibility: seated(e.visibility, game.num_players()),
+        visibility: e.visibility.seated(game.num_players()),
     }
-}
-
-/// A restricted visibility names only the match's seats (`all_but(P1)` in a two-player match is
-/// `[P2]`, not every seat the engine could have).
-fn seated(v: Visibility, n: usize) -> Visibility {
-    if v.is_public() {
-        return v;
-    }
-    let players =
-        Player::all(n).filter(|&p| v.players.contains(p)).fold(worlds_engine::PlayerSet::EMPTY, |set, p| set.with(p));
-    Visibility { players, spectators: v.spectators }
 }
 
 /// A match as it was earlier: its record, its driver and its event log.
