@@ -3,4 +3,6 @@
 //! run one with `cargo test -p CRATE --test main MODULE::`.
 
 mod cli;
+mod common;
 mod play;
+mod protocol;

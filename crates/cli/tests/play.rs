@@ -9,11 +9,7 @@ use std::process::{Command, Output, Stdio};
 use worlds_engine::{Game, Player, Viewer, replay};
 use worlds_woobieworld::Woobieworld;
 
-fn dir() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("worlds-play-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use crate::common::{self, dir};
 
 fn command(args: &[&str], saves: &Path) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_worlds"));
@@ -28,15 +24,7 @@ fn command(args: &[&str], saves: &Path) -> Command {
 
 /// Runs `worlds play ARGS` with `stdin`, matches left unsaved going to `saves`.
 fn play_in(args: &[&str], stdin: &str, saves: &Path) -> Output {
-    let mut child = command(args, saves).spawn().unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let text = stdin.to_owned();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(text.as_bytes());
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    out
+    common::run_in(&[args, &["--colour", "never"]].concat(), stdin.as_bytes(), saves)
 }
 
 fn play(args: &[&str], stdin: &str) -> String {
