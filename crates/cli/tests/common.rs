@@ -1,5 +1,6 @@
 //! What the tests of the `worlds` binary share: running it with some input, in a test's own
 //! folders (never the user's saves).
+#![allow(clippy::unwrap_used)]
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
