@@ -49,9 +49,7 @@ fn at(g: &Woobieworld, homes: &[&str], active: usize, in_play: &[(u16, usize)]) 
 }
 
 /// A card's generated rules text, by number.
-fn text(g: &Woobieworld, number: u16) -> String {
-    g.content().cards.iter().find(|c| c.number == number).unwrap().text()
-}
+use common::card_text as text;
 
 /// What the events say, up to the draw that follows a played card.
 fn effects(g: &Woobieworld, events: &[Logged<Event>]) -> Vec<String> {

@@ -14,3 +14,4 @@ mod layout;
 mod properties;
 mod rules;
 mod view;
+mod wording;

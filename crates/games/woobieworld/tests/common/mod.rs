@@ -24,6 +24,11 @@ pub fn area(g: &Woobieworld, name: &str) -> Area {
     g.content().map.find(name).unwrap_or_else(|| panic!("no area {name}"))
 }
 
+/// A card's rules text, by number.
+pub fn card_text(g: &Woobieworld, number: u16) -> String {
+    g.content().cards.iter().find(|c| c.number == number).unwrap().text()
+}
+
 pub fn card(g: &Woobieworld, name: &str) -> CardId {
     g.content().find_card(name).unwrap_or_else(|| panic!("no card {name}"))
 }
