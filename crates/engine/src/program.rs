@@ -80,6 +80,46 @@ fn at(code: &[impl Sized]) -> u16 {
     u16::try_from(code.len()).unwrap_or(u16::MAX)
 }
 
+/// The branches of the [`Source::Either`] that [`Program::compile`] puts at instruction `pc` of
+/// `source`'s program, in the game's own terms: what a waiting choice offers, so a game can say
+/// it in words. `None` when no choice starts at `pc`.
+pub fn either_at<Op, Test>(source: &[Source<Op, Test>], pc: u16) -> Option<&[Vec<Source<Op, Test>>]> {
+    /// Walks `source` as [`emit`] lays it out, `at` being the next instruction's place.
+    fn walk<'a, Op, Test>(
+        source: &'a [Source<Op, Test>],
+        at: &mut u16,
+        pc: u16,
+    ) -> Option<&'a [Vec<Source<Op, Test>>]> {
+        for s in source {
+            match s {
+                Source::Do(_) => *at += 1,
+                Source::Either(branches) if *at == pc => return Some(branches),
+                Source::Either(branches) => {
+                    *at += 1;
+                    for branch in branches {
+                        if let Some(found) = walk(branch, at, pc) {
+                            return Some(found);
+                        }
+                        *at += 1; // the jump after the branch
+                    }
+                }
+                Source::If { then, otherwise, .. } => {
+                    *at += 1; // the test
+                    if let Some(found) = walk(then, at, pc) {
+                        return Some(found);
+                    }
+                    *at += 1; // the jump over `otherwise`
+                    if let Some(found) = walk(otherwise, at, pc) {
+                        return Some(found);
+                    }
+                }
+            }
+        }
+        None
+    }
+    walk(source, &mut 0, pc)
+}
+
 fn emit<Op: Clone, Test: Clone>(source: &[Source<Op, Test>], code: &mut Vec<Instr<Op, Test>>) {
     for s in source {
         match s {
@@ -387,5 +427,37 @@ mod tests {
         }
         let p: Program<Op, bool> = Program::compile(&[Source::Do(Op::Say("x"))]);
         assert_eq!(run(&p, &mut Cursor::default(), &mut Stuck), Run::Finished);
+    }
+
+    #[test]
+    fn either_at_finds_each_choice_where_compile_put_it() {
+        let source = vec![
+            Source::Do(Op::Say("start")),
+            Source::If {
+                test: true,
+                then: vec![Source::Either(vec![vec![Source::Do(Op::Say("a"))], vec![Source::Do(Op::Say("b"))]])],
+                otherwise: vec![Source::Do(Op::Say("c"))],
+            },
+            Source::Either(vec![
+                vec![Source::Do(Op::Say("d"))],
+                vec![Source::Do(Op::Say("e")), Source::Do(Op::Say("f"))],
+                vec![],
+            ]),
+        ];
+        let p: Program<Op, bool> = Program::compile(&source);
+        let mut found = 0;
+        for pc in 0..p.instructions().len() as u16 {
+            match (p.at(pc), either_at(&source, pc)) {
+                (Some(Instr::Branch(targets)), Some(branches)) => {
+                    assert_eq!(targets.len(), branches.len(), "at {pc}");
+                    found += 1;
+                }
+                (_, None) => {}
+                (other, Some(_)) => panic!("a choice found at {pc}, where the program has {other:?}"),
+            }
+        }
+        assert_eq!(found, 2);
+        assert_eq!(either_at(&source, 2).map(<[_]>::len), Some(2));
+        assert_eq!(either_at(&source, 0), None);
     }
 }

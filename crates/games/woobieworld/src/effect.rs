@@ -402,37 +402,24 @@ pub fn compile(effects: &[Effect]) -> Program {
     Program::compile(&source(effects))
 }
 
-/// The branches of the OR that [`compile`] puts at instruction `pc` (its layout: one instruction
-/// per op; an OR's choice, then each branch followed by a jump; an `if`'s test, its `then`, a
-/// jump, its `else`), to say what each branch does.
-pub fn or_at(effects: &[Effect], pc: u16) -> Option<&[Vec<Effect>]> {
-    fn walk<'a>(effects: &'a [Effect], at: &mut u16, pc: u16) -> Option<&'a [Vec<Effect>]> {
-        for e in effects {
-            match e {
-                Effect::Or { branches } if *at == pc => return Some(branches),
-                Effect::Or { branches } => {
-                    *at += 1;
-                    for b in branches {
-                        if let Some(found) = walk(b, at, pc) {
-                            return Some(found);
-                        }
-                        *at += 1;
-                    }
-                }
-                Effect::If { then, otherwise, .. } => {
-                    *at += 1;
-                    if let Some(found) = walk(then, at, pc) {
-                        return Some(found);
-                    }
-                    *at += 1;
-                    if let Some(found) = walk(otherwise, at, pc) {
-                        return Some(found);
-                    }
-                }
-                _ => *at += 1,
+/// The branches of the OR that [`compile`] puts at instruction `pc`, to say what each does (the
+/// engine knows where its compiler puts each choice).
+pub fn or_at(effects: &[Effect], pc: u16) -> Option<Vec<Vec<Effect>>> {
+    let src = source(effects);
+    let branches = worlds_engine::program::either_at(&src, pc)?;
+    Some(branches.iter().map(|b| steps(b)).collect())
+}
+
+/// The steps a compiled source was made from ([`source`] read back).
+fn steps(source: &[Source<Effect, Condition>]) -> Vec<Effect> {
+    source
+        .iter()
+        .map(|s| match s {
+            Source::Do(op) => op.clone(),
+            Source::Either(branches) => Effect::Or { branches: branches.iter().map(|b| steps(b)).collect() },
+            Source::If { test, then, otherwise } => {
+                Effect::If { condition: test.clone(), then: steps(then), otherwise: steps(otherwise) }
             }
-        }
-        None
-    }
-    walk(effects, &mut 0, pc)
+        })
+        .collect()
 }
