@@ -1,0 +1,107 @@
+//! The atomic decisions (WOD-TURN-4) and their integer codes.
+
+use serde::{Deserialize, Serialize};
+use worlds_engine::ActionCode;
+
+use crate::vocab::GamerType;
+
+/// One decision. Cards in a hand are named by their design (`def`), never by which copy, so an
+/// action says no more than the card's name.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Action {
+    /// Pass priority once (WOD-RESP-4).
+    Pass,
+    /// Pass for the rest of the turn (WOD-RESP-10).
+    PassTurn,
+    /// Pass until my next turn starts (WOD-RESP-10).
+    PassUntilMyTurn,
+    /// Skip a phase-2 step (WOD-GUILD-1).
+    Skip,
+    /// Grind for Loot (WOD-GRIND-1).
+    Grind,
+    /// No more dungeons to declare (WOD-RAID-1).
+    Done,
+    /// Claim the raided dungeons (WOD-CLAIM-1).
+    Claim,
+    /// Leave the guildmember out of every party (WOD-RAID-2).
+    Out,
+    /// A gamer, by its id in the Forum deck: kick, recruit, discard, target.
+    Gamer(u8),
+    /// A dungeon, by its id in the Dungeon deck: raid, put a member in its party, target.
+    Dungeon(u8),
+    /// A player, by seat: a target.
+    Seat(u8),
+    /// A gamer type: a target (respec).
+    Type(GamerType),
+    /// An Effect card on the stack, by its place in the turn's played cards: a target.
+    Stacked(u8),
+    /// A Loot card by design, not played as an Effect: a Stash card to play or discard, a card to
+    /// discard at the hand limit.
+    Card(u8),
+    /// Play an Effect card by design (WOD-RESP-4, WOD-RESP-8).
+    Play(u8),
+}
+
+const FIXED: usize = 8;
+const GAMER: usize = FIXED;
+const DUNGEON: usize = GAMER + 64;
+const SEAT: usize = DUNGEON + 64;
+const TYPE: usize = SEAT + 5;
+const STACKED: usize = TYPE + 6;
+const CARD: usize = STACKED + 32;
+const PLAY: usize = CARD + 64;
+/// The number of distinct action codes.
+pub const CODES: usize = PLAY + 64;
+
+impl ActionCode for Action {
+    const COUNT: usize = CODES;
+
+    fn index(self) -> usize {
+        match self {
+            Action::Pass => 0,
+            Action::PassTurn => 1,
+            Action::PassUntilMyTurn => 2,
+            Action::Skip => 3,
+            Action::Grind => 4,
+            Action::Done => 5,
+            Action::Claim => 6,
+            Action::Out => 7,
+            Action::Gamer(g) => GAMER + usize::from(g),
+            Action::Dungeon(d) => DUNGEON + usize::from(d),
+            Action::Seat(s) => SEAT + usize::from(s),
+            Action::Type(t) => TYPE + t.index(),
+            Action::Stacked(k) => STACKED + usize::from(k),
+            Action::Card(c) => CARD + usize::from(c),
+            Action::Play(c) => PLAY + usize::from(c),
+        }
+    }
+
+    fn from_index(i: usize) -> Option<Action> {
+        Some(match i {
+            0 => Action::Pass,
+            1 => Action::PassTurn,
+            2 => Action::PassUntilMyTurn,
+            3 => Action::Skip,
+            4 => Action::Grind,
+            5 => Action::Done,
+            6 => Action::Claim,
+            7 => Action::Out,
+            i if i < DUNGEON => Action::Gamer((i - GAMER) as u8),
+            i if i < SEAT => Action::Dungeon((i - DUNGEON) as u8),
+            i if i < TYPE => Action::Seat((i - SEAT) as u8),
+            i if i < STACKED => Action::Type(GamerType::from_index(i - TYPE)?),
+            i if i < CARD => Action::Stacked((i - STACKED) as u8),
+            i if i < PLAY => Action::Card((i - CARD) as u8),
+            i if i < CODES => Action::Play((i - PLAY) as u8),
+            _ => return None,
+        })
+    }
+}
+
+impl Action {
+    /// WOD-RESP-11: every kind of pass.
+    pub fn is_pass(self) -> bool {
+        matches!(self, Action::Pass | Action::PassTurn | Action::PassUntilMyTurn)
+    }
+}

@@ -1,0 +1,199 @@
+//! The mutations every rule uses: drawing (WOD-COMP-2, WOD-LOOT-1, WOD-PATCH-1), gamers joining
+//! and leaving guilds (WOD-EFFECT-5), rows filling (WOD-POP-2), with their events.
+
+use worlds_engine::{Chance, EventSink, Player, Visibility};
+
+use crate::ability::Op;
+use crate::content::{Content, LootKind};
+use crate::event::Event;
+use crate::state::{Deck, Fate, Member, Seat, Table};
+use crate::values::Values;
+use crate::vocab::Row;
+
+/// The content, the table being changed, the dice and the log.
+pub struct Ctx<'a, R, E> {
+    pub c: &'a Content,
+    pub t: &'a mut Table,
+    pub rng: &'a mut R,
+    pub ev: &'a mut E,
+}
+
+/// The `k`-th set bit of a mask.
+pub fn nth_bit(mask: u128, k: u32) -> Option<u8> {
+    worlds_engine::bits::ones(mask).nth(k as usize).map(|i| i as u8)
+}
+
+impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
+    pub fn values(&self) -> Values<'_> {
+        Values::new(self.c, self.t)
+    }
+
+    pub fn emit(&mut self, event: Event) {
+        self.ev.emit(Visibility::PUBLIC, event);
+    }
+
+    pub fn players(&self) -> usize {
+        self.t.seats.len()
+    }
+
+    pub fn seat(&mut self, p: usize) -> &mut Seat {
+        &mut self.t.seats[p]
+    }
+
+    /// WOD-COMP-2: a random unseen card, else the first of the bottom list; `None` when empty
+    /// (WOD-COMP-3, WOD-WIN-3).
+    fn draw_from(deck: &mut Deck, rng: &mut R) -> Option<u8> {
+        let n = deck.unseen.0.count_ones();
+        if n > 0 {
+            let card = nth_bit(u128::from(deck.unseen.0), rng.pick(n))?;
+            deck.unseen.0 &= !(1u64 << card);
+            return Some(card);
+        }
+        if deck.bottom.is_empty() { None } else { Some(deck.bottom.remove(0)) }
+    }
+
+    /// Draws a Dungeon or Forum card (not yet placed).
+    pub fn draw_row_card(&mut self, row: Row) -> Option<u8> {
+        let deck = match row {
+            Row::Dungeon => &mut self.t.dungeon_deck,
+            Row::Forum => &mut self.t.forum_deck,
+        };
+        let card = Self::draw_from(deck, self.rng);
+        if card.is_none() {
+            self.emit(Event::DeckEmpty { row: Some(row) });
+        }
+        card
+    }
+
+    /// WOD-POP-2, WOD-POP-3: a card enters its row as the newest; if the row is then over its
+    /// limit, the oldest go to the bottom of their deck.
+    pub fn enter_row(&mut self, row: Row, card: u8) {
+        let limit = self.values().row_limit(row).max(1) as usize;
+        let (list, deck) = match row {
+            Row::Dungeon => (&mut self.t.dungeon_row, &mut self.t.dungeon_deck),
+            Row::Forum => (&mut self.t.forum_row, &mut self.t.forum_deck),
+        };
+        let mut moved = arrayvec::ArrayVec::<u8, 8>::new();
+        while list.len() >= limit.min(list.capacity()) && !list.is_empty() {
+            let old = list.remove(0);
+            let _ = deck.bottom.try_push(old);
+            moved.push(old);
+        }
+        let _ = list.try_push(card);
+        self.emit(Event::Revealed { row, id: card });
+        for old in moved {
+            self.emit(Event::ToBottom { row, id: old });
+        }
+    }
+
+    /// WOD-LOOT-1, WOD-PATCH-1, WOD-PATCH-2: `p` draws `n` Loot cards; a Patch Notes card goes into
+    /// force and counts as drawn (outside setup). Returns how many reached the hand.
+    pub fn draw_loot(&mut self, p: usize, n: i32) -> i32 {
+        let mut kept = 0;
+        for _ in 0..n.max(0) {
+            let count = self.t.loot_deck.0.count_ones();
+            if count == 0 {
+                self.emit(Event::DeckEmpty { row: None });
+                break;
+            }
+            let Some(card) = nth_bit(self.t.loot_deck.0, self.rng.pick(count)) else { break };
+            self.t.loot_deck.0 &= !(1u128 << card);
+            if self.c.def(card).kind == LootKind::PatchNotes {
+                self.patch_notes(p, card);
+            } else {
+                self.t.seats[p].hand.0 |= 1 << card;
+                kept += 1;
+                self.ev.emit(Visibility::only(Player::from_index(p)), Event::DrewLoot { player: p as u8, card });
+                self.ev.emit(Visibility::all_but(Player::from_index(p)), Event::DrewLootUnseen { player: p as u8, count: 1 });
+            }
+        }
+        kept
+    }
+
+    /// WOD-PATCH-1, WOD-PATCH-3, WOD-PATCH-4: a Patch Notes card goes face up at the end of the row
+    /// and takes effect at once; no window, no cancelling.
+    pub fn patch_notes(&mut self, p: usize, card: u8) {
+        let _ = self.t.patch.try_push(card);
+        self.emit(Event::PatchNotes { player: p as u8, card });
+        for op in &self.c.def(card).steps {
+            match *op {
+                Op::PurgeForum => {
+                    for gamer in std::mem::take(&mut self.t.forum_row) {
+                        self.t.forum_discard.0 |= 1 << gamer;
+                        self.emit(Event::Purged { gamer });
+                    }
+                }
+                Op::RowToBottom { row } => {
+                    let (list, deck) = match row {
+                        Row::Dungeon => (&mut self.t.dungeon_row, &mut self.t.dungeon_deck),
+                        Row::Forum => (&mut self.t.forum_row, &mut self.t.forum_deck),
+                    };
+                    let cards = std::mem::take(list);
+                    for &card in &cards {
+                        let _ = deck.bottom.try_push(card);
+                    }
+                    for card in cards {
+                        self.emit(Event::ToBottom { row, id: card });
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// A gamer joins `p`'s guild (recruit, Troll, card), marked as joined this turn
+    /// (WOD-TURN-2); Cash shop draws. Returns whether it joined (a guild at its capacity refuses).
+    pub fn join(&mut self, p: usize, gamer: u8) -> bool {
+        let seat = &mut self.t.seats[p];
+        if seat.guild.try_push(Member::new(gamer)).is_err() {
+            self.t.forum_discard.0 |= 1 << gamer;
+            return false;
+        }
+        self.emit(Event::Joined { player: p as u8, gamer });
+        let m = self.t.seats[p].guild.len() - 1;
+        if self.values().has(p, m, |a| matches!(a, crate::ability::Passive::CashShop)) {
+            self.draw_loot(p, 1);
+        }
+        true
+    }
+
+    /// A member leaves `p`'s guild (to wherever the caller puts it); Effect cards attached to it go
+    /// to the Loot discard pile at once (WOD-EFFECT-5, WOD-KICK-1).
+    pub fn leave(&mut self, p: usize, m: usize) -> Option<Member> {
+        if m >= self.t.seats[p].guild.len() {
+            return None;
+        }
+        let member = self.t.seats[p].guild.remove(m);
+        let mut i = 0;
+        while i < self.t.played.len() {
+            let played = self.t.played[i];
+            let attaches = self.c.def(played.card).steps.iter().any(|op| matches!(op, Op::Xp { .. } | Op::Respec));
+            if played.fate == Fate::Resolved && attaches && played.picked.gamer == Some(member.gamer) {
+                // Stays listed (stacked references keep their places) but no longer works.
+                self.t.played[i].fate = Fate::Detached;
+                self.t.loot_discard.0 |= 1 << played.card;
+                self.emit(Event::Detached { card: played.card });
+            }
+            i += 1;
+        }
+        Some(member)
+    }
+
+    /// A member goes to the Forum discard pile (kick, skull, burn-out, ragequit, a card).
+    pub fn discard_member(&mut self, p: usize, m: usize, why: &'static str) {
+        if let Some(member) = self.leave(p, m) {
+            self.t.forum_discard.0 |= 1 << member.gamer;
+            self.emit(Event::Left { player: p as u8, gamer: member.gamer, why });
+        }
+    }
+
+    /// The guild place of a gamer, if it is in `p`'s guild.
+    pub fn find_member(&self, p: usize, gamer: u8) -> Option<usize> {
+        self.t.seats.get(p)?.guild.iter().position(|m| m.gamer == gamer)
+    }
+
+    /// The seat and place of a guildmember anywhere.
+    pub fn locate(&self, gamer: u8) -> Option<(usize, usize)> {
+        (0..self.players()).find_map(|p| self.find_member(p, gamer).map(|m| (p, m)))
+    }
+}

@@ -1,0 +1,155 @@
+//! What happened, for the log: each event carries only what its viewers may know (a Loot card
+//! drawn is named to its drawer only, WOD-LOOT-1; the others get a count).
+
+use serde::Serialize;
+
+use crate::state::{Ending, Standing};
+use crate::vocab::{Face, Row};
+
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "event")]
+pub enum Event {
+    TurnStarted { turn: u16, player: u8 },
+    /// A Dungeon or Forum card entered its row.
+    Revealed { row: Row, id: u8 },
+    /// A row's oldest card went to the bottom of its deck (WOD-POP-2).
+    ToBottom { row: Row, id: u8 },
+    /// A deck had no card to draw (WOD-WIN-3).
+    DeckEmpty { row: Option<Row> },
+    /// The drawer's own view of a Loot draw.
+    DrewLoot { player: u8, card: u8 },
+    /// Everyone else's view: how many.
+    DrewLootUnseen { player: u8, count: u8 },
+    /// A Patch Notes card went into force (WOD-PATCH-1).
+    PatchNotes { player: u8, card: u8 },
+    /// A Forum row gamer went to the Forum discard pile (Patch Notes).
+    Purged { gamer: u8 },
+    Kicked { player: u8, gamer: u8 },
+    /// A recruit was chosen (it waits on the stack, WOD-RESP-2).
+    Recruits { player: u8, gamer: u8 },
+    /// A Troll drawn in phase 1 must join (WOD-POP-4).
+    TrollArrives { player: u8, gamer: u8 },
+    Joined { player: u8, gamer: u8 },
+    RecruitCancelled { player: u8, gamer: u8 },
+    StashPlayed { player: u8, card: u8 },
+    Skipped { player: u8, step: &'static str },
+    Grinds { player: u8 },
+    Declares { player: u8, dungeon: u8 },
+    PartyMember { gamer: u8, dungeon: Option<u8> },
+    RaidNext { dungeon: u8 },
+    Rolled { dungeon: u8, face: Face },
+    /// A face counts as another (a skill, a Stash card, a dungeon).
+    CountsAs { dungeon: u8, face: Face, as_face: Face },
+    Settled { dungeon: u8, face: Face, xp: i32, difficulty: i32, success: bool },
+    SkullDiscard { player: u8, gamer: u8 },
+    RaidFailed { player: u8 },
+    Claims { player: u8 },
+    Claimed { player: u8, dungeon: u8 },
+    Played { player: u8, card: u8 },
+    Picked { player: u8, card: u8, what: String },
+    Resolved { card: u8 },
+    Fizzled { card: u8 },
+    Cancelled { card: u8 },
+    Passed { player: u8, standing: Standing },
+    Discarded { player: u8, card: u8 },
+    StashDiscarded { player: u8, card: u8 },
+    /// A gamer left its guild to the Forum discard pile (burn-out, ragequit, a card).
+    Left { player: u8, gamer: u8, why: &'static str },
+    /// A gamer moved from one guild to another (poach).
+    Moved { from: u8, to: u8, gamer: u8 },
+    Afk { gamer: u8 },
+    /// An Effect card attached to a gamer that left went to the discard pile (WOD-EFFECT-5).
+    Detached { card: u8 },
+    GameOver { ending: Ending },
+}
+
+use crate::content::Content;
+
+fn player(p: u8) -> String {
+    format!("P{}", u16::from(p) + 1)
+}
+
+/// An event in words.
+pub fn describe(c: &Content, e: &Event) -> String {
+    let gamer = |g: u8| c.gamers.get(usize::from(g)).map_or("?", |x| x.name.as_str()).to_owned();
+    let dungeon = |d: u8| c.dungeons.get(usize::from(d)).map_or("?", |x| x.name.as_str()).to_owned();
+    let loot = |k: u8| c.loot.get(usize::from(k)).map_or("?".to_owned(), |_| c.def(k).name.clone());
+    let row_card = |row: Row, id: u8| match row {
+        Row::Dungeon => dungeon(id),
+        Row::Forum => gamer(id),
+    };
+    match e {
+        Event::TurnStarted { turn, player: p } => format!("turn {turn}: {}", player(*p)),
+        Event::Revealed { row, id } => format!("{} enters the {} row", row_card(*row, *id), row.name()),
+        Event::ToBottom { row, id } => format!("{} goes to the bottom of the {} deck", row_card(*row, *id), row.name()),
+        Event::DeckEmpty { row } => format!("the {} deck is empty", row.map_or("Loot", Row::name)),
+        Event::DrewLoot { player: p, card } => format!("{} draws {}", player(*p), loot(*card)),
+        Event::DrewLootUnseen { player: p, count } => {
+            format!("{} draws {count} Loot card{}", player(*p), if *count == 1 { "" } else { "s" })
+        }
+        Event::PatchNotes { player: p, card } => format!("{} draws Patch Notes: {} is now in force", player(*p), loot(*card)),
+        Event::Purged { gamer: g } => format!("{} is purged from the Forum", gamer(*g)),
+        Event::Kicked { player: p, gamer: g } => format!("{} kicks {}", player(*p), gamer(*g)),
+        Event::Recruits { player: p, gamer: g } => format!("{} recruits {}", player(*p), gamer(*g)),
+        Event::TrollArrives { player: p, gamer: g } => format!("the Troll {} must join {}'s guild", gamer(*g), player(*p)),
+        Event::Joined { player: p, gamer: g } => format!("{} joins {}'s guild", gamer(*g), player(*p)),
+        Event::RecruitCancelled { player: p, gamer: g } => format!("{}'s recruit of {} is cancelled", player(*p), gamer(*g)),
+        Event::StashPlayed { player: p, card } => format!("{} puts {} in their Guild Stash", player(*p), loot(*card)),
+        Event::Skipped { player: p, step } => format!("{} skips the {step} step", player(*p)),
+        Event::Grinds { player: p } => format!("{} grinds for Loot", player(*p)),
+        Event::Declares { player: p, dungeon: d } => format!("{} declares a raid on {}", player(*p), dungeon(*d)),
+        Event::PartyMember { gamer: g, dungeon: Some(d) } => format!("{} raids {}", gamer(*g), dungeon(*d)),
+        Event::PartyMember { gamer: g, dungeon: None } => format!("{} stays out", gamer(*g)),
+        Event::RaidNext { dungeon: d } => format!("raiding {}", dungeon(*d)),
+        Event::Rolled { dungeon: d, face } => format!("the raid die for {} shows {face}", dungeon(*d)),
+        Event::CountsAs { dungeon: d, face, as_face } => format!("at {} the {face} counts as {as_face}", dungeon(*d)),
+        Event::Settled { dungeon: d, face, xp, difficulty, success } => match face {
+            Face::Skull => format!("{}: skull, the party wipes", dungeon(*d)),
+            Face::Number(n) => format!(
+                "{}: party {xp} {} {} = {} against difficulty {difficulty}: {}",
+                dungeon(*d),
+                if *n < 0 { "-" } else { "+" },
+                n.unsigned_abs(),
+                xp + i32::from(*n),
+                if *success { "success" } else { "failure" }
+            ),
+        },
+        Event::SkullDiscard { player: p, gamer: g } => format!("{} discards {} after the skull", player(*p), gamer(*g)),
+        Event::RaidFailed { player: p } => format!("{}'s raid fails", player(*p)),
+        Event::Claims { player: p } => format!("{} claims", player(*p)),
+        Event::Claimed { player: p, dungeon: d } => format!("{} claims {}", player(*p), dungeon(*d)),
+        Event::Played { player: p, card } => format!("{} plays {}", player(*p), loot(*card)),
+        Event::Picked { player: _, card, what } => format!("{} targets {what}", loot(*card)),
+        Event::Resolved { card } => format!("{} resolves", loot(*card)),
+        Event::Fizzled { card } => format!("{} does nothing: its target is gone", loot(*card)),
+        Event::Cancelled { card } => format!("{} is cancelled", loot(*card)),
+        Event::Passed { player: p, standing } => match standing {
+            Standing::None => format!("{} passes", player(*p)),
+            Standing::Turn => format!("{} passes for the rest of the turn", player(*p)),
+            Standing::UntilMyTurn => format!("{} passes until their next turn", player(*p)),
+        },
+        Event::Discarded { player: p, card } => format!("{} discards {}", player(*p), loot(*card)),
+        Event::StashDiscarded { player: p, card } => format!("{} discards {} from their Guild Stash", player(*p), loot(*card)),
+        Event::Left { player: p, gamer: g, why } => format!("{} leaves {}'s guild ({why})", gamer(*g), player(*p)),
+        Event::Moved { from, to, gamer: g } => format!("{} moves from {}'s guild to {}'s", gamer(*g), player(*from), player(*to)),
+        Event::Afk { gamer: g } => format!("{} goes AFK for the turn", gamer(*g)),
+        Event::Detached { card } => format!("{} goes to the Loot discard pile with its gamer", loot(*card)),
+        Event::GameOver { ending } => match ending {
+            Ending::Vp => "game over: a player has 20 VP".into(),
+            Ending::EmptyDeck => "game over: a deck is empty".into(),
+            Ending::TurnCap => "game over: the turn cap".into(),
+        },
+    }
+}
+
+/// Event JSON for clients: names instead of ids.
+pub fn to_value(c: &Content, e: &Event) -> serde_json::Value {
+    let mut v = serde_json::to_value(e).unwrap_or(serde_json::Value::Null);
+    if let Some(obj) = v.as_object_mut() {
+        obj.insert("text".into(), serde_json::Value::String(describe(c, e)));
+        for key in ["card", "gamer", "dungeon", "id"] {
+            obj.remove(key);
+        }
+    }
+    v
+}

@@ -1,0 +1,619 @@
+//! The rules of play on the engine's flow kit: setup (WOD-SETUP-*), the turn (WOD-TURN-1) with
+//! its phases at the bottom of the step stack, response windows as priority rounds over the
+//! response stack (WOD-RESP-*), and the end of the turn and of the game (WOD-WIN-*, WOD-END-*).
+
+use arrayvec::ArrayVec;
+use worlds_engine::flow::{Each, Round, Stack};
+use worlds_engine::{Chance, EventSink, Player, PlayerSet, Turn};
+
+use crate::action::Action;
+use crate::content::{Content, LootKind, VP_TO_WIN};
+use crate::ctx::Ctx;
+use crate::effects::{self, playable};
+use crate::event::Event;
+use crate::raid::{may_declare, party_options};
+use crate::state::{Declared, Deck, Ending, Fate, Item, Phase, Played, Picked, STEPS, Seat, Set64, Set128, Standing, State, Step, Table, Used};
+use crate::values::Values;
+use crate::vocab::{GamerType, Row};
+
+/// WOD-SETUP-1 to WOD-SETUP-4: a new game.
+pub fn start<R: Chance, E: EventSink<Event>>(c: &Content, players: usize, rng: &mut R, ev: &mut E) -> State {
+    let mut t = Table {
+        turn: 1,
+        active: 0,
+        dungeon_deck: Deck { unseen: Set64(c.all_dungeons()), bottom: ArrayVec::new() },
+        forum_deck: Deck { unseen: Set64(c.all_gamers()), bottom: ArrayVec::new() },
+        loot_deck: Set128(c.all_loot()),
+        dungeon_row: ArrayVec::new(),
+        forum_row: ArrayVec::new(),
+        forum_discard: Set64(0),
+        loot_discard: Set128(0),
+        patch: ArrayVec::new(),
+        seats: (0..players.min(5)).map(|_| Seat::default()).collect(),
+        played: ArrayVec::new(),
+        pending: ArrayVec::new(),
+        raid: ArrayVec::new(),
+        used: Used::default(),
+        steps: Stack::with(Step::Phase(Phase::Kick)),
+        over: None,
+    };
+    // WOD-SETUP-2: the first player.
+    t.active = match c.first {
+        Some(p) => p.index() as u8,
+        None => rng.pick(players as u32) as u8,
+    };
+    let mut cx = Ctx { c, t: &mut t, rng, ev };
+    // WOD-SETUP-3: two Forum cards, then two Dungeon cards; a Troll stays in the row.
+    for row in [Row::Forum, Row::Forum, Row::Dungeon, Row::Dungeon] {
+        if let Some(card) = cx.draw_row_card(row) {
+            cx.enter_row(row, card);
+        }
+    }
+    // WOD-SETUP-4: one Loot card each, clockwise from the first player; Patch Notes go into force
+    // and their drawer draws again.
+    let first = Player::from_index(usize::from(cx.t.active));
+    for p in first.clockwise_from(players) {
+        while cx.t.seats[p.index()].hand.0 == 0 && cx.t.loot_deck.0 != 0 {
+            cx.draw_loot(p.index(), 1);
+        }
+    }
+    begin_turn(&mut cx);
+    State { t }
+}
+
+/// The seats that pass without being asked (WOD-RESP-9, WOD-RESP-10): an empty hand or a standing
+/// pass.
+fn auto_passers(t: &Table) -> PlayerSet {
+    let mut set = PlayerSet::EMPTY;
+    for (i, s) in t.seats.iter().enumerate() {
+        if s.hand.0 == 0 || s.standing != Standing::None {
+            set.insert(Player::from_index(i));
+        }
+    }
+    set
+}
+
+impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
+    /// WOD-RESP-1, WOD-RESP-3: opens a window over what was just put on the response stack,
+    /// priority first to the player after `actor`.
+    fn open_window(&mut self, first: usize) {
+        let n = self.players();
+        let round = Round::new(Player::from_index(first % n), PlayerSet::first_n(n));
+        if self.t.steps.push(Step::Window(round)).is_err() {
+            // Cannot happen (windows never nest); resolve at once rather than lose the action.
+            self.resolve_stack();
+            return;
+        }
+        self.skip_auto();
+    }
+
+    /// Passes for the seats that pass without being asked; closes the window when all have.
+    fn skip_auto(&mut self) {
+        let auto = auto_passers(self.t);
+        if let Some(Step::Window(round)) = self.t.steps.top_mut()
+            && round.skip(auto)
+        {
+            self.t.steps.pop();
+            self.resolve_stack();
+        }
+    }
+
+    /// WOD-RESP-6: resolves the response stack last in, first out; no window opens meanwhile.
+    fn resolve_stack(&mut self) {
+        while let Some(item) = self.t.pending.pop() {
+            match item {
+                Item::Card { played } => {
+                    if let Some(pc) = effects::resolve(self, usize::from(played), 0, None) {
+                        let _ = self.t.steps.push(Step::Resolve { played, pc });
+                        return;
+                    }
+                }
+                Item::Recruit { gamer, troll, cancelled } => self.resolve_recruit(gamer, troll, cancelled),
+                Item::Declare => self.next_raid_step(),
+                Item::Roll { at, face } => {
+                    if self.settle(at, face) {
+                        self.next_raid_step();
+                    } else if !matches!(self.t.steps.top(), Some(Step::SkullDiscard { .. })) {
+                        self.end_dungeon_phase();
+                        return;
+                    }
+                }
+                Item::Claim { loot } => {
+                    self.claim(loot);
+                    self.end_dungeon_phase();
+                    return;
+                }
+            }
+        }
+        // WOD-RAID-12: an emptied party fails once the stack is empty.
+        if self.empty_party() && matches!(self.t.steps.top(), Some(Step::Phase(Phase::NextRaid | Phase::Claim))) {
+            self.fail();
+            self.end_dungeon_phase();
+        }
+    }
+
+    /// WOD-RECRUIT-1, WOD-POP-4: a waiting recruit takes effect (or not).
+    fn resolve_recruit(&mut self, gamer: u8, troll: bool, cancelled: bool) {
+        let p = usize::from(self.t.active);
+        if cancelled {
+            self.emit(Event::RecruitCancelled { player: p as u8, gamer });
+            if troll {
+                self.enter_row(Row::Forum, gamer);
+            }
+            return;
+        }
+        if troll {
+            self.t.used.troll_joined = true;
+            self.join(p, gamer);
+        } else if let Some(i) = self.t.forum_row.iter().position(|&g| g == gamer) {
+            self.t.forum_row.remove(i);
+            self.join(p, gamer);
+        }
+    }
+
+    /// WOD-TURN-1: the start of a turn, phase 1 (WOD-POP-1 to WOD-POP-5).
+    fn populate(&mut self) {
+        let p = usize::from(self.t.active);
+        if let Some(d) = self.draw_row_card(Row::Dungeon) {
+            self.enter_row(Row::Dungeon, d);
+        }
+        let Some(g) = self.draw_row_card(Row::Forum) else { return };
+        if self.c.gamer(g).ty == GamerType::Troll {
+            // WOD-POP-4: the Troll must join; it is a recruit for windows (WOD-RESP-1), and
+            // priority starts after the active player (WOD-RESP-3).
+            self.emit(Event::TrollArrives { player: p as u8, gamer: g });
+            let _ = self.t.pending.try_push(Item::Recruit { gamer: g, troll: true, cancelled: false });
+            self.open_window(p + 1);
+        } else {
+            self.enter_row(Row::Forum, g);
+        }
+    }
+
+    /// WOD-WIN-1, then WOD-HAND-1, then WOD-END-1.
+    fn end_dungeon_phase(&mut self) {
+        let v = self.values();
+        let vp_win = (0..self.players()).any(|p| v.vp(p) >= VP_TO_WIN);
+        let empty = self.t.dungeon_deck.is_empty() || self.t.forum_deck.is_empty() || self.t.loot_deck.0 == 0;
+        if vp_win || empty {
+            let ending = if vp_win { Ending::Vp } else { Ending::EmptyDeck };
+            self.game_over(ending);
+            return;
+        }
+        self.start_hand_limit();
+    }
+
+    fn game_over(&mut self, ending: Ending) {
+        self.t.over = Some(ending);
+        self.t.steps.clear();
+        self.t.pending.clear();
+        self.emit(Event::GameOver { ending });
+    }
+
+    /// How many cards a player must discard at the hand limit.
+    fn over_limit(&self, p: Player) -> u8 {
+        let v = self.values();
+        let hand = self.t.seats[p.index()].hand.0.count_ones() as i32;
+        (hand - v.hand_limit(p.index())).clamp(0, 255) as u8
+    }
+
+    /// WOD-HAND-1: players over their hand limit discard, clockwise from the active player.
+    fn start_hand_limit(&mut self) {
+        let n = self.players();
+        let from = Player::from_index(usize::from(self.t.active));
+        let counts: ArrayVec<u8, 5> = Player::all(n).map(|p| self.over_limit(p)).collect();
+        match Each::first(from, n, PlayerSet::first_n(n), |p| counts[p.index()]) {
+            Some(each) => {
+                let _ = self.t.steps.push(Step::HandLimit(each));
+            }
+            None => self.end_turn(),
+        }
+    }
+
+    /// WOD-END-1, WOD-END-2: the end of the turn, then the next turn.
+    fn end_turn(&mut self) {
+        let p = usize::from(self.t.active);
+        // Burn-out.
+        let mut m = 0;
+        while m < self.t.seats[p].guild.len() {
+            let v = self.values();
+            let burnt = v.burnout(p, m).is_some_and(|n| i32::from(self.t.seats[p].guild[m].raids) >= n);
+            if burnt {
+                self.discard_member(p, m, "burn-out");
+            } else {
+                m += 1;
+            }
+        }
+        // Effect cards of the turn to the Loot discard pile (WOD-EFFECT-4); their changes lapse.
+        for played in std::mem::take(&mut self.t.played) {
+            if played.fate != Fate::Detached {
+                self.t.loot_discard.0 |= 1 << played.card;
+            }
+        }
+        for seat in self.t.seats.iter_mut() {
+            for member in seat.guild.iter_mut() {
+                member.joined = false;
+                member.afk = false;
+                member.party = None;
+            }
+            if seat.standing == Standing::Turn {
+                seat.standing = Standing::None;
+            }
+        }
+        self.t.raid.clear();
+        self.t.pending.clear();
+        self.t.used = Used::default();
+        if self.t.turn >= self.c.turn_cap {
+            self.game_over(Ending::TurnCap);
+            return;
+        }
+        self.t.turn += 1;
+        self.t.active = ((p + 1) % self.players()) as u8;
+        begin_turn(self);
+    }
+}
+
+/// A turn starts: standing passes until this turn clear (WOD-RESP-10), then Populate.
+fn begin_turn<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>) {
+    let p = usize::from(cx.t.active);
+    if cx.t.seats[p].standing == Standing::UntilMyTurn {
+        cx.t.seats[p].standing = Standing::None;
+    }
+    cx.t.steps = Stack::with(Step::Phase(Phase::Kick));
+    cx.emit(Event::TurnStarted { turn: cx.t.turn, player: p as u8 });
+    cx.populate();
+}
+
+const _: () = assert!(STEPS >= 4);
+
+/// Who decides now (WOD-TURN-4).
+pub fn turn(t: &Table) -> Turn {
+    if t.over.is_some() {
+        return Turn::Over;
+    }
+    let p = match t.steps.top() {
+        Some(Step::Window(round)) => match round.holder() {
+            Some(p) => p.index(),
+            None => return Turn::Over,
+        },
+        Some(Step::Pick { played, .. }) => t.played.get(usize::from(*played)).map_or(0, |p| usize::from(p.player)),
+        Some(Step::Resolve { played, .. }) => effects::chooser(t, *played).map_or(0, usize::from),
+        Some(Step::HandLimit(each)) => each.current.index(),
+        Some(Step::Phase(_) | Step::SkullDiscard { .. }) | None => usize::from(t.active),
+    };
+    Turn::Decide(Player::from_index(p))
+}
+
+/// Calls `f` with each Loot design in a hand (each once).
+fn designs(c: &Content, hand: u128, mut f: impl FnMut(u8)) {
+    let mut seen = 0u64;
+    for card in worlds_engine::bits::ones(hand) {
+        let def = c.def_of(card as u8);
+        if seen & (1 << def) == 0 {
+            seen |= 1 << def;
+            f(def);
+        }
+    }
+}
+
+/// WOD-RESP-8: the Effect cards the active player may play at a decision point.
+fn plays(c: &Content, t: &Table, p: usize, out: &mut Vec<Action>) {
+    designs(c, t.seats[p].hand.0, |def| {
+        if playable(c, t, p, def) {
+            out.push(Action::Play(def));
+        }
+    });
+}
+
+/// WOD-KICK-2, WOD-KICK-3: whether the kick is compulsory.
+pub fn must_kick(v: &Values, p: usize) -> bool {
+    let guild = &v.t.seats[p].guild;
+    guild.len() as i32 > v.guild_limit(p) && guild.iter().any(|m| !m.joined)
+}
+
+/// The legal actions of `player` (this list is the truth: `check` derives legality from it).
+pub fn legal_actions(c: &Content, t: &Table, player: Player, out: &mut Vec<Action>) {
+    out.clear();
+    if turn(t) != Turn::Decide(player) {
+        return;
+    }
+    let p = player.index();
+    let v = Values::new(c, t);
+    match t.steps.top() {
+        None => {}
+        Some(Step::Window(_)) => {
+            out.extend([Action::Pass, Action::PassTurn, Action::PassUntilMyTurn]);
+            designs(c, t.seats[p].hand.0, |def| {
+                if playable(c, t, p, def) {
+                    out.push(Action::Play(def));
+                }
+            });
+        }
+        Some(Step::Pick { played, k }) => {
+            let Some(pl) = t.played.get(usize::from(*played)) else { return };
+            if let Some(pick) = c.def(pl.card).picks.get(usize::from(*k)) {
+                effects::each_pick_option(&v, p, *pick, |a| out.push(a));
+            }
+        }
+        Some(Step::Resolve { played, .. }) => {
+            if let Some(s) = effects::chooser(t, *played) {
+                designs(c, t.seats[usize::from(s)].stash.0, |def| out.push(Action::Card(def)));
+            }
+        }
+        Some(Step::SkullDiscard { at, .. }) => out.extend(v.party(*at).map(|(_, m)| Action::Gamer(m.gamer))),
+        Some(Step::HandLimit(_)) => designs(c, t.seats[p].hand.0, |def| out.push(Action::Card(def))),
+        Some(Step::Phase(phase)) => match phase {
+            Phase::Kick => {
+                out.extend(t.seats[p].guild.iter().filter(|m| !m.joined).map(|m| Action::Gamer(m.gamer)));
+                if !must_kick(&v, p) {
+                    out.push(Action::Skip);
+                }
+                plays(c, t, p, out);
+            }
+            Phase::Recruit => {
+                if !t.used.troll_joined && (t.seats[p].guild.len() as i32) < v.guild_limit(p) {
+                    out.extend(t.forum_row.iter().map(|&g| Action::Gamer(g)));
+                }
+                out.push(Action::Skip);
+                plays(c, t, p, out);
+            }
+            Phase::Stash => {
+                designs(c, t.seats[p].hand.0, |def| {
+                    if c.defs[usize::from(def)].kind == LootKind::Stash {
+                        out.push(Action::Card(def));
+                    }
+                });
+                out.push(Action::Skip);
+                plays(c, t, p, out);
+            }
+            Phase::Dungeon => {
+                out.push(Action::Grind);
+                out.extend(t.dungeon_row.iter().filter(|&&d| may_declare(&v, p, d)).map(|&d| Action::Dungeon(d)));
+                plays(c, t, p, out);
+            }
+            Phase::Declare => {
+                out.extend(t.dungeon_row.iter().filter(|&&d| may_declare(&v, p, d)).map(|&d| Action::Dungeon(d)));
+                out.push(Action::Done);
+            }
+            Phase::Parties { member } => {
+                party_options(&v, p, usize::from(*member), |k| {
+                    out.push(match k {
+                        Some(k) => Action::Dungeon(t.raid[usize::from(k)].dungeon),
+                        None => Action::Out,
+                    });
+                });
+            }
+            Phase::NextRaid => {
+                out.extend(t.raid.iter().filter(|d| !d.won).map(|d| Action::Dungeon(d.dungeon)));
+                plays(c, t, p, out);
+            }
+            Phase::Claim => out.push(Action::Claim),
+        },
+    }
+}
+
+/// Applies a legal action.
+pub fn apply<R: Chance, E: EventSink<Event>>(c: &Content, state: &mut State, action: Action, rng: &mut R, ev: &mut E) {
+    let mut cx = Ctx { c, t: &mut state.t, rng, ev };
+    let Turn::Decide(player) = turn(cx.t) else { return };
+    let p = player.index();
+    let Some(top) = cx.t.steps.top().copied() else { return };
+    match (top, action) {
+        (_, Action::Play(def)) => play(&mut cx, p, def),
+        (Step::Window(_), pass) => {
+            let standing = match pass {
+                Action::PassTurn => Standing::Turn,
+                Action::PassUntilMyTurn => Standing::UntilMyTurn,
+                _ => Standing::None,
+            };
+            cx.t.seats[p].standing = standing;
+            cx.emit(Event::Passed { player: p as u8, standing });
+            if let Some(Step::Window(round)) = cx.t.steps.top_mut() {
+                if round.pass() {
+                    cx.t.steps.pop();
+                    cx.resolve_stack();
+                } else {
+                    cx.skip_auto();
+                }
+            }
+        }
+        (Step::Pick { played, k }, a) => {
+            let pl = usize::from(played);
+            let def = c.def(cx.t.played[pl].card);
+            if let Some(pick) = def.picks.get(usize::from(k)) {
+                effects::record(&mut cx.t.played[pl].picked, a, *pick);
+                let what = crate::notation::target_words(c, cx.t, a);
+                let card = cx.t.played[pl].card;
+                cx.emit(Event::Picked { player: p as u8, card, what });
+            }
+            cx.t.steps.pop();
+            if usize::from(k) + 1 < def.picks.len() {
+                let _ = cx.t.steps.push(Step::Pick { played, k: k + 1 });
+            } else {
+                stack_card(&mut cx, played);
+            }
+        }
+        (Step::Resolve { played, pc }, Action::Card(def)) => {
+            cx.t.steps.pop();
+            if let Some(pc) = effects::resolve(&mut cx, usize::from(played), pc, Some(def)) {
+                let _ = cx.t.steps.push(Step::Resolve { played, pc });
+            } else {
+                cx.resolve_stack();
+            }
+        }
+        (Step::SkullDiscard { at, left }, Action::Gamer(g)) => {
+            if let Some(m) = cx.find_member(p, g) {
+                cx.emit(Event::SkullDiscard { player: p as u8, gamer: g });
+                cx.discard_member(p, m, "skull");
+            }
+            cx.t.steps.pop();
+            if left > 1 && cx.values().party_size(at) > 0 {
+                let _ = cx.t.steps.push(Step::SkullDiscard { at, left: left - 1 });
+            } else {
+                cx.fail();
+                cx.end_dungeon_phase();
+            }
+        }
+        (Step::HandLimit(mut each), Action::Card(def)) => {
+            if let Some(card) = worlds_engine::bits::ones(cx.t.seats[p].hand.0).map(|x| x as u8).find(|&x| c.def_of(x) == def) {
+                cx.t.seats[p].hand.0 &= !(1u128 << card);
+                cx.t.loot_discard.0 |= 1 << card;
+                cx.emit(Event::Discarded { player: p as u8, card });
+            }
+            cx.t.steps.pop();
+            each.took(1);
+            if each.left > 0 {
+                let _ = cx.t.steps.push(Step::HandLimit(each));
+            } else {
+                let n = cx.players();
+                let from = Player::from_index(usize::from(cx.t.active));
+                let counts: ArrayVec<u8, 5> = Player::all(n).map(|q| cx.over_limit(q)).collect();
+                match each.next(from, n, |q| counts[q.index()]) {
+                    Some(next) => {
+                        let _ = cx.t.steps.push(Step::HandLimit(next));
+                    }
+                    None => cx.end_turn(),
+                }
+            }
+        }
+        (Step::Phase(phase), a) => phase_action(&mut cx, p, phase, a),
+        _ => {}
+    }
+}
+
+/// WOD-EFFECT-1: a card leaves the hand and is played; its picks follow, one decision each.
+fn play<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: usize, def: u8) {
+    let Some(card) = worlds_engine::bits::ones(cx.t.seats[p].hand.0).map(|x| x as u8).find(|&x| cx.c.def_of(x) == def)
+    else {
+        return;
+    };
+    let entry = Played { card, player: p as u8, picked: Picked::default(), fate: Fate::Picking };
+    if cx.t.played.try_push(entry).is_err() {
+        return;
+    }
+    cx.t.seats[p].hand.0 &= !(1u128 << card);
+    cx.emit(Event::Played { player: p as u8, card });
+    let played = (cx.t.played.len() - 1) as u8;
+    if cx.c.def(card).picks.is_empty() {
+        stack_card(cx, played);
+    } else {
+        let _ = cx.t.steps.push(Step::Pick { played, k: 0 });
+    }
+}
+
+/// The card, fully picked, goes on the stack: in a window, priority moves on (WOD-RESP-4);
+/// outside one, it opens a window (WOD-RESP-1, WOD-RESP-8).
+fn stack_card<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, played: u8) {
+    cx.t.played[usize::from(played)].fate = Fate::Waiting;
+    let _ = cx.t.pending.try_push(Item::Card { played });
+    if let Some(Step::Window(round)) = cx.t.steps.top_mut() {
+        round.acted();
+        cx.skip_auto();
+    } else {
+        let p = usize::from(cx.t.played[usize::from(played)].player);
+        cx.open_window(p + 1);
+    }
+}
+
+fn phase_action<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: usize, phase: Phase, a: Action) {
+    match (phase, a) {
+        (Phase::Kick, Action::Gamer(g)) => {
+            // WOD-KICK-1, WOD-KICK-4: at once, no window.
+            if let Some(m) = cx.find_member(p, g) {
+                cx.emit(Event::Kicked { player: p as u8, gamer: g });
+                cx.discard_member(p, m, "kicked");
+            }
+            cx.set_phase(Phase::Recruit);
+        }
+        (Phase::Kick, Action::Skip) => {
+            cx.emit(Event::Skipped { player: p as u8, step: "kick" });
+            cx.set_phase(Phase::Recruit);
+        }
+        (Phase::Recruit, Action::Gamer(g)) => {
+            // WOD-RECRUIT-1: waits on the stack; the step is used.
+            cx.emit(Event::Recruits { player: p as u8, gamer: g });
+            cx.set_phase(Phase::Stash);
+            let _ = cx.t.pending.try_push(Item::Recruit { gamer: g, troll: false, cancelled: false });
+            cx.open_window(p + 1);
+        }
+        (Phase::Recruit, Action::Skip) => {
+            cx.emit(Event::Skipped { player: p as u8, step: "recruit" });
+            cx.set_phase(Phase::Stash);
+        }
+        (Phase::Stash, Action::Card(def)) => {
+            // WOD-STASH-1, WOD-STASH-2: at once, no window.
+            if let Some(card) = worlds_engine::bits::ones(cx.t.seats[p].hand.0).map(|x| x as u8).find(|&x| cx.c.def_of(x) == def) {
+                cx.t.seats[p].hand.0 &= !(1u128 << card);
+                cx.t.seats[p].stash.0 |= 1 << card;
+                cx.emit(Event::StashPlayed { player: p as u8, card });
+            }
+            cx.set_phase(Phase::Dungeon);
+        }
+        (Phase::Stash, Action::Skip) => {
+            cx.emit(Event::Skipped { player: p as u8, step: "stash" });
+            cx.set_phase(Phase::Dungeon);
+        }
+        (Phase::Dungeon, Action::Grind) => {
+            // WOD-GRIND-1.
+            cx.emit(Event::Grinds { player: p as u8 });
+            let n = cx.values().grind_draws(p);
+            cx.draw_loot(p, n);
+            cx.end_dungeon_phase();
+        }
+        (Phase::Dungeon | Phase::Declare, Action::Dungeon(d)) => {
+            // WOD-RAID-1, WOD-RAID-5: committed from the first dungeon.
+            let _ = cx.t.raid.try_push(Declared { dungeon: d, face: None, won: false });
+            cx.emit(Event::Declares { player: p as u8, dungeon: d });
+            cx.set_phase(Phase::Declare);
+        }
+        (Phase::Declare, Action::Done) => parties_from(cx, p, 0),
+        (Phase::Parties { member }, a) => {
+            let at = match a {
+                Action::Dungeon(d) => cx.t.raid.iter().position(|x| x.dungeon == d).map(|i| i as u8),
+                _ => None,
+            };
+            if let Some(m) = cx.t.seats[p].guild.get_mut(usize::from(member)) {
+                m.party = at;
+                let gamer = m.gamer;
+                cx.emit(Event::PartyMember { gamer, dungeon: at.map(|k| cx.t.raid[usize::from(k)].dungeon) });
+            }
+            parties_from(cx, p, usize::from(member) + 1);
+        }
+        (Phase::NextRaid, Action::Dungeon(d)) => {
+            // WOD-RAID-6, WOD-RAID-8: the roll, then a window (priority from the active player).
+            if let Some(at) = cx.t.raid.iter().position(|x| x.dungeon == d) {
+                cx.emit(Event::RaidNext { dungeon: d });
+                cx.roll(at as u8);
+                cx.open_window(p);
+            }
+        }
+        (Phase::Claim, Action::Claim) => {
+            cx.emit(Event::Claims { player: p as u8 });
+            let _ = cx.t.pending.try_push(Item::Claim { loot: 0 });
+            cx.open_window(p + 1);
+        }
+        _ => {}
+    }
+}
+
+/// WOD-RAID-2: asks for the parties member by member (AFK members stay out); once all are placed
+/// the raid starts (WOD-RAID-5) and its declaration opens a window (WOD-RESP-2).
+fn parties_from<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: usize, from: usize) {
+    let mut m = from;
+    while m < cx.t.seats[p].guild.len() && cx.t.seats[p].guild[m].afk {
+        cx.t.seats[p].guild[m].party = None;
+        m += 1;
+    }
+    if m < cx.t.seats[p].guild.len() {
+        cx.set_phase(Phase::Parties { member: m as u8 });
+        return;
+    }
+    cx.set_phase(Phase::NextRaid);
+    let _ = cx.t.pending.try_push(Item::Declare);
+    cx.open_window(p + 1);
+}
+
+/// WOD-OUT-1: scores.
+pub fn scores(c: &Content, t: &Table) -> Vec<i32> {
+    let v = Values::new(c, t);
+    (0..t.seats.len()).map(|p| v.vp(p)).collect()
+}

@@ -1,0 +1,287 @@
+//! # World of Dungeons
+//!
+//! The rules of World of Dungeons on the Worlds engine contract: three decks (Dungeon, Forum,
+//! Loot), guilds of gamers, raids with a die, and Effect cards played on anyone's turn in response
+//! windows that resolve last in, first out. Every rule has an ID (`docs/rules/world-of-dungeons.md`);
+//! the code and the test of a rule name it.
+//!
+//! The files follow `docs/adding-a-game.md`: this file holds the game and its trait impl;
+//! `flow.rs` the turn on the engine's stack with response windows as priority rounds, `raid.rs`
+//! phase 3, `effects.rs` what Effect cards do (a `Machine` for the program kit), `ctx.rs` the
+//! mutations every rule uses, `values.rs` the modifiers in force, `decision.rs` who decides what,
+//! `explain.rs` why an action is refused, `validate.rs` positions from outside, `view.rs` and
+//! `render.rs` what players see, `text.rs` the generated rules text, `heuristic.rs` the bots'
+//! estimate, `content.rs` the content; the vocabulary below them.
+#![forbid(unsafe_code)]
+
+mod ability;
+mod action;
+mod content;
+mod ctx;
+mod decision;
+mod effects;
+mod event;
+mod explain;
+mod flow;
+mod heuristic;
+mod notation;
+mod raid;
+mod render;
+mod state;
+mod text;
+mod validate;
+mod values;
+mod view;
+mod vocab;
+
+use std::sync::Arc;
+
+pub use ability::{Gamers, Needs, Op, Passive, Pick, Whose, With};
+pub use action::Action;
+pub use content::{
+    BUILT_IN_DIE, BUILT_IN_DUNGEONS, BUILT_IN_FORUM, BUILT_IN_LOOT, Content, DEFAULT_TURN_CAP, DIE_FILE, DUNGEONS_FILE,
+    Dungeon, FORUM_FILE, Gamer, LOOT_FILE, LootDef, LootKind, Options, Refuses,
+};
+pub use event::Event;
+pub use state::{Declared, Deck, Ending, Fate, Item, Member, Phase, Picked, Played, Seat, Standing, State, Step, Table};
+pub use validate::Setup;
+pub use view::Observation;
+pub use vocab::{Face, GamerType, Kind, Row, Timing, Types};
+
+use worlds_engine::{
+    Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, PlayerSet,
+    RuleError, StateError, Style, Turn, VariantInfo, Viewer,
+};
+
+static INFO: GameInfo = GameInfo {
+    id: "world-of-dungeons",
+    name: "World of Dungeons",
+    min_players: 2,
+    max_players: 5,
+    recommended_max_players: 5,
+    variants: &[VariantInfo { id: "standard", description: "the rulebook's game" }],
+    summary: "raid dungeons with a guild of gamers to 20 VP; Effect cards answer anyone's action, last in first out",
+    hidden_information: true,
+    page: include_str!("../docs/players.md"),
+    views: &[],
+};
+
+/// World of Dungeons: the content and the options of one game.
+#[derive(Clone, Debug)]
+pub struct WorldOfDungeons {
+    config: Config,
+    content: Arc<Content>,
+}
+
+impl WorldOfDungeons {
+    pub fn content(&self) -> &Content {
+        &self.content
+    }
+
+    /// A player's VP now (WOD-CLAIM-2).
+    pub fn vp(&self, s: &State, p: Player) -> i32 {
+        values::Values::new(&self.content, &s.t).vp(p.index())
+    }
+
+    /// The rules text of a Loot design.
+    pub fn loot_text(&self, def: u8) -> String {
+        self.content.defs.get(usize::from(def)).map(text::loot).unwrap_or_default()
+    }
+}
+
+impl Game for WorldOfDungeons {
+    type State = State;
+    type Setup = Setup;
+    type Action = Action;
+    type Event = Event;
+    type Observation = Observation;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+
+    fn new(config: &Config) -> Result<WorldOfDungeons, ConfigError> {
+        INFO.check(config)?;
+        let content = Content::load(config)?;
+        Ok(WorldOfDungeons { config: config.clone(), content: Arc::new(content) })
+    }
+
+    fn config(&self) -> &Config {
+        &self.config
+    }
+
+    fn start(&self, rng: &mut impl Chance, events: &mut impl EventSink<Event>) -> State {
+        flow::start(&self.content, self.num_players(), rng, events)
+    }
+
+    fn turn(&self, s: &State) -> Turn {
+        flow::turn(&s.t)
+    }
+
+    fn decision(&self, s: &State) -> Decision {
+        decision::decision(&self.content, s)
+    }
+
+    fn legal_actions_into(&self, s: &State, p: Player, out: &mut Vec<Action>) {
+        flow::legal_actions(&self.content, &s.t, p, out);
+    }
+
+    fn explain_illegal(&self, s: &State, p: Player, action: Action) -> RuleError {
+        explain::explain(&self.content, s, p, action)
+    }
+
+    fn apply_unchecked(
+        &self,
+        s: &mut State,
+        _p: Player,
+        action: Action,
+        rng: &mut impl Chance,
+        events: &mut impl EventSink<Event>,
+    ) {
+        flow::apply(&self.content, s, action, rng, events);
+    }
+
+    /// WOD-WIN-2, WOD-OUT-1: the most VP win, ties share.
+    fn outcome(&self, s: &State) -> Option<Outcome> {
+        s.t.over?;
+        let scores = flow::scores(&self.content, &s.t);
+        let best = scores.iter().copied().max().unwrap_or(0);
+        let mut winners = PlayerSet::EMPTY;
+        for (p, &v) in scores.iter().enumerate() {
+            if v == best {
+                winners.insert(Player::from_index(p));
+            }
+        }
+        let mut o = Outcome::shared(scores.len(), winners);
+        o.scores = worlds_engine::ByPlayer::from_fn(scores.len(), |p| i64::from(scores[p.index()]));
+        Some(o)
+    }
+
+    fn observe(&self, s: &State, viewer: Viewer) -> Observation {
+        view::observe(&self.content, s, viewer)
+    }
+
+    /// WOD-INFO-3: the Loot cards the viewer has not seen (other hands and the Loot deck) are dealt
+    /// again, hand sizes kept; Patch Notes stay in the deck.
+    fn determinize(&self, s: &State, viewer: Player, rng: &mut impl Chance) -> State {
+        let mut d = s.clone();
+        let patch = self.content.patch_cards;
+        let mut pool = s.t.loot_deck.0 & !patch;
+        for (p, seat) in s.t.seats.iter().enumerate() {
+            if p != viewer.index() {
+                pool |= seat.hand.0;
+            }
+        }
+        let mut deck = s.t.loot_deck.0 & patch;
+        for (p, seat) in d.t.seats.iter_mut().enumerate() {
+            if p == viewer.index() {
+                continue;
+            }
+            let n = seat.hand.0.count_ones();
+            let mut hand = 0u128;
+            for _ in 0..n {
+                if let Some(card) = ctx::nth_bit(pool, rng.pick(pool.count_ones())) {
+                    pool &= !(1u128 << card);
+                    hand |= 1 << card;
+                }
+            }
+            seat.hand.0 = hand;
+        }
+        deck |= pool;
+        d.t.loot_deck.0 = deck;
+        d
+    }
+
+    fn tensor_len(&self) -> usize {
+        view::tensor_len(&self.content)
+    }
+
+    fn write_tensor(&self, s: &State, player: Player, out: &mut [f32]) {
+        view::write_tensor(&self.content, s, player, out);
+    }
+
+    fn num_distinct_actions(&self) -> usize {
+        action::CODES
+    }
+
+    fn format_action(&self, action: Action) -> String {
+        notation::format(&self.content, action)
+    }
+
+    fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
+        notation::parse(&self.content, text)
+    }
+
+    fn describe_event(&self, event: &Event) -> String {
+        event::describe(&self.content, event)
+    }
+
+    fn event_value(&self, event: &Event) -> serde_json::Value {
+        event::to_value(&self.content, event)
+    }
+
+    fn from_setup(&self, setup: Setup) -> Result<State, StateError> {
+        validate::from_setup(&self.content, self.num_players(), setup)
+    }
+
+    fn to_setup(&self, s: &State) -> Setup {
+        s.t.clone()
+    }
+
+    fn render(&self, observation: &Observation, style: Style) -> String {
+        render::render(observation, style)
+    }
+
+    fn evaluate(&self, s: &State, player: Player) -> Option<f64> {
+        Some(heuristic::evaluate(&self.content, s, player))
+    }
+
+    fn action_hint(&self, _s: &State, action: Action) -> Option<String> {
+        match action {
+            Action::Play(def) | Action::Card(def) => self.content.defs.get(usize::from(def)).map(text::loot),
+            _ => None,
+        }
+    }
+
+    /// WOD-RESP-11: passes.
+    fn is_pass(&self, action: Action) -> bool {
+        action.is_pass()
+    }
+
+    /// WOD-INFO-2: the names of Loot designs in other hands that the viewer cannot see anywhere
+    /// (a design with a copy in view is no secret by name), and the ids of hidden cards.
+    fn secrets(&self, s: &State, viewer: Viewer) -> Vec<String> {
+        let me = viewer.player().map(Player::index);
+        let t = &s.t;
+        let mut hidden = 0u128;
+        let mut seen = t.loot_discard.0;
+        for (p, seat) in t.seats.iter().enumerate() {
+            if Some(p) == me {
+                seen |= seat.hand.0;
+            } else {
+                hidden |= seat.hand.0;
+            }
+            seen |= seat.stash.0;
+        }
+        for pl in &t.played {
+            seen |= 1 << pl.card;
+        }
+        for &k in &t.patch {
+            seen |= 1 << k;
+        }
+        let mut seen_defs = 0u64;
+        for k in worlds_engine::bits::ones(seen) {
+            seen_defs |= 1 << self.content.def_of(k as u8);
+        }
+        let mut out = Vec::new();
+        let mut named = 0u64;
+        for k in worlds_engine::bits::ones(hidden) {
+            let def = self.content.def_of(k as u8);
+            if seen_defs & (1 << def) == 0 && named & (1 << def) == 0 {
+                named |= 1 << def;
+                out.push(self.content.defs[usize::from(def)].name.clone());
+            }
+        }
+        out
+    }
+}

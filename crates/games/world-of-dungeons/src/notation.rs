@@ -1,0 +1,101 @@
+//! The text form of actions: `pass`, `pass-turn`, `pass-until-my-turn`, `skip`, `grind`, `done`,
+//! `claim`, `out`, a gamer's or dungeon's id (`raid-mom`, `goblin-warrens`), `P2` (a player),
+//! `type leader`, `effect 3` (the third Effect card played this turn), `card easy-mode` (a Stash
+//! card to play, a card to discard) and `play easy-mode` (an Effect card). Round-trips through
+//! [`parse`].
+
+use worlds_engine::NotationError;
+
+use crate::action::Action;
+use crate::content::Content;
+use crate::state::Table;
+use crate::vocab::GamerType;
+
+/// The forms, for help texts.
+pub const FORMS: &str = "pass | pass-turn | pass-until-my-turn | skip | grind | done | claim | out | GAMER-ID | \
+DUNGEON-ID | P2 | type TYPE | effect N | card LOOT-ID | play LOOT-ID";
+
+pub fn format(c: &Content, a: Action) -> String {
+    match a {
+        Action::Pass => "pass".into(),
+        Action::PassTurn => "pass-turn".into(),
+        Action::PassUntilMyTurn => "pass-until-my-turn".into(),
+        Action::Skip => "skip".into(),
+        Action::Grind => "grind".into(),
+        Action::Done => "done".into(),
+        Action::Claim => "claim".into(),
+        Action::Out => "out".into(),
+        Action::Gamer(g) => c.gamers.get(usize::from(g)).map_or_else(|| format!("gamer-{g}"), |x| x.id.clone()),
+        Action::Dungeon(d) => c.dungeons.get(usize::from(d)).map_or_else(|| format!("dungeon-{d}"), |x| x.id.clone()),
+        Action::Seat(s) => format!("P{}", u16::from(s) + 1),
+        Action::Type(t) => format!("type {}", t.word()),
+        Action::Stacked(k) => format!("effect {}", u16::from(k) + 1),
+        Action::Card(d) => format!("card {}", def_id(c, d)),
+        Action::Play(d) => format!("play {}", def_id(c, d)),
+    }
+}
+
+fn def_id(c: &Content, d: u8) -> String {
+    c.defs.get(usize::from(d)).map_or_else(|| format!("loot-{d}"), |x| x.id.clone())
+}
+
+pub fn parse(c: &Content, text: &str) -> Result<Action, NotationError> {
+    let t = text.trim().to_lowercase();
+    let words: Vec<&str> = t.split_whitespace().collect();
+    let fail = |reason: String| NotationError::new(text, reason);
+    let loot = |id: &str| c.find_def(id).ok_or_else(|| fail(format!("no Loot card has the id `{id}`")));
+    Ok(match words.as_slice() {
+        ["pass"] => Action::Pass,
+        ["pass-turn"] | ["pass", "turn"] => Action::PassTurn,
+        ["pass-until-my-turn"] | ["pass", "until", "my", "turn"] => Action::PassUntilMyTurn,
+        ["skip"] => Action::Skip,
+        ["grind"] => Action::Grind,
+        ["done"] => Action::Done,
+        ["claim"] => Action::Claim,
+        ["out"] => Action::Out,
+        ["type", ty] => Action::Type(GamerType::parse(ty).ok_or_else(|| {
+            fail(format!("`{ty}` is not a gamer type: casual, hardcore, leader, roleplayer, noob or troll"))
+        })?),
+        ["effect", n] => {
+            let n: u8 = n.parse().map_err(|_| fail(format!("`{n}` is not a number")))?;
+            if n == 0 || n > 32 {
+                return Err(fail("effect cards are numbered from 1 to 32 in the order played".into()));
+            }
+            Action::Stacked(n - 1)
+        }
+        ["card", id] => Action::Card(loot(id)?),
+        ["play", id] => Action::Play(loot(id)?),
+        [p] if p.starts_with('p') && p[1..].parse::<u8>().is_ok() => {
+            let n: u8 = p[1..].parse().unwrap_or(0);
+            if !(1..=5).contains(&n) {
+                return Err(fail("players are P1 to P5".into()));
+            }
+            Action::Seat(n - 1)
+        }
+        [id] => {
+            if let Some(g) = c.find_gamer(id) {
+                Action::Gamer(g)
+            } else if let Some(d) = c.find_dungeon(id) {
+                Action::Dungeon(d)
+            } else {
+                return Err(fail(format!("no gamer or dungeon has the id `{id}`")));
+            }
+        }
+        _ => return Err(fail(format!("not an action; the forms are: {FORMS}"))),
+    })
+}
+
+/// A picked target in words, for the log ("Raid Mom", "Goblin Warrens", "P2", "Leader").
+pub fn target_words(c: &Content, t: &Table, a: Action) -> String {
+    match a {
+        Action::Gamer(g) => c.gamers.get(usize::from(g)).map_or_else(String::new, |x| x.name.clone()),
+        Action::Dungeon(d) => c.dungeons.get(usize::from(d)).map_or_else(String::new, |x| x.name.clone()),
+        Action::Seat(s) => format!("P{}", u16::from(s) + 1),
+        Action::Type(ty) => ty.name().into(),
+        Action::Stacked(k) => t
+            .played
+            .get(usize::from(k))
+            .map_or_else(String::new, |p| format!("{} (played by P{})", c.def(p.card).name, p.player + 1)),
+        _ => format(c, a),
+    }
+}

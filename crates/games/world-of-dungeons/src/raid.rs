@@ -1,0 +1,256 @@
+//! Phase 3 (WOD-DUNG-1): which declarations are legal (WOD-RAID-1 to WOD-RAID-4, no dead ends),
+//! rolling and settling each raid (WOD-RAID-8 to WOD-RAID-13), and claiming (WOD-CLAIM-1).
+
+use worlds_engine::{Chance, EventSink};
+
+use crate::ability::Passive;
+use crate::ctx::Ctx;
+use crate::event::Event;
+use crate::state::{GUILD_CAP, Item, Member, Phase, Step, Table};
+use crate::values::Values;
+use crate::vocab::Face;
+
+/// A member not yet put in a party (during the declaration of parties).
+const UNSET: u8 = u8::MAX;
+/// A member left out of every party.
+const OUT: u8 = u8::MAX - 1;
+
+/// Whether the members of `seat` can be split into parties for these dungeons, with the places
+/// already chosen in `fixed` (per guild place: a party's place in `dungeons`, [`OUT`] or
+/// [`UNSET`]): every party non-empty (WOD-RAID-2), every requirement met (WOD-RAID-3), nobody with
+/// someone they will not play with, nobody barred (WOD-RAID-4).
+fn completes(v: &Values, seat: usize, dungeons: &[u8], fixed: &mut [u8]) -> bool {
+    let guild = &v.t.seats[seat].guild;
+    fn go(v: &Values, seat: usize, guild: &[Member], dungeons: &[u8], a: &mut [u8], i: usize) -> bool {
+        if i == guild.len() {
+            return dungeons.iter().enumerate().all(|(k, &d)| {
+                let mut any = false;
+                let mut types = 0u8;
+                for (m, member) in guild.iter().enumerate() {
+                    if usize::from(a[m]) == k {
+                        any = true;
+                        types |= v.counts_as(seat, member).0;
+                    }
+                }
+                let needs = v.c.dungeon(d).needs.0;
+                any && types & needs == needs
+            });
+        }
+        // Not enough members left for the empty parties: prune.
+        let empty = (0..dungeons.len()).filter(|&k| !a[..i].iter().any(|&x| usize::from(x) == k)).count();
+        let left = a[i..].iter().filter(|&&x| x == UNSET).count() + a[i..].iter().filter(|&&x| x != UNSET && x != OUT).count();
+        if left < empty {
+            return false;
+        }
+        let member = &guild[i];
+        let fits = |k: usize, a: &[u8]| {
+            v.may_raid(seat, member, dungeons[k])
+                && !guild.iter().enumerate().any(|(o, other)| o != i && usize::from(a[o]) == k && v.refuse(seat, member, other))
+        };
+        if a[i] != UNSET {
+            return (a[i] == OUT || fits(usize::from(a[i]), a)) && go(v, seat, guild, dungeons, a, i + 1);
+        }
+        for k in 0..dungeons.len() {
+            if fits(k, a) {
+                a[i] = k as u8;
+                if go(v, seat, guild, dungeons, a, i + 1) {
+                    a[i] = UNSET;
+                    return true;
+                }
+            }
+        }
+        a[i] = OUT;
+        let ok = go(v, seat, guild, dungeons, a, i + 1);
+        a[i] = UNSET;
+        ok
+    }
+    go(v, seat, guild, dungeons, fixed, 0)
+}
+
+/// The declared dungeons and the parties chosen so far, as `completes` reads them.
+fn current(t: &Table, seat: usize, upto: usize) -> (arrayvec::ArrayVec<u8, 8>, [u8; GUILD_CAP]) {
+    let dungeons = t.raid.iter().map(|d| d.dungeon).collect();
+    let mut fixed = [UNSET; GUILD_CAP];
+    for (m, member) in t.seats[seat].guild.iter().enumerate().take(upto) {
+        fixed[m] = member.party.unwrap_or(OUT);
+    }
+    (dungeons, fixed)
+}
+
+/// WOD-RAID-1: whether declaring `dungeon` too still allows a legal declaration.
+pub fn may_declare(v: &Values, seat: usize, dungeon: u8) -> bool {
+    let t = v.t;
+    if t.raid.iter().any(|d| d.dungeon == dungeon) || t.raid.is_full() {
+        return false;
+    }
+    let (mut dungeons, mut fixed) = current(t, seat, 0);
+    dungeons.push(dungeon);
+    completes(v, seat, &dungeons, &mut fixed[..t.seats[seat].guild.len()])
+}
+
+/// WOD-RAID-2: the parties member `m` may join (places in the raid), and whether it may stay out,
+/// given the choices before it.
+pub fn party_options(v: &Values, seat: usize, m: usize, mut f: impl FnMut(Option<u8>)) {
+    let t = v.t;
+    let n = t.seats[seat].guild.len();
+    let (dungeons, mut fixed) = current(t, seat, m);
+    for k in 0..dungeons.len() {
+        fixed[m] = k as u8;
+        if completes(v, seat, &dungeons, &mut fixed[..n]) {
+            f(Some(k as u8));
+        }
+    }
+    fixed[m] = OUT;
+    if completes(v, seat, &dungeons, &mut fixed[..n]) {
+        f(None);
+    }
+}
+
+impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
+    fn active(&self) -> usize {
+        usize::from(self.t.active)
+    }
+
+    /// WOD-RAID-8, WOD-RAID-14: rolls the die for the dungeon at `at`; the roll waits on the stack.
+    pub fn roll(&mut self, at: u8) {
+        let face = self.c.die[self.rng.roll_die(6) as usize % 6];
+        let p = self.active();
+        for member in self.t.seats[p].guild.iter_mut() {
+            if member.party == Some(at) {
+                member.raids = member.raids.saturating_add(1);
+            }
+        }
+        let dungeon = self.t.raid[usize::from(at)].dungeon;
+        self.t.raid[usize::from(at)].face = Some(face);
+        self.emit(Event::Rolled { dungeon, face });
+        let _ = self.t.pending.try_push(Item::Roll { at, face });
+    }
+
+    /// WOD-RAID-9, WOD-RAID-10, WOD-RAID-12: settles the roll for the dungeon at `at` with the
+    /// face, experience and difficulty as they are now. Returns whether the raid goes on.
+    pub fn settle(&mut self, at: u8, face: Face) -> bool {
+        let dungeon = self.t.raid[usize::from(at)].dungeon;
+        let (counted, once) = self.values().face(at, face);
+        if counted != face {
+            self.emit(Event::CountsAs { dungeon, face, as_face: counted });
+        }
+        if let Some(card) = once {
+            // Once per game: the Stash card goes to the Loot discard pile.
+            let p = self.active();
+            self.t.seats[p].stash.0 &= !(1u128 << card);
+            self.t.loot_discard.0 |= 1 << card;
+            self.emit(Event::StashDiscarded { player: p as u8, card });
+        }
+        let v = self.values();
+        let xp = v.party_xp(at);
+        let difficulty = v.difficulty(dungeon);
+        let empty = v.party_size(at) == 0;
+        let discards = v.skull_discards(at).min(v.party_size(at) as i32) as u8;
+        let success = match counted {
+            Face::Skull => false,
+            Face::Number(n) => !empty && xp + i32::from(n) >= difficulty,
+        };
+        self.emit(Event::Settled { dungeon, face: counted, xp, difficulty, success });
+        if success {
+            self.t.raid[usize::from(at)].won = true;
+            return true;
+        }
+        if counted == Face::Skull {
+            let left = discards;
+            if left > 0 {
+                let _ = self.t.steps.push(Step::SkullDiscard { at, left });
+                return false;
+            }
+        }
+        self.fail();
+        false
+    }
+
+    /// WOD-RAID-13: every raid of the turn fails; Ragequit; the dungeon phase ends.
+    pub fn fail(&mut self) {
+        let p = self.active();
+        self.t.used.failed = true;
+        self.emit(Event::RaidFailed { player: p as u8 });
+        let mut m = 0;
+        while m < self.t.seats[p].guild.len() {
+            let raided = self.t.seats[p].guild[m].party.is_some();
+            if raided && self.values().has(p, m, |a| matches!(a, Passive::Ragequit)) {
+                self.discard_member(p, m, "ragequit");
+            } else {
+                m += 1;
+            }
+        }
+        for member in self.t.seats[p].guild.iter_mut() {
+            member.party = None;
+        }
+        self.t.raid.clear();
+    }
+
+    /// WOD-RAID-12: a declared party left with no members fails once the stack is empty.
+    pub fn empty_party(&self) -> bool {
+        let v = self.values();
+        !self.t.used.failed && self.t.raid.iter().enumerate().any(|(at, d)| !d.won && v.party_size(at as u8) == 0)
+    }
+
+    /// WOD-CLAIM-1, WOD-CLAIM-2: the raided dungeons move into the Guild Stash, then the Loot is
+    /// drawn; claim triggers and Learns counters.
+    pub fn claim(&mut self, extra: i8) {
+        let p = self.active();
+        for i in 0..self.t.raid.len() {
+            let d = self.t.raid[i].dungeon;
+            if let Some(k) = self.t.dungeon_row.iter().position(|&x| x == d) {
+                self.t.dungeon_row.remove(k);
+                let _ = self.t.seats[p].dungeons.try_push(d);
+                self.emit(Event::Claimed { player: p as u8, dungeon: d });
+            }
+        }
+        let loot = self.values().claim_loot(extra);
+        let mut extra_draws = 0;
+        for m in 0..self.t.seats[p].guild.len() {
+            if self.t.seats[p].guild[m].party.is_none() {
+                continue;
+            }
+            let v = self.values();
+            if let Some(member) = v.member(p, m)
+                && !v.ignored(p, member)
+            {
+                for a in &self.c.gamer(member.gamer).skill {
+                    if let Passive::OnClaim { draw } = a {
+                        extra_draws += i32::from(*draw);
+                    }
+                }
+            }
+            let member = &mut self.t.seats[p].guild[m];
+            member.claims = member.claims.saturating_add(1);
+        }
+        let v = self.values();
+        for card in worlds_engine::bits::ones(self.t.seats[p].stash.0) {
+            for a in &self.c.def(card as u8).passive {
+                if let Passive::OnClaim { draw } = a {
+                    extra_draws += i32::from(*draw);
+                }
+            }
+        }
+        let _ = v;
+        for member in self.t.seats[p].guild.iter_mut() {
+            member.party = None;
+        }
+        self.t.raid.clear();
+        self.draw_loot(p, loot + extra_draws);
+    }
+
+    /// After the declaration's window or a settled roll: the next roll, the claim, or nothing.
+    pub fn next_raid_step(&mut self) {
+        if self.t.raid.iter().all(|d| d.won) {
+            self.set_phase(Phase::Claim);
+        } else {
+            self.set_phase(Phase::NextRaid);
+        }
+    }
+
+    pub fn set_phase(&mut self, phase: Phase) {
+        if let Some(bottom) = self.t.steps.bottom_mut() {
+            *bottom = Step::Phase(phase);
+        }
+    }
+}

@@ -1,0 +1,322 @@
+//! The state: decks, rows, guilds, hands, the Effect cards of the turn, the response stack and the
+//! engine's stack of pending rule steps. Plain data ([`Table`]) shared with `validate.rs`, which
+//! checks it before anything outside the crate can make a state of it.
+
+use arrayvec::ArrayVec;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use worlds_engine::flow::{Each, Round, Stack};
+
+use crate::vocab::{Face, GamerType};
+
+/// A set of Forum or Dungeon cards; in JSON a list of ids.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Set64(pub u64);
+
+/// A set of Loot cards; in JSON a list of ids.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Set128(pub u128);
+
+macro_rules! set_serde {
+    ($t:ident, $bits:ty, $max:expr) => {
+        impl Serialize for $t {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_seq(worlds_engine::bits::ones(self.0))
+            }
+        }
+        impl<'de> Deserialize<'de> for $t {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<$t, D::Error> {
+                let ids: Vec<u8> = Vec::deserialize(d)?;
+                let mut m: $bits = 0;
+                for id in ids {
+                    if usize::from(id) >= $max {
+                        return Err(serde::de::Error::custom(format!("card {id} does not exist; ids are below {}", $max)));
+                    }
+                    let bit: $bits = 1 << id;
+                    if m & bit != 0 {
+                        return Err(serde::de::Error::custom(format!("card {id} is listed twice")));
+                    }
+                    m |= bit;
+                }
+                Ok($t(m))
+            }
+        }
+    };
+}
+set_serde!(Set64, u64, 64);
+set_serde!(Set128, u128, 128);
+
+/// WOD-COMP-2: a Dungeon or Forum deck: unseen cards drawn at random, then the bottom list in order.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Deck {
+    pub unseen: Set64,
+    pub bottom: ArrayVec<u8, 64>,
+}
+
+impl Deck {
+    pub fn count(&self) -> usize {
+        self.unseen.0.count_ones() as usize + self.bottom.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.count() == 0
+    }
+}
+
+/// A guildmember: the gamer and its marks and counters (WOD-TURN-2, WOD-VIEW-2).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Member {
+    pub gamer: u8,
+    /// Joined its guild this turn (WOD-TURN-2).
+    #[serde(default)]
+    pub joined: bool,
+    /// Raids counted towards burn-out (WOD-RAID-14).
+    #[serde(default)]
+    pub raids: u8,
+    /// Claims it took part in (Learns).
+    #[serde(default)]
+    pub claims: u8,
+    /// The declared dungeon (its place in the raid) whose party it is in.
+    #[serde(default)]
+    pub party: Option<u8>,
+    /// Barred from parties this turn (AFK).
+    #[serde(default)]
+    pub afk: bool,
+}
+
+impl Member {
+    pub fn new(gamer: u8) -> Member {
+        Member { gamer, joined: true, raids: 0, claims: 0, party: None, afk: false }
+    }
+}
+
+/// A standing pass (WOD-RESP-10).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Standing {
+    #[default]
+    None,
+    /// Passed for the rest of the turn.
+    Turn,
+    /// Passed until their next turn starts.
+    UntilMyTurn,
+}
+
+/// The most guildmembers a guild can hold (far above any limit; joins beyond it do nothing).
+pub const GUILD_CAP: usize = 12;
+
+/// A player's public table and secret hand (WOD-COMP-4).
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Seat {
+    pub hand: Set128,
+    pub guild: ArrayVec<Member, GUILD_CAP>,
+    /// Stash cards in the Guild Stash.
+    pub stash: Set128,
+    /// Dungeons claimed, in the order claimed.
+    pub dungeons: ArrayVec<u8, 64>,
+    #[serde(default)]
+    pub standing: Standing,
+}
+
+/// What an Effect card picked when played (WOD-EFFECT-1).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Picked {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dungeon: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gamer: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forum: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<u8>,
+    /// The Effect card picked on the stack, by its place in [`Table::played`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub effect: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ty: Option<GamerType>,
+}
+
+/// What became of a played Effect card.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Fate {
+    /// Its player is still choosing its targets.
+    Picking,
+    /// On the stack.
+    Waiting,
+    Resolved,
+    /// Its target was gone or no longer legal (WOD-EFFECT-3).
+    Fizzled,
+    Cancelled,
+    /// Attached to a gamer that left its guild: already in the Loot discard pile (WOD-EFFECT-5).
+    Detached,
+}
+
+/// An Effect card played this turn (WOD-EFFECT-4): face up until end of turn.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Played {
+    pub card: u8,
+    pub player: u8,
+    pub picked: Picked,
+    pub fate: Fate,
+}
+
+/// An item of the response stack (WOD-RESP-2): the action that opened the window at the bottom,
+/// Effect cards above it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Item {
+    /// A recruit waits: the gamer joins when it resolves (a Troll's forced join if `troll`).
+    Recruit {
+        gamer: u8,
+        #[serde(default)]
+        troll: bool,
+        #[serde(default)]
+        cancelled: bool,
+    },
+    /// A raid was declared (it took effect when made).
+    Declare,
+    /// A roll waits for the declared dungeon at this place of the raid.
+    Roll { at: u8, face: Face },
+    /// A claim waits; `loot` is the change cards made to the Loot it draws.
+    Claim { loot: i8 },
+    /// An Effect card, by its place in [`Table::played`].
+    Card { played: u8 },
+}
+
+/// A declared dungeon of the turn's raid (WOD-RAID-1).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Declared {
+    pub dungeon: u8,
+    /// The last face rolled for it, if rolled.
+    #[serde(default)]
+    pub face: Option<Face>,
+    /// Its roll is settled (and succeeded: the first failure ends the raid).
+    #[serde(default)]
+    pub won: bool,
+}
+
+/// Phase 2 and 3 steps of the active player's turn (WOD-TURN-1), the bottom of the step stack.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Phase {
+    Kick,
+    Recruit,
+    Stash,
+    /// Grind or raid (WOD-DUNG-1).
+    Dungeon,
+    /// Choosing the dungeons of the raid (WOD-RAID-1).
+    Declare,
+    /// Putting guildmember `member` (by place in the guild) in a party (WOD-RAID-2).
+    Parties { member: u8 },
+    /// Choosing the next dungeon to raid (WOD-RAID-6).
+    NextRaid,
+    /// Claiming (WOD-CLAIM-1).
+    Claim,
+}
+
+/// A step of the engine's stack: the phase at the bottom, then what is pushed on it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Step {
+    Phase(Phase),
+    /// A response window (WOD-RESP-1) with its priority round.
+    Window(Round),
+    /// The player of a played Effect card picks its `k`-th target (WOD-EFFECT-1).
+    Pick { played: u8, k: u8 },
+    /// The stack is resolving; an Effect card's program waits at `pc` for the picked player's
+    /// choice (item decay).
+    Resolve { played: u8, pc: u16 },
+    /// After a skull, the active player discards `left` more members of the party at `at`
+    /// (WOD-RAID-11).
+    SkullDiscard { at: u8, left: u8 },
+    /// WOD-HAND-1: players discard down to their hand limit, clockwise from the active player.
+    HandLimit(Each),
+}
+
+/// How the game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ending {
+    /// A player reached 20 VP (WOD-WIN-1).
+    Vp,
+    /// A deck is empty (WOD-WIN-1).
+    EmptyDeck,
+    /// The turn cap (WOD-END-2).
+    TurnCap,
+}
+
+/// Steps already used this turn (WOD-GUILD-1).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Used {
+    /// A Troll joined the active player's guild in phase 1 (WOD-RECRUIT-3).
+    #[serde(default)]
+    pub troll_joined: bool,
+    /// The raid failed (WOD-RAID-13).
+    #[serde(default)]
+    pub failed: bool,
+}
+
+pub const STEPS: usize = 12;
+pub const PLAYED: usize = 32;
+
+/// The whole position as plain data: what a saved game holds (`Setup`) and what a state wraps.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Table {
+    /// The turn number, from 1.
+    pub turn: u16,
+    pub active: u8,
+    pub dungeon_deck: Deck,
+    pub forum_deck: Deck,
+    pub loot_deck: Set128,
+    /// Oldest first.
+    pub dungeon_row: ArrayVec<u8, 8>,
+    pub forum_row: ArrayVec<u8, 8>,
+    pub forum_discard: Set64,
+    pub loot_discard: Set128,
+    /// Patch Notes in force, in the order drawn.
+    pub patch: ArrayVec<u8, 16>,
+    pub seats: ArrayVec<Seat, 5>,
+    /// Effect cards played this turn, in order.
+    pub played: ArrayVec<Played, PLAYED>,
+    /// The response stack, bottom first.
+    pub pending: ArrayVec<Item, PLAYED>,
+    /// The turn's raid, in the order declared.
+    pub raid: ArrayVec<Declared, 8>,
+    #[serde(default)]
+    pub used: Used,
+    pub steps: Stack<Step, STEPS>,
+    #[serde(default)]
+    pub over: Option<Ending>,
+}
+
+/// A position of World of Dungeons. Made only by `start` and `from_setup` (which checks it).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct State {
+    pub(crate) t: Table,
+}
+
+impl State {
+    pub fn turn_number(&self) -> u16 {
+        self.t.turn
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.t.over.is_some()
+    }
+
+    pub fn ending(&self) -> Option<Ending> {
+        self.t.over
+    }
+
+    pub fn table(&self) -> &Table {
+        &self.t
+    }
+}

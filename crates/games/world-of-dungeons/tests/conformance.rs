@@ -1,0 +1,35 @@
+//! The engine's conformance kit on World of Dungeons, every player count.
+#![allow(clippy::unwrap_used)]
+
+use worlds_engine::{Config, Game, conformance};
+use worlds_world_of_dungeons::WorldOfDungeons;
+
+fn game(players: usize) -> WorldOfDungeons {
+    WorldOfDungeons::new(&Config::players(players)).unwrap()
+}
+
+#[test]
+fn random_playouts_keep_the_contract() {
+    for players in 2..=5 {
+        let report = conformance::check(
+            &game(players),
+            &conformance::Settings { seed: players as u64, playouts: 60, deep_playouts: 3, ..Default::default() },
+        );
+        eprintln!("{players}p: {report:?}");
+    }
+}
+
+#[test]
+fn replays_reproduce_every_state_and_event() {
+    conformance::check_replay(&game(3), 5, 10, 100_000);
+}
+
+/// WOD-INFO-2: the leak test: no card of another player's hand reaches a viewer who may not see
+/// it, by name or id, in observations, views or events.
+#[test]
+fn wod_info_2_no_hidden_card_reaches_a_viewer_who_may_not_see_it() {
+    for (players, seed) in [(2, 1), (4, 2), (5, 3)] {
+        let report = conformance::check_secrets(&game(players), seed, 20, 100_000);
+        assert!(report.secrets > 100 * report.games, "{players}p: {report:?}");
+    }
+}
