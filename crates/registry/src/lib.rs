@@ -27,6 +27,7 @@ pub use session::{Audience, BotError, DynSession, EventView, LegalAction, Replay
 use worlds_engine::reference::{ConnectFour, TicTacToe};
 use worlds_engine::{Config, ConfigError, ErrorKind, Game, GameInfo, Match, ReplayError, ScriptMismatch, StateError};
 use worlds_woobieworld::Woobieworld;
+use worlds_world_of_dungeons::WorldOfDungeons;
 use worlds_world_war_5::WorldWar5;
 
 /// Generic code that runs on whichever game the registry hands it.
@@ -87,6 +88,7 @@ macro_rules! registry {
 registry! {
     WorldWar5,
     Woobieworld,
+    WorldOfDungeons,
     ConnectFour,
     TicTacToe,
 }

@@ -82,15 +82,21 @@ pub enum Passive {
         party_has: Option<GamerType>,
     },
     /// Loot drawn by a whole claim ±N (a claim with this gamer in a party; your claims).
-    ClaimLoot { n: i8 },
+    ClaimLoot {
+        n: i8,
+    },
     /// VP ±N, optionally per other Boss dungeon in the owner's Guild Stash.
     Vp {
         n: i8,
         #[serde(default)]
         per_other_boss: bool,
     },
-    HandLimit { n: i8 },
-    GuildLimit { n: i8 },
+    HandLimit {
+        n: i8,
+    },
+    GuildLimit {
+        n: i8,
+    },
     /// A row's limit: set to a number, or changed by ±N (settings first, the latest winning).
     RowLimit {
         row: Row,
@@ -100,7 +106,9 @@ pub enum Passive {
         n: Option<i8>,
     },
     /// The burn-out of the owner's gamers ±N.
-    BurnoutPlus { n: i8 },
+    BurnoutPlus {
+        n: i8,
+    },
     /// A die face counts as another (for this gamer's party, rolls here, or your rolls).
     Face {
         from: Face,
@@ -110,33 +118,51 @@ pub enum Passive {
         once_per_game: bool,
     },
     /// A skull discards ±N more members.
-    SkullDiscards { n: i8 },
+    SkullDiscards {
+        n: i8,
+    },
     /// Grinding draws ±N.
-    GrindDraws { n: i8 },
+    GrindDraws {
+        n: i8,
+    },
     /// Will not play with a type, a named gamer or any gamer.
-    WontPlay { with: With },
+    WontPlay {
+        with: With,
+    },
     /// Cannot raid dungeons of this kind.
-    CannotRaid { kind: Kind },
+    CannotRaid {
+        kind: Kind,
+    },
     /// Gamers of this type cannot raid here (a dungeon's raid ability).
-    Bars { of: GamerType },
+    Bars {
+        of: GamerType,
+    },
     /// Counts as this type for requirements.
     CountsAs {
         #[serde(rename = "type")]
         ty: GamerType,
     },
     /// The skills of the owner's gamers of this type are ignored.
-    IgnoreSkills { of: GamerType },
+    IgnoreSkills {
+        of: GamerType,
+    },
     /// Keyword Burn-out N: counts its raids; at end of a turn in which the count reached N it goes
     /// to the Forum discard pile.
-    Burnout { n: u8 },
+    Burnout {
+        n: u8,
+    },
     /// Keyword Learns (max N): +1 experience per claim it took part in, up to N.
-    Learns { max: u8 },
+    Learns {
+        max: u8,
+    },
     /// Keyword Cash shop: draw 1 Loot when it joins a guild.
     CashShop,
     /// Keyword Ragequit: after its party fails, it goes to the Forum discard pile.
     Ragequit,
     /// Trigger: a claim it took part in (a gamer) or any claim of yours (a Stash card): draw N.
-    OnClaim { draw: u8 },
+    OnClaim {
+        draw: u8,
+    },
 }
 
 /// What an Effect card asks its player to choose when it is played (WOD-EFFECT-1).

@@ -146,7 +146,11 @@ pub(crate) fn line_of(text: &str, offset: usize) -> usize {
 
 /// Makes content errors for one file.
 fn error_in<'a>(file: &'a str, text: &'a str) -> impl Fn(Option<Range<usize>>, String) -> ConfigError + 'a {
-    move |span, reason| ConfigError::Content { file: file.to_owned(), line: span.map(|s| line_of(text, s.start)), reason }
+    move |span, reason| ConfigError::Content {
+        file: file.to_owned(),
+        line: span.map(|s| line_of(text, s.start)),
+        reason,
+    }
 }
 
 /// A card id: lower-case words joined by dashes.
@@ -221,9 +225,9 @@ fn parse_die(text: &str, file: &str) -> Result<[Face; 6], ConfigError> {
     let span = raw.faces.span();
     let faces = raw.faces.into_inner();
     let skulls = faces.iter().filter(|f| **f == Face::Skull).count();
-    let die: [Face; 6] = faces
-        .try_into()
-        .map_err(|f: Vec<Face>| err(Some(span.clone()), format!("the raid die has {} faces; it needs exactly 6 (WOD-COMP-8)", f.len())))?;
+    let die: [Face; 6] = faces.try_into().map_err(|f: Vec<Face>| {
+        err(Some(span.clone()), format!("the raid die has {} faces; it needs exactly 6 (WOD-COMP-8)", f.len()))
+    })?;
     if skulls != 1 {
         return Err(err(Some(span), format!("the raid die has {skulls} skulls; it needs exactly one (WOD-COMP-8)")));
     }
@@ -293,7 +297,10 @@ fn parse_forum(text: &str, file: &str) -> Result<Vec<Gamer>, ConfigError> {
         return Err(err(None, format!("{} gamers; the Forum deck holds at most {MAX_DECK}", raw.gamer.len())));
     }
     if raw.gamer.len() < 3 {
-        return Err(err(None, format!("{} gamers; the Forum deck needs at least 3 for setup and the first turn", raw.gamer.len())));
+        return Err(err(
+            None,
+            format!("{} gamers; the Forum deck needs at least 3 for setup and the first turn", raw.gamer.len()),
+        ));
     }
     let mut gamers: Vec<Gamer> = Vec::with_capacity(raw.gamer.len());
     let mut spans = Vec::new();
@@ -334,7 +341,10 @@ fn parse_forum(text: &str, file: &str) -> Result<Vec<Gamer>, ConfigError> {
                         None => {
                             return Err(err(
                                 Some(spans[i].clone()),
-                                format!("gamer {}: will not play with `{name}`, but no gamer has that id", gamers[i].id),
+                                format!(
+                                    "gamer {}: will not play with `{name}`, but no gamer has that id",
+                                    gamers[i].id
+                                ),
                             ));
                         }
                     },
@@ -456,7 +466,9 @@ fn one() -> Spanned<i64> {
 /// The pick an op acts on, if it needs one.
 fn needs_pick(op: Op) -> Option<(&'static str, fn(&Pick) -> bool)> {
     match op {
-        Op::Difficulty { .. } | Op::PartyXp { .. } => Some(("a `declared-dungeon`", |p| matches!(p, Pick::DeclaredDungeon))),
+        Op::Difficulty { .. } | Op::PartyXp { .. } => {
+            Some(("a `declared-dungeon`", |p| matches!(p, Pick::DeclaredDungeon)))
+        }
         Op::Xp { .. } | Op::Poach | Op::Afk => Some(("a `guildmember`", |p| matches!(p, Pick::Guildmember { .. }))),
         Op::Respec => Some(("a `guildmember` and a `type`", |p| matches!(p, Pick::Guildmember { .. }))),
         Op::Join => Some(("a `forum-gamer`", |p| matches!(p, Pick::ForumGamer { .. }))),
@@ -528,8 +540,9 @@ fn parse_loot(text: &str, file: &str) -> Result<Vec<LootDef>, ConfigError> {
         if defs.iter().any(|d| d.id == id) {
             return Err(err(Some(e.id.span()), format!("the loot id `{id}` is used twice")));
         }
-        check_range("`copies`", *e.copies.get_ref(), 1, 20)
-            .map_err(|r| err(Some(if e.copies.span().is_empty() { span.clone() } else { e.copies.span() }), format!("{card}: {r}")))?;
+        check_range("`copies`", *e.copies.get_ref(), 1, 20).map_err(|r| {
+            err(Some(if e.copies.span().is_empty() { span.clone() } else { e.copies.span() }), format!("{card}: {r}"))
+        })?;
         let picks: Vec<Pick> = items(e.pick, &err, &card)?;
         let steps: Vec<Op> = items(e.steps, &err, &card)?;
         let now: Vec<Op> = items(e.now, &err, &card)?;
@@ -545,7 +558,12 @@ fn parse_loot(text: &str, file: &str) -> Result<Vec<LootDef>, ConfigError> {
                 (steps, Vec::new())
             }
             LootKind::Stash => {
-                if e.timing.is_some() || !picks.is_empty() || !steps.is_empty() || !lasting.is_empty() || !now.is_empty() {
+                if e.timing.is_some()
+                    || !picks.is_empty()
+                    || !steps.is_empty()
+                    || !lasting.is_empty()
+                    || !now.is_empty()
+                {
                     return Err(here("a Stash card has `stash` abilities only".into()));
                 }
                 if stash.is_empty() {
@@ -592,7 +610,9 @@ fn parse_loot(text: &str, file: &str) -> Result<Vec<LootDef>, ConfigError> {
     if playable < 5 {
         return Err(err(
             None,
-            format!("{playable} Loot cards that are not Patch Notes; the deck needs at least 5 for setup and the first turn"),
+            format!(
+                "{playable} Loot cards that are not Patch Notes; the deck needs at least 5 for setup and the first turn"
+            ),
         ));
     }
     Ok(defs)

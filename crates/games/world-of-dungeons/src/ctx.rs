@@ -104,7 +104,10 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
                 self.t.seats[p].hand.0 |= 1 << card;
                 kept += 1;
                 self.ev.emit(Visibility::only(Player::from_index(p)), Event::DrewLoot { player: p as u8, card });
-                self.ev.emit(Visibility::all_but(Player::from_index(p)), Event::DrewLootUnseen { player: p as u8, count: 1 });
+                self.ev.emit(
+                    Visibility::all_but(Player::from_index(p)),
+                    Event::DrewLootUnseen { player: p as u8, count: 1 },
+                );
             }
         }
         kept

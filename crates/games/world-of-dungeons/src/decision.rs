@@ -22,7 +22,10 @@ pub fn decision(c: &Content, s: &State) -> Decision {
         None => Decision::new("WOD-TURN-1", "nobody decides"),
         Some(Step::Window(r)) => Decision::new(
             "WOD-RESP-4",
-            format!("{} holds priority: play an Effect card or pass", r.holder().map_or("nobody".into(), |p| p.to_string())),
+            format!(
+                "{} holds priority: play an Effect card or pass",
+                r.holder().map_or("nobody".into(), |p| p.to_string())
+            ),
         ),
         Some(Step::Pick { played, k }) => {
             let pl = t.played[usize::from(*played)];
@@ -35,7 +38,11 @@ pub fn decision(c: &Content, s: &State) -> Decision {
             let pl = t.played[usize::from(*played)];
             Decision::new(
                 "WOD-EFFECT-1",
-                format!("P{} chooses a Stash card to discard ({})", pl.picked.player.map_or(0, |p| p + 1), c.def(pl.card).name),
+                format!(
+                    "P{} chooses a Stash card to discard ({})",
+                    pl.picked.player.map_or(0, |p| p + 1),
+                    c.def(pl.card).name
+                ),
             )
         }
         Some(Step::SkullDiscard { at, left }) => Decision::new(
@@ -54,7 +61,9 @@ pub fn decision(c: &Content, s: &State) -> Decision {
                 Decision::new("WOD-KICK-3", format!("{active} must kick a guildmember: the guild is over its limit"))
             }
             Phase::Kick => Decision::new("WOD-KICK-1", format!("{active} may kick a guildmember")),
-            Phase::Recruit => Decision::new("WOD-RECRUIT-1", format!("{active} may recruit a gamer from the Forum row")),
+            Phase::Recruit => {
+                Decision::new("WOD-RECRUIT-1", format!("{active} may recruit a gamer from the Forum row"))
+            }
             Phase::Stash => Decision::new("WOD-STASH-1", format!("{active} may play a Stash card")),
             Phase::Dungeon => Decision::new("WOD-DUNG-1", format!("{active} grinds or declares a raid")),
             Phase::Declare => Decision::new("WOD-RAID-1", format!("{active} declares another dungeon or is done")),

@@ -29,7 +29,9 @@ pub fn timing_applies(t: &Table, timing: Timing) -> bool {
 /// The Effect cards waiting on the stack (their places in `played`).
 pub fn stacked_effects(t: &Table) -> impl Iterator<Item = u8> + '_ {
     t.pending.iter().filter_map(|i| match i {
-        Item::Card { played } if t.played.get(usize::from(*played)).is_some_and(|p| p.fate == Fate::Waiting) => Some(*played),
+        Item::Card { played } if t.played.get(usize::from(*played)).is_some_and(|p| p.fate == Fate::Waiting) => {
+            Some(*played)
+        }
         _ => None,
     })
 }
@@ -61,7 +63,10 @@ pub fn each_pick_option(v: &Values, player: usize, pick: Pick, mut f: impl FnMut
             }
         }
         Pick::ForumGamer { of } => {
-            t.forum_row.iter().filter(|&&g| of.is_none_or(|ty| v.c.gamer(g).ty == ty)).for_each(|&g| f(Action::Gamer(g)));
+            t.forum_row
+                .iter()
+                .filter(|&&g| of.is_none_or(|ty| v.c.gamer(g).ty == ty))
+                .for_each(|&g| f(Action::Gamer(g)));
         }
         Pick::Player { whose, needs } => {
             for (s, seat) in t.seats.iter().enumerate() {
@@ -171,7 +176,9 @@ impl<R: Chance, E: EventSink<Event>> Machine<Op, ()> for Resolving<'_, '_, R, E>
             }
             Op::Reroll => {
                 let face = cx.c.die[cx.rng.roll_die(6) as usize % 6];
-                if let Some(Item::Roll { at, face: f }) = cx.t.pending.iter_mut().find(|i| matches!(i, Item::Roll { .. })) {
+                if let Some(Item::Roll { at, face: f }) =
+                    cx.t.pending.iter_mut().find(|i| matches!(i, Item::Roll { .. }))
+                {
                     *f = face;
                     let dungeon = cx.t.raid[usize::from(*at)].dungeon;
                     cx.emit(Event::Rolled { dungeon, face });
@@ -179,16 +186,14 @@ impl<R: Chance, E: EventSink<Event>> Machine<Op, ()> for Resolving<'_, '_, R, E>
                     self.fizzled = true;
                 }
             }
-            Op::SkullAs { face } => {
-                match cx.t.pending.iter_mut().find(|i| matches!(i, Item::Roll { .. })) {
-                    Some(Item::Roll { at, face: f }) if *f == Face::Skull => {
-                        *f = face;
-                        let dungeon = cx.t.raid[usize::from(*at)].dungeon;
-                        cx.emit(Event::CountsAs { dungeon, face: Face::Skull, as_face: face });
-                    }
-                    _ => self.fizzled = true,
+            Op::SkullAs { face } => match cx.t.pending.iter_mut().find(|i| matches!(i, Item::Roll { .. })) {
+                Some(Item::Roll { at, face: f }) if *f == Face::Skull => {
+                    *f = face;
+                    let dungeon = cx.t.raid[usize::from(*at)].dungeon;
+                    cx.emit(Event::CountsAs { dungeon, face: Face::Skull, as_face: face });
                 }
-            }
+                _ => self.fizzled = true,
+            },
             Op::CancelRecruit => match cx.t.pending.iter_mut().find(|i| matches!(i, Item::Recruit { .. })) {
                 Some(Item::Recruit { cancelled, .. }) if !*cancelled => *cancelled = true,
                 _ => self.fizzled = true,

@@ -6,61 +6,185 @@ use serde::Serialize;
 use crate::state::{Ending, Standing};
 use crate::vocab::{Face, Row};
 
+/// What an Effect card picked (WOD-EFFECT-1): public once played.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Target {
+    Gamer(u8),
+    Dungeon(u8),
+    Player(u8),
+    Type(crate::vocab::GamerType),
+    /// An Effect card on the stack (a Loot card, face up).
+    Effect(u8),
+}
+
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "event")]
 pub enum Event {
-    TurnStarted { turn: u16, player: u8 },
+    TurnStarted {
+        turn: u16,
+        player: u8,
+    },
     /// A Dungeon or Forum card entered its row.
-    Revealed { row: Row, id: u8 },
+    Revealed {
+        row: Row,
+        id: u8,
+    },
     /// A row's oldest card went to the bottom of its deck (WOD-POP-2).
-    ToBottom { row: Row, id: u8 },
+    ToBottom {
+        row: Row,
+        id: u8,
+    },
     /// A deck had no card to draw (WOD-WIN-3).
-    DeckEmpty { row: Option<Row> },
+    DeckEmpty {
+        row: Option<Row>,
+    },
     /// The drawer's own view of a Loot draw.
-    DrewLoot { player: u8, card: u8 },
+    DrewLoot {
+        player: u8,
+        card: u8,
+    },
     /// Everyone else's view: how many.
-    DrewLootUnseen { player: u8, count: u8 },
+    DrewLootUnseen {
+        player: u8,
+        count: u8,
+    },
     /// A Patch Notes card went into force (WOD-PATCH-1).
-    PatchNotes { player: u8, card: u8 },
+    PatchNotes {
+        player: u8,
+        card: u8,
+    },
     /// A Forum row gamer went to the Forum discard pile (Patch Notes).
-    Purged { gamer: u8 },
-    Kicked { player: u8, gamer: u8 },
+    Purged {
+        gamer: u8,
+    },
+    Kicked {
+        player: u8,
+        gamer: u8,
+    },
     /// A recruit was chosen (it waits on the stack, WOD-RESP-2).
-    Recruits { player: u8, gamer: u8 },
+    Recruits {
+        player: u8,
+        gamer: u8,
+    },
     /// A Troll drawn in phase 1 must join (WOD-POP-4).
-    TrollArrives { player: u8, gamer: u8 },
-    Joined { player: u8, gamer: u8 },
-    RecruitCancelled { player: u8, gamer: u8 },
-    StashPlayed { player: u8, card: u8 },
-    Skipped { player: u8, step: &'static str },
-    Grinds { player: u8 },
-    Declares { player: u8, dungeon: u8 },
-    PartyMember { gamer: u8, dungeon: Option<u8> },
-    RaidNext { dungeon: u8 },
-    Rolled { dungeon: u8, face: Face },
+    TrollArrives {
+        player: u8,
+        gamer: u8,
+    },
+    Joined {
+        player: u8,
+        gamer: u8,
+    },
+    RecruitCancelled {
+        player: u8,
+        gamer: u8,
+    },
+    StashPlayed {
+        player: u8,
+        card: u8,
+    },
+    Skipped {
+        player: u8,
+        step: &'static str,
+    },
+    Grinds {
+        player: u8,
+    },
+    Declares {
+        player: u8,
+        dungeon: u8,
+    },
+    PartyMember {
+        gamer: u8,
+        dungeon: Option<u8>,
+    },
+    RaidNext {
+        dungeon: u8,
+    },
+    Rolled {
+        dungeon: u8,
+        face: Face,
+    },
     /// A face counts as another (a skill, a Stash card, a dungeon).
-    CountsAs { dungeon: u8, face: Face, as_face: Face },
-    Settled { dungeon: u8, face: Face, xp: i32, difficulty: i32, success: bool },
-    SkullDiscard { player: u8, gamer: u8 },
-    RaidFailed { player: u8 },
-    Claims { player: u8 },
-    Claimed { player: u8, dungeon: u8 },
-    Played { player: u8, card: u8 },
-    Picked { player: u8, card: u8, what: String },
-    Resolved { card: u8 },
-    Fizzled { card: u8 },
-    Cancelled { card: u8 },
-    Passed { player: u8, standing: Standing },
-    Discarded { player: u8, card: u8 },
-    StashDiscarded { player: u8, card: u8 },
+    CountsAs {
+        dungeon: u8,
+        face: Face,
+        as_face: Face,
+    },
+    Settled {
+        dungeon: u8,
+        face: Face,
+        xp: i32,
+        difficulty: i32,
+        success: bool,
+    },
+    SkullDiscard {
+        player: u8,
+        gamer: u8,
+    },
+    RaidFailed {
+        player: u8,
+    },
+    Claims {
+        player: u8,
+    },
+    Claimed {
+        player: u8,
+        dungeon: u8,
+    },
+    Played {
+        player: u8,
+        card: u8,
+    },
+    Picked {
+        player: u8,
+        card: u8,
+        target: Target,
+    },
+    Resolved {
+        card: u8,
+    },
+    Fizzled {
+        card: u8,
+    },
+    Cancelled {
+        card: u8,
+    },
+    Passed {
+        player: u8,
+        standing: Standing,
+    },
+    Discarded {
+        player: u8,
+        card: u8,
+    },
+    StashDiscarded {
+        player: u8,
+        card: u8,
+    },
     /// A gamer left its guild to the Forum discard pile (burn-out, ragequit, a card).
-    Left { player: u8, gamer: u8, why: &'static str },
+    Left {
+        player: u8,
+        gamer: u8,
+        why: &'static str,
+    },
     /// A gamer moved from one guild to another (poach).
-    Moved { from: u8, to: u8, gamer: u8 },
-    Afk { gamer: u8 },
+    Moved {
+        from: u8,
+        to: u8,
+        gamer: u8,
+    },
+    Afk {
+        gamer: u8,
+    },
     /// An Effect card attached to a gamer that left went to the discard pile (WOD-EFFECT-5).
-    Detached { card: u8 },
-    GameOver { ending: Ending },
+    Detached {
+        card: u8,
+    },
+    GameOver {
+        ending: Ending,
+    },
 }
 
 use crate::content::Content;
@@ -87,13 +211,19 @@ pub fn describe(c: &Content, e: &Event) -> String {
         Event::DrewLootUnseen { player: p, count } => {
             format!("{} draws {count} Loot card{}", player(*p), if *count == 1 { "" } else { "s" })
         }
-        Event::PatchNotes { player: p, card } => format!("{} draws Patch Notes: {} is now in force", player(*p), loot(*card)),
+        Event::PatchNotes { player: p, card } => {
+            format!("{} draws Patch Notes: {} is now in force", player(*p), loot(*card))
+        }
         Event::Purged { gamer: g } => format!("{} is purged from the Forum", gamer(*g)),
         Event::Kicked { player: p, gamer: g } => format!("{} kicks {}", player(*p), gamer(*g)),
         Event::Recruits { player: p, gamer: g } => format!("{} recruits {}", player(*p), gamer(*g)),
-        Event::TrollArrives { player: p, gamer: g } => format!("the Troll {} must join {}'s guild", gamer(*g), player(*p)),
+        Event::TrollArrives { player: p, gamer: g } => {
+            format!("the Troll {} must join {}'s guild", gamer(*g), player(*p))
+        }
         Event::Joined { player: p, gamer: g } => format!("{} joins {}'s guild", gamer(*g), player(*p)),
-        Event::RecruitCancelled { player: p, gamer: g } => format!("{}'s recruit of {} is cancelled", player(*p), gamer(*g)),
+        Event::RecruitCancelled { player: p, gamer: g } => {
+            format!("{}'s recruit of {} is cancelled", player(*p), gamer(*g))
+        }
         Event::StashPlayed { player: p, card } => format!("{} puts {} in their Guild Stash", player(*p), loot(*card)),
         Event::Skipped { player: p, step } => format!("{} skips the {step} step", player(*p)),
         Event::Grinds { player: p } => format!("{} grinds for Loot", player(*p)),
@@ -119,7 +249,16 @@ pub fn describe(c: &Content, e: &Event) -> String {
         Event::Claims { player: p } => format!("{} claims", player(*p)),
         Event::Claimed { player: p, dungeon: d } => format!("{} claims {}", player(*p), dungeon(*d)),
         Event::Played { player: p, card } => format!("{} plays {}", player(*p), loot(*card)),
-        Event::Picked { player: _, card, what } => format!("{} targets {what}", loot(*card)),
+        Event::Picked { player: _, card, target } => {
+            let what = match *target {
+                Target::Gamer(g) => gamer(g),
+                Target::Dungeon(d) => dungeon(d),
+                Target::Player(p) => player(p),
+                Target::Type(t) => t.name().to_owned(),
+                Target::Effect(k) => loot(k),
+            };
+            format!("{} targets {what}", loot(*card))
+        }
         Event::Resolved { card } => format!("{} resolves", loot(*card)),
         Event::Fizzled { card } => format!("{} does nothing: its target is gone", loot(*card)),
         Event::Cancelled { card } => format!("{} is cancelled", loot(*card)),
@@ -129,9 +268,13 @@ pub fn describe(c: &Content, e: &Event) -> String {
             Standing::UntilMyTurn => format!("{} passes until their next turn", player(*p)),
         },
         Event::Discarded { player: p, card } => format!("{} discards {}", player(*p), loot(*card)),
-        Event::StashDiscarded { player: p, card } => format!("{} discards {} from their Guild Stash", player(*p), loot(*card)),
+        Event::StashDiscarded { player: p, card } => {
+            format!("{} discards {} from their Guild Stash", player(*p), loot(*card))
+        }
         Event::Left { player: p, gamer: g, why } => format!("{} leaves {}'s guild ({why})", gamer(*g), player(*p)),
-        Event::Moved { from, to, gamer: g } => format!("{} moves from {}'s guild to {}'s", gamer(*g), player(*from), player(*to)),
+        Event::Moved { from, to, gamer: g } => {
+            format!("{} moves from {}'s guild to {}'s", gamer(*g), player(*from), player(*to))
+        }
         Event::Afk { gamer: g } => format!("{} goes AFK for the turn", gamer(*g)),
         Event::Detached { card } => format!("{} goes to the Loot discard pile with its gamer", loot(*card)),
         Event::GameOver { ending } => match ending {

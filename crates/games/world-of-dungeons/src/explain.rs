@@ -21,7 +21,9 @@ pub fn explain(c: &Content, s: &State, p: Player, a: Action) -> RuleError {
         (_, Action::Dungeon(d)) if usize::from(d) >= c.dungeons.len() => {
             RuleError::illegal("WOD-COMP-6", format!("the Dungeon deck has no dungeon number {d}"))
         }
-        (_, Action::Play(def) | Action::Card(def)) if !in_hand(def) && !matches!(t.steps.top(), Some(Step::Resolve { .. })) => {
+        (_, Action::Play(def) | Action::Card(def))
+            if !in_hand(def) && !matches!(t.steps.top(), Some(Step::Resolve { .. })) =>
+        {
             let name = c.defs.get(usize::from(def)).map_or("that card", |d| d.name.as_str());
             RuleError::illegal("WOD-COMP-4", format!("{name} is not in your hand"))
         }
@@ -29,12 +31,19 @@ pub fn explain(c: &Content, s: &State, p: Player, a: Action) -> RuleError {
             let d = &c.defs[usize::from(def)];
             match d.timing {
                 None => RuleError::illegal("WOD-EFFECT-1", format!("{} is not an Effect card", d.name)),
-                Some(timing) if !timing_applies(t, timing) => RuleError::illegal(
-                    "WOD-EFFECT-2",
-                    format!("{} may be played only {}", d.name, timing.when()),
-                ),
-                Some(_) if matches!(t.steps.top(), Some(Step::Phase(Phase::Declare | Phase::Parties { .. } | Phase::Claim))) => {
-                    RuleError::illegal("WOD-RESP-8", "Effect cards are played at decision points and in windows, not now")
+                Some(timing) if !timing_applies(t, timing) => {
+                    RuleError::illegal("WOD-EFFECT-2", format!("{} may be played only {}", d.name, timing.when()))
+                }
+                Some(_)
+                    if matches!(
+                        t.steps.top(),
+                        Some(Step::Phase(Phase::Declare | Phase::Parties { .. } | Phase::Claim))
+                    ) =>
+                {
+                    RuleError::illegal(
+                        "WOD-RESP-8",
+                        "Effect cards are played at decision points and in windows, not now",
+                    )
                 }
                 Some(_) => RuleError::illegal("WOD-EFFECT-1", format!("{} has no legal target now", d.name)),
             }
@@ -42,10 +51,9 @@ pub fn explain(c: &Content, s: &State, p: Player, a: Action) -> RuleError {
         (Some(Step::Phase(Phase::Kick)), Action::Skip) => {
             RuleError::illegal("WOD-KICK-3", "your guild is over its limit: you must kick a guildmember")
         }
-        (Some(Step::Phase(Phase::Kick)), Action::Gamer(_)) => RuleError::illegal(
-            "WOD-KICK-2",
-            "you can kick only a guildmember of yours that did not join this turn",
-        ),
+        (Some(Step::Phase(Phase::Kick)), Action::Gamer(_)) => {
+            RuleError::illegal("WOD-KICK-2", "you can kick only a guildmember of yours that did not join this turn")
+        }
         (Some(Step::Phase(Phase::Recruit)), Action::Gamer(_)) if t.used.troll_joined => {
             RuleError::illegal("WOD-RECRUIT-3", "a Troll joined your guild this turn: no recruiting")
         }

@@ -10,9 +10,12 @@ use crate::action::Action;
 use crate::content::{Content, LootKind, VP_TO_WIN};
 use crate::ctx::Ctx;
 use crate::effects::{self, playable};
-use crate::event::Event;
+use crate::event::{Event, Target};
 use crate::raid::{may_declare, party_options};
-use crate::state::{Declared, Deck, Ending, Fate, Item, Phase, Played, Picked, STEPS, Seat, Set64, Set128, Standing, State, Step, Table, Used};
+use crate::state::{
+    Deck, Declared, Ending, Fate, Item, Phase, Picked, Played, STEPS, Seat, Set64, Set128, Standing, State, Step,
+    Table, Used,
+};
 use crate::values::Values;
 use crate::vocab::{GamerType, Row};
 
@@ -421,9 +424,18 @@ pub fn apply<R: Chance, E: EventSink<Event>>(c: &Content, state: &mut State, act
             let def = c.def(cx.t.played[pl].card);
             if let Some(pick) = def.picks.get(usize::from(k)) {
                 effects::record(&mut cx.t.played[pl].picked, a, *pick);
-                let what = crate::notation::target_words(c, cx.t, a);
                 let card = cx.t.played[pl].card;
-                cx.emit(Event::Picked { player: p as u8, card, what });
+                let target = match a {
+                    Action::Gamer(g) => Some(Target::Gamer(g)),
+                    Action::Dungeon(d) => Some(Target::Dungeon(d)),
+                    Action::Seat(s) => Some(Target::Player(s)),
+                    Action::Type(t) => Some(Target::Type(t)),
+                    Action::Stacked(k) => cx.t.played.get(usize::from(k)).map(|x| Target::Effect(x.card)),
+                    _ => None,
+                };
+                if let Some(target) = target {
+                    cx.emit(Event::Picked { player: p as u8, card, target });
+                }
             }
             cx.t.steps.pop();
             if usize::from(k) + 1 < def.picks.len() {
@@ -454,7 +466,9 @@ pub fn apply<R: Chance, E: EventSink<Event>>(c: &Content, state: &mut State, act
             }
         }
         (Step::HandLimit(mut each), Action::Card(def)) => {
-            if let Some(card) = worlds_engine::bits::ones(cx.t.seats[p].hand.0).map(|x| x as u8).find(|&x| c.def_of(x) == def) {
+            if let Some(card) =
+                worlds_engine::bits::ones(cx.t.seats[p].hand.0).map(|x| x as u8).find(|&x| c.def_of(x) == def)
+            {
                 cx.t.seats[p].hand.0 &= !(1u128 << card);
                 cx.t.loot_discard.0 |= 1 << card;
                 cx.emit(Event::Discarded { player: p as u8, card });
@@ -541,7 +555,9 @@ fn phase_action<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: usize
         }
         (Phase::Stash, Action::Card(def)) => {
             // WOD-STASH-1, WOD-STASH-2: at once, no window.
-            if let Some(card) = worlds_engine::bits::ones(cx.t.seats[p].hand.0).map(|x| x as u8).find(|&x| cx.c.def_of(x) == def) {
+            if let Some(card) =
+                worlds_engine::bits::ones(cx.t.seats[p].hand.0).map(|x| x as u8).find(|&x| cx.c.def_of(x) == def)
+            {
                 cx.t.seats[p].hand.0 &= !(1u128 << card);
                 cx.t.seats[p].stash.0 |= 1 << card;
                 cx.emit(Event::StashPlayed { player: p as u8, card });

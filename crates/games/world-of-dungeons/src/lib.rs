@@ -42,8 +42,10 @@ pub use content::{
     BUILT_IN_DIE, BUILT_IN_DUNGEONS, BUILT_IN_FORUM, BUILT_IN_LOOT, Content, DEFAULT_TURN_CAP, DIE_FILE, DUNGEONS_FILE,
     Dungeon, FORUM_FILE, Gamer, LOOT_FILE, LootDef, LootKind, Options, Refuses,
 };
-pub use event::Event;
-pub use state::{Declared, Deck, Ending, Fate, Item, Member, Phase, Picked, Played, Seat, Standing, State, Step, Table};
+pub use event::{Event, Target};
+pub use state::{
+    Deck, Declared, Ending, Fate, Item, Member, Phase, Picked, Played, Seat, Standing, State, Step, Table,
+};
 pub use validate::Setup;
 pub use view::Observation;
 pub use vocab::{Face, GamerType, Kind, Row, Timing, Types};
@@ -276,10 +278,17 @@ impl Game for WorldOfDungeons {
         let mut out = Vec::new();
         let mut named = 0u64;
         for k in worlds_engine::bits::ones(hidden) {
+            // By id, as a number in JSON (followed by what ends it, so card 3 is not found in 33).
+            out.push(format!("\"card\":{k},"));
+            out.push(format!("\"card\":{k}}}"));
             let def = self.content.def_of(k as u8);
             if seen_defs & (1 << def) == 0 && named & (1 << def) == 0 {
                 named |= 1 << def;
-                out.push(self.content.defs[usize::from(def)].name.clone());
+                let d = &self.content.defs[usize::from(def)];
+                out.push(d.name.clone());
+                out.push(format!("\"{}\"", d.id));
+                out.push(format!("play {}", d.id));
+                out.push(format!("card {}", d.id));
             }
         }
         out

@@ -38,14 +38,18 @@ fn completes(v: &Values, seat: usize, dungeons: &[u8], fixed: &mut [u8]) -> bool
         }
         // Not enough members left for the empty parties: prune.
         let empty = (0..dungeons.len()).filter(|&k| !a[..i].iter().any(|&x| usize::from(x) == k)).count();
-        let left = a[i..].iter().filter(|&&x| x == UNSET).count() + a[i..].iter().filter(|&&x| x != UNSET && x != OUT).count();
+        let left =
+            a[i..].iter().filter(|&&x| x == UNSET).count() + a[i..].iter().filter(|&&x| x != UNSET && x != OUT).count();
         if left < empty {
             return false;
         }
         let member = &guild[i];
         let fits = |k: usize, a: &[u8]| {
             v.may_raid(seat, member, dungeons[k])
-                && !guild.iter().enumerate().any(|(o, other)| o != i && usize::from(a[o]) == k && v.refuse(seat, member, other))
+                && !guild
+                    .iter()
+                    .enumerate()
+                    .any(|(o, other)| o != i && usize::from(a[o]) == k && v.refuse(seat, member, other))
         };
         if a[i] != UNSET {
             return (a[i] == OUT || fits(usize::from(a[i]), a)) && go(v, seat, guild, dungeons, a, i + 1);

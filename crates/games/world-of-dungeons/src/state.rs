@@ -29,7 +29,10 @@ macro_rules! set_serde {
                 let mut m: $bits = 0;
                 for id in ids {
                     if usize::from(id) >= $max {
-                        return Err(serde::de::Error::custom(format!("card {id} does not exist; ids are below {}", $max)));
+                        return Err(serde::de::Error::custom(format!(
+                            "card {id} does not exist; ids are below {}",
+                            $max
+                        )));
                     }
                     let bit: $bits = 1 << id;
                     if m & bit != 0 {
@@ -213,7 +216,9 @@ pub enum Phase {
     /// Choosing the dungeons of the raid (WOD-RAID-1).
     Declare,
     /// Putting guildmember `member` (by place in the guild) in a party (WOD-RAID-2).
-    Parties { member: u8 },
+    Parties {
+        member: u8,
+    },
     /// Choosing the next dungeon to raid (WOD-RAID-6).
     NextRaid,
     /// Claiming (WOD-CLAIM-1).
@@ -228,13 +233,22 @@ pub enum Step {
     /// A response window (WOD-RESP-1) with its priority round.
     Window(Round),
     /// The player of a played Effect card picks its `k`-th target (WOD-EFFECT-1).
-    Pick { played: u8, k: u8 },
+    Pick {
+        played: u8,
+        k: u8,
+    },
     /// The stack is resolving; an Effect card's program waits at `pc` for the picked player's
     /// choice (item decay).
-    Resolve { played: u8, pc: u16 },
+    Resolve {
+        played: u8,
+        pc: u16,
+    },
     /// After a skull, the active player discards `left` more members of the party at `at`
     /// (WOD-RAID-11).
-    SkullDiscard { at: u8, left: u8 },
+    SkullDiscard {
+        at: u8,
+        left: u8,
+    },
     /// WOD-HAND-1: players discard down to their hand limit, clockwise from the active player.
     HandLimit(Each),
 }

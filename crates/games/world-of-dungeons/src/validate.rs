@@ -105,7 +105,8 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
     let nd = c.dungeons.len();
     let ng = c.gamers.len();
     let nl = c.loot.len();
-    let check = |ok: bool, path: String, what: &str| if ok { Ok(()) } else { Err(bad(path, format!("{what} does not exist"))) };
+    let check =
+        |ok: bool, path: String, what: &str| if ok { Ok(()) } else { Err(bad(path, format!("{what} does not exist"))) };
     check(t.dungeon_deck.unseen.0 & !c.all_dungeons() == 0, "dungeon_deck.unseen".into(), "a dungeon")?;
     check(t.forum_deck.unseen.0 & !c.all_gamers() == 0, "forum_deck.unseen".into(), "a gamer")?;
     for (i, &d) in t.dungeon_deck.bottom.iter().chain(&t.dungeon_row).enumerate() {
@@ -126,7 +127,9 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
         for (i, &d) in s.dungeons.iter().enumerate() {
             check(usize::from(d) < nd, format!("seats[{p}].dungeons[{i}]"), "the dungeon")?;
         }
-        if s.stash.0.count_ones() > 0 && worlds_engine::bits::ones(s.stash.0).any(|k| k >= nl || c.def(k as u8).kind != LootKind::Stash) {
+        if s.stash.0.count_ones() > 0
+            && worlds_engine::bits::ones(s.stash.0).any(|k| k >= nl || c.def(k as u8).kind != LootKind::Stash)
+        {
             return Err(bad(format!("seats[{p}].stash"), "only Stash cards of the deck go into a Guild Stash"));
         }
         if worlds_engine::bits::ones(s.hand.0).any(|k| k >= nl || c.patch_cards & (1 << k) != 0) {
@@ -177,12 +180,14 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
                     i == 0 && usize::from(*member) < t.seats[usize::from(t.active)].guild.len()
                 }
                 Step::Phase(_) => i == 0,
-                Step::Pick { played, k } => t.played.get(usize::from(*played)).is_some_and(|p| {
-                    p.fate == Fate::Picking && usize::from(*k) < c.def(p.card).picks.len()
-                }),
-                Step::Resolve { played, pc } => t.played.get(usize::from(*played)).is_some_and(|p| {
-                    p.fate == Fate::Waiting && usize::from(*pc) < c.def(p.card).program.len()
-                }),
+                Step::Pick { played, k } => t
+                    .played
+                    .get(usize::from(*played))
+                    .is_some_and(|p| p.fate == Fate::Picking && usize::from(*k) < c.def(p.card).picks.len()),
+                Step::Resolve { played, pc } => t
+                    .played
+                    .get(usize::from(*played))
+                    .is_some_and(|p| p.fate == Fate::Waiting && usize::from(*pc) < c.def(p.card).program.len()),
                 Step::SkullDiscard { at, left } => usize::from(*at) < t.raid.len() && *left > 0,
                 Step::HandLimit(each) => each.current.index() < players && each.left > 0,
             };

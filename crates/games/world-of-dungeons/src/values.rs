@@ -347,7 +347,8 @@ impl<'a> Values<'a> {
                     continue;
                 }
                 if *per_other_boss {
-                    let this_is_boss = matches!(from, From::Stash { dungeon: Some(d), .. } if self.c.dungeon(d).kind == Kind::Boss);
+                    let this_is_boss =
+                        matches!(from, From::Stash { dungeon: Some(d), .. } if self.c.dungeon(d).kind == Kind::Boss);
                     vp += i32::from(*n) * (bosses - i32::from(this_is_boss));
                 } else {
                     vp += i32::from(*n);
@@ -437,7 +438,9 @@ impl<'a> Values<'a> {
                 return;
             }
             let touches = match from {
-                From::Skill { seat: s, member } => s == seat && self.member(s, member).is_some_and(|m| m.party == Some(at)),
+                From::Skill { seat: s, member } => {
+                    s == seat && self.member(s, member).is_some_and(|m| m.party == Some(at))
+                }
                 From::Stash { seat: s, .. } => s == seat,
                 From::Raid { at: a } => a == at,
                 From::Patch => true,
@@ -468,7 +471,9 @@ impl<'a> Values<'a> {
         let mut v = 1;
         self.sources(|from, items| {
             let touches = match from {
-                From::Skill { seat: s, member } => s == seat && self.member(s, member).is_some_and(|m| m.party == Some(at)),
+                From::Skill { seat: s, member } => {
+                    s == seat && self.member(s, member).is_some_and(|m| m.party == Some(at))
+                }
                 From::Stash { seat: s, .. } => s == seat,
                 From::Raid { at: a } => a == at,
                 From::Patch => true,

@@ -215,7 +215,10 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
                     g.joined = member.joined;
                     g.raids = member.raids;
                     g.burnout = v.burnout(p, m);
-                    g.party = member.party.and_then(|k| t.raid.get(usize::from(k))).map(|d| c.dungeon(d.dungeon).name.clone());
+                    g.party = member
+                        .party
+                        .and_then(|k| t.raid.get(usize::from(k)))
+                        .map(|d| c.dungeon(d.dungeon).name.clone());
                     g.afk = member.afk;
                     g.attached = t
                         .played
@@ -279,10 +282,11 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             }
         })
         .collect();
-    let (priority, passed) = match t.steps.iter().rev().find_map(|s| if let Step::Window(r) = s { Some(r) } else { None }) {
-        Some(r) => (r.holder().map(|p| p.to_string()), r.passed().iter().map(|p| p.to_string()).collect()),
-        None => (None, Vec::new()),
-    };
+    let (priority, passed) =
+        match t.steps.iter().rev().find_map(|s| if let Step::Window(r) = s { Some(r) } else { None }) {
+            Some(r) => (r.holder().map(|p| p.to_string()), r.passed().iter().map(|p| p.to_string()).collect()),
+            None => (None, Vec::new()),
+        };
     Observation {
         viewer: me.map(|p| format!("P{}", p + 1)),
         turn: t.turn,
@@ -312,7 +316,8 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         priority,
         passed,
         hand: me.map(|p| {
-            let mut cards: Vec<CardView> = worlds_engine::bits::ones(t.seats[p].hand.0).map(|k| card_view(c, k as u8)).collect();
+            let mut cards: Vec<CardView> =
+                worlds_engine::bits::ones(t.seats[p].hand.0).map(|k| card_view(c, k as u8)).collect();
             cards.sort_by(|a, b| (a.kind, &a.name).cmp(&(b.kind, &b.name)));
             cards
         }),

@@ -1,5 +1,10 @@
-//! The integration tests of this crate, in one test binary; run one module with
-//! `cargo test -p worlds-world-of-dungeons --test main MODULE::`.
+//! The integration tests of this crate, in one test binary (one link instead of one per file);
+//! run one module with `cargo test -p worlds-world-of-dungeons --test main MODULE::`.
 
+mod cards;
 mod conformance;
 mod content;
+mod raids;
+mod responses;
+mod rules;
+mod view;
