@@ -6,7 +6,7 @@ use worlds_engine::{Chance, EventSink, Player, Visibility};
 use crate::ability::Op;
 use crate::content::{Content, LootKind};
 use crate::event::Event;
-use crate::state::{Deck, Fate, Member, Seat, Table};
+use crate::state::{Deck, Fate, Member, Table};
 use crate::values::Values;
 use crate::vocab::Row;
 
@@ -34,10 +34,6 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
 
     pub fn players(&self) -> usize {
         self.t.seats.len()
-    }
-
-    pub fn seat(&mut self, p: usize) -> &mut Seat {
-        &mut self.t.seats[p]
     }
 
     /// WOD-COMP-2: a random unseen card, else the first of the bottom list; `None` when empty

@@ -3,7 +3,7 @@
 use worlds_engine::Decision;
 
 use crate::content::Content;
-use crate::flow::must_kick;
+use crate::legal::must_kick;
 use crate::state::{Ending, Phase, State, Step};
 use crate::values::Values;
 

@@ -36,12 +36,7 @@ pub fn stacked_effects(t: &Table) -> impl Iterator<Item = u8> + '_ {
     })
 }
 
-/// The choices for a pick by `player` (WOD-EFFECT-1), as actions.
-pub fn pick_options(v: &Values, player: usize, pick: Pick, out: &mut Vec<Action>) {
-    each_pick_option(v, player, pick, |a| out.push(a));
-}
-
-/// Calls `f` with each choice for a pick (allocates nothing).
+/// WOD-EFFECT-1: calls `f` with each choice for a pick by `player` (allocates nothing).
 pub fn each_pick_option(v: &Values, player: usize, pick: Pick, mut f: impl FnMut(Action)) {
     let t = v.t;
     match pick {

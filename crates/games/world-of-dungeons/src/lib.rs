@@ -19,11 +19,14 @@ mod action;
 mod content;
 mod ctx;
 mod decision;
+mod decks;
 mod effects;
 mod event;
 mod explain;
 mod flow;
 mod heuristic;
+mod legal;
+mod loot;
 mod notation;
 mod raid;
 mod render;
@@ -40,7 +43,7 @@ pub use ability::{Gamers, Needs, Op, Passive, Pick, Whose, With};
 pub use action::Action;
 pub use content::{
     BUILT_IN_DIE, BUILT_IN_DUNGEONS, BUILT_IN_FORUM, BUILT_IN_LOOT, Content, DEFAULT_TURN_CAP, DIE_FILE, DUNGEONS_FILE,
-    Dungeon, FORUM_FILE, Gamer, LOOT_FILE, LootDef, LootKind, Options, Refuses,
+    Dungeon, FORUM_FILE, Gamer, LOOT_FILE, LootDef, LootKind, MAX_DECK, MAX_LOOT, Options, Refuses,
 };
 pub use event::{Event, Target};
 pub use state::{
@@ -117,7 +120,7 @@ impl Game for WorldOfDungeons {
     }
 
     fn turn(&self, s: &State) -> Turn {
-        flow::turn(&s.t)
+        legal::turn(&s.t)
     }
 
     fn decision(&self, s: &State) -> Decision {
@@ -125,7 +128,7 @@ impl Game for WorldOfDungeons {
     }
 
     fn legal_actions_into(&self, s: &State, p: Player, out: &mut Vec<Action>) {
-        flow::legal_actions(&self.content, &s.t, p, out);
+        legal::legal_actions(&self.content, &s.t, p, out);
     }
 
     fn explain_illegal(&self, s: &State, p: Player, action: Action) -> RuleError {

@@ -8,7 +8,6 @@ use worlds_engine::NotationError;
 
 use crate::action::Action;
 use crate::content::Content;
-use crate::state::Table;
 use crate::vocab::GamerType;
 
 /// The forms, for help texts.
@@ -83,19 +82,4 @@ pub fn parse(c: &Content, text: &str) -> Result<Action, NotationError> {
         }
         _ => return Err(fail(format!("not an action; the forms are: {FORMS}"))),
     })
-}
-
-/// A picked target in words, for the log ("Raid Mom", "Goblin Warrens", "P2", "Leader").
-pub fn target_words(c: &Content, t: &Table, a: Action) -> String {
-    match a {
-        Action::Gamer(g) => c.gamers.get(usize::from(g)).map_or_else(String::new, |x| x.name.clone()),
-        Action::Dungeon(d) => c.dungeons.get(usize::from(d)).map_or_else(String::new, |x| x.name.clone()),
-        Action::Seat(s) => format!("P{}", u16::from(s) + 1),
-        Action::Type(ty) => ty.name().into(),
-        Action::Stacked(k) => t
-            .played
-            .get(usize::from(k))
-            .map_or_else(String::new, |p| format!("{} (played by P{})", c.def(p.card).name, p.player + 1)),
-        _ => format(c, a),
-    }
 }

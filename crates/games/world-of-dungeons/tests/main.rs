@@ -4,6 +4,9 @@
 mod cards;
 mod conformance;
 mod content;
+mod golden;
+mod layout;
+mod properties;
 mod raids;
 mod responses;
 mod rules;
