@@ -40,6 +40,9 @@ pub struct GameRecord {
     pub lead_changes: usize,
     /// Wall-clock time to play the game, in milliseconds.
     pub millis: f64,
+    /// How the game ended, in the game's words (its decision once over).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ending: Option<String>,
 }
 
 /// Plays game `index` of a run.
@@ -121,6 +124,7 @@ pub fn play_one<G: Game>(game: &G, specs: &[AgentSpec], run_seed: u64, index: us
         leader_at_three_quarters,
         lead_changes,
         millis: started.elapsed().as_secs_f64() * 1000.0,
+        ending: (m.turn() == Turn::Over).then(|| game.decision(m.state()).text),
     })
 }
 

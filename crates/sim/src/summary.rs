@@ -67,6 +67,9 @@ pub struct Summary {
     #[serde(serialize_with = "json::measure")]
     pub branching: f64,
     pub millis_per_game: Spread,
+    /// How the games ended (the game's words), most frequent first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub endings: Vec<(String, Rate)>,
 }
 
 /// Whether the records carry scores of the game's own: a game without them scores 1 for a win
@@ -178,6 +181,18 @@ impl Summary {
                 records.iter().map(|r| r.branching).sum::<f64>() / records.len() as f64
             },
             millis_per_game: Spread::of(records.iter().map(|r| r.millis)),
+            endings: {
+                let mut counts: BTreeMap<String, usize> = BTreeMap::new();
+                for r in records {
+                    if let Some(e) = &r.ending {
+                        *counts.entry(e.clone()).or_default() += 1;
+                    }
+                }
+                let mut endings: Vec<(String, Rate)> =
+                    counts.into_iter().map(|(e, k)| (e, Rate::new(k as f64, records.len()))).collect();
+                endings.sort_by(|a, b| b.1.wins.total_cmp(&a.1.wins).then_with(|| a.0.cmp(&b.0)));
+                endings
+            },
         }
     }
 
@@ -299,6 +314,14 @@ impl Summary {
         ]);
         let _ = writeln!(o);
         o.push_str(&t.render());
+        if self.endings.len() > 1 {
+            let _ = writeln!(o);
+            let mut e = Table::new(&[("how the game ended", Align::Left), ("share", Align::Right), ("95% interval", Align::Left)]);
+            for (text, rate) in &self.endings {
+                e.row([text.clone(), percent(rate.rate), format!("{} – {}", percent(rate.low), percent(rate.high))]);
+            }
+            o.push_str(&e.render());
+        }
         if self.has_scores() {
             let _ = writeln!(o);
             let _ = writeln!(o, "Scores as the game counts them:");

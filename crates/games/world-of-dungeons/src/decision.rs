@@ -13,7 +13,16 @@ pub fn decision(c: &Content, s: &State) -> Decision {
     if let Some(e) = t.over {
         return match e {
             Ending::Vp => Decision::new("WOD-WIN-1", "the game is over: a player reached 20 VP"),
-            Ending::EmptyDeck => Decision::new("WOD-WIN-1", "the game is over: a deck ran out"),
+            Ending::EmptyDeck => {
+                let deck = if t.dungeon_deck.is_empty() {
+                    "Dungeon"
+                } else if t.forum_deck.is_empty() {
+                    "Forum"
+                } else {
+                    "Loot"
+                };
+                Decision::new("WOD-WIN-1", format!("the game is over: the {deck} deck ran out"))
+            }
             Ending::TurnCap => Decision::new("WOD-END-2", "the game is over: the turn cap was reached"),
         };
     }
