@@ -107,6 +107,8 @@ struct Table {
     saved_at: Option<usize>,
     /// The human who decided last and how many actions the match had then (for hand-overs).
     last_human: Option<(Player, usize)>,
+    /// Seats whose person asked to pass at once whenever every legal action is a pass.
+    autopass: Vec<bool>,
     /// For each seat, the length of the event log when it last decided (for the catch-up after a
     /// hand-over).
     seen: Vec<usize>,
@@ -186,6 +188,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
         save: args.save,
         saved_at: None,
         last_human: None,
+        autopass: vec![false; n],
         seen: vec![0; n],
         keep,
     };
@@ -336,6 +339,13 @@ impl Table {
             rows.push((v.name.into(), v.help.into()));
         }
         rows.push(("log".into(), "the last 20 events".into()));
+        if info.hidden_information {
+            rows.push((
+                "autopass".into(),
+                "on/off: pass at once when passing is all you can do (fast passes tell others you hold nothing playable)"
+                    .into(),
+            ));
+        }
         rows.push(("rules".into(), format!("the rules of {}, a screen at a time", info.name)));
         if self.undo_allowed() {
             rows.push(("undo".into(), "take back your last decision (unless a card or die was drawn since)".into()));
@@ -352,6 +362,19 @@ impl Table {
     /// One decision by a person. Returns `false` when they leave.
     fn human_turn(&mut self, player: Player) -> anyhow::Result<bool> {
         let viewer = Viewer::Player(player);
+        if self.autopass.get(player.index()).copied().unwrap_or(false)
+            && self.session.legal(player).len() > 1
+            && let Some(pass) = self.session.forced(player)
+        {
+            // Every legal action is a kind of pass: the person opted in to passing at once.
+            let from = self.session.apply(player, &pass)?;
+            let events = self.session.events_for(Audience::from(viewer), from);
+            self.show_events(&events, viewer);
+            if let Some(seen) = self.seen.get_mut(player.index()) {
+                *seen = self.session.event_count();
+            }
+            return Ok(true);
+        }
         let done = self.session.record().actions.len();
         let continuing = self.last_human == Some((player, done));
         if !continuing && self.session.info().hidden_information && self.humans().len() > 1 {
@@ -415,6 +438,21 @@ impl Table {
                     }
                 }
                 "undo" => self.undo(player),
+                "autopass" if self.session.info().hidden_information => {
+                    let on = match rest {
+                        "on" => true,
+                        "off" => false,
+                        _ => !self.autopass.get(player.index()).copied().unwrap_or(false),
+                    };
+                    if let Some(a) = self.autopass.get_mut(player.index()) {
+                        *a = on;
+                    }
+                    self.say(if on {
+                        "Autopass on: when every action you have is a pass, you pass at once. Others may notice.\n"
+                    } else {
+                        "Autopass off: you are asked at every decision.\n"
+                    });
+                }
                 "save" | "save!" if rest.is_empty() => self.say("Write `save FILE`, e.g. `save my-game.json`.\n"),
                 "save" if Path::new(rest).exists() && !holds_this_match(Path::new(rest), self.session.record()) => {
                     self.say(&format!(

@@ -343,3 +343,50 @@ fn at_one_keyboard_each_person_sees_only_their_own_hand() {
         }
     }
 }
+
+/// The options of every decision menu shown to `player` in `text`.
+fn menus(text: &str, player: &str) -> Vec<Vec<String>> {
+    let mut out = Vec::new();
+    let mut lines = text.lines();
+    while let Some(line) = lines.next() {
+        if line.trim() == format!("{player}, your decision:") {
+            let mut options = Vec::new();
+            for l in lines.by_ref() {
+                let words: Vec<&str> = l.split_whitespace().collect();
+                match words.as_slice() {
+                    [n, option, ..] if n.parse::<usize>().is_ok() => options.push((*option).to_owned()),
+                    _ if l.starts_with('>') => break,
+                    _ => {}
+                }
+            }
+            out.push(options);
+        }
+    }
+    out
+}
+
+/// WOD-RESP-11: `autopass on` passes at once for its person whenever every legal action is a
+/// kind of pass, and never otherwise; without it the same game asks them.
+#[test]
+fn autopass_takes_only_decisions_where_passing_is_all_a_person_can_do() {
+    let passes = ["pass", "pass-turn", "pass-until-my-turn"];
+    let only_passes = |m: &Vec<String>| !m.is_empty() && m.iter().all(|o| passes.contains(&o.as_str()));
+    let input = |autopass: bool| {
+        let mut s = String::from(if autopass { "autopass on\n" } else { "" });
+        s.push_str(&"1\n".repeat(60));
+        s.push_str("quit!\n");
+        s
+    };
+    let args = ["play", "world-of-dungeons", "--players", "3", "--seed", "4", "--seats", "human,random"];
+    let asked = play(&args, &input(false));
+    assert!(menus(&asked, "P1").iter().any(only_passes), "without autopass P1 is asked to pass:\n{asked}");
+    let auto = play(&args, &input(true));
+    assert!(unwrapped(&auto).contains("Autopass on: when every action you have is a pass, you pass at once."));
+    let shown = menus(&auto, "P1");
+    assert!(shown.len() > 10, "{auto}");
+    assert!(!shown.iter().any(only_passes), "P1 was asked a pass-only decision with autopass on:\n{auto}");
+    assert!(
+        shown.iter().any(|m| m.iter().any(|o| passes.contains(&o.as_str()))),
+        "windows with a playable card are still asked"
+    );
+}

@@ -314,9 +314,13 @@ impl Summary {
         ]);
         let _ = writeln!(o);
         o.push_str(&t.render());
-        if self.endings.len() > 1 {
+        if !self.endings.is_empty() {
             let _ = writeln!(o);
-            let mut e = Table::new(&[("how the game ended", Align::Left), ("share", Align::Right), ("95% interval", Align::Left)]);
+            let mut e = Table::new(&[
+                ("how the game ended", Align::Left),
+                ("share", Align::Right),
+                ("95% interval", Align::Left),
+            ]);
             for (text, rate) in &self.endings {
                 e.row([text.clone(), percent(rate.rate), format!("{} – {}", percent(rate.low), percent(rate.high))]);
             }

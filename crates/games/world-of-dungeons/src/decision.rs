@@ -1,4 +1,5 @@
-//! Who must decide what, in the game's words (WOD-TURN-4); never depends on hidden cards.
+//! Who must decide what, in the game's words (WOD-TURN-4); never depends on hidden cards. Once
+//! the game is over, how it ended (the engine's refusals say "the game is over: …" around it).
 
 use worlds_engine::Decision;
 
@@ -12,7 +13,7 @@ pub fn decision(c: &Content, s: &State) -> Decision {
     let active = format!("P{}", t.active + 1);
     if let Some(e) = t.over {
         return match e {
-            Ending::Vp => Decision::new("WOD-WIN-1", "the game is over: a player reached 20 VP"),
+            Ending::Vp => Decision::new("WOD-WIN-1", "a player reached 20 VP"),
             Ending::EmptyDeck => {
                 let deck = if t.dungeon_deck.is_empty() {
                     "Dungeon"
@@ -21,9 +22,9 @@ pub fn decision(c: &Content, s: &State) -> Decision {
                 } else {
                     "Loot"
                 };
-                Decision::new("WOD-WIN-1", format!("the game is over: the {deck} deck ran out"))
+                Decision::new("WOD-WIN-1", format!("the {deck} deck ran out"))
             }
-            Ending::TurnCap => Decision::new("WOD-END-2", "the game is over: the turn cap was reached"),
+            Ending::TurnCap => Decision::new("WOD-END-2", "the turn cap was reached"),
         };
     }
     let v = Values::new(c, t);
@@ -84,4 +85,56 @@ pub fn decision(c: &Content, s: &State) -> Decision {
             Phase::Claim => Decision::new("WOD-CLAIM-1", format!("{active} claims the raided dungeons")),
         },
     }
+}
+
+/// What an action means at this decision, for menus: "kick Leroy (Noob 1)", "raid Goblin
+/// Warrens (Farm, difficulty 4, needs *)", "put Raid Mom in the party for Goblin Warrens".
+pub fn hint(c: &Content, s: &State, action: crate::action::Action) -> Option<String> {
+    use crate::action::Action;
+    let t = &s.t;
+    let gamer = |g: u8| c.gamers.get(usize::from(g)).map(|x| format!("{} ({} {})", x.name, x.ty.name(), x.xp));
+    let dungeon = |d: u8| {
+        let v = Values::new(c, t);
+        c.dungeons.get(usize::from(d)).map(|x| {
+            format!(
+                "{} ({}, difficulty {}, loot {}, VP {}, needs {})",
+                x.name,
+                x.kind.name(),
+                v.difficulty(d),
+                x.loot,
+                x.vp,
+                x.needs.letters()
+            )
+        })
+    };
+    let text = match (t.steps.top()?, action) {
+        (_, Action::Play(def) | Action::Card(def)) => {
+            return c.defs.get(usize::from(def)).map(|d| format!("{}: {}", d.name, crate::text::loot(d)));
+        }
+        (Step::Phase(Phase::Kick), Action::Gamer(g)) => format!("kick {}", gamer(g)?),
+        (Step::Phase(Phase::Recruit), Action::Gamer(g)) => format!("recruit {}", gamer(g)?),
+        (Step::Phase(Phase::Dungeon), Action::Dungeon(d)) => format!("raid {}", dungeon(d)?),
+        (Step::Phase(Phase::Declare), Action::Dungeon(d)) => format!("also raid {}", dungeon(d)?),
+        (Step::Phase(Phase::Declare), Action::Done) => "no more dungeons: on to the parties".into(),
+        (Step::Phase(Phase::Parties { member }), Action::Dungeon(d)) => {
+            let g = t.seats[usize::from(t.active)].guild.get(usize::from(*member))?.gamer;
+            format!("{} raids {}", c.gamer(g).name, c.dungeons.get(usize::from(d))?.name)
+        }
+        (Step::Phase(Phase::Parties { member }), Action::Out) => {
+            let g = t.seats[usize::from(t.active)].guild.get(usize::from(*member))?.gamer;
+            format!("{} stays out of the raid", c.gamer(g).name)
+        }
+        (Step::Phase(Phase::NextRaid), Action::Dungeon(d)) => {
+            format!("roll the raid die for {}", c.dungeons.get(usize::from(d))?.name)
+        }
+        (Step::Phase(Phase::Dungeon), Action::Grind) => "draw one Loot card instead of raiding".into(),
+        (Step::Phase(Phase::Claim), Action::Claim) => "claim the raided dungeons and draw their Loot".into(),
+        (Step::SkullDiscard { .. }, Action::Gamer(g)) => format!("discard {}", gamer(g)?),
+        (Step::Pick { .. }, Action::Gamer(g)) => gamer(g)?,
+        (Step::Pick { .. }, Action::Dungeon(d)) => dungeon(d)?,
+        (Step::Window(_), Action::PassTurn) => "pass in every window until the end of this turn".into(),
+        (Step::Window(_), Action::PassUntilMyTurn) => "pass in every window until your next turn".into(),
+        _ => return None,
+    };
+    Some(text)
 }

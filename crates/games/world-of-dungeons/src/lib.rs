@@ -54,8 +54,8 @@ pub use view::Observation;
 pub use vocab::{Face, GamerType, Kind, Row, Timing, Types};
 
 use worlds_engine::{
-    Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, PlayerSet,
-    RuleError, StateError, Style, Turn, VariantInfo, Viewer,
+    Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, RuleError,
+    StateError, Style, Turn, VariantInfo, ViewInfo, Viewer,
 };
 
 static INFO: GameInfo = GameInfo {
@@ -68,7 +68,10 @@ static INFO: GameInfo = GameInfo {
     summary: "raid dungeons with a guild of gamers to 20 VP; Effect cards answer anyone's action, last in first out",
     hidden_information: true,
     page: include_str!("../docs/players.md"),
-    views: &[],
+    views: &[
+        ViewInfo { name: "discards", help: "both discard piles in full, and the known bottoms of the decks" },
+        ViewInfo { name: "cards", help: "every dungeon and gamer, and the Loot cards seen so far, with their text" },
+    ],
 };
 
 /// World of Dungeons: the content and the options of one game.
@@ -91,6 +94,20 @@ impl WorldOfDungeons {
     /// The rules text of a Loot design.
     pub fn loot_text(&self, def: u8) -> String {
         self.content.defs.get(usize::from(def)).map(text::loot).unwrap_or_default()
+    }
+
+    /// The rules text of a gamer's skill (WOD-DATA-2).
+    pub fn gamer_text(&self, gamer: u8) -> String {
+        if usize::from(gamer) < self.content.gamers.len() { text::gamer(&self.content, gamer) } else { String::new() }
+    }
+
+    /// The rules text of a dungeon's abilities (WOD-DATA-2).
+    pub fn dungeon_text(&self, dungeon: u8) -> String {
+        if usize::from(dungeon) < self.content.dungeons.len() {
+            text::dungeon(&self.content, dungeon)
+        } else {
+            String::new()
+        }
     }
 }
 
@@ -150,16 +167,8 @@ impl Game for WorldOfDungeons {
     fn outcome(&self, s: &State) -> Option<Outcome> {
         s.t.over?;
         let scores = flow::scores(&self.content, &s.t);
-        let best = scores.iter().copied().max().unwrap_or(0);
-        let mut winners = PlayerSet::EMPTY;
-        for (p, &v) in scores.iter().enumerate() {
-            if v == best {
-                winners.insert(Player::from_index(p));
-            }
-        }
-        let mut o = Outcome::shared(scores.len(), winners);
-        o.scores = worlds_engine::ByPlayer::from_fn(scores.len(), |p| i64::from(scores[p.index()]));
-        Some(o)
+        // Ranked by VP, tied players sharing a place (1, 1, 3); the most VP share the win.
+        Some(Outcome::from_scores(worlds_engine::ByPlayer::from_fn(scores.len(), |p| i64::from(scores[p.index()]))))
     }
 
     fn observe(&self, s: &State, viewer: Viewer) -> Observation {
@@ -234,18 +243,24 @@ impl Game for WorldOfDungeons {
     }
 
     fn render(&self, observation: &Observation, style: Style) -> String {
-        render::render(observation, style)
+        render::render(&self.content, observation, style)
+    }
+
+    fn render_compact(&self, observation: &Observation, style: Style) -> String {
+        render::render_compact(&self.content, observation, style)
+    }
+
+    fn render_view(&self, observation: &Observation, name: &str, style: Style) -> Option<String> {
+        render::render_view(&self.content, observation, name, style)
     }
 
     fn evaluate(&self, s: &State, player: Player) -> Option<f64> {
         Some(heuristic::evaluate(&self.content, s, player))
     }
 
-    fn action_hint(&self, _s: &State, action: Action) -> Option<String> {
-        match action {
-            Action::Play(def) | Action::Card(def) => self.content.defs.get(usize::from(def)).map(text::loot),
-            _ => None,
-        }
+    /// What an action means at this decision, in words (a card's rules text; "kick Leroy").
+    fn action_hint(&self, s: &State, action: Action) -> Option<String> {
+        decision::hint(&self.content, s, action)
     }
 
     /// WOD-RESP-11: passes.
