@@ -2,8 +2,10 @@
 //! run one module with `cargo test -p worlds-world-of-dungeons --test main MODULE::`.
 
 mod cards;
+mod common;
 mod conformance;
 mod content;
+mod docs;
 mod golden;
 mod layout;
 mod properties;
