@@ -19,7 +19,7 @@ pub enum Target {
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
-#[serde(rename_all = "kebab-case", tag = "event")]
+#[serde(rename_all = "kebab-case", tag = "type")]
 pub enum Event {
     TurnStarted {
         turn: u16,
@@ -285,13 +285,34 @@ pub fn describe(c: &Content, e: &Event) -> String {
     }
 }
 
-/// Event JSON for clients: names instead of ids.
+/// Event JSON for clients: cards by their ids in the content (`"raid-mom"`, `"goblin-warrens"`,
+/// a Loot card by its design, `"easy-mode"`) instead of indices.
 pub fn to_value(c: &Content, e: &Event) -> serde_json::Value {
-    let mut v = serde_json::to_value(e).unwrap_or(serde_json::Value::Null);
+    use serde_json::Value;
+    let name = |key: &str, v: &Value, row: Option<&str>| -> Option<Value> {
+        let i = usize::try_from(v.as_u64()?).ok()?;
+        let id = match (key, row) {
+            ("gamer", _) | ("id", Some("forum")) => c.gamers.get(i)?.id.clone(),
+            ("dungeon", _) | ("id", Some("dungeon")) => c.dungeons.get(i)?.id.clone(),
+            ("card" | "effect", _) => c.loot.get(i).map(|_| c.def(i as u8).id.clone())?,
+            _ => return None,
+        };
+        Some(Value::String(id))
+    };
+    let mut v = serde_json::to_value(e).unwrap_or(Value::Null);
     if let Some(obj) = v.as_object_mut() {
-        obj.insert("text".into(), serde_json::Value::String(describe(c, e)));
-        for key in ["card", "gamer", "dungeon", "id"] {
-            obj.remove(key);
+        let row = obj.get("row").and_then(Value::as_str).map(str::to_owned);
+        for (key, value) in obj.iter_mut() {
+            if let Some(named) = name(key, value, row.as_deref()) {
+                *value = named;
+            } else if let Some(inner) = value.as_object_mut() {
+                // A picked target: {"gamer": 3} and the like.
+                for (k, x) in inner.iter_mut() {
+                    if let Some(named) = name(k, x, None) {
+                        *x = named;
+                    }
+                }
+            }
         }
     }
     v
