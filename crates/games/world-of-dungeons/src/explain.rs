@@ -64,6 +64,11 @@ pub fn explain(c: &Content, s: &State, p: Player, a: Action) -> RuleError {
         (Some(Step::Phase(Phase::Stash)), Action::Card(def)) if c.defs[usize::from(def)].kind != LootKind::Stash => {
             RuleError::illegal("WOD-STASH-1", format!("{} is not a Stash card", c.defs[usize::from(def)].name))
         }
+        (Some(Step::Phase(phase)), Action::Card(def))
+            if *phase != Phase::Stash && c.defs[usize::from(def)].kind == LootKind::Stash =>
+        {
+            RuleError::illegal("WOD-STASH-2", "a Stash card is played only at the Play Stash step, one a turn")
+        }
         (Some(Step::Phase(Phase::Dungeon | Phase::Declare)), Action::Dungeon(_)) => RuleError::illegal(
             "WOD-RAID-1",
             "that dungeon cannot be raided with your guild now (requirements, members who will not play together)",
