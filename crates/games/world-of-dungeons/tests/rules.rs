@@ -10,15 +10,13 @@ use worlds_engine::{
     Config, ConfigError, Game, RuleError, RuleErrorKind, Scripted, ScriptedValue, SeededRng, StateError, Turn, Viewer,
 };
 use worlds_world_of_dungeons::{
-    Action, Ending, Fate, GamerType, Gamers, Kind, LootKind, Member, Observation, Passive, Phase, Picked, Played,
-    Standing, State, Step, Table, Types, WorldOfDungeons,
+    Action, DEFAULT_TURN_CAP, Ending, Fate, GamerType, Gamers, Kind, LootKind, Member, Observation, Passive, Phase,
+    Picked, Played, Standing, State, Step, Table, Types, WorldOfDungeons,
 };
 
 use crate::common::*;
 
 // ---------------------------------------------------------------- helpers
-
-const NO_TURN_CAP: u16 = 200;
 
 fn obs(g: &WorldOfDungeons, s: &State, seat: usize) -> Observation {
     g.observe(s, Viewer::Player(p(seat)))
@@ -39,7 +37,7 @@ fn grind_then_populate(t: &Table, loot: u8, dungeon: u8, gamer: u8) -> Vec<Scrip
     v
 }
 
-/// The rule IDs of the decisions now and the text.
+/// The rule ID and the text of the decision now.
 fn decision(g: &WorldOfDungeons, s: &State) -> (&'static str, String) {
     let d = g.decision(s);
     (d.rule, d.text)
@@ -77,6 +75,29 @@ fn hand_size(s: &State, seat: usize) -> u32 {
     s.table().seats[seat].hand.0.count_ones()
 }
 
+/// The picks that draw these cards in this order from full decks (a new game): each a Forum
+/// (`'f'`), Dungeon (`'d'`) or Loot (`'l'`, the lowest copy of a design left) card by id.
+fn picks_from_full_decks(g: &WorldOfDungeons, draws: &[(char, &str)]) -> Vec<u32> {
+    let c = g.content();
+    let (mut forum, mut dungeons, mut loot) = (u128::from(c.all_gamers()), u128::from(c.all_dungeons()), c.all_loot());
+    draws
+        .iter()
+        .map(|&(deck, id)| {
+            let (mask, card) = match deck {
+                'f' => (&mut forum, gamer(g, id)),
+                'd' => (&mut dungeons, dungeon(g, id)),
+                _ => {
+                    let card = copies(g, id).into_iter().find(|&k| loot & (1 << k) != 0).unwrap();
+                    (&mut loot, card)
+                }
+            };
+            let r = rank(*mask, card);
+            *mask &= !(1 << card);
+            r
+        })
+        .collect()
+}
+
 /// Every Loot card but `keep` goes to the Loot discard pile.
 fn loot_deck_only(t: &mut Table, keep: &[u8]) {
     let keep = keep.iter().fold(0u128, |m, &k| m | 1 << k);
@@ -99,7 +120,8 @@ fn wod_comp_1_three_decks_two_discard_piles() {
     let g = game(2);
     let (s, _) = start(&g, 3);
     let t = s.table();
-    assert_eq!(t.dungeon_deck.count() + t.dungeon_row.len(), 40, "every dungeon is in the deck or the row");
+    let dungeons = g.content().dungeons.len();
+    assert_eq!(t.dungeon_deck.count() + t.dungeon_row.len(), dungeons, "every dungeon is in the deck or the row");
     assert_eq!((t.forum_discard.0, t.loot_discard.0), (0, 0), "both discard piles start empty");
 
     let mut t = blank(&g);
@@ -296,13 +318,13 @@ fn wod_comp_6_a_dungeon_and_its_stash_ability() {
     // Mushroom Grotto's stash ability (grinding draws one more) works only in a Guild Stash.
     at_phase(&mut t, Phase::Dungeon);
     let mut s = load(&g, &t);
-    act(&g, &mut s, 0, "grind", &mut SeededRng::new(1));
+    act(&g, &mut s, 0, "grind", &mut picks(&[0]));
     assert_eq!(hand_size(&s, 0), 1, "in the row it does nothing");
     let mut t = blank(&g);
     add_claimed(&g, &mut t, 0, &["mushroom-grotto"]);
     at_phase(&mut t, Phase::Dungeon);
     let mut s = load(&g, &t);
-    act(&g, &mut s, 0, "grind", &mut SeededRng::new(1));
+    act(&g, &mut s, 0, "grind", &mut picks(&[0, 0]));
     assert_eq!(hand_size(&s, 0), 2, "in P1's Guild Stash, P1's grind draws two");
 }
 
@@ -413,7 +435,8 @@ fn wod_setup_2_first_player_then_clockwise() {
     assert_eq!(s.table().active, 1);
     let events = texts(&named, &events);
     assert!(events.contains(&"turn 1: P2".to_owned()));
-    assert_eq!(events[0], "Mobile Mia enters the Forum row", "the pick went to the first Forum draw");
+    let third = &named.content().gamers[2].name;
+    assert_eq!(events[0], format!("{third} enters the Forum row"), "the pick went to the first Forum draw");
     assert_eq!(
         WorldOfDungeons::new(&Config::players(3).with_option("first", 3)).unwrap_err(),
         ConfigError::Option { field: "first".into(), reason: "seat 3 does not exist; seats are 0–2".into() }
@@ -434,12 +457,21 @@ fn wod_setup_2_first_player_then_clockwise() {
 #[test]
 fn wod_setup_3_two_gamers_then_two_dungeons() {
     let g = game_with(&Config::players(2).with_option("first", 0));
-    let c = g.content();
-    let troll = gamer(&g, "flamebait");
-    let wyrm = dungeon(&g, "elder-wyrm");
-    // Forum: Flamebait, then the lowest id left (Weekend Wendy); Dungeons: the Elder Wyrm, then
-    // Goblin Warrens; one Loot card each; Populate: Tutorial Island and Lunch-Break Larry.
-    let (s, events) = g.new_game(&mut picks(&[u32::from(troll), 0, u32::from(wyrm), 0, 0, 0, 0, 0]));
+    // Setup, then Populate's dungeon and gamer.
+    let script = picks_from_full_decks(
+        &g,
+        &[
+            ('f', "flamebait"),
+            ('f', "weekend-wendy"),
+            ('d', "elder-wyrm"),
+            ('d', "goblin-warrens"),
+            ('l', "energy-drink"),
+            ('l', "energy-drink"),
+            ('d', "tutorial-island"),
+            ('f', "lunch-break-larry"),
+        ],
+    );
+    let (s, events) = g.new_game(&mut picks(&script));
     let events = texts(&g, &events);
     assert_eq!(
         events[..4],
@@ -454,7 +486,7 @@ fn wod_setup_3_two_gamers_then_two_dungeons() {
     assert_eq!(forum_row_ids(&g, t), ["flamebait", "weekend-wendy", "lunch-break-larry"]);
     assert_eq!(dungeon_row_ids(&g, t), ["elder-wyrm", "goblin-warrens", "tutorial-island"]);
     assert!(t.seats.iter().all(|seat| seat.guild.is_empty()), "the Troll joined nobody");
-    assert_eq!(c.gamer(troll).name, "Flamebait");
+    assert_eq!(s.table().steps.as_slice(), &[Step::Phase(Phase::Kick)], "and opened no window");
 }
 
 /// WOD-SETUP-4: from the first player clockwise, each draws until holding one Loot card; a Patch
@@ -464,10 +496,23 @@ fn wod_setup_4_patch_notes_at_setup_are_replaced() {
     let g = game_with(&Config::players(2).with_option("first", 1));
     let nerf = copies(&g, "hardcore-nerf")[0];
     let purge = copies(&g, "forum-purge")[0];
-    let all = g.content().all_loot();
-    // P2 (first) draws Hardcore Nerf, then card 0; P1 draws Forum Purge, then card 1.
-    let after_nerf = all & !(1 << nerf) & !1;
-    let script = [0, 0, 0, 0, rank(all, nerf), 0, rank(after_nerf, purge), 0, 0, 0];
+    let drink = copies(&g, "energy-drink");
+    // P2 (first) draws Hardcore Nerf, then an Energy Drink; P1 Forum Purge, then an Energy Drink.
+    let script = picks_from_full_decks(
+        &g,
+        &[
+            ('f', "weekend-wendy"),
+            ('f', "lunch-break-larry"),
+            ('d', "goblin-warrens"),
+            ('d', "tutorial-island"),
+            ('l', "hardcore-nerf"),
+            ('l', "energy-drink"),
+            ('l', "forum-purge"),
+            ('l', "energy-drink"),
+            ('d', "skunk-meadow"),
+            ('f', "mobile-mia"),
+        ],
+    );
     let (s, events) = g.new_game(&mut picks(&script));
     let events = texts(&g, &events);
     assert_eq!(
@@ -488,7 +533,7 @@ fn wod_setup_4_patch_notes_at_setup_are_replaced() {
     );
     let t = s.table();
     assert_eq!(t.patch.as_slice(), &[nerf, purge]);
-    assert_eq!((t.seats[0].hand.0, t.seats[1].hand.0), (1 << 1, 1 << 0));
+    assert_eq!((t.seats[0].hand.0, t.seats[1].hand.0), (1 << drink[1], 1 << drink[0]));
     assert_eq!(t.forum_discard.0, 1 << gamer(&g, "weekend-wendy") | 1 << gamer(&g, "lunch-break-larry"));
 }
 
@@ -1584,7 +1629,7 @@ fn wod_end_1_end_of_turn() {
 /// ends there and is decided by VP.
 #[test]
 fn wod_end_2_the_turn_cap() {
-    assert_eq!(game(2).content().turn_cap, NO_TURN_CAP);
+    assert_eq!((game(2).content().turn_cap, DEFAULT_TURN_CAP), (DEFAULT_TURN_CAP, 200));
     assert_eq!(
         WorldOfDungeons::new(&Config::players(2).with_option("turn_cap", 0)).unwrap_err(),
         ConfigError::Option { field: "turn_cap".into(), reason: "must be at least 1".into() }
