@@ -101,6 +101,10 @@ enum Command {
         /// Rotate seat assignments so each agent plays each seat equally often.
         #[arg(long)]
         rotate: bool,
+        /// Count the actions whose notation starts with this word (e.g. `play`), by seat: how often
+        /// each is taken and how its takers fare. Repeatable
+        #[arg(long, value_name = "WORD")]
+        count: Vec<String>,
         /// Write games.jsonl, summary.json, summary.md and SVG plots into this folder.
         #[arg(long, value_name = "DIR")]
         out: Option<std::path::PathBuf>,
@@ -170,9 +174,9 @@ fn main() -> ExitCode {
             replay::run(&file, print, viewer.as_deref(), all, colour)
         }
         Command::Engine => engine::run(),
-        Command::Sim { game, seats, games, seed, threads, rotate, out } => {
+        Command::Sim { game, seats, games, seed, threads, rotate, count, out } => {
             let seats = worlds_agents::split_list(&seats.join(","));
-            sim::run_sim(&game, &seats, games, seed, threads, rotate, out.as_deref())
+            sim::run_sim(&game, &seats, games, seed, threads, rotate, count, out.as_deref())
         }
         Command::Tournament { game, agents, games, seed, threads, json } => {
             let agents = worlds_agents::split_list(&agents.join(","));

@@ -47,6 +47,7 @@ pub fn run_sim(
     seed: u64,
     threads: Option<usize>,
     rotate: bool,
+    count: Vec<String>,
     out: Option<&Path>,
 ) -> anyhow::Result<()> {
     let id = args.id()?;
@@ -58,7 +59,7 @@ pub fn run_sim(
         // Fail before a long run, not after it.
         worlds_sim::check_writable(dir)?;
     }
-    let run = worlds_sim::Run { game: id.to_owned(), config, seats, games, seed, rotate };
+    let run = worlds_sim::Run { game: id.to_owned(), config, seats, games, seed, rotate, count };
     let bar = progress(games);
     let outcome = pool(threads)?.install(|| worlds_sim::simulate(&run, || bar.inc(1)))?;
     bar.finish_and_clear();

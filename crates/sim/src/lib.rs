@@ -15,7 +15,7 @@ mod tournament;
 
 use std::path::Path;
 
-pub use play::{GameRecord, play_one, seating};
+pub use play::{GameRecord, play_counting, play_one, seating};
 pub use stats::{Rate, Spread};
 pub use summary::{Group, ScoreGroup, Summary};
 pub use tournament::{HeadToHead, Rating, TournamentResult, tournament};
@@ -80,6 +80,8 @@ pub struct Run {
     pub games: usize,
     pub seed: u64,
     pub rotate: bool,
+    /// Action notation prefixes to count by seat (`worlds sim --count play`).
+    pub count: Vec<String>,
 }
 
 /// The results of a run.
@@ -108,7 +110,7 @@ pub fn simulate(run: &Run, progress: impl Fn() + Sync) -> Result<Outcome, SimErr
     let records = worlds_registry::with_game(
         &run.game,
         &run.config,
-        play::PlayAll { games: run.games, lineup, seed: run.seed, progress },
+        play::PlayAll { games: run.games, lineup, seed: run.seed, progress, count: &run.count },
     )??;
     let agents: Vec<String> = run.seats.iter().map(ToString::to_string).collect();
     let summary = Summary::new(&run.game, run.config.players, variant, run.seed, &agents, run.rotate, &records);

@@ -1,5 +1,6 @@
 //! Playing many games of bots in parallel, each exactly reproducible from the run's seed.
 
+use std::collections::BTreeMap;
 use std::time::Instant;
 
 use rayon::prelude::*;
@@ -43,6 +44,10 @@ pub struct GameRecord {
     /// How the game ended, in the game's words (its decision once over).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ending: Option<String>,
+    /// With `--count PREFIX`: how often each seat took each action whose notation starts with a
+    /// counted prefix (e.g. `play` for World of Dungeons' Effect cards), by notation.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub counted: BTreeMap<String, Vec<u32>>,
 }
 
 /// Plays game `index` of a run.
@@ -51,6 +56,22 @@ pub struct GameRecord {
 /// [`SimError::Game`] when an agent chooses nothing for a player who must decide, or an action it
 /// chose is refused: never a silently shortened game.
 pub fn play_one<G: Game>(game: &G, specs: &[AgentSpec], run_seed: u64, index: usize) -> Result<GameRecord, SimError> {
+    play_counting(game, specs, run_seed, index, &[])
+}
+
+/// [`play_one`], also counting by seat the actions whose notation starts with one of `count`
+/// (a whole word: `play` counts `play easy-mode`, not `player`).
+///
+/// # Errors
+/// As [`play_one`].
+pub fn play_counting<G: Game>(
+    game: &G,
+    specs: &[AgentSpec],
+    run_seed: u64,
+    index: usize,
+    count: &[String],
+) -> Result<GameRecord, SimError> {
+    let mut counted: BTreeMap<String, Vec<u32>> = BTreeMap::new();
     let seed = derive_seed(run_seed, index as u64);
     let n = game.num_players();
     let started = Instant::now();
@@ -80,6 +101,15 @@ pub fn play_one<G: Game>(game: &G, specs: &[AgentSpec], run_seed: u64, index: us
             return Err(failed(format!("{who} ({spec}) chose `{text}`, which was refused: {e}")));
         }
         actions += 1;
+        if !count.is_empty() {
+            let text = game.format_action(action);
+            let counts = |prefix: &String| {
+                text.strip_prefix(prefix.as_str()).is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
+            };
+            if count.iter().any(counts) {
+                counted.entry(text).or_insert_with(|| vec![0; n])[who.index()] += 1;
+            }
+        }
         first_mover.get_or_insert(who);
         if last != Some(who) {
             turns += 1;
@@ -125,6 +155,7 @@ pub fn play_one<G: Game>(game: &G, specs: &[AgentSpec], run_seed: u64, index: us
         lead_changes,
         millis: started.elapsed().as_secs_f64() * 1000.0,
         ending: (m.turn() == Turn::Over).then(|| game.decision(m.state()).text),
+        counted,
     })
 }
 
@@ -141,14 +172,15 @@ const CHUNK: usize = 256;
 /// Plays games `0..games` of one game type in parallel (rayon), seating `lineup(i)` in game `i`;
 /// `progress` is called after each game. Stops at the first chunk with a failed game and reports
 /// the failure of the lowest game index in it.
-pub(crate) struct PlayAll<L, F> {
+pub(crate) struct PlayAll<'a, L, F> {
     pub games: usize,
     pub lineup: L,
     pub seed: u64,
     pub progress: F,
+    pub count: &'a [String],
 }
 
-impl<L: Fn(usize) -> Vec<AgentSpec> + Sync, F: Fn() + Sync> GameVisitor for PlayAll<L, F> {
+impl<L: Fn(usize) -> Vec<AgentSpec> + Sync, F: Fn() + Sync> GameVisitor for PlayAll<'_, L, F> {
     type Output = Result<Vec<GameRecord>, SimError>;
     fn visit<G: Game>(self, game: G) -> Self::Output {
         let mut records = Vec::new();
@@ -157,7 +189,7 @@ impl<L: Fn(usize) -> Vec<AgentSpec> + Sync, F: Fn() + Sync> GameVisitor for Play
             let chunk: Vec<Result<GameRecord, SimError>> = (start..end)
                 .into_par_iter()
                 .map(|i| {
-                    let r = play_one(&game, &(self.lineup)(i), self.seed, i);
+                    let r = play_counting(&game, &(self.lineup)(i), self.seed, i, self.count);
                     (self.progress)();
                     r
                 })

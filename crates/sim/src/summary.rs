@@ -67,6 +67,9 @@ pub struct Summary {
     #[serde(serialize_with = "json::measure")]
     pub branching: f64,
     pub millis_per_game: Spread,
+    /// With `--count`: each counted action, most taken first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub counted: Vec<Counted>,
     /// How the games ended (the game's words), most frequent first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub endings: Vec<(String, Rate)>,
@@ -181,6 +184,7 @@ impl Summary {
                 records.iter().map(|r| r.branching).sum::<f64>() / records.len() as f64
             },
             millis_per_game: Spread::of(records.iter().map(|r| r.millis)),
+            counted: Counted::of(records, players),
             endings: {
                 let mut counts: BTreeMap<String, usize> = BTreeMap::new();
                 for r in records {
@@ -314,6 +318,32 @@ impl Summary {
         ]);
         let _ = writeln!(o);
         o.push_str(&t.render());
+        if !self.counted.is_empty() {
+            let _ = writeln!(o);
+            let _ = writeln!(
+                o,
+                "Counted actions: how often taken, and the win rate of a seat that took it in a game (fair: {}):",
+                percent(1.0 / self.players as f64)
+            );
+            let _ = writeln!(o);
+            let mut c = Table::new(&[
+                ("action", Align::Left),
+                ("per game", Align::Right),
+                ("games with it", Align::Right),
+                ("takers win", Align::Right),
+                ("95% interval", Align::Left),
+            ]);
+            for row in &self.counted {
+                c.row([
+                    row.action.clone(),
+                    format::number(row.per_game, 2),
+                    percent(row.games.rate),
+                    percent(row.takers_win.rate),
+                    format!("{} – {}", percent(row.takers_win.low), percent(row.takers_win.high)),
+                ]);
+            }
+            o.push_str(&c.render());
+        }
         if !self.endings.is_empty() {
             let _ = writeln!(o);
             let mut e = Table::new(&[
@@ -361,5 +391,52 @@ impl Summary {
             }
         }
         o
+    }
+}
+
+/// A counted action (`worlds sim --count`): how often it was taken, and how the seats that took it
+/// fared.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Counted {
+    pub action: String,
+    /// Times taken per game, all seats together.
+    #[serde(serialize_with = "json::measure")]
+    pub per_game: f64,
+    /// The share of games in which some seat took it.
+    pub games: Rate,
+    /// The win rate (shares counted fractionally) of the seats that took it at least once in a game.
+    pub takers_win: Rate,
+}
+
+impl Counted {
+    /// The counted actions of a run, most taken first.
+    pub fn of(records: &[GameRecord], players: usize) -> Vec<Counted> {
+        let _ = players;
+        let mut keys: BTreeMap<&str, (u64, usize, f64, usize)> = BTreeMap::new();
+        for r in records {
+            for (action, by_seat) in &r.counted {
+                let e = keys.entry(action.as_str()).or_default();
+                e.0 += by_seat.iter().map(|&k| u64::from(k)).sum::<u64>();
+                e.1 += 1;
+                for (seat, &k) in by_seat.iter().enumerate() {
+                    if k > 0 {
+                        e.2 += r.returns.get(seat).copied().unwrap_or(0.0);
+                        e.3 += 1;
+                    }
+                }
+            }
+        }
+        let n = records.len().max(1);
+        let mut out: Vec<Counted> = keys
+            .into_iter()
+            .map(|(action, (total, games, won, takers))| Counted {
+                action: action.to_owned(),
+                per_game: total as f64 / n as f64,
+                games: Rate::new(games as f64, records.len()),
+                takers_win: Rate::new(won, takers),
+            })
+            .collect();
+        out.sort_by(|a, b| b.per_game.total_cmp(&a.per_game).then_with(|| a.action.cmp(&b.action)));
+        out
     }
 }

@@ -15,6 +15,7 @@ fn run(game: &str, players: usize, seats: &[&str], games: usize) -> Run {
         games,
         seed: 7,
         rotate: true,
+        count: Vec::new(),
     }
 }
 

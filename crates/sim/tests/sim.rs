@@ -13,6 +13,7 @@ fn run(game: &str, players: usize, seats: &[&str], games: usize, rotate: bool) -
         games,
         seed: 42,
         rotate,
+        count: Vec::new(),
     }
 }
 
