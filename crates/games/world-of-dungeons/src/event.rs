@@ -80,6 +80,11 @@ pub enum Event {
         player: u8,
         gamer: u8,
     },
+    /// The recruited gamer left the Forum row before the recruit took effect (WOD-RECRUIT-1).
+    RecruitGone {
+        player: u8,
+        gamer: u8,
+    },
     StashPlayed {
         player: u8,
         card: u8,
@@ -212,7 +217,9 @@ pub fn describe(c: &Content, e: &Event) -> String {
             format!("{} draws {count} Loot card{}", player(*p), if *count == 1 { "" } else { "s" })
         }
         Event::PatchNotes { player: p, card } => {
-            format!("{} draws Patch Notes: {} is now in force", player(*p), loot(*card))
+            let name = loot(*card);
+            let kind = if name.starts_with("Patch Notes") { "" } else { "Patch Notes: " };
+            format!("{} draws {kind}{name}, in force from now on", player(*p))
         }
         Event::Purged { gamer: g } => format!("{} is purged from the Forum", gamer(*g)),
         Event::Kicked { player: p, gamer: g } => format!("{} kicks {}", player(*p), gamer(*g)),
@@ -223,6 +230,9 @@ pub fn describe(c: &Content, e: &Event) -> String {
         Event::Joined { player: p, gamer: g } => format!("{} joins {}'s guild", gamer(*g), player(*p)),
         Event::RecruitCancelled { player: p, gamer: g } => {
             format!("{}'s recruit of {} is cancelled", player(*p), gamer(*g))
+        }
+        Event::RecruitGone { player: p, gamer: g } => {
+            format!("{} has left the Forum row: {}'s recruit does nothing", gamer(*g), player(*p))
         }
         Event::StashPlayed { player: p, card } => format!("{} puts {} in their Guild Stash", player(*p), loot(*card)),
         Event::Skipped { player: p, step } => format!("{} skips the {step} step", player(*p)),

@@ -150,6 +150,8 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
         } else if let Some(i) = self.t.forum_row.iter().position(|&g| g == gamer) {
             self.t.forum_row.remove(i);
             self.join(p, gamer);
+        } else {
+            self.emit(Event::RecruitGone { player: p as u8, gamer });
         }
     }
 

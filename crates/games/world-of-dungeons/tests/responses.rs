@@ -115,7 +115,12 @@ fn wod_resp_2_the_opening_action_takes_effect_after_the_cards_above_it() {
     say(&g, &mut s, 1, "leroy", &mut rng);
     assert_eq!(
         say(&g, &mut s, 1, "P2", &mut rng),
-        ["Free Trial Invite targets P2", "Leroy joins P2's guild", "Free Trial Invite resolves"]
+        [
+            "Free Trial Invite targets P2",
+            "Leroy joins P2's guild",
+            "Free Trial Invite resolves",
+            "Leroy has left the Forum row: P1's recruit does nothing"
+        ]
     );
     assert_eq!(members(&g, &s, 0), ["dad-of-three"]);
     assert_eq!(members(&g, &s, 1), ["leroy"]);

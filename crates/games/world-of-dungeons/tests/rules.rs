@@ -518,10 +518,10 @@ fn wod_setup_4_patch_notes_at_setup_are_replaced() {
     assert_eq!(
         events[4..15],
         [
-            "P2 draws Patch Notes: Patch Notes: Hardcore Nerf is now in force",
+            "P2 draws Patch Notes: Hardcore Nerf, in force from now on",
             "P2 draws Energy Drink",
             "P2 draws 1 Loot card",
-            "P1 draws Patch Notes: Patch Notes: Forum Purge is now in force",
+            "P1 draws Patch Notes: Forum Purge, in force from now on",
             "Weekend Wendy is purged from the Forum",
             "Lunch-Break Larry is purged from the Forum",
             "P1 draws Energy Drink",
@@ -1102,7 +1102,12 @@ fn wod_recruit_1_recruit_cancelled_recruit_and_a_gamer_gone() {
     act(&g, &mut s, 1, "P2", &mut rng);
     assert_eq!(
         say(&g, &mut s, 0, "pass", &mut rng),
-        ["P1 passes", "Leroy joins P2's guild", "Free Trial Invite resolves"],
+        [
+            "P1 passes",
+            "Leroy joins P2's guild",
+            "Free Trial Invite resolves",
+            "Leroy has left the Forum row: P1's recruit does nothing"
+        ],
         "P1's recruit then finds Leroy gone and does nothing"
     );
     assert!(s.table().seats[0].guild.is_empty());
@@ -1290,7 +1295,7 @@ fn wod_patch_1_patch_notes_go_into_force_at_once() {
     let nerf = copies(&g, "hardcore-nerf")[0];
     let (d, x) = (dungeon(&g, "goblin-warrens"), gamer(&g, "weekend-wendy"));
     let events = act(&g, &mut s, 0, "grind", &mut script(grind_then_populate(&t, nerf, d, x)));
-    let line = "P1 draws Patch Notes: Patch Notes: Hardcore Nerf is now in force";
+    let line = "P1 draws Patch Notes: Hardcore Nerf, in force from now on";
     for v in [Viewer::Player(p(0)), Viewer::Player(p(1)), Viewer::Spectator] {
         assert_eq!(texts_for(&g, &events, v)[..2], ["P1 grinds for Loot", line], "shown to all");
     }
@@ -1319,7 +1324,7 @@ fn wod_patch_2_outside_setup_patch_notes_count_as_drawn() {
         events[..4],
         [
             "P1 grinds for Loot",
-            "P1 draws Patch Notes: Patch Notes: Hardcore Nerf is now in force",
+            "P1 draws Patch Notes: Hardcore Nerf, in force from now on",
             "P1 draws Energy Drink",
             "P1 draws 1 Loot card",
         ]
@@ -1345,7 +1350,7 @@ fn wod_patch_3_immediate_and_lasting_effects() {
         events,
         [
             "P1 grinds for Loot",
-            "P1 draws Patch Notes: Patch Notes: Forum Purge is now in force",
+            "P1 draws Patch Notes: Forum Purge, in force from now on",
             "Weekend Wendy is purged from the Forum",
             "Lunch-Break Larry is purged from the Forum",
             "turn 6: P2",
