@@ -156,7 +156,10 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
     }
     for (i, item) in t.pending.iter().enumerate() {
         let ok = match *item {
-            Item::Card { played } => t.played.get(usize::from(played)).is_some_and(|p| p.fate == Fate::Waiting),
+            // A cancelled card stays on the stack and does nothing when it resolves (WOD-RESP-6).
+            Item::Card { played } => {
+                t.played.get(usize::from(played)).is_some_and(|p| matches!(p.fate, Fate::Waiting | Fate::Cancelled))
+            }
             Item::Roll { at, .. } => usize::from(at) < t.raid.len(),
             Item::Recruit { gamer, .. } => usize::from(gamer) < ng,
             _ => true,
@@ -176,8 +179,9 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
                     r.check(players).map_err(|e| bad(format!("steps[{i}]"), e))?;
                     i > 0 && r.holder().is_some() && r.seats() == worlds_engine::PlayerSet::first_n(players)
                 }
+                // WOD-RAID-2: the party question is never put to an AFK member.
                 Step::Phase(Phase::Parties { member }) => {
-                    i == 0 && usize::from(*member) < t.seats[usize::from(t.active)].guild.len()
+                    i == 0 && t.seats[usize::from(t.active)].guild.get(usize::from(*member)).is_some_and(|m| !m.afk)
                 }
                 Step::Phase(_) => i == 0,
                 Step::Pick { played, k } => t
