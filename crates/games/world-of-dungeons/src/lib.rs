@@ -67,7 +67,7 @@ static INFO: GameInfo = GameInfo {
     variants: &[VariantInfo { id: "standard", description: "the rulebook's game" }],
     summary: "raid dungeons with a guild of gamers to 20 VP; Effect cards answer anyone's action, last in first out",
     hidden_information: true,
-    page: include_str!("../docs/players.md"),
+    page: include_str!("../../../../docs/games/world-of-dungeons.md"),
     views: &[
         ViewInfo { name: "discards", help: "both discard piles in full, and the known bottoms of the decks" },
         ViewInfo { name: "cards", help: "every dungeon and gamer, and the Loot cards seen so far, with their text" },
