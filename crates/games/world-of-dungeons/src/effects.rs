@@ -175,7 +175,10 @@ impl<R: Chance, E: EventSink<Event>> Machine<Op, ()> for Resolving<'_, '_, R, E>
                     cx.t.pending.iter_mut().find(|i| matches!(i, Item::Roll { .. }))
                 {
                     *f = face;
-                    let dungeon = cx.t.raid[usize::from(*at)].dungeon;
+                    // The raid shows the last face rolled (WOD-VIEW-3): the reroll's.
+                    let declared = &mut cx.t.raid[usize::from(*at)];
+                    declared.face = Some(face);
+                    let dungeon = declared.dungeon;
                     cx.emit(Event::Rolled { dungeon, face });
                 } else {
                     self.fizzled = true;

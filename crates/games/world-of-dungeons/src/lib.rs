@@ -10,8 +10,9 @@
 //! phase 3, `effects.rs` what Effect cards do (a `Machine` for the program kit), `ctx.rs` the
 //! mutations every rule uses, `values.rs` the modifiers in force, `decision.rs` who decides what,
 //! `explain.rs` why an action is refused, `validate.rs` positions from outside, `view.rs` and
-//! `render.rs` what players see, `text.rs` the generated rules text, `heuristic.rs` the bots'
-//! estimate, `content.rs` the content; the vocabulary below them.
+//! `render.rs` what players see, `text.rs` the generated rules text (Effect cards in
+//! `effect_text.rs`, the words in `wording.rs`), `heuristic.rs` the bots' estimate, `content.rs`
+//! the content; the vocabulary below them.
 #![forbid(unsafe_code)]
 
 mod ability;
@@ -20,6 +21,7 @@ mod content;
 mod ctx;
 mod decision;
 mod decks;
+mod effect_text;
 mod effects;
 mod event;
 mod explain;
@@ -36,6 +38,7 @@ mod validate;
 mod values;
 mod view;
 mod vocab;
+mod wording;
 
 use std::sync::Arc;
 

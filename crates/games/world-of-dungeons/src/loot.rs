@@ -126,6 +126,11 @@ fn check_effect(picks: &[Pick], steps: &[Op], timing: Timing) -> Result<(), Stri
         }
     }
     for op in steps {
+        // These two act only as a Patch Notes card's immediate effect (WOD-PATCH-1); as an
+        // Effect card's step they would print a promise the card does not keep (WOD-DATA-2).
+        if matches!(op, Op::PurgeForum | Op::RowToBottom { .. }) {
+            return Err(format!("step `{}` is an immediate Patch Notes effect only (`now`)", op_word(*op)));
+        }
         if let Some((what, is)) = needs_pick(*op) {
             if !picks.iter().any(is) {
                 return Err(format!("step `{}` needs {what} in `pick`", op_word(*op)));

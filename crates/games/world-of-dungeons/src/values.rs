@@ -214,7 +214,7 @@ impl<'a> Values<'a> {
         let size = self.party_size(at);
         self.sources(|from, items| {
             for p in items {
-                let Passive::PartyXp { n, kind: in_kind, min_party, party_has, .. } = p else { continue };
+                let Passive::PartyXp { n, of, kind: in_kind, min_party, party_has } = p else { continue };
                 let touches = match from {
                     From::Skill { seat: s, member } => {
                         s == seat && self.member(s, member).is_some_and(|m| m.party == Some(at))
@@ -227,6 +227,8 @@ impl<'a> Values<'a> {
                     && in_kind.is_none_or(|k| k == kind)
                     && min_party.is_none_or(|k| size >= usize::from(k))
                     && party_has.is_none_or(|t| self.party_has(at, t))
+                    // `of` on the party as a whole: only a party that includes that type.
+                    && of.is_none_or(|t| self.party_has(at, t))
                 {
                     total += i32::from(*n);
                 }
