@@ -146,6 +146,7 @@ impl<R: Chance, E: EventSink<Event>> Resolving<'_, '_, R, E> {
 
 impl<R: Chance, E: EventSink<Event>> Machine<Op, ()> for Resolving<'_, '_, R, E> {
     fn waits(&mut self, op: &Op, _: &Cursor) -> bool {
+        // WOD-RULING-3: one Stash card is discarded without a decision.
         *op == Op::DiscardStash && self.answer.is_none() && self.stash_choices().count_ones() >= 2
     }
 

@@ -28,7 +28,7 @@ pub fn turn(t: &Table) -> Turn {
     Turn::Decide(Player::from_index(p))
 }
 
-/// Calls `f` with each Loot design in a hand (each once).
+/// Calls `f` with each Loot design in a hand (each once: copies are one choice, WOD-RULING-1).
 pub fn designs(c: &Content, hand: u128, mut f: impl FnMut(u8)) {
     let mut seen = 0u64;
     for card in worlds_engine::bits::ones(hand) {

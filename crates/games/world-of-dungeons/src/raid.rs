@@ -139,7 +139,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
             self.emit(Event::CountsAs { dungeon, face, as_face: counted });
         }
         if let Some(card) = once {
-            // Once per game: the Stash card goes to the Loot discard pile.
+            // Once per game, used when the face comes up (WOD-RULING-4): to the Loot discard pile.
             let p = self.active();
             self.t.seats[p].stash.0 &= !(1u128 << card);
             self.t.loot_discard.0 |= 1 << card;
@@ -149,6 +149,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
         let xp = v.party_xp(at);
         let difficulty = v.difficulty(dungeon);
         let empty = v.party_size(at) == 0;
+        // WOD-RULING-2: never more than the party holds.
         let discards = v.skull_discards(at).min(v.party_size(at) as i32) as u8;
         let success = match counted {
             Face::Skull => false,

@@ -12,4 +12,5 @@ mod properties;
 mod raids;
 mod responses;
 mod rules;
+mod rulings;
 mod view;
