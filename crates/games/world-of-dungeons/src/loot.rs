@@ -89,8 +89,11 @@ fn one() -> Spanned<i64> {
     Spanned::new(0..0, 1)
 }
 
+/// What an op needs picked, in words, and the test a pick must pass.
+type Needed = (&'static str, fn(&Pick) -> bool);
+
 /// The pick an op acts on, if it needs one.
-fn needs_pick(op: Op) -> Option<(&'static str, fn(&Pick) -> bool)> {
+fn needs_pick(op: Op) -> Option<Needed> {
     match op {
         Op::Difficulty { .. } | Op::PartyXp { .. } => {
             Some(("a `declared-dungeon`", |p| matches!(p, Pick::DeclaredDungeon)))
@@ -131,18 +134,18 @@ fn check_effect(picks: &[Pick], steps: &[Op], timing: Timing) -> Result<(), Stri
         if matches!(op, Op::PurgeForum | Op::RowToBottom { .. }) {
             return Err(format!("step `{}` is an immediate Patch Notes effect only (`now`)", op_word(*op)));
         }
-        if let Some((what, is)) = needs_pick(*op) {
-            if !picks.iter().any(is) {
-                return Err(format!("step `{}` needs {what} in `pick`", op_word(*op)));
-            }
+        if let Some((what, is)) = needs_pick(*op)
+            && !picks.iter().any(is)
+        {
+            return Err(format!("step `{}` needs {what} in `pick`", op_word(*op)));
         }
         if matches!(op, Op::Respec) && !picks.contains(&Pick::Type) {
             return Err("step `respec` needs a `type` in `pick`".into());
         }
-        if let Some(t) = needs_timing(*op) {
-            if t != timing {
-                return Err(format!("step `{}` needs timing `{}`", op_word(*op), t.word()));
-            }
+        if let Some(t) = needs_timing(*op)
+            && t != timing
+        {
+            return Err(format!("step `{}` needs timing `{}`", op_word(*op), t.word()));
         }
     }
     Ok(())
