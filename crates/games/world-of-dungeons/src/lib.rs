@@ -9,14 +9,15 @@
 //! `flow.rs` the turn on the engine's stack with response windows as priority rounds, `raid.rs`
 //! phase 3, `effects.rs` what Effect cards do (a `Machine` for the program kit), `ctx.rs` the
 //! mutations every rule uses, `values.rs` the modifiers in force, `decision.rs` who decides what,
-//! `explain.rs` why an action is refused, `validate.rs` positions from outside, `view.rs` and
-//! `render.rs` what players see, `text.rs` the generated rules text (Effect cards in
-//! `effect_text.rs`, the words in `wording.rs`), `heuristic.rs` the bots' estimate, `content.rs`
-//! the content; the vocabulary below them.
+//! `explain.rs` why an action is refused, `validate.rs` positions from outside, `view.rs` (with
+//! `status.rs`), `render.rs` and `compact.rs` what players see, `text.rs` the generated rules
+//! text (Effect cards in `effect_text.rs`, the words in `wording.rs`), `heuristic.rs` the bots'
+//! estimate, `content.rs` the content; the vocabulary below them.
 #![forbid(unsafe_code)]
 
 mod ability;
 mod action;
+mod compact;
 mod content;
 mod ctx;
 mod decision;
@@ -33,6 +34,7 @@ mod notation;
 mod raid;
 mod render;
 mod state;
+mod status;
 mod text;
 mod validate;
 mod values;
@@ -250,7 +252,7 @@ impl Game for WorldOfDungeons {
     }
 
     fn render_compact(&self, observation: &Observation, style: Style) -> String {
-        render::render_compact(&self.content, observation, style)
+        compact::render_compact(&self.content, observation, style)
     }
 
     fn render_view(&self, observation: &Observation, name: &str, style: Style) -> Option<String> {

@@ -5,31 +5,48 @@ use serde::Serialize;
 use worlds_engine::{Player, Viewer};
 
 use crate::content::{Content, LootKind};
-use crate::state::{Fate, Item, Standing, State, Step, Table};
+use crate::state::{Fate, Item, State, Step};
+pub use crate::status::{StackView, StandingView};
+use crate::status::{
+    arrow, done, ending_words, fate_words, outlook, players, raid_status, seat_name, stack_view, standing_words,
+    step_words, targets,
+};
 use crate::text;
 use crate::values::Values;
-use crate::vocab::Face;
+use crate::vocab::Row;
 
+/// A gamer: in the Forum row (printed values) or in a guild (with its counters and marks).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct GamerView {
     pub id: String,
     pub name: String,
+    /// The printed type.
     #[serde(rename = "type")]
     pub ty: String,
+    /// The type now, when a card changed it (Respec).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub type_now: Option<String>,
+    /// The printed experience.
     pub xp: u8,
     /// Experience now (in a guild, with modifiers).
     pub xp_now: i32,
     pub skill: String,
+    /// Joined its guild this turn (WOD-TURN-2).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub joined: bool,
+    /// Raids counted towards burn-out (WOD-RAID-14).
     #[serde(skip_serializing_if = "is_zero")]
     pub raids: u8,
+    /// Its burn-out, if it has the keyword.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub burnout: Option<i32>,
+    /// The dungeon whose party it is in.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub party: Option<String>,
+    /// Barred from parties this turn.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub afk: bool,
+    /// Effect cards attached to it this turn.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub attached: Vec<String>,
 }
@@ -46,9 +63,19 @@ pub struct DungeonView {
     pub difficulty: u8,
     pub difficulty_now: i32,
     pub loot: u8,
+    /// The loot value now (for the active player's claim; for a claimed dungeon, its owner's).
+    pub loot_now: i32,
     pub vp: u8,
+    /// The requirement: `*` or type letters joined by `+` ("L+H").
     pub needs: String,
+    /// The requirement in words ("a Leader and a Hardcore"; "nothing").
+    pub needs_words: String,
+    /// Its abilities as printed ("Here: … In your Guild Stash: …").
     pub text: String,
+    /// What works while it is raided.
+    pub raid_text: String,
+    /// What works from its owner's Guild Stash.
+    pub stash_text: String,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -56,8 +83,12 @@ pub struct CardView {
     pub id: String,
     pub name: String,
     pub kind: &'static str,
+    /// An Effect card's timing word, as its text starts ("Roll").
     #[serde(skip_serializing_if = "Option::is_none")]
     pub timing: Option<&'static str>,
+    /// An Effect card's timing in words ("while a die roll waits").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub when: Option<&'static str>,
     pub text: String,
 }
 
@@ -70,40 +101,64 @@ pub struct SeatView {
     pub hand_limit: i32,
     pub guild_limit: i32,
     pub guild: Vec<GamerView>,
+    /// Stash cards in the Guild Stash.
     pub stash: Vec<CardView>,
+    /// Claimed dungeons, in the order claimed.
     pub dungeons: Vec<DungeonView>,
+    /// A standing pass, and until when (WOD-RESP-10).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub standing_pass: Option<&'static str>,
 }
 
+/// A declared dungeon of the turn's raid.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct RaidView {
     pub dungeon: String,
+    pub kind: &'static str,
+    pub needs: String,
     pub party: Vec<String>,
+    /// The party's experience now.
     pub xp: i32,
+    /// The dungeon's difficulty now.
     pub difficulty: i32,
+    /// The last face rolled for it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rolled: Option<String>,
-    pub won: bool,
-}
-
-/// An item of the response stack, bottom first.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
-pub struct StackView {
-    pub what: String,
+    /// What the rolled face counts as, when a card or skill changes it.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub player: Option<String>,
+    pub counts_as: Option<String>,
+    /// Its roll is settled and succeeded.
+    pub won: bool,
+    /// While its roll waits on the stack: what settling it now would do ("succeeds", "fails", "wipes
+    /// the party").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub outlook: Option<&'static str>,
+    /// Where it stands, in words: "party xp 5 against difficulty 4, not rolled yet", "rolled -1:
+    /// 5 - 1 = 4 against difficulty 4, succeeds if settled now", "won (rolled +1)".
+    pub status: String,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct Observation {
+    /// The viewing player ("P2"); absent for a spectator.
     pub viewer: Option<String>,
     pub turn: u16,
     pub turn_cap: u16,
     pub active: String,
+    /// The phase and step in words ("Phase 2 — Recruit").
     pub step: String,
+    /// Who decides what, in words.
+    pub decision: String,
+    /// The steps of the active player's turn already behind them ("Kick", "Recruit").
+    pub done: Vec<&'static str>,
+    /// A Troll joined the active player's guild this turn: no recruiting (WOD-RECRUIT-3).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub troll_joined: bool,
+    /// How the game ended, in words.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub over: Option<String>,
     pub dungeon_deck: usize,
+    /// The known cards at the bottom of the Dungeon deck, first to be drawn first.
     pub dungeon_bottom: Vec<String>,
     pub forum_deck: usize,
     pub forum_bottom: Vec<String>,
@@ -111,15 +166,30 @@ pub struct Observation {
     pub forum_discard: Vec<String>,
     pub loot_discard: Vec<String>,
     pub patch_notes: Vec<CardView>,
+    pub dungeon_row_limit: i32,
+    pub forum_row_limit: i32,
+    /// Oldest first.
     pub dungeon_row: Vec<DungeonView>,
+    /// Oldest first.
     pub forum_row: Vec<GamerView>,
     pub seats: Vec<SeatView>,
+    /// The turn's raid, in the order declared.
     pub raid: Vec<RaidView>,
+    /// The raid failed this turn (WOD-RAID-13).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub raid_failed: bool,
+    /// The response stack, bottom (the waiting action) first.
     pub stack: Vec<StackView>,
-    /// Effect cards played this turn and what became of them.
+    /// Effect cards played this turn and what became of them ("Easy Mode (P2) → Goblin
+    /// Warrens: resolved").
     pub played: Vec<String>,
+    /// In a response window: who holds priority.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub priority: Option<String>,
+    /// In a response window: who has passed since the last card.
     pub passed: Vec<String>,
+    /// Standing passes (WOD-RESP-10).
+    pub standing: Vec<StandingView>,
     /// The viewer's own hand (absent for spectators).
     pub hand: Option<Vec<CardView>>,
 }
@@ -130,12 +200,24 @@ pub fn card_view(c: &Content, card: u8) -> CardView {
         id: def.id.clone(),
         name: def.name.clone(),
         kind: def.kind.name(),
-        timing: def.timing.map(|t| t.word()),
+        timing: def.timing.map(text::timing),
+        when: def.timing.map(|t| t.when()),
         text: text::loot(def),
     }
 }
 
-pub fn dungeon_view(v: &Values, d: u8) -> DungeonView {
+/// A requirement in words: "nothing", "a Leader", "a Leader and a Hardcore".
+fn needs_words(c: &Content, d: u8) -> String {
+    let types: Vec<String> = c.dungeon(d).needs.iter().map(|t| format!("a {}", t.name())).collect();
+    match types.as_slice() {
+        [] => "nothing".into(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// A dungeon with its values now; `seat` is whose claim its loot value is for.
+pub fn dungeon_view(v: &Values, d: u8, seat: usize) -> DungeonView {
     let x = v.c.dungeon(d);
     DungeonView {
         id: x.id.clone(),
@@ -144,9 +226,13 @@ pub fn dungeon_view(v: &Values, d: u8) -> DungeonView {
         difficulty: x.difficulty,
         difficulty_now: v.difficulty(d),
         loot: x.loot,
+        loot_now: v.loot(d, seat),
         vp: x.vp,
         needs: x.needs.letters(),
+        needs_words: needs_words(v.c, d),
         text: text::dungeon(v.c, d),
+        raid_text: text::dungeon_raid(v.c, d),
+        stash_text: text::dungeon_stash(v.c, d),
     }
 }
 
@@ -156,6 +242,7 @@ fn forum_view(c: &Content, g: u8) -> GamerView {
         id: x.id.clone(),
         name: x.name.clone(),
         ty: x.ty.name().into(),
+        type_now: None,
         xp: x.xp,
         xp_now: i32::from(x.xp),
         skill: text::gamer(c, g),
@@ -172,34 +259,18 @@ fn names(mask: u128, name: impl Fn(u8) -> String) -> Vec<String> {
     worlds_engine::bits::ones(mask).map(|i| name(i as u8)).collect()
 }
 
-fn face_text(f: Face) -> String {
-    f.to_string()
-}
-
-/// The step in words.
-pub fn step_words(t: &Table) -> String {
-    match t.steps.top() {
-        None => "game over".into(),
-        Some(Step::Phase(p)) => format!("{p:?}").to_lowercase(),
-        Some(Step::Window(_)) => "response window".into(),
-        Some(Step::Pick { .. }) => "choosing a target".into(),
-        Some(Step::Resolve { .. }) => "resolving".into(),
-        Some(Step::SkullDiscard { .. }) => "skull discard".into(),
-        Some(Step::HandLimit(_)) => "hand limit".into(),
-    }
-}
-
 pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
     let t = &s.t;
     let v = Values::new(c, t);
     let me = viewer.player().map(Player::index);
+    let active = usize::from(t.active);
     let seats = t
         .seats
         .iter()
         .enumerate()
         .map(|(p, seat)| SeatView {
-            player: format!("P{}", p + 1),
-            active: p == usize::from(t.active),
+            player: seat_name(p),
+            active: p == active,
             vp: v.vp(p),
             hand_size: seat.hand.0.count_ones(),
             hand_limit: v.hand_limit(p),
@@ -210,7 +281,8 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
                 .enumerate()
                 .map(|(m, member)| {
                     let mut g = forum_view(c, member.gamer);
-                    g.ty = v.gamer_type(member).name().into();
+                    let now = v.gamer_type(member);
+                    g.type_now = (now != c.gamer(member.gamer).ty).then(|| now.name().into());
                     g.xp_now = v.xp(p, m);
                     g.joined = member.joined;
                     g.raids = member.raids;
@@ -230,70 +302,50 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
                 })
                 .collect(),
             stash: worlds_engine::bits::ones(seat.stash.0).map(|k| card_view(c, k as u8)).collect(),
-            dungeons: seat.dungeons.iter().map(|&d| dungeon_view(&v, d)).collect(),
-            standing_pass: match seat.standing {
-                Standing::None => None,
-                Standing::Turn => Some("for the rest of the turn"),
-                Standing::UntilMyTurn => Some("until their next turn"),
-            },
+            dungeons: seat.dungeons.iter().map(|&d| dungeon_view(&v, d, p)).collect(),
+            standing_pass: standing_words(seat.standing),
         })
         .collect();
+    let rolling: Option<u8> =
+        t.pending.iter().find_map(|i| if let Item::Roll { at, .. } = i { Some(*at) } else { None });
     let raid = t
         .raid
         .iter()
         .enumerate()
-        .map(|(at, d)| RaidView {
-            dungeon: c.dungeon(d.dungeon).name.clone(),
-            party: v.party(at as u8).map(|(_, m)| c.gamer(m.gamer).name.clone()).collect(),
-            xp: v.party_xp(at as u8),
-            difficulty: v.difficulty(d.dungeon),
-            rolled: d.face.map(face_text),
-            won: d.won,
-        })
-        .collect();
-    let stack = t
-        .pending
-        .iter()
-        .map(|item| match *item {
-            Item::Recruit { gamer, troll, cancelled } => StackView {
-                what: format!(
-                    "{} {} joins{}",
-                    if troll { "Troll" } else { "recruit:" },
-                    c.gamer(gamer).name,
-                    if cancelled { " (cancelled)" } else { "" }
-                ),
-                player: Some(format!("P{}", t.active + 1)),
-            },
-            Item::Declare => StackView { what: "raid declared".into(), player: Some(format!("P{}", t.active + 1)) },
-            Item::Roll { at, face } => StackView {
-                what: format!("roll {} for {}", face_text(face), c.dungeon(t.raid[usize::from(at)].dungeon).name),
-                player: None,
-            },
-            Item::Claim { loot } => StackView {
-                what: if loot == 0 { "claim".into() } else { format!("claim (Loot {loot:+})") },
-                player: Some(format!("P{}", t.active + 1)),
-            },
-            Item::Card { played } => {
-                let pl = t.played[usize::from(played)];
-                StackView {
-                    what: format!("{}{}", c.def(pl.card).name, target_list(c, t, &pl.picked)),
-                    player: Some(format!("P{}", pl.player + 1)),
-                }
+        .map(|(at, d)| {
+            let at = at as u8;
+            let counted = d.face.map(|f| v.face(at, f).0).filter(|f| Some(*f) != d.face);
+            RaidView {
+                dungeon: c.dungeon(d.dungeon).name.clone(),
+                kind: c.dungeon(d.dungeon).kind.name(),
+                needs: c.dungeon(d.dungeon).needs.letters(),
+                party: v.party(at).map(|(_, m)| c.gamer(m.gamer).name.clone()).collect(),
+                xp: v.party_xp(at),
+                difficulty: v.difficulty(d.dungeon),
+                rolled: d.face.map(|f| f.to_string()),
+                counts_as: if rolling == Some(at) { counted.map(|f| f.to_string()) } else { None },
+                won: d.won,
+                outlook: outlook(&v, at, rolling == Some(at)),
+                status: raid_status(&v, at, rolling == Some(at)),
             }
         })
         .collect();
-    let (priority, passed) =
-        match t.steps.iter().rev().find_map(|s| if let Step::Window(r) = s { Some(r) } else { None }) {
-            Some(r) => (r.holder().map(|p| p.to_string()), r.passed().iter().map(|p| p.to_string()).collect()),
-            None => (None, Vec::new()),
-        };
+    let stack = t.pending.iter().map(|item| stack_view(c, t, *item)).collect();
+    let window = t.steps.iter().rev().find_map(|s| if let Step::Window(r) = s { Some(r) } else { None });
+    let (priority, passed) = match window {
+        Some(r) => (r.holder().map(|p| p.to_string()), players(r.passed())),
+        None => (None, Vec::new()),
+    };
     Observation {
-        viewer: me.map(|p| format!("P{}", p + 1)),
+        viewer: me.map(seat_name),
         turn: t.turn,
         turn_cap: c.turn_cap,
-        active: format!("P{}", t.active + 1),
-        step: step_words(t),
-        over: t.over.map(|e| format!("{e:?}")),
+        active: seat_name(active),
+        step: step_words(c, t),
+        decision: crate::decision::decision(c, s).text,
+        done: if t.over.is_some() { Vec::new() } else { done(t) },
+        troll_joined: t.used.troll_joined,
+        over: t.over.map(|e| ending_words(e).to_owned()),
         dungeon_deck: t.dungeon_deck.count(),
         dungeon_bottom: t.dungeon_deck.bottom.iter().map(|&d| c.dungeon(d).name.clone()).collect(),
         forum_deck: t.forum_deck.count(),
@@ -302,19 +354,35 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         forum_discard: names(u128::from(t.forum_discard.0), |g| c.gamer(g).name.clone()),
         loot_discard: names(t.loot_discard.0, |k| c.def(k).name.clone()),
         patch_notes: t.patch.iter().map(|&k| card_view(c, k)).collect(),
-        dungeon_row: t.dungeon_row.iter().map(|&d| dungeon_view(&v, d)).collect(),
+        dungeon_row_limit: v.row_limit(Row::Dungeon),
+        forum_row_limit: v.row_limit(Row::Forum),
+        dungeon_row: t.dungeon_row.iter().map(|&d| dungeon_view(&v, d, active)).collect(),
         forum_row: t.forum_row.iter().map(|&g| forum_view(c, g)).collect(),
         seats,
         raid,
+        raid_failed: t.used.failed,
         stack,
         played: t
             .played
             .iter()
-            .filter(|p| p.fate != Fate::Picking || true)
-            .map(|p| format!("{} by P{}: {:?}", c.def(p.card).name, p.player + 1, p.fate).to_lowercase())
+            .map(|p| {
+                format!(
+                    "{} ({}){}: {}",
+                    c.def(p.card).name,
+                    seat_name(p.player),
+                    arrow(&targets(c, t, &p.picked)),
+                    fate_words(p.fate)
+                )
+            })
             .collect(),
         priority,
         passed,
+        standing: t
+            .seats
+            .iter()
+            .enumerate()
+            .filter_map(|(p, s)| standing_words(s.standing).map(|until| StandingView { player: seat_name(p), until }))
+            .collect(),
         hand: me.map(|p| {
             let mut cards: Vec<CardView> =
                 worlds_engine::bits::ones(t.seats[p].hand.0).map(|k| card_view(c, k as u8)).collect();
@@ -322,26 +390,6 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             cards
         }),
     }
-}
-
-fn target_list(c: &Content, t: &Table, p: &crate::state::Picked) -> String {
-    let mut parts = Vec::new();
-    if let Some(d) = p.dungeon {
-        parts.push(c.dungeon(d).name.clone());
-    }
-    if let Some(g) = p.gamer.or(p.forum) {
-        parts.push(c.gamer(g).name.clone());
-    }
-    if let Some(s) = p.player {
-        parts.push(format!("P{}", s + 1));
-    }
-    if let Some(k) = p.effect {
-        parts.push(t.played.get(usize::from(k)).map_or_else(String::new, |x| c.def(x.card).name.clone()));
-    }
-    if let Some(ty) = p.ty {
-        parts.push(ty.name().into());
-    }
-    if parts.is_empty() { String::new() } else { format!(" → {}", parts.join(", ")) }
 }
 
 /// The tensor: public counts and the viewer's hand by design.

@@ -1,0 +1,287 @@
+//! The state of play in words (WOD-VIEW-3): the phase and step, the steps already behind the
+//! active player, the response stack from the waiting action up to the newest card with each
+//! card's player and targets, the Effect cards of the turn and what became of them, the raid's
+//! standing, standing passes, how the game ended.
+
+use serde::Serialize;
+use worlds_engine::PlayerSet;
+
+use crate::content::Content;
+use crate::state::{Ending, Fate, Item, Phase, Picked, Standing, Step, Table};
+use crate::text;
+use crate::values::Values;
+use crate::vocab::Face;
+
+/// An item of the response stack, bottom first.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct StackView {
+    /// What waits, in words ("P3 recruits Raid Mom", "Easy Mode").
+    pub what: String,
+    /// Who put it there.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub player: Option<String>,
+    /// An Effect card's targets.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub targets: Vec<String>,
+    /// An Effect card's text.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+    /// Cancelled by a card: it will do nothing when it resolves.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub cancelled: bool,
+}
+
+/// A player's standing pass.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct StandingView {
+    pub player: String,
+    pub until: &'static str,
+}
+
+pub fn seat_name(p: impl Into<usize>) -> String {
+    format!("P{}", p.into() + 1)
+}
+
+/// The phase of a bottom step, in words.
+fn phase_words(p: Phase) -> &'static str {
+    match p {
+        Phase::Kick => "Phase 2 — Kick",
+        Phase::Recruit => "Phase 2 — Recruit",
+        Phase::Stash => "Phase 2 — Play Stash",
+        Phase::Dungeon => "Phase 3 — Grind or raid",
+        Phase::Declare => "Phase 3 — Declaring dungeons",
+        Phase::Parties { .. } => "Phase 3 — Declaring parties",
+        Phase::NextRaid => "Phase 3 — Raid",
+        Phase::Claim => "Phase 3 — Claim",
+    }
+}
+
+/// The action at the bottom of the response stack, which opened the window, in words.
+fn opener(c: &Content, t: &Table) -> String {
+    let active = seat_name(t.active);
+    match t.pending.first() {
+        None => "the last action".into(),
+        Some(Item::Recruit { gamer, troll: true, .. }) => {
+            format!("the Troll {} arrives for {active}'s guild", c.gamer(*gamer).name)
+        }
+        Some(Item::Recruit { gamer, .. }) => format!("{active}'s recruit of {}", c.gamer(*gamer).name),
+        Some(Item::Declare) => format!("{active}'s raid declaration"),
+        Some(Item::Roll { at, .. }) => {
+            format!("the roll for {}", t.raid.get(usize::from(*at)).map_or("?", |d| c.dungeon(d.dungeon).name.as_str()))
+        }
+        Some(Item::Claim { .. }) => format!("{active}'s claim"),
+        Some(Item::Card { played }) => t
+            .played
+            .get(usize::from(*played))
+            .map_or_else(|| "a card".into(), |p| format!("{}'s {}", seat_name(p.player), c.def(p.card).name)),
+    }
+}
+
+/// The phase and step in words: "Phase 2 — Recruit", "Response window after the roll for Goblin
+/// Warrens".
+pub fn step_words(c: &Content, t: &Table) -> String {
+    if t.over.is_some() {
+        return "Game over".into();
+    }
+    let phase = match t.steps.bottom() {
+        Some(Step::Phase(p)) => phase_words(*p),
+        _ => "",
+    };
+    match t.steps.top() {
+        None => "Game over".into(),
+        Some(Step::Phase(p)) => phase_words(*p).into(),
+        Some(Step::Window(_)) => format!("Response window after {}", opener(c, t)),
+        Some(Step::Pick { played, .. }) => t.played.get(usize::from(*played)).map_or_else(
+            || phase.into(),
+            |p| format!("{phase} · {} chooses targets for {}", seat_name(p.player), c.def(p.card).name),
+        ),
+        Some(Step::Resolve { played, .. }) => t
+            .played
+            .get(usize::from(*played))
+            .map_or_else(|| "Resolving the stack".into(), |p| format!("Resolving the stack: {}", c.def(p.card).name)),
+        Some(Step::SkullDiscard { at, .. }) => format!(
+            "Phase 3 — Skull at {}: discarding from its party",
+            t.raid.get(usize::from(*at)).map_or("?", |d| c.dungeon(d.dungeon).name.as_str())
+        ),
+        Some(Step::HandLimit(_)) => "End of turn — hand limit".into(),
+    }
+}
+
+/// The steps of the turn already behind the active player (WOD-VIEW-3).
+pub fn done(t: &Table) -> Vec<&'static str> {
+    let n = match t.steps.bottom() {
+        Some(Step::Phase(Phase::Kick)) | None => 0,
+        Some(Step::Phase(Phase::Recruit)) => 1,
+        Some(Step::Phase(Phase::Stash)) => 2,
+        Some(Step::Phase(Phase::Dungeon)) => 3,
+        Some(_) => 3,
+    };
+    ["Kick", "Recruit", "Play Stash"][..n].to_vec()
+}
+
+pub fn ending_words(e: Ending) -> &'static str {
+    match e {
+        Ending::Vp => "a player reached 20 VP",
+        Ending::EmptyDeck => "a deck ran out",
+        Ending::TurnCap => "the turn cap was reached",
+    }
+}
+
+pub fn fate_words(f: Fate) -> &'static str {
+    match f {
+        Fate::Picking => "choosing targets",
+        Fate::Waiting => "waiting on the stack",
+        Fate::Resolved => "resolved",
+        Fate::Fizzled => "did nothing (its target was gone)",
+        Fate::Cancelled => "cancelled",
+        Fate::Detached => "discarded with its gamer",
+    }
+}
+
+/// The status of a declared dungeon in words (WOD-RAID-8 to WOD-RAID-10): "party xp 3 against
+/// difficulty 4, not rolled yet", "rolled -1: 3 - 1 = 2 against difficulty 4, fails if settled
+/// now", "won (rolled +1)".
+pub fn raid_status(v: &Values, at: u8, waiting: bool) -> String {
+    let outlook = outlook(v, at, waiting);
+    let Some(d) = v.t.raid.get(usize::from(at)) else { return String::new() };
+    let xp = v.party_xp(at);
+    let difficulty = v.difficulty(d.dungeon);
+    let Some(face) = d.face else {
+        return if v.t.used.failed {
+            "not raided: the raid failed".into()
+        } else {
+            format!("party xp {xp} against difficulty {difficulty}, not rolled yet")
+        };
+    };
+    if d.won {
+        return format!("won (rolled {face})");
+    }
+    if !waiting {
+        return format!("failed (rolled {face})");
+    }
+    let counted = v.face(at, face).0;
+    let rolled = if counted == face { format!("rolled {face}") } else { format!("rolled {face}, counts as {counted}") };
+    let result = outlook.unwrap_or("fails");
+    match counted {
+        Face::Skull => format!("{rolled}: {result} if it stands"),
+        Face::Number(n) => {
+            let sign = if n < 0 { '-' } else { '+' };
+            format!(
+                "{rolled}: {xp} {sign} {} = {} against difficulty {difficulty}, {result} if settled now",
+                n.unsigned_abs(),
+                xp + i32::from(n)
+            )
+        }
+    }
+}
+
+/// What settling the waiting roll for the dungeon at `at` now would do (WOD-RAID-9, WOD-RAID-10,
+/// WOD-RAID-12).
+pub fn outlook(v: &Values, at: u8, waiting: bool) -> Option<&'static str> {
+    let d = v.t.raid.get(usize::from(at))?;
+    let face = d.face.filter(|_| waiting && !d.won)?;
+    Some(match v.face(at, face).0 {
+        Face::Skull => "wipes the party",
+        Face::Number(n) => {
+            let success = v.party_size(at) > 0 && v.party_xp(at) + i32::from(n) >= v.difficulty(d.dungeon);
+            if success { "succeeds" } else { "fails" }
+        }
+    })
+}
+
+pub fn players(set: PlayerSet) -> Vec<String> {
+    set.iter().map(|p| p.to_string()).collect()
+}
+
+pub fn standing_words(s: Standing) -> Option<&'static str> {
+    match s {
+        Standing::None => None,
+        Standing::Turn => Some("for the rest of the turn"),
+        Standing::UntilMyTurn => Some("until their next turn"),
+    }
+}
+
+pub fn stack_view(c: &Content, t: &Table, item: Item) -> StackView {
+    let active = Some(seat_name(t.active));
+    let names = |ds: &mut dyn Iterator<Item = u8>| ds.map(|d| c.dungeon(d).name.clone()).collect::<Vec<_>>().join(", ");
+    match item {
+        Item::Recruit { gamer, troll: true, cancelled } => StackView {
+            what: format!("the Troll {} joins {}'s guild", c.gamer(gamer).name, seat_name(t.active)),
+            player: None,
+            targets: Vec::new(),
+            text: None,
+            cancelled,
+        },
+        Item::Recruit { gamer, troll: false, cancelled } => StackView {
+            what: format!("{} recruits {}", seat_name(t.active), c.gamer(gamer).name),
+            player: active,
+            targets: Vec::new(),
+            text: None,
+            cancelled,
+        },
+        Item::Declare => StackView {
+            what: format!("{} raids {}", seat_name(t.active), names(&mut t.raid.iter().map(|d| d.dungeon))),
+            player: active,
+            targets: Vec::new(),
+            text: None,
+            cancelled: false,
+        },
+        Item::Roll { at, face } => StackView {
+            what: format!(
+                "the roll for {}: {face}",
+                t.raid.get(usize::from(at)).map_or("?", |d| c.dungeon(d.dungeon).name.as_str())
+            ),
+            player: None,
+            targets: Vec::new(),
+            text: None,
+            cancelled: false,
+        },
+        Item::Claim { loot } => StackView {
+            what: format!(
+                "{} claims {}{}",
+                seat_name(t.active),
+                names(&mut t.raid.iter().map(|d| d.dungeon)),
+                if loot == 0 { String::new() } else { format!(" (Loot {loot:+})") }
+            ),
+            player: active,
+            targets: Vec::new(),
+            text: None,
+            cancelled: false,
+        },
+        Item::Card { played } => {
+            let pl = t.played[usize::from(played)];
+            StackView {
+                what: c.def(pl.card).name.clone(),
+                player: Some(seat_name(pl.player)),
+                targets: targets(c, t, &pl.picked),
+                text: Some(text::loot(c.def(pl.card))),
+                cancelled: pl.fate == Fate::Cancelled,
+            }
+        }
+    }
+}
+
+pub fn arrow(targets: &[String]) -> String {
+    if targets.is_empty() { String::new() } else { format!(" → {}", targets.join(", ")) }
+}
+
+/// What an Effect card picked, in words.
+pub fn targets(c: &Content, t: &Table, p: &Picked) -> Vec<String> {
+    let mut parts = Vec::new();
+    if let Some(d) = p.dungeon {
+        parts.push(c.dungeon(d).name.clone());
+    }
+    if let Some(g) = p.gamer.or(p.forum) {
+        parts.push(c.gamer(g).name.clone());
+    }
+    if let Some(s) = p.player {
+        parts.push(seat_name(s));
+    }
+    if let Some(x) = p.effect.and_then(|k| t.played.get(usize::from(k))) {
+        parts.push(format!("{} ({})", c.def(x.card).name, seat_name(x.player)));
+    }
+    if let Some(ty) = p.ty {
+        parts.push(ty.name().into());
+    }
+    parts
+}
