@@ -74,8 +74,8 @@ static INFO: GameInfo = GameInfo {
     hidden_information: true,
     page: include_str!("../../../../docs/games/world-of-dungeons.md"),
     views: &[
-        ViewInfo { name: "discards", help: "both discard piles in full, and the known bottoms of the decks" },
-        ViewInfo { name: "cards", help: "every dungeon and gamer, and the Loot cards seen so far, with their text" },
+        ViewInfo { name: "discards", help: "both discard piles in full, and the bottoms of the decks" },
+        ViewInfo { name: "cards", help: "every dungeon and gamer, and the Loot cards seen so far" },
     ],
 };
 

@@ -297,7 +297,7 @@ fn seat_lines(o: &Observation, seat: &SeatView, style: Style) -> Vec<String> {
 /// A declared dungeon's head ("Goblin Warrens (Farm, needs *): "), its party and its status.
 pub fn raid_parts(r: &RaidView, style: Style) -> (String, String, String) {
     let head = format!("{} ({}, needs {}): ", bold(&r.dungeon, style), r.kind, blue(&r.needs, style));
-    let party = if r.party.is_empty() { "nobody left".to_owned() } else { r.party.join(", ") };
+    let party = if r.party.is_empty() { "no party".to_owned() } else { r.party.join(", ") };
     (head, party, r.status.clone())
 }
 

@@ -93,7 +93,7 @@ pub fn step_words(c: &Content, t: &Table) -> String {
         Some(Step::Window(_)) => format!("Response window after {}", opener(c, t)),
         Some(Step::Pick { played, .. }) => t.played.get(usize::from(*played)).map_or_else(
             || phase.into(),
-            |p| format!("{phase} · {} chooses targets for {}", seat_name(p.player), c.def(p.card).name),
+            |p| format!("{phase} · {} plays {}", seat_name(p.player), c.def(p.card).name),
         ),
         Some(Step::Resolve { played, .. }) => t
             .played
@@ -147,8 +147,11 @@ pub fn raid_status(v: &Values, at: u8, waiting: bool) -> String {
     let xp = v.party_xp(at);
     let difficulty = v.difficulty(d.dungeon);
     let Some(face) = d.face else {
+        let declaring = matches!(v.t.steps.bottom(), Some(Step::Phase(Phase::Declare | Phase::Parties { .. })));
         return if v.t.used.failed {
             "not raided: the raid failed".into()
+        } else if declaring {
+            format!("party xp {xp} against difficulty {difficulty}, parties being declared")
         } else {
             format!("party xp {xp} against difficulty {difficulty}, not rolled yet")
         };
