@@ -93,20 +93,8 @@ pub fn hint(c: &Content, s: &State, action: crate::action::Action) -> Option<Str
     use crate::action::Action;
     let t = &s.t;
     let gamer = |g: u8| c.gamers.get(usize::from(g)).map(|x| format!("{} ({} {})", x.name, x.ty.name(), x.xp));
-    let dungeon = |d: u8| {
-        let v = Values::new(c, t);
-        c.dungeons.get(usize::from(d)).map(|x| {
-            format!(
-                "{} ({}, difficulty {}, loot {}, VP {}, needs {})",
-                x.name,
-                x.kind.name(),
-                v.difficulty(d),
-                x.loot,
-                x.vp,
-                x.needs.letters()
-            )
-        })
-    };
+    // The compact board shows each dungeon's numbers: a menu line names it only.
+    let dungeon = |d: u8| c.dungeons.get(usize::from(d)).map(|x| x.name.clone());
     let text = match (t.steps.top()?, action) {
         (_, Action::Play(def) | Action::Card(def)) => {
             return c.defs.get(usize::from(def)).map(|d| format!("{}: {}", d.name, crate::text::loot(d)));

@@ -193,7 +193,14 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
                     .get(usize::from(*played))
                     .is_some_and(|p| p.fate == Fate::Waiting && usize::from(*pc) < c.def(p.card).program.len()),
                 Step::SkullDiscard { at, left } => usize::from(*at) < t.raid.len() && *left > 0,
-                Step::HandLimit(each) => each.current.index() < players && each.left > 0,
+                // WOD-HAND-1: exactly the cards over the limit are left to discard.
+                Step::HandLimit(each) => {
+                    each.current.index() < players && each.left > 0 && !each.rest.contains(each.current) && {
+                        let v = crate::values::Values::new(c, &t);
+                        let hand = t.seats[each.current.index()].hand.0.count_ones() as i32;
+                        i32::from(each.left) == hand - v.hand_limit(each.current.index())
+                    }
+                }
             };
             if !ok {
                 return Err(bad(format!("steps[{i}]"), "this step cannot be here"));
@@ -203,6 +210,17 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
             return Err(bad("pending", "the response stack waits only while a window is open or resolving"));
         }
         let _ = Round::check;
+    }
+    // Whoever must decide has a choice: a declaration that cannot be completed, a raid phase with
+    // nothing left to raid, and the like, are positions no game reaches.
+    if t.over.is_none()
+        && let worlds_engine::Turn::Decide(p) = crate::legal::turn(&t)
+    {
+        let mut legal = Vec::new();
+        crate::legal::legal_actions(c, &t, p, &mut legal);
+        if legal.is_empty() {
+            return Err(bad("steps", format!("{p} must decide here but would have no legal action")));
+        }
     }
     Ok(State { t })
 }

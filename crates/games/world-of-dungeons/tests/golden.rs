@@ -17,16 +17,17 @@ fn golden_playthrough_five_players() {
     insta::assert_snapshot!(conformance::playthrough(&g, 5, 10_000));
 }
 
-/// Perft from a new game (seed 3, P1 first): phase 1 draws the Troll Flamebait, whose forced
-/// join opens a window (WOD-POP-4, WOD-RESP-3): P2 and P3 hold priority first (three kinds of pass
-/// each; their cards' timings do not apply), then P1 (three passes, or Invite Declined, a
-/// `recruit` card that may cancel the join: 4); then the first turn's steps. Chance follows the
-/// seeded stream along every path.
+/// Perft from a new game (seed 3, P1 first, P1 holding Invite Declined): the kick step of an
+/// empty guild has only `skip` (Invite Declined waits for a recruit: 1); the recruit step offers the
+/// three gamers of the Forum row or `skip` (4); a recruit opens a window where P2 holds priority
+/// with three kinds of pass, a skip leads to the Stash step with no Stash card in hand: 3 × 3 + 1
+/// (10); then the windows and steps of the first turn. Chance follows the seeded stream along
+/// every path.
 #[test]
 fn perft_golden_counts() {
     let g = WorldOfDungeons::new(&Config::players(3).with_option("first", 0)).unwrap();
     let rng = SeededRng::new(3);
     let start = g.new_game(&mut rng.clone()).0;
     let counts: Vec<u64> = (1..=5).map(|d| perft(&g, &start, d, &rng)).collect();
-    assert_eq!(counts, [3, 9, 36, 46, 64]);
+    assert_eq!(counts, [1, 4, 10, 37, 118]);
 }
