@@ -6,8 +6,9 @@
 
 use std::collections::BTreeMap;
 
+use crate::common::{blank, def, dungeon, gamer, p, take_loot as take};
 use worlds_engine::flow::Stack;
-use worlds_engine::{Chance, Config, ConfigError, Game, Player, Scripted, ScriptedValue, SeededRng, Viewer};
+use worlds_engine::{Chance, Config, ConfigError, Game, Scripted, ScriptedValue, SeededRng, Viewer};
 use worlds_world_of_dungeons::{
     Action, Declared, LootKind, Member, Observation, Passive, Phase, State, Step, Table, Timing, With, WorldOfDungeons,
 };
@@ -1064,51 +1065,6 @@ fn wod_data_1_effect_card_with_an_immediate_patch_notes_step_is_refused() {
 
 // ================================================================ the pinned cards in play
 
-/// A table with every card in its deck, empty rows, guilds and hands, P1 active at the Kick step.
-fn blank(g: &WorldOfDungeons) -> Table {
-    let (s, _) = g.new_game(&mut SeededRng::new(1));
-    let c = g.content();
-    let mut t = g.to_setup(&s);
-    t.turn = 5;
-    t.active = 0;
-    t.dungeon_deck.unseen.0 = c.all_dungeons();
-    t.dungeon_deck.bottom.clear();
-    t.forum_deck.unseen.0 = c.all_gamers();
-    t.forum_deck.bottom.clear();
-    t.loot_deck.0 = c.all_loot();
-    t.dungeon_row.clear();
-    t.forum_row.clear();
-    t.forum_discard.0 = 0;
-    t.loot_discard.0 = 0;
-    t.patch.clear();
-    for seat in t.seats.iter_mut() {
-        seat.hand.0 = 0;
-        seat.guild.clear();
-        seat.stash.0 = 0;
-        seat.dungeons.clear();
-        seat.standing = Default::default();
-    }
-    t.played.clear();
-    t.pending.clear();
-    t.raid.clear();
-    t.used = Default::default();
-    t.steps = Stack::with(Step::Phase(Phase::Kick));
-    t.over = None;
-    t
-}
-
-fn gamer(g: &WorldOfDungeons, id: &str) -> u8 {
-    g.content().find_gamer(id).unwrap()
-}
-
-fn dungeon(g: &WorldOfDungeons, id: &str) -> u8 {
-    g.content().find_dungeon(id).unwrap()
-}
-
-fn def(g: &WorldOfDungeons, id: &str) -> u8 {
-    g.content().find_def(id).unwrap()
-}
-
 /// Puts gamer `id` into `seat`'s guild (not joined this turn), in the party at `party`.
 fn member(g: &WorldOfDungeons, t: &mut Table, seat: usize, id: &str, party: Option<u8>) {
     let x = gamer(g, id);
@@ -1144,16 +1100,6 @@ fn raid(g: &WorldOfDungeons, t: &mut Table, ids: &[&str]) {
     t.steps = Stack::with(Step::Phase(Phase::NextRaid));
 }
 
-/// Takes a Loot card of this design out of the Loot deck.
-fn take(g: &WorldOfDungeons, t: &mut Table, id: &str) -> u8 {
-    let d = def(g, id);
-    let card = (0..g.content().loot.len() as u8)
-        .find(|&k| g.content().def_of(k) == d && t.loot_deck.0 & (1 << k) != 0)
-        .unwrap();
-    t.loot_deck.0 &= !(1u128 << card);
-    card
-}
-
 fn hand(g: &WorldOfDungeons, t: &mut Table, seat: usize, id: &str) {
     let k = take(g, t, id);
     t.seats[seat].hand.0 |= 1 << k;
@@ -1170,10 +1116,6 @@ fn look(g: &WorldOfDungeons, s: &State) -> Observation {
 /// A guildmember's experience now, by name.
 fn xp_now(o: &Observation, seat: usize, name: &str) -> i32 {
     o.seats[seat].guild.iter().find(|m| m.name == name).unwrap_or_else(|| panic!("{name} not in the guild")).xp_now
-}
-
-fn p(i: usize) -> Player {
-    Player::from_index(i)
 }
 
 fn act(g: &WorldOfDungeons, s: &mut State, seat: usize, a: Action, rng: &mut impl Chance) {
