@@ -176,7 +176,7 @@ fn main() -> ExitCode {
         Command::Engine => engine::run(),
         Command::Sim { game, seats, games, seed, threads, rotate, count, out } => {
             let seats = worlds_agents::split_list(&seats.join(","));
-            sim::run_sim(&game, &seats, games, seed, threads, rotate, count, out.as_deref())
+            sim::run_sim(&game, &seats, sim::SimSettings { games, seed, threads, rotate, count }, out.as_deref())
         }
         Command::Tournament { game, agents, games, seed, threads, json } => {
             let agents = worlds_agents::split_list(&agents.join(","));

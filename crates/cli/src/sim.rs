@@ -40,16 +40,17 @@ fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, usize::from)
 }
 
-pub fn run_sim(
-    args: &GameArgs,
-    seats: &[String],
-    games: usize,
-    seed: u64,
-    threads: Option<usize>,
-    rotate: bool,
-    count: Vec<String>,
-    out: Option<&Path>,
-) -> anyhow::Result<()> {
+/// What `worlds sim` plays besides the game and the seats.
+pub struct SimSettings {
+    pub games: usize,
+    pub seed: u64,
+    pub threads: Option<usize>,
+    pub rotate: bool,
+    pub count: Vec<String>,
+}
+
+pub fn run_sim(args: &GameArgs, seats: &[String], settings: SimSettings, out: Option<&Path>) -> anyhow::Result<()> {
+    let SimSettings { games, seed, threads, rotate, count } = settings;
     let id = args.id()?;
     let info = worlds_registry::find(id)?;
     let seats = specs(seats)?;

@@ -165,6 +165,24 @@ impl NotationError {
     }
 }
 
+/// The 1-based line of a byte offset in a file's text (for content errors).
+pub fn line_of(text: &str, offset: usize) -> usize {
+    text.get(..offset).unwrap_or(text).matches('\n').count() + 1
+}
+
+/// Makes [`ConfigError::Content`] errors for one content file: `err(span, reason)` names the file
+/// and the line where `span` (a byte range of `text`, as the TOML parser gives) starts.
+pub fn content_errors<'a>(
+    file: &'a str,
+    text: &'a str,
+) -> impl Fn(Option<std::ops::Range<usize>>, String) -> ConfigError + 'a {
+    move |span, reason| ConfigError::Content {
+        file: file.to_owned(),
+        line: span.map(|s| line_of(text, s.start)),
+        reason,
+    }
+}
+
 /// Why a game could not be created from a config.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum ConfigError {

@@ -38,7 +38,8 @@ pub mod reference;
 
 pub use chance::{Chance, Recording, ScriptMismatch, Scripted, ScriptedValue, SeededRng, derive_seed};
 pub use error::{
-    ConfigError, ErrorKind, NotationError, QUOTE_LIMIT, RuleError, RuleErrorKind, StateError, json_path_error, quote,
+    ConfigError, ErrorKind, NotationError, QUOTE_LIMIT, RuleError, RuleErrorKind, StateError, content_errors,
+    json_path_error, line_of, quote,
 };
 pub use game::{
     ActionCode, Config, Decision, EventSink, Game, GameInfo, Logged, NoEvents, NoOptions, Style, Turn, VariantInfo,

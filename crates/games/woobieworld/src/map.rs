@@ -1,7 +1,5 @@
 //! The map as data (`content/map.toml` or a replacement), validated with file, line and reason.
 
-use std::ops::Range;
-
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
 use worlds_engine::ConfigError;
@@ -44,18 +42,7 @@ pub struct Map {
     coastal: u32,
 }
 
-pub(crate) fn line_of(text: &str, offset: usize) -> usize {
-    text.get(..offset).unwrap_or(text).matches('\n').count() + 1
-}
-
-/// Makes content errors for one file.
-pub(crate) fn error_in<'a>(file: &'a str, text: &'a str) -> impl Fn(Option<Range<usize>>, String) -> ConfigError + 'a {
-    move |span, reason| ConfigError::Content {
-        file: file.to_owned(),
-        line: span.map(|s| line_of(text, s.start)),
-        reason,
-    }
-}
+pub(crate) use worlds_engine::content_errors as error_in;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]

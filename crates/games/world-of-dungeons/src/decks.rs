@@ -52,19 +52,7 @@ pub struct Dungeon {
     pub quote: Option<String>,
 }
 
-/// The line of a byte offset.
-pub(crate) fn line_of(text: &str, offset: usize) -> usize {
-    text.get(..offset).unwrap_or(text).matches('\n').count() + 1
-}
-
-/// Makes content errors for one file.
-pub(crate) fn error_in<'a>(file: &'a str, text: &'a str) -> impl Fn(Option<Range<usize>>, String) -> ConfigError + 'a {
-    move |span, reason| ConfigError::Content {
-        file: file.to_owned(),
-        line: span.map(|s| line_of(text, s.start)),
-        reason,
-    }
-}
+pub(crate) use worlds_engine::content_errors as error_in;
 
 /// A card id: lower-case words joined by dashes.
 pub(crate) fn check_id(id: &str) -> Result<(), String> {

@@ -43,11 +43,7 @@ impl Board {
     /// # Errors
     /// [`ConfigError::Content`] with the file, the line and what is wrong.
     pub fn parse(text: &str, file: &str, variant: &str) -> Result<Board, ConfigError> {
-        let err = |span: Option<Range<usize>>, reason: String| ConfigError::Content {
-            file: file.to_owned(),
-            line: span.map(|s| line_of(text, s.start)),
-            reason,
-        };
+        let err = worlds_engine::content_errors(file, text);
         let raw: BoardFile = toml::from_str(text).map_err(|e| err(e.span(), e.message().trim().to_owned()))?;
 
         let mut continent_names: [Option<String>; 6] = Default::default();
@@ -249,10 +245,6 @@ fn fill<const N: usize>(items: [Option<String>; N], missing: impl Fn(usize) -> S
         return Err(missing(i));
     }
     Ok(items.map(Option::unwrap_or_default))
-}
-
-fn line_of(text: &str, offset: usize) -> usize {
-    text.get(..offset).unwrap_or(text).matches('\n').count() + 1
 }
 
 #[derive(Deserialize)]
