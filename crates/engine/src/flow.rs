@@ -211,6 +211,18 @@ impl Round {
         self.passed.iter().filter(|p| self.seats.contains(*p)).count() == self.seats.len()
     }
 
+    /// The seat before `p` (counterclockwise) that takes part (`p` itself if it is the only one).
+    fn before(&self, p: Player) -> Player {
+        let mut q = p;
+        for _ in 0..crate::player::MAX_PLAYERS {
+            q = Player::from_index((q.index() + crate::player::MAX_PLAYERS - 1) % crate::player::MAX_PLAYERS);
+            if self.seats.contains(q) {
+                return q;
+            }
+        }
+        p
+    }
+
     /// The next seat clockwise after `p` that takes part (`p` itself if it is the only one).
     fn after(&self, p: Player) -> Player {
         let mut q = p;
@@ -278,6 +290,19 @@ impl Round {
         if !self.is_closed() && (!self.seats.contains(self.holder) || self.passed.contains(self.holder)) {
             return Err(format!("{} holds priority but does not take part or has passed", self.holder));
         }
+        // Passes go clockwise: the seats that passed are the ones just before the holder.
+        if !self.is_closed() {
+            let mut q = self.holder;
+            for _ in 0..self.passed.len() {
+                q = self.before(q);
+                if !self.passed.contains(q) {
+                    return Err(format!(
+                        "{q} is between the seats that passed and {}, but has not passed",
+                        self.holder
+                    ));
+                }
+            }
+        }
         Ok(())
     }
 }
@@ -335,6 +360,18 @@ mod tests {
 
     fn set(seats: &[usize]) -> PlayerSet {
         seats.iter().map(|&i| p(i)).collect()
+    }
+
+    /// A saved round whose passes skip a seat cannot happen: priority goes clockwise.
+    #[test]
+    fn a_round_whose_passes_skip_a_seat_is_refused() {
+        let mut r = Round::new(p(3), PlayerSet::first_n(5));
+        r.pass();
+        r.pass();
+        assert_eq!(r.holder(), Some(p(0)));
+        assert_eq!(r.check(5), Ok(()));
+        let skipped = Round { holder: p(2), seats: PlayerSet::first_n(5), passed: set(&[3, 4]) };
+        assert_eq!(skipped.check(5), Err("P2 is between the seats that passed and P3, but has not passed".into()));
     }
 
     #[test]

@@ -6,7 +6,7 @@ use worlds_engine::{Player, Turn};
 use crate::action::Action;
 use crate::content::{Content, LootKind};
 use crate::effects::{self, playable};
-use crate::raid::{may_declare, party_options};
+use crate::raid::{declaration_completes, may_declare, party_options};
 use crate::state::{Phase, Step, Table};
 use crate::values::Values;
 
@@ -117,7 +117,9 @@ pub fn legal_actions(c: &Content, t: &Table, player: Player, out: &mut Vec<Actio
             }
             Phase::Declare => {
                 out.extend(t.dungeon_row.iter().filter(|&&d| may_declare(&v, p, d)).map(|&d| Action::Dungeon(d)));
-                out.push(Action::Done);
+                if declaration_completes(&v, p) {
+                    out.push(Action::Done);
+                }
             }
             Phase::Parties { member } => {
                 party_options(&v, p, usize::from(*member), |k| {

@@ -92,6 +92,14 @@ pub fn may_declare(v: &Values, seat: usize, dungeon: u8) -> bool {
     completes(v, seat, &dungeons, &mut fixed[..t.seats[seat].guild.len()])
 }
 
+/// WOD-RAID-1: whether the dungeons declared so far can be raided by some split of the guild (in
+/// play always true; a saved position could say otherwise).
+pub fn declaration_completes(v: &Values, seat: usize) -> bool {
+    let t = v.t;
+    let (dungeons, mut fixed) = current(t, seat, 0);
+    !dungeons.is_empty() && completes(v, seat, &dungeons, &mut fixed[..t.seats[seat].guild.len()])
+}
+
 /// WOD-RAID-2: the parties member `m` may join (places in the raid), and whether it may stay out,
 /// given the choices before it.
 pub fn party_options(v: &Values, seat: usize, m: usize, mut f: impl FnMut(Option<u8>)) {

@@ -123,6 +123,14 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
             {
                 return Err(bad(format!("seats[{p}].guild[{i}].party"), "no declared dungeon has this place"));
             }
+            // Only the active player raids, and only once the parties are being declared.
+            let raiding =
+                matches!(t.steps.bottom(), Some(Step::Phase(Phase::Parties { .. } | Phase::NextRaid | Phase::Claim)))
+                    || matches!(t.steps.bottom(), Some(Step::Phase(Phase::Declare)))
+                        && t.pending.contains(&Item::Declare);
+            if m.party.is_some() && (p != usize::from(t.active) || !raiding) {
+                return Err(bad(format!("seats[{p}].guild[{i}].party"), "only the active player's raid has parties"));
+            }
         }
         for (i, &d) in s.dungeons.iter().enumerate() {
             check(usize::from(d) < nd, format!("seats[{p}].dungeons[{i}]"), "the dungeon")?;
@@ -149,6 +157,11 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
             return Err(bad(format!("played[{i}].player"), "no such seat"));
         }
     }
+    if !t.raid.is_empty()
+        && matches!(t.steps.bottom(), Some(Step::Phase(Phase::Kick | Phase::Recruit | Phase::Stash | Phase::Dungeon)))
+    {
+        return Err(bad("raid", "no raid is declared before phase 3's choice"));
+    }
     for (i, d) in t.raid.iter().enumerate() {
         if !t.dungeon_row.contains(&d.dungeon) {
             return Err(bad(format!("raid[{i}].dungeon"), "a declared dungeon is in the Dungeon row"));
@@ -173,10 +186,27 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
         if !matches!(t.steps.bottom(), Some(Step::Phase(_))) {
             return Err(bad("steps[0]", "the bottom step is a phase of the turn"));
         }
+        // Windows never nest (WOD-RESP-6), and each kind of pushed step is there at most once.
+        for (i, s) in t.steps.iter().enumerate().skip(1) {
+            if t.steps.as_slice()[1..i].iter().any(|x| std::mem::discriminant(x) == std::mem::discriminant(s)) {
+                return Err(bad(format!("steps[{i}]"), "this kind of step is already on the stack"));
+            }
+        }
         for (i, s) in t.steps.iter().enumerate() {
             let ok = match s {
                 Step::Window(r) => {
                     r.check(players).map_err(|e| bad(format!("steps[{i}]"), e))?;
+                    // WOD-RESP-9, WOD-RESP-10: an empty hand or a standing pass is never asked.
+                    // (Below a pick, the holder is the one playing a card, maybe their last.)
+                    if let Some(h) = r.holder().filter(|_| i + 1 == t.steps.len()) {
+                        let seat = &t.seats[h.index()];
+                        if seat.hand.0 == 0 || seat.standing != crate::state::Standing::None {
+                            return Err(bad(
+                                format!("steps[{i}]"),
+                                format!("{h} holds priority but passes without being asked"),
+                            ));
+                        }
+                    }
                     i > 0 && r.holder().is_some() && r.seats() == worlds_engine::PlayerSet::first_n(players)
                 }
                 // WOD-RAID-2: the party question is never put to an AFK member.
