@@ -184,7 +184,7 @@ impl Summary {
                 records.iter().map(|r| r.branching).sum::<f64>() / records.len() as f64
             },
             millis_per_game: Spread::of(records.iter().map(|r| r.millis)),
-            counted: Counted::of(records, players),
+            counted: Counted::of(records),
             endings: {
                 let mut counts: BTreeMap<String, usize> = BTreeMap::new();
                 for r in records {
@@ -410,8 +410,7 @@ pub struct Counted {
 
 impl Counted {
     /// The counted actions of a run, most taken first.
-    pub fn of(records: &[GameRecord], players: usize) -> Vec<Counted> {
-        let _ = players;
+    pub fn of(records: &[GameRecord]) -> Vec<Counted> {
         let mut keys: BTreeMap<&str, (u64, usize, f64, usize)> = BTreeMap::new();
         for r in records {
             for (action, by_seat) in &r.counted {

@@ -217,34 +217,14 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
                 self.emit(Event::Claimed { player: p as u8, dungeon: d });
             }
         }
-        let loot = self.values().claim_loot(extra);
-        let mut extra_draws = 0;
-        for m in 0..self.t.seats[p].guild.len() {
-            if self.t.seats[p].guild[m].party.is_none() {
-                continue;
-            }
-            let v = self.values();
-            if let Some(member) = v.member(p, m)
-                && !v.ignored(p, member)
-            {
-                for a in &self.c.gamer(member.gamer).skill {
-                    if let Passive::OnClaim { draw } = a {
-                        extra_draws += i32::from(*draw);
-                    }
-                }
-            }
-            let member = &mut self.t.seats[p].guild[m];
-            member.claims = member.claims.saturating_add(1);
-        }
         let v = self.values();
-        for card in worlds_engine::bits::ones(self.t.seats[p].stash.0) {
-            for a in &self.c.def(card as u8).passive {
-                if let Passive::OnClaim { draw } = a {
-                    extra_draws += i32::from(*draw);
-                }
+        let loot = v.claim_loot(extra);
+        let extra_draws = v.claim_draws(p);
+        for member in self.t.seats[p].guild.iter_mut() {
+            if member.party.is_some() {
+                member.claims = member.claims.saturating_add(1);
             }
         }
-        let _ = v;
         for member in self.t.seats[p].guild.iter_mut() {
             member.party = None;
         }

@@ -2,7 +2,6 @@
 //! into a state, which refuses what a game could not reach, naming the JSON path.
 
 use worlds_engine::StateError;
-use worlds_engine::flow::Round;
 
 use crate::content::{Content, LootKind};
 use crate::state::{Fate, Item, Phase, State, Step, Table};
@@ -239,7 +238,6 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
         if matches!(t.steps.top(), Some(Step::Phase(_))) && !t.pending.is_empty() {
             return Err(bad("pending", "the response stack waits only while a window is open or resolving"));
         }
-        let _ = Round::check;
     }
     // Whoever must decide has a choice: a declaration that cannot be completed, a raid phase with
     // nothing left to raid, and the like, are positions no game reaches.

@@ -331,6 +331,28 @@ impl<'a> Values<'a> {
         (total + i32::from(extra)).max(0)
     }
 
+    /// The extra Loot `seat`'s claim draws by triggers: skills of the members who raided ("a claim
+    /// it took part in") and the Stash cards and dungeons of the claimant ("you claim").
+    pub fn claim_draws(&self, seat: usize) -> i32 {
+        let mut n = 0;
+        self.sources(|from, items| {
+            let touches = match from {
+                From::Skill { seat: s, member } => {
+                    s == seat && self.member(s, member).is_some_and(|m| m.party.is_some())
+                }
+                From::Stash { seat: s, .. } => s == seat,
+                From::Raid { .. } | From::Patch => false,
+            };
+            if touches {
+                n += items
+                    .iter()
+                    .filter_map(|p| if let Passive::OnClaim { draw } = p { Some(i32::from(*draw)) } else { None })
+                    .sum::<i32>();
+            }
+        });
+        n
+    }
+
     /// WOD-CLAIM-2: a player's VP.
     pub fn vp(&self, seat: usize) -> i32 {
         let Some(s) = self.t.seats.get(seat) else { return 0 };

@@ -4,7 +4,7 @@
 use serde::Serialize;
 use worlds_engine::{Player, Viewer};
 
-use crate::content::{Content, LootKind};
+use crate::content::Content;
 use crate::state::{Fate, Item, State, Step};
 pub use crate::status::{StackView, StandingView};
 use crate::status::{
@@ -427,5 +427,4 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
     for &g in &t.forum_row {
         out[base + usize::from(g)] = 1.0;
     }
-    let _ = LootKind::Stash;
 }
