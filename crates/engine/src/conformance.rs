@@ -308,8 +308,10 @@ pub fn playthrough<G: Game>(game: &G, seed: u64, max_steps: usize) -> String {
 
 mod layout;
 mod mutations;
+mod pages;
 mod secrets;
 
 pub use layout::check_layout;
 pub use mutations::{MutationReport, check_state_mutations};
+pub use pages::{check_generated_page, fill_generated};
 pub use secrets::{SecretsReport, check_secrets};

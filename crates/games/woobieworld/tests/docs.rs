@@ -50,24 +50,12 @@ fn cards_section() -> String {
     out
 }
 
-fn fill(page: &str, tag: &str, body: &str) -> String {
-    let start_marker = format!("<!-- generated: {tag} ");
-    let start = page.find(&start_marker).unwrap();
-    let open_end = start + page[start..].find("-->").unwrap() + 3;
-    let end = open_end + page[open_end..].find("<!-- end -->").unwrap();
-    format!("{}\n{body}{}", &page[..open_end], &page[end..])
-}
-
 #[test]
 fn the_players_page_shows_the_map_and_cards_from_the_data() {
-    let page = std::fs::read_to_string(PAGE).unwrap();
-    let expected = fill(&fill(&page, "map", &map_section()), "cards", &cards_section());
-    if std::env::var_os("WORLDS_BLESS").is_some() {
-        std::fs::write(PAGE, &expected).unwrap();
-        return;
+    let sections = [("map", map_section()), ("cards", cards_section())];
+    let regenerate = "WORLDS_BLESS=1 cargo test -p worlds-woobieworld --test main docs::";
+    if let Err(e) = worlds_engine::conformance::check_generated_page(std::path::Path::new(PAGE), &sections, regenerate)
+    {
+        panic!("{e}");
     }
-    assert!(
-        page == expected,
-        "crates/games/woobieworld/docs/players.md is out of date with the content: run WORLDS_BLESS=1 cargo test -p worlds-woobieworld --test main docs::"
-    );
 }
