@@ -117,6 +117,20 @@ impl Config {
         self
     }
 
+    /// A seat named by an option (e.g. `first`, 0-based), checked against the player count.
+    ///
+    /// # Errors
+    /// [`ConfigError::Option`] naming `field` when the seat does not exist.
+    pub fn seat_option(&self, field: &str, seat: Option<usize>) -> Result<Option<Player>, ConfigError> {
+        match seat {
+            None => Ok(None),
+            Some(i) => Player::new(i).filter(|_| i < self.players).map(Some).ok_or_else(|| ConfigError::Option {
+                field: field.into(),
+                reason: format!("seat {i} does not exist; seats are 0–{}", self.players.saturating_sub(1)),
+            }),
+        }
+    }
+
     /// Reads the game's options into its own options type (which refuses unknown fields); an
     /// error names the option's JSON path, e.g. `homes[2]`.
     ///

@@ -82,16 +82,7 @@ impl Content {
                 reason: format!("{actions} action cards cannot deal {HAND} to each of {players} players"),
             });
         }
-        let first = match options.first {
-            Some(i) if i < players => Player::new(i),
-            Some(i) => {
-                return Err(ConfigError::Option {
-                    field: "first".into(),
-                    reason: format!("seat {i} does not exist; seats are 0–{}", players.saturating_sub(1)),
-                });
-            }
-            None => None,
-        };
+        let first = config.seat_option("first", options.first)?;
         let turn_cap = options.turn_cap.unwrap_or(DEFAULT_TURN_CAP);
         if turn_cap == 0 {
             return Err(ConfigError::Option { field: "turn_cap".into(), reason: "must be at least 1".into() });

@@ -76,17 +76,7 @@ impl Content {
         let gamers = parse_forum(text(FORUM_FILE, BUILT_IN_FORUM), FORUM_FILE)?;
         let dungeons = parse_dungeons(text(DUNGEONS_FILE, BUILT_IN_DUNGEONS), DUNGEONS_FILE)?;
         let defs = parse_loot(text(LOOT_FILE, BUILT_IN_LOOT), LOOT_FILE)?;
-        let players = config.players;
-        let first = match options.first {
-            Some(i) if i < players => Player::new(i),
-            Some(i) => {
-                return Err(ConfigError::Option {
-                    field: "first".into(),
-                    reason: format!("seat {i} does not exist; seats are 0–{}", players.saturating_sub(1)),
-                });
-            }
-            None => None,
-        };
+        let first = config.seat_option("first", options.first)?;
         let turn_cap = options.turn_cap.unwrap_or(DEFAULT_TURN_CAP);
         if turn_cap == 0 {
             return Err(ConfigError::Option { field: "turn_cap".into(), reason: "must be at least 1".into() });
