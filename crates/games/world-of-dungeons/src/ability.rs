@@ -254,6 +254,12 @@ pub enum Op {
 }
 
 impl Op {
+    /// WOD-EFFECT-5: whether the op's lasting change falls on the picked guildmember, so that its
+    /// card attaches to it (experience, type, AFK).
+    pub fn attaches(self) -> bool {
+        matches!(self, Op::Xp { .. } | Op::Respec | Op::Afk)
+    }
+
     /// Whether the op waits for a decision (the picked player's choice of a Stash card).
     pub fn asks(self) -> bool {
         matches!(self, Op::DiscardStash)

@@ -163,22 +163,17 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
             return None;
         }
         let mut member = self.t.seats[p].guild.remove(m);
-        let mut i = 0;
-        while i < self.t.played.len() {
-            let played = self.t.played[i];
-            // The lasting changes that fall on one guildmember: experience, type, AFK.
-            let steps = &self.c.def(played.card).steps;
-            let attaches = steps.iter().any(|op| matches!(op, Op::Xp { .. } | Op::Respec | Op::Afk));
-            if played.fate == Fate::Resolved && attaches && played.picked.gamer == Some(member.gamer) {
-                // Stays listed (stacked references keep their places) but no longer works.
-                if steps.contains(&Op::Afk) {
-                    member.afk = false;
-                }
-                self.t.played[i].fate = Fate::Detached;
-                self.t.loot_discard.0 |= 1 << played.card;
-                self.emit(Event::Detached { card: played.card });
+        let attached: arrayvec::ArrayVec<usize, { crate::state::PLAYED }> =
+            self.values().attached(member.gamer).collect();
+        for i in attached {
+            // Stays listed (stacked references keep their places) but no longer works.
+            let card = self.t.played[i].card;
+            if self.c.def(card).steps.contains(&Op::Afk) {
+                member.afk = false;
             }
-            i += 1;
+            self.t.played[i].fate = Fate::Detached;
+            self.t.loot_discard.0 |= 1 << card;
+            self.emit(Event::Detached { card });
         }
         Some(member)
     }

@@ -81,6 +81,15 @@ impl<'a> Values<'a> {
             || s.dungeons.iter().any(|&d| hit(&self.c.dungeon(d).stash))
     }
 
+    /// WOD-EFFECT-5: the places in `played` of the Effect cards attached to a gamer now.
+    pub fn attached(&self, gamer: u8) -> impl Iterator<Item = usize> + 'a {
+        let c = self.c;
+        self.t.played.iter().enumerate().filter_map(move |(i, p)| {
+            let attaches = c.def(p.card).steps.iter().any(|op| op.attaches());
+            (p.fate == Fate::Resolved && attaches && p.picked.gamer == Some(gamer)).then_some(i)
+        })
+    }
+
     /// A member's type now: printed, unless an Effect card respecced it this turn.
     pub fn gamer_type(&self, member: &Member) -> GamerType {
         let mut ty = self.c.gamer(member.gamer).ty;

@@ -5,7 +5,7 @@ use serde::Serialize;
 use worlds_engine::{Player, Viewer};
 
 use crate::content::Content;
-use crate::state::{Fate, Item, State, Step};
+use crate::state::{Item, State, Step};
 pub use crate::status::{StackView, StandingView};
 use crate::status::{
     arrow, done, ending_words, fate_words, outlook, players, raid_status, seat_name, stack_view, standing_words,
@@ -292,12 +292,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
                         .and_then(|k| t.raid.get(usize::from(k)))
                         .map(|d| c.dungeon(d.dungeon).name.clone());
                     g.afk = member.afk;
-                    g.attached = t
-                        .played
-                        .iter()
-                        .filter(|x| x.fate == Fate::Resolved && x.picked.gamer == Some(member.gamer))
-                        .map(|x| c.def(x.card).name.clone())
-                        .collect();
+                    g.attached = v.attached(member.gamer).map(|i| c.def(t.played[i].card).name.clone()).collect();
                     g
                 })
                 .collect(),
