@@ -1,0 +1,729 @@
+//! One task per match owns its session: actions, joins and timers arrive as messages, so their
+//! order is exact and nothing is locked. An action is applied, stored (committed), and only then
+//! acknowledged and shown to the other connections. Bots think on the blocking pool, on a copy of
+//! the match, and their moves go through the same path as a player's.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use tokio::sync::{mpsc, oneshot};
+use tokio::task::JoinHandle;
+use worlds_agents::AgentSpec;
+use worlds_engine::{Config, Match, MatchAction, Player, Turn, Viewer};
+use worlds_registry::{Audience, BotError, DynSession};
+
+use crate::app::Shared;
+use crate::error::{Kind, ServerError};
+use crate::protocol::{ClockInfo, SeatInfo, ServerMessage, Settings, TurnInfo};
+use crate::store::{ActionRow, AppendError, MatchRow};
+
+/// What a connection receives: a message, or the end of the connection with a WebSocket code.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Outbound {
+    Text(String),
+    Close(u16, String),
+}
+
+/// An action as a client sent it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Input {
+    Text(String),
+    Index(usize),
+}
+
+/// A message to a match's actor.
+#[derive(Debug)]
+pub enum Command {
+    /// A connection for `seat` (`None`: a spectator) that has seen events up to `last_seq`.
+    Join {
+        seat: Option<Player>,
+        last_seq: Option<usize>,
+        out: mpsc::Sender<Outbound>,
+        reply: oneshot::Sender<Result<u64, ServerError>>,
+    },
+    Leave { conn: u64 },
+    Act { conn: u64, id: Option<Value>, input: Input },
+    /// A seat was claimed (read the claims again; the match may start).
+    Claimed,
+    /// Stop after the write in progress (shutdown).
+    Stop(oneshot::Sender<()>),
+}
+
+/// The sender side of a match's actor.
+#[derive(Clone, Debug)]
+pub struct MatchHandle {
+    pub tx: mpsc::Sender<Command>,
+}
+
+/// Who sits in a seat.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Seat {
+    Human,
+    Bot(String, AgentSpec),
+}
+
+impl Seat {
+    /// Reads `human` or a bot spec.
+    ///
+    /// # Errors
+    /// A spec that does not parse.
+    pub fn parse(text: &str) -> Result<Seat, ServerError> {
+        let text = text.trim();
+        if text.eq_ignore_ascii_case("human") {
+            return Ok(Seat::Human);
+        }
+        let spec: AgentSpec = text.parse().map_err(|e: worlds_agents::SpecError| {
+            ServerError::new(Kind::Engine(worlds_engine::ErrorKind::BadAgent), format!("{e} (or `human`)"))
+        })?;
+        Ok(Seat::Bot(text.to_owned(), spec))
+    }
+
+    pub fn name(&self) -> &str {
+        match self {
+            Seat::Human => "human",
+            Seat::Bot(name, _) => name,
+        }
+    }
+
+    /// The seat as stored: `{"kind": "human"}` or `{"kind": "bot", "spec": "…"}`.
+    pub fn to_json(&self) -> Value {
+        match self {
+            Seat::Human => json!({"kind": "human"}),
+            Seat::Bot(name, _) => json!({"kind": "bot", "spec": name}),
+        }
+    }
+
+    fn from_json(v: &Value) -> Result<Seat, ServerError> {
+        match (v.get("kind").and_then(Value::as_str), v.get("spec").and_then(Value::as_str)) {
+            (Some("human"), _) => Ok(Seat::Human),
+            (Some("bot"), Some(spec)) => Seat::parse(spec),
+            _ => Err(ServerError::bad_request(format!("a stored seat is neither human nor bot: {v}"))),
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Status {
+    Waiting,
+    Playing,
+    Finished,
+}
+
+impl Status {
+    fn as_str(self) -> &'static str {
+        match self {
+            Status::Waiting => "waiting",
+            Status::Playing => "playing",
+            Status::Finished => "finished",
+        }
+    }
+}
+
+struct Conn {
+    id: u64,
+    seat: Option<Player>,
+    out: mpsc::Sender<Outbound>,
+    /// The event count when this connection was last brought up to date.
+    cursor: usize,
+}
+
+struct BotJob {
+    step: usize,
+    player: Player,
+    handle: JoinHandle<Result<String, BotError>>,
+}
+
+/// What woke the actor.
+enum Wake {
+    Command(Option<Command>),
+    Bot(Result<Result<String, BotError>, tokio::task::JoinError>),
+    Timer,
+}
+
+/// The actor's state.
+pub(crate) struct Actor {
+    id: String,
+    shared: Arc<Shared>,
+    session: Box<dyn DynSession>,
+    seats: Vec<Seat>,
+    claimed: Vec<bool>,
+    settings: Settings,
+    status: Status,
+    result: Option<Value>,
+    conns: Vec<Conn>,
+    next_conn: u64,
+    /// Each seat's time bank in milliseconds (with clocks).
+    banks: Option<Vec<u64>>,
+    /// When the current decision began (clocks charge from here).
+    since: Instant,
+    /// When each human seat's last connection left, while it has none.
+    away: Vec<Option<Instant>>,
+    bot: Option<BotJob>,
+}
+
+/// The match as stored, rebuilt as a record to replay.
+fn record_of(row: &MatchRow, actions: &[ActionRow], seats: &[Seat]) -> Result<Match, ServerError> {
+    let config: Config = serde_json::from_str(&row.config)
+        .map_err(|e| ServerError::internal(&format!("match {} has a bad config", row.id), &e))?;
+    let mut actions_out = Vec::with_capacity(actions.len());
+    for a in actions {
+        let player = Player::new(a.seat as usize)
+            .ok_or_else(|| ServerError::internal(&format!("match {}", row.id), &format!("bad seat {}", a.seat)))?;
+        actions_out.push(MatchAction { player, action: a.action.clone() });
+    }
+    Ok(Match {
+        game: row.game.clone(),
+        config,
+        seed: row.seed,
+        start: None,
+        actions: actions_out,
+        setup_script: Vec::new(),
+        scripted: Vec::new(),
+        seats: seats.iter().map(|s| s.name().to_owned()).collect(),
+    })
+}
+
+/// A stored match as the JSON `worlds play --save` writes.
+///
+/// # Errors
+/// A stored match that does not read.
+pub fn replay_record(row: &MatchRow, actions: &[ActionRow]) -> Result<Match, ServerError> {
+    record_of(row, actions, &seats_of(row)?)
+}
+
+fn seats_of(row: &MatchRow) -> Result<Vec<Seat>, ServerError> {
+    let list: Vec<Value> = serde_json::from_str(&row.seats)
+        .map_err(|e| ServerError::internal(&format!("match {} has bad seats", row.id), &e))?;
+    list.iter().map(Seat::from_json).collect()
+}
+
+impl Actor {
+    /// Loads a match from the database by replaying its log, and starts its task.
+    ///
+    /// # Errors
+    /// No such match, or a log that does not replay.
+    pub async fn spawn(shared: Arc<Shared>, id: &str) -> Result<(MatchHandle, JoinHandle<()>), ServerError> {
+        let (row, actions) = shared
+            .store
+            .load(id)
+            .await?
+            .ok_or_else(|| ServerError::new(Kind::NotFound, format!("there is no match `{id}`")))?;
+        let seats = seats_of(&row)?;
+        let record = record_of(&row, &actions, &seats)?;
+        let session = worlds_registry::resume(&record).map_err(|e| ServerError::internal(&format!("match {id} does not replay"), &e))?;
+        let settings: Settings = serde_json::from_str(&row.settings)
+            .map_err(|e| ServerError::internal(&format!("match {id} has bad settings"), &e))?;
+        let claimed_list = shared.store.claimed_seats(id).await?;
+        let n = seats.len();
+        let claimed = (0..n).map(|s| seats[s] != Seat::Human || claimed_list.contains(&s)).collect();
+        let status = match row.status.as_str() {
+            "finished" => Status::Finished,
+            "playing" => Status::Playing,
+            _ => Status::Waiting,
+        };
+        let banks = settings.clock.map(|c| {
+            actions
+                .last()
+                .and_then(|a| a.clocks.as_deref())
+                .and_then(|t| serde_json::from_str::<Vec<u64>>(t).ok())
+                .filter(|b| b.len() == n)
+                .unwrap_or_else(|| vec![c.bank_ms; n])
+        });
+        let result = row.result.as_deref().and_then(|r| serde_json::from_str(r).ok());
+        let now = Instant::now();
+        let mut actor = Actor {
+            id: id.to_owned(),
+            shared,
+            session,
+            seats,
+            claimed,
+            settings,
+            status,
+            result,
+            conns: Vec::new(),
+            next_conn: 0,
+            banks,
+            since: now,
+            // Everyone starts away: a limit counts from when the match was loaded.
+            away: vec![Some(now); n],
+            bot: None,
+        };
+        let (tx, rx) = mpsc::channel(256);
+        actor.shared.metrics.matches_live.inc();
+        let handle = tokio::spawn(async move {
+            actor.update_status().await;
+            actor.run(rx).await;
+            actor.shared.metrics.matches_live.dec();
+        });
+        Ok((MatchHandle { tx }, handle))
+    }
+
+    fn step(&self) -> usize {
+        self.session.record().actions.len()
+    }
+
+    async fn run(&mut self, mut rx: mpsc::Receiver<Command>) {
+        loop {
+            self.start_bot();
+            let deadline = self.deadline();
+            let wake = {
+                let bot = async {
+                    match self.bot.as_mut() {
+                        Some(job) => Wake::Bot((&mut job.handle).await),
+                        None => std::future::pending().await,
+                    }
+                };
+                let timer = async {
+                    match deadline {
+                        Some(at) => tokio::time::sleep_until(at.into()).await,
+                        None => std::future::pending().await,
+                    }
+                };
+                tokio::select! {
+                    command = rx.recv() => Wake::Command(command),
+                    answer = bot => answer,
+                    () = timer => Wake::Timer,
+                }
+            };
+            match wake {
+                Wake::Command(Some(Command::Stop(done))) => {
+                    self.close_all(1001, "the server is restarting; reconnect");
+                    let _ = done.send(());
+                    return;
+                }
+                Wake::Command(Some(command)) => self.handle(command).await,
+                Wake::Command(None) => return,
+                Wake::Bot(answer) => self.bot_answered(answer).await,
+                Wake::Timer => self.timeouts().await,
+            }
+            // A finished match with nobody watching leaves memory (it loads again on demand).
+            if self.status == Status::Finished && self.conns.is_empty() && self.bot.is_none() {
+                return;
+            }
+        }
+    }
+
+    async fn handle(&mut self, command: Command) {
+        match command {
+            Command::Join { seat, last_seq, out, reply } => {
+                if let Err(e) = self.refresh().await {
+                    let _ = reply.send(Err(e));
+                    return;
+                }
+                let id = self.next_conn;
+                self.next_conn += 1;
+                let cursor = last_seq.map_or(0, |s| s + 1);
+                self.conns.push(Conn { id, seat, out, cursor });
+                self.shared.metrics.connections.inc();
+                if let Some(p) = seat {
+                    self.away[p.index()] = None;
+                }
+                let _ = reply.send(Ok(id));
+                let welcome = ServerMessage::Welcome {
+                    step: self.step(),
+                    match_id: self.id.clone(),
+                    game: self.session.info().id.to_owned(),
+                    seat: seat.map(Player::index),
+                    players: self.seats.len(),
+                    status: self.status.as_str().to_owned(),
+                };
+                let i = self.conns.len() - 1;
+                self.send_to(i, &welcome);
+                self.sync_all();
+            }
+            Command::Leave { conn } => {
+                if let Some(i) = self.conns.iter().position(|c| c.id == conn) {
+                    let c = self.conns.swap_remove(i);
+                    self.shared.metrics.connections.dec();
+                    if let Some(p) = c.seat
+                        && !self.conns.iter().any(|o| o.seat == Some(p))
+                    {
+                        self.away[p.index()] = Some(Instant::now());
+                    }
+                    self.sync_all();
+                }
+            }
+            Command::Act { conn, id, input } => {
+                let Some(i) = self.conns.iter().position(|c| c.id == conn) else { return };
+                let started = Instant::now();
+                let result = match self.conns[i].seat {
+                    None => Err(ServerError::new(Kind::Forbidden, "a spectator's link cannot act")),
+                    Some(player) => self.act(player, input).await,
+                };
+                // The connection may have gone while the action was stored.
+                let Some(i) = self.conns.iter().position(|c| c.id == conn) else { return };
+                match result {
+                    Ok(seq) => {
+                        self.shared.metrics.action_latency.observe(started.elapsed().as_secs_f64());
+                        let ack = ServerMessage::Ack { step: self.step(), id, seq };
+                        self.send_to(i, &ack);
+                        self.sync_all();
+                    }
+                    Err(e) => {
+                        let message = ServerMessage::error(self.step(), id, &e);
+                        self.send_to(i, &message);
+                    }
+                }
+            }
+            Command::Claimed => {
+                if let Ok(list) = self.shared.store.claimed_seats(&self.id).await {
+                    for s in list {
+                        if let Some(c) = self.claimed.get_mut(s) {
+                            *c = true;
+                        }
+                    }
+                }
+                self.update_status().await;
+                self.sync_all();
+            }
+            Command::Stop(done) => {
+                let _ = done.send(());
+            }
+        }
+    }
+
+    /// Applies and stores an action of `player`; returns the sequence number of its first event.
+    async fn act(&mut self, player: Player, input: Input) -> Result<usize, ServerError> {
+        match self.status {
+            Status::Waiting => {
+                return Err(ServerError::new(
+                    Kind::Conflict,
+                    "the match has not started: it starts when every human seat's link has been opened",
+                ));
+            }
+            Status::Finished => {
+                return Err(ServerError::new(Kind::Engine(worlds_engine::ErrorKind::GameOver), "the match has ended"));
+            }
+            Status::Playing => {}
+        }
+        // Charge the clocks of everyone who was to act, before the action changes who that is.
+        let banks = self.charged_banks(player);
+        let step = self.step();
+        let first = match input {
+            Input::Text(text) => self.session.apply(player, &text)?,
+            Input::Index(index) => self.session.apply_index(player, index)?,
+        };
+        let action = self.session.record().actions.last().map(|a| a.action.clone()).unwrap_or_default();
+        let row = ActionRow {
+            match_id: self.id.clone(),
+            seq: step as i64,
+            seat: player.index() as i64,
+            action,
+            clocks: banks.as_ref().map(|b| serde_json::to_string(b).unwrap_or_default()),
+        };
+        match self.shared.store.append(row).await {
+            Ok(()) => {
+                self.shared.metrics.actions.inc();
+                self.banks = banks;
+                self.since = Instant::now();
+                self.update_status().await;
+                Ok(first)
+            }
+            Err(e) => {
+                // The action is not stored: the match goes back to what the database holds.
+                let reloaded = self.reload().await;
+                self.sync_all();
+                match (e, reloaded) {
+                    (_, Err(r)) => Err(r),
+                    (AppendError::Conflict { seq }, Ok(())) => Err(ServerError::new(
+                        Kind::Conflict,
+                        format!("another server stored action {seq} of this match first; the match is reloaded: look again and retry"),
+                    )),
+                    (AppendError::Closed, Ok(())) => Err(ServerError::new(Kind::Unavailable, "the server is shutting down; reconnect")),
+                    (AppendError::Database(d), Ok(())) => Err(ServerError::internal("storing an action", &d)),
+                }
+            }
+        }
+    }
+
+    /// The time banks after charging the time since the decision began to the human seats that
+    /// were to act, and adding the increment to `actor`.
+    fn charged_banks(&self, actor: Player) -> Option<Vec<u64>> {
+        let clock = self.settings.clock?;
+        let mut banks = self.banks.clone()?;
+        let elapsed = self.since.elapsed().as_millis() as u64;
+        for p in self.session.turn().players().iter() {
+            if self.seats[p.index()] == Seat::Human {
+                banks[p.index()] = banks[p.index()].saturating_sub(elapsed);
+            }
+        }
+        banks[actor.index()] = banks[actor.index()].saturating_add(clock.increment_ms);
+        Some(banks)
+    }
+
+    /// Reads the match again from the database (after a failed write, or when another server may
+    /// have moved it on). Connections keep their cursors: they were only ever sent stored events.
+    async fn reload(&mut self) -> Result<(), ServerError> {
+        let (row, actions) = self
+            .shared
+            .store
+            .load(&self.id)
+            .await?
+            .ok_or_else(|| ServerError::new(Kind::NotFound, format!("match {} is gone", self.id)))?;
+        self.seats = seats_of(&row)?;
+        let record = record_of(&row, &actions, &self.seats)?;
+        self.session = worlds_registry::resume(&record)
+            .map_err(|e| ServerError::internal(&format!("match {} does not replay", self.id), &e))?;
+        if let (Some(_), Some(last)) = (&self.banks, actions.last().and_then(|a| a.clocks.as_deref())) {
+            self.banks = serde_json::from_str(last).ok().or(self.banks.take());
+        }
+        self.result = row.result.as_deref().and_then(|r| serde_json::from_str(r).ok());
+        if row.status == "finished" {
+            self.status = Status::Finished;
+        }
+        if let Some(job) = self.bot.take() {
+            job.handle.abort();
+        }
+        self.since = Instant::now();
+        self.update_status().await;
+        Ok(())
+    }
+
+    /// Reloads when the database holds more actions than this actor (another server wrote).
+    async fn refresh(&mut self) -> Result<(), ServerError> {
+        let stored = self.shared.store.action_count(&self.id).await?;
+        if stored as usize != self.step() { self.reload().await } else { Ok(()) }
+    }
+
+    /// Moves the status on: waiting → playing once every seat is claimed; → finished at the end.
+    async fn update_status(&mut self) {
+        let before = self.status;
+        if self.status == Status::Waiting && self.claimed.iter().all(|&c| c) {
+            self.status = Status::Playing;
+            self.since = Instant::now();
+        }
+        if self.status != Status::Finished && self.session.turn() == Turn::Over {
+            self.status = Status::Finished;
+            self.result = self.session.outcome().map(|o| json!({"outcome": o}));
+        }
+        if self.status != before {
+            let result = self.result.as_ref().map(Value::to_string);
+            if let Err(e) = self.shared.store.set_status(&self.id, self.status.as_str(), result.as_deref()).await {
+                tracing::error!(match_id = %self.id, "could not store the match's status: {e}");
+            }
+        }
+    }
+
+    /// Starts a bot thinking if a bot seat is to act and none is.
+    fn start_bot(&mut self) {
+        if self.status != Status::Playing || self.bot.is_some() {
+            return;
+        }
+        let Some((player, spec)) = self.session.turn().players().iter().find_map(|p| match &self.seats[p.index()] {
+            Seat::Bot(_, spec) => Some((p, *spec)),
+            Seat::Human => None,
+        }) else {
+            return;
+        };
+        let mut copy = self.session.clone_session();
+        let handle = tokio::task::spawn_blocking(move || copy.bot(player, spec));
+        self.bot = Some(BotJob { step: self.step(), player, handle });
+    }
+
+    async fn bot_answered(&mut self, answer: Result<Result<String, BotError>, tokio::task::JoinError>) {
+        let Some(job) = self.bot.take() else { return };
+        if job.step != self.step() || self.status != Status::Playing {
+            return; // the match moved on while the bot thought
+        }
+        match answer {
+            Ok(Ok(action)) => match self.act(job.player, Input::Text(action.clone())).await {
+                Ok(_) => self.sync_all(),
+                Err(e) if e.kind == Kind::Conflict => {}
+                Err(e) => tracing::error!(match_id = %self.id, "the bot's action `{action}` for {} failed: {e}", job.player),
+            },
+            Ok(Err(e)) => tracing::error!(match_id = %self.id, "the bot for {} could not move: {e}", job.player),
+            Err(e) => tracing::error!(match_id = %self.id, "the bot for {} panicked: {e}", job.player),
+        }
+    }
+
+    /// The next moment a clock runs out or an absent seat's limit passes.
+    fn deadline(&self) -> Option<Instant> {
+        if self.status != Status::Playing {
+            return None;
+        }
+        let mut next: Option<Instant> = None;
+        let mut consider = |at: Instant| next = Some(next.map_or(at, |n| n.min(at)));
+        if let Some(banks) = &self.banks {
+            for p in self.session.turn().players().iter() {
+                if self.seats[p.index()] == Seat::Human {
+                    consider(self.since + Duration::from_millis(banks[p.index()]));
+                }
+            }
+        }
+        if let Some(limit) = self.settings.disconnect_limit_s {
+            for (s, away) in self.away.iter().enumerate() {
+                if let (Seat::Human, Some(at)) = (&self.seats[s], away) {
+                    consider(*at + Duration::from_secs(limit));
+                }
+            }
+        }
+        next
+    }
+
+    /// A seat that ran out of time or stayed away too long is taken over by a bot, or forfeits.
+    async fn timeouts(&mut self) {
+        let now = Instant::now();
+        let mut late: Vec<(usize, &str)> = Vec::new();
+        if let Some(banks) = &self.banks {
+            for p in self.session.turn().players().iter() {
+                if self.seats[p.index()] == Seat::Human && self.since + Duration::from_millis(banks[p.index()]) <= now {
+                    late.push((p.index(), "time"));
+                }
+            }
+        }
+        if let Some(limit) = self.settings.disconnect_limit_s {
+            for (s, away) in self.away.iter().enumerate() {
+                if let (Seat::Human, Some(at)) = (&self.seats[s], away)
+                    && *at + Duration::from_secs(limit) <= now
+                    && !late.iter().any(|(l, _)| *l == s)
+                {
+                    late.push((s, "disconnected"));
+                }
+            }
+        }
+        if late.is_empty() {
+            return;
+        }
+        match self.settings.takeover.as_deref().map(Seat::parse) {
+            Some(Ok(bot)) => {
+                for &(s, why) in &late {
+                    tracing::info!(match_id = %self.id, "seat {s} is taken over by {} ({why})", bot.name());
+                    self.seats[s] = bot.clone();
+                    self.away[s] = None;
+                    if let Some(banks) = self.banks.as_mut() {
+                        banks[s] = banks[s].max(1);
+                    }
+                }
+                let seats = Value::Array(self.seats.iter().map(Seat::to_json).collect()).to_string();
+                if let Err(e) = self.shared.store.set_seats(&self.id, &seats).await {
+                    tracing::error!(match_id = %self.id, "could not store the takeover: {e}");
+                }
+                self.session.set_seats(self.seats.iter().map(|s| s.name().to_owned()).collect());
+            }
+            _ => {
+                let (s, why) = late[0];
+                self.status = Status::Finished;
+                self.result = Some(json!({"forfeit": s, "reason": why}));
+                if let Some(job) = self.bot.take() {
+                    job.handle.abort();
+                }
+                let result = self.result.as_ref().map(Value::to_string);
+                if let Err(e) = self.shared.store.set_status(&self.id, "finished", result.as_deref()).await {
+                    tracing::error!(match_id = %self.id, "could not store the forfeit: {e}");
+                }
+            }
+        }
+        self.sync_all();
+    }
+
+    fn seat_infos(&self) -> Vec<SeatInfo> {
+        self.seats
+            .iter()
+            .enumerate()
+            .map(|(s, seat)| SeatInfo {
+                seat: s,
+                kind: if *seat == Seat::Human { "human".into() } else { "bot".into() },
+                bot: match seat {
+                    Seat::Bot(name, _) => Some(name.clone()),
+                    Seat::Human => None,
+                },
+                claimed: self.claimed[s],
+                connected: *seat != Seat::Human || self.conns.iter().any(|c| c.seat.map(Player::index) == Some(s)),
+            })
+            .collect()
+    }
+
+    fn clock_infos(&self) -> Option<Vec<ClockInfo>> {
+        let banks = self.banks.as_ref()?;
+        let to_act = self.session.turn().players();
+        let elapsed = self.since.elapsed().as_millis() as u64;
+        Some(
+            banks
+                .iter()
+                .enumerate()
+                .map(|(s, &bank)| {
+                    let running = self.status == Status::Playing
+                        && self.seats[s] == Seat::Human
+                        && Player::new(s).is_some_and(|p| to_act.contains(p));
+                    ClockInfo { seat: s, remaining_ms: if running { bank.saturating_sub(elapsed) } else { bank }, running }
+                })
+                .collect(),
+        )
+    }
+
+    /// Brings every connection up to date: the events it has not seen, then the state.
+    fn sync_all(&mut self) {
+        let seats = self.seat_infos();
+        let clocks = self.clock_infos();
+        let step = self.step();
+        let turn = self.session.turn();
+        let turn_info = match turn {
+            Turn::Decide(p) => TurnInfo { kind: "decide".into(), players: vec![p.index()] },
+            Turn::Simultaneous(set) => TurnInfo { kind: "simultaneous".into(), players: set.iter().map(Player::index).collect() },
+            Turn::Over => TurnInfo { kind: "over".into(), players: Vec::new() },
+        };
+        let decision = self.session.decision().text;
+        let outcome = self.session.outcome();
+        let count = self.session.event_count();
+        let mut dead = Vec::new();
+        for i in 0..self.conns.len() {
+            let seat = self.conns[i].seat;
+            let audience = Audience::Viewer(seat.map_or(Viewer::Spectator, Viewer::Player));
+            let mut ok = true;
+            for e in self.session.events_for(audience, self.conns[i].cursor) {
+                let m = ServerMessage::Event { step, seq: e.seq, text: e.text, event: e.event };
+                ok &= self.try_send(i, &m);
+            }
+            self.conns[i].cursor = count;
+            let legal = match seat {
+                Some(p) if self.status == Status::Playing && turn.players().contains(p) => self.session.legal(p),
+                _ => Vec::new(),
+            };
+            let state = ServerMessage::State {
+                step,
+                status: self.status.as_str().to_owned(),
+                turn: turn_info.clone(),
+                decision: decision.clone(),
+                observation: self.session.observe(audience.viewer()),
+                legal,
+                seats: seats.clone(),
+                clocks: clocks.clone(),
+                outcome: outcome.clone(),
+                result: self.result.clone(),
+            };
+            ok &= self.try_send(i, &state);
+            if !ok {
+                dead.push(i);
+            }
+        }
+        for i in dead.into_iter().rev() {
+            let c = self.conns.swap_remove(i);
+            let _ = c.out.try_send(Outbound::Close(4408, "too slow: messages were not read".into()));
+            self.shared.metrics.connections.dec();
+        }
+    }
+
+    fn send_to(&mut self, i: usize, message: &ServerMessage) {
+        let _ = self.try_send(i, message);
+    }
+
+    /// Queues a message; false when the connection's queue is full or closed.
+    fn try_send(&self, i: usize, message: &ServerMessage) -> bool {
+        let text = match serde_json::to_string(message) {
+            Ok(t) => t,
+            Err(e) => {
+                tracing::error!("a message did not serialize: {e}");
+                return true;
+            }
+        };
+        self.conns[i].out.try_send(Outbound::Text(text)).is_ok()
+    }
+
+    fn close_all(&mut self, code: u16, reason: &str) {
+        for c in self.conns.drain(..) {
+            let _ = c.out.try_send(Outbound::Close(code, reason.to_owned()));
+            self.shared.metrics.connections.dec();
+        }
+    }
+}

@@ -1,0 +1,153 @@
+//! What every handler shares: the database, the live matches, the metrics and the limits.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use prometheus_client::metrics::counter::Counter;
+use prometheus_client::metrics::gauge::Gauge;
+use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
+use prometheus_client::registry::Registry;
+use tokio::sync::{Mutex, oneshot};
+use tokio::task::JoinHandle;
+
+use crate::actor::{Actor, Command, MatchHandle};
+use crate::error::ServerError;
+use crate::store::Store;
+
+/// Limits on what one connection may send.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// The largest WebSocket message (and frame) accepted; a larger one closes the connection.
+    pub max_message_bytes: usize,
+    /// Messages per second a connection may send, on average.
+    pub messages_per_second: u32,
+    /// Messages a connection may send at once after a quiet time.
+    pub burst: u32,
+    /// How long a new connection has to send `join`.
+    pub join_timeout: Duration,
+    /// Origins (e.g. `https://worlds.example`) allowed to open a WebSocket besides the server's own
+    /// host; requests without an Origin header (programs, not browsers) are allowed.
+    pub allowed_origins: Vec<String>,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_message_bytes: 16 * 1024,
+            messages_per_second: 50,
+            burst: 100,
+            join_timeout: Duration::from_secs(10),
+            allowed_origins: Vec::new(),
+        }
+    }
+}
+
+/// The metrics `/metrics` reports (Prometheus text format).
+#[derive(Debug)]
+pub struct Metrics {
+    pub registry: Registry,
+    pub matches_live: Gauge,
+    pub connections: Gauge,
+    pub actions: Counter,
+    /// Seconds from an action's arrival at its match to its acknowledgement (stored).
+    pub action_latency: Histogram,
+    pub rejected_frames: Counter,
+}
+
+impl Metrics {
+    fn new() -> Metrics {
+        let mut registry = Registry::with_prefix("worlds");
+        let matches_live = Gauge::default();
+        let connections = Gauge::default();
+        let actions = Counter::default();
+        let action_latency = Histogram::new(exponential_buckets(0.0005, 2.0, 14));
+        let rejected_frames = Counter::default();
+        registry.register("matches_live", "Matches held in memory by this server", matches_live.clone());
+        registry.register("connections", "Open WebSocket connections that joined a match", connections.clone());
+        registry.register("actions", "Actions stored and acknowledged (players' and bots')", actions.clone());
+        registry.register(
+            "action_latency_seconds",
+            "Time from an action reaching its match to its acknowledgement, storage included",
+            action_latency.clone(),
+        );
+        registry.register("rejected_frames", "WebSocket messages refused (malformed, rate-limited)", rejected_frames.clone());
+        Metrics { registry, matches_live, connections, actions, action_latency, rejected_frames }
+    }
+
+    /// The Prometheus text exposition.
+    pub fn encode(&self) -> String {
+        let mut text = String::new();
+        if let Err(e) = prometheus_client::encoding::text::encode(&mut text, &self.registry) {
+            tracing::error!("metrics did not encode: {e}");
+        }
+        text
+    }
+}
+
+/// Everything the server's tasks share.
+#[derive(Debug)]
+pub struct Shared {
+    pub store: Store,
+    pub metrics: Metrics,
+    pub limits: Limits,
+    /// The live matches by id.
+    live: Mutex<HashMap<String, (MatchHandle, JoinHandle<()>)>>,
+}
+
+impl Shared {
+    pub fn new(store: Store, limits: Limits) -> Arc<Shared> {
+        Arc::new(Shared { store, metrics: Metrics::new(), limits, live: Mutex::new(HashMap::new()) })
+    }
+
+    /// The actor of match `id`, loaded from the database when it is not in memory.
+    ///
+    /// # Errors
+    /// No such match, or a match whose log does not replay.
+    pub async fn open_match(self: &Arc<Shared>, id: &str) -> Result<MatchHandle, ServerError> {
+        let mut live = self.live.lock().await;
+        if let Some((handle, _)) = live.get(id)
+            && !handle.tx.is_closed()
+        {
+            return Ok(handle.clone());
+        }
+        let (handle, task) = Actor::spawn(self.clone(), id).await?;
+        live.insert(id.to_owned(), (handle.clone(), task));
+        Ok(handle)
+    }
+
+    /// Loads every unfinished match (after a restart), so bots move on and clocks run.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn recover(self: &Arc<Shared>) -> Result<usize, ServerError> {
+        let ids = self.store.unfinished().await?;
+        let mut count = 0;
+        for id in ids {
+            match self.open_match(&id).await {
+                Ok(_) => count += 1,
+                Err(e) => tracing::error!(match_id = %id, "could not recover the match: {e}"),
+            }
+        }
+        Ok(count)
+    }
+
+    /// Tells a match (if live) that a seat was claimed.
+    pub async fn claimed(self: &Arc<Shared>, id: &str) {
+        if let Ok(handle) = self.open_match(id).await {
+            let _ = handle.tx.send(Command::Claimed).await;
+        }
+    }
+
+    /// Stops every match after its write in progress, and waits for them.
+    pub async fn stop_all(&self) {
+        let mut live = self.live.lock().await;
+        for (_, (handle, task)) in live.drain() {
+            let (done, wait) = oneshot::channel();
+            if handle.tx.send(Command::Stop(done)).await.is_ok() {
+                let _ = wait.await;
+            }
+            let _ = task.await;
+        }
+    }
+}

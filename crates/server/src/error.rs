@@ -1,0 +1,146 @@
+//! Every error the server reports, and the one place where an error kind becomes an HTTP status
+//! and a WebSocket code.
+//!
+//! Clients read `kind` (a stable snake_case name) and `message` (a sentence for people). Internal
+//! errors are logged with an id and only the id reaches the client.
+
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde_json::json;
+use worlds_engine::ErrorKind as EngineKind;
+
+/// What went wrong, as clients tell it apart.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    /// A rule or notation error from the engine (not your turn, illegal action, bad config, …).
+    Engine(EngineKind),
+    /// A malformed request or frame.
+    BadRequest,
+    /// No token, or a token that opens nothing.
+    Unauthorized,
+    /// A token that may not do this (another seat's action, a spectator acting, a bad Origin).
+    Forbidden,
+    /// No such match.
+    NotFound,
+    /// The match is not in a state for this: not started, not finished, already claimed, or
+    /// another server wrote the same step first.
+    Conflict,
+    /// A frame or body over the size limit.
+    TooLarge,
+    /// Too many frames too quickly.
+    RateLimited,
+    /// The server is shutting down.
+    Unavailable,
+    /// A bug or a database failure: logged, never described to the client.
+    Internal,
+}
+
+impl Kind {
+    /// The stable name clients match on.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Engine(k) => k.as_str(),
+            Kind::BadRequest => "bad_request",
+            Kind::Unauthorized => "unauthorized",
+            Kind::Forbidden => "forbidden",
+            Kind::NotFound => "not_found",
+            Kind::Conflict => "conflict",
+            Kind::TooLarge => "too_large",
+            Kind::RateLimited => "rate_limited",
+            Kind::Unavailable => "unavailable",
+            Kind::Internal => "internal",
+        }
+    }
+
+    /// The HTTP status of this kind.
+    pub fn status(self) -> StatusCode {
+        match self {
+            Kind::Engine(k) => match k {
+                EngineKind::NotYourTurn | EngineKind::GameOver | EngineKind::NotToAct => StatusCode::CONFLICT,
+                EngineKind::IllegalAction => StatusCode::UNPROCESSABLE_ENTITY,
+                EngineKind::Io | EngineKind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+                EngineKind::UnknownGame
+                | EngineKind::BadConfig
+                | EngineKind::BadContent
+                | EngineKind::BadState
+                | EngineKind::BadReplay
+                | EngineKind::BadNotation
+                | EngineKind::ScriptMismatch
+                | EngineKind::BadAgent
+                | EngineKind::BadRequest => StatusCode::BAD_REQUEST,
+            },
+            Kind::BadRequest => StatusCode::BAD_REQUEST,
+            Kind::Unauthorized => StatusCode::UNAUTHORIZED,
+            Kind::Forbidden => StatusCode::FORBIDDEN,
+            Kind::NotFound => StatusCode::NOT_FOUND,
+            Kind::Conflict => StatusCode::CONFLICT,
+            Kind::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Kind::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            Kind::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            Kind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// The WebSocket code: in an `error` message, and as the close code when the error ends the
+    /// connection. It is 4000 + the HTTP status (4409 conflict, 4422 illegal action, …), in the
+    /// range RFC 6455 leaves to applications.
+    pub fn ws_code(self) -> u16 {
+        4000 + self.status().as_u16()
+    }
+}
+
+/// An error for a client: its kind and a sentence saying what was wrong and what to do.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{message}")]
+pub struct ServerError {
+    pub kind: Kind,
+    pub message: String,
+}
+
+impl ServerError {
+    pub fn new(kind: Kind, message: impl Into<String>) -> ServerError {
+        ServerError { kind, message: message.into() }
+    }
+
+    pub fn bad_request(message: impl Into<String>) -> ServerError {
+        ServerError::new(Kind::BadRequest, message)
+    }
+
+    /// An internal error: logged here with a fresh id; the client gets only the id.
+    pub fn internal(context: &str, error: &dyn std::fmt::Display) -> ServerError {
+        let id = crate::token::short_id();
+        tracing::error!(error.id = %id, "{context}: {error}");
+        ServerError::new(Kind::Internal, format!("internal error {id}; it was logged"))
+    }
+
+    /// The JSON body clients get (HTTP) or the fields of an `error` message (WebSocket).
+    pub fn body(&self) -> serde_json::Value {
+        json!({"kind": self.kind.as_str(), "code": self.kind.ws_code(), "message": self.message})
+    }
+}
+
+impl From<worlds_engine::ApplyError> for ServerError {
+    fn from(e: worlds_engine::ApplyError) -> ServerError {
+        ServerError::new(Kind::Engine(e.kind()), e.to_string())
+    }
+}
+
+impl From<worlds_registry::RegistryError> for ServerError {
+    fn from(e: worlds_registry::RegistryError) -> ServerError {
+        ServerError::new(Kind::Engine(e.kind()), e.to_string())
+    }
+}
+
+impl From<sqlx::Error> for ServerError {
+    fn from(e: sqlx::Error) -> ServerError {
+        ServerError::internal("database", &e)
+    }
+}
+
+impl IntoResponse for ServerError {
+    fn into_response(self) -> Response {
+        (self.kind.status(), axum::Json(json!({"error": self.body()}))).into_response()
+    }
+}
+
+pub type Result<T, E = ServerError> = std::result::Result<T, E>;

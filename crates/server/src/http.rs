@@ -1,0 +1,291 @@
+//! The HTTP routes: matches, players, replays, health and metrics.
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{any, get, post};
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+use worlds_engine::Config;
+
+use crate::actor::Seat;
+use crate::app::Shared;
+use crate::error::{Kind, Result, ServerError};
+use crate::protocol::{CreateMatch, Created, Invite};
+use crate::store::MatchRow;
+use crate::token;
+
+/// The largest HTTP request body accepted.
+const MAX_BODY: usize = 64 * 1024;
+
+/// Every route of the server.
+pub fn router(shared: Arc<Shared>) -> Router {
+    Router::new()
+        .route("/", get(index))
+        .route("/healthz", get(healthz))
+        .route("/metrics", get(metrics))
+        .route("/api/games", get(games))
+        .route("/api/players", post(create_player))
+        .route("/api/players/me/matches", get(my_matches))
+        .route("/api/matches", post(create_match))
+        .route("/api/claim", post(claim))
+        .route("/api/matches/{id}/replay", get(replay))
+        .route("/ws", any(crate::ws::upgrade))
+        .layer(tower_http::limit::RequestBodyLimitLayer::new(MAX_BODY))
+        .layer(tower_http::trace::TraceLayer::new_for_http())
+        .with_state(shared)
+}
+
+/// Reads a JSON body, naming the path of a bad field.
+fn parse<T: DeserializeOwned>(body: &[u8]) -> Result<T> {
+    let de = &mut serde_json::Deserializer::from_slice(body);
+    serde_path_to_error::deserialize(de).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner();
+        if path == "." || path.is_empty() {
+            ServerError::bad_request(format!("the request body is not valid: {inner}"))
+        } else {
+            ServerError::bad_request(format!("the request body is not valid at `{path}`: {inner}"))
+        }
+    })
+}
+
+/// The token of an `Authorization: Bearer TOKEN` header.
+fn bearer(headers: &HeaderMap) -> Option<&str> {
+    headers.get(header::AUTHORIZATION)?.to_str().ok()?.strip_prefix("Bearer ").map(str::trim)
+}
+
+/// The address links point to: `http://HOST` from the request's Host header.
+fn base_url(headers: &HeaderMap) -> String {
+    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok()).unwrap_or("localhost");
+    format!("http://{host}")
+}
+
+async fn index() -> Html<&'static str> {
+    Html(concat!(
+        "<!doctype html><meta charset=utf-8><title>Worlds</title>",
+        "<h1>Worlds server</h1><p>This server holds online matches of every Worlds game. ",
+        "The protocol is in docs/server.md: <code>POST /api/matches</code> creates a match and returns its links; ",
+        "<code>/ws</code> plays.</p>"
+    ))
+}
+
+async fn healthz(State(shared): State<Arc<Shared>>) -> Response {
+    match shared.store.ping().await {
+        Ok(()) => (StatusCode::OK, axum::Json(json!({"status": "ok"}))).into_response(),
+        Err(e) => {
+            tracing::error!("health check: the database does not answer: {e}");
+            (StatusCode::SERVICE_UNAVAILABLE, axum::Json(json!({"status": "database unavailable"}))).into_response()
+        }
+    }
+}
+
+async fn metrics(State(shared): State<Arc<Shared>>) -> Response {
+    (
+        [(header::CONTENT_TYPE, "application/openmetrics-text; version=1.0.0; charset=utf-8")],
+        shared.metrics.encode(),
+    )
+        .into_response()
+}
+
+async fn games() -> axum::Json<Value> {
+    let games: Vec<Value> = worlds_registry::games()
+        .iter()
+        .map(|info| {
+            json!({
+                "id": info.id,
+                "name": info.name,
+                "min_players": info.min_players,
+                "max_players": info.max_players,
+                "variants": info.variants.iter().map(|v| json!({"id": v.id, "description": v.description})).collect::<Vec<_>>(),
+                "hidden_information": info.hidden_information,
+                "summary": info.summary,
+            })
+        })
+        .collect();
+    axum::Json(json!({"games": games}))
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewPlayer {
+    name: String,
+}
+
+async fn create_player(State(shared): State<Arc<Shared>>, body: Bytes) -> Result<(StatusCode, axum::Json<Value>)> {
+    let NewPlayer { name } = parse(&body)?;
+    let name = name.trim();
+    if name.is_empty() || name.chars().count() > 40 || name.chars().any(char::is_control) {
+        return Err(ServerError::bad_request("`name`: 1 to 40 printable characters"));
+    }
+    let id = token::short_id();
+    let secret = token::new_token();
+    shared.store.create_player(&id, &token::hash(&secret), name).await?;
+    Ok((StatusCode::CREATED, axum::Json(json!({"player": id, "name": name, "token": secret}))))
+}
+
+/// The player an optional `Authorization` header names.
+async fn player_of(shared: &Shared, headers: &HeaderMap, required: bool) -> Result<Option<String>> {
+    let Some(secret) = bearer(headers) else {
+        return if required {
+            Err(ServerError::new(Kind::Unauthorized, "send `Authorization: Bearer TOKEN` with your player token"))
+        } else {
+            Ok(None)
+        };
+    };
+    if !token::well_formed(secret) {
+        return Err(ServerError::new(Kind::Unauthorized, "the player token is not 32 hex digits"));
+    }
+    match shared.store.player(&token::hash(secret)).await? {
+        Some((id, _)) => Ok(Some(id)),
+        None => Err(ServerError::new(Kind::Unauthorized, "no player has this token")),
+    }
+}
+
+async fn my_matches(State(shared): State<Arc<Shared>>, headers: HeaderMap) -> Result<axum::Json<Value>> {
+    let player = player_of(&shared, &headers, true).await?.unwrap_or_default();
+    let list = shared.store.player_matches(&player).await?;
+    let (finished, open): (Vec<_>, Vec<_>) = list.into_iter().partition(|m| m.status == "finished");
+    let show = |m: &crate::store::ListedMatch| {
+        json!({
+            "match": m.id,
+            "game": m.game,
+            "seat": m.seat,
+            "status": m.status,
+            "result": m.result.as_deref().and_then(|r| serde_json::from_str::<Value>(r).ok()),
+            "updated_at_ms": m.updated_at,
+        })
+    };
+    Ok(axum::Json(json!({
+        "open": open.iter().map(show).collect::<Vec<_>>(),
+        "finished": finished.iter().map(show).collect::<Vec<_>>(),
+    })))
+}
+
+async fn create_match(
+    State(shared): State<Arc<Shared>>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<(StatusCode, axum::Json<Created>)> {
+    let request: CreateMatch = parse(&body)?;
+    let creator = player_of(&shared, &headers, false).await?;
+    let info = worlds_registry::find(&request.game)?;
+    let players = request.players.unwrap_or(info.min_players);
+    let config = Config { players, variant: request.variant.clone(), options: request.options.clone(), ..Config::default() };
+    let seats: Vec<Seat> = match &request.seats {
+        Some(list) => list
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                Seat::parse(s).map_err(|e| ServerError::new(e.kind, format!("`seats[{i}]`: {}", e.message)))
+            })
+            .collect::<Result<_>>()?,
+        None => (0..players).map(|i| if i == 0 { Seat::Human } else { Seat::Bot("random".into(), worlds_agents::AgentSpec::Random) }).collect(),
+    };
+    if seats.len() != players {
+        return Err(ServerError::bad_request(format!("`seats`: {} seats for {players} players", seats.len())));
+    }
+    if let Some(t) = &request.settings.takeover {
+        match Seat::parse(t)? {
+            Seat::Bot(..) => {}
+            Seat::Human => return Err(ServerError::bad_request("`settings.takeover`: a bot spec, not `human`")),
+        }
+    }
+    if let Some(c) = request.settings.clock
+        && c.bank_ms == 0
+    {
+        return Err(ServerError::bad_request("`settings.clock.bank_ms`: more than 0"));
+    }
+    let seed = request.seed.unwrap_or_else(token::seed);
+    // The game must open with this config (players, variant, options) before it is stored.
+    worlds_registry::open(&request.game, &config, seed)?;
+    let id = token::short_id();
+    let base = base_url(&headers);
+    let mut tokens = Vec::new();
+    let mut invites = Vec::new();
+    for (s, seat) in seats.iter().enumerate() {
+        if *seat == Seat::Human {
+            let secret = token::new_token();
+            tokens.push((token::hash(&secret), Some(s)));
+            invites.push(Invite { seat: Some(s), url: format!("{base}/play/{id}#{secret}"), token: secret });
+        }
+    }
+    let watch = token::new_token();
+    tokens.push((token::hash(&watch), None));
+    let spectator = Invite { seat: None, url: format!("{base}/play/{id}#{watch}"), token: watch };
+    let row = MatchRow {
+        id: id.clone(),
+        game: request.game.clone(),
+        config: serde_json::to_string(&config).map_err(|e| ServerError::internal("config", &e))?,
+        seed,
+        seats: Value::Array(seats.iter().map(Seat::to_json).collect()).to_string(),
+        settings: serde_json::to_string(&request.settings).map_err(|e| ServerError::internal("settings", &e))?,
+        status: if invites.is_empty() { "playing".into() } else { "waiting".into() },
+        result: None,
+        created_by: creator,
+    };
+    shared.store.create_match(&row, &tokens).await?;
+    tracing::info!(match_id = %id, game = %request.game, "match created");
+    if invites.is_empty() {
+        // Bots only: nobody needs to claim a seat, so it starts now.
+        shared.open_match(&id).await?;
+    }
+    Ok((StatusCode::CREATED, axum::Json(Created { match_id: id, invites, spectator })))
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ClaimRequest {
+    token: String,
+}
+
+/// Claims the seat of a link (for the player of the `Authorization` header, when given). Opening
+/// the link's WebSocket claims it too.
+async fn claim(State(shared): State<Arc<Shared>>, headers: HeaderMap, body: Bytes) -> Result<axum::Json<Value>> {
+    let ClaimRequest { token: secret } = parse(&body)?;
+    let player = player_of(&shared, &headers, false).await?;
+    let (found, hash) = lookup(&shared, &secret).await?;
+    if found.seat.is_some() {
+        shared.store.claim(&hash, player.as_deref()).await?;
+        shared.claimed(&found.match_id).await;
+    }
+    Ok(axum::Json(json!({"match": found.match_id, "seat": found.seat})))
+}
+
+/// What a link's token opens.
+pub async fn lookup(shared: &Shared, secret: &str) -> Result<(crate::store::TokenRow, String)> {
+    if !token::well_formed(secret) {
+        return Err(ServerError::new(Kind::Unauthorized, "a link's token is 32 hex digits (the part after # in the link)"));
+    }
+    let hash = token::hash(secret);
+    match shared.store.token(&hash).await? {
+        Some(found) => Ok((found, hash)),
+        None => Err(ServerError::new(Kind::Unauthorized, "this link opens no match")),
+    }
+}
+
+/// A finished match as a replay: the same JSON as `worlds play --save`, for `worlds replay`.
+async fn replay(State(shared): State<Arc<Shared>>, Path(id): Path<String>, headers: HeaderMap) -> Result<Response> {
+    let secret = bearer(&headers).ok_or_else(|| {
+        ServerError::new(Kind::Unauthorized, "send `Authorization: Bearer TOKEN` with a seat's or the spectator link's token")
+    })?;
+    let (found, _) = lookup(&shared, secret).await?;
+    if found.match_id != id {
+        return Err(ServerError::new(Kind::Forbidden, "this link is for another match"));
+    }
+    let (row, actions) =
+        shared.store.load(&id).await?.ok_or_else(|| ServerError::new(Kind::NotFound, format!("there is no match `{id}`")))?;
+    if row.status != "finished" {
+        return Err(ServerError::new(Kind::Conflict, "the match is not finished: its replay is available at the end"));
+    }
+    let record = crate::actor::replay_record(&row, &actions)?;
+    Ok((
+        [(header::CONTENT_DISPOSITION, format!("attachment; filename=\"{}-{id}.json\"", row.game))],
+        axum::Json(record),
+    )
+        .into_response())
+}

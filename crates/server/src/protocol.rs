@@ -1,0 +1,208 @@
+//! The messages of `worlds serve`, as JSON (documented with an example exchange in
+//! `docs/server.md`).
+//!
+//! HTTP creates matches and players; a WebSocket per connection plays: the client's first message
+//! is `join` with its link's token, then `act`; the server sends `welcome`, `event`, `state`,
+//! `ack` and `error`. Every server message carries `step`, the number of actions applied when it
+//! was sent.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use worlds_engine::Outcome;
+use worlds_registry::LegalAction;
+
+/// `POST /api/matches`.
+#[derive(Clone, PartialEq, Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateMatch {
+    /// A game id (`GET /api/games` lists them).
+    pub game: String,
+    /// The number of players; the game's smallest count when missing.
+    #[serde(default)]
+    pub players: Option<usize>,
+    #[serde(default)]
+    pub variant: Option<String>,
+    #[serde(default)]
+    pub options: serde_json::Map<String, Value>,
+    /// One entry per seat: `human` or a bot spec (`random`, `mcts:200`, …). Missing: the first
+    /// seat human and the others `random`.
+    #[serde(default)]
+    pub seats: Option<Vec<String>>,
+    /// The seed of the match's random stream (random when missing).
+    #[serde(default)]
+    pub seed: Option<u64>,
+    /// Clocks and what happens to absent players.
+    #[serde(default)]
+    pub settings: Settings,
+}
+
+/// A match's rules of play beyond the game: clocks and what happens to an absent player.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Settings {
+    /// Per-seat time banks (none when missing).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<Clock>,
+    /// The bot spec that takes over a human seat that runs out of time or stays disconnected past
+    /// the limit; when missing, that seat forfeits.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub takeover: Option<String>,
+    /// Seconds a human seat may stay disconnected during play (no limit when missing).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub disconnect_limit_s: Option<u64>,
+}
+
+/// A time bank per seat: `bank_ms` at the start, `increment_ms` added after each of its actions.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Clock {
+    pub bank_ms: u64,
+    #[serde(default)]
+    pub increment_ms: u64,
+}
+
+/// A secret link.
+#[derive(Clone, PartialEq, Eq, Debug, Deserialize, Serialize)]
+pub struct Invite {
+    /// The seat (from 0); missing for the spectator link.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<usize>,
+    pub token: String,
+    /// The link to open in a browser: the token is after `#`, so it never reaches a server log.
+    pub url: String,
+}
+
+/// The answer to `POST /api/matches`.
+#[derive(Clone, PartialEq, Eq, Debug, Deserialize, Serialize)]
+pub struct Created {
+    #[serde(rename = "match")]
+    pub match_id: String,
+    /// One per human seat.
+    pub invites: Vec<Invite>,
+    pub spectator: Invite,
+}
+
+/// A WebSocket message from a client.
+#[derive(Clone, PartialEq, Debug, Deserialize, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// The first message: a seat's or the spectator link's token, and the last event sequence
+    /// number this client has seen (when reconnecting): only the events after it are sent.
+    Join {
+        token: String,
+        #[serde(default)]
+        last_seq: Option<usize>,
+    },
+    /// An action in text notation (`action`) or by its integer code (`index`), for the seat of
+    /// the link. `id` (any JSON) comes back in the `ack` or `error`. `seat`, when given, must be
+    /// the link's seat.
+    Act {
+        #[serde(default)]
+        id: Option<Value>,
+        #[serde(default)]
+        action: Option<String>,
+        #[serde(default)]
+        index: Option<usize>,
+        #[serde(default)]
+        seat: Option<usize>,
+    },
+}
+
+/// Who sits in a seat, as every client sees it.
+#[derive(Clone, PartialEq, Eq, Debug, Deserialize, Serialize)]
+pub struct SeatInfo {
+    pub seat: usize,
+    /// `human` or `bot`.
+    pub kind: String,
+    /// The bot's spec.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot: Option<String>,
+    pub claimed: bool,
+    pub connected: bool,
+}
+
+/// A seat's time bank.
+#[derive(Clone, PartialEq, Eq, Debug, Deserialize, Serialize)]
+pub struct ClockInfo {
+    pub seat: usize,
+    pub remaining_ms: u64,
+    /// Whether it is running now (the seat is to act).
+    pub running: bool,
+}
+
+/// Who is to act.
+#[derive(Clone, PartialEq, Eq, Debug, Deserialize, Serialize)]
+pub struct TurnInfo {
+    /// `decide`, `simultaneous` or `over`.
+    pub kind: String,
+    pub players: Vec<usize>,
+}
+
+/// A WebSocket message from the server.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// The answer to `join`.
+    Welcome {
+        step: usize,
+        #[serde(rename = "match")]
+        match_id: String,
+        game: String,
+        /// The link's seat; missing for a spectator.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        seat: Option<usize>,
+        players: usize,
+        status: String,
+    },
+    /// One event the connection may see, in order of `seq` (its place in the match's event log).
+    Event { step: usize, seq: usize, text: String, event: Value },
+    /// The match as this connection may see it, after every change.
+    State {
+        step: usize,
+        /// `waiting` (for seats to be claimed), `playing` or `finished`.
+        status: String,
+        turn: TurnInfo,
+        /// What is being decided, in the game's words.
+        decision: String,
+        observation: Value,
+        /// This seat's legal actions (empty when it has nothing to decide).
+        legal: Vec<LegalAction>,
+        seats: Vec<SeatInfo>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        clocks: Option<Vec<ClockInfo>>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        outcome: Option<Outcome>,
+        /// How a finished match ended outside the rules (a forfeit).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        result: Option<Value>,
+    },
+    /// The action with this `id` is stored; its events start at `seq`.
+    Ack {
+        step: usize,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        id: Option<Value>,
+        seq: usize,
+    },
+    /// A request that changed nothing, and why.
+    Error {
+        step: usize,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        id: Option<Value>,
+        kind: String,
+        code: u16,
+        message: String,
+    },
+}
+
+impl ServerMessage {
+    /// An `error` message for `error`.
+    pub fn error(step: usize, id: Option<Value>, error: &crate::error::ServerError) -> ServerMessage {
+        ServerMessage::Error {
+            step,
+            id,
+            kind: error.kind.as_str().to_owned(),
+            code: error.kind.ws_code(),
+            message: error.message.clone(),
+        }
+    }
+}
