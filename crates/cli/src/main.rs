@@ -21,6 +21,7 @@ mod menu;
 mod options;
 mod play;
 mod replay;
+mod serve;
 mod sim;
 mod terminal;
 
@@ -148,6 +149,36 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Hold online matches: HTTP + WebSocket (protocol: docs/server.md).
+    Serve {
+        /// The address to listen on.
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        listen: std::net::SocketAddr,
+        /// `postgres://USER@HOST/DB`, or `sqlite://FILE` (default: an SQLite file in your data
+        /// directory).
+        #[arg(long, env = "WORLDS_DATABASE")]
+        database: Option<String>,
+        /// Another origin whose pages may open games here (repeatable), e.g. https://worlds.example.
+        #[arg(long, value_name = "ORIGIN")]
+        allow_origin: Vec<String>,
+    },
+    /// Play many concurrent matches against a server over WebSocket; print actions per second and
+    /// latency from send to acknowledgement.
+    Loadtest {
+        /// The server, e.g. http://127.0.0.1:8080.
+        #[arg(long)]
+        url: String,
+        /// Concurrent matches (one client seat each; the server's random bots fill the others).
+        #[arg(long, default_value_t = 100)]
+        matches: usize,
+        #[arg(long, default_value_t = 10.0)]
+        seconds: f64,
+        #[arg(long, default_value = "tic-tac-toe")]
+        game: String,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// Writes to stdout; if stdout is gone (a closed pipe), stops the program quietly.
@@ -189,6 +220,8 @@ fn main() -> ExitCode {
             })
             .map_err(Into::into),
         Command::Bench { game, mode, seconds, seed, json } => bench::run(&game, &mode, seconds, seed, json),
+        Command::Serve { listen, database, allow_origin } => serve::serve(listen, database, allow_origin),
+        Command::Loadtest { url, matches, seconds, game, json } => serve::loadtest(&url, matches, seconds, &game, json),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

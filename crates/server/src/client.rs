@@ -1,1 +1,321 @@
-//! placeholder
+//! A client of the server's protocol, in Rust: the tests' scripted players and `worlds loadtest`
+//! use it, and it shows in code what `docs/server.md` shows in JSON.
+
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, anyhow, bail};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+use worlds_engine::SeededRng;
+
+use crate::protocol::Created;
+
+/// How long a client waits for one message before giving up.
+pub const WAIT: Duration = Duration::from_secs(30);
+
+/// The HTTP side: matches, players, replays.
+#[derive(Clone, Debug)]
+pub struct Api {
+    /// `http://HOST:PORT`.
+    pub base: String,
+    http: reqwest::Client,
+}
+
+impl Api {
+    pub fn new(base: &str) -> Api {
+        Api { base: base.trim_end_matches('/').to_owned(), http: reqwest::Client::new() }
+    }
+
+    /// The WebSocket address: `ws://HOST:PORT/ws`.
+    pub fn ws_url(&self) -> String {
+        format!("{}/ws", self.base.replacen("http://", "ws://", 1))
+    }
+
+    /// Sends a request; returns the status and the JSON body (or the text as a JSON string).
+    ///
+    /// # Errors
+    /// The server could not be reached.
+    pub async fn request(&self, method: &str, path: &str, body: Option<&Value>, bearer: Option<&str>) -> anyhow::Result<(u16, Value)> {
+        let url = format!("{}{path}", self.base);
+        let mut request = match method {
+            "GET" => self.http.get(&url),
+            "POST" => self.http.post(&url),
+            other => bail!("method {other}"),
+        };
+        if let Some(b) = body {
+            request = request.json(b);
+        }
+        if let Some(t) = bearer {
+            request = request.bearer_auth(t);
+        }
+        let response = request.send().await.with_context(|| format!("{method} {url}"))?;
+        let status = response.status().as_u16();
+        let text = response.text().await?;
+        let value = serde_json::from_str(&text).unwrap_or(Value::String(text));
+        Ok((status, value))
+    }
+
+    /// Creates a match.
+    ///
+    /// # Errors
+    /// The server refused it (the error's message) or could not be reached.
+    pub async fn create(&self, request: &Value) -> anyhow::Result<Created> {
+        let (status, body) = self.request("POST", "/api/matches", Some(request), None).await?;
+        if status != 201 {
+            bail!("creating a match: HTTP {status}: {body}");
+        }
+        Ok(serde_json::from_value(body)?)
+    }
+}
+
+/// One WebSocket connection, keeping every message it received (for the leak test).
+#[derive(Debug)]
+pub struct Conn {
+    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// Every text message received, in order.
+    pub received: Vec<String>,
+    /// The last event sequence number received.
+    pub last_seq: Option<usize>,
+    /// The close code, once the server closed the connection.
+    pub closed: Option<u16>,
+}
+
+impl Conn {
+    /// Opens a connection (with an `Origin` header when given).
+    ///
+    /// # Errors
+    /// The upgrade was refused (the HTTP status is in the message) or the server is unreachable.
+    pub async fn open(api: &Api, origin: Option<&str>) -> anyhow::Result<Conn> {
+        let mut request = api.ws_url().into_client_request()?;
+        if let Some(o) = origin {
+            request.headers_mut().insert("origin", o.parse()?);
+        }
+        let (ws, _) = tokio_tungstenite::connect_async(request).await.map_err(|e| anyhow!("WebSocket: {e}"))?;
+        Ok(Conn { ws, received: Vec::new(), last_seq: None, closed: None })
+    }
+
+    /// Opens a connection and joins with a link's token; returns the connection and `welcome`.
+    ///
+    /// # Errors
+    /// As [`Conn::open`], or an error instead of `welcome`.
+    pub async fn join(api: &Api, token: &str, last_seq: Option<usize>) -> anyhow::Result<(Conn, Value)> {
+        let mut conn = Conn::open(api, None).await?;
+        conn.send(&json!({"type": "join", "token": token, "last_seq": last_seq})).await?;
+        let welcome = conn.next().await?;
+        if welcome["type"] != "welcome" {
+            bail!("expected welcome, got {welcome}");
+        }
+        Ok((conn, welcome))
+    }
+
+    /// Sends a JSON message.
+    ///
+    /// # Errors
+    /// The connection is closed.
+    pub async fn send(&mut self, message: &Value) -> anyhow::Result<()> {
+        self.send_raw(Message::Text(message.to_string().into())).await
+    }
+
+    /// Sends any WebSocket message (tests send malformed ones).
+    ///
+    /// # Errors
+    /// The connection is closed.
+    pub async fn send_raw(&mut self, message: Message) -> anyhow::Result<()> {
+        self.ws.send(message).await.map_err(|e| anyhow!("send: {e}"))
+    }
+
+    /// The next message from the server.
+    ///
+    /// # Errors
+    /// The connection closed (with its code) or nothing came within [`WAIT`].
+    pub async fn next(&mut self) -> anyhow::Result<Value> {
+        loop {
+            let message = tokio::time::timeout(WAIT, self.ws.next()).await.map_err(|_| anyhow!("no message within {WAIT:?}"))?;
+            match message {
+                Some(Ok(Message::Text(text))) => {
+                    let value: Value = serde_json::from_str(&text)?;
+                    if value["type"] == "event"
+                        && let Some(seq) = value["seq"].as_u64()
+                    {
+                        self.last_seq = Some(seq as usize);
+                    }
+                    self.received.push(text.to_string());
+                    return Ok(value);
+                }
+                Some(Ok(Message::Close(frame))) => {
+                    let code = frame.as_ref().map_or(1005, |f| u16::from(f.code));
+                    self.closed = Some(code);
+                    bail!("closed by the server with code {code}: {}", frame.map(|f| f.reason.to_string()).unwrap_or_default());
+                }
+                Some(Ok(_)) => {}
+                Some(Err(e)) => bail!("receive: {e}"),
+                None => {
+                    self.closed.get_or_insert(1006);
+                    bail!("the connection ended");
+                }
+            }
+        }
+    }
+
+    /// Reads messages until one satisfies `wanted`, and returns it.
+    ///
+    /// # Errors
+    /// As [`Conn::next`].
+    pub async fn until(&mut self, mut wanted: impl FnMut(&Value) -> bool) -> anyhow::Result<Value> {
+        loop {
+            let m = self.next().await?;
+            if wanted(&m) {
+                return Ok(m);
+            }
+        }
+    }
+
+    /// Reads until the next `state` message.
+    ///
+    /// # Errors
+    /// As [`Conn::next`].
+    pub async fn state(&mut self) -> anyhow::Result<Value> {
+        self.until(|m| m["type"] == "state").await
+    }
+
+    /// Sends an action by notation with a request id and waits for its `ack` or `error`.
+    ///
+    /// # Errors
+    /// As [`Conn::next`].
+    pub async fn act(&mut self, id: u64, action: &str) -> anyhow::Result<Value> {
+        self.send(&json!({"type": "act", "id": id, "action": action})).await?;
+        self.until(|m| (m["type"] == "ack" || m["type"] == "error") && m["id"] == id).await
+    }
+
+    /// Closes the connection.
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+    }
+}
+
+/// Plays a seat with random legal actions until the match ends; returns the final `state` and
+/// how many actions this client made.
+///
+/// # Errors
+/// A refused action (a legal action must be accepted) or a lost connection.
+pub async fn play_random(conn: &mut Conn, seed: u64) -> anyhow::Result<(Value, usize)> {
+    let mut rng = SeededRng::new(seed);
+    let mut made = 0;
+    let mut id = 0;
+    loop {
+        let state = conn.state().await?;
+        if state["status"] == "finished" {
+            return Ok((state, made));
+        }
+        let Some(legal) = state["legal"].as_array().filter(|l| !l.is_empty()) else { continue };
+        let pick = &legal[rng.below(legal.len() as u32) as usize];
+        let text = pick["text"].as_str().unwrap_or_default().to_owned();
+        id += 1;
+        let answer = conn.act(id, &text).await?;
+        if answer["type"] != "ack" {
+            // A conflict (another server moved first) is the only refusal a legal action may get.
+            if answer["kind"] == "conflict" {
+                continue;
+            }
+            bail!("the legal action `{text}` was refused: {answer}");
+        }
+        made += 1;
+    }
+}
+
+/// What `worlds loadtest` measured.
+#[derive(Clone, Debug, Default)]
+pub struct LoadReport {
+    pub acks: u64,
+    pub errors: u64,
+    pub matches_finished: u64,
+    pub seconds: f64,
+    /// Send-to-ack latencies in microseconds, sorted.
+    pub latencies_us: Vec<u32>,
+}
+
+impl LoadReport {
+    pub fn per_second(&self) -> f64 {
+        self.acks as f64 / self.seconds.max(1e-9)
+    }
+
+    /// The latency at quantile `q` (0–1) in milliseconds.
+    pub fn quantile_ms(&self, q: f64) -> f64 {
+        if self.latencies_us.is_empty() {
+            return 0.0;
+        }
+        let i = ((self.latencies_us.len() - 1) as f64 * q).round() as usize;
+        f64::from(self.latencies_us[i]) / 1000.0
+    }
+}
+
+/// Plays `matches` concurrent matches of `game` (one seat played by this client at random, the
+/// others by the server's `random` bots) for `seconds`, starting a new match when one ends.
+///
+/// # Errors
+/// A match could not be created or a connection failed.
+pub async fn loadtest(base: &str, game: &str, matches: usize, seconds: f64) -> anyhow::Result<LoadReport> {
+    let api = Api::new(base);
+    let info = worlds_registry::find(game).map_err(|e| anyhow!("{e}"))?;
+    let players = info.min_players;
+    let seats: Vec<&str> = (0..players).map(|i| if i == 0 { "human" } else { "random" }).collect();
+    let request = json!({"game": game, "players": players, "seats": seats});
+    let deadline = Instant::now() + Duration::from_secs_f64(seconds);
+    let start = Instant::now();
+    let mut tasks = tokio::task::JoinSet::new();
+    for m in 0..matches {
+        let api = api.clone();
+        let request = request.clone();
+        tasks.spawn(async move { load_worker(api, request, deadline, m as u64).await });
+    }
+    let mut report = LoadReport::default();
+    while let Some(done) = tasks.join_next().await {
+        let part = done.map_err(|e| anyhow!("a load task failed: {e}"))??;
+        report.acks += part.acks;
+        report.errors += part.errors;
+        report.matches_finished += part.matches_finished;
+        report.latencies_us.extend(part.latencies_us);
+    }
+    report.seconds = start.elapsed().as_secs_f64();
+    report.latencies_us.sort_unstable();
+    Ok(report)
+}
+
+async fn load_worker(api: Api, request: Value, deadline: Instant, seed: u64) -> anyhow::Result<LoadReport> {
+    let mut report = LoadReport::default();
+    let mut rng = SeededRng::new(seed);
+    let mut id = 0u64;
+    while Instant::now() < deadline {
+        let created = api.create(&request).await?;
+        let (mut conn, _) = Conn::join(&api, &created.invites[0].token, None).await?;
+        loop {
+            let state = tokio::time::timeout_at(deadline.into(), conn.state()).await;
+            let Ok(state) = state else { break };
+            let state = state?;
+            if state["status"] == "finished" {
+                report.matches_finished += 1;
+                break;
+            }
+            let Some(legal) = state["legal"].as_array().filter(|l| !l.is_empty()) else { continue };
+            let index = legal[rng.below(legal.len() as u32) as usize]["index"].clone();
+            id += 1;
+            let sent = Instant::now();
+            conn.send(&json!({"type": "act", "id": id, "index": index})).await?;
+            let answer = conn.until(|m| (m["type"] == "ack" || m["type"] == "error") && m["id"] == id).await?;
+            if answer["type"] == "ack" {
+                report.acks += 1;
+                report.latencies_us.push(sent.elapsed().as_micros().min(u128::from(u32::MAX)) as u32);
+            } else {
+                report.errors += 1;
+            }
+            // Keep the received log small: the load test does not read it.
+            conn.received.clear();
+        }
+        conn.close().await;
+    }
+    Ok(report)
+}
