@@ -193,6 +193,9 @@ pub trait DynSession: Send {
     fn bot(&mut self, player: Player, spec: AgentSpec) -> Result<String, BotError>;
     /// An independent copy of the match (without the bots' memories), e.g. to try actions on.
     fn clone_session(&self) -> Box<dyn DynSession>;
+    /// What `viewer` may not know now, as the texts a leak would show ([`Game::secrets`]): for
+    /// leak tests of everything built on the session (the protocol, the server).
+    fn secrets(&self, viewer: Viewer) -> Vec<String>;
 }
 
 /// The bot sitting in a seat, with the spec it was built from.
@@ -480,5 +483,9 @@ impl<G: Game> DynSession for Session<G> {
     fn clone_session(&self) -> Box<dyn DynSession> {
         let n = self.driver.game().num_players();
         Box::new(Session { driver: self.driver.clone(), log: self.log.clone(), bots: no_bots(n) })
+    }
+
+    fn secrets(&self, viewer: Viewer) -> Vec<String> {
+        self.driver.game().secrets(self.driver.state(), viewer)
     }
 }

@@ -42,8 +42,14 @@ pub enum Command {
         out: mpsc::Sender<Outbound>,
         reply: oneshot::Sender<Result<u64, ServerError>>,
     },
-    Leave { conn: u64 },
-    Act { conn: u64, id: Option<Value>, input: Input },
+    Leave {
+        conn: u64,
+    },
+    Act {
+        conn: u64,
+        id: Option<Value>,
+        input: Input,
+    },
     /// A seat was claimed (read the claims again; the match may start).
     Claimed,
     /// Stop after the write in progress (shutdown).
@@ -211,7 +217,8 @@ impl Actor {
             .ok_or_else(|| ServerError::new(Kind::NotFound, format!("there is no match `{id}`")))?;
         let seats = seats_of(&row)?;
         let record = record_of(&row, &actions, &seats)?;
-        let session = worlds_registry::resume(&record).map_err(|e| ServerError::internal(&format!("match {id} does not replay"), &e))?;
+        let session = worlds_registry::resume(&record)
+            .map_err(|e| ServerError::internal(&format!("match {id} does not replay"), &e))?;
         let settings: Settings = serde_json::from_str(&row.settings)
             .map_err(|e| ServerError::internal(&format!("match {id} has bad settings"), &e))?;
         let claimed_list = shared.store.claimed_seats(id).await?;
@@ -313,7 +320,7 @@ impl Actor {
                 }
                 let id = self.next_conn;
                 self.next_conn += 1;
-                let cursor = last_seq.map_or(0, |s| s + 1);
+                let cursor = last_seq.map_or(0, |s| s.saturating_add(1));
                 self.conns.push(Conn { id, seat, out, cursor });
                 self.shared.metrics.connections.inc();
                 if let Some(p) = seat {
@@ -428,9 +435,13 @@ impl Actor {
                     (_, Err(r)) => Err(r),
                     (AppendError::Conflict { seq }, Ok(())) => Err(ServerError::new(
                         Kind::Conflict,
-                        format!("another server stored action {seq} of this match first; the match is reloaded: look again and retry"),
+                        format!(
+                            "another server stored action {seq} of this match first; the match is reloaded: look again and retry"
+                        ),
                     )),
-                    (AppendError::Closed, Ok(())) => Err(ServerError::new(Kind::Unavailable, "the server is shutting down; reconnect")),
+                    (AppendError::Closed, Ok(())) => {
+                        Err(ServerError::new(Kind::Unavailable, "the server is shutting down; reconnect"))
+                    }
                     (AppendError::Database(d), Ok(())) => Err(ServerError::internal("storing an action", &d)),
                 }
             }
@@ -530,7 +541,9 @@ impl Actor {
             Ok(Ok(action)) => match self.act(job.player, Input::Text(action.clone())).await {
                 Ok(_) => self.sync_all(),
                 Err(e) if e.kind == Kind::Conflict => {}
-                Err(e) => tracing::error!(match_id = %self.id, "the bot's action `{action}` for {} failed: {e}", job.player),
+                Err(e) => {
+                    tracing::error!(match_id = %self.id, "the bot's action `{action}` for {} failed: {e}", job.player)
+                }
             },
             Ok(Err(e)) => tracing::error!(match_id = %self.id, "the bot for {} could not move: {e}", job.player),
             Err(e) => tracing::error!(match_id = %self.id, "the bot for {} panicked: {e}", job.player),
@@ -646,7 +659,11 @@ impl Actor {
                     let running = self.status == Status::Playing
                         && self.seats[s] == Seat::Human
                         && Player::new(s).is_some_and(|p| to_act.contains(p));
-                    ClockInfo { seat: s, remaining_ms: if running { bank.saturating_sub(elapsed) } else { bank }, running }
+                    ClockInfo {
+                        seat: s,
+                        remaining_ms: if running { bank.saturating_sub(elapsed) } else { bank },
+                        running,
+                    }
                 })
                 .collect(),
         )
@@ -660,7 +677,9 @@ impl Actor {
         let turn = self.session.turn();
         let turn_info = match turn {
             Turn::Decide(p) => TurnInfo { kind: "decide".into(), players: vec![p.index()] },
-            Turn::Simultaneous(set) => TurnInfo { kind: "simultaneous".into(), players: set.iter().map(Player::index).collect() },
+            Turn::Simultaneous(set) => {
+                TurnInfo { kind: "simultaneous".into(), players: set.iter().map(Player::index).collect() }
+            }
             Turn::Over => TurnInfo { kind: "over".into(), players: Vec::new() },
         };
         let decision = self.session.decision().text;

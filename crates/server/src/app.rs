@@ -71,7 +71,11 @@ impl Metrics {
             "Time from an action reaching its match to its acknowledgement, storage included",
             action_latency.clone(),
         );
-        registry.register("rejected_frames", "WebSocket messages refused (malformed, rate-limited)", rejected_frames.clone());
+        registry.register(
+            "rejected_frames",
+            "WebSocket messages refused (malformed, rate-limited)",
+            rejected_frames.clone(),
+        );
         Metrics { registry, matches_live, connections, actions, action_latency, rejected_frames }
     }
 

@@ -39,7 +39,13 @@ impl Api {
     ///
     /// # Errors
     /// The server could not be reached.
-    pub async fn request(&self, method: &str, path: &str, body: Option<&Value>, bearer: Option<&str>) -> anyhow::Result<(u16, Value)> {
+    pub async fn request(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<&Value>,
+        bearer: Option<&str>,
+    ) -> anyhow::Result<(u16, Value)> {
         let url = format!("{}{path}", self.base);
         let mut request = match method {
             "GET" => self.http.get(&url),
@@ -134,7 +140,8 @@ impl Conn {
     /// The connection closed (with its code) or nothing came within [`WAIT`].
     pub async fn next(&mut self) -> anyhow::Result<Value> {
         loop {
-            let message = tokio::time::timeout(WAIT, self.ws.next()).await.map_err(|_| anyhow!("no message within {WAIT:?}"))?;
+            let message =
+                tokio::time::timeout(WAIT, self.ws.next()).await.map_err(|_| anyhow!("no message within {WAIT:?}"))?;
             match message {
                 Some(Ok(Message::Text(text))) => {
                     let value: Value = serde_json::from_str(&text)?;
@@ -149,7 +156,10 @@ impl Conn {
                 Some(Ok(Message::Close(frame))) => {
                     let code = frame.as_ref().map_or(1005, |f| u16::from(f.code));
                     self.closed = Some(code);
-                    bail!("closed by the server with code {code}: {}", frame.map(|f| f.reason.to_string()).unwrap_or_default());
+                    bail!(
+                        "closed by the server with code {code}: {}",
+                        frame.map(|f| f.reason.to_string()).unwrap_or_default()
+                    );
                 }
                 Some(Ok(_)) => {}
                 Some(Err(e)) => bail!("receive: {e}"),

@@ -85,10 +85,7 @@ async fn healthz(State(shared): State<Arc<Shared>>) -> Response {
 }
 
 async fn metrics(State(shared): State<Arc<Shared>>) -> Response {
-    (
-        [(header::CONTENT_TYPE, "application/openmetrics-text; version=1.0.0; charset=utf-8")],
-        shared.metrics.encode(),
-    )
+    ([(header::CONTENT_TYPE, "application/openmetrics-text; version=1.0.0; charset=utf-8")], shared.metrics.encode())
         .into_response()
 }
 
@@ -175,16 +172,17 @@ async fn create_match(
     let creator = player_of(&shared, &headers, false).await?;
     let info = worlds_registry::find(&request.game)?;
     let players = request.players.unwrap_or(info.min_players);
-    let config = Config { players, variant: request.variant.clone(), options: request.options.clone(), ..Config::default() };
+    let config =
+        Config { players, variant: request.variant.clone(), options: request.options.clone(), ..Config::default() };
     let seats: Vec<Seat> = match &request.seats {
         Some(list) => list
             .iter()
             .enumerate()
-            .map(|(i, s)| {
-                Seat::parse(s).map_err(|e| ServerError::new(e.kind, format!("`seats[{i}]`: {}", e.message)))
-            })
+            .map(|(i, s)| Seat::parse(s).map_err(|e| ServerError::new(e.kind, format!("`seats[{i}]`: {}", e.message))))
             .collect::<Result<_>>()?,
-        None => (0..players).map(|i| if i == 0 { Seat::Human } else { Seat::Bot("random".into(), worlds_agents::AgentSpec::Random) }).collect(),
+        None => (0..players)
+            .map(|i| if i == 0 { Seat::Human } else { Seat::Bot("random".into(), worlds_agents::AgentSpec::Random) })
+            .collect(),
     };
     if seats.len() != players {
         return Err(ServerError::bad_request(format!("`seats`: {} seats for {players} players", seats.len())));
@@ -259,7 +257,10 @@ async fn claim(State(shared): State<Arc<Shared>>, headers: HeaderMap, body: Byte
 /// What a link's token opens.
 pub async fn lookup(shared: &Shared, secret: &str) -> Result<(crate::store::TokenRow, String)> {
     if !token::well_formed(secret) {
-        return Err(ServerError::new(Kind::Unauthorized, "a link's token is 32 hex digits (the part after # in the link)"));
+        return Err(ServerError::new(
+            Kind::Unauthorized,
+            "a link's token is 32 hex digits (the part after # in the link)",
+        ));
     }
     let hash = token::hash(secret);
     match shared.store.token(&hash).await? {
@@ -271,14 +272,20 @@ pub async fn lookup(shared: &Shared, secret: &str) -> Result<(crate::store::Toke
 /// A finished match as a replay: the same JSON as `worlds play --save`, for `worlds replay`.
 async fn replay(State(shared): State<Arc<Shared>>, Path(id): Path<String>, headers: HeaderMap) -> Result<Response> {
     let secret = bearer(&headers).ok_or_else(|| {
-        ServerError::new(Kind::Unauthorized, "send `Authorization: Bearer TOKEN` with a seat's or the spectator link's token")
+        ServerError::new(
+            Kind::Unauthorized,
+            "send `Authorization: Bearer TOKEN` with a seat's or the spectator link's token",
+        )
     })?;
     let (found, _) = lookup(&shared, secret).await?;
     if found.match_id != id {
         return Err(ServerError::new(Kind::Forbidden, "this link is for another match"));
     }
-    let (row, actions) =
-        shared.store.load(&id).await?.ok_or_else(|| ServerError::new(Kind::NotFound, format!("there is no match `{id}`")))?;
+    let (row, actions) = shared
+        .store
+        .load(&id)
+        .await?
+        .ok_or_else(|| ServerError::new(Kind::NotFound, format!("there is no match `{id}`")))?;
     if row.status != "finished" {
         return Err(ServerError::new(Kind::Conflict, "the match is not finished: its replay is available at the end"));
     }

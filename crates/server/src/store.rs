@@ -262,10 +262,11 @@ impl Store {
     /// # Errors
     /// A database failure.
     pub async fn claimed_seats(&self, match_id: &str) -> sqlx::Result<Vec<usize>> {
-        let rows = sqlx::query("SELECT seat FROM tokens WHERE match_id = $1 AND seat IS NOT NULL AND claimed_at IS NOT NULL")
-            .bind(match_id)
-            .fetch_all(&self.pool)
-            .await?;
+        let rows =
+            sqlx::query("SELECT seat FROM tokens WHERE match_id = $1 AND seat IS NOT NULL AND claimed_at IS NOT NULL")
+                .bind(match_id)
+                .fetch_all(&self.pool)
+                .await?;
         rows.iter().map(|r| r.try_get::<i64, _>("seat").map(|s| s as usize)).collect()
     }
 
@@ -380,7 +381,10 @@ impl Store {
     /// # Errors
     /// A database failure.
     pub async fn player(&self, hash: &str) -> sqlx::Result<Option<(String, String)>> {
-        let row = sqlx::query("SELECT id, name FROM players WHERE token_hash = $1").bind(hash).fetch_optional(&self.pool).await?;
+        let row = sqlx::query("SELECT id, name FROM players WHERE token_hash = $1")
+            .bind(hash)
+            .fetch_optional(&self.pool)
+            .await?;
         row.map(|r| Ok((r.try_get("id")?, r.try_get("name")?))).transpose()
     }
 

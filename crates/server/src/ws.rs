@@ -44,7 +44,9 @@ fn check_origin(headers: &HeaderMap, limits: &Limits) -> Result<()> {
     } else {
         Err(ServerError::new(
             Kind::Forbidden,
-            format!("a page from `{origin}` may not open a game here: open it from this server, or start the server with --allow-origin {origin}"),
+            format!(
+                "a page from `{origin}` may not open a game here: open it from this server, or start the server with --allow-origin {origin}"
+            ),
         ))
     }
 }
