@@ -46,7 +46,7 @@ fn parse<T: DeserializeOwned>(body: &[u8]) -> Result<T> {
     serde_path_to_error::deserialize(de).map_err(|e| {
         let path = e.path().to_string();
         let inner = e.into_inner();
-        if path == "." || path.is_empty() {
+        if path == "." || path == "?" || path.is_empty() {
             ServerError::bad_request(format!("the request body is not valid: {inner}"))
         } else {
             ServerError::bad_request(format!("the request body is not valid at `{path}`: {inner}"))

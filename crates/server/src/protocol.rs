@@ -82,30 +82,65 @@ pub struct Created {
     pub spectator: Invite,
 }
 
-/// A WebSocket message from a client.
-#[derive(Clone, PartialEq, Debug, Deserialize, Serialize)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+/// A WebSocket message from a client: `{"type": "join", …}` or `{"type": "act", …}`.
+#[derive(Clone, PartialEq, Debug)]
 pub enum ClientMessage {
-    /// The first message: a seat's or the spectator link's token, and the last event sequence
-    /// number this client has seen (when reconnecting): only the events after it are sent.
-    Join {
-        token: String,
-        #[serde(default)]
-        last_seq: Option<usize>,
-    },
-    /// An action in text notation (`action`) or by its integer code (`index`), for the seat of
-    /// the link. `id` (any JSON) comes back in the `ack` or `error`. `seat`, when given, must be
-    /// the link's seat.
-    Act {
-        #[serde(default)]
-        id: Option<Value>,
-        #[serde(default)]
-        action: Option<String>,
-        #[serde(default)]
-        index: Option<usize>,
-        #[serde(default)]
-        seat: Option<usize>,
-    },
+    Join(Join),
+    Act(Act),
+}
+
+/// The first message: a seat's or the spectator link's token, and the last event sequence number
+/// this client has seen (when reconnecting): only the events after it are sent.
+#[derive(Clone, PartialEq, Eq, Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Join {
+    pub token: String,
+    #[serde(default)]
+    pub last_seq: Option<usize>,
+}
+
+/// An action in text notation (`action`) or by its integer code (`index`), for the seat of the
+/// link. `id` (any JSON) comes back in the `ack` or `error`. `seat`, when given, must be the
+/// link's seat.
+#[derive(Clone, PartialEq, Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Act {
+    #[serde(default)]
+    pub id: Option<Value>,
+    #[serde(default)]
+    pub action: Option<String>,
+    #[serde(default)]
+    pub index: Option<usize>,
+    #[serde(default)]
+    pub seat: Option<usize>,
+}
+
+impl ClientMessage {
+    /// Reads a message, naming what was wrong and where.
+    ///
+    /// # Errors
+    /// Not JSON, no known `type`, or a bad field (named by its path).
+    pub fn parse(text: &str) -> Result<ClientMessage, crate::error::ServerError> {
+        use crate::error::ServerError;
+        let hint = r#"send {"type": "act", "action": "…"}"#;
+        let mut value: Value = serde_json::from_str(text)
+            .map_err(|e| ServerError::bad_request(format!("the message is not JSON ({e}); {hint}")))?;
+        let kind = match value.as_object_mut().and_then(|o| o.remove("type")) {
+            Some(Value::String(kind)) => kind,
+            _ => return Err(ServerError::bad_request(format!("the message has no `type`: `join` or `act`; {hint}"))),
+        };
+        fn fields<T: serde::de::DeserializeOwned>(value: Value) -> Result<T, ServerError> {
+            serde_path_to_error::deserialize(value).map_err(|e| {
+                let path = e.path().to_string();
+                ServerError::bad_request(format!("the message is not valid at `{path}`: {}", e.into_inner()))
+            })
+        }
+        match kind.as_str() {
+            "join" => Ok(ClientMessage::Join(fields(value)?)),
+            "act" => Ok(ClientMessage::Act(fields(value)?)),
+            other => Err(ServerError::bad_request(format!("unknown message type `{other}`: `join` or `act`"))),
+        }
+    }
 }
 
 /// Who sits in a seat, as every client sees it.

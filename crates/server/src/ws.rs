@@ -17,7 +17,7 @@ use worlds_engine::Player;
 use crate::actor::{Command, Input, MatchHandle, Outbound};
 use crate::app::{Limits, Shared};
 use crate::error::{Kind, Result, ServerError};
-use crate::protocol::ClientMessage;
+use crate::protocol::{Act, ClientMessage, Join};
 
 /// How many messages may wait for a slow client before it is disconnected.
 const QUEUE: usize = 1024;
@@ -66,18 +66,8 @@ async fn close(socket: &mut WebSocket, error: &ServerError) {
     let _ = socket.send(Message::Close(Some(frame))).await;
 }
 
-/// Reads one client message, naming the path of a bad field.
 fn parse(text: &str) -> Result<ClientMessage> {
-    let de = &mut serde_json::Deserializer::from_str(text);
-    serde_path_to_error::deserialize(de).map_err(|e| {
-        let path = e.path().to_string();
-        let inner = e.into_inner();
-        ServerError::bad_request(if path == "." {
-            format!("the message is not valid: {inner}; send {{\"type\": \"act\", \"action\": \"…\"}}")
-        } else {
-            format!("the message is not valid at `{path}`: {inner}")
-        })
-    })
+    ClientMessage::parse(text)
 }
 
 /// Waits for `join`, then joins the match.
@@ -93,7 +83,7 @@ async fn join(
         Some(Ok(_)) => return Err(ServerError::bad_request("send `join` as a JSON text message first")),
         _ => return Err(ServerError::bad_request("the connection ended before `join`")),
     };
-    let ClientMessage::Join { token, last_seq } = parse(&text)? else {
+    let ClientMessage::Join(Join { token, last_seq }) = parse(&text)? else {
         return Err(ServerError::bad_request("send `join` with your link's token first"));
     };
     let (found, hash) = crate::http::lookup(shared, &token).await?;
@@ -149,7 +139,7 @@ async fn connection(shared: Arc<Shared>, mut socket: WebSocket) {
                             "more than {} messages a second: wait and send again", limits.messages_per_second))))
                     } else {
                         match parse(&text) {
-                            Ok(ClientMessage::Act { id, action, index, seat }) => {
+                            Ok(ClientMessage::Act(Act { id, action, index, seat })) => {
                                 match act_input(action, index, seat, own) {
                                     Ok(input) => {
                                         let _ = handle.tx.send(Command::Act { conn, id, input }).await;
@@ -158,7 +148,7 @@ async fn connection(shared: Arc<Shared>, mut socket: WebSocket) {
                                     Err(e) => Some((id, e)),
                                 }
                             }
-                            Ok(ClientMessage::Join { .. }) => Some((None, ServerError::bad_request(
+                            Ok(ClientMessage::Join(_)) => Some((None, ServerError::bad_request(
                                 "this connection has joined already; open another connection for another link"))),
                             Err(e) => Some((None, e)),
                         }

@@ -8,4 +8,4 @@ mod support;
 // mod leak;
 mod matches;
 mod reconnect;
-// mod security;
+mod security;
