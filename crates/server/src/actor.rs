@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinHandle;
 use worlds_agents::AgentSpec;
-use worlds_engine::{Config, Match, MatchAction, Player, Turn, Viewer};
+use worlds_engine::{Config, ErrorKind as EngineKind, Match, MatchAction, Player, Turn, Viewer};
 use worlds_registry::{Audience, BotError, DynSession};
 
 use crate::app::Shared;
@@ -374,14 +374,7 @@ impl Actor {
                 }
             }
             Command::Claimed => {
-                if let Ok(list) = self.shared.store.claimed_seats(&self.id).await {
-                    for s in list {
-                        if let Some(c) = self.claimed.get_mut(s) {
-                            *c = true;
-                        }
-                    }
-                }
-                self.update_status().await;
+                self.read_claims().await;
                 self.sync_all();
             }
             Command::Stop(done) => {
@@ -390,8 +383,28 @@ impl Actor {
         }
     }
 
+    /// Reads which seats are claimed (another server may have seen the claim) and starts the
+    /// match when all are.
+    async fn read_claims(&mut self) {
+        if self.status != Status::Waiting {
+            return;
+        }
+        match self.shared.store.claimed_seats(&self.id).await {
+            Ok(list) => {
+                for s in list {
+                    if let Some(c) = self.claimed.get_mut(s) {
+                        *c = true;
+                    }
+                }
+            }
+            Err(e) => tracing::error!(match_id = %self.id, "could not read the claims: {e}"),
+        }
+        self.update_status().await;
+    }
+
     /// Applies and stores an action of `player`; returns the sequence number of its first event.
     async fn act(&mut self, player: Player, input: Input) -> Result<usize, ServerError> {
+        self.read_claims().await;
         match self.status {
             Status::Waiting => {
                 return Err(ServerError::new(
@@ -407,9 +420,21 @@ impl Actor {
         // Charge the clocks of everyone who was to act, before the action changes who that is.
         let banks = self.charged_banks(player);
         let step = self.step();
-        let first = match input {
-            Input::Text(text) => self.session.apply(player, &text)?,
-            Input::Index(index) => self.session.apply_index(player, index)?,
+        let apply = |session: &mut Box<dyn DynSession>| match &input {
+            Input::Text(text) => session.apply(player, text),
+            Input::Index(index) => session.apply_index(player, *index),
+        };
+        let first = match apply(&mut self.session) {
+            Ok(first) => first,
+            // Another server may have moved the match on: look again before refusing.
+            Err(e) if matches!(e.kind(), EngineKind::NotYourTurn | EngineKind::GameOver) => {
+                self.refresh().await?;
+                if self.step() == step || self.status != Status::Playing {
+                    return Err(e.into());
+                }
+                return Box::pin(self.act(player, input)).await;
+            }
+            Err(e) => return Err(e.into()),
         };
         let action = self.session.record().actions.last().map(|a| a.action.clone()).unwrap_or_default();
         let row = ActionRow {
@@ -493,6 +518,7 @@ impl Actor {
 
     /// Reloads when the database holds more actions than this actor (another server wrote).
     async fn refresh(&mut self) -> Result<(), ServerError> {
+        self.read_claims().await;
         let stored = self.shared.store.action_count(&self.id).await?;
         if stored as usize != self.step() { self.reload().await } else { Ok(()) }
     }

@@ -4,8 +4,8 @@
 
 mod support;
 
-// mod clocks;
-// mod leak;
+mod clocks;
+mod leak;
 mod matches;
 mod reconnect;
 mod security;

@@ -1,0 +1,106 @@
+//! Clocks, takeover by a bot, forfeits, and two servers writing one match.
+
+use serde_json::json;
+use worlds_server::client::{Conn, play_random};
+
+use crate::support::{databases, start};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_out_of_time_is_taken_over_by_the_bot_the_match_allows() {
+    for db in databases().await {
+        let (server, api) = start(&db).await;
+        let created = api
+            .create(&json!({"game": "tic-tac-toe", "seats": ["human", "random"], "seed": 2,
+                "settings": {"clock": {"bank_ms": 300, "increment_ms": 50}, "takeover": "random"}}))
+            .await
+            .unwrap();
+        let (mut conn, _) = Conn::join(&api, &created.invites[0].token, None).await.unwrap();
+        let first = conn.state().await.unwrap();
+        assert_eq!(first["clocks"][0]["remaining_ms"].as_u64().map(|ms| ms <= 300), Some(true), "{first}");
+        assert_eq!(first["clocks"][0]["running"], true);
+        assert_eq!(first["clocks"][1], json!({"seat": 1, "remaining_ms": 300, "running": false}));
+        // The human never moves: a random bot takes the seat over and the match ends.
+        let end = conn.until(|m| m["type"] == "state" && m["status"] == "finished").await.unwrap();
+        assert_eq!(end["seats"][0]["kind"], "bot", "{}: {end}", db.label);
+        assert_eq!(end["seats"][0]["bot"], "random");
+        assert!(end["outcome"]["ranks"].is_array());
+        assert_eq!(end.get("result"), Some(&json!({"outcome": end["outcome"]})));
+        server.shutdown().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_a_takeover_a_seat_out_of_time_forfeits() {
+    for db in databases().await {
+        let (server, api) = start(&db).await;
+        let created = api
+            .create(&json!({"game": "tic-tac-toe", "seats": ["human", "human"], "seed": 2, "settings": {"clock": {"bank_ms": 400}}}))
+            .await
+            .unwrap();
+        let (mut p1, _) = Conn::join(&api, &created.invites[0].token, None).await.unwrap();
+        let (mut p2, _) = Conn::join(&api, &created.invites[1].token, None).await.unwrap();
+        assert_eq!(p1.until(|m| m["type"] == "state" && m["status"] == "playing").await.unwrap()["clocks"][0]["running"], true);
+        assert_eq!(p1.act(1, "b2").await.unwrap()["type"], "ack");
+        let end = p2.until(|m| m["type"] == "state" && m["status"] == "finished").await.unwrap();
+        assert_eq!(end["result"], json!({"forfeit": 1, "reason": "time"}), "{}: {end}", db.label);
+        assert_eq!(end["step"], 1);
+        assert_eq!(p2.act(2, "a1").await.unwrap()["kind"], "game_over");
+        server.shutdown().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_disconnected_past_the_limit_is_taken_over() {
+    let db = databases().await.remove(0);
+    let (server, api) = start(&db).await;
+    let created = api
+        .create(&json!({"game": "tic-tac-toe", "seats": ["human", "human"], "seed": 2,
+            "settings": {"disconnect_limit_s": 1, "takeover": "random"}}))
+        .await
+        .unwrap();
+    let (mut p1, _) = Conn::join(&api, &created.invites[0].token, None).await.unwrap();
+    let (p2, _) = Conn::join(&api, &created.invites[1].token, None).await.unwrap();
+    p2.close().await;
+    let (end, _) = play_random(&mut p1, 9).await.unwrap();
+    assert_eq!(end["seats"][1]["kind"], "bot", "{end}");
+    assert!(end["outcome"]["ranks"].is_array());
+    server.shutdown().await;
+}
+
+/// Two servers on one database: the second writer of a step gets a conflict and reloads; the
+/// match goes on from either.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_servers_never_both_write_the_same_step() {
+    for db in databases().await {
+        let (one, api_one) = start(&db).await;
+        let (two, api_two) = start(&db).await;
+        let created = api_one.create(&json!({"game": "tic-tac-toe", "seats": ["human", "human"], "seed": 4})).await.unwrap();
+        let (mut a, _) = Conn::join(&api_one, &created.invites[0].token, None).await.unwrap();
+        let (mut b, _) = Conn::join(&api_two, &created.invites[1].token, None).await.unwrap();
+        // P1 moves on server one; server two has not seen it.
+        assert_eq!(a.act(1, "b2").await.unwrap()["type"], "ack");
+        let (mut b_on_one, _) = Conn::join(&api_one, &created.invites[1].token, None).await.unwrap();
+        // P2 on server two: server two thinks P1 is to move, looks again, and takes the move.
+        let answer = b.act(2, "a1").await.unwrap();
+        assert_eq!(answer["type"], "ack", "{}: {answer}", db.label);
+        // P2 on server one: server one is behind and still thinks P2 is to move; its write of
+        // step 1 fails on the key, and it reloads.
+        let answer = b_on_one.act(3, "c3").await.unwrap();
+        assert_eq!(answer["kind"], "conflict", "{}: {answer}", db.label);
+        assert_eq!(
+            answer["message"],
+            "another server stored action 1 of this match first; the match is reloaded: look again and retry"
+        );
+        // The reloaded match reached the connection before the error.
+        let reloaded: serde_json::Value =
+            b_on_one.received.iter().rev().map(|t| serde_json::from_str::<serde_json::Value>(t).unwrap()).find(|m| m["type"] == "state").unwrap();
+        assert_eq!(reloaded["step"], 2);
+        assert_eq!(reloaded["turn"]["players"], json!([0]));
+        assert_eq!(a.act(4, "c3").await.unwrap()["type"], "ack");
+        let store = worlds_server::Store::open(&db.url).await.unwrap();
+        let log = store.actions_since(&created.match_id, 0).await.unwrap();
+        assert_eq!(log.iter().map(|r| (r.seq, r.seat, r.action.as_str())).collect::<Vec<_>>(), [(0, 0, "b2"), (1, 1, "a1"), (2, 0, "c3")]);
+        one.shutdown().await;
+        two.shutdown().await;
+    }
+}
