@@ -14,7 +14,8 @@ fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
 pub fn serve(listen: SocketAddr, database: Option<String>, allow_origin: Vec<String>) -> anyhow::Result<()> {
     tracing_subscriber::fmt()
         .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,sqlx=warn,tower_http=warn".into()),
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,sqlx=warn,tower_http=warn".into()),
         )
         .with_writer(std::io::stderr)
         .init();
@@ -41,7 +42,7 @@ pub fn serve(listen: SocketAddr, database: Option<String>, allow_origin: Vec<Str
 
 /// Plays concurrent matches against a running server and reports throughput and latency.
 pub fn loadtest(url: &str, matches: usize, seconds: f64, game: &str, json_out: bool) -> anyhow::Result<()> {
-    if matches == 0 || !(seconds > 0.0) {
+    if matches == 0 || seconds.is_nan() || seconds <= 0.0 {
         anyhow::bail!("--matches and --seconds must be more than 0");
     }
     let report = runtime()?.block_on(worlds_server::client::loadtest(url, game, matches, seconds))?;

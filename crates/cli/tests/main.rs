@@ -6,3 +6,4 @@ mod cli;
 mod common;
 mod play;
 mod protocol;
+mod server;

@@ -191,6 +191,13 @@ pub trait DynSession: Send {
     /// # Errors
     /// When `player` has nothing to decide.
     fn bot(&mut self, player: Player, spec: AgentSpec) -> Result<String, BotError>;
+    /// Asks a new bot, with no memory of earlier decisions, what `player` should do now; its seed
+    /// comes from the match's seed, the seat and the number of actions so far, so each decision
+    /// draws afresh and the same position always gets the same answer (the server's bots).
+    ///
+    /// # Errors
+    /// When `player` has nothing to decide.
+    fn bot_once(&self, player: Player, spec: AgentSpec) -> Result<String, BotError>;
     /// An independent copy of the match (without the bots' memories), e.g. to try actions on.
     fn clone_session(&self) -> Box<dyn DynSession>;
     /// What `viewer` may not know now, as the texts a leak would show ([`Game::secrets`]): for
@@ -474,6 +481,19 @@ impl<G: Game> DynSession for Session<G> {
             *slot = Some((spec, build::<G>(&spec, seed)));
         }
         let Some((_, agent)) = slot.as_mut() else { return Err(BotError::NoAction(player)) };
+        let game = self.driver.game();
+        let action =
+            agent.choose(&PlayerView::new(game, self.driver.state(), player)).ok_or(BotError::NoAction(player))?;
+        Ok(game.format_action(action))
+    }
+
+    fn bot_once(&self, player: Player, spec: AgentSpec) -> Result<String, BotError> {
+        if !self.driver.turn().players().contains(player) {
+            return Err(BotError::NotToAct(player));
+        }
+        let record = self.driver.record();
+        let seed = derive_seed(derive_seed(record.seed, 0xB07 + player.index() as u64), record.actions.len() as u64);
+        let mut agent = build::<G>(&spec, seed);
         let game = self.driver.game();
         let action =
             agent.choose(&PlayerView::new(game, self.driver.state(), player)).ok_or(BotError::NoAction(player))?;

@@ -356,7 +356,7 @@ impl Actor {
                 let started = Instant::now();
                 let result = match self.conns[i].seat {
                     None => Err(ServerError::new(Kind::Forbidden, "a spectator's link cannot act")),
-                    Some(player) => self.act(player, input).await,
+                    Some(player) => self.act(player, input, true).await,
                 };
                 // The connection may have gone while the action was stored.
                 let Some(i) = self.conns.iter().position(|c| c.id == conn) else { return };
@@ -403,8 +403,14 @@ impl Actor {
     }
 
     /// Applies and stores an action of `player`; returns the sequence number of its first event.
-    async fn act(&mut self, player: Player, input: Input) -> Result<usize, ServerError> {
+    async fn act(&mut self, player: Player, input: Input, from_client: bool) -> Result<usize, ServerError> {
         self.read_claims().await;
+        if from_client && self.seats[player.index()] != Seat::Human {
+            return Err(ServerError::new(
+                Kind::Forbidden,
+                format!("{player} is played by the bot {} now; this link can watch", self.seats[player.index()].name()),
+            ));
+        }
         match self.status {
             Status::Waiting => {
                 return Err(ServerError::new(
@@ -432,7 +438,7 @@ impl Actor {
                 if self.step() == step || self.status != Status::Playing {
                     return Err(e.into());
                 }
-                return Box::pin(self.act(player, input)).await;
+                return Box::pin(self.act(player, input, from_client)).await;
             }
             Err(e) => return Err(e.into()),
         };
@@ -553,8 +559,8 @@ impl Actor {
         }) else {
             return;
         };
-        let mut copy = self.session.clone_session();
-        let handle = tokio::task::spawn_blocking(move || copy.bot(player, spec));
+        let copy = self.session.clone_session();
+        let handle = tokio::task::spawn_blocking(move || copy.bot_once(player, spec));
         self.bot = Some(BotJob { step: self.step(), player, handle });
     }
 
@@ -564,7 +570,7 @@ impl Actor {
             return; // the match moved on while the bot thought
         }
         match answer {
-            Ok(Ok(action)) => match self.act(job.player, Input::Text(action.clone())).await {
+            Ok(Ok(action)) => match self.act(job.player, Input::Text(action.clone()), false).await {
                 Ok(_) => self.sync_all(),
                 Err(e) if e.kind == Kind::Conflict => {}
                 Err(e) => {
@@ -642,6 +648,11 @@ impl Actor {
             }
             _ => {
                 let (s, why) = late[0];
+                if why == "time"
+                    && let Some(banks) = self.banks.as_mut()
+                {
+                    banks[s] = 0;
+                }
                 self.status = Status::Finished;
                 self.result = Some(json!({"forfeit": s, "reason": why}));
                 if let Some(job) = self.bot.take() {
@@ -700,7 +711,7 @@ impl Actor {
         let seats = self.seat_infos();
         let clocks = self.clock_infos();
         let step = self.step();
-        let turn = self.session.turn();
+        let turn = if self.status == Status::Finished { Turn::Over } else { self.session.turn() };
         let turn_info = match turn {
             Turn::Decide(p) => TurnInfo { kind: "decide".into(), players: vec![p.index()] },
             Turn::Simultaneous(set) => {

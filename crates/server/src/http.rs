@@ -185,7 +185,10 @@ async fn create_match(
             .collect(),
     };
     if seats.len() != players {
-        return Err(ServerError::bad_request(format!("`seats`: {} seats for {players} players", seats.len())));
+        return Err(ServerError::bad_request(format!(
+            "`seats`: one entry per player: {} given for {players} players",
+            seats.len()
+        )));
     }
     if let Some(t) = &request.settings.takeover {
         match Seat::parse(t)? {
@@ -197,6 +200,13 @@ async fn create_match(
         && c.bank_ms == 0
     {
         return Err(ServerError::bad_request("`settings.clock.bank_ms`: more than 0"));
+    }
+    let humans = seats.iter().filter(|s| **s == Seat::Human).count();
+    if request.seed.is_some() && info.hidden_information && humans > 1 {
+        return Err(ServerError::bad_request(format!(
+            "`seed`: {} hides cards, and whoever knows the seed knows every deal: leave `seed` out when more than one seat is human",
+            info.name
+        )));
     }
     let seed = request.seed.unwrap_or_else(token::seed);
     // The game must open with this config (players, variant, options) before it is stored.

@@ -173,9 +173,11 @@ pub struct TurnInfo {
     pub players: Vec<usize>,
 }
 
-/// A WebSocket message from the server.
+/// A WebSocket message from the server (built, serialized and dropped at once: its size does not
+/// matter).
 #[derive(Clone, PartialEq, Debug, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[allow(clippy::large_enum_variant)]
 pub enum ServerMessage {
     /// The answer to `join`.
     Welcome {

@@ -119,6 +119,9 @@ impl Store {
     /// An unknown scheme, a database that cannot be reached, or a failed migration.
     pub async fn open(url: &str) -> anyhow::Result<Store> {
         sqlx::any::install_default_drivers();
+        // An SQLite file is created when missing, unless the URL says otherwise.
+        let url =
+            &if url.starts_with("sqlite:") && !url.contains('?') { format!("{url}?mode=rwc") } else { url.to_owned() };
         let backend = if url.starts_with("sqlite:") {
             Backend::Sqlite
         } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {

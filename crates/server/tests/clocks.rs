@@ -39,7 +39,10 @@ async fn without_a_takeover_a_seat_out_of_time_forfeits() {
             .unwrap();
         let (mut p1, _) = Conn::join(&api, &created.invites[0].token, None).await.unwrap();
         let (mut p2, _) = Conn::join(&api, &created.invites[1].token, None).await.unwrap();
-        assert_eq!(p1.until(|m| m["type"] == "state" && m["status"] == "playing").await.unwrap()["clocks"][0]["running"], true);
+        assert_eq!(
+            p1.until(|m| m["type"] == "state" && m["status"] == "playing").await.unwrap()["clocks"][0]["running"],
+            true
+        );
         assert_eq!(p1.act(1, "b2").await.unwrap()["type"], "ack");
         let end = p2.until(|m| m["type"] == "state" && m["status"] == "finished").await.unwrap();
         assert_eq!(end["result"], json!({"forfeit": 1, "reason": "time"}), "{}: {end}", db.label);
@@ -74,7 +77,8 @@ async fn two_servers_never_both_write_the_same_step() {
     for db in databases().await {
         let (one, api_one) = start(&db).await;
         let (two, api_two) = start(&db).await;
-        let created = api_one.create(&json!({"game": "tic-tac-toe", "seats": ["human", "human"], "seed": 4})).await.unwrap();
+        let created =
+            api_one.create(&json!({"game": "tic-tac-toe", "seats": ["human", "human"], "seed": 4})).await.unwrap();
         let (mut a, _) = Conn::join(&api_one, &created.invites[0].token, None).await.unwrap();
         let (mut b, _) = Conn::join(&api_two, &created.invites[1].token, None).await.unwrap();
         // P1 moves on server one; server two has not seen it.
@@ -92,14 +96,22 @@ async fn two_servers_never_both_write_the_same_step() {
             "another server stored action 1 of this match first; the match is reloaded: look again and retry"
         );
         // The reloaded match reached the connection before the error.
-        let reloaded: serde_json::Value =
-            b_on_one.received.iter().rev().map(|t| serde_json::from_str::<serde_json::Value>(t).unwrap()).find(|m| m["type"] == "state").unwrap();
+        let reloaded: serde_json::Value = b_on_one
+            .received
+            .iter()
+            .rev()
+            .map(|t| serde_json::from_str::<serde_json::Value>(t).unwrap())
+            .find(|m| m["type"] == "state")
+            .unwrap();
         assert_eq!(reloaded["step"], 2);
         assert_eq!(reloaded["turn"]["players"], json!([0]));
         assert_eq!(a.act(4, "c3").await.unwrap()["type"], "ack");
         let store = worlds_server::Store::open(&db.url).await.unwrap();
         let log = store.actions_since(&created.match_id, 0).await.unwrap();
-        assert_eq!(log.iter().map(|r| (r.seq, r.seat, r.action.as_str())).collect::<Vec<_>>(), [(0, 0, "b2"), (1, 1, "a1"), (2, 0, "c3")]);
+        assert_eq!(
+            log.iter().map(|r| (r.seq, r.seat, r.action.as_str())).collect::<Vec<_>>(),
+            [(0, 0, "b2"), (1, 1, "a1"), (2, 0, "c3")]
+        );
         one.shutdown().await;
         two.shutdown().await;
     }

@@ -17,10 +17,7 @@ async fn no_connection_receives_a_hidden_card_of_another_seat() {
             let players = players.clamp(info.min_players, info.max_players);
             // Every seat a client playing at random, and a spectator.
             let seats = vec!["human"; players];
-            let created = api
-                .create(&json!({"game": info.id, "players": players, "seats": seats, "seed": 100 + m}))
-                .await
-                .unwrap();
+            let created = api.create(&json!({"game": info.id, "players": players, "seats": seats})).await.unwrap();
             let (mut watcher, _) = Conn::join(&api, &created.spectator.token, None).await.unwrap();
             let mut conns = Vec::new();
             for invite in &created.invites {
@@ -36,7 +33,10 @@ async fn no_connection_receives_a_hidden_card_of_another_seat() {
             }
             watcher.until(|s| s["type"] == "state" && s["status"] == "finished").await.unwrap();
             let token = &created.spectator.token;
-            let (status, body) = api.request("GET", &format!("/api/matches/{}/replay", created.match_id), None, Some(token)).await.unwrap();
+            let (status, body) = api
+                .request("GET", &format!("/api/matches/{}/replay", created.match_id), None, Some(token))
+                .await
+                .unwrap();
             assert_eq!(status, 200);
             let record: worlds_engine::Match = serde_json::from_value(body).unwrap();
             assert_eq!(record.actions.len() as u64, last.unwrap()["step"].as_u64().unwrap());

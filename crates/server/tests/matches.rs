@@ -104,8 +104,8 @@ async fn a_player_lists_their_open_and_finished_matches() {
         let ids = |key: &str| {
             list[key].as_array().unwrap().iter().map(|m| m["match"].as_str().unwrap().to_owned()).collect::<Vec<_>>()
         };
-        assert_eq!(ids("open"), [open.match_id.clone()], "{}: {list}", db.label);
-        assert_eq!(ids("finished"), [done.match_id.clone()]);
+        assert_eq!(ids("open"), std::slice::from_ref(&open.match_id), "{}: {list}", db.label);
+        assert_eq!(ids("finished"), std::slice::from_ref(&done.match_id));
         assert_eq!(list["finished"][0]["seat"], 0);
         assert!(list["finished"][0]["result"]["outcome"]["ranks"].is_array(), "{list}");
         let (status, _) = api.request("GET", "/api/players/me/matches", None, Some(&"0".repeat(32))).await.unwrap();

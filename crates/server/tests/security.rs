@@ -63,11 +63,18 @@ async fn a_token_acts_only_for_its_seat_in_turn_in_a_live_match() {
         // Acting for another seat.
         p1.send(&json!({"type": "act", "id": "x", "action": "b2", "seat": 1})).await.unwrap();
         let refused = p1.until(|m| m["type"] == "error").await.unwrap();
-        assert_eq!((refused["kind"].as_str(), refused["code"].as_u64(), refused["id"].as_str()), (Some("forbidden"), Some(4403), Some("x")));
+        assert_eq!(
+            (refused["kind"].as_str(), refused["code"].as_u64(), refused["id"].as_str()),
+            (Some("forbidden"), Some(4403), Some("x"))
+        );
         assert_eq!(refused["message"], "this link is for P1; it cannot act for P2");
         // Out of turn.
         let refused = p2.act(1, "a1").await.unwrap();
-        assert_eq!((refused["kind"].as_str(), refused["code"].as_u64()), (Some("not_your_turn"), Some(4409)), "{refused}");
+        assert_eq!(
+            (refused["kind"].as_str(), refused["code"].as_u64()),
+            (Some("not_your_turn"), Some(4409)),
+            "{refused}"
+        );
         // A spectator.
         let refused = watcher.act(2, "b2").await.unwrap();
         assert_eq!(refused["kind"], "forbidden");
@@ -124,17 +131,33 @@ async fn malformed_frames_get_an_error_and_the_connection_lives() {
     let (mut p1, _) = Conn::join(&api, &created.invites[0].token, None).await.unwrap();
     Conn::join(&api, &created.invites[1].token, None).await.unwrap();
     for (frame, expected) in [
-        (Message::Text("{not json".into()), "the message is not JSON (key must be a string at line 1 column 2); send {\"type\": \"act\", \"action\": \"…\"}"),
-        (Message::Text(r#"{"type":"act","index":"one"}"#.into()), "the message is not valid at `index`: invalid type: string \"one\", expected usize"),
-        (Message::Text(r#"{"type":"act","actoin":"b2"}"#.into()), "the message is not valid at `actoin`: unknown field `actoin`, expected one of `id`, `action`, `index`, `seat`"),
+        (
+            Message::Text("{not json".into()),
+            "the message is not JSON (key must be a string at line 1 column 2); send {\"type\": \"act\", \"action\": \"…\"}",
+        ),
+        (
+            Message::Text(r#"{"type":"act","index":"one"}"#.into()),
+            "the message is not valid at `index`: invalid type: string \"one\", expected usize",
+        ),
+        (
+            Message::Text(r#"{"type":"act","actoin":"b2"}"#.into()),
+            "the message is not valid at `actoin`: unknown field `actoin`, expected one of `id`, `action`, `index`, `seat`",
+        ),
         (Message::Text(r#"{"type":"fly"}"#.into()), "unknown message type `fly`: `join` or `act`"),
-        (Message::Text(r#"[1]"#.into()), "the message has no `type`: `join` or `act`; send {\"type\": \"act\", \"action\": \"…\"}"),
+        (
+            Message::Text(r#"[1]"#.into()),
+            "the message has no `type`: `join` or `act`; send {\"type\": \"act\", \"action\": \"…\"}",
+        ),
         (Message::Text(r#"{"type":"act"}"#.into()), "give either `action` (notation) or `index` (an action code)"),
         (Message::Binary(vec![1, 2, 3].into()), "send JSON text messages, not binary ones"),
     ] {
         p1.send_raw(frame).await.unwrap();
         let error = p1.until(|m| m["type"] == "error").await.unwrap();
-        assert_eq!((error["kind"].as_str(), error["message"].as_str()), (Some("bad_request"), Some(expected)), "{error}");
+        assert_eq!(
+            (error["kind"].as_str(), error["message"].as_str()),
+            (Some("bad_request"), Some(expected)),
+            "{error}"
+        );
     }
     assert_eq!(p1.act(1, "b2").await.unwrap()["type"], "ack");
     server.shutdown().await;
@@ -199,22 +222,63 @@ async fn http_errors_say_what_was_wrong_and_where() {
     let db = databases().await.remove(0);
     let (server, api) = start(&db).await;
     let cases: Vec<(Value, u16, &str, &str)> = vec![
-        (json!({"game": "chess"}), 400, "unknown_game", "unknown game `chess`; the games are: world-war-5, woobieworld, world-of-dungeons, connect-four, tic-tac-toe"),
-        (json!({"game": "tic-tac-toe", "players": "two"}), 400, "bad_request", "the request body is not valid at `players`: invalid type: string \"two\", expected usize at line 1 column 37"),
-        (json!({"game": "tic-tac-toe", "seats": ["human"]}), 400, "bad_request", "`seats`: 1 seats for 2 players"),
-        (json!({"game": "tic-tac-toe", "colour": "red"}), 400, "bad_request", "the request body is not valid at `colour`: unknown field `colour`, expected one of `game`, `players`, `variant`, `options`, `seats`, `seed`, `settings` at line 1 column 30"),
-        (json!({"game": "tic-tac-toe", "settings": {"takeover": "human"}}), 400, "bad_request", "`settings.takeover`: a bot spec, not `human`"),
+        (
+            json!({"game": "chess"}),
+            400,
+            "unknown_game",
+            "unknown game `chess`; the games are: world-war-5, woobieworld, world-of-dungeons, connect-four, tic-tac-toe",
+        ),
+        (
+            json!({"game": "tic-tac-toe", "players": "two"}),
+            400,
+            "bad_request",
+            "the request body is not valid at `players`: invalid type: string \"two\", expected usize at line 1 column 37",
+        ),
+        (
+            json!({"game": "tic-tac-toe", "seats": ["human"]}),
+            400,
+            "bad_request",
+            "`seats`: one entry per player: 1 given for 2 players",
+        ),
+        (
+            json!({"game": "tic-tac-toe", "colour": "red"}),
+            400,
+            "bad_request",
+            "the request body is not valid at `colour`: unknown field `colour`, expected one of `game`, `players`, `variant`, `options`, `seats`, `seed`, `settings` at line 1 column 30",
+        ),
+        (
+            json!({"game": "tic-tac-toe", "settings": {"takeover": "human"}}),
+            400,
+            "bad_request",
+            "`settings.takeover`: a bot spec, not `human`",
+        ),
+        (
+            json!({"game": "woobieworld", "seats": ["human", "human"], "seed": 1}),
+            400,
+            "bad_request",
+            "`seed`: Woobieworld hides cards, and whoever knows the seed knows every deal: leave `seed` out when more than one seat is human",
+        ),
     ];
     for (body, status, kind, message) in cases {
         let (got, answer) = api.request("POST", "/api/matches", Some(&body), None).await.unwrap();
-        assert_eq!((got, answer["error"]["kind"].as_str(), answer["error"]["message"].as_str()), (status, Some(kind), Some(message)), "{body}");
+        assert_eq!(
+            (got, answer["error"]["kind"].as_str(), answer["error"]["message"].as_str()),
+            (status, Some(kind), Some(message)),
+            "{body}"
+        );
     }
     // Replays: only finished matches, only with a token of that match.
     let a = ttt(&api).await;
     let b = ttt(&api).await;
-    let (status, answer) = api.request("GET", &format!("/api/matches/{}/replay", a.match_id), None, Some(&a.spectator.token)).await.unwrap();
+    let (status, answer) = api
+        .request("GET", &format!("/api/matches/{}/replay", a.match_id), None, Some(&a.spectator.token))
+        .await
+        .unwrap();
     assert_eq!((status, answer["error"]["kind"].as_str()), (409, Some("conflict")));
-    let (status, _) = api.request("GET", &format!("/api/matches/{}/replay", a.match_id), None, Some(&b.spectator.token)).await.unwrap();
+    let (status, _) = api
+        .request("GET", &format!("/api/matches/{}/replay", a.match_id), None, Some(&b.spectator.token))
+        .await
+        .unwrap();
     assert_eq!(status, 403);
     let (status, _) = api.request("GET", &format!("/api/matches/{}/replay", a.match_id), None, None).await.unwrap();
     assert_eq!(status, 401);

@@ -1,7 +1,6 @@
 //! Starting servers on fresh databases, and checking what connections received.
 
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Duration;
 
 use serde_json::Value;
 use sqlx::Executor;
@@ -54,17 +53,6 @@ pub async fn start_with(db: &Db, limits: Limits) -> (Running, Api) {
     let running = worlds_server::start(config).await.unwrap();
     let api = Api::new(&format!("http://{}", running.addr));
     (running, api)
-}
-
-/// Waits until `check` holds (polling), or fails after 20 s.
-pub async fn eventually<F: AsyncFnMut() -> bool>(what: &str, mut check: F) {
-    for _ in 0..400 {
-        if check().await {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("timed out waiting for {what}");
 }
 
 /// The leak check: replays `record` and, for every message a connection of `viewer` received

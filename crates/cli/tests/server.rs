@@ -1,0 +1,158 @@
+//! `worlds serve` as a process: killed with SIGKILL mid-match and restarted, no acknowledged
+//! action is lost; two servers on one PostgreSQL, one killed, the other continues the match.
+#![allow(clippy::unwrap_used)]
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+
+use serde_json::{Value, json};
+use worlds_server::client::{Api, Conn, play_random};
+
+/// A `worlds serve` child process on a free port.
+struct Server {
+    child: Child,
+    api: Api,
+}
+
+impl Server {
+    fn start(database: &str) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_worlds"))
+            .args(["serve", "--listen", "127.0.0.1:0", "--database", database])
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .unwrap();
+        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        let address = loop {
+            let line = lines.next().expect("the server printed its address").unwrap();
+            if let Some(rest) = line.strip_prefix("Worlds server listening: open ") {
+                break rest.trim_end_matches('/').to_owned();
+            }
+        };
+        // Keep reading stdout so the server never blocks on a full pipe.
+        std::thread::spawn(move || for _ in lines {});
+        Server { child, api: Api::new(&address) }
+    }
+
+    /// SIGKILL: no shutdown, no flush.
+    fn kill(mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn databases() -> Vec<String> {
+    let dir = std::env::temp_dir().join("worlds-cli-server-tests");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(format!("{}-{}.sqlite3", std::process::id(), worlds_server::token::short_id()));
+    let mut dbs = vec![worlds_server::store::sqlite_url(&file)];
+    if let Ok(pg) = std::env::var("WORLDS_TEST_POSTGRES")
+        && !pg.is_empty()
+    {
+        dbs.push(pg);
+    }
+    dbs
+}
+
+/// Plays `n` random actions for seat 0 against the server's bot; returns the acknowledged
+/// actions (step after, text).
+async fn play_some(conn: &mut Conn, n: usize, seed: u64) -> Vec<(u64, String)> {
+    let mut rng = worlds_engine::SeededRng::new(seed);
+    let mut acked = Vec::new();
+    while acked.len() < n {
+        let state = conn.state().await.unwrap();
+        assert_ne!(state["status"], "finished", "the match ended too soon for this test: {state}");
+        let Some(legal) = state["legal"].as_array().filter(|l| !l.is_empty()) else { continue };
+        let text = legal[rng.below(legal.len() as u32) as usize]["text"].as_str().unwrap().to_owned();
+        let answer = conn.act(acked.len() as u64, &text).await.unwrap();
+        assert_eq!(answer["type"], "ack", "{answer}");
+        acked.push((answer["step"].as_u64().unwrap(), text));
+    }
+    acked
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap()
+}
+
+#[test]
+fn a_server_killed_mid_match_loses_no_acknowledged_action() {
+    for db in databases() {
+        runtime().block_on(async {
+            let server = Server::start(&db);
+            let api = server.api.clone();
+            let created = api
+                .create(&json!({"game": "world-war-5", "players": 2, "seats": ["human", "random"], "seed": 21}))
+                .await
+                .unwrap();
+            let token = created.invites[0].token.clone();
+            let (mut conn, _) = Conn::join(&api, &token, None).await.unwrap();
+            let acked = play_some(&mut conn, 12, 1).await;
+            let last_seq = conn.last_seq;
+            server.kill();
+            let server = Server::start(&db);
+            let (mut conn, welcome) = Conn::join(&server.api, &token, last_seq).await.unwrap();
+            let step = welcome["step"].as_u64().unwrap();
+            assert!(
+                step >= acked.last().unwrap().0,
+                "{db}: the restarted server is at step {step}, before acknowledged actions"
+            );
+            let (end, _) = play_random(&mut conn, 2).await.unwrap();
+            assert_eq!(end["status"], "finished");
+            let (status, record) = server
+                .api
+                .request("GET", &format!("/api/matches/{}/replay", created.match_id), None, Some(&token))
+                .await
+                .unwrap();
+            assert_eq!(status, 200, "{record}");
+            let actions = record["actions"].as_array().unwrap();
+            for (step, text) in &acked {
+                let stored = &actions[*step as usize - 1];
+                assert_eq!(
+                    (stored["player"].as_u64(), stored["action"].as_str()),
+                    (Some(0), Some(text.as_str())),
+                    "{db}: step {step}"
+                );
+            }
+            server.kill();
+        });
+    }
+}
+
+#[test]
+fn two_servers_on_one_postgres_one_killed_the_other_continues() {
+    let Some(pg) = std::env::var("WORLDS_TEST_POSTGRES").ok().filter(|u| !u.is_empty()) else {
+        eprintln!("WORLDS_TEST_POSTGRES is not set: skipped");
+        return;
+    };
+    runtime().block_on(async {
+        let one = Server::start(&pg);
+        let two = Server::start(&pg);
+        let created = one
+            .api
+            .create(&json!({"game": "world-war-5", "players": 2, "seats": ["human", "random"], "seed": 21}))
+            .await
+            .unwrap();
+        let token = created.invites[0].token.clone();
+        let (mut conn, _) = Conn::join(&one.api, &token, None).await.unwrap();
+        let acked = play_some(&mut conn, 8, 3).await;
+        let last_seq = conn.last_seq;
+        one.kill();
+        let (mut conn, welcome) = Conn::join(&two.api, &token, last_seq).await.unwrap();
+        assert!(welcome["step"].as_u64().unwrap() >= acked.last().unwrap().0);
+        let (end, made) = play_random(&mut conn, 4).await.unwrap();
+        assert!(made > 0);
+        assert_eq!(end["status"], "finished");
+        let value: Value = end["outcome"].clone();
+        assert!(value["ranks"].is_array());
+        two.kill();
+    });
+}
