@@ -11,7 +11,8 @@ use crate::support::{databases, start, viewer};
 /// step reached.
 pub async fn play_steps(conns: &mut [&mut Conn], mut step: u64, n: usize, rng: &mut SeededRng) -> u64 {
     for _ in 0..n {
-        let state = conns[0].until(|m| m["type"] == "state" && m["step"] == step).await.unwrap();
+        let state =
+            conns[0].until(|m| m["type"] == "state" && m["step"] == step && m["status"] != "waiting").await.unwrap();
         if state["status"] == "finished" {
             break;
         }
@@ -19,7 +20,7 @@ pub async fn play_steps(conns: &mut [&mut Conn], mut step: u64, n: usize, rng: &
         let state = if seat == 0 {
             state
         } else {
-            conns[seat].until(|m| m["type"] == "state" && m["step"] == step).await.unwrap()
+            conns[seat].until(|m| m["type"] == "state" && m["step"] == step && m["status"] != "waiting").await.unwrap()
         };
         let legal = state["legal"].as_array().unwrap();
         let text = legal[rng.below(legal.len() as u32) as usize]["text"].as_str().unwrap().to_owned();
