@@ -6,7 +6,7 @@ use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 
 use serde_json::{Value, json};
-use worlds_server::client::{Api, Conn, play_random};
+use worlds_server::client::{Api, Conn, play_random, random_legal};
 
 /// A `worlds serve` child process on a free port.
 struct Server {
@@ -70,8 +70,8 @@ async fn play_some(conn: &mut Conn, n: usize, seed: u64) -> Vec<(u64, String)> {
     while acked.len() < n {
         let state = conn.state().await.unwrap();
         assert_ne!(state["status"], "finished", "the match ended too soon for this test: {state}");
-        let Some(legal) = state["legal"].as_array().filter(|l| !l.is_empty()) else { continue };
-        let text = legal[rng.below(legal.len() as u32) as usize]["text"].as_str().unwrap().to_owned();
+        let Some(pick) = random_legal(&state, &mut rng) else { continue };
+        let text = pick["text"].as_str().unwrap().to_owned();
         let answer = conn.act(acked.len() as u64, &text).await.unwrap();
         assert_eq!(answer["type"], "ack", "{answer}");
         acked.push((answer["step"].as_u64().unwrap(), text));

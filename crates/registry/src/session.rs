@@ -208,6 +208,13 @@ pub trait DynSession: Send {
 /// The bot sitting in a seat, with the spec it was built from.
 type SeatBot<G> = Option<(AgentSpec, Box<dyn Agent<G>>)>;
 
+/// What `agent` chooses for `player` in the driver's position, in notation.
+fn choose<G: Game>(driver: &MatchDriver<G>, agent: &mut dyn Agent<G>, player: Player) -> Result<String, BotError> {
+    let game = driver.game();
+    let action = agent.choose(&PlayerView::new(game, driver.state(), player)).ok_or(BotError::NoAction(player))?;
+    Ok(game.format_action(action))
+}
+
 /// The generic session behind [`DynSession`].
 pub struct Session<G: Game> {
     driver: MatchDriver<G>,
@@ -481,10 +488,7 @@ impl<G: Game> DynSession for Session<G> {
             *slot = Some((spec, build::<G>(&spec, seed)));
         }
         let Some((_, agent)) = slot.as_mut() else { return Err(BotError::NoAction(player)) };
-        let game = self.driver.game();
-        let action =
-            agent.choose(&PlayerView::new(game, self.driver.state(), player)).ok_or(BotError::NoAction(player))?;
-        Ok(game.format_action(action))
+        choose(&self.driver, agent.as_mut(), player)
     }
 
     fn bot_once(&self, player: Player, spec: AgentSpec) -> Result<String, BotError> {
@@ -493,11 +497,7 @@ impl<G: Game> DynSession for Session<G> {
         }
         let record = self.driver.record();
         let seed = derive_seed(derive_seed(record.seed, 0xB07 + player.index() as u64), record.actions.len() as u64);
-        let mut agent = build::<G>(&spec, seed);
-        let game = self.driver.game();
-        let action =
-            agent.choose(&PlayerView::new(game, self.driver.state(), player)).ok_or(BotError::NoAction(player))?;
-        Ok(game.format_action(action))
+        choose(&self.driver, build::<G>(&spec, seed).as_mut(), player)
     }
 
     fn clone_session(&self) -> Box<dyn DynSession> {

@@ -3,19 +3,20 @@
 //! acknowledged and shown to the other connections. Bots think on the blocking pool, on a copy of
 //! the match, and their moves go through the same path as a player's.
 
+use std::ops::ControlFlow;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use serde_json::{Value, json};
 use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinHandle;
-use worlds_agents::AgentSpec;
 use worlds_engine::{Config, ErrorKind as EngineKind, Match, MatchAction, Player, Turn, Viewer};
 use worlds_registry::{Audience, BotError, DynSession};
 
 use crate::app::Shared;
 use crate::error::{Kind, ServerError};
-use crate::protocol::{ClockInfo, SeatInfo, ServerMessage, Settings, TurnInfo};
+use crate::protocol::{SeatInfo, ServerMessage, Settings, TurnInfo};
+pub use crate::seat::Seat;
 use crate::store::{ActionRow, AppendError, MatchRow};
 
 /// What a connection receives: a message, or the end of the connection with a WebSocket code.
@@ -62,53 +63,6 @@ pub struct MatchHandle {
     pub tx: mpsc::Sender<Command>,
 }
 
-/// Who sits in a seat.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Seat {
-    Human,
-    Bot(String, AgentSpec),
-}
-
-impl Seat {
-    /// Reads `human` or a bot spec.
-    ///
-    /// # Errors
-    /// A spec that does not parse.
-    pub fn parse(text: &str) -> Result<Seat, ServerError> {
-        let text = text.trim();
-        if text.eq_ignore_ascii_case("human") {
-            return Ok(Seat::Human);
-        }
-        let spec: AgentSpec = text.parse().map_err(|e: worlds_agents::SpecError| {
-            ServerError::new(Kind::Engine(worlds_engine::ErrorKind::BadAgent), format!("{e} (or `human`)"))
-        })?;
-        Ok(Seat::Bot(text.to_owned(), spec))
-    }
-
-    pub fn name(&self) -> &str {
-        match self {
-            Seat::Human => "human",
-            Seat::Bot(name, _) => name,
-        }
-    }
-
-    /// The seat as stored: `{"kind": "human"}` or `{"kind": "bot", "spec": "…"}`.
-    pub fn to_json(&self) -> Value {
-        match self {
-            Seat::Human => json!({"kind": "human"}),
-            Seat::Bot(name, _) => json!({"kind": "bot", "spec": name}),
-        }
-    }
-
-    fn from_json(v: &Value) -> Result<Seat, ServerError> {
-        match (v.get("kind").and_then(Value::as_str), v.get("spec").and_then(Value::as_str)) {
-            (Some("human"), _) => Ok(Seat::Human),
-            (Some("bot"), Some(spec)) => Seat::parse(spec),
-            _ => Err(ServerError::bad_request(format!("a stored seat is neither human nor bot: {v}"))),
-        }
-    }
-}
-
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Status {
     Waiting,
@@ -146,6 +100,8 @@ enum Wake {
     Bot(Result<Result<String, BotError>, tokio::task::JoinError>),
     Timer,
 }
+
+mod clock;
 
 /// The actor's state.
 pub(crate) struct Actor {
@@ -294,12 +250,11 @@ impl Actor {
                 }
             };
             match wake {
-                Wake::Command(Some(Command::Stop(done))) => {
-                    self.close_all(1001, "the server is restarting; reconnect");
-                    let _ = done.send(());
-                    return;
+                Wake::Command(Some(command)) => {
+                    if self.handle(command).await.is_break() {
+                        return;
+                    }
                 }
-                Wake::Command(Some(command)) => self.handle(command).await,
                 Wake::Command(None) => return,
                 Wake::Bot(answer) => self.bot_answered(answer).await,
                 Wake::Timer => self.timeouts().await,
@@ -311,12 +266,13 @@ impl Actor {
         }
     }
 
-    async fn handle(&mut self, command: Command) {
+    /// Handles one command; `Break` when the actor must stop.
+    async fn handle(&mut self, command: Command) -> ControlFlow<()> {
         match command {
             Command::Join { seat, last_seq, out, reply } => {
                 if let Err(e) = self.refresh().await {
                     let _ = reply.send(Err(e));
-                    return;
+                    return ControlFlow::Continue(());
                 }
                 let id = self.next_conn;
                 self.next_conn += 1;
@@ -352,14 +308,14 @@ impl Actor {
                 }
             }
             Command::Act { conn, id, input } => {
-                let Some(i) = self.conns.iter().position(|c| c.id == conn) else { return };
+                let Some(i) = self.conns.iter().position(|c| c.id == conn) else { return ControlFlow::Continue(()) };
                 let started = Instant::now();
                 let result = match self.conns[i].seat {
                     None => Err(ServerError::new(Kind::Forbidden, "a spectator's link cannot act")),
                     Some(player) => self.act(player, input, true).await,
                 };
                 // The connection may have gone while the action was stored.
-                let Some(i) = self.conns.iter().position(|c| c.id == conn) else { return };
+                let Some(i) = self.conns.iter().position(|c| c.id == conn) else { return ControlFlow::Continue(()) };
                 match result {
                     Ok(seq) => {
                         self.shared.metrics.action_latency.observe(started.elapsed().as_secs_f64());
@@ -378,9 +334,12 @@ impl Actor {
                 self.sync_all();
             }
             Command::Stop(done) => {
+                self.close_all(1001, "the server is restarting; reconnect");
                 let _ = done.send(());
+                return ControlFlow::Break(());
             }
         }
+        ControlFlow::Continue(())
     }
 
     /// Reads which seats are claimed (another server may have seen the claim) and starts the
@@ -479,21 +438,6 @@ impl Actor {
         }
     }
 
-    /// The time banks after charging the time since the decision began to the human seats that
-    /// were to act, and adding the increment to `actor`.
-    fn charged_banks(&self, actor: Player) -> Option<Vec<u64>> {
-        let clock = self.settings.clock?;
-        let mut banks = self.banks.clone()?;
-        let elapsed = self.since.elapsed().as_millis() as u64;
-        for p in self.session.turn().players().iter() {
-            if self.seats[p.index()] == Seat::Human {
-                banks[p.index()] = banks[p.index()].saturating_sub(elapsed);
-            }
-        }
-        banks[actor.index()] = banks[actor.index()].saturating_add(clock.increment_ms);
-        Some(banks)
-    }
-
     /// Reads the match again from the database (after a failed write, or when another server may
     /// have moved it on). Connections keep their cursors: they were only ever sent stored events.
     async fn reload(&mut self) -> Result<(), ServerError> {
@@ -582,91 +526,6 @@ impl Actor {
         }
     }
 
-    /// The next moment a clock runs out or an absent seat's limit passes.
-    fn deadline(&self) -> Option<Instant> {
-        if self.status != Status::Playing {
-            return None;
-        }
-        let mut next: Option<Instant> = None;
-        let mut consider = |at: Instant| next = Some(next.map_or(at, |n| n.min(at)));
-        if let Some(banks) = &self.banks {
-            for p in self.session.turn().players().iter() {
-                if self.seats[p.index()] == Seat::Human {
-                    consider(self.since + Duration::from_millis(banks[p.index()]));
-                }
-            }
-        }
-        if let Some(limit) = self.settings.disconnect_limit_s {
-            for (s, away) in self.away.iter().enumerate() {
-                if let (Seat::Human, Some(at)) = (&self.seats[s], away) {
-                    consider(*at + Duration::from_secs(limit));
-                }
-            }
-        }
-        next
-    }
-
-    /// A seat that ran out of time or stayed away too long is taken over by a bot, or forfeits.
-    async fn timeouts(&mut self) {
-        let now = Instant::now();
-        let mut late: Vec<(usize, &str)> = Vec::new();
-        if let Some(banks) = &self.banks {
-            for p in self.session.turn().players().iter() {
-                if self.seats[p.index()] == Seat::Human && self.since + Duration::from_millis(banks[p.index()]) <= now {
-                    late.push((p.index(), "time"));
-                }
-            }
-        }
-        if let Some(limit) = self.settings.disconnect_limit_s {
-            for (s, away) in self.away.iter().enumerate() {
-                if let (Seat::Human, Some(at)) = (&self.seats[s], away)
-                    && *at + Duration::from_secs(limit) <= now
-                    && !late.iter().any(|(l, _)| *l == s)
-                {
-                    late.push((s, "disconnected"));
-                }
-            }
-        }
-        if late.is_empty() {
-            return;
-        }
-        match self.settings.takeover.as_deref().map(Seat::parse) {
-            Some(Ok(bot)) => {
-                for &(s, why) in &late {
-                    tracing::info!(match_id = %self.id, "seat {s} is taken over by {} ({why})", bot.name());
-                    self.seats[s] = bot.clone();
-                    self.away[s] = None;
-                    if let Some(banks) = self.banks.as_mut() {
-                        banks[s] = banks[s].max(1);
-                    }
-                }
-                let seats = Value::Array(self.seats.iter().map(Seat::to_json).collect()).to_string();
-                if let Err(e) = self.shared.store.set_seats(&self.id, &seats).await {
-                    tracing::error!(match_id = %self.id, "could not store the takeover: {e}");
-                }
-                self.session.set_seats(self.seats.iter().map(|s| s.name().to_owned()).collect());
-            }
-            _ => {
-                let (s, why) = late[0];
-                if why == "time"
-                    && let Some(banks) = self.banks.as_mut()
-                {
-                    banks[s] = 0;
-                }
-                self.status = Status::Finished;
-                self.result = Some(json!({"forfeit": s, "reason": why}));
-                if let Some(job) = self.bot.take() {
-                    job.handle.abort();
-                }
-                let result = self.result.as_ref().map(Value::to_string);
-                if let Err(e) = self.shared.store.set_status(&self.id, "finished", result.as_deref()).await {
-                    tracing::error!(match_id = %self.id, "could not store the forfeit: {e}");
-                }
-            }
-        }
-        self.sync_all();
-    }
-
     fn seat_infos(&self) -> Vec<SeatInfo> {
         self.seats
             .iter()
@@ -682,28 +541,6 @@ impl Actor {
                 connected: *seat != Seat::Human || self.conns.iter().any(|c| c.seat.map(Player::index) == Some(s)),
             })
             .collect()
-    }
-
-    fn clock_infos(&self) -> Option<Vec<ClockInfo>> {
-        let banks = self.banks.as_ref()?;
-        let to_act = self.session.turn().players();
-        let elapsed = self.since.elapsed().as_millis() as u64;
-        Some(
-            banks
-                .iter()
-                .enumerate()
-                .map(|(s, &bank)| {
-                    let running = self.status == Status::Playing
-                        && self.seats[s] == Seat::Human
-                        && Player::new(s).is_some_and(|p| to_act.contains(p));
-                    ClockInfo {
-                        seat: s,
-                        remaining_ms: if running { bank.saturating_sub(elapsed) } else { bank },
-                        running,
-                    }
-                })
-                .collect(),
-        )
     }
 
     /// Brings every connection up to date: the events it has not seen, then the state.

@@ -8,11 +8,12 @@ use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use prometheus_client::registry::Registry;
-use tokio::sync::{Mutex, oneshot};
+use tokio::sync::{Mutex, mpsc, oneshot};
 use tokio::task::JoinHandle;
+use worlds_engine::Player;
 
-use crate::actor::{Actor, Command, MatchHandle};
-use crate::error::ServerError;
+use crate::actor::{Actor, Command, MatchHandle, Outbound};
+use crate::error::{Kind, ServerError};
 use crate::store::Store;
 
 /// Limits on what one connection may send.
@@ -136,11 +137,47 @@ impl Shared {
         Ok(count)
     }
 
-    /// Tells a match (if live) that a seat was claimed.
-    pub async fn claimed(self: &Arc<Shared>, id: &str) {
-        if let Ok(handle) = self.open_match(id).await {
+    /// Claims a seat's link (for a player, when known) and tells the match, which starts when
+    /// every human seat is claimed.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn claim(
+        self: &Arc<Shared>,
+        hash: &str,
+        player: Option<&str>,
+        match_id: &str,
+    ) -> Result<(), ServerError> {
+        self.store.claim(hash, player).await?;
+        if let Ok(handle) = self.open_match(match_id).await {
             let _ = handle.tx.send(Command::Claimed).await;
         }
+        Ok(())
+    }
+
+    /// Joins a connection to a match. A finished match with nobody watching may be leaving memory
+    /// just as the connection arrives: then it is loaded again and joined once more.
+    ///
+    /// # Errors
+    /// No such match, or a match that keeps closing.
+    pub async fn join(
+        self: &Arc<Shared>,
+        match_id: &str,
+        seat: Option<Player>,
+        last_seq: Option<usize>,
+        out: mpsc::Sender<Outbound>,
+    ) -> Result<(MatchHandle, u64), ServerError> {
+        for _ in 0..3 {
+            let handle = self.open_match(match_id).await?;
+            let (reply, answer) = oneshot::channel();
+            let join = Command::Join { seat, last_seq, out: out.clone(), reply };
+            if handle.tx.send(join).await.is_ok()
+                && let Ok(joined) = answer.await
+            {
+                return joined.map(|conn| (handle, conn));
+            }
+        }
+        Err(ServerError::new(Kind::Unavailable, "the match is closing; reconnect"))
     }
 
     /// Stops every match after its write in progress, and waits for them.

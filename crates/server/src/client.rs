@@ -207,6 +207,13 @@ impl Conn {
     }
 }
 
+/// A legal action of a `state` message chosen at random (none when the seat has nothing to
+/// decide): `{"text", "index", …}`.
+pub fn random_legal<'a>(state: &'a Value, rng: &mut SeededRng) -> Option<&'a Value> {
+    let legal = state["legal"].as_array().filter(|l| !l.is_empty())?;
+    Some(&legal[rng.below(legal.len() as u32) as usize])
+}
+
 /// Plays a seat with random legal actions until the match ends; returns the final `state` and
 /// how many actions this client made.
 ///
@@ -221,8 +228,7 @@ pub async fn play_random(conn: &mut Conn, seed: u64) -> anyhow::Result<(Value, u
         if state["status"] == "finished" {
             return Ok((state, made));
         }
-        let Some(legal) = state["legal"].as_array().filter(|l| !l.is_empty()) else { continue };
-        let pick = &legal[rng.below(legal.len() as u32) as usize];
+        let Some(pick) = random_legal(&state, &mut rng) else { continue };
         let text = pick["text"].as_str().unwrap_or_default().to_owned();
         id += 1;
         let answer = conn.act(id, &text).await?;
@@ -310,8 +316,8 @@ async fn load_worker(api: Api, request: Value, deadline: Instant, seed: u64) -> 
                 report.matches_finished += 1;
                 break;
             }
-            let Some(legal) = state["legal"].as_array().filter(|l| !l.is_empty()) else { continue };
-            let index = legal[rng.below(legal.len() as u32) as usize]["index"].clone();
+            let Some(pick) = random_legal(&state, &mut rng) else { continue };
+            let index = pick["index"].clone();
             id += 1;
             let sent = Instant::now();
             conn.send(&json!({"type": "act", "id": id, "index": index})).await?;

@@ -106,6 +106,24 @@ impl ServerError {
         ServerError::new(Kind::BadRequest, message)
     }
 
+    /// Reads `T` from a JSON deserializer; a bad field is named by its path in `what` (e.g.
+    /// "the request body is not valid at `players`: …").
+    pub fn from_json<'de, T, D>(de: D, what: &str) -> Result<T, ServerError>
+    where
+        T: serde::Deserialize<'de>,
+        D: serde::Deserializer<'de, Error = serde_json::Error>,
+    {
+        serde_path_to_error::deserialize(de).map_err(|e| {
+            let path = e.path().to_string();
+            let inner = e.into_inner();
+            if path == "." || path == "?" || path.is_empty() {
+                ServerError::bad_request(format!("{what} is not valid: {inner}"))
+            } else {
+                ServerError::bad_request(format!("{what} is not valid at `{path}`: {inner}"))
+            }
+        })
+    }
+
     /// An internal error: logged here with a fresh id; the client gets only the id.
     pub fn internal(context: &str, error: &dyn std::fmt::Display) -> ServerError {
         let id = crate::token::short_id();

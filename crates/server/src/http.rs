@@ -42,16 +42,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
 
 /// Reads a JSON body, naming the path of a bad field.
 fn parse<T: DeserializeOwned>(body: &[u8]) -> Result<T> {
-    let de = &mut serde_json::Deserializer::from_slice(body);
-    serde_path_to_error::deserialize(de).map_err(|e| {
-        let path = e.path().to_string();
-        let inner = e.into_inner();
-        if path == "." || path == "?" || path.is_empty() {
-            ServerError::bad_request(format!("the request body is not valid: {inner}"))
-        } else {
-            ServerError::bad_request(format!("the request body is not valid at `{path}`: {inner}"))
-        }
-    })
+    ServerError::from_json(&mut serde_json::Deserializer::from_slice(body), "the request body")
 }
 
 /// The token of an `Authorization: Bearer TOKEN` header.
@@ -258,8 +249,7 @@ async fn claim(State(shared): State<Arc<Shared>>, headers: HeaderMap, body: Byte
     let player = player_of(&shared, &headers, false).await?;
     let (found, hash) = lookup(&shared, &secret).await?;
     if found.seat.is_some() {
-        shared.store.claim(&hash, player.as_deref()).await?;
-        shared.claimed(&found.match_id).await;
+        shared.claim(&hash, player.as_deref(), &found.match_id).await?;
     }
     Ok(axum::Json(json!({"match": found.match_id, "seat": found.seat})))
 }

@@ -12,6 +12,7 @@ pub mod client;
 pub mod error;
 pub mod http;
 pub mod protocol;
+pub mod seat;
 pub mod store;
 pub mod token;
 pub mod ws;
@@ -78,10 +79,16 @@ impl Running {
         if tokio::time::timeout(Duration::from_secs(10), task).await.is_err() {
             tracing::warn!("connections did not close within 10 s");
         }
-        match Arc::try_unwrap(shared) {
-            Ok(shared) => shared.store.close(Duration::from_secs(10)).await,
-            Err(_) => tracing::warn!("tasks still hold the server's state; the database closes with the process"),
+        // Connections end once their match has told them to reconnect; wait for them to let go.
+        let mut shared = shared;
+        for _ in 0..100 {
+            match Arc::try_unwrap(shared) {
+                Ok(alone) => return alone.store.close(Duration::from_secs(10)).await,
+                Err(still) => shared = still,
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
         }
+        tracing::warn!("connections still hold the server's state after 5 s; the database closes with the process");
     }
 }
 

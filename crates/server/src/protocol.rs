@@ -129,15 +129,10 @@ impl ClientMessage {
             Some(Value::String(kind)) => kind,
             _ => return Err(ServerError::bad_request(format!("the message has no `type`: `join` or `act`; {hint}"))),
         };
-        fn fields<T: serde::de::DeserializeOwned>(value: Value) -> Result<T, ServerError> {
-            serde_path_to_error::deserialize(value).map_err(|e| {
-                let path = e.path().to_string();
-                ServerError::bad_request(format!("the message is not valid at `{path}`: {}", e.into_inner()))
-            })
-        }
+        let fields = "the message";
         match kind.as_str() {
-            "join" => Ok(ClientMessage::Join(fields(value)?)),
-            "act" => Ok(ClientMessage::Act(fields(value)?)),
+            "join" => Ok(ClientMessage::Join(ServerError::from_json(value, fields)?)),
+            "act" => Ok(ClientMessage::Act(ServerError::from_json(value, fields)?)),
             other => Err(ServerError::bad_request(format!("unknown message type `{other}`: `join` or `act`"))),
         }
     }

@@ -10,7 +10,7 @@ use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
 use governor::{Quota, RateLimiter};
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite;
 use worlds_engine::Player;
 
@@ -66,10 +66,6 @@ async fn close(socket: &mut WebSocket, error: &ServerError) {
     let _ = socket.send(Message::Close(Some(frame))).await;
 }
 
-fn parse(text: &str) -> Result<ClientMessage> {
-    ClientMessage::parse(text)
-}
-
 /// Waits for `join`, then joins the match.
 async fn join(
     shared: &Arc<Shared>,
@@ -83,24 +79,15 @@ async fn join(
         Some(Ok(_)) => return Err(ServerError::bad_request("send `join` as a JSON text message first")),
         _ => return Err(ServerError::bad_request("the connection ended before `join`")),
     };
-    let ClientMessage::Join(Join { token, last_seq }) = parse(&text)? else {
+    let ClientMessage::Join(Join { token, last_seq }) = ClientMessage::parse(&text)? else {
         return Err(ServerError::bad_request("send `join` with your link's token first"));
     };
     let (found, hash) = crate::http::lookup(shared, &token).await?;
     if found.seat.is_some() && !found.claimed {
-        shared.store.claim(&hash, None).await?;
-        shared.claimed(&found.match_id).await;
+        shared.claim(&hash, None, &found.match_id).await?;
     }
-    let handle = shared.open_match(&found.match_id).await?;
     let (out, rx) = mpsc::channel(QUEUE);
-    let (reply, answer) = oneshot::channel();
-    let seat = found.seat.and_then(Player::new);
-    handle
-        .tx
-        .send(Command::Join { seat, last_seq, out, reply })
-        .await
-        .map_err(|_| ServerError::new(Kind::Unavailable, "the match is closing; reconnect"))?;
-    let conn = answer.await.map_err(|_| ServerError::new(Kind::Unavailable, "the match is closing; reconnect"))??;
+    let (handle, conn) = shared.join(&found.match_id, found.seat.and_then(Player::new), last_seq, out).await?;
     Ok((handle, conn, rx, found.seat))
 }
 
@@ -138,7 +125,7 @@ async fn connection(shared: Arc<Shared>, mut socket: WebSocket) {
                         Some((None, ServerError::new(Kind::RateLimited, format!(
                             "more than {} messages a second: wait and send again", limits.messages_per_second))))
                     } else {
-                        match parse(&text) {
+                        match ClientMessage::parse(&text) {
                             Ok(ClientMessage::Act(Act { id, action, index, seat })) => {
                                 match act_input(action, index, seat, own) {
                                     Ok(input) => {

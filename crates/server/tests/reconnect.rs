@@ -3,7 +3,7 @@
 use serde_json::{Value, json};
 use worlds_engine::SeededRng;
 use worlds_registry::Audience;
-use worlds_server::client::Conn;
+use worlds_server::client::{Conn, random_legal};
 
 use crate::support::{databases, start, viewer};
 
@@ -22,8 +22,7 @@ pub async fn play_steps(conns: &mut [&mut Conn], mut step: u64, n: usize, rng: &
         } else {
             conns[seat].until(|m| m["type"] == "state" && m["step"] == step && m["status"] != "waiting").await.unwrap()
         };
-        let legal = state["legal"].as_array().unwrap();
-        let text = legal[rng.below(legal.len() as u32) as usize]["text"].as_str().unwrap().to_owned();
+        let text = random_legal(&state, rng).unwrap()["text"].as_str().unwrap().to_owned();
         let ack = conns[seat].act(step + 1000, &text).await.unwrap();
         assert_eq!(ack["type"], "ack", "{ack}");
         step = ack["step"].as_u64().unwrap();
