@@ -22,7 +22,7 @@
 
 mod session;
 
-pub use session::{Audience, BotError, DynSession, EventView, LegalAction, ReplayStep, Session, UndoError};
+pub use session::{Audience, BotError, BotTask, DynSession, EventView, LegalAction, ReplayStep, Session, UndoError};
 
 use worlds_engine::reference::{ConnectFour, TicTacToe};
 use worlds_engine::{Config, ConfigError, ErrorKind, Game, GameInfo, Match, ReplayError, ScriptMismatch, StateError};

@@ -151,6 +151,9 @@ pub trait DynSession: Send {
     fn event_count(&self) -> usize;
     /// What `viewer` may know, as JSON.
     fn observe(&self, viewer: Viewer) -> Value;
+    /// The same observation as JSON text, without building a [`Value`] first (the server sends
+    /// one after every action to every connection).
+    fn observe_json(&self, viewer: Viewer) -> Box<serde_json::value::RawValue>;
     /// `player`'s observation as numbers, for learning agents.
     fn observation_tensor(&self, player: Player) -> Vec<f32>;
     /// The size of the integer action space.
@@ -191,13 +194,15 @@ pub trait DynSession: Send {
     /// # Errors
     /// When `player` has nothing to decide.
     fn bot(&mut self, player: Player, spec: AgentSpec) -> Result<String, BotError>;
-    /// Asks a new bot, with no memory of earlier decisions, what `player` should do now; its seed
-    /// comes from the match's seed, the seat and the number of actions so far, so each decision
-    /// draws afresh and the same position always gets the same answer (the server's bots).
+    /// A new bot, with no memory of earlier decisions, ready to say what `player` should do now,
+    /// holding its own copy of the position (only the position: not the log), so it can think on
+    /// another thread while the match goes on. Its seed comes from the match's seed, the seat and
+    /// the number of actions so far, so each decision draws afresh and the same position always
+    /// gets the same answer (the server's bots).
     ///
     /// # Errors
     /// When `player` has nothing to decide.
-    fn bot_once(&self, player: Player, spec: AgentSpec) -> Result<String, BotError>;
+    fn bot_once(&self, player: Player, spec: AgentSpec) -> Result<BotTask, BotError>;
     /// An independent copy of the match (without the bots' memories), e.g. to try actions on.
     fn clone_session(&self) -> Box<dyn DynSession>;
     /// What `viewer` may not know now, as the texts a leak would show ([`Game::secrets`]): for
@@ -205,13 +210,15 @@ pub trait DynSession: Send {
     fn secrets(&self, viewer: Viewer) -> Vec<String>;
 }
 
+/// A bot's decision to run (on any thread): the action it chooses, in notation.
+pub type BotTask = Box<dyn FnOnce() -> Result<String, BotError> + Send>;
+
 /// The bot sitting in a seat, with the spec it was built from.
 type SeatBot<G> = Option<(AgentSpec, Box<dyn Agent<G>>)>;
 
 /// What `agent` chooses for `player` in the driver's position, in notation.
-fn choose<G: Game>(driver: &MatchDriver<G>, agent: &mut dyn Agent<G>, player: Player) -> Result<String, BotError> {
-    let game = driver.game();
-    let action = agent.choose(&PlayerView::new(game, driver.state(), player)).ok_or(BotError::NoAction(player))?;
+fn choose<G: Game>(game: &G, state: &G::State, agent: &mut dyn Agent<G>, player: Player) -> Result<String, BotError> {
+    let action = agent.choose(&PlayerView::new(game, state, player)).ok_or(BotError::NoAction(player))?;
     Ok(game.format_action(action))
 }
 
@@ -419,6 +426,10 @@ impl<G: Game> DynSession for Session<G> {
         serde_json::to_value(self.driver.game().observe(self.driver.state(), viewer)).unwrap_or(Value::Null)
     }
 
+    fn observe_json(&self, viewer: Viewer) -> Box<serde_json::value::RawValue> {
+        serde_json::value::to_raw_value(&self.driver.game().observe(self.driver.state(), viewer)).unwrap_or_default()
+    }
+
     fn observation_tensor(&self, player: Player) -> Vec<f32> {
         let game = self.driver.game();
         let mut out = vec![0.0; game.tensor_len()];
@@ -488,16 +499,17 @@ impl<G: Game> DynSession for Session<G> {
             *slot = Some((spec, build::<G>(&spec, seed)));
         }
         let Some((_, agent)) = slot.as_mut() else { return Err(BotError::NoAction(player)) };
-        choose(&self.driver, agent.as_mut(), player)
+        choose(self.driver.game(), self.driver.state(), agent.as_mut(), player)
     }
 
-    fn bot_once(&self, player: Player, spec: AgentSpec) -> Result<String, BotError> {
+    fn bot_once(&self, player: Player, spec: AgentSpec) -> Result<BotTask, BotError> {
         if !self.driver.turn().players().contains(player) {
             return Err(BotError::NotToAct(player));
         }
         let record = self.driver.record();
         let seed = derive_seed(derive_seed(record.seed, 0xB07 + player.index() as u64), record.actions.len() as u64);
-        choose(&self.driver, build::<G>(&spec, seed).as_mut(), player)
+        let (game, state) = (self.driver.game().clone(), self.driver.state().clone());
+        Ok(Box::new(move || choose(&game, &state, build::<G>(&spec, seed).as_mut(), player)))
     }
 
     fn clone_session(&self) -> Box<dyn DynSession> {

@@ -17,7 +17,7 @@ use crate::app::Shared;
 use crate::error::{Kind, ServerError};
 use crate::protocol::{SeatInfo, ServerMessage, Settings, TurnInfo};
 pub use crate::seat::Seat;
-use crate::store::{ActionRow, AppendError, MatchRow};
+use crate::store::{ActionRow, MatchRow, WriteError};
 
 /// What a connection receives: a message, or the end of the connection with a WebSocket code.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -423,16 +423,16 @@ impl Actor {
                 self.sync_all();
                 match (e, reloaded) {
                     (_, Err(r)) => Err(r),
-                    (AppendError::Conflict { seq }, Ok(())) => Err(ServerError::new(
+                    (WriteError::Conflict { seq }, Ok(())) => Err(ServerError::new(
                         Kind::Conflict,
                         format!(
                             "another server stored action {seq} of this match first; the match is reloaded: look again and retry"
                         ),
                     )),
-                    (AppendError::Closed, Ok(())) => {
+                    (WriteError::Closed, Ok(())) => {
                         Err(ServerError::new(Kind::Unavailable, "the server is shutting down; reconnect"))
                     }
-                    (AppendError::Database(d), Ok(())) => Err(ServerError::internal("storing an action", &d)),
+                    (WriteError::Database(d), Ok(())) => Err(ServerError::internal("storing an action", &d)),
                 }
             }
         }
@@ -503,8 +503,10 @@ impl Actor {
         }) else {
             return;
         };
-        let copy = self.session.clone_session();
-        let handle = tokio::task::spawn_blocking(move || copy.bot_once(player, spec));
+        let handle = match self.session.bot_once(player, spec) {
+            Ok(task) => tokio::task::spawn_blocking(task),
+            Err(e) => tokio::spawn(async move { Err(e) }),
+        };
         self.bot = Some(BotJob { step: self.step(), player, handle });
     }
 
@@ -578,7 +580,7 @@ impl Actor {
                 status: self.status.as_str().to_owned(),
                 turn: turn_info.clone(),
                 decision: decision.clone(),
-                observation: self.session.observe(audience.viewer()),
+                observation: self.session.observe_json(audience.viewer()),
                 legal,
                 seats: seats.clone(),
                 clocks: clocks.clone(),

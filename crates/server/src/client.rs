@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 use worlds_engine::SeededRng;
 
@@ -100,7 +101,12 @@ impl Conn {
         if let Some(o) = origin {
             request.headers_mut().insert("origin", o.parse()?);
         }
-        let (ws, _) = tokio_tungstenite::connect_async(request).await.map_err(|e| anyhow!("WebSocket: {e}"))?;
+        // A modest read buffer (tungstenite zeroes its spare room on every read) and no Nagle
+        // delay, as on the server.
+        let config = WebSocketConfig::default().read_buffer_size(16 * 1024);
+        let (ws, _) = tokio_tungstenite::connect_async_with_config(request, Some(config), true)
+            .await
+            .map_err(|e| anyhow!("WebSocket: {e}"))?;
         Ok(Conn { ws, received: Vec::new(), last_seq: None, closed: None })
     }
 
@@ -197,8 +203,26 @@ impl Conn {
     /// # Errors
     /// As [`Conn::next`].
     pub async fn act(&mut self, id: u64, action: &str) -> anyhow::Result<Value> {
-        self.send(&json!({"type": "act", "id": id, "action": action})).await?;
-        self.until(|m| (m["type"] == "ack" || m["type"] == "error") && m["id"] == id).await
+        self.act_with(&json!({"type": "act", "id": id, "action": action})).await
+    }
+
+    /// Sends an `act` message (with an `id`) and waits for its `ack` or `error`; when the server
+    /// says the connection sends too fast, waits as long as it says and sends again.
+    ///
+    /// # Errors
+    /// As [`Conn::next`].
+    pub async fn act_with(&mut self, message: &Value) -> anyhow::Result<Value> {
+        let id = &message["id"];
+        loop {
+            self.send(message).await?;
+            let answer = self.until(|m| (m["type"] == "ack" || m["type"] == "error") && m["id"] == *id).await?;
+            match answer["retry_after_ms"].as_u64() {
+                Some(ms) if answer["kind"] == "rate_limited" => {
+                    tokio::time::sleep(Duration::from_millis(ms)).await;
+                }
+                _ => return Ok(answer),
+            }
+        }
     }
 
     /// Closes the connection.
@@ -320,8 +344,7 @@ async fn load_worker(api: Api, request: Value, deadline: Instant, seed: u64) -> 
             let index = pick["index"].clone();
             id += 1;
             let sent = Instant::now();
-            conn.send(&json!({"type": "act", "id": id, "index": index})).await?;
-            let answer = conn.until(|m| (m["type"] == "ack" || m["type"] == "error") && m["id"] == id).await?;
+            let answer = conn.act_with(&json!({"type": "act", "id": id, "index": index})).await?;
             if answer["type"] == "ack" {
                 report.acks += 1;
                 report.latencies_us.push(sent.elapsed().as_micros().min(u128::from(u32::MAX)) as u32);

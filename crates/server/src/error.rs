@@ -95,11 +95,13 @@ impl Kind {
 pub struct ServerError {
     pub kind: Kind,
     pub message: String,
+    /// For `rate_limited`: how long to wait before sending again.
+    pub retry_after_ms: Option<u64>,
 }
 
 impl ServerError {
     pub fn new(kind: Kind, message: impl Into<String>) -> ServerError {
-        ServerError { kind, message: message.into() }
+        ServerError { kind, message: message.into(), retry_after_ms: None }
     }
 
     pub fn bad_request(message: impl Into<String>) -> ServerError {
@@ -133,7 +135,11 @@ impl ServerError {
 
     /// The JSON body clients get (HTTP) or the fields of an `error` message (WebSocket).
     pub fn body(&self) -> serde_json::Value {
-        json!({"kind": self.kind.as_str(), "code": self.kind.ws_code(), "message": self.message})
+        let mut body = json!({"kind": self.kind.as_str(), "code": self.kind.ws_code(), "message": self.message});
+        if let Some(ms) = self.retry_after_ms {
+            body["retry_after_ms"] = ms.into();
+        }
+        body
     }
 }
 
@@ -152,6 +158,17 @@ impl From<worlds_registry::RegistryError> for ServerError {
 impl From<sqlx::Error> for ServerError {
     fn from(e: sqlx::Error) -> ServerError {
         ServerError::internal("database", &e)
+    }
+}
+
+impl From<crate::store::WriteError> for ServerError {
+    fn from(e: crate::store::WriteError) -> ServerError {
+        use crate::store::WriteError;
+        match e {
+            WriteError::Conflict { .. } => ServerError::new(Kind::Conflict, e.to_string()),
+            WriteError::Closed => ServerError::new(Kind::Unavailable, "the server is shutting down; reconnect"),
+            WriteError::Database(d) => ServerError::internal("database", &d),
+        }
     }
 }
 

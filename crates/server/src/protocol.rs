@@ -170,7 +170,7 @@ pub struct TurnInfo {
 
 /// A WebSocket message from the server (built, serialized and dropped at once: its size does not
 /// matter).
-#[derive(Clone, PartialEq, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 #[allow(clippy::large_enum_variant)]
 pub enum ServerMessage {
@@ -196,7 +196,7 @@ pub enum ServerMessage {
         turn: TurnInfo,
         /// What is being decided, in the game's words.
         decision: String,
-        observation: Value,
+        observation: Box<serde_json::value::RawValue>,
         /// This seat's legal actions (empty when it has nothing to decide).
         legal: Vec<LegalAction>,
         seats: Vec<SeatInfo>,

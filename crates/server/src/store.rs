@@ -1,20 +1,21 @@
 //! The database: SQLite (a file, the default) or PostgreSQL (by URL), through the same SQL and
 //! sqlx's `Any` driver. Migrations are embedded and run at start.
 //!
-//! Actions go through one writer task that commits them in batches across matches: an action is
-//! acknowledged only after the batch holding it has committed. The key (match, sequence) makes a
-//! second writer of the same step (another server process) fail, and that action is reported as a
-//! conflict.
+//! Every write goes through one writer task that commits what is waiting in one transaction
+//! (group commit across matches): an action is acknowledged only after the batch holding it has
+//! committed, and SQLite never has two writers waiting on each other's lock. The key (match,
+//! sequence) makes a second writer of the same step (another server process) fail, and that action
+//! is reported as a conflict.
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use sqlx::any::{AnyPoolOptions, AnyRow};
-use sqlx::{AnyPool, Executor, Row};
+use sqlx::{AnyConnection, AnyPool, Executor, Row};
 use tokio::sync::{mpsc, oneshot};
 
-/// The most actions committed in one transaction.
+/// The most writes committed in one transaction.
 const BATCH: usize = 256;
 
 /// Milliseconds since 1970.
@@ -29,9 +30,9 @@ pub enum Backend {
     Postgres,
 }
 
-/// Why an action was not stored.
+/// Why a write was not stored.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum AppendError {
+pub enum WriteError {
     /// Another writer stored this step of the match first.
     #[error("another server stored action {seq} of this match first")]
     Conflict { seq: i64 },
@@ -51,9 +52,20 @@ pub struct ActionRow {
     pub clocks: Option<String>,
 }
 
-struct Append {
-    row: ActionRow,
-    reply: oneshot::Sender<Result<(), AppendError>>,
+/// A write queued to the writer task.
+#[derive(Debug)]
+enum Write {
+    Action(ActionRow),
+    Match(MatchRow, Vec<(String, Option<usize>)>),
+    Claim { hash: String, player: Option<String> },
+    Status { id: String, status: String, result: Option<String> },
+    Seats { id: String, seats: String },
+    Player { id: String, hash: String, name: String },
+}
+
+struct Job {
+    write: Write,
+    reply: oneshot::Sender<Result<(), WriteError>>,
 }
 
 /// A match as stored.
@@ -95,7 +107,7 @@ pub struct ListedMatch {
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: AnyPool,
-    writer: mpsc::Sender<Append>,
+    writer: mpsc::Sender<Job>,
     /// The writer task, awaited by [`Store::close`].
     written: std::sync::Arc<tokio::sync::Mutex<Option<tokio::task::JoinHandle<()>>>>,
     backend: Backend,
@@ -138,8 +150,8 @@ impl Store {
                 .map_err(|e| anyhow::anyhow!("cannot create the directory {}: {e}", dir.display()))?;
         }
         let options = AnyPoolOptions::new()
-            // SQLite takes one writer at a time; readers share the rest.
-            .max_connections(if backend == Backend::Sqlite { 4 } else { 8 })
+            // SQLite takes one writer at a time (the writer task); readers share the rest.
+            .max_connections(8)
             .after_connect(move |conn, _| {
                 Box::pin(async move {
                     if backend == Backend::Sqlite {
@@ -170,10 +182,15 @@ impl Store {
     ///
     /// # Errors
     /// A conflict (another writer stored that step), a database failure, or shutdown.
-    pub async fn append(&self, row: ActionRow) -> Result<(), AppendError> {
+    pub async fn append(&self, row: ActionRow) -> Result<(), WriteError> {
+        self.write(Write::Action(row)).await
+    }
+
+    /// Queues a write to the writer task; returns once it is committed.
+    async fn write(&self, write: Write) -> Result<(), WriteError> {
         let (reply, answer) = oneshot::channel();
-        self.writer.send(Append { row, reply }).await.map_err(|_| AppendError::Closed)?;
-        answer.await.map_err(|_| AppendError::Closed)?
+        self.writer.send(Job { write, reply }).await.map_err(|_| WriteError::Closed)?;
+        answer.await.map_err(|_| WriteError::Closed)?
     }
 
     /// At shutdown, once every other clone of the store is gone: waits (at most `limit`) until
@@ -194,33 +211,8 @@ impl Store {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn create_match(&self, m: &MatchRow, tokens: &[(String, Option<usize>)]) -> sqlx::Result<()> {
-        let now = now_ms();
-        let mut tx = self.pool.begin().await?;
-        sqlx::query(
-            "INSERT INTO matches (id, game, config, seed, seats, settings, status, result, created_by, created_at, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, $8, $9, $9)",
-        )
-        .bind(&m.id)
-        .bind(&m.game)
-        .bind(&m.config)
-        .bind(m.seed as i64)
-        .bind(&m.seats)
-        .bind(&m.settings)
-        .bind(&m.status)
-        .bind(m.created_by.clone())
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
-        for (hash, seat) in tokens {
-            sqlx::query("INSERT INTO tokens (token_hash, match_id, seat, player_id, claimed_at) VALUES ($1, $2, $3, NULL, NULL)")
-                .bind(hash)
-                .bind(&m.id)
-                .bind(seat.map(|s| s as i64))
-                .execute(&mut *tx)
-                .await?;
-        }
-        tx.commit().await
+    pub async fn create_match(&self, m: &MatchRow, tokens: &[(String, Option<usize>)]) -> Result<(), WriteError> {
+        self.write(Write::Match(m.clone(), tokens.to_vec())).await
     }
 
     /// What a token (by hash) opens.
@@ -248,16 +240,8 @@ impl Store {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn claim(&self, hash: &str, player: Option<&str>) -> sqlx::Result<()> {
-        sqlx::query(
-            "UPDATE tokens SET claimed_at = COALESCE(claimed_at, $1), player_id = COALESCE(player_id, $2) WHERE token_hash = $3",
-        )
-        .bind(now_ms())
-        .bind(player.map(str::to_owned))
-        .bind(hash)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+    pub async fn claim(&self, hash: &str, player: Option<&str>) -> Result<(), WriteError> {
+        self.write(Write::Claim { hash: hash.to_owned(), player: player.map(str::to_owned) }).await
     }
 
     /// Which seats of a match are claimed.
@@ -339,44 +323,25 @@ impl Store {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn set_status(&self, id: &str, status: &str, result: Option<&str>) -> sqlx::Result<()> {
-        sqlx::query("UPDATE matches SET status = $1, result = $2, updated_at = $3 WHERE id = $4")
-            .bind(status)
-            .bind(result.map(str::to_owned))
-            .bind(now_ms())
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
+    pub async fn set_status(&self, id: &str, status: &str, result: Option<&str>) -> Result<(), WriteError> {
+        let result = result.map(str::to_owned);
+        self.write(Write::Status { id: id.to_owned(), status: status.to_owned(), result }).await
     }
 
     /// Replaces a match's seats (a bot took over a seat).
     ///
     /// # Errors
     /// A database failure.
-    pub async fn set_seats(&self, id: &str, seats: &str) -> sqlx::Result<()> {
-        sqlx::query("UPDATE matches SET seats = $1, updated_at = $2 WHERE id = $3")
-            .bind(seats)
-            .bind(now_ms())
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
+    pub async fn set_seats(&self, id: &str, seats: &str) -> Result<(), WriteError> {
+        self.write(Write::Seats { id: id.to_owned(), seats: seats.to_owned() }).await
     }
 
     /// Adds a player (a name and the hash of their token).
     ///
     /// # Errors
     /// A database failure.
-    pub async fn create_player(&self, id: &str, hash: &str, name: &str) -> sqlx::Result<()> {
-        sqlx::query("INSERT INTO players (id, token_hash, name, created_at) VALUES ($1, $2, $3, $4)")
-            .bind(id)
-            .bind(hash)
-            .bind(name)
-            .bind(now_ms())
-            .execute(&self.pool)
-            .await?;
-        Ok(())
+    pub async fn create_player(&self, id: &str, hash: &str, name: &str) -> Result<(), WriteError> {
+        self.write(Write::Player { id: id.to_owned(), hash: hash.to_owned(), name: name.to_owned() }).await
     }
 
     /// The player (id, name) a player token names.
@@ -441,35 +406,162 @@ fn match_row(r: &AnyRow) -> sqlx::Result<MatchRow> {
     })
 }
 
-/// The writer: takes every action waiting (up to [`BATCH`]), stores them in one statement, and
-/// answers each: stored, or a conflict when that step of that match was already stored.
-async fn writer(pool: AnyPool, mut rx: mpsc::Receiver<Append>) {
+/// The writer: takes every write waiting (up to [`BATCH`]), commits them in one transaction, and
+/// answers each: stored, or (an action) a conflict when that step of that match was already
+/// stored. When the batch fails, each write is tried again on its own, so one bad write fails
+/// alone.
+async fn writer(pool: AnyPool, mut rx: mpsc::Receiver<Job>) {
     let mut batch = Vec::with_capacity(BATCH);
     while rx.recv_many(&mut batch, BATCH).await > 0 {
-        match insert(&pool, &batch).await {
+        match commit(&pool, &batch).await {
             Ok(stored) => {
-                for a in batch.drain(..) {
-                    let result = if stored.contains(&(a.row.match_id.clone(), a.row.seq)) {
-                        Ok(())
-                    } else {
-                        Err(AppendError::Conflict { seq: a.row.seq })
-                    };
-                    let _ = a.reply.send(result);
+                for job in batch.drain(..) {
+                    answer(job, &stored);
+                }
+            }
+            Err(e) if batch.len() == 1 => {
+                tracing::error!("a write failed: {e}");
+                for job in batch.drain(..) {
+                    let _ = job.reply.send(Err(WriteError::Database(e.to_string())));
                 }
             }
             Err(e) => {
-                tracing::error!("storing {} actions failed: {e}", batch.len());
-                for a in batch.drain(..) {
-                    let _ = a.reply.send(Err(AppendError::Database(e.to_string())));
+                tracing::warn!("a batch of {} writes failed ({e}); trying each alone", batch.len());
+                for job in batch.drain(..) {
+                    match commit(&pool, std::slice::from_ref(&job)).await {
+                        Ok(stored) => answer(job, &stored),
+                        Err(e) => {
+                            tracing::error!("a write failed: {e}");
+                            let _ = job.reply.send(Err(WriteError::Database(e.to_string())));
+                        }
+                    }
                 }
             }
         }
     }
 }
 
-async fn insert(pool: &AnyPool, batch: &[Append]) -> sqlx::Result<HashSet<(String, i64)>> {
+/// Answers a committed write: an action that is not among those stored met a conflict.
+fn answer(job: Job, stored: &HashSet<(String, i64)>) {
+    let result = match &job.write {
+        Write::Action(row) if !stored.contains(&(row.match_id.clone(), row.seq)) => {
+            Err(WriteError::Conflict { seq: row.seq })
+        }
+        _ => Ok(()),
+    };
+    let _ = job.reply.send(result);
+}
+
+/// Commits a batch in one transaction (the other writes in order, then the actions in one
+/// statement); returns the (match, sequence) of the actions stored.
+async fn commit(pool: &AnyPool, batch: &[Job]) -> sqlx::Result<HashSet<(String, i64)>> {
+    let mut tx = pool.begin().await?;
+    let mut actions = Vec::new();
+    for job in batch {
+        match &job.write {
+            Write::Action(row) => actions.push(row),
+            other => run(&mut tx, other).await?,
+        }
+    }
+    let stored = if actions.is_empty() { HashSet::new() } else { insert(&mut tx, &actions).await? };
+    tx.commit().await?;
+    Ok(stored)
+}
+
+/// One write other than an action.
+async fn run(conn: &mut AnyConnection, write: &Write) -> sqlx::Result<()> {
+    let now = now_ms();
+    match write {
+        Write::Action(_) => {}
+        Write::Match(m, tokens) => {
+            sqlx::query(
+                "INSERT INTO matches (id, game, config, seed, seats, settings, status, result, created_by, created_at, updated_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, $8, $9, $9)",
+            )
+            .bind(&m.id)
+            .bind(&m.game)
+            .bind(&m.config)
+            .bind(m.seed as i64)
+            .bind(&m.seats)
+            .bind(&m.settings)
+            .bind(&m.status)
+            .bind(m.created_by.clone())
+            .bind(now)
+            .execute(&mut *conn)
+            .await?;
+            for (hash, seat) in tokens {
+                sqlx::query(
+                    "INSERT INTO tokens (token_hash, match_id, seat, player_id, claimed_at) VALUES ($1, $2, $3, NULL, NULL)",
+                )
+                .bind(hash)
+                .bind(&m.id)
+                .bind(seat.map(|s| s as i64))
+                .execute(&mut *conn)
+                .await?;
+            }
+        }
+        Write::Claim { hash, player } => {
+            // Claiming again keeps the first claim's time and fills in the player if it had none.
+            sqlx::query(
+                "UPDATE tokens SET claimed_at = COALESCE(claimed_at, $1), player_id = COALESCE(player_id, $2) WHERE token_hash = $3",
+            )
+            .bind(now)
+            .bind(player.clone())
+            .bind(hash)
+            .execute(&mut *conn)
+            .await?;
+        }
+        Write::Status { id, status, result } => {
+            sqlx::query("UPDATE matches SET status = $1, result = $2, updated_at = $3 WHERE id = $4")
+                .bind(status)
+                .bind(result.clone())
+                .bind(now)
+                .bind(id)
+                .execute(&mut *conn)
+                .await?;
+        }
+        Write::Seats { id, seats } => {
+            sqlx::query("UPDATE matches SET seats = $1, updated_at = $2 WHERE id = $3")
+                .bind(seats)
+                .bind(now)
+                .bind(id)
+                .execute(&mut *conn)
+                .await?;
+        }
+        Write::Player { id, hash, name } => {
+            sqlx::query("INSERT INTO players (id, token_hash, name, created_at) VALUES ($1, $2, $3, $4)")
+                .bind(id)
+                .bind(hash)
+                .bind(name)
+                .bind(now)
+                .execute(&mut *conn)
+                .await?;
+        }
+    }
+    Ok(())
+}
+
+/// Stores actions in statements of a few fixed sizes (a power of two, at most [`CHUNK`] rows), so
+/// each statement is prepared once per connection and then taken from the cache: preparing one
+/// with hundreds of placeholders costs more than running it.
+async fn insert(conn: &mut AnyConnection, actions: &[&ActionRow]) -> sqlx::Result<HashSet<(String, i64)>> {
+    let mut stored = HashSet::with_capacity(actions.len());
+    let mut rest = actions;
+    while !rest.is_empty() {
+        let size = if rest.len() >= CHUNK { CHUNK } else { 1 << rest.len().ilog2() };
+        let (chunk, after) = rest.split_at(size);
+        stored.extend(insert_chunk(conn, chunk).await?);
+        rest = after;
+    }
+    Ok(stored)
+}
+
+/// The most actions in one statement.
+const CHUNK: usize = 64;
+
+async fn insert_chunk(conn: &mut AnyConnection, actions: &[&ActionRow]) -> sqlx::Result<Vec<(String, i64)>> {
     let mut sql = String::from("INSERT INTO actions (match_id, seq, seat, action, clocks, at) VALUES ");
-    for i in 0..batch.len() {
+    for i in 0..actions.len() {
         let b = i * 6;
         if i > 0 {
             sql.push_str(", ");
@@ -480,15 +572,10 @@ async fn insert(pool: &AnyPool, batch: &[Append]) -> sqlx::Result<HashSet<(Strin
     let now = now_ms();
     // Only placeholders are generated into the text; every value is bound.
     let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
-    for a in batch {
-        query = query
-            .bind(&a.row.match_id)
-            .bind(a.row.seq)
-            .bind(a.row.seat)
-            .bind(&a.row.action)
-            .bind(a.row.clocks.clone())
-            .bind(now);
+    for row in actions {
+        query =
+            query.bind(&row.match_id).bind(row.seq).bind(row.seat).bind(&row.action).bind(row.clocks.clone()).bind(now);
     }
-    let rows = query.fetch_all(pool).await?;
+    let rows = query.fetch_all(&mut *conn).await?;
     rows.iter().map(|r| Ok((r.try_get::<String, _>("match_id")?, r.try_get::<i64, _>("seq")?))).collect()
 }

@@ -8,6 +8,7 @@ use axum::extract::State;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
+use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
 use governor::{Quota, RateLimiter};
 use tokio::sync::mpsc;
@@ -22,6 +23,9 @@ use crate::protocol::{Act, ClientMessage, Join};
 /// How many messages may wait for a slow client before it is disconnected.
 const QUEUE: usize = 1024;
 
+/// The read buffer of a WebSocket connection (messages from clients are small).
+const READ_BUFFER: usize = 4096;
+
 /// `GET /ws`: checks the Origin, then upgrades.
 pub async fn upgrade(State(shared): State<Arc<Shared>>, headers: HeaderMap, ws: WebSocketUpgrade) -> Response {
     if let Err(e) = check_origin(&headers, &shared.limits) {
@@ -29,7 +33,12 @@ pub async fn upgrade(State(shared): State<Arc<Shared>>, headers: HeaderMap, ws: 
         return e.into_response();
     }
     let limit = shared.limits.max_message_bytes;
-    ws.max_message_size(limit).max_frame_size(limit).on_upgrade(move |socket| connection(shared, socket))
+    // A small read buffer: tungstenite zeroes the whole buffer's spare room on every read, and
+    // the default 128 KiB made that the server's largest cost.
+    ws.max_message_size(limit)
+        .max_frame_size(limit)
+        .read_buffer_size(READ_BUFFER)
+        .on_upgrade(move |socket| connection(shared, socket))
 }
 
 /// A browser's page may open a WebSocket only from this server's own address or an allowed
@@ -107,26 +116,19 @@ async fn connection(shared: Arc<Shared>, mut socket: WebSocket) {
     let (mut sink, mut stream) = socket.split();
     loop {
         tokio::select! {
-            message = out.recv() => match message {
-                Some(Outbound::Text(text)) => {
-                    if sink.send(Message::Text(text.into())).await.is_err() {
-                        break;
-                    }
-                }
-                Some(Outbound::Close(code, reason)) => {
-                    let _ = sink.send(Message::Close(Some(CloseFrame { code, reason: reason.into() }))).await;
+            message = out.recv() => {
+                let Some(first) = message else { break };
+                if !send_queued(&mut sink, first, &mut out).await {
                     break;
                 }
-                None => break,
-            },
+            }
             incoming = stream.next() => match incoming {
                 Some(Ok(Message::Text(text))) => {
-                    let refused = if limiter.check().is_err() {
-                        Some((None, ServerError::new(Kind::RateLimited, format!(
-                            "more than {} messages a second: wait and send again", limits.messages_per_second))))
-                    } else {
-                        match ClientMessage::parse(&text) {
-                            Ok(ClientMessage::Act(Act { id, action, index, seat })) => {
+                    let refused = match ClientMessage::parse(&text) {
+                        Ok(ClientMessage::Act(Act { id, action, index, seat })) => {
+                            if let Err(e) = limiter.check() {
+                                Some((id, rate_limited(limits, &e)))
+                            } else {
                                 match act_input(action, index, seat, own) {
                                     Ok(input) => {
                                         let _ = handle.tx.send(Command::Act { conn, id, input }).await;
@@ -135,10 +137,10 @@ async fn connection(shared: Arc<Shared>, mut socket: WebSocket) {
                                     Err(e) => Some((id, e)),
                                 }
                             }
-                            Ok(ClientMessage::Join(_)) => Some((None, ServerError::bad_request(
-                                "this connection has joined already; open another connection for another link"))),
-                            Err(e) => Some((None, e)),
                         }
+                        Ok(ClientMessage::Join(_)) => Some((None, ServerError::bad_request(
+                            "this connection has joined already; open another connection for another link"))),
+                        Err(e) => Some((None, limiter.check().err().map_or(e, |e| rate_limited(limits, &e)))),
                     };
                     if let Some((id, e)) = refused {
                         shared.metrics.rejected_frames.inc();
@@ -176,6 +178,43 @@ async fn connection(shared: Arc<Shared>, mut socket: WebSocket) {
         }
     }
     let _ = handle.tx.send(Command::Leave { conn }).await;
+}
+
+/// The error for a message over the rate: when the next one will be taken.
+fn rate_limited(limits: &Limits, not_until: &governor::NotUntil<governor::clock::QuantaInstant>) -> ServerError {
+    let wait = not_until.wait_time_from(governor::clock::Clock::now(&governor::clock::DefaultClock::default()));
+    let ms = u64::try_from(wait.as_millis()).unwrap_or(u64::MAX).max(1);
+    let mut e = ServerError::new(
+        Kind::RateLimited,
+        format!("more than {} messages a second: wait {ms} ms and send again", limits.messages_per_second),
+    );
+    e.retry_after_ms = Some(ms);
+    e
+}
+
+/// Sends `first` and whatever else is queued, in one write; false when the connection is over
+/// (a close was sent, or the client is gone).
+async fn send_queued(
+    sink: &mut SplitSink<WebSocket, Message>,
+    first: Outbound,
+    out: &mut mpsc::Receiver<Outbound>,
+) -> bool {
+    let mut next = Some(first);
+    while let Some(message) = next {
+        match message {
+            Outbound::Text(text) => {
+                if sink.feed(Message::Text(text.into())).await.is_err() {
+                    return false;
+                }
+            }
+            Outbound::Close(code, reason) => {
+                let _ = sink.send(Message::Close(Some(CloseFrame { code, reason: reason.into() }))).await;
+                return false;
+            }
+        }
+        next = out.try_recv().ok();
+    }
+    sink.flush().await.is_ok()
 }
 
 /// The action of an `act` message, for the link's seat `own`.

@@ -9,3 +9,4 @@ mod leak;
 mod matches;
 mod reconnect;
 mod security;
+mod store;

@@ -189,15 +189,24 @@ async fn a_connection_that_sends_too_fast_is_refused_until_it_slows_down() {
     for i in 0..8 {
         p2.send(&json!({"type": "act", "id": i, "action": "a1"})).await.unwrap();
     }
-    let mut kinds = Vec::new();
-    while kinds.len() < 8 {
+    let mut errors = Vec::new();
+    while errors.len() < 8 {
         let m = p2.next().await.unwrap();
         if m["type"] == "error" {
-            kinds.push(m["kind"].as_str().unwrap().to_owned());
+            errors.push(m);
         }
     }
-    // The first five reach the match (which is waiting for P1), the rest are refused.
-    assert_eq!(kinds.iter().filter(|k| *k == "rate_limited").count(), 3, "{kinds:?}");
+    // The first five reach the match (which is waiting for P1), the rest are refused: each
+    // refusal names its request and says how long to wait (a fifth of a second per message).
+    let mut limited: Vec<_> = errors.iter().filter(|m| m["kind"] == "rate_limited").collect();
+    limited.sort_by_key(|m| m["id"].as_u64());
+    assert_eq!(limited.iter().map(|m| m["id"].as_u64().unwrap()).collect::<Vec<_>>(), [5, 6, 7], "{errors:?}");
+    for m in &limited {
+        let wait = m["retry_after_ms"].as_u64().unwrap();
+        assert!((1..=200).contains(&wait), "{m}");
+        assert_eq!(m["message"], format!("more than 5 messages a second: wait {wait} ms and send again"));
+        assert_eq!(m["code"], 4429);
+    }
     tokio::time::sleep(std::time::Duration::from_millis(500)).await;
     assert_eq!(p2.act(9, "a1").await.unwrap()["kind"], "conflict", "the match waits for P1; the connection lives");
     server.shutdown().await;

@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 use std::ops::Range;
+use std::sync::{Arc, Mutex};
 
 use serde::Deserialize;
 use toml::Spanned;
@@ -36,6 +37,22 @@ impl Board {
     /// [`ConfigError::Content`] when the variant does not exist.
     pub fn built_in(variant: &str) -> Result<Board, ConfigError> {
         Board::parse(BUILT_IN, BOARD_FILE, variant)
+    }
+
+    /// The built-in board in one of its variants, read once per process and shared (a server
+    /// opens a game for every match).
+    ///
+    /// # Errors
+    /// As [`Board::built_in`].
+    pub fn built_in_shared(variant: &str) -> Result<Arc<Board>, ConfigError> {
+        static READ: Mutex<Vec<Arc<Board>>> = Mutex::new(Vec::new());
+        let mut read = READ.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(board) = read.iter().find(|b| b.variant == variant) {
+            return Ok(Arc::clone(board));
+        }
+        let board = Arc::new(Board::built_in(variant)?);
+        read.push(Arc::clone(&board));
+        Ok(board)
     }
 
     /// Reads a board file and picks one variant.

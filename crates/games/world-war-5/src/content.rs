@@ -39,8 +39,8 @@ impl Content {
     pub fn new(config: &Config, variant: &str) -> Result<Content, ConfigError> {
         let options: Options = config.parse_options()?;
         let board = match config.content.get(BOARD_FILE) {
-            Some(text) => Board::parse(text, BOARD_FILE, variant)?,
-            None => Board::built_in(variant)?,
+            Some(text) => Arc::new(Board::parse(text, BOARD_FILE, variant)?),
+            None => Board::built_in_shared(variant)?,
         };
         if let Some(unknown) = config.content.keys().find(|k| *k != BOARD_FILE) {
             return Err(ConfigError::Content {
@@ -67,7 +67,7 @@ impl Content {
                 });
             }
         }
-        Ok(Content { board: Arc::new(board), turn_cap, homes: options.homes })
+        Ok(Content { board, turn_cap, homes: options.homes })
     }
 
     pub fn board(&self) -> &Board {

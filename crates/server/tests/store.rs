@@ -1,0 +1,72 @@
+//! The writer: every write is committed before it is answered, many writes share a commit, and
+//! one bad write in a shared commit fails alone.
+
+use worlds_server::Store;
+use worlds_server::store::{ActionRow, MatchRow, WriteError};
+
+use crate::support::databases;
+
+fn match_row(id: &str) -> MatchRow {
+    MatchRow {
+        id: id.to_owned(),
+        game: "tic-tac-toe".into(),
+        config: r#"{"game":"tic-tac-toe","players":2}"#.into(),
+        seed: 1,
+        seats: r#"[{"kind":"human"},{"kind":"human"}]"#.into(),
+        settings: "{}".into(),
+        status: "playing".into(),
+        result: None,
+        created_by: None,
+    }
+}
+
+fn action(match_id: &str, seq: i64) -> ActionRow {
+    ActionRow { match_id: match_id.to_owned(), seq, seat: seq % 2, action: format!("a{seq}"), clocks: None }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_bad_write_among_many_fails_alone() {
+    for db in databases().await {
+        let store = Store::open(&db.url).await.unwrap();
+        for m in ["m1", "m2"] {
+            store.create_match(&match_row(m), &[(format!("hash-{m}"), Some(0))]).await.unwrap();
+        }
+        store.create_player("p1", "player-hash", "Ada").await.unwrap();
+        store.append(action("m1", 0)).await.unwrap();
+        // Sent together, so they share commits: 40 good actions on two matches, an action for
+        // a step already stored, a second player with the same id, a claim and a status.
+        let mut writes = Vec::new();
+        for seq in 1..=20 {
+            for m in ["m1", "m2"] {
+                let store = store.clone();
+                writes.push(tokio::spawn(async move { store.append(action(m, seq)).await }));
+            }
+        }
+        let (dup_action, dup_player, claim, status) = tokio::join!(
+            store.append(action("m1", 0)),
+            store.create_player("p1", "other-hash", "Bob"),
+            store.claim("hash-m2", Some("p1")),
+            store.set_status("m2", "finished", Some(r#"{"outcome":null}"#)),
+        );
+        for w in writes {
+            assert_eq!(w.await.unwrap(), Ok(()), "{}", db.label);
+        }
+        assert_eq!(dup_action, Err(WriteError::Conflict { seq: 0 }), "{}", db.label);
+        assert!(matches!(dup_player, Err(WriteError::Database(_))), "{}: {dup_player:?}", db.label);
+        assert_eq!((claim, status), (Ok(()), Ok(())), "{}", db.label);
+        // Everything answered as stored is stored; the refused writes changed nothing.
+        let (m1, a1) = store.load("m1").await.unwrap().unwrap();
+        let (m2, a2) = store.load("m2").await.unwrap().unwrap();
+        assert_eq!(a1.iter().map(|a| (a.seq, a.action.as_str())).collect::<Vec<_>>(), expected(0..=20), "{}", db.label);
+        assert_eq!(a2.iter().map(|a| (a.seq, a.action.as_str())).collect::<Vec<_>>(), expected(1..=20), "{}", db.label);
+        assert_eq!((m1.status.as_str(), m2.status.as_str()), ("playing", "finished"), "{}", db.label);
+        assert_eq!(store.claimed_seats("m2").await.unwrap(), [0], "{}", db.label);
+        assert_eq!(store.player("player-hash").await.unwrap(), Some(("p1".into(), "Ada".into())), "{}", db.label);
+        assert_eq!(store.player("other-hash").await.unwrap(), None, "{}", db.label);
+        store.close(std::time::Duration::from_secs(5)).await;
+    }
+}
+
+fn expected(seqs: std::ops::RangeInclusive<i64>) -> Vec<(i64, &'static str)> {
+    seqs.map(|s| (s, &*Box::leak(format!("a{s}").into_boxed_str()))).collect()
+}
