@@ -156,6 +156,14 @@ pub fn split_list(list: &str) -> Vec<String> {
     out
 }
 
+impl AgentSpec {
+    /// Whether the agent searches (and so takes time worth a thread of its own): MCTS does;
+    /// random and greedy look once at each legal action.
+    pub fn searches(&self) -> bool {
+        matches!(self, AgentSpec::Mcts(_))
+    }
+}
+
 impl fmt::Display for AgentSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

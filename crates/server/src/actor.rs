@@ -91,7 +91,32 @@ struct Conn {
 struct BotJob {
     step: usize,
     player: Player,
-    handle: JoinHandle<Result<String, BotError>>,
+    thinking: Thinking,
+}
+
+/// A bot's decision in progress.
+enum Thinking {
+    /// A searching bot thinks on the blocking pool, within its time budget.
+    Pool(JoinHandle<Result<String, BotError>>),
+    /// A bot that does not search (random, greedy: one look at each legal action, as cheap as
+    /// listing them) has answered at once; the answer is taken like a pool bot's.
+    Ready(Option<Result<String, BotError>>),
+}
+
+impl Thinking {
+    async fn answer(&mut self) -> Result<Result<String, BotError>, tokio::task::JoinError> {
+        match self {
+            Thinking::Pool(handle) => handle.await,
+            Thinking::Ready(answer) => Ok(answer.take().unwrap_or(Err(BotError::NoAction(Player::from_index(0))))),
+        }
+    }
+
+    /// Stops a pool bot (its answer is no longer wanted).
+    fn abort(&self) {
+        if let Thinking::Pool(handle) = self {
+            handle.abort();
+        }
+    }
 }
 
 /// What woke the actor.
@@ -233,7 +258,7 @@ impl Actor {
             let wake = {
                 let bot = async {
                     match self.bot.as_mut() {
-                        Some(job) => Wake::Bot((&mut job.handle).await),
+                        Some(job) => Wake::Bot(job.thinking.answer().await),
                         None => std::future::pending().await,
                     }
                 };
@@ -297,13 +322,7 @@ impl Actor {
             }
             Command::Leave { conn } => {
                 if let Some(i) = self.conns.iter().position(|c| c.id == conn) {
-                    let c = self.conns.swap_remove(i);
-                    self.shared.metrics.connections.dec();
-                    if let Some(p) = c.seat
-                        && !self.conns.iter().any(|o| o.seat == Some(p))
-                    {
-                        self.away[p.index()] = Some(Instant::now());
-                    }
+                    self.remove_conn(i);
                     self.sync_all();
                 }
             }
@@ -459,7 +478,7 @@ impl Actor {
             self.status = Status::Finished;
         }
         if let Some(job) = self.bot.take() {
-            job.handle.abort();
+            job.thinking.abort();
         }
         self.since = Instant::now();
         self.update_status().await;
@@ -503,11 +522,12 @@ impl Actor {
         }) else {
             return;
         };
-        let handle = match self.session.bot_once(player, spec) {
-            Ok(task) => tokio::task::spawn_blocking(task),
-            Err(e) => tokio::spawn(async move { Err(e) }),
+        let thinking = match self.session.bot_once(player, spec) {
+            Ok(task) if spec.searches() => Thinking::Pool(tokio::task::spawn_blocking(task)),
+            Ok(task) => Thinking::Ready(Some(task())),
+            Err(e) => Thinking::Ready(Some(Err(e))),
         };
-        self.bot = Some(BotJob { step: self.step(), player, handle });
+        self.bot = Some(BotJob { step: self.step(), player, thinking });
     }
 
     async fn bot_answered(&mut self, answer: Result<Result<String, BotError>, tokio::task::JoinError>) {
@@ -593,10 +613,22 @@ impl Actor {
             }
         }
         for i in dead.into_iter().rev() {
-            let c = self.conns.swap_remove(i);
+            let c = self.remove_conn(i);
             let _ = c.out.try_send(Outbound::Close(4408, "too slow: messages were not read".into()));
-            self.shared.metrics.connections.dec();
         }
+    }
+
+    /// Forgets a connection (it left, or it was closed or too slow); a seat with no connection
+    /// left is away from now on (its disconnect limit starts counting).
+    fn remove_conn(&mut self, i: usize) -> Conn {
+        let c = self.conns.swap_remove(i);
+        self.shared.metrics.connections.dec();
+        if let Some(p) = c.seat
+            && !self.conns.iter().any(|o| o.seat == Some(p))
+        {
+            self.away[p.index()] = Some(Instant::now());
+        }
+        c
     }
 
     fn send_to(&mut self, i: usize, message: &ServerMessage) {

@@ -140,25 +140,32 @@ impl Conn {
         self.ws.send(message).await.map_err(|e| anyhow!("send: {e}"))
     }
 
-    /// The next message from the server.
+    /// The next message from the server, parsed and kept in [`Conn::received`].
     ///
     /// # Errors
     /// The connection closed (with its code) or nothing came within [`WAIT`].
     pub async fn next(&mut self) -> anyhow::Result<Value> {
+        let text = self.next_text().await?;
+        let value: Value = serde_json::from_str(&text)?;
+        if value["type"] == "event"
+            && let Some(seq) = value["seq"].as_u64()
+        {
+            self.last_seq = Some(seq as usize);
+        }
+        self.received.push(text);
+        Ok(value)
+    }
+
+    /// The next text message from the server, as it came (neither parsed nor kept).
+    ///
+    /// # Errors
+    /// As [`Conn::next`].
+    pub async fn next_text(&mut self) -> anyhow::Result<String> {
         loop {
             let message =
                 tokio::time::timeout(WAIT, self.ws.next()).await.map_err(|_| anyhow!("no message within {WAIT:?}"))?;
             match message {
-                Some(Ok(Message::Text(text))) => {
-                    let value: Value = serde_json::from_str(&text)?;
-                    if value["type"] == "event"
-                        && let Some(seq) = value["seq"].as_u64()
-                    {
-                        self.last_seq = Some(seq as usize);
-                    }
-                    self.received.push(text.to_string());
-                    return Ok(value);
-                }
+                Some(Ok(Message::Text(text))) => return Ok(text.to_string()),
                 Some(Ok(Message::Close(frame))) => {
                     let code = frame.as_ref().map_or(1005, |f| u16::from(f.code));
                     self.closed = Some(code);
@@ -325,6 +332,24 @@ pub async fn loadtest(base: &str, game: &str, matches: usize, seconds: f64) -> a
     Ok(report)
 }
 
+/// What the load test reads of a server message: the rest (observations, events) is skipped
+/// without being built.
+#[derive(serde::Deserialize)]
+struct Head {
+    #[serde(rename = "type")]
+    kind: String,
+    id: Option<u64>,
+    status: Option<String>,
+    #[serde(default)]
+    legal: Vec<LegalIndex>,
+    retry_after_ms: Option<u64>,
+}
+
+#[derive(serde::Deserialize)]
+struct LegalIndex {
+    index: u64,
+}
+
 async fn load_worker(api: Api, request: Value, deadline: Instant, seed: u64) -> anyhow::Result<LoadReport> {
     let mut report = LoadReport::default();
     let mut rng = SeededRng::new(seed);
@@ -333,26 +358,41 @@ async fn load_worker(api: Api, request: Value, deadline: Instant, seed: u64) -> 
         let created = api.create(&request).await?;
         let (mut conn, _) = Conn::join(&api, &created.invites[0].token, None).await?;
         loop {
-            let state = tokio::time::timeout_at(deadline.into(), conn.state()).await;
-            let Ok(state) = state else { break };
-            let state = state?;
-            if state["status"] == "finished" {
+            let Ok(text) = tokio::time::timeout_at(deadline.into(), conn.next_text()).await else { break };
+            let head: Head = serde_json::from_str(&text?)?;
+            if head.kind != "state" {
+                continue;
+            }
+            if head.status.as_deref() == Some("finished") {
                 report.matches_finished += 1;
                 break;
             }
-            let Some(pick) = random_legal(&state, &mut rng) else { continue };
-            let index = pick["index"].clone();
+            if head.legal.is_empty() {
+                continue;
+            }
+            let index = head.legal[rng.below(head.legal.len() as u32) as usize].index;
             id += 1;
+            let act = json!({"type": "act", "id": id, "index": index}).to_string();
             let sent = Instant::now();
-            let answer = conn.act_with(&json!({"type": "act", "id": id, "index": index})).await?;
-            if answer["type"] == "ack" {
+            let answer = loop {
+                conn.send_raw(Message::Text(act.clone().into())).await?;
+                let answer = loop {
+                    let head: Head = serde_json::from_str(&conn.next_text().await?)?;
+                    if (head.kind == "ack" || head.kind == "error") && head.id == Some(id) {
+                        break head;
+                    }
+                };
+                match answer.retry_after_ms {
+                    Some(ms) => tokio::time::sleep(Duration::from_millis(ms)).await,
+                    None => break answer,
+                }
+            };
+            if answer.kind == "ack" {
                 report.acks += 1;
                 report.latencies_us.push(sent.elapsed().as_micros().min(u128::from(u32::MAX)) as u32);
             } else {
                 report.errors += 1;
             }
-            // Keep the received log small: the load test does not read it.
-            conn.received.clear();
         }
         conn.close().await;
     }

@@ -152,6 +152,9 @@ impl Store {
         let options = AnyPoolOptions::new()
             // SQLite takes one writer at a time (the writer task); readers share the rest.
             .max_connections(8)
+            // A connection that fails shows in the query's error; pinging before every query
+            // would cost a round trip each time.
+            .test_before_acquire(false)
             .after_connect(move |conn, _| {
                 Box::pin(async move {
                     if backend == Backend::Sqlite {

@@ -99,7 +99,7 @@ impl Actor {
                 self.status = Status::Finished;
                 self.result = Some(json!({"forfeit": s, "reason": why}));
                 if let Some(job) = self.bot.take() {
-                    job.handle.abort();
+                    job.thinking.abort();
                 }
                 let result = self.result.as_ref().map(Value::to_string);
                 if let Err(e) = self.shared.store.set_status(&self.id, "finished", result.as_deref()).await {
