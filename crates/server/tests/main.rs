@@ -5,6 +5,7 @@
 mod support;
 
 mod clocks;
+mod docs;
 mod leak;
 mod matches;
 mod reconnect;
