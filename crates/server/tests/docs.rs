@@ -55,8 +55,8 @@ async fn the_documented_example_is_what_the_server_sends() {
         let who = line.chars().next().unwrap();
         match &line[1..3] {
             "> " => {
-                if !conns.contains_key(&who) {
-                    conns.insert(who, Conn::open(&api, None).await.unwrap());
+                if let std::collections::hash_map::Entry::Vacant(new) = conns.entry(who) {
+                    new.insert(Conn::open(&api, None).await.unwrap());
                 }
                 conns.get_mut(&who).unwrap().send_raw(Message::Text(real(&line[3..]).into())).await.unwrap();
             }
