@@ -20,8 +20,10 @@ pub enum Kind {
     Unauthorized,
     /// A token that may not do this (another seat's action, a spectator acting, a bad Origin).
     Forbidden,
-    /// No such match.
+    /// No such match, or no such address.
     NotFound,
+    /// An address that does not take this HTTP method.
+    MethodNotAllowed,
     /// The match is not in a state for this: not started, not finished, already claimed, or
     /// another server wrote the same step first.
     Conflict,
@@ -44,6 +46,7 @@ impl Kind {
             Kind::Unauthorized => "unauthorized",
             Kind::Forbidden => "forbidden",
             Kind::NotFound => "not_found",
+            Kind::MethodNotAllowed => "method_not_allowed",
             Kind::Conflict => "conflict",
             Kind::TooLarge => "too_large",
             Kind::RateLimited => "rate_limited",
@@ -73,6 +76,7 @@ impl Kind {
             Kind::Unauthorized => StatusCode::UNAUTHORIZED,
             Kind::Forbidden => StatusCode::FORBIDDEN,
             Kind::NotFound => StatusCode::NOT_FOUND,
+            Kind::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             Kind::Conflict => StatusCode::CONFLICT,
             Kind::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Kind::RateLimited => StatusCode::TOO_MANY_REQUESTS,
@@ -141,6 +145,37 @@ impl ServerError {
         }
         body
     }
+}
+
+/// Every HTTP error the server answers is a JSON error, also those made below the handlers
+/// (an unknown address, a method an address does not take, a body over the limit, a plain GET of
+/// `/ws`): a response of 400 or more that is not JSON becomes one, keeping its status.
+pub async fn json_errors(response: Response) -> Response {
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(axum::http::header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if status.as_u16() < 400 || is_json {
+        return response;
+    }
+    let text = axum::body::to_bytes(response.into_body(), 4096).await.unwrap_or_default();
+    let text = String::from_utf8_lossy(&text).trim().to_owned();
+    let (kind, default) = match status {
+        StatusCode::NOT_FOUND => (Kind::NotFound, "no such address: the API is under /api/ (see docs/server.md)"),
+        StatusCode::METHOD_NOT_ALLOWED => (Kind::MethodNotAllowed, "this address does not take this method"),
+        StatusCode::PAYLOAD_TOO_LARGE => (Kind::TooLarge, "the request body is over 64 KiB"),
+        StatusCode::UNAUTHORIZED => (Kind::Unauthorized, "a token is needed"),
+        StatusCode::FORBIDDEN => (Kind::Forbidden, "this is not allowed"),
+        s if s.is_server_error() => (Kind::Internal, "internal error; it was logged"),
+        _ => (Kind::BadRequest, "the request is malformed"),
+    };
+    // A malformed request keeps the layer's reason (e.g. a GET of `/ws` without an upgrade).
+    let message =
+        if kind != Kind::BadRequest || text.is_empty() || text.len() > 300 { default.to_owned() } else { text };
+    let mut answer = ServerError::new(kind, message).into_response();
+    *answer.status_mut() = status;
+    answer
 }
 
 impl From<worlds_engine::ApplyError> for ServerError {

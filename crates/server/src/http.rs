@@ -36,6 +36,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/matches/{id}/replay", get(replay))
         .route("/ws", any(crate::ws::upgrade))
         .layer(tower_http::limit::RequestBodyLimitLayer::new(MAX_BODY))
+        .layer(axum::middleware::map_response(crate::error::json_errors))
         .layer(tower_http::trace::TraceLayer::new_for_http())
         .with_state(shared)
 }

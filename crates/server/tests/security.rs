@@ -294,6 +294,32 @@ async fn http_errors_say_what_was_wrong_and_where() {
     server.shutdown().await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_http_error_is_a_json_error() {
+    let db = databases().await.remove(0);
+    let (server, api) = start(&db).await;
+    let big = json!({"game": "x".repeat(70 * 1024)});
+    let cases = [
+        ("GET", "/nope", None, 404, "not_found", "no such address: the API is under /api/ (see docs/server.md)"),
+        ("GET", "/api/matches", None, 405, "method_not_allowed", "this address does not take this method"),
+        ("POST", "/api/matches", Some(&big), 413, "too_large", "the request body is over 64 KiB"),
+    ];
+    for (method, path, body, status, kind, message) in cases {
+        let (got, answer) = api.request(method, path, body, None).await.unwrap();
+        let code = 4000 + u64::from(status);
+        assert_eq!(
+            (got, answer),
+            (status, json!({"error": {"kind": kind, "code": code, "message": message}})),
+            "{method} {path}"
+        );
+    }
+    // A plain GET of the WebSocket address: axum's reason, as a JSON error.
+    let (got, answer) = api.request("GET", "/ws", None, None).await.unwrap();
+    assert_eq!((got, &answer["error"]["kind"]), (400, &json!("bad_request")), "{answer}");
+    assert!(answer["error"]["message"].as_str().unwrap().to_lowercase().contains("upgrade"), "{answer}");
+    server.shutdown().await;
+}
+
 #[test]
 fn error_kinds_map_to_statuses_and_websocket_codes_in_one_place() {
     use worlds_engine::ErrorKind as E;
@@ -302,6 +328,7 @@ fn error_kinds_map_to_statuses_and_websocket_codes_in_one_place() {
         (Kind::Unauthorized, 401, 4401, "unauthorized"),
         (Kind::Forbidden, 403, 4403, "forbidden"),
         (Kind::NotFound, 404, 4404, "not_found"),
+        (Kind::MethodNotAllowed, 405, 4405, "method_not_allowed"),
         (Kind::Conflict, 409, 4409, "conflict"),
         (Kind::TooLarge, 413, 4413, "too_large"),
         (Kind::RateLimited, 429, 4429, "rate_limited"),
