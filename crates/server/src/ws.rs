@@ -80,9 +80,12 @@ async fn join(
     shared: &Arc<Shared>,
     socket: &mut WebSocket,
 ) -> Result<(MatchHandle, u64, mpsc::Receiver<Outbound>, Option<usize>)> {
-    let first = tokio::time::timeout(shared.limits.join_timeout, socket.recv())
-        .await
-        .map_err(|_| ServerError::bad_request("send `join` with your link's token first"))?;
+    let first = tokio::time::timeout(shared.limits.join_timeout, socket.recv()).await.map_err(|_| {
+        ServerError::bad_request(format!(
+            "no `join` within {} s: open the connection again and send `join` with your link's token",
+            shared.limits.join_timeout.as_secs()
+        ))
+    })?;
     let text = match first {
         Some(Ok(Message::Text(t))) => t,
         Some(Ok(_)) => return Err(ServerError::bad_request("send `join` as a JSON text message first")),

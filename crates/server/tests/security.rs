@@ -121,6 +121,18 @@ async fn bad_tokens_are_refused_and_close_the_connection() {
     conn.send(&json!({"type": "act", "action": "b2"})).await.unwrap();
     assert_eq!(conn.next().await.unwrap()["message"], "send `join` with your link's token first");
     server.shutdown().await;
+    // Silence: the connection is closed once the join timeout has passed, saying why.
+    let limits = Limits { join_timeout: std::time::Duration::from_secs(1), ..Limits::default() };
+    let (server, api) = start_with(&db, limits).await;
+    let mut conn = Conn::open(&api, None).await.unwrap();
+    let error = conn.next().await.unwrap();
+    assert_eq!(
+        error["message"],
+        "no `join` within 1 s: open the connection again and send `join` with your link's token"
+    );
+    assert!(conn.next().await.is_err());
+    assert_eq!(conn.closed, Some(4400));
+    server.shutdown().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
