@@ -410,21 +410,7 @@ impl Engine {
                 }
             }
             Request::Record {} => Ok(json!({"record": self.session()?.record()})),
-            Request::Games {} => {
-                let games: Vec<Value> = worlds_registry::games()
-                    .iter()
-                    .map(|info| {
-                        json!({
-                            "id": info.id,
-                            "name": info.name,
-                            "min_players": info.min_players,
-                            "max_players": info.max_players,
-                            "variants": info.variants.iter().map(|v| v.id).collect::<Vec<_>>(),
-                        })
-                    })
-                    .collect();
-                Ok(json!({"games": games}))
-            }
+            Request::Games {} => Ok(json!({"games": worlds_registry::games_json()})),
             Request::Quit {} => Ok(json!({"bye": true})),
         }
     }

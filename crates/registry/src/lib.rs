@@ -106,6 +106,29 @@ pub fn find(id: &str) -> Result<&'static GameInfo, RegistryError> {
     games().into_iter().find(|info| info.id == id).ok_or_else(|| unknown(id))
 }
 
+/// Every game as JSON, for programs (the engine protocol's `games`, the server's `/api/games`):
+/// id, name, player counts, variants with their descriptions (the first is the default), whether
+/// it hides information, and its one-line summary.
+pub fn games_json() -> serde_json::Value {
+    let games: Vec<serde_json::Value> = games()
+        .iter()
+        .map(|info| {
+            serde_json::json!({
+                "id": info.id,
+                "name": info.name,
+                "min_players": info.min_players,
+                "max_players": info.max_players,
+                "variants": info.variants.iter()
+                    .map(|v| serde_json::json!({"id": v.id, "description": v.description}))
+                    .collect::<Vec<_>>(),
+                "hidden_information": info.hidden_information,
+                "summary": info.summary,
+            })
+        })
+        .collect();
+    serde_json::Value::Array(games)
+}
+
 /// A new game of `id`, and the events of its setup.
 ///
 /// # Errors

@@ -82,21 +82,7 @@ async fn metrics(State(shared): State<Arc<Shared>>) -> Response {
 }
 
 async fn games() -> axum::Json<Value> {
-    let games: Vec<Value> = worlds_registry::games()
-        .iter()
-        .map(|info| {
-            json!({
-                "id": info.id,
-                "name": info.name,
-                "min_players": info.min_players,
-                "max_players": info.max_players,
-                "variants": info.variants.iter().map(|v| json!({"id": v.id, "description": v.description})).collect::<Vec<_>>(),
-                "hidden_information": info.hidden_information,
-                "summary": info.summary,
-            })
-        })
-        .collect();
-    axum::Json(json!({"games": games}))
+    axum::Json(json!({"games": worlds_registry::games_json()}))
 }
 
 #[derive(serde::Deserialize)]
