@@ -20,7 +20,7 @@ use crate::store::MatchRow;
 use crate::token;
 
 /// The largest HTTP request body accepted.
-const MAX_BODY: usize = 64 * 1024;
+pub(crate) const MAX_BODY: usize = 64 * 1024;
 
 /// Every route of the server.
 pub fn router(shared: Arc<Shared>) -> Router {
