@@ -109,7 +109,7 @@ pub struct Store {
     pool: AnyPool,
     writer: mpsc::Sender<Job>,
     /// The writer task, awaited by [`Store::close`].
-    written: std::sync::Arc<tokio::sync::Mutex<Option<tokio::task::JoinHandle<()>>>>,
+    written: std::sync::Arc<tokio::sync::Mutex<Option<oneshot::Receiver<()>>>>,
     backend: Backend,
 }
 
@@ -125,7 +125,7 @@ pub fn sqlite_url(path: &Path) -> String {
 
 impl Store {
     /// Connects to `url` (`sqlite://FILE?mode=rwc` or `postgres://…`), runs the migrations, and
-    /// starts the writer task (which ends when the last clone of the store is dropped).
+    /// starts the writer (which ends when the last clone of the store is dropped).
     ///
     /// # Errors
     /// An unknown scheme, a database that cannot be reached, or a failed migration.
@@ -141,6 +141,10 @@ impl Store {
         } else {
             anyhow::bail!("database URL `{url}`: use sqlite://FILE or postgres://USER@HOST/DB");
         };
+        if backend == Backend::Sqlite && (url.contains(":memory:") || url.contains("mode=memory")) {
+            // Each connection would see a database of its own.
+            anyhow::bail!("database URL `{url}`: the server needs an SQLite file (sqlite://FILE), not memory");
+        }
         if backend == Backend::Sqlite
             && let Some(file) = url.strip_prefix("sqlite://").and_then(|rest| rest.split('?').next())
             && let Some(dir) = Path::new(file).parent()
@@ -149,31 +153,16 @@ impl Store {
             std::fs::create_dir_all(dir)
                 .map_err(|e| anyhow::anyhow!("cannot create the directory {}: {e}", dir.display()))?;
         }
-        let options = AnyPoolOptions::new()
-            // SQLite takes one writer at a time (the writer task); readers share the rest.
-            .max_connections(8)
-            // A connection that fails shows in the query's error; pinging before every query
-            // would cost a round trip each time.
-            .test_before_acquire(false)
-            .after_connect(move |conn, _| {
-                Box::pin(async move {
-                    if backend == Backend::Sqlite {
-                        // WAL: readers do not wait for the writer. FULL: a committed batch is on
-                        // disk before its actions are acknowledged, even through a power cut.
-                        conn.execute("PRAGMA journal_mode = WAL").await?;
-                        conn.execute("PRAGMA synchronous = FULL").await?;
-                        conn.execute("PRAGMA busy_timeout = 10000").await?;
-                    }
-                    Ok(())
-                })
-            });
-        let pool = options.connect(url).await.map_err(|e| anyhow::anyhow!("cannot open the database {url}: {e}"))?;
+        let pool = pool_options(backend, 8)
+            .connect(url)
+            .await
+            .map_err(|e| anyhow::anyhow!("cannot open the database {url}: {e}"))?;
         sqlx::migrate!("./migrations")
             .run(&pool)
             .await
             .map_err(|e| anyhow::anyhow!("the database {url} could not be migrated: {e}"))?;
-        let (tx, rx) = mpsc::channel(4096);
-        let written = std::sync::Arc::new(tokio::sync::Mutex::new(Some(tokio::spawn(writer(pool.clone(), rx)))));
+        let (tx, written) = spawn_writer(url, backend).await?;
+        let written = std::sync::Arc::new(tokio::sync::Mutex::new(Some(written)));
         Ok(Store { pool, writer: tx, written, backend })
     }
 
@@ -407,6 +396,66 @@ fn match_row(r: &AnyRow) -> sqlx::Result<MatchRow> {
         result: r.try_get("result")?,
         created_by: r.try_get("created_by")?,
     })
+}
+
+/// The pool's settings: at most `size` connections; SQLite in WAL mode with full sync.
+fn pool_options(backend: Backend, size: u32) -> AnyPoolOptions {
+    AnyPoolOptions::new()
+        .max_connections(size)
+        // A connection that fails shows in the query's error; pinging before every query would
+        // cost a round trip each time.
+        .test_before_acquire(false)
+        .after_connect(move |conn, _| {
+            Box::pin(async move {
+                if backend == Backend::Sqlite {
+                    // WAL: readers do not wait for the writer. FULL: a committed batch is on disk
+                    // before its actions are acknowledged, even through a power cut.
+                    conn.execute("PRAGMA journal_mode = WAL").await?;
+                    conn.execute("PRAGMA synchronous = FULL").await?;
+                    conn.execute("PRAGMA busy_timeout = 10000").await?;
+                }
+                Ok(())
+            })
+        })
+}
+
+/// Starts the writer on a thread of its own, with its own runtime and database connection: a
+/// batch takes several round trips to the database, and on the server's runtime each would wait
+/// its turn behind every match's task, while every match waits for the batch. Returns the
+/// writer's queue and a receiver that answers when the writer has finished (its queue closed and
+/// emptied).
+async fn spawn_writer(url: &str, backend: Backend) -> anyhow::Result<(mpsc::Sender<Job>, oneshot::Receiver<()>)> {
+    let (tx, rx) = mpsc::channel(4096);
+    let (opened, open) = oneshot::channel::<Result<(), String>>();
+    let (finished, written) = oneshot::channel();
+    let url = url.to_owned();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| anyhow::anyhow!("cannot start the database writer: {e}"))?;
+    std::thread::Builder::new()
+        .name("worlds-writer".into())
+        .spawn(move || {
+            runtime.block_on(async move {
+                let pool = match pool_options(backend, 1).connect(&url).await {
+                    Ok(pool) => pool,
+                    Err(e) => {
+                        let _ = opened.send(Err(format!("cannot open the database {url}: {e}")));
+                        return;
+                    }
+                };
+                let _ = opened.send(Ok(()));
+                writer(pool.clone(), rx).await;
+                pool.close().await;
+            });
+            let _ = finished.send(());
+        })
+        .map_err(|e| anyhow::anyhow!("cannot start the database writer: {e}"))?;
+    match open.await {
+        Ok(Ok(())) => Ok((tx, written)),
+        Ok(Err(e)) => Err(anyhow::anyhow!(e)),
+        Err(_) => Err(anyhow::anyhow!("the database writer stopped at start")),
+    }
 }
 
 /// The writer: takes every write waiting (up to [`BATCH`]), commits them in one transaction, and
