@@ -7,16 +7,15 @@
 //! sequence) makes a second writer of the same step (another server process) fail, and that action
 //! is reported as a conflict.
 
-use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use sqlx::any::{AnyPoolOptions, AnyRow};
-use sqlx::{AnyConnection, AnyPool, Executor, Row};
+use sqlx::{AnyPool, Executor, Row};
 use tokio::sync::{mpsc, oneshot};
 
-/// The most writes committed in one transaction.
-const BATCH: usize = 256;
+mod writer;
+use writer::{Job, spawn_writer};
 
 /// Milliseconds since 1970.
 pub fn now_ms() -> i64 {
@@ -61,11 +60,6 @@ enum Write {
     Status { id: String, status: String, result: Option<String> },
     Seats { id: String, seats: String },
     Player { id: String, hash: String, name: String },
-}
-
-struct Job {
-    write: Write,
-    reply: oneshot::Sender<Result<(), WriteError>>,
 }
 
 /// A match as stored.
@@ -417,217 +411,4 @@ fn pool_options(backend: Backend, size: u32) -> AnyPoolOptions {
                 Ok(())
             })
         })
-}
-
-/// Starts the writer on a thread of its own, with its own runtime and database connection: a
-/// batch takes several round trips to the database, and on the server's runtime each would wait
-/// its turn behind every match's task, while every match waits for the batch. Returns the
-/// writer's queue and a receiver that answers when the writer has finished (its queue closed and
-/// emptied).
-async fn spawn_writer(url: &str, backend: Backend) -> anyhow::Result<(mpsc::Sender<Job>, oneshot::Receiver<()>)> {
-    let (tx, rx) = mpsc::channel(4096);
-    let (opened, open) = oneshot::channel::<Result<(), String>>();
-    let (finished, written) = oneshot::channel();
-    let url = url.to_owned();
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| anyhow::anyhow!("cannot start the database writer: {e}"))?;
-    std::thread::Builder::new()
-        .name("worlds-writer".into())
-        .spawn(move || {
-            runtime.block_on(async move {
-                let pool = match pool_options(backend, 1).connect(&url).await {
-                    Ok(pool) => pool,
-                    Err(e) => {
-                        let _ = opened.send(Err(format!("cannot open the database {url}: {e}")));
-                        return;
-                    }
-                };
-                let _ = opened.send(Ok(()));
-                writer(pool.clone(), rx).await;
-                pool.close().await;
-            });
-            let _ = finished.send(());
-        })
-        .map_err(|e| anyhow::anyhow!("cannot start the database writer: {e}"))?;
-    match open.await {
-        Ok(Ok(())) => Ok((tx, written)),
-        Ok(Err(e)) => Err(anyhow::anyhow!(e)),
-        Err(_) => Err(anyhow::anyhow!("the database writer stopped at start")),
-    }
-}
-
-/// The writer: takes every write waiting (up to [`BATCH`]), commits them in one transaction, and
-/// answers each: stored, or (an action) a conflict when that step of that match was already
-/// stored. When the batch fails, each write is tried again on its own, so one bad write fails
-/// alone.
-async fn writer(pool: AnyPool, mut rx: mpsc::Receiver<Job>) {
-    let mut batch = Vec::with_capacity(BATCH);
-    while rx.recv_many(&mut batch, BATCH).await > 0 {
-        match commit(&pool, &batch).await {
-            Ok(stored) => {
-                for job in batch.drain(..) {
-                    answer(job, &stored);
-                }
-            }
-            Err(e) if batch.len() == 1 => {
-                tracing::error!("a write failed: {e}");
-                for job in batch.drain(..) {
-                    let _ = job.reply.send(Err(WriteError::Database(e.to_string())));
-                }
-            }
-            Err(e) => {
-                tracing::warn!("a batch of {} writes failed ({e}); trying each alone", batch.len());
-                for job in batch.drain(..) {
-                    match commit(&pool, std::slice::from_ref(&job)).await {
-                        Ok(stored) => answer(job, &stored),
-                        Err(e) => {
-                            tracing::error!("a write failed: {e}");
-                            let _ = job.reply.send(Err(WriteError::Database(e.to_string())));
-                        }
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// Answers a committed write: an action that is not among those stored met a conflict.
-fn answer(job: Job, stored: &HashSet<(String, i64)>) {
-    let result = match &job.write {
-        Write::Action(row) if !stored.contains(&(row.match_id.clone(), row.seq)) => {
-            Err(WriteError::Conflict { seq: row.seq })
-        }
-        _ => Ok(()),
-    };
-    let _ = job.reply.send(result);
-}
-
-/// Commits a batch in one transaction (the other writes in order, then the actions in one
-/// statement); returns the (match, sequence) of the actions stored.
-async fn commit(pool: &AnyPool, batch: &[Job]) -> sqlx::Result<HashSet<(String, i64)>> {
-    let mut tx = pool.begin().await?;
-    let mut actions = Vec::new();
-    for job in batch {
-        match &job.write {
-            Write::Action(row) => actions.push(row),
-            other => run(&mut tx, other).await?,
-        }
-    }
-    let stored = if actions.is_empty() { HashSet::new() } else { insert(&mut tx, &actions).await? };
-    tx.commit().await?;
-    Ok(stored)
-}
-
-/// One write other than an action.
-async fn run(conn: &mut AnyConnection, write: &Write) -> sqlx::Result<()> {
-    let now = now_ms();
-    match write {
-        Write::Action(_) => {}
-        Write::Match(m, tokens) => {
-            sqlx::query(
-                "INSERT INTO matches (id, game, config, seed, seats, settings, status, result, created_by, created_at, updated_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, $8, $9, $9)",
-            )
-            .bind(&m.id)
-            .bind(&m.game)
-            .bind(&m.config)
-            .bind(m.seed as i64)
-            .bind(&m.seats)
-            .bind(&m.settings)
-            .bind(&m.status)
-            .bind(m.created_by.clone())
-            .bind(now)
-            .execute(&mut *conn)
-            .await?;
-            for (hash, seat) in tokens {
-                sqlx::query(
-                    "INSERT INTO tokens (token_hash, match_id, seat, player_id, claimed_at) VALUES ($1, $2, $3, NULL, NULL)",
-                )
-                .bind(hash)
-                .bind(&m.id)
-                .bind(seat.map(|s| s as i64))
-                .execute(&mut *conn)
-                .await?;
-            }
-        }
-        Write::Claim { hash, player } => {
-            // Claiming again keeps the first claim's time and fills in the player if it had none.
-            sqlx::query(
-                "UPDATE tokens SET claimed_at = COALESCE(claimed_at, $1), player_id = COALESCE(player_id, $2) WHERE token_hash = $3",
-            )
-            .bind(now)
-            .bind(player.clone())
-            .bind(hash)
-            .execute(&mut *conn)
-            .await?;
-        }
-        Write::Status { id, status, result } => {
-            sqlx::query("UPDATE matches SET status = $1, result = $2, updated_at = $3 WHERE id = $4")
-                .bind(status)
-                .bind(result.clone())
-                .bind(now)
-                .bind(id)
-                .execute(&mut *conn)
-                .await?;
-        }
-        Write::Seats { id, seats } => {
-            sqlx::query("UPDATE matches SET seats = $1, updated_at = $2 WHERE id = $3")
-                .bind(seats)
-                .bind(now)
-                .bind(id)
-                .execute(&mut *conn)
-                .await?;
-        }
-        Write::Player { id, hash, name } => {
-            sqlx::query("INSERT INTO players (id, token_hash, name, created_at) VALUES ($1, $2, $3, $4)")
-                .bind(id)
-                .bind(hash)
-                .bind(name)
-                .bind(now)
-                .execute(&mut *conn)
-                .await?;
-        }
-    }
-    Ok(())
-}
-
-/// Stores actions in statements of a few fixed sizes (a power of two, at most [`CHUNK`] rows), so
-/// each statement is prepared once per connection and then taken from the cache: preparing one
-/// with hundreds of placeholders costs more than running it.
-async fn insert(conn: &mut AnyConnection, actions: &[&ActionRow]) -> sqlx::Result<HashSet<(String, i64)>> {
-    let mut stored = HashSet::with_capacity(actions.len());
-    let mut rest = actions;
-    while !rest.is_empty() {
-        let size = if rest.len() >= CHUNK { CHUNK } else { 1 << rest.len().ilog2() };
-        let (chunk, after) = rest.split_at(size);
-        stored.extend(insert_chunk(conn, chunk).await?);
-        rest = after;
-    }
-    Ok(stored)
-}
-
-/// The most actions in one statement.
-const CHUNK: usize = 64;
-
-async fn insert_chunk(conn: &mut AnyConnection, actions: &[&ActionRow]) -> sqlx::Result<Vec<(String, i64)>> {
-    let mut sql = String::from("INSERT INTO actions (match_id, seq, seat, action, clocks, at) VALUES ");
-    for i in 0..actions.len() {
-        let b = i * 6;
-        if i > 0 {
-            sql.push_str(", ");
-        }
-        sql.push_str(&format!("(${}, ${}, ${}, ${}, ${}, ${})", b + 1, b + 2, b + 3, b + 4, b + 5, b + 6));
-    }
-    sql.push_str(" ON CONFLICT (match_id, seq) DO NOTHING RETURNING match_id, seq");
-    let now = now_ms();
-    // Only placeholders are generated into the text; every value is bound.
-    let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
-    for row in actions {
-        query =
-            query.bind(&row.match_id).bind(row.seq).bind(row.seat).bind(&row.action).bind(row.clocks.clone()).bind(now);
-    }
-    let rows = query.fetch_all(&mut *conn).await?;
-    rows.iter().map(|r| Ok((r.try_get::<String, _>("match_id")?, r.try_get::<i64, _>("seq")?))).collect()
 }

@@ -70,3 +70,44 @@ async fn one_bad_write_among_many_fails_alone() {
 fn expected(seqs: std::ops::RangeInclusive<i64>) -> Vec<(i64, &'static str)> {
     seqs.map(|s| (s, &*Box::leak(format!("a{s}").into_boxed_str()))).collect()
 }
+
+/// The writer groups a batch's writes by kind; writes of one row sent together still leave it as
+/// running them one after the other would.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn writes_sent_together_end_as_if_run_in_order() {
+    for db in databases().await {
+        let store = Store::open(&db.url).await.unwrap();
+        let m = match_row("m3");
+        let tokens = [("t0".to_owned(), Some(0)), ("t1".to_owned(), Some(1)), ("spectate".to_owned(), None)];
+        let results = tokio::join!(
+            store.create_match(&m, &tokens),
+            store.claim("t0", None),
+            store.claim("t0", Some("p1")),
+            store.claim("t0", Some("p2")),
+            store.claim("t1", Some("p2")),
+            store.set_status("m3", "playing", None),
+            store.set_seats("m3", r#"[{"kind":"bot","spec":"random"},{"kind":"human"}]"#),
+            store.set_seats("m3", r#"[{"kind":"human"},{"kind":"bot","spec":"greedy"}]"#),
+            store.append(action("m3", 0)),
+            store.set_status("m3", "finished", Some(r#"{"forfeit":1,"reason":"time"}"#)),
+        );
+        assert_eq!(
+            results,
+            (Ok(()), Ok(()), Ok(()), Ok(()), Ok(()), Ok(()), Ok(()), Ok(()), Ok(()), Ok(())),
+            "{}",
+            db.label
+        );
+        let (row, actions) = store.load("m3").await.unwrap().unwrap();
+        assert_eq!(row.status, "finished", "{}", db.label);
+        assert_eq!(row.result.as_deref(), Some(r#"{"forfeit":1,"reason":"time"}"#), "{}", db.label);
+        assert_eq!(row.seats, r#"[{"kind":"human"},{"kind":"bot","spec":"greedy"}]"#, "{}", db.label);
+        assert_eq!(actions, [action("m3", 0)], "{}", db.label);
+        assert_eq!(store.claimed_seats("m3").await.unwrap(), [0, 1], "{}", db.label);
+        // The first claim with a player names it; a later one does not replace it.
+        let t0 = store.token("t0").await.unwrap().unwrap();
+        assert_eq!((t0.seat, t0.player_id.as_deref(), t0.claimed), (Some(0), Some("p1"), true), "{}", db.label);
+        let spectate = store.token("spectate").await.unwrap().unwrap();
+        assert_eq!((spectate.seat, spectate.claimed), (None, false), "{}", db.label);
+        store.close(std::time::Duration::from_secs(5)).await;
+    }
+}

@@ -1,0 +1,341 @@
+//! The writer: one thread with its own runtime and connection commits every write, many at a
+//! time (group commit across matches), in a few statements per batch.
+
+use std::collections::{HashMap, HashSet};
+
+use sqlx::any::{AnyArguments, AnyRow};
+use sqlx::{Any, AnyConnection, AnyPool, Row};
+use tokio::sync::{mpsc, oneshot};
+
+use super::{ActionRow, Backend, MatchRow, Write, WriteError, now_ms, pool_options};
+
+/// The most writes committed in one transaction.
+const BATCH: usize = 512;
+
+/// The most rows in one statement.
+const CHUNK: usize = 64;
+
+/// A write and where to send its answer.
+pub(super) struct Job {
+    pub(super) write: Write,
+    pub(super) reply: oneshot::Sender<Result<(), WriteError>>,
+}
+
+/// Starts the writer on a thread of its own, with its own runtime and database connection: a
+/// batch takes several round trips to the database, and on the server's runtime each would wait
+/// its turn behind every match's task, while every match waits for the batch. Returns the
+/// writer's queue and a receiver that answers when the writer has finished (its queue closed and
+/// emptied).
+pub(super) async fn spawn_writer(
+    url: &str,
+    backend: Backend,
+) -> anyhow::Result<(mpsc::Sender<Job>, oneshot::Receiver<()>)> {
+    let (tx, rx) = mpsc::channel(4096);
+    let (opened, open) = oneshot::channel::<Result<(), String>>();
+    let (finished, written) = oneshot::channel();
+    let url = url.to_owned();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| anyhow::anyhow!("cannot start the database writer: {e}"))?;
+    std::thread::Builder::new()
+        .name("worlds-writer".into())
+        .spawn(move || {
+            runtime.block_on(async move {
+                let pool = match pool_options(backend, 1).connect(&url).await {
+                    Ok(pool) => pool,
+                    Err(e) => {
+                        let _ = opened.send(Err(format!("cannot open the database {url}: {e}")));
+                        return;
+                    }
+                };
+                let _ = opened.send(Ok(()));
+                writer(pool.clone(), rx).await;
+                pool.close().await;
+            });
+            let _ = finished.send(());
+        })
+        .map_err(|e| anyhow::anyhow!("cannot start the database writer: {e}"))?;
+    match open.await {
+        Ok(Ok(())) => Ok((tx, written)),
+        Ok(Err(e)) => Err(anyhow::anyhow!(e)),
+        Err(_) => Err(anyhow::anyhow!("the database writer stopped at start")),
+    }
+}
+
+/// The writer: takes every write waiting (up to [`BATCH`]), commits them in one transaction, and
+/// answers each: stored, or (an action) a conflict when that step of that match was already
+/// stored. When the batch fails, each write is tried again on its own, so one bad write fails
+/// alone.
+async fn writer(pool: AnyPool, mut rx: mpsc::Receiver<Job>) {
+    let mut batch = Vec::with_capacity(BATCH);
+    while rx.recv_many(&mut batch, BATCH).await > 0 {
+        let started = std::time::Instant::now();
+        let committed = commit(&pool, &batch).await;
+        tracing::debug!(writes = batch.len(), micros = started.elapsed().as_micros() as u64, "batch committed");
+        match committed {
+            Ok(stored) => {
+                for job in batch.drain(..) {
+                    answer(job, &stored);
+                }
+            }
+            Err(e) if batch.len() == 1 => {
+                tracing::error!("a write failed: {e}");
+                for job in batch.drain(..) {
+                    let _ = job.reply.send(Err(WriteError::Database(e.to_string())));
+                }
+            }
+            Err(e) => {
+                tracing::warn!("a batch of {} writes failed ({e}); trying each alone", batch.len());
+                for job in batch.drain(..) {
+                    match commit(&pool, std::slice::from_ref(&job)).await {
+                        Ok(stored) => answer(job, &stored),
+                        Err(e) => {
+                            tracing::error!("a write failed: {e}");
+                            let _ = job.reply.send(Err(WriteError::Database(e.to_string())));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Answers a committed write: an action that is not among those stored met a conflict.
+fn answer(job: Job, stored: &HashSet<(String, i64)>) {
+    let result = match &job.write {
+        Write::Action(row) if !stored.contains(&(row.match_id.clone(), row.seq)) => {
+            Err(WriteError::Conflict { seq: row.seq })
+        }
+        _ => Ok(()),
+    };
+    let _ = job.reply.send(result);
+}
+
+/// A batch's writes sorted by kind. A match's writes are queued one at a time (each waits for
+/// the one before), so a batch holds at most one write of each match; where a batch holds two
+/// writes of one row anyway, they are merged as running them in order would leave the row.
+#[derive(Default)]
+struct Sorted<'a> {
+    players: Vec<(&'a str, &'a str, &'a str)>,
+    matches: Vec<&'a MatchRow>,
+    tokens: Vec<(&'a str, &'a str, Option<usize>)>,
+    /// By token: the first claim's player that is known.
+    claims: Vec<(&'a str, Option<&'a str>)>,
+    /// By match: the last status written.
+    statuses: Vec<(&'a str, &'a str, Option<&'a str>)>,
+    /// By match: the last seats written.
+    seats: Vec<(&'a str, &'a str)>,
+    actions: Vec<&'a ActionRow>,
+}
+
+impl<'a> Sorted<'a> {
+    fn new(batch: &'a [Job]) -> Sorted<'a> {
+        let mut s = Sorted::default();
+        let (mut claim_at, mut status_at, mut seats_at) = (HashMap::new(), HashMap::new(), HashMap::new());
+        for job in batch {
+            match &job.write {
+                Write::Action(row) => s.actions.push(row),
+                Write::Match(m, tokens) => {
+                    s.matches.push(m);
+                    s.tokens.extend(tokens.iter().map(|(hash, seat)| (hash.as_str(), m.id.as_str(), *seat)));
+                }
+                Write::Claim { hash, player } => match claim_at.get(hash.as_str()) {
+                    Some(&i) => {
+                        let claim: &mut (&str, Option<&str>) = &mut s.claims[i];
+                        claim.1 = claim.1.or(player.as_deref());
+                    }
+                    None => {
+                        claim_at.insert(hash.as_str(), s.claims.len());
+                        s.claims.push((hash, player.as_deref()));
+                    }
+                },
+                Write::Status { id, status, result } => {
+                    let row = (id.as_str(), status.as_str(), result.as_deref());
+                    match status_at.get(id.as_str()) {
+                        Some(&i) => s.statuses[i] = row,
+                        None => {
+                            status_at.insert(id.as_str(), s.statuses.len());
+                            s.statuses.push(row);
+                        }
+                    }
+                }
+                Write::Seats { id, seats } => match seats_at.get(id.as_str()) {
+                    Some(&i) => s.seats[i] = (id.as_str(), seats.as_str()),
+                    None => {
+                        seats_at.insert(id.as_str(), s.seats.len());
+                        s.seats.push((id, seats));
+                    }
+                },
+                Write::Player { id, hash, name } => s.players.push((id, hash, name)),
+            }
+        }
+        s
+    }
+}
+
+/// Commits a batch in one transaction, each kind of write in as few statements as it takes
+/// (players, matches, their tokens, claims, statuses, seats, then actions); returns the (match,
+/// sequence) of the actions stored (one already stored by another writer is skipped).
+async fn commit(pool: &AnyPool, batch: &[Job]) -> sqlx::Result<HashSet<(String, i64)>> {
+    let s = Sorted::new(batch);
+    let now = now_ms();
+    let mut tx = pool.begin().await?;
+    let conn: &mut AnyConnection = &mut tx;
+    chunked(
+        conn,
+        &s.players,
+        now,
+        &|n| {
+            format!("INSERT INTO players (id, token_hash, name, created_at) VALUES {}", rows(n, 3, "($1, $2, $3, $0)"))
+        },
+        &|q, p| q.bind(p.0).bind(p.1).bind(p.2),
+    )
+    .await?;
+    chunked(conn, &s.matches, now, &|n| format!(
+        "INSERT INTO matches (id, game, config, seed, seats, settings, status, result, created_by, created_at, updated_at) VALUES {}",
+        rows(n, 8, "($1, $2, $3, $4, $5, $6, $7, NULL, $8, $0, $0)")
+    ), &|q, m| {
+        q.bind(&m.id)
+            .bind(&m.game)
+            .bind(&m.config)
+            .bind(m.seed as i64)
+            .bind(&m.seats)
+            .bind(&m.settings)
+            .bind(&m.status)
+            .bind(m.created_by.as_deref())
+    })
+    .await?;
+    chunked(
+        conn,
+        &s.tokens,
+        now,
+        &|n| {
+            format!(
+                "INSERT INTO tokens (token_hash, match_id, seat, player_id, claimed_at) VALUES {}",
+                rows(n, 3, "($1, $2, $3, NULL, NULL)")
+            )
+        },
+        &|q, t| q.bind(t.0).bind(t.1).bind(t.2.map(|s| s as i64)),
+    )
+    .await?;
+    // Claiming again keeps the first claim's time and fills in the player if it had none.
+    chunked(conn, &s.claims, now, &|n| format!(
+        "UPDATE tokens SET claimed_at = COALESCE(claimed_at, $1), player_id = COALESCE(player_id, CASE token_hash {} END) \
+         WHERE token_hash IN ({})",
+        rows(n, 2, "WHEN $1 THEN $2").replace(", ", " "),
+        rows(n, 2, "$1")
+    ), &|q, c| q.bind(c.0).bind(c.1))
+    .await?;
+    chunked(
+        conn,
+        &s.statuses,
+        now,
+        &|n| {
+            format!(
+                "UPDATE matches SET status = CASE id {} END, result = CASE id {} END, updated_at = $1 WHERE id IN ({})",
+                rows(n, 3, "WHEN $1 THEN $2").replace(", ", " "),
+                rows(n, 3, "WHEN $1 THEN $3").replace(", ", " "),
+                rows(n, 3, "$1")
+            )
+        },
+        &|q, st| q.bind(st.0).bind(st.1).bind(st.2),
+    )
+    .await?;
+    chunked(
+        conn,
+        &s.seats,
+        now,
+        &|n| {
+            format!(
+                "UPDATE matches SET seats = CASE id {} END, updated_at = $1 WHERE id IN ({})",
+                rows(n, 2, "WHEN $1 THEN $2").replace(", ", " "),
+                rows(n, 2, "$1")
+            )
+        },
+        &|q, st| q.bind(st.0).bind(st.1),
+    )
+    .await?;
+    let stored = chunked(
+        conn,
+        &s.actions,
+        now,
+        &|n| {
+            format!(
+                "INSERT INTO actions (match_id, seq, seat, action, clocks, at) VALUES {} \
+         ON CONFLICT (match_id, seq) DO NOTHING RETURNING match_id, seq",
+                rows(n, 5, "($1, $2, $3, $4, $5, $0)")
+            )
+        },
+        &|q, a| q.bind(&a.match_id).bind(a.seq).bind(a.seat).bind(&a.action).bind(a.clocks.as_deref()),
+    )
+    .await?;
+    let stored =
+        stored.iter().map(|r| Ok((r.try_get::<String, _>("match_id")?, r.try_get::<i64, _>("seq")?))).collect();
+    tx.commit().await?;
+    stored
+}
+
+type AnyQuery<'q> = sqlx::query::Query<'q, Any, AnyArguments>;
+
+/// `n` copies of `shape`, joined by ", ", numbering its placeholders: `$0` is the batch's time
+/// (`$1` in the statement), and `$1`…`$k` are the row's `k` values (`$2`… in the statement).
+fn rows(n: usize, k: usize, shape: &str) -> String {
+    let mut out = String::new();
+    for row in 0..n {
+        if row > 0 {
+            out.push_str(", ");
+        }
+        let mut rest = shape;
+        while let Some(at) = rest.find('$') {
+            out.push_str(&rest[..at]);
+            let digits = rest[at + 1..].bytes().take_while(u8::is_ascii_digit).count();
+            let i: usize = rest[at + 1..at + 1 + digits].parse().unwrap_or(0);
+            let number = if i == 0 { 1 } else { 1 + row * k + i };
+            out.push_str(&format!("${number}"));
+            rest = &rest[at + 1 + digits..];
+        }
+        out.push_str(rest);
+    }
+    out
+}
+
+/// Runs one statement per chunk of `items`, in a few fixed sizes (a power of two, at most
+/// [`CHUNK`] rows), so each statement is prepared once per connection and then taken from the
+/// cache: preparing one with hundreds of placeholders costs more than running it. `sql(n)` is
+/// the statement for `n` rows; `$1` is `now`, then each row's values are bound by `bind`.
+async fn chunked<'q, T>(
+    conn: &mut AnyConnection,
+    items: &'q [T],
+    now: i64,
+    sql: &dyn Fn(usize) -> String,
+    bind: &dyn Fn(AnyQuery<'q>, &'q T) -> AnyQuery<'q>,
+) -> sqlx::Result<Vec<AnyRow>> {
+    let mut out = Vec::new();
+    let mut rest = items;
+    while !rest.is_empty() {
+        let size = if rest.len() >= CHUNK { CHUNK } else { 1 << rest.len().ilog2() };
+        let (chunk, after) = rest.split_at(size);
+        // Only placeholders are generated into the text; every value is bound.
+        let mut query = sqlx::query(sqlx::AssertSqlSafe(sql(size))).bind(now);
+        for item in chunk {
+            query = bind(query, item);
+        }
+        out.extend(query.fetch_all(&mut *conn).await?);
+        rest = after;
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rows;
+
+    #[test]
+    fn rows_number_each_rows_values_after_the_time() {
+        assert_eq!(rows(2, 3, "($1, $2, $3, $0)"), "($2, $3, $4, $1), ($5, $6, $7, $1)");
+        assert_eq!(rows(1, 5, "($1, $5, $0)"), "($2, $6, $1)");
+        assert_eq!(rows(3, 2, "WHEN $1 THEN $2").replace(", ", " "), "WHEN $2 THEN $3 WHEN $4 THEN $5 WHEN $6 THEN $7");
+        assert_eq!(rows(2, 12, "$12"), "$13, $25");
+    }
+}
