@@ -53,6 +53,8 @@ pub enum Command {
     },
     /// A seat was claimed (read the claims again; the match may start).
     Claimed,
+    /// Another server changed the match: read it again and bring the connections up to date.
+    Refresh,
     /// Stop after the write in progress (shutdown).
     Stop(oneshot::Sender<()>),
 }
@@ -107,7 +109,11 @@ impl Thinking {
     async fn answer(&mut self) -> Result<Result<String, BotError>, tokio::task::JoinError> {
         match self {
             Thinking::Pool(handle) => handle.await,
-            Thinking::Ready(answer) => Ok(answer.take().unwrap_or(Err(BotError::NoAction(Player::from_index(0))))),
+            Thinking::Ready(answer) => match answer.take() {
+                Some(answer) => Ok(answer),
+                // Taken already: the job is gone once answered, so this is never awaited again.
+                None => std::future::pending().await,
+            },
         }
     }
 
@@ -350,6 +356,13 @@ impl Actor {
             }
             Command::Claimed => {
                 self.read_claims().await;
+                self.sync_all();
+            }
+            Command::Refresh => {
+                self.read_claims().await;
+                if let Err(e) = self.reload().await {
+                    tracing::error!(match_id = %self.id, "could not read the match again: {e}");
+                }
                 self.sync_all();
             }
             Command::Stop(done) => {

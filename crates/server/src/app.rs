@@ -148,7 +148,7 @@ impl Shared {
         player: Option<&str>,
         match_id: &str,
     ) -> Result<(), ServerError> {
-        self.store.claim(hash, player).await?;
+        self.store.claim(match_id, hash, player).await?;
         if let Ok(handle) = self.open_match(match_id).await {
             let _ = handle.tx.send(Command::Claimed).await;
         }
@@ -178,6 +178,33 @@ impl Shared {
             }
         }
         Err(ServerError::new(Kind::Unavailable, "the match is closing; reconnect"))
+    }
+
+    /// On PostgreSQL, starts listening for the matches other servers change: each one held here
+    /// reads itself again and brings its connections up to date, so players of one match may
+    /// be connected to different servers. Returns the tasks to stop at shutdown.
+    pub fn watch(self: &Arc<Shared>) -> Vec<JoinHandle<()>> {
+        let Some((mut changes, listener)) = self.store.watch() else { return Vec::new() };
+        let shared = Arc::downgrade(self);
+        let refresher = tokio::spawn(async move {
+            while let Some(changed) = changes.recv().await {
+                let Some(shared) = shared.upgrade() else { return };
+                let handles: Vec<MatchHandle> = {
+                    let live = shared.live.lock().await;
+                    match &changed {
+                        Some(id) => live.get(id).map(|(h, _)| h.clone()).into_iter().collect(),
+                        None => live.values().map(|(h, _)| h.clone()).collect(),
+                    }
+                };
+                for handle in handles {
+                    // A full queue: the actor is busy; tell it without holding up the others.
+                    if let Err(mpsc::error::TrySendError::Full(command)) = handle.tx.try_send(Command::Refresh) {
+                        tokio::spawn(async move { handle.tx.send(command).await });
+                    }
+                }
+            }
+        });
+        vec![listener, refresher]
     }
 
     /// Stops every match after its write in progress, and waits for them.

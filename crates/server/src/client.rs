@@ -146,6 +146,11 @@ impl Conn {
     /// The connection closed (with its code) or nothing came within [`WAIT`].
     pub async fn next(&mut self) -> anyhow::Result<Value> {
         let text = self.next_text().await?;
+        self.keep(text)
+    }
+
+    /// Parses a message and keeps it in [`Conn::received`] (noting an event's `seq`).
+    fn keep(&mut self, text: String) -> anyhow::Result<Value> {
         let value: Value = serde_json::from_str(&text)?;
         if value["type"] == "event"
             && let Some(seq) = value["seq"].as_u64()
@@ -219,15 +224,32 @@ impl Conn {
     /// # Errors
     /// As [`Conn::next`].
     pub async fn act_with(&mut self, message: &Value) -> anyhow::Result<Value> {
-        let id = &message["id"];
+        let (_, text) = self.answer_to(&message.to_string(), &message["id"], true).await?;
+        Ok(serde_json::from_str(&text)?)
+    }
+
+    /// Sends the `act` message `act` (whose request id is `id`) and returns its answer, the
+    /// `ack` or `error` with that id, read and as text; when the server says the connection sends
+    /// too fast, waits as long as it says and sends again. With `keep`, every message read is
+    /// kept as [`Conn::next`] keeps it.
+    async fn answer_to(&mut self, act: &str, id: &Value, keep: bool) -> anyhow::Result<(Head, String)> {
         loop {
-            self.send(message).await?;
-            let answer = self.until(|m| (m["type"] == "ack" || m["type"] == "error") && m["id"] == *id).await?;
-            match answer["retry_after_ms"].as_u64() {
-                Some(ms) if answer["kind"] == "rate_limited" => {
+            self.send_raw(Message::Text(act.into())).await?;
+            let (head, text) = loop {
+                let text = self.next_text().await?;
+                let head: Head = serde_json::from_str(&text)?;
+                if keep {
+                    self.keep(text.clone())?;
+                }
+                if (head.kind == "ack" || head.kind == "error") && head.id.as_ref() == Some(id) {
+                    break (head, text);
+                }
+            };
+            match head.retry_after_ms {
+                Some(ms) if head.error.as_deref() == Some("rate_limited") => {
                     tokio::time::sleep(Duration::from_millis(ms)).await;
                 }
-                _ => return Ok(answer),
+                _ => return Ok((head, text)),
             }
         }
     }
@@ -332,13 +354,17 @@ pub async fn loadtest(base: &str, game: &str, matches: usize, seconds: f64) -> a
     Ok(report)
 }
 
-/// What the load test reads of a server message: the rest (observations, events) is skipped
-/// without being built.
+/// What a client needs to read of a server message to know what it is: the rest (observations,
+/// events) is skipped without being built.
 #[derive(serde::Deserialize)]
 struct Head {
     #[serde(rename = "type")]
     kind: String,
-    id: Option<u64>,
+    /// A request id (`ack`, `error`).
+    id: Option<Value>,
+    /// An error's kind.
+    #[serde(rename = "kind")]
+    error: Option<String>,
     status: Option<String>,
     #[serde(default)]
     legal: Vec<LegalIndex>,
@@ -374,19 +400,7 @@ async fn load_worker(api: Api, request: Value, deadline: Instant, seed: u64) -> 
             id += 1;
             let act = json!({"type": "act", "id": id, "index": index}).to_string();
             let sent = Instant::now();
-            let answer = loop {
-                conn.send_raw(Message::Text(act.clone().into())).await?;
-                let answer = loop {
-                    let head: Head = serde_json::from_str(&conn.next_text().await?)?;
-                    if (head.kind == "ack" || head.kind == "error") && head.id == Some(id) {
-                        break head;
-                    }
-                };
-                match answer.retry_after_ms {
-                    Some(ms) => tokio::time::sleep(Duration::from_millis(ms)).await,
-                    None => break answer,
-                }
-            };
+            let (answer, _) = conn.answer_to(&act, &json!(id), false).await?;
             if answer.kind == "ack" {
                 report.acks += 1;
                 report.latencies_us.push(sent.elapsed().as_micros().min(u128::from(u32::MAX)) as u32);

@@ -40,6 +40,8 @@ pub struct Running {
     pub shared: Arc<Shared>,
     stop: tokio::sync::oneshot::Sender<()>,
     task: tokio::task::JoinHandle<std::io::Result<()>>,
+    /// Listening for other servers' changes (PostgreSQL).
+    watching: Vec<tokio::task::JoinHandle<()>>,
 }
 
 /// Opens the database, recovers unfinished matches, and starts listening.
@@ -49,6 +51,7 @@ pub struct Running {
 pub async fn start(config: ServerConfig) -> anyhow::Result<Running> {
     let store = Store::open(&config.database).await?;
     let shared = Shared::new(store, config.limits);
+    let watching = shared.watch();
     let recovered = shared.recover().await.map_err(|e| anyhow::anyhow!("recovering matches: {e}"))?;
     if recovered > 0 {
         tracing::info!("recovered {recovered} unfinished matches");
@@ -73,15 +76,18 @@ pub async fn start(config: ServerConfig) -> anyhow::Result<Running> {
             })
             .await
     });
-    Ok(Running { addr, shared, stop, task })
+    Ok(Running { addr, shared, stop, task, watching })
 }
 
 impl Running {
     /// Graceful shutdown: stops accepting connections, lets every match finish the write in
     /// progress and tells its clients to reconnect, then waits for the database writer.
     pub async fn shutdown(self) {
-        let Running { shared, stop, task, .. } = self;
+        let Running { shared, stop, task, watching, .. } = self;
         let _ = stop.send(());
+        for w in watching {
+            w.abort();
+        }
         shared.stop_all().await;
         if tokio::time::timeout(Duration::from_secs(10), task).await.is_err() {
             tracing::warn!("connections did not close within 10 s");

@@ -56,7 +56,7 @@ pub struct ActionRow {
 enum Write {
     Action(ActionRow),
     Match(MatchRow, Vec<(String, Option<usize>)>),
-    Claim { hash: String, player: Option<String> },
+    Claim { match_id: String, hash: String, player: Option<String> },
     Status { id: String, status: String, result: Option<String> },
     Seats { id: String, seats: String },
     Player { id: String, hash: String, name: String },
@@ -105,7 +105,13 @@ pub struct Store {
     /// The writer task, awaited by [`Store::close`].
     written: std::sync::Arc<tokio::sync::Mutex<Option<oneshot::Receiver<()>>>>,
     backend: Backend,
+    url: std::sync::Arc<str>,
+    /// This store's name in the notifications it sends (PostgreSQL), to skip its own.
+    instance: std::sync::Arc<str>,
 }
+
+/// The PostgreSQL channel on which a server announces the matches it changed.
+const CHANGES: &str = "worlds_changes";
 
 /// The default database: `worlds/worlds.sqlite3` in the user's data directory.
 pub fn default_sqlite_path() -> PathBuf {
@@ -155,13 +161,64 @@ impl Store {
             .run(&pool)
             .await
             .map_err(|e| anyhow::anyhow!("the database {url} could not be migrated: {e}"))?;
-        let (tx, written) = spawn_writer(url, backend).await?;
+        let instance: std::sync::Arc<str> = crate::token::short_id().into();
+        let notify = (backend == Backend::Postgres).then(|| instance.to_string());
+        let (tx, written) = spawn_writer(url, backend, notify).await?;
         let written = std::sync::Arc::new(tokio::sync::Mutex::new(Some(written)));
-        Ok(Store { pool, writer: tx, written, backend })
+        Ok(Store { pool, writer: tx, written, backend, url: url.as_str().into(), instance })
     }
 
     pub fn backend(&self) -> Backend {
         self.backend
+    }
+
+    /// On PostgreSQL, listens for the matches other servers change (each server announces, as
+    /// its batch commits, the matches the batch wrote) and sends their ids: `Some(id)` for a
+    /// match, `None` when the listening connection was lost and found again (anything may have
+    /// changed meanwhile). Ends when the receiver is dropped. On SQLite, `None`: one server
+    /// holds the file.
+    pub fn watch(&self) -> Option<(mpsc::Receiver<Option<String>>, tokio::task::JoinHandle<()>)> {
+        if self.backend != Backend::Postgres {
+            return None;
+        }
+        let (url, me) = (self.url.clone(), self.instance.clone());
+        let (tx, rx) = mpsc::channel(1024);
+        let task = tokio::spawn(async move {
+            let mut listener = loop {
+                match sqlx::postgres::PgListener::connect(&url).await {
+                    Ok(mut listener) => match listener.listen(CHANGES).await {
+                        Ok(()) => break listener,
+                        Err(e) => tracing::warn!("cannot listen for other servers' changes: {e}; retrying"),
+                    },
+                    Err(e) => tracing::warn!("cannot connect to listen for other servers' changes: {e}; retrying"),
+                }
+                tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+            };
+            loop {
+                let changed = match listener.try_recv().await {
+                    Ok(Some(notice)) => {
+                        let mut words = notice.payload().split(' ');
+                        if words.next() == Some(&*me) {
+                            continue;
+                        }
+                        words.map(|id| Some(id.to_owned())).collect()
+                    }
+                    // The connection was lost; the next call connects and listens again.
+                    Ok(None) => vec![None],
+                    Err(e) => {
+                        tracing::warn!("listening for other servers' changes: {e}; retrying");
+                        tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                        vec![None]
+                    }
+                };
+                for id in changed {
+                    if tx.send(id).await.is_err() {
+                        return;
+                    }
+                }
+            }
+        });
+        Some((rx, task))
     }
 
     /// Stores one action; returns once it is committed.
@@ -221,13 +278,14 @@ impl Store {
         .transpose()
     }
 
-    /// Marks a seat's token claimed (by a player, when known). Claiming again keeps the first
+    /// Marks a seat's token (of match `match_id`) claimed (by a player, when known). Claiming again keeps the first
     /// claim's time and fills in the player if it had none.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn claim(&self, hash: &str, player: Option<&str>) -> Result<(), WriteError> {
-        self.write(Write::Claim { hash: hash.to_owned(), player: player.map(str::to_owned) }).await
+    pub async fn claim(&self, match_id: &str, hash: &str, player: Option<&str>) -> Result<(), WriteError> {
+        let (match_id, hash, player) = (match_id.to_owned(), hash.to_owned(), player.map(str::to_owned));
+        self.write(Write::Claim { match_id, hash, player }).await
     }
 
     /// Which seats of a match are claimed.

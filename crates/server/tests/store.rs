@@ -45,7 +45,7 @@ async fn one_bad_write_among_many_fails_alone() {
         let (dup_action, dup_player, claim, status) = tokio::join!(
             store.append(action("m1", 0)),
             store.create_player("p1", "other-hash", "Bob"),
-            store.claim("hash-m2", Some("p1")),
+            store.claim("m2", "hash-m2", Some("p1")),
             store.set_status("m2", "finished", Some(r#"{"outcome":null}"#)),
         );
         for w in writes {
@@ -81,10 +81,10 @@ async fn writes_sent_together_end_as_if_run_in_order() {
         let tokens = [("t0".to_owned(), Some(0)), ("t1".to_owned(), Some(1)), ("spectate".to_owned(), None)];
         let results = tokio::join!(
             store.create_match(&m, &tokens),
-            store.claim("t0", None),
-            store.claim("t0", Some("p1")),
-            store.claim("t0", Some("p2")),
-            store.claim("t1", Some("p2")),
+            store.claim("m3", "t0", None),
+            store.claim("m3", "t0", Some("p1")),
+            store.claim("m3", "t0", Some("p2")),
+            store.claim("m3", "t1", Some("p2")),
             store.set_status("m3", "playing", None),
             store.set_seats("m3", r#"[{"kind":"bot","spec":"random"},{"kind":"human"}]"#),
             store.set_seats("m3", r#"[{"kind":"human"},{"kind":"bot","spec":"greedy"}]"#),

@@ -7,7 +7,7 @@ use sqlx::any::{AnyArguments, AnyRow};
 use sqlx::{Any, AnyConnection, AnyPool, Row};
 use tokio::sync::{mpsc, oneshot};
 
-use super::{ActionRow, Backend, MatchRow, Write, WriteError, now_ms, pool_options};
+use super::{ActionRow, Backend, CHANGES, MatchRow, Write, WriteError, now_ms, pool_options};
 
 /// The most writes committed in one transaction.
 const BATCH: usize = 512;
@@ -25,10 +25,11 @@ pub(super) struct Job {
 /// batch takes several round trips to the database, and on the server's runtime each would wait
 /// its turn behind every match's task, while every match waits for the batch. Returns the
 /// writer's queue and a receiver that answers when the writer has finished (its queue closed and
-/// emptied).
+/// emptied). With `notify`, see [`commit`].
 pub(super) async fn spawn_writer(
     url: &str,
     backend: Backend,
+    notify: Option<String>,
 ) -> anyhow::Result<(mpsc::Sender<Job>, oneshot::Receiver<()>)> {
     let (tx, rx) = mpsc::channel(4096);
     let (opened, open) = oneshot::channel::<Result<(), String>>();
@@ -50,7 +51,7 @@ pub(super) async fn spawn_writer(
                     }
                 };
                 let _ = opened.send(Ok(()));
-                writer(pool.clone(), rx).await;
+                writer(pool.clone(), rx, notify.as_deref()).await;
                 pool.close().await;
             });
             let _ = finished.send(());
@@ -67,11 +68,11 @@ pub(super) async fn spawn_writer(
 /// answers each: stored, or (an action) a conflict when that step of that match was already
 /// stored. When the batch fails, each write is tried again on its own, so one bad write fails
 /// alone.
-async fn writer(pool: AnyPool, mut rx: mpsc::Receiver<Job>) {
+async fn writer(pool: AnyPool, mut rx: mpsc::Receiver<Job>, notify: Option<&str>) {
     let mut batch = Vec::with_capacity(BATCH);
     while rx.recv_many(&mut batch, BATCH).await > 0 {
         let started = std::time::Instant::now();
-        let committed = commit(&pool, &batch).await;
+        let committed = commit(&pool, &batch, notify).await;
         tracing::debug!(writes = batch.len(), micros = started.elapsed().as_micros() as u64, "batch committed");
         match committed {
             Ok(stored) => {
@@ -88,7 +89,7 @@ async fn writer(pool: AnyPool, mut rx: mpsc::Receiver<Job>) {
             Err(e) => {
                 tracing::warn!("a batch of {} writes failed ({e}); trying each alone", batch.len());
                 for job in batch.drain(..) {
-                    match commit(&pool, std::slice::from_ref(&job)).await {
+                    match commit(&pool, std::slice::from_ref(&job), notify).await {
                         Ok(stored) => answer(job, &stored),
                         Err(e) => {
                             tracing::error!("a write failed: {e}");
@@ -127,6 +128,8 @@ struct Sorted<'a> {
     /// By match: the last seats written.
     seats: Vec<(&'a str, &'a str)>,
     actions: Vec<&'a ActionRow>,
+    /// The matches of the claims.
+    claimed: Vec<&'a str>,
 }
 
 impl<'a> Sorted<'a> {
@@ -140,7 +143,7 @@ impl<'a> Sorted<'a> {
                     s.matches.push(m);
                     s.tokens.extend(tokens.iter().map(|(hash, seat)| (hash.as_str(), m.id.as_str(), *seat)));
                 }
-                Write::Claim { hash, player } => match claim_at.get(hash.as_str()) {
+                Write::Claim { match_id, hash, player } => match claim_at.get(hash.as_str()) {
                     Some(&i) => {
                         let claim: &mut (&str, Option<&str>) = &mut s.claims[i];
                         claim.1 = claim.1.or(player.as_deref());
@@ -148,6 +151,7 @@ impl<'a> Sorted<'a> {
                     None => {
                         claim_at.insert(hash.as_str(), s.claims.len());
                         s.claims.push((hash, player.as_deref()));
+                        s.claimed.push(match_id);
                     }
                 },
                 Write::Status { id, status, result } => {
@@ -177,7 +181,11 @@ impl<'a> Sorted<'a> {
 /// Commits a batch in one transaction, each kind of write in as few statements as it takes
 /// (players, matches, their tokens, claims, statuses, seats, then actions); returns the (match,
 /// sequence) of the actions stored (one already stored by another writer is skipped).
-async fn commit(pool: &AnyPool, batch: &[Job]) -> sqlx::Result<HashSet<(String, i64)>> {
+///
+/// With `notify` (this server's name, on PostgreSQL), the transaction also announces the
+/// matches it changed on the [`CHANGES`] channel, so other servers holding them read them
+/// again; PostgreSQL delivers the notice when (and only if) the transaction commits.
+async fn commit(pool: &AnyPool, batch: &[Job], notify: Option<&str>) -> sqlx::Result<HashSet<(String, i64)>> {
     let s = Sorted::new(batch);
     let now = now_ms();
     let mut tx = pool.begin().await?;
@@ -270,10 +278,34 @@ async fn commit(pool: &AnyPool, batch: &[Job]) -> sqlx::Result<HashSet<(String, 
         &|q, a| q.bind(&a.match_id).bind(a.seq).bind(a.seat).bind(&a.action).bind(a.clocks.as_deref()),
     )
     .await?;
-    let stored =
+    let stored: sqlx::Result<HashSet<(String, i64)>> =
         stored.iter().map(|r| Ok((r.try_get::<String, _>("match_id")?, r.try_get::<i64, _>("seq")?))).collect();
+    if let Some(me) = notify {
+        let changed = s.actions.iter().map(|a| a.match_id.as_str()).chain(s.claimed.iter().copied());
+        let changed = changed.chain(s.statuses.iter().map(|st| st.0)).chain(s.seats.iter().map(|st| st.0));
+        for payload in notices(me, changed) {
+            sqlx::query("SELECT pg_notify($1, $2)").bind(CHANGES).bind(payload).execute(&mut *conn).await?;
+        }
+    }
     tx.commit().await?;
     stored
+}
+
+/// The notices announcing the matches `changed`: `NAME ID ID …`, each id once, each notice
+/// under PostgreSQL's limit of 8,000 bytes.
+fn notices<'a>(me: &str, changed: impl Iterator<Item = &'a str>) -> Vec<String> {
+    let mut seen = HashSet::new();
+    let mut out: Vec<String> = Vec::new();
+    for id in changed.filter(|id| seen.insert(*id)) {
+        match out.last_mut() {
+            Some(notice) if notice.len() + 1 + id.len() < 7_900 => {
+                notice.push(' ');
+                notice.push_str(id);
+            }
+            _ => out.push(format!("{me} {id}")),
+        }
+    }
+    out
 }
 
 type AnyQuery<'q> = sqlx::query::Query<'q, Any, AnyArguments>;
@@ -329,7 +361,19 @@ async fn chunked<'q, T>(
 
 #[cfg(test)]
 mod tests {
-    use super::rows;
+    use super::{notices, rows};
+
+    #[test]
+    fn notices_name_each_changed_match_once_under_the_size_limit() {
+        assert_eq!(notices("me", ["m1", "m2", "m1"].into_iter()), ["me m1 m2"]);
+        assert!(notices("me", std::iter::empty()).is_empty());
+        let ids: Vec<String> = (0..1_000).map(|i| format!("match{i:05}")).collect();
+        let out = notices("me", ids.iter().map(String::as_str));
+        assert_eq!(out.len(), 2);
+        assert!(out.iter().all(|n| n.len() < 8_000 && n.starts_with("me ")));
+        let back: Vec<&str> = out.iter().flat_map(|n| n.split(' ').skip(1)).collect();
+        assert_eq!(back, ids);
+    }
 
     #[test]
     fn rows_number_each_rows_values_after_the_time() {
