@@ -175,6 +175,9 @@ enum Command {
         seconds: f64,
         #[arg(long, default_value = "tic-tac-toe")]
         game: String,
+        /// Milliseconds the client waits before each action, as a player thinks (0: at once).
+        #[arg(long, default_value_t = 0)]
+        think_ms: u64,
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
@@ -221,7 +224,10 @@ fn main() -> ExitCode {
             .map_err(Into::into),
         Command::Bench { game, mode, seconds, seed, json } => bench::run(&game, &mode, seconds, seed, json),
         Command::Serve { listen, database, allow_origin } => serve::serve(listen, database, allow_origin),
-        Command::Loadtest { url, matches, seconds, game, json } => serve::loadtest(&url, matches, seconds, &game, json),
+        Command::Loadtest { url, matches, seconds, game, think_ms, json } => {
+            let think = std::time::Duration::from_millis(think_ms);
+            serve::loadtest(&url, &worlds_server::client::LoadOptions { game, matches, seconds, think }, json)
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -156,3 +156,32 @@ fn two_servers_on_one_postgres_one_killed_the_other_continues() {
         two.kill();
     });
 }
+
+/// `worlds loadtest` against a running server: every action it sends is acknowledged, the
+/// server's count of stored actions covers them and the bots' replies, and the figures hold
+/// together.
+#[test]
+fn the_load_test_reports_what_the_server_stored() {
+    let db = databases().remove(0);
+    let server = Server::start(&db);
+    let output = Command::new(env!("CARGO_BIN_EXE_worlds"))
+        .args(["loadtest", "--url", &server.api.base, "--matches", "4", "--seconds", "1.5", "--think-ms", "2"])
+        .args(["--game", "tic-tac-toe", "--json"])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let acks = report["acks"].as_u64().unwrap();
+    let stored = report["stored"].as_u64().unwrap();
+    let finished = report["matches_finished"].as_u64().unwrap();
+    assert!(acks >= 10, "{report}");
+    assert_eq!((report["errors"].as_u64(), report["think_ms"].as_f64()), (Some(0), Some(2.0)), "{report}");
+    // Each finished tic-tac-toe match is 5 to 9 actions, the client's and the bot's; every
+    // client action acknowledged was stored, and each of them but a match's last drew a reply.
+    assert!(stored >= acks + finished.saturating_sub(1) * 2, "{report}");
+    assert!(stored <= 2 * acks + 2 * 4, "{report}");
+    let (p50, p99) = (report["p50_ms"].as_f64().unwrap(), report["p99_ms"].as_f64().unwrap());
+    assert!(p50 > 0.0 && p50 <= p99, "{report}");
+    let seconds = report["seconds"].as_f64().unwrap();
+    assert!((report["acks_per_second"].as_f64().unwrap() - acks as f64 / seconds).abs() < 1e-6, "{report}");
+}

@@ -77,6 +77,19 @@ impl Api {
         }
         Ok(serde_json::from_value(body)?)
     }
+
+    /// The server's count of actions stored and acknowledged (`worlds_actions_total` in
+    /// `/metrics`: every client's and every bot's).
+    ///
+    /// # Errors
+    /// The server could not be reached or its metrics do not have the count.
+    pub async fn actions_stored(&self) -> anyhow::Result<u64> {
+        let (status, body) = self.request("GET", "/metrics", None, None).await?;
+        let text = body.as_str().unwrap_or_default();
+        let count =
+            text.lines().find_map(|l| l.strip_prefix("worlds_actions_total ")).and_then(|v| v.trim().parse().ok());
+        count.ok_or_else(|| anyhow!("GET /metrics: HTTP {status} without worlds_actions_total"))
+    }
 }
 
 /// One WebSocket connection, keeping every message it received (for the leak test).
@@ -300,6 +313,8 @@ pub async fn play_random(conn: &mut Conn, seed: u64) -> anyhow::Result<(Value, u
 #[derive(Clone, Debug, Default)]
 pub struct LoadReport {
     pub acks: u64,
+    /// Actions the server stored meanwhile, by its `/metrics` (the bots' too).
+    pub stored: u64,
     pub errors: u64,
     pub matches_finished: u64,
     pub seconds: f64,
@@ -312,6 +327,10 @@ impl LoadReport {
         self.acks as f64 / self.seconds.max(1e-9)
     }
 
+    pub fn stored_per_second(&self) -> f64 {
+        self.stored as f64 / self.seconds.max(1e-9)
+    }
+
     /// The latency at quantile `q` (0–1) in milliseconds.
     pub fn quantile_ms(&self, q: f64) -> f64 {
         if self.latencies_us.is_empty() {
@@ -322,24 +341,38 @@ impl LoadReport {
     }
 }
 
+/// What `worlds loadtest` plays.
+#[derive(Clone, Debug)]
+pub struct LoadOptions {
+    pub game: String,
+    /// Concurrent matches.
+    pub matches: usize,
+    pub seconds: f64,
+    /// How long the client waits before each action (a player's thinking time); zero acts as
+    /// soon as it may.
+    pub think: Duration,
+}
+
 /// Plays `matches` concurrent matches of `game` (one seat played by this client at random, the
 /// others by the server's `random` bots) for `seconds`, starting a new match when one ends.
 ///
 /// # Errors
 /// A match could not be created or a connection failed.
-pub async fn loadtest(base: &str, game: &str, matches: usize, seconds: f64) -> anyhow::Result<LoadReport> {
+pub async fn loadtest(base: &str, options: &LoadOptions) -> anyhow::Result<LoadReport> {
     let api = Api::new(base);
-    let info = worlds_registry::find(game).map_err(|e| anyhow!("{e}"))?;
+    let info = worlds_registry::find(&options.game).map_err(|e| anyhow!("{e}"))?;
     let players = info.min_players;
     let seats: Vec<&str> = (0..players).map(|i| if i == 0 { "human" } else { "random" }).collect();
-    let request = json!({"game": game, "players": players, "seats": seats});
-    let deadline = Instant::now() + Duration::from_secs_f64(seconds);
+    let request = json!({"game": options.game, "players": players, "seats": seats});
+    let stored_before = api.actions_stored().await?;
+    let deadline = Instant::now() + Duration::from_secs_f64(options.seconds);
     let start = Instant::now();
     let mut tasks = tokio::task::JoinSet::new();
-    for m in 0..matches {
+    for m in 0..options.matches {
         let api = api.clone();
         let request = request.clone();
-        tasks.spawn(async move { load_worker(api, request, deadline, m as u64).await });
+        let think = options.think;
+        tasks.spawn(async move { load_worker(api, request, deadline, think, m as u64).await });
     }
     let mut report = LoadReport::default();
     while let Some(done) = tasks.join_next().await {
@@ -350,6 +383,7 @@ pub async fn loadtest(base: &str, game: &str, matches: usize, seconds: f64) -> a
         report.latencies_us.extend(part.latencies_us);
     }
     report.seconds = start.elapsed().as_secs_f64();
+    report.stored = api.actions_stored().await?.saturating_sub(stored_before);
     report.latencies_us.sort_unstable();
     Ok(report)
 }
@@ -376,7 +410,13 @@ struct LegalIndex {
     index: u64,
 }
 
-async fn load_worker(api: Api, request: Value, deadline: Instant, seed: u64) -> anyhow::Result<LoadReport> {
+async fn load_worker(
+    api: Api,
+    request: Value,
+    deadline: Instant,
+    think: Duration,
+    seed: u64,
+) -> anyhow::Result<LoadReport> {
     let mut report = LoadReport::default();
     let mut rng = SeededRng::new(seed);
     let mut id = 0u64;
@@ -397,6 +437,9 @@ async fn load_worker(api: Api, request: Value, deadline: Instant, seed: u64) -> 
                 continue;
             }
             let index = head.legal[rng.below(head.legal.len() as u32) as usize].index;
+            if !think.is_zero() {
+                tokio::time::sleep(think).await;
+            }
             id += 1;
             let act = json!({"type": "act", "id": id, "index": index}).to_string();
             let sent = Instant::now();
