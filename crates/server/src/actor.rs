@@ -202,13 +202,27 @@ impl Actor {
             .load(id)
             .await?
             .ok_or_else(|| ServerError::new(Kind::NotFound, format!("there is no match `{id}`")))?;
-        let seats = seats_of(&row)?;
-        let record = record_of(&row, &actions, &seats)?;
+        let claimed_list = shared.store.claimed_seats(id).await?;
+        Actor::start(shared, &row, &actions, &claimed_list)
+    }
+
+    /// Starts the task of a match as stored: its row, its log, and its claimed seats.
+    ///
+    /// # Errors
+    /// A log that does not replay.
+    pub fn start(
+        shared: Arc<Shared>,
+        row: &MatchRow,
+        actions: &[ActionRow],
+        claimed_list: &[usize],
+    ) -> Result<(MatchHandle, JoinHandle<()>), ServerError> {
+        let id = row.id.as_str();
+        let seats = seats_of(row)?;
+        let record = record_of(row, actions, &seats)?;
         let session = worlds_registry::resume(&record)
             .map_err(|e| ServerError::internal(&format!("match {id} does not replay"), &e))?;
         let settings: Settings = serde_json::from_str(&row.settings)
             .map_err(|e| ServerError::internal(&format!("match {id} has bad settings"), &e))?;
-        let claimed_list = shared.store.claimed_seats(id).await?;
         let n = seats.len();
         let claimed = (0..n).map(|s| seats[s] != Seat::Human || claimed_list.contains(&s)).collect();
         let status = match row.status.as_str() {

@@ -14,7 +14,7 @@ use worlds_engine::Player;
 
 use crate::actor::{Actor, Command, MatchHandle, Outbound};
 use crate::error::{Kind, ServerError};
-use crate::store::Store;
+use crate::store::{MatchRow, Store};
 
 /// Limits on what one connection may send.
 #[derive(Clone, Debug)]
@@ -119,6 +119,17 @@ impl Shared {
         let (handle, task) = Actor::spawn(self.clone(), id).await?;
         live.insert(id.to_owned(), (handle.clone(), task));
         Ok(handle)
+    }
+
+    /// Starts the task of a match just created (stored, with no action and no seat claimed):
+    /// it need not be read back from the database at its first join.
+    ///
+    /// # Errors
+    /// A match that does not open.
+    pub async fn start_created(self: &Arc<Shared>, row: &MatchRow) -> Result<(), ServerError> {
+        let (handle, task) = Actor::start(self.clone(), row, &[], &[])?;
+        self.live.lock().await.insert(row.id.clone(), (handle, task));
+        Ok(())
     }
 
     /// Loads every unfinished match (after a restart), so bots move on and clocks run.

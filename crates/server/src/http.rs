@@ -216,10 +216,8 @@ async fn create_match(
     };
     shared.store.create_match(&row, &tokens).await?;
     tracing::info!(match_id = %id, game = %request.game, "match created");
-    if invites.is_empty() {
-        // Bots only: nobody needs to claim a seat, so it starts now.
-        shared.open_match(&id).await?;
-    }
+    // Held from now on (a match of bots only starts playing at once).
+    shared.start_created(&row).await?;
     Ok((StatusCode::CREATED, axum::Json(Created { match_id: id, invites, spectator })))
 }
 
