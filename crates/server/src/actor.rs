@@ -314,11 +314,9 @@ impl Actor {
     /// Handles one command; `Break` when the actor must stop.
     async fn handle(&mut self, command: Command) -> ControlFlow<()> {
         match command {
+            // The match is up to date: one server holds an SQLite file, and servers sharing
+            // PostgreSQL announce their changes (`Refresh`).
             Command::Join { seat, last_seq, out, reply } => {
-                if let Err(e) = self.refresh().await {
-                    let _ = reply.send(Err(e));
-                    return ControlFlow::Continue(());
-                }
                 let id = self.next_conn;
                 self.next_conn += 1;
                 let cursor = last_seq.map_or(0, |s| s.saturating_add(1));
