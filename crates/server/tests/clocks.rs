@@ -70,6 +70,27 @@ async fn a_seat_disconnected_past_the_limit_is_taken_over() {
     server.shutdown().await;
 }
 
+/// Two servers on one database and a tic-tac-toe match created on the first: seat 0 joined
+/// on the first (`a`), seat 1 on the second (`b`).
+struct Split {
+    one: worlds_server::Running,
+    api_one: worlds_server::client::Api,
+    two: worlds_server::Running,
+    created: worlds_server::protocol::Created,
+    a: Conn,
+    b: Conn,
+}
+
+async fn split_match(db: &crate::support::Db, seed: u64) -> Split {
+    let (one, api_one) = start(db).await;
+    let (two, api_two) = start(db).await;
+    let created =
+        api_one.create(&json!({"game": "tic-tac-toe", "seats": ["human", "human"], "seed": seed})).await.unwrap();
+    let (a, _) = Conn::join(&api_one, &created.invites[0].token, None).await.unwrap();
+    let (b, _) = Conn::join(&api_two, &created.invites[1].token, None).await.unwrap();
+    Split { one, api_one, two, created, a, b }
+}
+
 /// Two servers on one database: the second writer of a step gets a conflict and reloads; the
 /// match goes on from either. On PostgreSQL a server hears of the other's writes at once (the
 /// next test), so the stale server of this race is made on an SQLite file both servers open,
@@ -77,12 +98,7 @@ async fn a_seat_disconnected_past_the_limit_is_taken_over() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_servers_never_both_write_the_same_step() {
     for db in databases().await.into_iter().filter(|db| db.label == "sqlite") {
-        let (one, api_one) = start(&db).await;
-        let (two, api_two) = start(&db).await;
-        let created =
-            api_one.create(&json!({"game": "tic-tac-toe", "seats": ["human", "human"], "seed": 4})).await.unwrap();
-        let (mut a, _) = Conn::join(&api_one, &created.invites[0].token, None).await.unwrap();
-        let (mut b, _) = Conn::join(&api_two, &created.invites[1].token, None).await.unwrap();
+        let Split { one, api_one, two, created, a: mut a, b: mut b } = split_match(&db, 4).await;
         // P1 moves on server one; server two has not seen it.
         assert_eq!(a.act(1, "b2").await.unwrap()["type"], "ack");
         let (mut b_on_one, _) = Conn::join(&api_one, &created.invites[1].token, None).await.unwrap();
@@ -124,12 +140,7 @@ async fn two_servers_never_both_write_the_same_step() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn players_on_two_servers_see_each_others_moves_at_once() {
     for db in databases().await.into_iter().filter(|db| db.label == "postgres") {
-        let (one, api_one) = start(&db).await;
-        let (two, api_two) = start(&db).await;
-        let created =
-            api_one.create(&json!({"game": "tic-tac-toe", "seats": ["human", "human"], "seed": 5})).await.unwrap();
-        let (mut a, _) = Conn::join(&api_one, &created.invites[0].token, None).await.unwrap();
-        let (b, _) = Conn::join(&api_two, &created.invites[1].token, None).await.unwrap();
+        let Split { one, two, a: mut a, b, .. } = split_match(&db, 5).await;
         // The claim of seat 1 on server two started the match on server one too.
         let started = a.until(|m| m["type"] == "state" && m["status"] == "playing").await.unwrap();
         assert_eq!(started["turn"]["players"], json!([0]), "{started}");
