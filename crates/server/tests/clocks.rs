@@ -98,7 +98,7 @@ async fn split_match(db: &crate::support::Db, seed: u64) -> Split {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_servers_never_both_write_the_same_step() {
     for db in databases().await.into_iter().filter(|db| db.label == "sqlite") {
-        let Split { one, api_one, two, created, a: mut a, b: mut b } = split_match(&db, 4).await;
+        let Split { one, api_one, two, created, mut a, mut b } = split_match(&db, 4).await;
         // P1 moves on server one; server two has not seen it.
         assert_eq!(a.act(1, "b2").await.unwrap()["type"], "ack");
         let (mut b_on_one, _) = Conn::join(&api_one, &created.invites[1].token, None).await.unwrap();
@@ -140,7 +140,7 @@ async fn two_servers_never_both_write_the_same_step() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn players_on_two_servers_see_each_others_moves_at_once() {
     for db in databases().await.into_iter().filter(|db| db.label == "postgres") {
-        let Split { one, two, a: mut a, b, .. } = split_match(&db, 5).await;
+        let Split { one, two, mut a, b, .. } = split_match(&db, 5).await;
         // The claim of seat 1 on server two started the match on server one too.
         let started = a.until(|m| m["type"] == "state" && m["status"] == "playing").await.unwrap();
         assert_eq!(started["turn"]["players"], json!([0]), "{started}");
