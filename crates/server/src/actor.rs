@@ -10,12 +10,12 @@ use std::time::Instant;
 use serde_json::{Value, json};
 use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinHandle;
-use worlds_engine::{Config, ErrorKind as EngineKind, Match, MatchAction, Player, Turn, Viewer};
-use worlds_registry::{Audience, BotError, DynSession};
+use worlds_engine::{Config, ErrorKind as EngineKind, Match, MatchAction, Player, Turn};
+use worlds_registry::{BotError, DynSession};
 
 use crate::app::Shared;
 use crate::error::{Kind, ServerError};
-use crate::protocol::{SeatInfo, ServerMessage, Settings, TurnInfo};
+use crate::protocol::{ServerMessage, Settings};
 pub use crate::seat::Seat;
 use crate::store::{ActionRow, MatchRow, WriteError};
 
@@ -90,41 +90,6 @@ struct Conn {
     cursor: usize,
 }
 
-struct BotJob {
-    step: usize,
-    player: Player,
-    thinking: Thinking,
-}
-
-/// A bot's decision in progress.
-enum Thinking {
-    /// A searching bot thinks on the blocking pool, within its time budget.
-    Pool(JoinHandle<Result<String, BotError>>),
-    /// A bot that does not search (random, greedy: one look at each legal action, as cheap as
-    /// listing them) has answered at once; the answer is taken like a pool bot's.
-    Ready(Option<Result<String, BotError>>),
-}
-
-impl Thinking {
-    async fn answer(&mut self) -> Result<Result<String, BotError>, tokio::task::JoinError> {
-        match self {
-            Thinking::Pool(handle) => handle.await,
-            Thinking::Ready(answer) => match answer.take() {
-                Some(answer) => Ok(answer),
-                // Taken already: the job is gone once answered, so this is never awaited again.
-                None => std::future::pending().await,
-            },
-        }
-    }
-
-    /// Stops a pool bot (its answer is no longer wanted).
-    fn abort(&self) {
-        if let Thinking::Pool(handle) = self {
-            handle.abort();
-        }
-    }
-}
-
 /// What woke the actor.
 enum Wake {
     Command(Option<Command>),
@@ -132,7 +97,11 @@ enum Wake {
     Timer,
 }
 
+mod bot;
 mod clock;
+mod sync;
+
+use bot::BotJob;
 
 /// The actor's state.
 pub(crate) struct Actor {
@@ -533,149 +502,6 @@ impl Actor {
             if let Err(e) = self.shared.store.set_status(&self.id, self.status.as_str(), result.as_deref()).await {
                 tracing::error!(match_id = %self.id, "could not store the match's status: {e}");
             }
-        }
-    }
-
-    /// Starts a bot thinking if a bot seat is to act and none is.
-    fn start_bot(&mut self) {
-        if self.status != Status::Playing || self.bot.is_some() {
-            return;
-        }
-        let Some((player, spec)) = self.session.turn().players().iter().find_map(|p| match &self.seats[p.index()] {
-            Seat::Bot(_, spec) => Some((p, *spec)),
-            Seat::Human => None,
-        }) else {
-            return;
-        };
-        let thinking = match self.session.bot_once(player, spec) {
-            Ok(task) if spec.searches() => Thinking::Pool(tokio::task::spawn_blocking(task)),
-            Ok(task) => Thinking::Ready(Some(task())),
-            Err(e) => Thinking::Ready(Some(Err(e))),
-        };
-        self.bot = Some(BotJob { step: self.step(), player, thinking });
-    }
-
-    async fn bot_answered(&mut self, answer: Result<Result<String, BotError>, tokio::task::JoinError>) {
-        let Some(job) = self.bot.take() else { return };
-        if job.step != self.step() || self.status != Status::Playing {
-            return; // the match moved on while the bot thought
-        }
-        match answer {
-            Ok(Ok(action)) => match self.act(job.player, Input::Text(action.clone()), false).await {
-                Ok(_) => self.sync_all(),
-                Err(e) if e.kind == Kind::Conflict => {}
-                Err(e) => {
-                    tracing::error!(match_id = %self.id, "the bot's action `{action}` for {} failed: {e}", job.player)
-                }
-            },
-            Ok(Err(e)) => tracing::error!(match_id = %self.id, "the bot for {} could not move: {e}", job.player),
-            Err(e) => tracing::error!(match_id = %self.id, "the bot for {} panicked: {e}", job.player),
-        }
-    }
-
-    fn seat_infos(&self) -> Vec<SeatInfo> {
-        self.seats
-            .iter()
-            .enumerate()
-            .map(|(s, seat)| SeatInfo {
-                seat: s,
-                kind: if *seat == Seat::Human { "human".into() } else { "bot".into() },
-                bot: match seat {
-                    Seat::Bot(name, _) => Some(name.clone()),
-                    Seat::Human => None,
-                },
-                claimed: self.claimed[s],
-                connected: *seat != Seat::Human || self.conns.iter().any(|c| c.seat.map(Player::index) == Some(s)),
-            })
-            .collect()
-    }
-
-    /// Brings every connection up to date: the events it has not seen, then the state.
-    fn sync_all(&mut self) {
-        let seats = self.seat_infos();
-        let clocks = self.clock_infos();
-        let step = self.step();
-        let turn = if self.status == Status::Finished { Turn::Over } else { self.session.turn() };
-        let turn_info = match turn {
-            Turn::Decide(p) => TurnInfo { kind: "decide".into(), players: vec![p.index()] },
-            Turn::Simultaneous(set) => {
-                TurnInfo { kind: "simultaneous".into(), players: set.iter().map(Player::index).collect() }
-            }
-            Turn::Over => TurnInfo { kind: "over".into(), players: Vec::new() },
-        };
-        let decision = self.session.decision().text;
-        let outcome = self.session.outcome();
-        let count = self.session.event_count();
-        let mut dead = Vec::new();
-        for i in 0..self.conns.len() {
-            let seat = self.conns[i].seat;
-            let audience = Audience::Viewer(seat.map_or(Viewer::Spectator, Viewer::Player));
-            let mut ok = true;
-            for e in self.session.events_for(audience, self.conns[i].cursor) {
-                let m = ServerMessage::Event { step, seq: e.seq, text: e.text, event: e.event };
-                ok &= self.try_send(i, &m);
-            }
-            self.conns[i].cursor = count;
-            let legal = match seat {
-                Some(p) if self.status == Status::Playing && turn.players().contains(p) => self.session.legal(p),
-                _ => Vec::new(),
-            };
-            let state = ServerMessage::State {
-                step,
-                status: self.status.as_str().to_owned(),
-                turn: turn_info.clone(),
-                decision: decision.clone(),
-                observation: self.session.observe_json(audience.viewer()),
-                legal,
-                seats: seats.clone(),
-                clocks: clocks.clone(),
-                outcome: outcome.clone(),
-                result: self.result.clone(),
-            };
-            ok &= self.try_send(i, &state);
-            if !ok {
-                dead.push(i);
-            }
-        }
-        for i in dead.into_iter().rev() {
-            let c = self.remove_conn(i);
-            let _ = c.out.try_send(Outbound::Close(4408, "too slow: messages were not read".into()));
-        }
-    }
-
-    /// Forgets a connection (it left, or it was closed or too slow); a seat with no connection
-    /// left is away from now on (its disconnect limit starts counting).
-    fn remove_conn(&mut self, i: usize) -> Conn {
-        let c = self.conns.swap_remove(i);
-        self.shared.metrics.connections.dec();
-        if let Some(p) = c.seat
-            && !self.conns.iter().any(|o| o.seat == Some(p))
-        {
-            self.away[p.index()] = Some(Instant::now());
-        }
-        c
-    }
-
-    fn send_to(&mut self, i: usize, message: &ServerMessage) {
-        let _ = self.try_send(i, message);
-    }
-
-    /// Queues a message; false when the connection's queue is full or closed.
-    fn try_send(&self, i: usize, message: &ServerMessage) -> bool {
-        let text = match serde_json::to_string(message) {
-            Ok(t) => t,
-            Err(e) => {
-                tracing::error!("a message did not serialize: {e}");
-                return true;
-            }
-        };
-        self.conns[i].out.try_send(Outbound::Text(text)).is_ok()
-    }
-
-    fn close_all(&mut self, code: u16, reason: &str) {
-        for c in self.conns.drain(..) {
-            let _ = c.out.try_send(Outbound::Close(code, reason.to_owned()));
-            self.shared.metrics.connections.dec();
         }
     }
 }
