@@ -309,9 +309,11 @@ pub fn playthrough<G: Game>(game: &G, seed: u64, max_steps: usize) -> String {
 mod layout;
 mod mutations;
 mod pages;
+mod scenes;
 mod secrets;
 
 pub use layout::check_layout;
 pub use mutations::{MutationReport, check_state_mutations};
 pub use pages::{check_generated_page, fill_generated};
+pub use scenes::{ScenesReport, check_scenes};
 pub use secrets::{SecretsReport, check_secrets};

@@ -473,6 +473,17 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
         false
     }
 
+    /// What a browser draws of `observation` (see [`crate::scene`]); `None` for a game that has
+    /// no scene yet.
+    fn scene(&self, _observation: &Self::Observation) -> Option<crate::scene::Scene> {
+        None
+    }
+
+    /// The ids of the scene elements `action` belongs to (what a player clicks to take it).
+    fn action_elements(&self, _state: &Self::State, _action: Self::Action) -> Vec<String> {
+        Vec::new()
+    }
+
     /// For the leak test: the names and ids (as they would appear in text or JSON, e.g. a card's
     /// name and `"card":12`) of everything `viewer` may not know in `state`. None of them may appear
     /// in what `viewer` observes or in the events `viewer` sees.

@@ -35,6 +35,7 @@ mod player;
 pub mod program;
 mod record;
 pub mod reference;
+pub mod scene;
 
 pub use chance::{Chance, Recording, ScriptMismatch, Scripted, ScriptedValue, SeededRng, derive_seed};
 pub use error::{

@@ -3,3 +3,4 @@
 //! run one with `cargo test -p CRATE --test main MODULE::`.
 
 mod reference_games;
+mod scenes;

@@ -17,7 +17,7 @@ pub struct SecretsReport {
 
 /// The leak test: over seeded random games, nothing any viewer may not know ([`Game::secrets`])
 /// appears in that viewer's observation (its JSON at every step; its drawings — the board, the
-/// compact board and every named view — at every seventh) or in the events that viewer may see
+/// compact board, every named view and the scene — at every seventh) or in the events that viewer may see
 /// (text and the JSON clients get), for every seat and a spectator.
 ///
 /// # Panics
@@ -50,6 +50,9 @@ pub fn check_secrets<G: Game>(game: &G, seed: u64, games: usize, max_steps: usiz
                     seen.push(("compact board", game.render_compact(&obs, style)));
                     for v in G::info().views {
                         seen.push(("view", game.render_view(&obs, v.name, style).unwrap_or_default()));
+                    }
+                    if let Some(scene) = game.scene(&obs) {
+                        seen.push(("scene", serde_json::to_string(&scene).unwrap_or_default()));
                     }
                 }
                 for e in events.iter().filter(|e| e.visibility.visible_to(viewer)) {

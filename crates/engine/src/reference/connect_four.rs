@@ -10,6 +10,7 @@ use crate::game::{
 };
 use crate::outcome::Outcome;
 use crate::player::{Player, PlayerSet, Viewer};
+use crate::scene::{Element, Kind, Scene, Shape, Token, grid_centre};
 
 pub const COLUMNS: usize = 7;
 pub const ROWS: usize = 6;
@@ -291,6 +292,35 @@ impl Game for ConnectFour {
 
     fn format_action(&self, column: Column) -> String {
         column.index().to_string()
+    }
+
+    /// A region per column (`column-0`…`column-6`: a move is a click on its column)
+    /// and a disc per counter, owned by its player (`disc-C-R`, row 0 at the top).
+    fn scene(&self, grid: &Grid) -> Option<Scene> {
+        const CELL: f64 = 80.0;
+        const MARGIN: f64 = 10.0;
+        let height = ROWS as f64 * CELL;
+        let mut elements: Vec<Element> = (0..COLUMNS)
+            .map(|c| {
+                let x = MARGIN + c as f64 * CELL;
+                let shape = Shape::Rect { x, y: MARGIN, w: CELL, h: height };
+                let free = grid.rows.iter().filter(|row| row.chars().nth(c) == Some('.')).count();
+                let title = if free == 0 { format!("column {c}: full") } else { format!("column {c}: {free} free") };
+                Element::new(format!("column-{c}"), Kind::Region { shape }).label(c.to_string()).title(title)
+            })
+            .collect();
+        for (r, row) in grid.rows.iter().enumerate() {
+            for (c, mark) in row.chars().enumerate() {
+                let Some(p) = ['X', 'O'].iter().position(|&m| m == mark) else { continue };
+                let at = grid_centre(c, r, CELL, MARGIN);
+                elements.push(Element::new(format!("disc-{c}-{r}"), Kind::Piece { at, token: Token::Disc }).owner(p));
+            }
+        }
+        Some(Scene { width: COLUMNS as f64 * CELL + 2.0 * MARGIN, height: height + 2.0 * MARGIN, elements })
+    }
+
+    fn action_elements(&self, _: &State, column: Column) -> Vec<String> {
+        vec![format!("column-{}", column.index())]
     }
 
     fn parse_action(&self, text: &str) -> Result<Column, NotationError> {

@@ -9,6 +9,7 @@ use crate::game::{
 };
 use crate::outcome::Outcome;
 use crate::player::{Player, Viewer};
+use crate::scene::{Element, Kind, Scene, Token, grid_cells, grid_centre};
 
 const LINES: [[usize; 3]; 8] = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
 
@@ -257,6 +258,50 @@ impl Game for TicTacToe {
 
     fn format_action(&self, cell: Cell) -> String {
         cell_name(cell)
+    }
+
+    /// The 3×3 grid, a cell per region (`a1`…`c3`), each mark a glyph owned by its
+    /// player, the cells of a winning line marked.
+    fn scene(&self, grid: &Grid) -> Option<Scene> {
+        const CELL: f64 = 100.0;
+        const MARGIN: f64 = 10.0;
+        let marks: Vec<Option<usize>> =
+            grid.rows.iter().flat_map(|row| row.chars().map(|c| ['X', 'O'].iter().position(|&m| m == c))).collect();
+        let winning: Vec<usize> = LINES
+            .iter()
+            .find(|line| marks[line[0]].is_some() && line.iter().all(|&i| marks[i] == marks[line[0]]))
+            .map(|line| line.to_vec())
+            .unwrap_or_default();
+        let mut elements: Vec<Element> = grid_cells(3, 3, CELL, MARGIN, |c, r| cell_name(Cell((r * 3 + c) as u8)))
+            .enumerate()
+            .map(|(i, e)| {
+                let name = cell_name(Cell(i as u8));
+                let title = match marks[i] {
+                    Some(p) => format!("{name}: {} (P{})", ['X', 'O'][p], p + 1),
+                    None => format!("{name}: empty"),
+                };
+                e.title(title).marked(winning.contains(&i))
+            })
+            .collect();
+        for (i, mark) in marks.iter().enumerate() {
+            if let Some(p) = *mark {
+                let at = grid_centre(i % 3, i / 3, CELL, MARGIN);
+                let glyph = ['X', 'O'][p].to_string();
+                elements.push(
+                    Element::new(
+                        format!("mark-{}", cell_name(Cell(i as u8))),
+                        Kind::Piece { at, token: Token::Glyph { text: glyph } },
+                    )
+                    .owner(p),
+                );
+            }
+        }
+        let side = 3.0 * CELL + 2.0 * MARGIN;
+        Some(Scene { width: side, height: side, elements })
+    }
+
+    fn action_elements(&self, _: &State, cell: Cell) -> Vec<String> {
+        vec![cell_name(cell)]
     }
 
     fn parse_action(&self, text: &str) -> Result<Cell, NotationError> {

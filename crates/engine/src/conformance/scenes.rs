@@ -1,0 +1,63 @@
+//! Scenes keep their promises: every element id is unique, and every legal action names
+//! elements that the acting player's scene holds (so the browser can offer it as a click).
+
+use crate::chance::{SeededRng, derive_seed};
+use crate::game::Game;
+use crate::play::next_decider;
+use crate::player::{Player, Viewer};
+use crate::record::MatchDriver;
+
+/// What [`check_scenes`] looked at.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ScenesReport {
+    pub scenes: usize,
+    /// Legal actions whose elements were found in the scene.
+    pub actions: usize,
+}
+
+/// Over seeded random games, at every step: each seat's and a spectator's scene has unique
+/// element ids, and each legal action of a player to decide names at least one element, all of
+/// them in that player's scene.
+///
+/// # Panics
+/// On the first broken promise, naming the step, the viewer and the element or action.
+pub fn check_scenes<G: Game>(game: &G, seed: u64, games: usize, max_steps: usize) -> ScenesReport {
+    let mut report = ScenesReport::default();
+    let n = game.num_players();
+    for g in 0..games {
+        let game_seed = derive_seed(seed, g as u64);
+        let (mut driver, _) = MatchDriver::new(game.clone(), game_seed);
+        let mut bot = SeededRng::new(derive_seed(game_seed, 0x5CE));
+        for step in 0..=max_steps {
+            let state = driver.state();
+            for viewer in Player::all(n).map(Viewer::Player).chain([Viewer::Spectator]) {
+                let Some(scene) = game.scene(&game.observe(state, viewer)) else { return report };
+                report.scenes += 1;
+                let mut ids = std::collections::HashSet::new();
+                for e in &scene.elements {
+                    assert!(ids.insert(e.id.as_str()), "game {g} step {step}, {viewer:?}: two elements `{}`", e.id);
+                }
+                let Viewer::Player(p) = viewer else { continue };
+                for action in game.legal_actions(state, p) {
+                    let elements = game.action_elements(state, action);
+                    let text = game.format_action(action);
+                    assert!(!elements.is_empty(), "game {g} step {step}: `{text}` of {p} names no element");
+                    for id in &elements {
+                        assert!(
+                            ids.contains(id.as_str()),
+                            "game {g} step {step}: `{text}` of {p} names `{id}`, which {p}'s scene lacks"
+                        );
+                    }
+                    report.actions += 1;
+                }
+            }
+            let Some(p) = next_decider(driver.turn()) else { break };
+            let legal = game.legal_actions(driver.state(), p);
+            let action = legal[bot.below(legal.len() as u32) as usize];
+            if let Err(e) = driver.apply(p, action) {
+                panic!("game {g} step {step}: a legal action failed: {e}");
+            }
+        }
+    }
+    report
+}
