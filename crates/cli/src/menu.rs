@@ -174,7 +174,11 @@ mod tests {
     use super::*;
 
     fn actions(texts: &[String]) -> Vec<LegalAction> {
-        texts.iter().enumerate().map(|(i, t)| LegalAction { text: t.clone(), index: i, hint: None }).collect()
+        texts
+            .iter()
+            .enumerate()
+            .map(|(i, t)| LegalAction { text: t.clone(), index: i, hint: None, elements: Vec::new() })
+            .collect()
     }
 
     fn industry_menu() -> Vec<LegalAction> {
@@ -266,7 +270,7 @@ mod tests {
         let all: Vec<LegalAction> = ["play trade-winds", "play lemonade-stand", "play midnight-bargain"]
             .iter()
             .enumerate()
-            .map(|(i, t)| LegalAction { text: (*t).into(), index: i, hint: Some(long.into()) })
+            .map(|(i, t)| LegalAction { text: (*t).into(), index: i, hint: Some(long.into()), elements: Vec::new() })
             .collect();
         let shown = show(&all, &[0, 1, 2], 60, 4, Style::default());
         assert_eq!(

@@ -74,6 +74,10 @@ pub struct LegalAction {
     /// A note for people (e.g. the odds of an attack).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hint: Option<String>,
+    /// The scene elements it belongs to (a click on one takes it); filled by
+    /// [`DynSession::legal_in_scene`] only.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub elements: Vec<String>,
 }
 
 /// One step of a replayed match: the action, what it caused, and the view after it.
@@ -154,6 +158,12 @@ pub trait DynSession: Send {
     /// The same observation as JSON text, without building a [`Value`] first (the server sends
     /// one after every action to every connection).
     fn observe_json(&self, viewer: Viewer) -> Box<serde_json::value::RawValue>;
+    /// What a browser draws for `viewer` (a [`worlds_engine::scene::Scene`]) as JSON text; `None`
+    /// for a game without a scene.
+    fn scene_json(&self, viewer: Viewer) -> Option<Box<serde_json::value::RawValue>>;
+    /// `player`'s legal actions as [`DynSession::legal`] lists them, each with the scene
+    /// elements it belongs to.
+    fn legal_in_scene(&self, player: Player) -> Vec<LegalAction>;
     /// `player`'s observation as numbers, for learning agents.
     fn observation_tensor(&self, player: Player) -> Vec<f32>;
     /// The size of the integer action space.
@@ -353,6 +363,23 @@ impl<G: Game> Session<G> {
     }
 }
 
+impl<G: Game> Session<G> {
+    /// `player`'s legal actions, with the scene elements each belongs to when `elements`.
+    fn legal_listed(&self, player: Player, elements: bool) -> Vec<LegalAction> {
+        let game = self.driver.game();
+        let state = self.driver.state();
+        game.legal_actions(state, player)
+            .into_iter()
+            .map(|a| LegalAction {
+                text: game.format_action(a),
+                index: game.action_index(a),
+                hint: game.action_hint(state, a),
+                elements: if elements { game.action_elements(state, a) } else { Vec::new() },
+            })
+            .collect()
+    }
+}
+
 impl<G: Game> DynSession for Session<G> {
     fn info(&self) -> &'static GameInfo {
         G::info()
@@ -375,16 +402,11 @@ impl<G: Game> DynSession for Session<G> {
     }
 
     fn legal(&self, player: Player) -> Vec<LegalAction> {
-        let game = self.driver.game();
-        let state = self.driver.state();
-        game.legal_actions(state, player)
-            .into_iter()
-            .map(|a| LegalAction {
-                text: game.format_action(a),
-                index: game.action_index(a),
-                hint: game.action_hint(state, a),
-            })
-            .collect()
+        self.legal_listed(player, false)
+    }
+
+    fn legal_in_scene(&self, player: Player) -> Vec<LegalAction> {
+        self.legal_listed(player, true)
     }
 
     fn legal_indices(&self, player: Player) -> Vec<usize> {
@@ -428,6 +450,12 @@ impl<G: Game> DynSession for Session<G> {
 
     fn observe_json(&self, viewer: Viewer) -> Box<serde_json::value::RawValue> {
         serde_json::value::to_raw_value(&self.driver.game().observe(self.driver.state(), viewer)).unwrap_or_default()
+    }
+
+    fn scene_json(&self, viewer: Viewer) -> Option<Box<serde_json::value::RawValue>> {
+        let game = self.driver.game();
+        let scene = game.scene(&game.observe(self.driver.state(), viewer))?;
+        serde_json::value::to_raw_value(&scene).ok()
     }
 
     fn observation_tensor(&self, player: Player) -> Vec<f32> {

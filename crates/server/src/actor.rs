@@ -40,6 +40,8 @@ pub enum Command {
     Join {
         seat: Option<Player>,
         last_seq: Option<usize>,
+        /// Whether its `state`s carry the scene.
+        scene: bool,
         out: mpsc::Sender<Outbound>,
         reply: oneshot::Sender<Result<u64, ServerError>>,
     },
@@ -88,6 +90,8 @@ struct Conn {
     out: mpsc::Sender<Outbound>,
     /// The event count when this connection was last brought up to date.
     cursor: usize,
+    /// Whether its `state`s carry the scene.
+    scene: bool,
 }
 
 /// What woke the actor.
@@ -285,11 +289,11 @@ impl Actor {
         match command {
             // The match is up to date: one server holds an SQLite file, and servers sharing
             // PostgreSQL announce their changes (`Refresh`).
-            Command::Join { seat, last_seq, out, reply } => {
+            Command::Join { seat, last_seq, scene, out, reply } => {
                 let id = self.next_conn;
                 self.next_conn += 1;
                 let cursor = last_seq.map_or(0, |s| s.saturating_add(1));
-                self.conns.push(Conn { id, seat, out, cursor });
+                self.conns.push(Conn { id, seat, out, cursor, scene });
                 self.shared.metrics.connections.inc();
                 if let Some(p) = seat {
                     self.away[p.index()] = None;

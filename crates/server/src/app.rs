@@ -176,12 +176,13 @@ impl Shared {
         match_id: &str,
         seat: Option<Player>,
         last_seq: Option<usize>,
+        scene: bool,
         out: mpsc::Sender<Outbound>,
     ) -> Result<(MatchHandle, u64), ServerError> {
         for _ in 0..3 {
             let handle = self.open_match(match_id).await?;
             let (reply, answer) = oneshot::channel();
-            let join = Command::Join { seat, last_seq, out: out.clone(), reply };
+            let join = Command::Join { seat, last_seq, scene, out: out.clone(), reply };
             if handle.tx.send(join).await.is_ok()
                 && let Ok(joined) = answer.await
             {

@@ -128,8 +128,20 @@ impl Conn {
     /// # Errors
     /// As [`Conn::open`], or an error instead of `welcome`.
     pub async fn join(api: &Api, token: &str, last_seq: Option<usize>) -> anyhow::Result<(Conn, Value)> {
+        Conn::join_with(api, &json!({"type": "join", "token": token, "last_seq": last_seq})).await
+    }
+
+    /// As [`Conn::join`], asking for the scene (what a browser draws) in each `state`.
+    ///
+    /// # Errors
+    /// As [`Conn::join`].
+    pub async fn join_scene(api: &Api, token: &str) -> anyhow::Result<(Conn, Value)> {
+        Conn::join_with(api, &json!({"type": "join", "token": token, "scene": true})).await
+    }
+
+    async fn join_with(api: &Api, join: &Value) -> anyhow::Result<(Conn, Value)> {
         let mut conn = Conn::open(api, None).await?;
-        conn.send(&json!({"type": "join", "token": token, "last_seq": last_seq})).await?;
+        conn.send(join).await?;
         let welcome = conn.next().await?;
         if welcome["type"] != "welcome" {
             bail!("expected welcome, got {welcome}");

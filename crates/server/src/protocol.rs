@@ -97,6 +97,9 @@ pub struct Join {
     pub token: String,
     #[serde(default)]
     pub last_seq: Option<usize>,
+    /// Send the scene (what a browser draws) in each `state`, and each legal action's elements.
+    #[serde(default)]
+    pub scene: bool,
 }
 
 /// An action in text notation (`action`) or by its integer code (`index`), for the seat of the
@@ -197,6 +200,10 @@ pub enum ServerMessage {
         /// What is being decided, in the game's words.
         decision: String,
         observation: Box<serde_json::value::RawValue>,
+        /// What a browser draws, for a connection that joined with `"scene": true` (and a game
+        /// that has a scene).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        scene: Option<Box<serde_json::value::RawValue>>,
         /// This seat's legal actions (empty when it has nothing to decide).
         legal: Vec<LegalAction>,
         seats: Vec<SeatInfo>,

@@ -91,7 +91,7 @@ async fn join(
         Some(Ok(_)) => return Err(ServerError::bad_request("send `join` as a JSON text message first")),
         _ => return Err(ServerError::bad_request("the connection ended before `join`")),
     };
-    let ClientMessage::Join(Join { token, last_seq }) = ClientMessage::parse(&text)? else {
+    let ClientMessage::Join(Join { token, last_seq, scene }) = ClientMessage::parse(&text)? else {
         return Err(ServerError::bad_request("send `join` with your link's token first"));
     };
     let (found, hash) = crate::http::lookup(shared, &token).await?;
@@ -99,7 +99,7 @@ async fn join(
         shared.claim(&hash, None, &found.match_id).await?;
     }
     let (out, rx) = mpsc::channel(QUEUE);
-    let (handle, conn) = shared.join(&found.match_id, found.seat.and_then(Player::new), last_seq, out).await?;
+    let (handle, conn) = shared.join(&found.match_id, found.seat.and_then(Player::new), last_seq, scene, out).await?;
     Ok((handle, conn, rx, found.seat))
 }
 

@@ -1,6 +1,7 @@
 //! Hidden information over the wire: over random matches of every game with hidden information,
 //! every byte the server sends each connection is checked against what that seat (or a
-//! spectator) may not know at that step.
+//! spectator) may not know at that step. Every connection asks for scenes, so what a browser
+//! would draw is checked too.
 
 use serde_json::json;
 use worlds_server::client::{Conn, play_random};
@@ -18,10 +19,10 @@ async fn no_connection_receives_a_hidden_card_of_another_seat() {
             // Every seat a client playing at random, and a spectator.
             let seats = vec!["human"; players];
             let created = api.create(&json!({"game": info.id, "players": players, "seats": seats})).await.unwrap();
-            let (mut watcher, _) = Conn::join(&api, &created.spectator.token, None).await.unwrap();
+            let (mut watcher, _) = Conn::join_scene(&api, &created.spectator.token).await.unwrap();
             let mut conns = Vec::new();
             for invite in &created.invites {
-                conns.push(Conn::join(&api, &invite.token, None).await.unwrap().0);
+                conns.push(Conn::join_scene(&api, &invite.token).await.unwrap().0);
             }
             let results = futures_util::future::join_all(
                 conns.iter_mut().enumerate().map(|(s, c)| play_random(c, 1000 * m as u64 + s as u64)),

@@ -142,3 +142,35 @@ async fn health_and_metrics_answer() {
     assert!(text.contains("worlds_matches_live"));
     server.shutdown().await;
 }
+
+/// A connection that joins with `"scene": true` gets what a browser draws in each `state`, and
+/// the elements of each legal action; one that does not gets neither.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_connection_asking_for_scenes_gets_the_board_to_draw() {
+    let db = databases().await.remove(0);
+    let (server, api) = start(&db).await;
+    let created = api.create(&json!({"game": "tic-tac-toe", "seats": ["human", "human"], "seed": 1})).await.unwrap();
+    let (mut x, _) = Conn::join_scene(&api, &created.invites[0].token).await.unwrap();
+    let (mut o, _) = Conn::join(&api, &created.invites[1].token, None).await.unwrap();
+    let state = x.until(|m| m["type"] == "state" && m["status"] == "playing").await.unwrap();
+    let scene = &state["scene"];
+    let ids: Vec<&str> = scene["elements"].as_array().unwrap().iter().map(|e| e["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, ["a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"], "{state}");
+    assert_eq!((scene["width"].as_f64(), scene["height"].as_f64()), (Some(320.0), Some(320.0)));
+    let legal = state["legal"].as_array().unwrap();
+    assert_eq!(legal.len(), 9);
+    assert!(legal.iter().all(|a| a["elements"] == json!([a["text"]])), "{state}");
+    assert_eq!(x.act(1, "b2").await.unwrap()["type"], "ack");
+    let after = x.state().await.unwrap();
+    let mark = after["scene"]["elements"].as_array().unwrap().iter().find(|e| e["id"] == "mark-b2").unwrap();
+    assert_eq!(
+        mark,
+        &json!({"id": "mark-b2", "kind": "piece", "at": {"x": 160.0, "y": 160.0},
+        "token": {"type": "glyph", "text": "X"}, "owner": 0})
+    );
+    // The other seat did not ask: its states have no scene and its actions no elements.
+    let theirs = o.until(|m| m["type"] == "state" && m["step"] == 1).await.unwrap();
+    assert!(theirs.get("scene").is_none(), "{theirs}");
+    assert_eq!(theirs["legal"][0], json!({"text": "a1", "index": 0}), "{theirs}");
+    server.shutdown().await;
+}

@@ -53,8 +53,15 @@ impl Actor {
                 ok &= self.try_send(i, &m);
             }
             self.conns[i].cursor = count;
+            let scene = self.conns[i].scene;
             let legal = match seat {
-                Some(p) if self.status == Status::Playing && turn.players().contains(p) => self.session.legal(p),
+                Some(p) if self.status == Status::Playing && turn.players().contains(p) => {
+                    if scene {
+                        self.session.legal_in_scene(p)
+                    } else {
+                        self.session.legal(p)
+                    }
+                }
                 _ => Vec::new(),
             };
             let state = ServerMessage::State {
@@ -63,6 +70,7 @@ impl Actor {
                 turn: turn_info.clone(),
                 decision: decision.clone(),
                 observation: self.session.observe_json(audience.viewer()),
+                scene: if scene { self.session.scene_json(audience.viewer()) } else { None },
                 legal,
                 seats: seats.clone(),
                 clocks: clocks.clone(),
