@@ -11,11 +11,11 @@ fn p(i: usize) -> Player {
     Player::from_index(i)
 }
 
-fn c4() -> ConnectFour {
+pub fn c4() -> ConnectFour {
     ConnectFour::new(&Config::players(2)).unwrap()
 }
 
-fn ttt() -> TicTacToe {
+pub fn ttt() -> TicTacToe {
     TicTacToe::new(&Config::players(2)).unwrap()
 }
 

@@ -2,16 +2,10 @@
 //! a click on an element of the scene.
 #![allow(clippy::unwrap_used)]
 
-use worlds_engine::reference::{Cell, Column, ConnectFour, TicTacToe};
-use worlds_engine::{Config, Game, Viewer, conformance};
+use worlds_engine::reference::{Cell, Column};
+use worlds_engine::{Game, Viewer, conformance};
 
-fn ttt() -> TicTacToe {
-    TicTacToe::new(&Config::players(2)).unwrap()
-}
-
-fn c4() -> ConnectFour {
-    ConnectFour::new(&Config::players(2)).unwrap()
-}
+use crate::reference_games::{c4, ttt};
 
 #[test]
 fn tic_tac_toe_draws_its_grid_marks_and_winning_line() {
