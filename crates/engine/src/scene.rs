@@ -34,6 +34,10 @@ pub struct Element {
     /// The seat whose colour (and letter, for colour-blind players) it takes.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub owner: Option<usize>,
+    /// A colour of its own (a continent's, a card suit's), by name: `red`, `green`, `yellow`,
+    /// `blue`, `magenta`, `cyan`, `white`, `grey`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub colour: Option<String>,
     /// Drawn emphasised (the last move, a winning line).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub marked: bool,
@@ -49,6 +53,11 @@ pub enum Kind {
     Piece { at: Point, token: Token },
     /// A line of text at `at` (a heading, a note on the board).
     Text { at: Point, size: f64 },
+    /// A line between two points (a sea lane, a road, a connection between regions).
+    Link { from: Point, to: Point },
+    /// A button at `at` (its centre) for an action that belongs to no piece of the board (pass,
+    /// done); its `label` is the text on it.
+    Button { at: Point },
     /// A card, face up or as a back, in the box `at` (its top-left corner) of the scene's card size.
     Card { at: Point, face: Option<CardFace> },
     /// A player's hand: the viewer's own shows its cards (elements of kind `card`, listed by id),
@@ -99,7 +108,8 @@ pub enum Shape {
     },
 }
 
-/// How a piece looks: `{"type": "disc"}`, `{"type": "glyph", "text": "X"}`, `{"type": "cube"}`.
+/// How a piece looks: `{"type": "disc"}`, `{"type": "glyph", "text": "X"}`, `{"type": "cube"}`,
+/// `{"type": "pyramid", "size": 2}`.
 #[derive(Clone, PartialEq, Debug, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Token {
@@ -109,6 +119,8 @@ pub enum Token {
     Glyph { text: String },
     /// A square block.
     Cube,
+    /// A pyramid of size 1 (small) to 3 (large).
+    Pyramid { size: u8 },
 }
 
 /// A card's face: what is printed on it.
@@ -134,7 +146,7 @@ pub struct TrackMark {
 impl Element {
     /// An element of `kind` with nothing else set.
     pub fn new(id: impl Into<String>, kind: Kind) -> Element {
-        Element { id: id.into(), kind, label: None, title: None, owner: None, marked: false }
+        Element { id: id.into(), kind, label: None, title: None, owner: None, colour: None, marked: false }
     }
 
     pub fn label(mut self, label: impl Into<String>) -> Element {
@@ -149,6 +161,11 @@ impl Element {
 
     pub fn owner(mut self, seat: usize) -> Element {
         self.owner = Some(seat);
+        self
+    }
+
+    pub fn colour(mut self, colour: impl Into<String>) -> Element {
+        self.colour = Some(colour.into());
         self
     }
 

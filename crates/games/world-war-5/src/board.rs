@@ -10,6 +10,7 @@ use toml::Spanned;
 use worlds_engine::ConfigError;
 use worlds_engine::paint::Colour;
 
+use crate::drawing::{Drawing, DrawingEntry};
 use crate::territory::{Continent, Territory};
 
 /// The name of the board file, in `content/` and in a `--content` folder.
@@ -19,7 +20,7 @@ pub const BOARD_FILE: &str = "board.toml";
 pub const BUILT_IN: &str = include_str!("../content/board.toml");
 
 /// A validated board variant: who borders whom, and how it is shown.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct Board {
     variant: String,
     description: String,
@@ -28,6 +29,8 @@ pub struct Board {
     continent_names: [String; 6],
     colours: [Colour; 6],
     territory_names: [String; Territory::COUNT],
+    /// Where everything is drawn (the browser's scene).
+    drawing: Arc<Drawing>,
 }
 
 impl Board {
@@ -104,8 +107,20 @@ impl Board {
             }
         }
         let description = resolve(&raw, variant, &mut adjacency, &err, 0)?;
-        let board =
-            Board { variant: variant.to_owned(), description, adjacency, continent_names, colours, territory_names };
+        let drawing = match &raw.drawing {
+            Some(entry) => Arc::new(entry.read(&err)?),
+            // The ids are fixed, so a board without a drawing is drawn as the built-in one.
+            None => built_in_drawing()?,
+        };
+        let board = Board {
+            variant: variant.to_owned(),
+            description,
+            adjacency,
+            continent_names,
+            colours,
+            territory_names,
+            drawing,
+        };
         if let Some(t) = board.unreachable() {
             return Err(err(
                 raw.variant.get(variant).map(Spanned::span),
@@ -139,6 +154,10 @@ impl Board {
 
     pub fn colour(&self, c: Continent) -> Colour {
         self.colours[c.index()]
+    }
+
+    pub fn drawing(&self) -> &Drawing {
+        &self.drawing
     }
 
     pub fn territory_name(&self, t: Territory) -> &str {
@@ -257,6 +276,18 @@ fn read_pair(
     Ok((ta, tb))
 }
 
+/// The built-in board's drawing, read once.
+fn built_in_drawing() -> Result<Arc<Drawing>, ConfigError> {
+    static READ: std::sync::OnceLock<Result<Arc<Drawing>, ConfigError>> = std::sync::OnceLock::new();
+    READ.get_or_init(|| {
+        let err = worlds_engine::content_errors(BOARD_FILE, BUILT_IN);
+        let raw: BoardFile = toml::from_str(BUILT_IN).map_err(|e| err(e.span(), e.message().trim().to_owned()))?;
+        let entry = raw.drawing.ok_or_else(|| err(None, "the built-in board has no [drawing]".into()))?;
+        Ok(Arc::new(entry.read(&err)?))
+    })
+    .clone()
+}
+
 fn fill<const N: usize>(items: [Option<String>; N], missing: impl Fn(usize) -> String) -> Result<[String; N], String> {
     if let Some(i) = items.iter().position(Option::is_none) {
         return Err(missing(i));
@@ -269,6 +300,7 @@ fn fill<const N: usize>(items: [Option<String>; N], missing: impl Fn(usize) -> S
 struct BoardFile {
     continent: Vec<ContinentEntry>,
     variant: BTreeMap<String, Spanned<VariantEntry>>,
+    drawing: Option<DrawingEntry>,
 }
 
 #[derive(Deserialize)]

@@ -27,6 +27,7 @@ mod action;
 mod board;
 mod combat;
 mod content;
+mod drawing;
 mod event;
 mod explain;
 mod flow;
@@ -34,6 +35,7 @@ mod heuristic;
 mod notation;
 mod piece;
 mod render;
+mod scene;
 mod state;
 mod territory;
 mod validate;
@@ -165,6 +167,14 @@ impl Game for WorldWar5 {
 
     fn write_tensor(&self, s: &State, player: Player, out: &mut [f32]) {
         view::write_tensor(&self.content, s, player, out);
+    }
+
+    fn scene(&self, obs: &Observation) -> Option<worlds_engine::scene::Scene> {
+        Some(scene::scene(self.content.board(), obs))
+    }
+
+    fn action_elements(&self, _: &State, action: Action) -> Vec<String> {
+        scene::action_elements(action)
     }
 
     fn format_action(&self, action: Action) -> String {

@@ -9,4 +9,5 @@ mod golden;
 mod layout;
 mod properties;
 mod rules;
+mod scene;
 mod view;

@@ -1,0 +1,89 @@
+//! What a browser draws: the board from `[drawing]` in `board.toml` (territories coloured by
+//! continent, the sea lanes between continents), the pyramids, each player's stash, and a pass
+//! button. Everything in World War 5 is public, so every viewer's scene is the same.
+
+use worlds_engine::scene::{Element, Kind, Point, Scene, Shape, Token};
+
+use crate::action::Action;
+use crate::board::Board;
+use crate::piece::Size;
+use crate::territory::{Continent, Territory};
+use crate::view::Observation;
+
+/// The strip under the map for the stashes and the pass button.
+const STRIP: f64 = 90.0;
+
+pub(crate) fn scene(board: &Board, obs: &Observation) -> Scene {
+    let drawing = board.drawing();
+    let mut elements = Vec::new();
+    for (a, b) in board.crossings() {
+        let (from, to) = (drawing.labels[a.index()], drawing.labels[b.index()]);
+        elements.push(Element::new(format!("lane-{a}-{b}"), Kind::Link { from, to }).title(format!("{a} – {b}")));
+    }
+    for square in &obs.board {
+        let t = square.territory;
+        let shape = Shape::Polygon { points: drawing.shapes[t.index()].clone() };
+        let holder = match square.piece {
+            Some(p) => format!("{}'s {} pyramid", p.player, p.size),
+            None => "empty".into(),
+        };
+        let mut region = Element::new(t.to_string(), Kind::Region { shape })
+            .label(t.to_string())
+            .title(format!("{} ({t}): {holder}", board.territory_name(t)))
+            .colour(board.colour(t.continent()).name())
+            .marked(obs.retreat_options.contains(&t));
+        if let Some(p) = square.piece {
+            region = region.owner(p.player.index());
+        }
+        elements.push(region);
+    }
+    for c in Continent::ALL {
+        let at = drawing.continent_labels[c.index()];
+        elements.push(
+            Element::new(format!("continent-{c}"), Kind::Text { at, size: 18.0 })
+                .label(board.continent_name(c))
+                .colour(board.colour(c).name()),
+        );
+    }
+    for square in &obs.board {
+        let Some(piece) = square.piece else { continue };
+        let t = square.territory;
+        let token = Token::Pyramid { size: piece.size.pips() };
+        elements.push(
+            Element::new(format!("piece-{t}"), Kind::Piece { at: drawing.labels[t.index()], token })
+                .title(format!("{}'s {} pyramid on {t}", piece.player, piece.size))
+                .owner(piece.player.index()),
+        );
+    }
+    let columns = obs.players.len().max(1) as f64;
+    let column = (drawing.width - 140.0) / columns;
+    for (i, info) in obs.players.iter().enumerate() {
+        let at = Point::new(10.0 + column * (i as f64 + 0.5), drawing.height + STRIP / 2.0);
+        let stash: Vec<String> = Size::ALL.iter().map(|&s| format!("{} {s}", info.stash.count(s))).collect();
+        let home = info.home.map(|c| format!(" (home {})", board.continent_name(c))).unwrap_or_default();
+        let out = if info.still_in { "" } else { " (out)" };
+        elements.push(
+            Element::new(format!("stash-{}", info.seat), Kind::Text { at, size: 14.0 })
+                .label(format!("{}: {}{out}", info.seat, stash.join(" · ")))
+                .title(format!("{}{home} has off the board: {}{out}", info.seat, stash.join(", ")))
+                .owner(info.seat.index())
+                .marked(obs.to_act.players().contains(info.seat)),
+        );
+    }
+    let pass = Point::new(drawing.width - 65.0, drawing.height + STRIP / 2.0);
+    elements.push(Element::new("pass", Kind::Button { at: pass }).label("Pass").title("pass: no action is possible"));
+    Scene { width: drawing.width, height: drawing.height + STRIP, elements }
+}
+
+/// The elements of an action, in the order a player clicks them: a move's and an invasion's
+/// piece first, then where it goes; a home is its continent's three territories.
+pub(crate) fn action_elements(action: Action) -> Vec<String> {
+    let id = |t: Territory| t.to_string();
+    match action {
+        Action::Home(c) => c.territories().into_iter().map(id).collect(),
+        Action::Place(t) | Action::Grow(t) | Action::Build(t) | Action::Retreat(t) => vec![id(t)],
+        Action::Move { from, to } => vec![id(from), id(to)],
+        Action::Invade { target, from } => vec![id(from), id(target)],
+        Action::Pass => vec!["pass".into()],
+    }
+}
