@@ -58,7 +58,7 @@ fn parse(text: &str) -> String {
 
 #[test]
 fn a_board_without_a_drawing_is_drawn_as_the_built_in_one() {
-    let at = BUILT_IN_BOARD.find("[drawing]").unwrap();
+    let at = BUILT_IN_BOARD.find("\n[drawing]\n").unwrap();
     let without = &BUILT_IN_BOARD[..at];
     let board = Board::parse(without, "board.toml", "original").unwrap();
     assert_eq!(board.drawing(), Board::built_in("original").unwrap().drawing());
