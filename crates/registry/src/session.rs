@@ -4,6 +4,7 @@
 
 use serde::Serialize;
 use serde_json::Value;
+use serde_json::value::RawValue;
 use worlds_agents::{Agent, AgentSpec, build};
 use worlds_engine::{
     ApplyError, Config, Decision, Game, GameInfo, Logged, Match, MatchDriver, Outcome, Player, PlayerView,
@@ -156,11 +157,9 @@ pub trait DynSession: Send {
     /// What `viewer` may know, as JSON.
     fn observe(&self, viewer: Viewer) -> Value;
     /// The same observation as JSON text, without building a [`Value`] first (the server sends
-    /// one after every action to every connection).
-    fn observe_json(&self, viewer: Viewer) -> Box<serde_json::value::RawValue>;
-    /// What a browser draws for `viewer` (a [`worlds_engine::scene::Scene`]) as JSON text; `None`
-    /// for a game without a scene.
-    fn scene_json(&self, viewer: Viewer) -> Option<Box<serde_json::value::RawValue>>;
+    /// one after every action to every connection); with `scene`, also what a browser draws of
+    /// it (a [`worlds_engine::scene::Scene`]), `None` for a game without a scene.
+    fn observe_json(&self, viewer: Viewer, scene: bool) -> (Box<RawValue>, Option<Box<RawValue>>);
     /// `player`'s legal actions as [`DynSession::legal`] lists them, each with the scene
     /// elements it belongs to.
     fn legal_in_scene(&self, player: Player) -> Vec<LegalAction>;
@@ -448,14 +447,12 @@ impl<G: Game> DynSession for Session<G> {
         serde_json::to_value(self.driver.game().observe(self.driver.state(), viewer)).unwrap_or(Value::Null)
     }
 
-    fn observe_json(&self, viewer: Viewer) -> Box<serde_json::value::RawValue> {
-        serde_json::value::to_raw_value(&self.driver.game().observe(self.driver.state(), viewer)).unwrap_or_default()
-    }
-
-    fn scene_json(&self, viewer: Viewer) -> Option<Box<serde_json::value::RawValue>> {
+    fn observe_json(&self, viewer: Viewer, scene: bool) -> (Box<RawValue>, Option<Box<RawValue>>) {
         let game = self.driver.game();
-        let scene = game.scene(&game.observe(self.driver.state(), viewer))?;
-        serde_json::value::to_raw_value(&scene).ok()
+        let observation = game.observe(self.driver.state(), viewer);
+        let drawn = if scene { game.scene(&observation) } else { None };
+        let json = serde_json::value::to_raw_value(&observation).unwrap_or_default();
+        (json, drawn.and_then(|s| serde_json::value::to_raw_value(&s).ok()))
     }
 
     fn observation_tensor(&self, player: Player) -> Vec<f32> {

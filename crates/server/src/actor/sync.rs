@@ -64,13 +64,14 @@ impl Actor {
                 }
                 _ => Vec::new(),
             };
+            let (observation, scene) = self.session.observe_json(audience.viewer(), scene);
             let state = ServerMessage::State {
                 step,
                 status: self.status.as_str().to_owned(),
                 turn: turn_info.clone(),
                 decision: decision.clone(),
-                observation: self.session.observe_json(audience.viewer()),
-                scene: if scene { self.session.scene_json(audience.viewer()) } else { None },
+                observation,
+                scene,
                 legal,
                 seats: seats.clone(),
                 clocks: clocks.clone(),
