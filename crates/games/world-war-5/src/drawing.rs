@@ -71,16 +71,15 @@ impl DrawingEntry {
                 ))
             }
         };
-        let mut shapes: Vec<Option<Vec<Point>>> = vec![None; Territory::COUNT];
-        let mut labels: Vec<Option<Point>> = vec![None; Territory::COUNT];
+        let mut placed: Vec<Option<(Vec<Point>, Point)>> = vec![None; Territory::COUNT];
         for (id, entry) in &self.territory {
             let t: Territory = id.get_ref().parse().map_err(|e| err(Some(id.span()), e))?;
             if entry.shape.get_ref().len() < 3 {
                 return Err(err(Some(entry.shape.span()), format!("the outline of `{t}` needs at least 3 points")));
             }
             let points = entry.shape.get_ref().iter().map(|&p| inside(p, entry.shape.span()));
-            shapes[t.index()] = Some(points.collect::<Result<_, _>>()?);
-            labels[t.index()] = Some(inside(*entry.label.get_ref(), entry.label.span())?);
+            let shape = points.collect::<Result<_, _>>()?;
+            placed[t.index()] = Some((shape, inside(*entry.label.get_ref(), entry.label.span())?));
         }
         let mut continent_labels: Vec<Option<Point>> = vec![None; Continent::ALL.len()];
         for (id, entry) in &self.continent {
@@ -89,12 +88,12 @@ impl DrawingEntry {
         }
         let missing =
             |what: String| err(None, format!("the drawing does not place {what}: place all or leave out [drawing]"));
-        let shapes = shapes
+        let placed: Vec<(Vec<Point>, Point)> = placed
             .into_iter()
             .zip(Territory::ALL)
             .map(|(s, t)| s.ok_or_else(|| missing(format!("territory `{t}`"))))
             .collect::<Result<_, _>>()?;
-        let labels = labels.into_iter().map(|l| l.unwrap_or(Point::new(0.0, 0.0))).collect();
+        let (shapes, labels) = placed.into_iter().unzip();
         let continent_labels = continent_labels
             .into_iter()
             .zip(Continent::ALL)
