@@ -23,6 +23,7 @@
 
 pub mod bits;
 mod chance;
+mod config;
 pub mod conformance;
 mod error;
 pub mod flow;
