@@ -58,15 +58,18 @@ pub enum Kind {
     /// A button at `at` (its centre) for an action that belongs to no piece of the board (pass,
     /// done); its `label` is the text on it.
     Button { at: Point },
-    /// A card, face up or as a back, in the box `at` (its top-left corner) of the scene's card size.
-    Card { at: Point, face: Option<CardFace> },
-    /// A player's hand: the viewer's own shows its cards (elements of kind `card`, listed by id),
-    /// another's only how many it holds.
+    /// A card, face up or as a back (`face` none), in the box `w` × `h` with its top-left corner
+    /// at `at`.
+    Card { at: Point, w: f64, h: f64, face: Option<CardFace> },
+    /// A player's hand, its caption at `at`: the viewer's own lists its cards (elements of kind
+    /// `card`, by id, drawn where each says), another's only how many it holds (`cards` empty).
     Hand { at: Point, seat: usize, cards: Vec<String>, count: usize },
-    /// A row or pile of cards (a market, a discard pile, the pending stack), top last.
+    /// A row or pile of cards (a market, a discard pile, the pending stack), its caption at `at`:
+    /// the cards shown (elements of kind `card`, by id), top last, and how many it holds in all.
     Pile { at: Point, cards: Vec<String>, count: usize },
-    /// A score or resource track with each seat's position on it.
-    Track { at: Point, length: u32, marks: Vec<TrackMark> },
+    /// A score or resource track from 0 to `length`, starting at `at` and drawn `w` wide, with
+    /// each seat's position on it.
+    Track { at: Point, w: f64, length: u32, marks: Vec<TrackMark> },
 }
 
 /// A point in scene units.

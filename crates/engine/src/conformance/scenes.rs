@@ -6,6 +6,7 @@ use crate::game::Game;
 use crate::play::next_decider;
 use crate::player::{Player, Viewer};
 use crate::record::MatchDriver;
+use crate::scene::Kind;
 
 /// What [`check_scenes`] looked at.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -16,7 +17,7 @@ pub struct ScenesReport {
 }
 
 /// Over seeded random games, at every step: each seat's and a spectator's scene has unique
-/// element ids, and each legal action of a player to decide names at least one element, all of
+/// element ids, its hands and piles list only its cards, and each legal action of a player to decide names at least one element, all of
 /// them in that player's scene.
 ///
 /// # Panics
@@ -36,6 +37,13 @@ pub fn check_scenes<G: Game>(game: &G, seed: u64, games: usize, max_steps: usize
                 let mut ids = std::collections::HashSet::new();
                 for e in &scene.elements {
                     assert!(ids.insert(e.id.as_str()), "game {g} step {step}, {viewer:?}: two elements `{}`", e.id);
+                }
+                for e in &scene.elements {
+                    let (Kind::Hand { cards, .. } | Kind::Pile { cards, .. }) = &e.kind else { continue };
+                    for card in cards {
+                        let is_card = scene.elements.iter().any(|c| c.id == *card && matches!(c.kind, Kind::Card { .. }));
+                        assert!(is_card, "game {g} step {step}, {viewer:?}: `{}` lists `{card}`, no card of the scene", e.id);
+                    }
                 }
                 let Viewer::Player(p) = viewer else { continue };
                 for action in game.legal_actions(state, p) {
