@@ -10,13 +10,15 @@
 //! phase 3, `effects.rs` what Effect cards do (a `Machine` for the program kit), `ctx.rs` the
 //! mutations every rule uses, `values.rs` the modifiers in force, `decision.rs` who decides what,
 //! `explain.rs` why an action is refused, `validate.rs` positions from outside, `view.rs` (with
-//! `status.rs`), `render.rs` and `compact.rs` what players see, `text.rs` the generated rules
-//! text (Effect cards in `effect_text.rs`, the words in `wording.rs`), `heuristic.rs` the bots'
-//! estimate, `content.rs` the content; the vocabulary below them.
+//! `status.rs`), `render.rs`, `compact.rs` and `scene.rs` (what a browser draws, with `faces.rs`
+//! and `clicks.rs`) what players see, `text.rs` the generated rules text (Effect cards in
+//! `effect_text.rs`, the words in `wording.rs`), `heuristic.rs` the bots' estimate, `content.rs`
+//! the content; the vocabulary below them.
 #![forbid(unsafe_code)]
 
 mod ability;
 mod action;
+mod clicks;
 mod compact;
 mod content;
 mod ctx;
@@ -26,6 +28,7 @@ mod effect_text;
 mod effects;
 mod event;
 mod explain;
+mod faces;
 mod flow;
 mod heuristic;
 mod legal;
@@ -33,6 +36,7 @@ mod loot;
 mod notation;
 mod raid;
 mod render;
+mod scene;
 mod state;
 mod status;
 mod text;
@@ -46,6 +50,7 @@ use std::sync::Arc;
 
 pub use ability::{Gamers, Needs, Op, Passive, Pick, Whose, With};
 pub use action::Action;
+pub use clicks::{Facts, PlayedCard};
 pub use content::{
     BUILT_IN_DIE, BUILT_IN_DUNGEONS, BUILT_IN_FORUM, BUILT_IN_LOOT, Content, DEFAULT_TURN_CAP, DIE_FILE, DUNGEONS_FILE,
     Dungeon, FORUM_FILE, Gamer, LOOT_FILE, LootDef, LootKind, MAX_DECK, MAX_LOOT, Options, Refuses,
@@ -257,6 +262,17 @@ impl Game for WorldOfDungeons {
 
     fn render_view(&self, observation: &Observation, name: &str, style: Style) -> Option<String> {
         render::render_view(&self.content, observation, name, style)
+    }
+
+    /// The table as a browser draws it (`scene.rs`).
+    fn scene(&self, observation: &Observation) -> Option<worlds_engine::scene::Scene> {
+        Some(scene::scene(&self.content, observation))
+    }
+
+    /// What a player clicks for an action: the card in hand, the gamer, dungeon, seat or stacked
+    /// card picked, a button for the rest (`scene.rs`).
+    fn action_elements(&self, s: &State, action: Action) -> Vec<String> {
+        clicks::action_elements(&self.content, s, action)
     }
 
     fn evaluate(&self, s: &State, player: Player) -> Option<f64> {

@@ -4,6 +4,7 @@
 use serde::Serialize;
 use worlds_engine::{Player, Viewer};
 
+pub use crate::clicks::Facts;
 use crate::content::Content;
 use crate::state::{Item, State, Step};
 pub use crate::status::{StackView, StandingView};
@@ -192,6 +193,10 @@ pub struct Observation {
     pub standing: Vec<StandingView>,
     /// The viewer's own hand (absent for spectators).
     pub hand: Option<Vec<CardView>>,
+    /// What the scene (`scene.rs`) needs that the fields above say only in words: public facts,
+    /// kept out of the JSON.
+    #[serde(skip)]
+    pub scene: Facts,
 }
 
 pub fn card_view(c: &Content, card: u8) -> CardView {
@@ -384,6 +389,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             cards.sort_by(|a, b| (a.kind, &a.name).cmp(&(b.kind, &b.name)));
             cards
         }),
+        scene: crate::clicks::facts(c, s, viewer),
     }
 }
 

@@ -17,7 +17,7 @@ const COLOUR: Style = Style { colour: true };
 
 /// A bot that raids when it can, recruits and stashes when it may, and plays Effect cards in
 /// windows two times in three: seeded games that reach raids and full stacks early.
-fn bot_action(g: &WorldOfDungeons, s: &State, p: Player, rng: &mut SeededRng) -> Action {
+pub(super) fn bot_action(g: &WorldOfDungeons, s: &State, p: Player, rng: &mut SeededRng) -> Action {
     let legal = g.legal_actions(s, p);
     let window = matches!(s.table().steps.top(), Some(Step::Window(_)));
     let plays: Vec<Action> = legal.iter().copied().filter(|a| matches!(a, Action::Play(_))).collect();
@@ -62,7 +62,7 @@ fn top(s: &State) -> Option<Step> {
 
 /// Four players: a window after a roll with at least two Effect cards on it; the player with
 /// priority holds a card, and so does another.
-fn raid_window() -> (WorldOfDungeons, State) {
+pub(super) fn raid_window() -> (WorldOfDungeons, State) {
     let g = game(4);
     let s = reach(&g, 0, |s| {
         let t = s.table();

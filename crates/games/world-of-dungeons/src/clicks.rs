@@ -1,0 +1,169 @@
+//! What a player clicks in the browser: the ids of the scene's elements (`scene.rs` draws them),
+//! the elements each action belongs to, and the public facts a scene needs beyond the words of the
+//! observation.
+//!
+//! Ids are stable from step to step: a gamer is `gamer-<id>` in the Forum row and in a guild, a
+//! dungeon `dungeon-<id>` in the row and in a Guild Stash, an Effect card `played-<k>` (its place
+//! among the turn's played cards) on the stack and after it. Copies of a Loot design are told apart
+//! by a suffix (`loot-lag-spike`, `loot-lag-spike.2`); content ids have no dots.
+
+use worlds_engine::{Turn, Viewer};
+
+use crate::action::Action;
+use crate::content::Content;
+use crate::state::{Fate, Item, Phase, State, Step, Table};
+use crate::status::{seat_name, targets};
+use crate::{decision, effects, legal};
+
+/// What the scene needs that the observation's JSON says only in words: public facts only (the
+/// observation keeps them out of its JSON).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Facts {
+    /// The seat that decides now.
+    pub decider: Option<usize>,
+    /// The viewer's choices now that belong to no card, dungeon or player (passes, skip, grind,
+    /// done, claim, out, a gamer type), each with what it means; empty unless the viewer decides.
+    pub buttons: Vec<(Action, Option<String>)>,
+    /// The Effect cards played this turn, in order.
+    pub played: Vec<PlayedCard>,
+    /// For each item of the stack, bottom first: an Effect card's place in `played`.
+    pub stack: Vec<Option<u8>>,
+    /// The id of each declared dungeon of the raid, in the order declared.
+    pub raid: Vec<String>,
+}
+
+/// An Effect card played this turn (WOD-EFFECT-4).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PlayedCard {
+    /// The Loot card (face up since it was played).
+    pub card: u8,
+    pub player: usize,
+    pub targets: Vec<String>,
+    pub fate: Fate,
+}
+
+pub(crate) fn facts(c: &Content, s: &State, viewer: Viewer) -> Facts {
+    let t = &s.t;
+    let decider = match legal::turn(t) {
+        Turn::Decide(p) => Some(p.index()),
+        _ => None,
+    };
+    let mut buttons = Vec::new();
+    if let Some(me) = viewer.player().filter(|p| Some(p.index()) == decider) {
+        let mut legal = Vec::new();
+        legal::legal_actions(c, t, me, &mut legal);
+        buttons = legal.into_iter().filter(|&a| button(a).is_some()).map(|a| (a, decision::hint(c, s, a))).collect();
+    }
+    Facts {
+        decider,
+        buttons,
+        played: t
+            .played
+            .iter()
+            .map(|p| PlayedCard {
+                card: p.card,
+                player: usize::from(p.player),
+                targets: targets(c, t, &p.picked),
+                fate: p.fate,
+            })
+            .collect(),
+        stack: t.pending.iter().map(|i| if let Item::Card { played } = i { Some(*played) } else { None }).collect(),
+        raid: t.raid.iter().map(|d| c.dungeon(d.dungeon).id.clone()).collect(),
+    }
+}
+
+// ---------------------------------------------------------------------------- ids
+
+pub(crate) fn gamer_id(id: &str) -> String {
+    format!("gamer-{id}")
+}
+
+pub(crate) fn dungeon_id(id: &str) -> String {
+    format!("dungeon-{id}")
+}
+
+pub(crate) fn seat_id(p: usize) -> String {
+    format!("seat-{}", seat_name(p))
+}
+
+pub(crate) fn played_id(k: usize) -> String {
+    format!("played-{k}")
+}
+
+/// The `n`-th copy (from 1) of a Loot design in a place: `loot-lag-spike`, `loot-lag-spike.2`.
+pub(crate) fn copy_id(place: &str, def: &str, n: usize) -> String {
+    if n <= 1 { format!("{place}-{def}") } else { format!("{place}-{def}.{n}") }
+}
+
+/// Where the viewer's own Loot cards are: their hand.
+pub(crate) const HAND_PLACE: &str = "loot";
+
+pub(crate) fn stash_place(p: usize) -> String {
+    format!("stash-{}", seat_name(p))
+}
+
+/// Ids for a list of Loot cards by design id, copies of a design numbered in order.
+pub(crate) fn copy_ids<'a>(place: &str, designs: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let mut seen: Vec<&str> = Vec::new();
+    designs
+        .into_iter()
+        .map(|id| {
+            seen.push(id);
+            copy_id(place, id, seen.iter().filter(|&&x| x == id).count())
+        })
+        .collect()
+}
+
+/// The button of an action that belongs to no card, dungeon or player: its id, its label, and what
+/// it means when the rules offer no hint.
+pub(crate) fn button(a: Action) -> Option<(String, String, &'static str)> {
+    let (id, label, means) = match a {
+        Action::Pass => ("pass", "Pass", "pass priority once"),
+        Action::PassTurn => ("pass-turn", "Pass this turn", "pass in every window until the end of this turn"),
+        Action::PassUntilMyTurn => {
+            ("pass-until-my-turn", "Pass till my turn", "pass in every window until your next turn")
+        }
+        Action::Skip => ("skip", "Skip", "skip this step"),
+        Action::Grind => ("grind", "Grind", "draw one Loot card instead of raiding"),
+        Action::Done => ("done", "Done", "no more dungeons: on to the parties"),
+        Action::Claim => ("claim", "Claim", "claim the raided dungeons"),
+        Action::Out => ("out", "Leave out", "leave the guildmember out of every party"),
+        Action::Type(t) => return Some((format!("type-{}", t.word()), t.name().to_owned(), "name this gamer type")),
+        _ => return None,
+    };
+    Some((id.to_owned(), label.to_owned(), means))
+}
+
+/// The guildmember being put in a party (WOD-RAID-2), if that is the decision.
+fn placing(t: &Table) -> Option<u8> {
+    let Some(Step::Phase(Phase::Parties { member })) = t.steps.top() else { return None };
+    t.seats.get(usize::from(t.active))?.guild.get(usize::from(*member)).map(|m| m.gamer)
+}
+
+/// The elements of an action, in the order they are clicked: the card in hand to play or discard,
+/// the gamer, dungeon, seat or stacked card to pick, the guildmember then the dungeon whose party
+/// it joins (or `out`), a Stash card to discard; a button for the rest.
+pub(crate) fn action_elements(c: &Content, s: &State, action: Action) -> Vec<String> {
+    let t = &s.t;
+    let gamer = |g: u8| c.gamers.get(usize::from(g)).map(|x| gamer_id(&x.id));
+    let dungeon = |d: u8| c.dungeons.get(usize::from(d)).map(|x| dungeon_id(&x.id));
+    let def = |d: u8| c.defs.get(usize::from(d)).map(|x| x.id.as_str());
+    let ids = match action {
+        Action::Gamer(g) => vec![gamer(g)],
+        Action::Dungeon(d) => vec![placing(t).and_then(gamer), dungeon(d)],
+        Action::Out => vec![placing(t).and_then(gamer), Some("out".into())],
+        Action::Seat(p) => vec![Some(seat_id(usize::from(p)))],
+        Action::Stacked(k) => vec![Some(played_id(usize::from(k)))],
+        Action::Card(d) => match t.steps.top() {
+            // Item Decay: the chosen player discards one of their Stash cards.
+            Some(Step::Resolve { played, .. }) => {
+                let seat = effects::chooser(t, *played).map(usize::from);
+                vec![seat.zip(def(d)).map(|(p, id)| copy_id(&stash_place(p), id, 1))]
+            }
+            _ => vec![def(d).map(|id| copy_id(HAND_PLACE, id, 1))],
+        },
+        Action::Play(d) => vec![def(d).map(|id| copy_id(HAND_PLACE, id, 1))],
+        other => vec![button(other).map(|(id, ..)| id)],
+    };
+    ids.into_iter().flatten().collect()
+}

@@ -1,0 +1,247 @@
+//! What a browser draws of World of Dungeons (WOD-VIEW-1 to WOD-VIEW-3, WOD-INFO-2): the table
+//! for one viewer as a scene; every legal action a click on elements of the acting player's scene;
+//! no card a viewer may not know in its scene.
+#![allow(clippy::unwrap_used)]
+
+use worlds_engine::scene::{Kind, Scene, Shape};
+use worlds_engine::{Game, Player, SeededRng, Turn, Viewer, conformance};
+use worlds_world_of_dungeons::{Phase, State, Step, WorldOfDungeons};
+
+use crate::common::{
+    act, add_guild, add_hand, add_stash, blank, game, load, p, pass_window, set_dungeon_row, set_forum_row,
+};
+use crate::view::{bot_action, raid_window};
+
+fn scene_of(g: &WorldOfDungeons, s: &State, viewer: Viewer) -> Scene {
+    g.scene(&g.observe(s, viewer)).unwrap()
+}
+
+fn ids(scene: &Scene) -> Vec<&str> {
+    scene.elements.iter().map(|e| e.id.as_str()).collect()
+}
+
+/// The elements of an action (in its text form) that `seat` may take now, each checked to be in
+/// that seat's scene.
+fn clicks(g: &WorldOfDungeons, s: &State, seat: usize, text: &str) -> Vec<String> {
+    let action = g.parse_action(text).unwrap();
+    assert!(g.legal_actions(s, p(seat)).contains(&action), "`{text}` is not legal for P{}", seat + 1);
+    let elements = g.action_elements(s, action);
+    let scene = scene_of(g, s, Viewer::Player(p(seat)));
+    for id in &elements {
+        assert!(ids(&scene).contains(&id.as_str()), "`{text}` names `{id}`, not in P{}'s scene", seat + 1);
+    }
+    elements
+}
+
+#[test]
+fn every_legal_action_is_a_click_on_the_table() {
+    for players in 2..=5 {
+        let (games, steps) = (5, 600);
+        let report = conformance::check_scenes(&game(players), players as u64, games, steps);
+        eprintln!("{players}p: {report:?}");
+        // Some games end before their last step; windows offer three passes or more.
+        assert!(report.actions > games * steps, "{players} players: {report:?}");
+    }
+}
+
+/// Over seeded games at 2 to 5 players, for the player to decide and a spectator, every element
+/// lies on the table: cards and seat columns inside the box, and every caption, text, die, button
+/// and track.
+#[test]
+fn every_element_lies_on_the_table() {
+    let mut elements = 0;
+    for players in 2..=5 {
+        let g = game(players);
+        let mut rng = SeededRng::new(30 + players as u64);
+        let (mut s, _) = g.new_game(&mut rng);
+        let mut step = 0;
+        while let Turn::Decide(decider) = g.turn(&s) {
+            for viewer in [Viewer::Player(decider), Viewer::Spectator] {
+                let scene = scene_of(&g, &s, viewer);
+                for e in &scene.elements {
+                    let (x0, y0, x1, y1) = match &e.kind {
+                        Kind::Card { at, w, h, .. } => (at.x, at.y, at.x + w, at.y + h),
+                        Kind::Region { shape: Shape::Rect { x, y, w, h } } => (*x, *y, x + w, y + h),
+                        Kind::Track { at, w, .. } => (at.x, at.y, at.x + w, at.y),
+                        Kind::Text { at, .. }
+                        | Kind::Button { at }
+                        | Kind::Piece { at, .. }
+                        | Kind::Hand { at, .. }
+                        | Kind::Pile { at, .. } => (at.x, at.y, at.x, at.y),
+                        other => panic!("`{}`: {other:?} is not drawn by this game", e.id),
+                    };
+                    let inside = 0.0 <= x0 && x1 <= scene.width && 0.0 <= y0 && y1 <= scene.height;
+                    assert!(inside, "{players} players, step {step}, {viewer}: `{}` is off the table", e.id);
+                    elements += 1;
+                }
+            }
+            step += 1;
+            let a = bot_action(&g, &s, decider, &mut rng);
+            g.apply(&mut s, decider, a, &mut rng).unwrap();
+        }
+    }
+    assert!(elements > 100_000, "{elements} elements");
+}
+
+/// WOD-VIEW-3: a window after a roll, four players: the table as P2 (who holds priority and a
+/// card) and a spectator see it.
+#[test]
+fn the_scene_of_a_raid_window() {
+    let (g, s) = raid_window();
+    let mine = scene_of(&g, &s, Viewer::Player(p(1)));
+    insta::assert_json_snapshot!("scene_raid_window_p2", mine);
+    let spectator = scene_of(&g, &s, Viewer::Spectator);
+    insta::assert_json_snapshot!("scene_raid_window_spectator", spectator);
+    // P2 holds priority: the pass buttons are theirs alone; their hand is face up, another's a count.
+    for id in ["pass", "pass-turn", "pass-until-my-turn"] {
+        assert!(ids(&mine).contains(&id), "{id}");
+        assert!(!ids(&spectator).contains(&id), "{id}");
+    }
+    let hand = |scene: &Scene, id: &str| scene.elements.iter().find(|e| e.id == id).map(|e| e.kind.clone()).unwrap();
+    let Kind::Hand { cards, count, .. } = hand(&mine, "hand-P2") else { panic!("hand-P2 is no hand") };
+    assert_eq!((cards.len(), count), (1, 1));
+    let Kind::Hand { cards, count, .. } = hand(&spectator, "hand-P2") else { panic!("hand-P2 is no hand") };
+    assert_eq!((cards.len(), count), (0, 1));
+    // The stack, the waiting roll at the bottom and the newest card on top.
+    let Kind::Pile { cards, count, .. } = hand(&mine, "pile-stack") else { panic!("no stack") };
+    assert_eq!(cards, ["stack-0", "played-1", "played-2"]);
+    assert_eq!(count, 3);
+    let Kind::Pile { cards, .. } = hand(&mine, "pile-played") else { panic!("no played cards") };
+    assert_eq!(cards, ["played-0"]);
+}
+
+/// WOD-INFO-2: over seeded games, no scene of a spectator or another seat names a Loot card in a
+/// hand that viewer may not see (unless a copy of the design is in view), while its owner's does.
+#[test]
+fn wod_info_2_no_scene_shows_another_players_hand() {
+    let mut checked = 0;
+    for players in [2, 3, 5] {
+        let g = game(players);
+        let c = g.content();
+        let mut rng = SeededRng::new(21);
+        let (mut s, _) = g.new_game(&mut rng);
+        let mut step = 0;
+        while let Turn::Decide(decider) = g.turn(&s) {
+            if step % 5 == 0 {
+                let t = s.table();
+                // Designs in view of everyone: discards, Guild Stashes, the turn's Effect cards, Patch
+                // Notes.
+                let mut public = t.loot_discard.0;
+                for seat in &t.seats {
+                    public |= seat.stash.0;
+                }
+                for pl in &t.played {
+                    public |= 1 << pl.card;
+                }
+                for &k in &t.patch {
+                    public |= 1 << k;
+                }
+                let design = |mask: u128| -> Vec<u8> {
+                    (0..128u8).filter(|k| mask & (1 << k) != 0).map(|k| c.def_of(k)).collect()
+                };
+                let seen = design(public);
+                for viewer in Player::all(players).map(Viewer::Player).chain([Viewer::Spectator]) {
+                    let own = viewer.player().map_or(0, |me| t.seats[me.index()].hand.0);
+                    let json = serde_json::to_string(&scene_of(&g, &s, viewer)).unwrap();
+                    let others =
+                        t.seats.iter().enumerate().filter(|(q, _)| viewer.player().map(Player::index) != Some(*q));
+                    for (_, seat) in others {
+                        for d in design(seat.hand.0) {
+                            if seen.contains(&d) || design(own).contains(&d) {
+                                continue;
+                            }
+                            let def = &c.defs[usize::from(d)];
+                            assert!(!json.contains(&def.name), "step {step}: {viewer} sees `{}`", def.name);
+                            assert!(
+                                !json.contains(&format!("-{}\"", def.id)),
+                                "step {step}: {viewer} sees `{}`",
+                                def.id
+                            );
+                            checked += 1;
+                        }
+                    }
+                    if viewer.player().is_some() {
+                        for d in design(own) {
+                            assert!(json.contains(&c.defs[usize::from(d)].name), "{viewer}'s own card missing");
+                        }
+                    } else {
+                        assert!(!json.contains("\"loot-"), "a spectator sees a hand card");
+                    }
+                }
+            }
+            step += 1;
+            let a = bot_action(&g, &s, decider, &mut rng);
+            g.apply(&mut s, decider, a, &mut rng).unwrap();
+        }
+    }
+    assert!(checked > 500, "{checked} hidden cards checked");
+}
+
+/// The clicks of each kind of decision in a turn of three players: kick, recruit, Stash card,
+/// raid, parties, responses (play, pick a player, a declared dungeon, a stacked card, a guildmember,
+/// a type), passes, and a Stash card discarded by Item Decay.
+#[test]
+fn each_decision_names_what_is_clicked() {
+    let g = game(3);
+    let mut t = blank(&g);
+    set_dungeon_row(&g, &mut t, &["goblin-warrens", "boar-pasture"]);
+    set_forum_row(&g, &mut t, &["raid-mom"]);
+    add_guild(&g, &mut t, 0, &["weekend-wendy", "lunch-break-larry"]);
+    add_hand(&g, &mut t, 0, &["energy-drink", "energy-drink", "guild-banner"]);
+    add_stash(&g, &mut t, 0, &["extra-bag", "farming-route"]);
+    add_hand(&g, &mut t, 1, &["item-decay"]);
+    add_hand(&g, &mut t, 2, &["report-to-gm", "respec-scroll"]);
+    let mut s = load(&g, &t);
+    let mut rng = SeededRng::new(5);
+    // Phase 2: a guildmember to kick, a gamer to recruit, a Stash card in hand; or skip.
+    assert_eq!(clicks(&g, &s, 0, "weekend-wendy"), ["gamer-weekend-wendy"]);
+    assert_eq!(clicks(&g, &s, 0, "skip"), ["skip"]);
+    act(&g, &mut s, 0, "skip", &mut rng);
+    assert_eq!(clicks(&g, &s, 0, "raid-mom"), ["gamer-raid-mom"]);
+    act(&g, &mut s, 0, "skip", &mut rng);
+    assert_eq!(clicks(&g, &s, 0, "card guild-banner"), ["loot-guild-banner"]);
+    act(&g, &mut s, 0, "skip", &mut rng);
+    // Phase 3: grind, or a dungeon to raid; then each guildmember to a party or out.
+    assert_eq!(clicks(&g, &s, 0, "grind"), ["grind"]);
+    assert_eq!(clicks(&g, &s, 0, "goblin-warrens"), ["dungeon-goblin-warrens"]);
+    act(&g, &mut s, 0, "goblin-warrens", &mut rng);
+    assert_eq!(clicks(&g, &s, 0, "done"), ["done"]);
+    act(&g, &mut s, 0, "done", &mut rng);
+    assert_eq!(s.table().steps.top(), Some(&Step::Phase(Phase::Parties { member: 0 })));
+    assert_eq!(clicks(&g, &s, 0, "goblin-warrens"), ["gamer-weekend-wendy", "dungeon-goblin-warrens"]);
+    assert_eq!(clicks(&g, &s, 0, "out"), ["gamer-weekend-wendy", "out"]);
+    act(&g, &mut s, 0, "goblin-warrens", &mut rng);
+    act(&g, &mut s, 0, "goblin-warrens", &mut rng);
+    // The declaration's window: P2 answers with Item Decay and picks P1.
+    assert_eq!(clicks(&g, &s, 1, "pass"), ["pass"]);
+    assert_eq!(clicks(&g, &s, 1, "pass-turn"), ["pass-turn"]);
+    assert_eq!(clicks(&g, &s, 1, "pass-until-my-turn"), ["pass-until-my-turn"]);
+    assert_eq!(clicks(&g, &s, 1, "play item-decay"), ["loot-item-decay"]);
+    act(&g, &mut s, 1, "play item-decay", &mut rng);
+    assert_eq!(clicks(&g, &s, 1, "P1"), ["seat-P1"]);
+    act(&g, &mut s, 1, "P1", &mut rng);
+    // P3 could cancel it (the first card played this turn), or change a guildmember's type.
+    assert_eq!(clicks(&g, &s, 2, "play report-to-gm"), ["loot-report-to-gm"]);
+    let mut cancel = s.clone();
+    act(&g, &mut cancel, 2, "play report-to-gm", &mut rng);
+    assert_eq!(clicks(&g, &cancel, 2, "effect 1"), ["played-0"]);
+    let mut respec = s.clone();
+    act(&g, &mut respec, 2, "play respec-scroll", &mut rng);
+    assert_eq!(clicks(&g, &respec, 2, "lunch-break-larry"), ["gamer-lunch-break-larry"]);
+    act(&g, &mut respec, 2, "lunch-break-larry", &mut rng);
+    assert_eq!(clicks(&g, &respec, 2, "type leader"), ["type-leader"]);
+    let types =
+        ids(&scene_of(&g, &respec, Viewer::Player(p(2)))).into_iter().filter(|id| id.starts_with("type-")).count();
+    assert_eq!(types, 6);
+    act(&g, &mut s, 2, "pass", &mut rng);
+    // P1 answers with one of two copies of Energy Drink (either is the same click), on the raid.
+    assert_eq!(clicks(&g, &s, 0, "play energy-drink"), ["loot-energy-drink"]);
+    assert!(ids(&scene_of(&g, &s, Viewer::Player(p(0)))).contains(&"loot-energy-drink.2"));
+    act(&g, &mut s, 0, "play energy-drink", &mut rng);
+    assert_eq!(clicks(&g, &s, 0, "goblin-warrens"), ["dungeon-goblin-warrens"]);
+    act(&g, &mut s, 0, "goblin-warrens", &mut rng);
+    pass_window(&g, &mut s, &mut rng);
+    // Item Decay resolves: P1 chooses which of their two Stash cards goes.
+    assert_eq!(clicks(&g, &s, 0, "card extra-bag"), ["stash-P1-extra-bag"]);
+    assert_eq!(clicks(&g, &s, 0, "card farming-route"), ["stash-P1-farming-route"]);
+}
