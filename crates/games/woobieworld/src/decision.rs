@@ -40,7 +40,7 @@ fn known(c: &Content, r: &Resolution) -> Names {
 }
 
 /// The texts of the branches of the OR the card on top of the stack waits at.
-fn branches(c: &Content, s: &State) -> Option<Vec<String>> {
+pub(crate) fn branches(c: &Content, s: &State) -> Option<Vec<String>> {
     let r = s.resolving()?;
     let card = c.get(r.card)?;
     let Some(Instr::Branch(targets)) = card.program.at(r.cursor.pc) else { return None };

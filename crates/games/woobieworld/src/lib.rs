@@ -9,16 +9,19 @@
 //! The files follow `docs/adding-a-game.md`: this file holds the game and its trait impl;
 //! `flow.rs` the turn on the engine's stack, `effects.rs` and `question.rs` what cards do and ask,
 //! `decision.rs` who decides what, `explain.rs` why an action is refused, `validate.rs` positions
-//! from outside, `view.rs` what players see and `render.rs` how it is drawn, `heuristic.rs` the
-//! bots' estimate, `content.rs`, `map.rs` and `card.rs` the content and options; the vocabulary
-//! below them.
+//! from outside, `view.rs` what players see, `render.rs` how it is drawn in a terminal and
+//! `scene.rs` in a browser, `heuristic.rs` the bots' estimate, `content.rs`, `map.rs` (with
+//! `drawing.rs`, the areas' outlines) and `card.rs` the content and options; the vocabulary below
+//! them.
 #![forbid(unsafe_code)]
 
 mod action;
 mod area;
 mod card;
+mod clicks;
 mod content;
 mod decision;
+mod drawing;
 mod effect;
 mod effects;
 mod event;
@@ -30,6 +33,7 @@ mod map;
 mod notation;
 mod question;
 mod render;
+mod scene;
 mod state;
 mod text;
 mod validate;
@@ -43,6 +47,7 @@ pub use action::Action;
 pub use area::{Area, Colour, INDUSTRIES_PER_COLOUR, Support};
 pub use card::{BUILT_IN_CARDS, CARDS_FILE, Card, CardId, CardSet, CardType, parse_cards};
 pub use content::{Content, DEFAULT_TURN_CAP, HAND, Options};
+pub use drawing::{HEIGHT as DRAWING_HEIGHT, Outline, WIDTH as DRAWING_WIDTH};
 pub use effect::{
     AreaFilter, Chooser, Condition, Count, Effect, Homes, NamedCount, Per, Pieces, Place, PlayerFilter, Program, Rule,
 };
@@ -245,6 +250,15 @@ impl Game for Woobieworld {
 
     fn render_view(&self, observation: &Observation, name: &str, style: Style) -> Option<String> {
         render::render_view(&self.content, observation, name, style)
+    }
+
+    /// The island, its pieces, the players, the cards this viewer may see (`scene.rs`).
+    fn scene(&self, observation: &Observation) -> Option<worlds_engine::scene::Scene> {
+        Some(scene::scene(&self.content, observation))
+    }
+
+    fn action_elements(&self, s: &State, action: Action) -> Vec<String> {
+        clicks::action_elements(&self.content, s, action)
     }
 
     fn evaluate(&self, s: &State, player: Player) -> Option<f64> {

@@ -5,6 +5,7 @@ use toml::Spanned;
 use worlds_engine::ConfigError;
 
 use crate::area::Area;
+use crate::drawing::{self, LabelEntry, Outline, OutlineEntry};
 
 pub const MAP_FILE: &str = "map.toml";
 pub const BUILT_IN_MAP: &str = include_str!("../content/map.toml");
@@ -28,6 +29,9 @@ pub struct AreaInfo {
     pub coastal: bool,
     pub x: u8,
     pub y: u8,
+    /// Where the browser draws it, when the map outlines its areas (all of them or none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub outline: Option<Outline>,
 }
 
 /// A validated map.
@@ -61,6 +65,10 @@ struct AreaEntry {
     x: u8,
     y: u8,
     neighbours: Vec<Spanned<String>>,
+    #[serde(default)]
+    outline: Option<OutlineEntry>,
+    #[serde(default)]
+    label: Option<LabelEntry>,
 }
 
 /// Names are matched without case, spaces, dashes or apostrophes: `Sea of Despair` = `sea-of-despair`.
@@ -154,7 +162,20 @@ impl Map {
                 map.coastal |= 1 << i;
             }
         }
-        for (i, entry) in raw.area.into_iter().enumerate() {
+        let mut outlines = Vec::with_capacity(n);
+        for (i, entry) in raw.area.iter().enumerate() {
+            let e = entry.get_ref();
+            outlines.push(drawing::read(&ids[i], entry.span(), e.outline.as_ref(), e.label.as_ref(), &err)?);
+        }
+        if let Some(with) = outlines.iter().position(Option::is_some)
+            && let Some(without) = outlines.iter().position(Option::is_none)
+        {
+            return Err(err(
+                Some(raw.area[without].span()),
+                format!("`{}` has no outline, but `{}` has one: outline every area or none", ids[without], ids[with]),
+            ));
+        }
+        for (i, (entry, outline)) in raw.area.into_iter().zip(outlines).enumerate() {
             let e = entry.into_inner();
             map.areas.push(AreaInfo {
                 id: e.id.into_inner(),
@@ -164,6 +185,7 @@ impl Map {
                 coastal: map.coastal & (1 << i) != 0,
                 x: e.x,
                 y: e.y,
+                outline,
             });
         }
         if map.land == 0 {
@@ -262,6 +284,12 @@ impl Map {
     /// Land areas that touch no water.
     pub fn inland(&self) -> u32 {
         self.land & !self.coastal
+    }
+
+    /// Whether the map outlines its areas for the browser (else they are drawn at their layout
+    /// coordinates).
+    pub fn outlined(&self) -> bool {
+        self.areas.iter().all(|a| a.outline.is_some())
     }
 
     /// Finds an area by id or name (forgiving case, spaces and dashes).

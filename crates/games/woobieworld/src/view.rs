@@ -9,7 +9,7 @@ use worlds_engine::{Decision, MAX_PLAYERS, Player, Turn, Viewer};
 use crate::area::{Colour, Support};
 use crate::card::CardId;
 use crate::content::Content;
-use crate::decision::decision;
+use crate::decision::{branches, decision};
 use crate::flow;
 use crate::in_force;
 use crate::state::{Phase, State, Step};
@@ -78,6 +78,9 @@ pub struct Resolving {
     pub player: Player,
     /// E.g. "area Oceana", "red industry in Doom Grove", "player P2", "colour blue".
     pub so_far: Vec<String>,
+    /// When the card waits for its player to choose a side of an OR: each side's text, in order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<String>,
 }
 
 /// Everything a viewer may know, and nothing more.
@@ -172,7 +175,8 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             if let Some(colour) = r.colour {
                 so_far.push(format!("colour {colour}"));
             }
-            Resolving { card: CardView::new(c, r.card, true), player: r.player, so_far }
+            let options = branches(c, s).unwrap_or_default();
+            Resolving { card: CardView::new(c, r.card, true), player: r.player, so_far, options }
         }),
     }
 }

@@ -13,5 +13,6 @@ mod golden;
 mod layout;
 mod properties;
 mod rules;
+mod scene;
 mod view;
 mod wording;

@@ -1,0 +1,527 @@
+//! What a browser draws of Woobieworld (the engine's scene): the island from the outlines in
+//! `map.toml` (or hexagons and circles at the layout coordinates, joined by lines between
+//! neighbours), each area's home, support and industries; the players with their scores and
+//! hands (the viewer's own cards face up, the others' as counts), the unused pile, the deck, the
+//! discard pile, the environments in play, the card being resolved with the sides of an OR, and
+//! the cycles variant's face-down choices. Made from an observation, it shows only what that
+//! viewer may know.
+//!
+//! Element ids and what each action is a click on: `clicks.rs`.
+
+use std::collections::HashSet;
+
+use worlds_engine::scene::{CardFace, Element, Kind, Point, Scene, Shape, Token, TrackMark};
+use worlds_engine::{Player, Viewer};
+
+use crate::area::{Area, Colour, Support};
+use crate::card::{Card, CardType};
+use crate::clicks::{
+    DISCARD, SKIP_INDUSTRY, card_id, industry_id, industry_supply_id, option_id, seat_id, supply_id, support_id,
+};
+use crate::content::Content;
+use crate::drawing::{HEIGHT, WIDTH, fallback_centre};
+use crate::map::{AreaInfo, Map, Terrain};
+use crate::state::Phase;
+use crate::view::{AreaView, CardView, Choice, Observation, SeatView};
+
+/// The strip above the map: the turn and the decision.
+const TOP: f64 = 50.0;
+const MAP_W: f64 = WIDTH as f64;
+const MAP_H: f64 = HEIGHT as f64;
+/// The panel right of the map: players, scores, piles.
+const PANEL: f64 = MAP_W;
+const SCENE_W: f64 = MAP_W + 420.0;
+const CARD_W: f64 = 110.0;
+const CARD_H: f64 = 150.0;
+const CARD_STEP: f64 = CARD_W + 6.0;
+/// The two rows of cards under the map: the viewer's hand, the face-down choices and the card
+/// being resolved; then the environments in play.
+const ROW_1: f64 = TOP + MAP_H + 32.0;
+const ROW_2: f64 = ROW_1 + CARD_H + 40.0;
+const SCENE_H: f64 = ROW_2 + CARD_H + 16.0;
+/// Where the rows' groups start.
+const HAND_X: f64 = 10.0;
+const CHOSEN_X: f64 = 620.0;
+const RESOLVING_X: f64 = 1180.0;
+/// An area without an outline: a hexagon (land) or circle (water) of this radius.
+const FALLBACK_R: f64 = 50.0;
+
+/// An area's shape and the point its pieces go around.
+struct Place {
+    shape: Shape,
+    label: Point,
+}
+
+fn places(map: &Map) -> Vec<Place> {
+    map.areas()
+        .map(|a| {
+            let info = map.info(a);
+            let at = |[x, y]: [u16; 2]| Point::new(f64::from(x), f64::from(y) + TOP);
+            match &info.outline {
+                Some(o) => Place {
+                    shape: Shape::Polygon { points: o.points.iter().map(|&p| at(p)).collect() },
+                    label: at(o.label),
+                },
+                None => {
+                    let (cx, cy) = fallback_centre(info.x, info.y);
+                    let (cy, r) = (cy + TOP, FALLBACK_R);
+                    let shape = match info.terrain {
+                        Terrain::Land => Shape::Hex { cx, cy, r },
+                        Terrain::Water => Shape::Circle { cx, cy, r },
+                    };
+                    Place { shape, label: Point::new(cx, cy) }
+                }
+            }
+        })
+        .collect()
+}
+
+/// Where an area's pieces go around its label point: the home and the five kinds of support in a
+/// row, the four colours of industry above it (the browser writes the area's name under them).
+#[derive(Clone, Copy)]
+struct Slots {
+    step: f64,
+    support_dy: f64,
+    industry_dy: f64,
+}
+
+/// On an outlined map (every area of the built-in one has room for them all).
+const OUTLINED: Slots = Slots { step: 22.0, support_dy: -6.0, industry_dy: -30.0 };
+/// In a hexagon or circle of [`FALLBACK_R`].
+const FALLBACK: Slots = Slots { step: 15.0, support_dy: -4.0, industry_dy: -22.0 };
+
+impl Slots {
+    fn home(self, l: Point) -> Point {
+        Point::new(l.x - 2.5 * self.step, l.y + self.support_dy)
+    }
+
+    fn support(self, l: Point, kind: Support) -> Point {
+        Point::new(l.x + (kind.index() as f64 - 1.5) * self.step, l.y + self.support_dy)
+    }
+
+    fn industry(self, l: Point, colour: Colour) -> Point {
+        Point::new(l.x + (colour.index() as f64 - 1.5) * (self.step + 2.0), l.y + self.industry_dy)
+    }
+}
+
+// ----- words -----
+
+fn terrain_words(info: &AreaInfo) -> String {
+    let mut words = vec![if info.terrain == Terrain::Water { "water" } else { "land" }];
+    if info.mountain {
+        words.push("mountain");
+    }
+    if info.terrain == Terrain::Land {
+        words.push(if info.coastal { "coastal" } else { "inland" });
+    }
+    words.join(", ")
+}
+
+/// "2R 1A" (what an area holds), empty for nothing.
+fn support_words(support: &[u8; 5]) -> String {
+    let held = Support::ALL.iter().filter(|k| support[k.index()] > 0);
+    held.map(|k| format!("{}{}", support[k.index()], k.letter())).collect::<Vec<_>>().join(" ")
+}
+
+fn industry_words(industries: &[u8; 4]) -> String {
+    let held = Colour::ALL.iter().filter(|c| industries[c.index()] > 0);
+    held.map(|c| format!("{} {c}", industries[c.index()])).collect::<Vec<_>>().join(", ")
+}
+
+fn plural(n: u8, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+fn kind_words(kind: Support, n: u8) -> String {
+    match kind {
+        Support::Anarch => plural(n, "Anarch", "Anarchs"),
+        k => format!("{n} {k} support"),
+    }
+}
+
+fn colour_name(kind: CardType) -> &'static str {
+    match kind {
+        CardType::Action => "white",
+        CardType::RedAction => "red",
+        CardType::YellowAction => "yellow",
+        CardType::GreenAction => "green",
+        CardType::BlueAction => "blue",
+        CardType::Environment => "magenta",
+    }
+}
+
+// ----- the scene -----
+
+/// The elements so far, and the cards among them (a card is drawn once).
+struct Drawing {
+    elements: Vec<Element>,
+    cards: HashSet<u16>,
+}
+
+impl Drawing {
+    fn push(&mut self, e: Element) {
+        self.elements.push(e);
+    }
+
+    /// A face-up card with its top-left corner at `at`, unless it is already drawn; its id.
+    fn card(
+        &mut self,
+        c: &Content,
+        view: &CardView,
+        at: Point,
+        owner: Option<Player>,
+        title: String,
+    ) -> Option<String> {
+        if !self.cards.insert(view.number) {
+            return None;
+        }
+        let card: Option<&Card> = c.cards.iter().find(|k| k.number == view.number);
+        let face = CardFace {
+            title: view.name.clone(),
+            kind: card.map(|k| k.kind.label().to_owned()),
+            numbers: vec![("number".to_owned(), i64::from(view.number))],
+            text: card.map_or_else(|| view.text.clone().unwrap_or_default(), Card::text),
+        };
+        let quote = card.and_then(|k| k.quote.as_deref()).map_or(String::new(), |q| format!(" “{q}”"));
+        let mut e = Element::new(card_id(view.number), Kind::Card { at, w: CARD_W, h: CARD_H, face: Some(face) })
+            .title(format!("{title}: {}{quote}", card.map_or(String::new(), Card::text)));
+        if let Some(k) = card {
+            e = e.colour(colour_name(k.kind));
+        }
+        if let Some(p) = owner {
+            e = e.owner(p.index());
+        }
+        self.push(e);
+        Some(card_id(view.number))
+    }
+}
+
+/// The x of the `i`-th of `n` cards in a row from `x0` at most `width` wide (cards overlap when
+/// there are too many).
+fn card_x(x0: f64, i: usize, n: usize, width: f64) -> f64 {
+    let step = if n > 1 { CARD_STEP.min((width - CARD_W) / (n - 1) as f64) } else { CARD_STEP };
+    x0 + i as f64 * step
+}
+
+pub(crate) fn scene(c: &Content, obs: &Observation) -> Scene {
+    let map = &c.map;
+    let places = places(map);
+    let mut d = Drawing { elements: Vec::new(), cards: HashSet::new() };
+    let turn = if obs.phase == Phase::ChooseHome { "Setting up".to_owned() } else { format!("Turn {}", obs.turn) };
+    let variant = if obs.cycles { " · cycles" } else { "" };
+    d.push(
+        Element::new("text_turn", Kind::Text { at: Point::new(80.0, 32.0), size: 18.0 })
+            .label(format!("{turn}{variant}")),
+    );
+    d.push(
+        Element::new("text_decision", Kind::Text { at: Point::new(SCENE_W / 2.0 + 60.0, 32.0), size: 18.0 })
+            .label(obs.decision.text.clone())
+            .title(format!("{}: {}", obs.decision.rule, obs.decision.text)),
+    );
+    island(c, obs, &places, &mut d);
+    panel(map, obs, &mut d);
+    cards(c, obs, &mut d);
+    Scene { width: SCENE_W, height: SCENE_H, elements: d.elements }
+}
+
+/// The areas and what is on them.
+fn island(c: &Content, obs: &Observation, places: &[Place], d: &mut Drawing) {
+    let map = &c.map;
+    let areas: Vec<(Area, &AreaView, &Place)> = obs
+        .areas
+        .iter()
+        .filter_map(|v| {
+            let a = map.find(&v.area)?;
+            Some((a, v, places.get(a.index())?))
+        })
+        .collect();
+    if !map.outlined() {
+        for &(a, _, pa) in &areas {
+            for &(b, _, pb) in areas.iter().filter(|(b, _, _)| *b > a && map.borders(a) & b.bit() != 0) {
+                let link = Kind::Link { from: pa.label, to: pb.label };
+                d.push(Element::new(format!("border_{}_{}", map.id(a), map.id(b)), link).title(format!(
+                    "{} – {}",
+                    map.name(a),
+                    map.name(b)
+                )));
+            }
+        }
+    }
+    let slots = if map.outlined() { OUTLINED } else { FALLBACK };
+    let chosen: Vec<&str> =
+        obs.resolving.iter().flat_map(|r| r.so_far.iter()).filter_map(|s| s.strip_prefix("area ")).collect();
+    for &(a, v, place) in &areas {
+        let info = map.info(a);
+        let mut title = format!("{}: {}", info.name, terrain_words(info));
+        if let Some(p) = v.home_of {
+            title.push_str(&format!("; {p}'s home"));
+        }
+        for (what, words) in [("support", support_words(&v.support)), ("industries", industry_words(&v.industries))] {
+            if !words.is_empty() {
+                title.push_str(&format!("; {what} {words}"));
+            }
+        }
+        let colour = match (info.terrain, info.mountain) {
+            (Terrain::Water, _) => "blue",
+            (Terrain::Land, true) => "grey",
+            (Terrain::Land, false) => "green",
+        };
+        let mut region = Element::new(info.id.clone(), Kind::Region { shape: place.shape.clone() })
+            .label(info.name.clone())
+            .title(title)
+            .colour(colour)
+            .marked(chosen.contains(&info.name.as_str()));
+        if let Some(p) = v.home_of {
+            region = region.owner(p.index());
+        }
+        d.push(region);
+    }
+    for &(a, v, place) in &areas {
+        let name = map.name(a);
+        let l = place.label;
+        if let Some(p) = v.home_of {
+            let token = Token::Glyph { text: "⌂".into() };
+            d.push(
+                Element::new(format!("home_{p}"), Kind::Piece { at: slots.home(l), token })
+                    .title(format!("{p}'s home: {name}"))
+                    .owner(p.index()),
+            );
+        }
+        for kind in Support::ALL {
+            let n = v.support[kind.index()];
+            if n > 0 {
+                let colour = kind.colour().map_or("grey", Colour::name);
+                d.push(
+                    Element::new(
+                        support_id(map.id(a), kind),
+                        Kind::Piece { at: slots.support(l, kind), token: Token::Disc },
+                    )
+                    .label(n.to_string())
+                    .title(format!("{} in {name}", kind_words(kind, n)))
+                    .colour(colour),
+                );
+            }
+        }
+        for colour in Colour::ALL {
+            let n = v.industries[colour.index()];
+            if n > 0 {
+                d.push(
+                    Element::new(
+                        industry_id(map.id(a), colour),
+                        Kind::Piece { at: slots.industry(l, colour), token: Token::Cube },
+                    )
+                    .label(n.to_string())
+                    .title(format!(
+                        "{} in {name}",
+                        plural(n, &format!("{colour} industry"), &format!("{colour} industries"))
+                    ))
+                    .colour(colour.name()),
+                );
+            }
+        }
+    }
+}
+
+/// The players, the scores, the unused pile, the deck and the discard pile.
+fn panel(map: &Map, obs: &Observation, d: &mut Drawing) {
+    let me = obs.viewer.player();
+    let deciding = obs.to_act.players();
+    for (i, seat) in obs.seats.iter().enumerate() {
+        let y = TOP + 30.0 + i as f64 * 50.0;
+        let p = seat.seat;
+        let home = seat.home.as_deref().and_then(|id| map.find(id)).map_or("no home yet", |a| map.name(a));
+        let you = if me == Some(p) { " (you)" } else { "" };
+        let cards = plural(seat.hand_size, "card", "cards");
+        d.push(
+            Element::new(seat_id(p), Kind::Text { at: Point::new(PANEL + 130.0, y), size: 15.0 })
+                .label(format!("{p}{you} · {} points", seat.score))
+                .title(format!("{p}{you}: home {home}, score {}, {cards} in hand", seat.score))
+                .owner(p.index())
+                .marked(deciding.contains(p)),
+        );
+        if me != Some(p) {
+            let known: Vec<&str> = seat.known.iter().map(|k| k.name.as_str()).collect();
+            let known = if known.is_empty() { String::new() } else { format!("; known to all: {}", known.join(", ")) };
+            d.push(
+                Element::new(
+                    format!("hand_{p}"),
+                    Kind::Hand {
+                        at: Point::new(PANEL + 290.0, y),
+                        seat: p.index(),
+                        cards: Vec::new(),
+                        count: usize::from(seat.hand_size),
+                    },
+                )
+                .label("Hand")
+                .title(format!("{p} holds {cards}{known}"))
+                .owner(p.index()),
+            );
+        }
+    }
+    let top = obs.seats.iter().map(|s| s.score).max().unwrap_or(0).max(10);
+    let length = u32::try_from((top + 9) / 10 * 10).unwrap_or(u32::MAX);
+    let marks = obs.seats.iter().map(|s| TrackMark { seat: s.seat.index(), value: s.score }).collect();
+    d.push(
+        Element::new(
+            "track_scores",
+            Kind::Track { at: Point::new(PANEL + 20.0, TOP + 350.0), w: 380.0, length, marks },
+        )
+        .label("Scores")
+        .title(obs.seats.iter().map(|s| format!("{} {}", s.seat, s.score)).collect::<Vec<_>>().join(", ")),
+    );
+    d.push(
+        Element::new("text_supply", Kind::Text { at: Point::new(PANEL + 210.0, TOP + 410.0), size: 15.0 })
+            .label("Unused pile"),
+    );
+    for kind in Support::ALL {
+        let n = obs.pile[kind.index()];
+        let at = Point::new(PANEL + 60.0 + kind.index() as f64 * 75.0, TOP + 440.0);
+        d.push(
+            Element::new(supply_id(kind), Kind::Piece { at, token: Token::Disc })
+                .label(n.to_string())
+                .title(format!("{} in the unused pile", kind_words(kind, n)))
+                .colour(kind.colour().map_or("grey", Colour::name)),
+        );
+    }
+    for colour in Colour::ALL {
+        let n = obs.industry_pile[colour.index()];
+        let at = Point::new(PANEL + 97.0 + colour.index() as f64 * 75.0, TOP + 485.0);
+        d.push(
+            Element::new(industry_supply_id(colour), Kind::Piece { at, token: Token::Cube })
+                .label(n.to_string())
+                .title(format!(
+                    "{} in the pile",
+                    plural(n, &format!("{colour} industry"), &format!("{colour} industries"))
+                ))
+                .colour(colour.name()),
+        );
+    }
+    let deck =
+        Kind::Pile { at: Point::new(PANEL + 100.0, TOP + 540.0), cards: Vec::new(), count: usize::from(obs.deck) };
+    d.push(
+        Element::new("pile_deck", deck)
+            .label("Deck")
+            .title(format!("the deck: {} face down", plural(obs.deck, "card", "cards"))),
+    );
+    let names: Vec<&str> = obs.discard.iter().map(|k| k.name.as_str()).collect();
+    let discard = Kind::Pile { at: Point::new(PANEL + 310.0, TOP + 540.0), cards: Vec::new(), count: names.len() };
+    let listed = if names.is_empty() { "empty".to_owned() } else { names.join(", ") };
+    d.push(Element::new(DISCARD, discard).label("Discard").title(format!("the discard pile: {listed}")));
+    d.push(
+        Element::new("text_volcanoes", Kind::Text { at: Point::new(PANEL + 210.0, TOP + 590.0), size: 15.0 })
+            .label(format!("Mount Saint Woobie: {} of 4 in play", obs.volcanoes))
+            .title("the game ends when the fourth Mount Saint Woobie comes into play")
+            .colour("red")
+            .marked(obs.volcanoes >= 3),
+    );
+    if obs.phase == Phase::Industry && me.is_some_and(|p| deciding.contains(p)) {
+        d.push(
+            Element::new(SKIP_INDUSTRY, Kind::Button { at: Point::new(PANEL + 210.0, TOP + 640.0) })
+                .label("Skip industry")
+                .title("place no industry this turn"),
+        );
+    }
+}
+
+/// The viewer's hand, the cycle's choices, the card being resolved and its options, the
+/// environments in play.
+fn cards(c: &Content, obs: &Observation, d: &mut Drawing) {
+    let caption = |x: f64, y: f64| Point::new(x, y - 12.0);
+    if let Viewer::Player(me) = obs.viewer {
+        let start = d.elements.len();
+        let n = obs.hand.len();
+        let ids: Vec<String> = obs
+            .hand
+            .iter()
+            .enumerate()
+            .filter_map(|(i, k)| {
+                d.card(
+                    c,
+                    k,
+                    Point::new(card_x(HAND_X, i, n, CHOSEN_X - HAND_X - 20.0), ROW_1),
+                    Some(me),
+                    format!("{} (in your hand)", k.name),
+                )
+            })
+            .collect();
+        let hand = Kind::Hand { at: caption(HAND_X, ROW_1), seat: me.index(), cards: ids, count: n };
+        let e = Element::new(format!("hand_{me}"), hand)
+            .label("Your hand")
+            .title(format!("your hand ({me}): {}", plural(u8::try_from(n).unwrap_or(u8::MAX), "card", "cards")))
+            .owner(me.index());
+        d.elements.insert(start, e);
+    }
+    if obs.cycles {
+        let start = d.elements.len();
+        let chosen: Vec<&SeatView> = obs.seats.iter().filter(|s| s.choice != Choice::NotChosen).collect();
+        let mut ids = Vec::new();
+        for (i, seat) in chosen.iter().enumerate() {
+            let p = seat.seat;
+            let at = Point::new(card_x(CHOSEN_X, i, chosen.len(), RESOLVING_X - CHOSEN_X - 20.0), ROW_1);
+            match &seat.choice {
+                Choice::Card(k) => ids.extend(d.card(c, k, at, Some(p), format!("{} (chosen by {p})", k.name))),
+                Choice::Chosen => {
+                    let id = format!("choice_{p}");
+                    d.push(
+                        Element::new(id.clone(), Kind::Card { at, w: CARD_W, h: CARD_H, face: None })
+                            .title(format!("{p} has chosen a card face down"))
+                            .owner(p.index()),
+                    );
+                    ids.push(id);
+                }
+                Choice::NotChosen => {}
+            }
+        }
+        let pile = Kind::Pile { at: caption(CHOSEN_X, ROW_1), cards: ids, count: chosen.len() };
+        d.elements.insert(start, Element::new("pile_chosen", pile).label("Chosen this cycle"));
+    }
+    let in_play_ids: Vec<u16> = obs.in_play.iter().map(|e| e.card.number).collect();
+    if let Some(r) = &obs.resolving {
+        let start = d.elements.len();
+        // An environment's upkeep resolves while the card stays in play: it is drawn there.
+        let ids: Vec<String> = if in_play_ids.contains(&r.card.number) {
+            Vec::new()
+        } else {
+            d.card(
+                c,
+                &r.card,
+                Point::new(RESOLVING_X, ROW_1),
+                Some(r.player),
+                format!("{} (resolving, {})", r.card.name, r.player),
+            )
+            .into_iter()
+            .collect()
+        };
+        let so_far = if r.so_far.is_empty() { String::new() } else { format!(" (so far: {})", r.so_far.join(", ")) };
+        let pile = Kind::Pile { at: caption(RESOLVING_X, ROW_1), cards: ids, count: 1 };
+        d.elements.insert(
+            start,
+            Element::new("pile_resolving", pile)
+                .label("Resolving")
+                .title(format!("{} resolves {}{so_far}", r.player, r.card.name))
+                .owner(r.player.index()),
+        );
+        for (b, text) in r.options.iter().enumerate() {
+            let at = Point::new(RESOLVING_X + CARD_W + 100.0, ROW_1 + 16.0 + b as f64 * 40.0);
+            d.push(
+                Element::new(option_id(b), Kind::Button { at }).label(format!("Option {}", b + 1)).title(text.clone()),
+            );
+        }
+    }
+    let start = d.elements.len();
+    let n = obs.in_play.len();
+    let mut ids = Vec::new();
+    for (i, e) in obs.in_play.iter().enumerate() {
+        let at = Point::new(card_x(HAND_X, i, n, SCENE_W - 2.0 * HAND_X), ROW_2);
+        let resolving = obs.resolving.as_ref().is_some_and(|r| r.card.number == e.card.number);
+        let title = format!("{} (in play, caretaker {})", e.card.name, e.caretaker);
+        if let Some(id) = d.card(c, &e.card, at, Some(e.caretaker), title) {
+            if let Some(last) = d.elements.last_mut() {
+                last.marked = resolving;
+            }
+            ids.push(id);
+        }
+    }
+    let pile = Kind::Pile { at: caption(HAND_X, ROW_2), cards: ids, count: n };
+    d.elements.insert(start, Element::new("pile_in-play", pile).label("Environments in play"));
+}
