@@ -51,7 +51,7 @@ pub enum Kind {
     Region { shape: Shape },
     /// A piece on the board, centred at `at`: `token` says how it is drawn.
     Piece { at: Point, token: Token },
-    /// A line of text at `at` (a heading, a note on the board).
+    /// A line of text centred on `at` (a heading, a note on the board).
     Text { at: Point, size: f64 },
     /// A line between two points (a sea lane, a road, a connection between regions).
     Link { from: Point, to: Point },
@@ -61,10 +61,11 @@ pub enum Kind {
     /// A card, face up or as a back (`face` none), in the box `w` × `h` with its top-left corner
     /// at `at`.
     Card { at: Point, w: f64, h: f64, face: Option<CardFace> },
-    /// A player's hand, its caption at `at`: the viewer's own lists its cards (elements of kind
+    /// A player's hand, its caption centred on `at`: the viewer's own lists its cards (elements of kind
     /// `card`, by id, drawn where each says), another's only how many it holds (`cards` empty).
     Hand { at: Point, seat: usize, cards: Vec<String>, count: usize },
-    /// A row or pile of cards (a market, a discard pile, the pending stack), its caption at `at`:
+    /// A row or pile of cards (a market, a discard pile, the pending stack), its caption centred
+    /// on `at`:
     /// the cards shown (elements of kind `card`, by id), top last, and how many it holds in all.
     Pile { at: Point, cards: Vec<String>, count: usize },
     /// A score or resource track from 0 to `length`, starting at `at` and drawn `w` wide, with

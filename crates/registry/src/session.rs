@@ -90,6 +90,10 @@ pub struct ReplayStep {
     /// The events of the step its audience may see.
     pub events: Vec<EventView>,
     pub view: String,
+    /// What is being decided after the step, in the game's words.
+    pub decision: String,
+    /// The scene after the step as JSON (for a browser), when the game draws one.
+    pub scene: Option<String>,
 }
 
 /// Why a player's last decision cannot be taken back.
@@ -319,11 +323,14 @@ impl<G: Game> Session<G> {
                 }
                 seq += 1;
             }
+            let observation = game.observe(state, audience.viewer());
             steps.push(ReplayStep {
                 player: action.map(|a| a.player),
                 action: action.map(|a| a.action.clone()),
                 events: seen,
-                view: game.render(&game.observe(state, audience.viewer()), style),
+                view: game.render(&observation, style),
+                decision: game.decision(state).text,
+                scene: game.scene(&observation).and_then(|s| serde_json::to_string(&s).ok()),
             });
         }
         Ok(steps)

@@ -6,7 +6,7 @@ use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get, post};
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
@@ -25,7 +25,10 @@ pub(crate) const MAX_BODY: usize = 64 * 1024;
 /// Every route of the server.
 pub fn router(shared: Arc<Shared>) -> Router {
     Router::new()
-        .route("/", get(index))
+        .route("/", get(crate::web::page))
+        .route("/play/{id}", get(crate::web::match_page))
+        .route("/replay/{id}", get(crate::web::match_page))
+        .route("/assets/{name}", get(crate::web::asset))
         .route("/healthz", get(healthz))
         .route("/metrics", get(metrics))
         .route("/api/games", get(games))
@@ -34,6 +37,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/matches", post(create_match))
         .route("/api/claim", post(claim))
         .route("/api/matches/{id}/replay", get(replay))
+        .route("/api/matches/{id}/replay/{step}", get(replay_step))
         .route("/ws", any(crate::ws::upgrade))
         .layer(tower_http::limit::RequestBodyLimitLayer::new(MAX_BODY))
         .layer(axum::middleware::map_response(crate::error::json_errors))
@@ -55,15 +59,6 @@ fn bearer(headers: &HeaderMap) -> Option<&str> {
 fn base_url(headers: &HeaderMap) -> String {
     let host = headers.get(header::HOST).and_then(|h| h.to_str().ok()).unwrap_or("localhost");
     format!("http://{host}")
-}
-
-async fn index() -> Html<&'static str> {
-    Html(concat!(
-        "<!doctype html><meta charset=utf-8><title>Worlds</title>",
-        "<h1>Worlds server</h1><p>This server holds online matches of every Worlds game. ",
-        "The protocol is in docs/server.md: <code>POST /api/matches</code> creates a match and returns its links; ",
-        "<code>/ws</code> plays.</p>"
-    ))
 }
 
 async fn healthz(State(shared): State<Arc<Shared>>) -> Response {
@@ -254,30 +249,74 @@ pub async fn lookup(shared: &Shared, secret: &str) -> Result<(crate::store::Toke
     }
 }
 
-/// A finished match as a replay: the same JSON as `worlds play --save`, for `worlds replay`.
-async fn replay(State(shared): State<Arc<Shared>>, Path(id): Path<String>, headers: HeaderMap) -> Result<Response> {
-    let secret = bearer(&headers).ok_or_else(|| {
+/// A finished match's record, for a link of that match (the `Authorization` header's token).
+async fn finished_match(
+    shared: &Shared,
+    id: &str,
+    headers: &HeaderMap,
+) -> Result<(crate::store::TokenRow, MatchRow, worlds_engine::Match)> {
+    let secret = bearer(headers).ok_or_else(|| {
         ServerError::new(
             Kind::Unauthorized,
             "send `Authorization: Bearer TOKEN` with a seat's or the spectator link's token",
         )
     })?;
-    let (found, _) = lookup(&shared, secret).await?;
+    let (found, _) = lookup(shared, secret).await?;
     if found.match_id != id {
         return Err(ServerError::new(Kind::Forbidden, "this link is for another match"));
     }
     let (row, actions) = shared
         .store
-        .load(&id)
+        .load(id)
         .await?
         .ok_or_else(|| ServerError::new(Kind::NotFound, format!("there is no match `{id}`")))?;
     if row.status != "finished" {
         return Err(ServerError::new(Kind::Conflict, "the match is not finished: its replay is available at the end"));
     }
     let record = crate::actor::replay_record(&row, &actions)?;
+    Ok((found, row, record))
+}
+
+/// A finished match as a replay: the same JSON as `worlds play --save`, for `worlds replay`.
+async fn replay(State(shared): State<Arc<Shared>>, Path(id): Path<String>, headers: HeaderMap) -> Result<Response> {
+    let (_, row, record) = finished_match(&shared, &id, &headers).await?;
     Ok((
         [(header::CONTENT_DISPOSITION, format!("attachment; filename=\"{}-{id}.json\"", row.game))],
         axum::Json(record),
     )
         .into_response())
+}
+
+/// One step of a finished match as the link's viewer saw it, for the browser's replay page: the
+/// action (none at step 0), the events it caused, what was decided next, the scene, and `steps`,
+/// the number of the last step.
+async fn replay_step(
+    State(shared): State<Arc<Shared>>,
+    Path((id, step)): Path<(String, usize)>,
+    headers: HeaderMap,
+) -> Result<axum::Json<Value>> {
+    let (found, row, record) = finished_match(&shared, &id, &headers).await?;
+    let viewer = found.seat.map_or(worlds_engine::Viewer::Spectator, |s| {
+        worlds_engine::Viewer::Player(worlds_engine::Player::from_index(s))
+    });
+    let steps = worlds_registry::replay_match(&record, viewer.into(), worlds_engine::Style::default())
+        .map_err(|e| ServerError::internal(&format!("match {id} does not replay"), &e))?;
+    let last = steps.len().saturating_sub(1);
+    let Some(frame) = steps.get(step) else {
+        return Err(ServerError::new(Kind::NotFound, format!("step {step}: the match has steps 0 to {last}")));
+    };
+    let scene = frame.scene.as_deref().and_then(|s| serde_json::from_str::<Value>(s).ok());
+    Ok(axum::Json(json!({
+        "match": id,
+        "game": row.game,
+        "seat": found.seat,
+        "step": step,
+        "steps": last,
+        "player": frame.player.map(|p| p.index()),
+        "action": frame.action,
+        "events": frame.events.iter().map(|e| json!({"seq": e.seq, "text": e.text})).collect::<Vec<_>>(),
+        "decision": frame.decision,
+        "scene": scene,
+        "result": if step == last { row.result.as_deref().and_then(|r| serde_json::from_str::<Value>(r).ok()) } else { None },
+    })))
 }

@@ -15,6 +15,7 @@ pub mod protocol;
 pub mod seat;
 pub mod store;
 pub mod token;
+mod web;
 pub mod ws;
 
 use std::net::SocketAddr;

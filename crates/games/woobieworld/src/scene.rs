@@ -426,7 +426,8 @@ fn panel(map: &Map, obs: &Observation, d: &mut Drawing) {
 /// The viewer's hand, the cycle's choices, the card being resolved and its options, the
 /// environments in play.
 fn cards(c: &Content, obs: &Observation, d: &mut Drawing) {
-    let caption = |x: f64, y: f64| Point::new(x, y - 12.0);
+    // A caption is centred on its point: over the start of its row of cards.
+    let caption = |x: f64, y: f64| Point::new(x + 100.0, y - 12.0);
     if let Viewer::Player(me) = obs.viewer {
         let start = d.elements.len();
         let n = obs.hand.len();

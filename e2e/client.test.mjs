@@ -1,0 +1,236 @@
+// The browser client end to end, in Debian's Chromium against a real `worlds serve`: people
+// playing through invite links, a whole World War 5 match against bots with the mouse, a
+// Woobieworld spectator who never sees a hand card, a reload in the middle of a match, refused
+// clicks, the replay, and a phone-sized screen.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { startServer, launch, newPage, api, boardInfo, waitForStep, clickElement, clickable, clickOnce, rng } from "./lib.mjs";
+
+let server;
+let browser;
+
+/** Woobieworld's card names that only one card has (from its content). */
+const UNIQUE_CARD_NAMES = (() => {
+  const text = readFileSync(new URL("../crates/games/woobieworld/content/cards.toml", import.meta.url), "utf8");
+  const counts = new Map();
+  for (const m of text.matchAll(/^name = "(.+)"$/gm)) counts.set(m[1], (counts.get(m[1]) || 0) + 1);
+  return new Set([...counts].filter(([, n]) => n === 1).map(([name]) => name));
+})();
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Creates a match in the lobby of `page`: game, then each seat's choice (you/friend/easy/medium/hard). */
+async function createInLobby(page, game, seats) {
+  await page.goto(server.url + "/");
+  await page.waitForSelector("select[name=seat-0]");
+  await page.selectOption("select[name=game]", game);
+  await page.selectOption("select[name=players]", String(seats.length));
+  for (const [i, choice] of seats.entries()) await page.selectOption(`select[name=seat-${i}]`, choice);
+  await page.click("form.new-match button[type=submit]");
+}
+
+function noProblems(...pages) {
+  for (const p of pages) assert.deepEqual(p.problems, [], "the page logged errors");
+}
+
+test("two people play tic-tac-toe to a win through invite links, then step through the replay", async () => {
+  const alice = await newPage(browser);
+  await createInLobby(alice, "tic-tac-toe", ["you", "friend"]);
+  const link = await alice.inputValue(".created .invite input[aria-label=\"P2's link\"]");
+  assert.match(link, /\/play\/[a-z0-9]+#[0-9a-f]{32}$/);
+  await alice.click("a.open-match");
+  await alice.waitForSelector(".turn:has-text('Waiting for P2 to open their invite link')");
+
+  const bob = await newPage(browser);
+  await bob.goto(link);
+  await alice.waitForSelector(".turn.to-act:has-text('Your turn')");
+  await bob.waitForSelector(".turn:has-text('You are P2. Waiting for P1')");
+
+  // X on the top row's first two cells and then the third; O below.
+  const moves = [[alice, "a1"], [bob, "a2"], [alice, "b1"], [bob, "b2"], [alice, "c1"]];
+  for (const [step, [who, cell]] of moves.entries()) {
+    await waitForStep(who, step);
+    await who.waitForSelector(`svg.scene [data-id="${cell}"].clickable`);
+    await clickElement(who, cell);
+    await waitForStep(who, step + 1);
+  }
+  await alice.waitForSelector(".overlay:not([hidden]) .result h2:has-text('You win!')");
+  await bob.waitForSelector(".overlay:not([hidden]) .result h2:has-text('You finished in place 2')");
+  const ranking = await alice.$$eval(".result .ranking tbody tr", (rows) => rows.map((r) => r.innerText.replace(/\s+/g, " ").trim()));
+  assert.deepEqual(ranking, ["1 1 P1 (you) 1", "2 2 P2 0"]);
+  // The winning line is marked on both boards.
+  for (const page of [alice, bob]) {
+    const marked = await page.$$eval("svg.scene .el.region.marked", (l) => l.map((g) => g.getAttribute("data-id")));
+    assert.deepEqual(marked, ["a1", "b1", "c1"]);
+  }
+
+  await alice.click(".result a.replay-link");
+  await alice.waitForSelector(".turn:has-text('Step 0 of 5')");
+  assert.equal(await alice.locator("svg.scene [data-id^='mark-']").count(), 0);
+  await alice.click("button.step-forward");
+  await alice.waitForSelector(".turn:has-text('Step 1 of 5: P1 played a1')");
+  assert.equal(await alice.locator("svg.scene [data-id='mark-a1']").count(), 1);
+  await alice.keyboard.press("End");
+  await alice.waitForSelector(".turn:has-text('Step 5 of 5: P1 played c1. Final: 1. P1 (1), 2. P2 (0).')");
+  await alice.click("button.step-back");
+  await alice.waitForSelector(".turn:has-text('Step 4 of 5: P2 played b2')");
+  assert.equal(await alice.locator("svg.scene [data-id='mark-c1']").count(), 0);
+  noProblems(alice, bob);
+  await alice.context().close();
+  await bob.context().close();
+});
+
+test("a refused click says why, and so does the server for a refused action", async () => {
+  const page = await newPage(browser);
+  await createInLobby(page, "tic-tac-toe", ["you", "easy"]);
+  await page.waitForSelector(".turn.to-act");
+  await clickElement(page, "b2");
+  await waitForStep(page, 1);
+  await page.waitForSelector(".turn.to-act");
+  // b2 is taken: the click is refused, with the reason.
+  await clickElement(page, "b2");
+  const refusal = page.locator(".refusal:not([hidden])");
+  await refusal.waitFor();
+  assert.equal(
+    await refusal.innerText(),
+    "b2: nothing you can do there now. Click a highlighted place, or choose from the list of actions.",
+  );
+  // An action typed in notation goes to the server, which refuses it with its own reason.
+  await page.fill("input.notation", "b2");
+  await page.press("input.notation", "Enter");
+  await page.waitForFunction(() => !document.querySelector(".refusal").textContent.startsWith("b2: nothing"));
+  assert.equal(await refusal.innerText(), "`b2` was refused: b2 is already marked [TTT-CELL]");
+  // The board did not change.
+  assert.equal((await boardInfo(page)).step, 2);
+  noProblems(page);
+  await page.context().close();
+});
+
+test("one person plays World War 5 against two bots to the end by clicking the board", async () => {
+  const page = await newPage(browser);
+  await createInLobby(page, "world-war-5", ["you", "medium", "medium"]);
+  await page.waitForSelector("svg.scene [data-id]");
+  const random = rng(5);
+  let clicks = 0;
+  const deadline = Date.now() + 240000;
+  while (!(await page.locator(".overlay:not([hidden]) .result").count())) {
+    assert.ok(Date.now() < deadline, `the match did not end in 4 minutes (${clicks} clicks)`);
+    const did = await clickOnce(page, random);
+    if (did) {
+      clicks += 1;
+      if (did.startsWith("click") || did === "choice") await page.waitForTimeout(20);
+    } else {
+      await page.waitForTimeout(50);
+    }
+  }
+  const info = await boardInfo(page);
+  assert.equal(info.status, "finished");
+  assert.ok(clicks >= 3, `${clicks} clicks`);
+  const rows = await page.locator(".result .ranking tbody tr").count();
+  assert.equal(rows, 3);
+  noProblems(page);
+  await page.context().close();
+});
+
+test("a reload in the middle of a match restores the board, the log and the turn", async () => {
+  const page = await newPage(browser);
+  await createInLobby(page, "connect-four", ["you", "easy"]);
+  const random = rng(9);
+  for (let i = 0; i < 4; i++) {
+    await page.waitForSelector(".turn.to-act");
+    const ids = await clickable(page);
+    const step = (await boardInfo(page)).step;
+    await clickElement(page, ids[random(ids.length)]);
+    await waitForStep(page, step + 2);
+  }
+  await page.waitForSelector(".turn.to-act");
+  const snapshot = () =>
+    page.evaluate(() => ({
+      step: document.querySelector(".board").dataset.step,
+      pieces: [...document.querySelectorAll("svg.scene [data-kind=piece]")].map((g) => `${g.getAttribute("data-id")}:${g.querySelector("circle").getAttribute("fill")}`).sort(),
+      log: [...document.querySelectorAll(".log li")].map((li) => li.textContent),
+      turn: document.querySelector(".turn").textContent,
+      actions: [...document.querySelectorAll("button.action")].map((b) => b.dataset.action),
+    }));
+  const before = await snapshot();
+  assert.equal(before.pieces.length, 8);
+  await page.reload();
+  await page.waitForSelector(".turn.to-act");
+  await page.waitForFunction((n) => document.querySelectorAll(".log li").length >= n, before.log.length);
+  assert.deepEqual(await snapshot(), before);
+  noProblems(page);
+  await page.context().close();
+});
+
+test("a Woobieworld spectator never has a hand card's name in the page, while three players share one browser", async () => {
+  // Three human seats in one browser (hot-seat: the screen is handed over between them), and a
+  // spectator in another.
+  const created = await api(server.url, "POST", "/api/matches", { game: "woobieworld", players: 3, seats: ["human", "human", "human"] });
+  const players = await newPage(browser);
+  await players.goto(`${server.url}/play/${created.match}#${created.invites.map((i) => i.token).join(",")}`);
+  const watcher = await newPage(browser);
+  await watcher.goto(created.spectator.url);
+  await watcher.waitForSelector(".turn:has-text('Watching')");
+  const random = rng(3);
+  let checked = 0;
+  let handOvers = 0;
+  const deadline = Date.now() + 180000;
+  for (let actions = 0; actions < 60; ) {
+    assert.ok(Date.now() < deadline, `60 actions took more than 3 minutes (${actions} done)`);
+    const did = await clickOnce(players, random);
+    if (did === "hand-over") {
+      handOvers += 1;
+      continue;
+    }
+    if (did === null) {
+      if ((await boardInfo(players))?.status === "finished") break;
+      await players.waitForTimeout(50);
+      continue;
+    }
+    if (did === "choice" || did.startsWith("click")) actions += 1;
+    assert.equal(await players.locator(".refusal:not([hidden])").count(), 0, "a click was refused");
+    // The names in the shown player's hand that no face-up card elsewhere shows.
+    const names = await players.evaluate(() => {
+      const board = document.querySelector(".board");
+      const title = (id) => document.querySelector(`svg.scene [data-id="${CSS.escape(id)}"] .card-title`)?.textContent;
+      const hand = document.querySelector(`svg.scene [data-kind=hand][data-seat="${board.dataset.seat}"]`);
+      const inHand = (hand?.dataset.cards || "").split(" ").filter(Boolean);
+      return { hand: inHand.map(title).filter(Boolean), step: Number(board.dataset.step) };
+    });
+    // A card whose name no other card has cannot be face up anywhere while it is in a hand.
+    names.hand = names.hand.filter((n) => UNIQUE_CARD_NAMES.has(n));
+    await waitForStep(watcher, names.step);
+    const html = await watcher.content();
+    for (const name of names.hand) assert.ok(!html.includes(name), `the spectator's page shows \`${name}\` at step ${names.step}`);
+    checked += names.hand.length;
+  }
+  assert.ok(handOvers >= 2, `${handOvers} hand-overs`);
+  assert.ok(checked >= 20, `only ${checked} hand card names were checked`);
+  noProblems(players, watcher);
+  await players.context().close();
+  await watcher.context().close();
+});
+
+test("the lobby and a board fit a phone's screen", async () => {
+  const page = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await createInLobby(page, "world-war-5", ["you", "easy"]);
+  await page.waitForSelector("svg.scene [data-id]");
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    board: document.querySelector("svg.scene").getBoundingClientRect().width,
+  }));
+  assert.ok(widths.page <= 390, `the page is ${widths.page} px wide`);
+  assert.ok(widths.board >= 340, `the board is ${widths.board} px wide`);
+  noProblems(page);
+  await page.context().close();
+});

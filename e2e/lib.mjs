@@ -1,0 +1,168 @@
+// What the browser tests share: a real `worlds serve` on a free port with a throwaway SQLite
+// file, Debian's Chromium driven by playwright-core, and helpers that act as a person would:
+// clicking the highlighted places of the board.
+
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The `worlds` binary: $WORLDS_BIN, else the workspace's debug build. */
+export const WORLDS = process.env.WORLDS_BIN || join(here, "..", "target", "debug", "worlds");
+
+/** Starts `worlds serve`; resolves to {url, stop}. */
+export async function startServer() {
+  const dir = mkdtempSync(join(tmpdir(), "worlds-e2e-"));
+  const child = spawn(WORLDS, ["serve", "--listen", "127.0.0.1:0", "--database", `sqlite://${join(dir, "worlds.db")}`], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, RUST_LOG: "warn" },
+  });
+  let errors = "";
+  child.stderr.on("data", (d) => (errors += d));
+  const url = await new Promise((resolve, reject) => {
+    let out = "";
+    const timer = setTimeout(() => reject(new Error(`worlds serve did not start: ${out}${errors}`)), 30000);
+    child.stdout.on("data", (d) => {
+      out += d;
+      const m = /open (http:\/\/\S+?)\/?\s/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.on("exit", (code) => reject(new Error(`worlds serve exited (${code}): ${out}${errors}`)));
+  });
+  return {
+    url,
+    errors: () => errors,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium, headless, without a sandbox or any background networking. */
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** A page that fails the test on any script error or console error. */
+export async function newPage(browser, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  page.problems = [];
+  page.on("pageerror", (e) => page.problems.push(`page error: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error") page.problems.push(`console: ${m.text()}`);
+  });
+  return page;
+}
+
+/** Calls the server's HTTP API. */
+export async function api(url, method, path, body, token) {
+  const headers = { "Content-Type": "application/json" };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const r = await fetch(url + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = await r.json();
+  if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** The step, status and seat the board shows now. */
+export async function boardInfo(page) {
+  return page.evaluate(() => {
+    const b = document.querySelector(".board");
+    return b ? { step: Number(b.dataset.step ?? -1), status: b.dataset.status ?? "", seat: b.dataset.seat ?? "" } : null;
+  });
+}
+
+/** Waits until the board shows at least `step` (or status `status`). */
+export async function waitForStep(page, step, timeout = 15000) {
+  await page.waitForFunction((n) => Number(document.querySelector(".board")?.dataset.step ?? -1) >= n, step, { timeout });
+}
+
+/**
+ * Clicks the board's element `id` with the mouse, at a point where that element (not another
+ * drawn over it) takes the click.
+ */
+export async function clickElement(page, id) {
+  const point = await page.evaluate((id) => {
+    const g = document.querySelector(`svg.scene [data-id="${CSS.escape(id)}"]`);
+    if (!g) return null;
+    const box = g.getBoundingClientRect();
+    for (let i = 1; i < 12; i++) {
+      for (let j = 1; j < 12; j++) {
+        const x = box.left + (box.width * ((i * 7) % 12)) / 12;
+        const y = box.top + (box.height * ((j * 5) % 12)) / 12;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && g.contains(hit)) return { x, y };
+      }
+    }
+    return null;
+  }, id);
+  if (!point) throw new Error(`no point of \`${id}\` takes a click`);
+  await page.mouse.click(point.x, point.y);
+}
+
+/** The ids of the clickable elements of the board. */
+export function clickable(page) {
+  return page.$$eval("svg.scene .el.clickable", (list) => list.map((g) => g.getAttribute("data-id")));
+}
+
+/** A small seeded random number generator (so a failing run can be repeated). */
+export function rng(seed) {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x % n;
+  };
+}
+
+/**
+ * Takes one action on `page` by clicking, if it is this page's turn: a hand-over screen is
+ * confirmed, a menu of choices answered, else a highlighted element clicked. Returns what it did.
+ */
+export async function clickOnce(page, random) {
+  const handOver = page.locator(".overlay:not([hidden]) .dialog button.primary");
+  if (await handOver.count()) {
+    await handOver.click();
+    return "hand-over";
+  }
+  const choices = page.locator(".choices:not([hidden]) button.choice");
+  const n = await choices.count();
+  if (n) {
+    await choices.nth(random(n)).click();
+    return "choice";
+  }
+  const ids = await clickable(page);
+  if (!ids.length) return null;
+  const id = ids[random(ids.length)];
+  try {
+    await clickElement(page, id);
+  } catch (e) {
+    return null; // redrawn meanwhile: look again
+  }
+  return `click ${id}`;
+}
