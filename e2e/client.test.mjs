@@ -138,6 +138,7 @@ test("one person plays World War 5 against two bots to the end by clicking the b
   assert.ok(clicks >= 3, `${clicks} clicks`);
   const rows = await page.locator(".result .ranking tbody tr").count();
   assert.equal(rows, 3);
+  console.log(`World War 5: ${clicks} clicks, ${info.step} steps; ${await page.locator(".result").innerText()}`);
   noProblems(page);
   await page.context().close();
 });

@@ -195,6 +195,26 @@ pub fn resume(record: &Match) -> Result<Box<dyn DynSession>, RegistryError> {
     with_game(&record.game, &record.config, Resume(record))?
 }
 
+/// Step `step` of a saved match as `audience` sees it (none past the end), and the number of the
+/// last step: for a browser stepping through a replay.
+///
+/// # Errors
+/// An unknown game, a bad config, or an action of the log that does not apply.
+pub fn replay_frame(
+    record: &Match,
+    audience: Audience,
+    step: usize,
+) -> Result<(Option<ReplayStep>, usize), RegistryError> {
+    struct One<'a>(&'a Match, Audience, usize);
+    impl GameVisitor for One<'_> {
+        type Output = Result<(Option<ReplayStep>, usize), RegistryError>;
+        fn visit<G: Game>(self, game: G) -> Self::Output {
+            Session::replay_one(&game, self.0, self.1, worlds_engine::Style::default(), self.2)
+        }
+    }
+    with_game(&record.game, &record.config, One(record, audience, step))?
+}
+
 /// Every step of a saved match as `audience` sees it: the events it may see and the view.
 ///
 /// # Errors

@@ -312,28 +312,68 @@ impl<G: Game> Session<G> {
         style: Style,
     ) -> Result<Vec<ReplayStep>, RegistryError> {
         let r = replay(game, record)?;
-        let mut steps = Vec::with_capacity(r.states.len());
         let mut seq = 0;
-        for (i, (state, events)) in r.states.iter().zip(r.events).enumerate() {
-            let action = i.checked_sub(1).and_then(|k| record.actions.get(k));
-            let mut seen = Vec::new();
-            for e in &events {
-                if audience.sees(e.visibility) {
-                    seen.push(view(game, seq, e));
-                }
-                seq += 1;
-            }
-            let observation = game.observe(state, audience.viewer());
-            steps.push(ReplayStep {
-                player: action.map(|a| a.player),
-                action: action.map(|a| a.action.clone()),
-                events: seen,
-                view: game.render(&observation, style),
-                decision: game.decision(state).text,
-                scene: game.scene(&observation).and_then(|s| serde_json::to_string(&s).ok()),
-            });
+        let mut steps = Vec::with_capacity(r.states.len());
+        for (i, (state, events)) in r.states.iter().zip(&r.events).enumerate() {
+            steps.push(Self::replay_step(game, record, audience, style, i, state, events, seq));
+            seq += events.len();
         }
         Ok(steps)
+    }
+
+    /// Step `step` of a match as `audience` sees it (none past the end), and the number of the
+    /// last step.
+    ///
+    /// # Errors
+    /// When the record does not replay.
+    pub fn replay_one(
+        game: &G,
+        record: &Match,
+        audience: Audience,
+        style: Style,
+        step: usize,
+    ) -> Result<(Option<ReplayStep>, usize), RegistryError> {
+        let r = replay(game, record)?;
+        let last = r.states.len().saturating_sub(1);
+        let seq = r.events.iter().take(step).map(Vec::len).sum();
+        let frame = match (r.states.get(step), r.events.get(step)) {
+            (Some(state), Some(events)) => {
+                Some(Self::replay_step(game, record, audience, style, step, state, events, seq))
+            }
+            _ => None,
+        };
+        Ok((frame, last))
+    }
+
+    /// One step of a replay: the action that led to `state`, its `events` (the first numbered
+    /// `seq`) as `audience` sees them, and the view after it.
+    #[allow(clippy::too_many_arguments)]
+    fn replay_step(
+        game: &G,
+        record: &Match,
+        audience: Audience,
+        style: Style,
+        step: usize,
+        state: &G::State,
+        events: &[Logged<G::Event>],
+        seq: usize,
+    ) -> ReplayStep {
+        let action = step.checked_sub(1).and_then(|k| record.actions.get(k));
+        let seen = events
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| audience.sees(e.visibility))
+            .map(|(k, e)| view(game, seq + k, e))
+            .collect();
+        let observation = game.observe(state, audience.viewer());
+        ReplayStep {
+            player: action.map(|a| a.player),
+            action: action.map(|a| a.action.clone()),
+            events: seen,
+            view: game.render(&observation, style),
+            decision: game.decision(state).text,
+            scene: game.scene(&observation).and_then(|s| serde_json::to_string(&s).ok()),
+        }
     }
 
     pub fn driver(&self) -> &MatchDriver<G> {

@@ -299,10 +299,9 @@ async fn replay_step(
     let viewer = found.seat.map_or(worlds_engine::Viewer::Spectator, |s| {
         worlds_engine::Viewer::Player(worlds_engine::Player::from_index(s))
     });
-    let steps = worlds_registry::replay_match(&record, viewer.into(), worlds_engine::Style::default())
+    let (frame, last) = worlds_registry::replay_frame(&record, viewer.into(), step)
         .map_err(|e| ServerError::internal(&format!("match {id} does not replay"), &e))?;
-    let last = steps.len().saturating_sub(1);
-    let Some(frame) = steps.get(step) else {
+    let Some(frame) = frame else {
         return Err(ServerError::new(Kind::NotFound, format!("step {step}: the match has steps 0 to {last}")));
     };
     let scene = frame.scene.as_deref().and_then(|s| serde_json::from_str::<Value>(s).ok());

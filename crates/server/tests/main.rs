@@ -11,3 +11,4 @@ mod matches;
 mod reconnect;
 mod security;
 mod store;
+mod web;

@@ -342,7 +342,11 @@ function drawTrack(g, e) {
   const { x, y } = e.at;
   const length = Math.max(1, e.length);
   const step = e.w / length;
-  if (e.label) g.append(text(x, y - 16, e.label, { size: 13, fill: ink(e), bold: true }));
+  // Marks on one value stack upwards: the label goes over the highest stack.
+  const stacks = new Map();
+  for (const m of e.marks || []) stacks.set(m.value, (stacks.get(m.value) || 0) + 1);
+  const highest = Math.max(1, ...stacks.values());
+  if (e.label) g.append(text(x, y - 16 - 13 * (highest - 1), e.label, { size: 13, fill: ink(e), bold: true }));
   g.append(s("line", { x1: x, y1: y, x2: x + e.w, y2: y, class: "track-line" }));
   const every = length <= 12 ? 1 : length <= 30 ? 5 : 10;
   for (let v = 0; v <= length; v++) {

@@ -41,8 +41,13 @@ pub fn check_scenes<G: Game>(game: &G, seed: u64, games: usize, max_steps: usize
                 for e in &scene.elements {
                     let (Kind::Hand { cards, .. } | Kind::Pile { cards, .. }) = &e.kind else { continue };
                     for card in cards {
-                        let is_card = scene.elements.iter().any(|c| c.id == *card && matches!(c.kind, Kind::Card { .. }));
-                        assert!(is_card, "game {g} step {step}, {viewer:?}: `{}` lists `{card}`, no card of the scene", e.id);
+                        let is_card =
+                            scene.elements.iter().any(|c| c.id == *card && matches!(c.kind, Kind::Card { .. }));
+                        assert!(
+                            is_card,
+                            "game {g} step {step}, {viewer:?}: `{}` lists `{card}`, no card of the scene",
+                            e.id
+                        );
                     }
                 }
                 let Viewer::Player(p) = viewer else { continue };

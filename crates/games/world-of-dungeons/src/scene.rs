@@ -251,8 +251,14 @@ fn decks(obs: &Observation, l: &mut Layers) {
             l.cards.push(card(back.clone(), at, DECKS.card, None).title(title));
             cards.push(back);
         }
+        // Captions alternate above and below the cards, so neighbours' do not run into each other.
+        let caption = if i % 2 == 0 {
+            strip.caption_at()
+        } else {
+            Point::new(strip.caption_at().x, DECKS.top + DECKS.card.h + 14.0)
+        };
         l.holders.push(
-            pile(format!("pile-{id}"), strip.caption_at(), cards, n)
+            pile(format!("pile-{id}"), caption, cards, n)
                 .label(name)
                 .title(format!("{name}: {}{more}", count(n as u64, "card"))),
         );
