@@ -173,6 +173,40 @@ test("a reload in the middle of a match restores the board, the log and the turn
   await page.context().close();
 });
 
+test("after the server goes away and comes back, the page reconnects by itself and play goes on", async () => {
+  const page = await newPage(browser);
+  await createInLobby(page, "tic-tac-toe", ["you", "friend"]);
+  const link = await page.inputValue(".created .invite input[aria-label=\"P2's link\"]");
+  await page.click("a.open-match");
+  const friend = await newPage(browser);
+  await friend.goto(link);
+  await page.waitForSelector(".turn.to-act");
+  await clickElement(page, "b2");
+  await waitForStep(friend, 1);
+  await server.restart();
+  // Both pages noticed the drop, and are back without a reload.
+  for (const p of [page, friend]) await p.waitForSelector(".log li.note:has-text('Reconnected.')", { timeout: 20000 });
+  await friend.waitForSelector(".turn.to-act", { timeout: 20000 });
+  await friend.waitForSelector(".connection", { state: "hidden", timeout: 20000 });
+  await clickElement(friend, "a1");
+  await waitForStep(page, 2, 20000);
+  await page.waitForSelector(".turn.to-act");
+  assert.deepEqual(
+    await page.$$eval("svg.scene [data-kind=piece]", (l) => l.map((g) => g.getAttribute("data-id")).sort()),
+    ["mark-a1", "mark-b2"],
+  );
+  // The log has each event once, and the drop.
+  assert.deepEqual(await page.$$eval(".log li", (l) => l.map((li) => li.textContent)), [
+    "P1 marks b2",
+    "The connection dropped: reconnecting…",
+    "Reconnected.",
+    "P2 marks a1",
+  ]);
+  // (Page errors are expected here: the connections refused while the server was away.)
+  await page.context().close();
+  await friend.context().close();
+});
+
 test("a Woobieworld spectator never has a hand card's name in the page, while three players share one browser", async () => {
   // Three human seats in one browser (hot-seat: the screen is handed over between them), and a
   // spectator in another.

@@ -14,34 +14,52 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** The `worlds` binary: $WORLDS_BIN, else the workspace's debug build. */
 export const WORLDS = process.env.WORLDS_BIN || join(here, "..", "target", "debug", "worlds");
 
-/** Starts `worlds serve`; resolves to {url, stop}. */
+/**
+ * Starts `worlds serve` on a free port with a new SQLite file; resolves to {url, stop, restart}.
+ * `restart()` stops it and starts it again on the same address and database, as after a crash or
+ * an upgrade.
+ */
 export async function startServer() {
   const dir = mkdtempSync(join(tmpdir(), "worlds-e2e-"));
-  const child = spawn(WORLDS, ["serve", "--listen", "127.0.0.1:0", "--database", `sqlite://${join(dir, "worlds.db")}`], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, RUST_LOG: "warn" },
-  });
+  const database = `sqlite://${join(dir, "worlds.db")}`;
+  let child;
   let errors = "";
-  child.stderr.on("data", (d) => (errors += d));
-  const url = await new Promise((resolve, reject) => {
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`worlds serve did not start: ${out}${errors}`)), 30000);
-    child.stdout.on("data", (d) => {
-      out += d;
-      const m = /open (http:\/\/\S+?)\/?\s/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
+  const run = (listen) =>
+    new Promise((resolve, reject) => {
+      child = spawn(WORLDS, ["serve", "--listen", listen, "--database", database], {
+        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...process.env, RUST_LOG: "warn" },
+      });
+      let out = "";
+      child.stderr.on("data", (d) => (errors += d));
+      const timer = setTimeout(() => reject(new Error(`worlds serve did not start: ${out}${errors}`)), 30000);
+      child.stdout.on("data", (d) => {
+        out += d;
+        const m = /open (http:\/\/\S+?)\/?\s/.exec(out);
+        if (m) {
+          clearTimeout(timer);
+          resolve(m[1]);
+        }
+      });
+      child.on("exit", (code) => reject(new Error(`worlds serve exited (${code}): ${out}${errors}`)));
     });
-    child.on("exit", (code) => reject(new Error(`worlds serve exited (${code}): ${out}${errors}`)));
-  });
+  const stopChild = async () => {
+    const c = child;
+    if (c.exitCode !== null) return;
+    const exited = new Promise((r) => c.once("exit", r));
+    c.kill("SIGTERM");
+    await exited;
+  };
+  const url = await run("127.0.0.1:0");
   return {
     url,
     errors: () => errors,
+    async restart() {
+      await stopChild();
+      await run(url.replace("http://", ""));
+    },
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      await stopChild();
       rmSync(dir, { recursive: true, force: true });
     },
   };

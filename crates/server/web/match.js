@@ -147,6 +147,14 @@ class MatchPage {
 
   /** Connection news from one of the links. @param {Seat} seat @param {string} status @param {string} [why] */
   status(seat, status, why) {
+    // The log keeps the drops and returns, once each.
+    if (status === "lost" && !seat.lost) {
+      seat.lost = true;
+      seat.log.note("The connection dropped: reconnecting…");
+    } else if (status === "open" && seat.lost) {
+      seat.lost = false;
+      seat.log.note("Reconnected.");
+    }
     if (seat !== this.shown) return;
     if (status === "lost") {
       this.connection.textContent = "Connection lost: reconnecting…";
@@ -512,6 +520,8 @@ class Seat {
     /** The seat (null: a spectator; undefined until welcomed). @type {number | null | undefined} */
     this.seat = undefined;
     this.log = new Log(document.createElement("div"));
+    /** Whether the connection dropped and is not back yet. */
+    this.lost = false;
     this.conn = new Connection(token, {
       message: (m) => page.message(this, m),
       status: (st, why) => page.status(this, st, why),
