@@ -25,7 +25,7 @@ function noToken() {
 }
 
 if (path[0] === "play" && path[1]) {
-  if (tokens.length) matchPage(root, path[1], tokens).then((p) => (window.worldsMatch = p));
+  if (tokens.length) matchPage(root, path[1], tokens);
   else noToken();
 } else if (path[0] === "replay" && path[1]) {
   if (tokens.length) replayPage(root, path[1], tokens[0]);

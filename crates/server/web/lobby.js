@@ -4,11 +4,14 @@
 import { h, api, games, player, savePlayer, links, saveLinks, seatName, ApiError } from "./util.js";
 import { inviteLine } from "./match.js";
 
-/** Bot strengths and the agent each stands for (docs/agents.md). */
+/**
+ * Bot strengths and the agent each stands for (docs/agents.md), for a game with or without hidden
+ * cards (information-set MCTS where cards are hidden).
+ * @type {Record<string, (hidden: boolean) => string>}
+ */
 export const BOTS = {
   easy: () => "random",
   medium: () => "greedy",
-  /** @param {boolean} hidden */
   hard: (hidden) => (hidden ? "ismcts:300" : "mcts:300"),
 };
 
@@ -160,7 +163,7 @@ function drawForm(form, list, created, fail, changed) {
     e.preventDefault();
     const g = current();
     const choices = [...seats.querySelectorAll("select")].map((s) => /** @type {HTMLSelectElement} */ (s).value);
-    const spec = choices.map((c) => (c === "you" || c === "friend" ? "human" : BOTS[/** @type {"easy"} */ (c)](g.hidden_information)));
+    const spec = choices.map((c) => (c === "you" || c === "friend" ? "human" : BOTS[c](g.hidden_information)));
     const picked = CLOCKS.find((c) => c.id === clock.value);
     /** @type {any} */
     const body = { game: g.id, players: choices.length, seats: spec };
@@ -211,7 +214,7 @@ async function drawMine(box) {
     }
   }
   const sorted = [...rows.values()].sort((a, b) => (b.saved_at || 0) - (a.saved_at || 0)).slice(0, 30);
-  const gameNames = new Map((await games().catch(() => [])).map((g) => [g.id, g.name]));
+  const gameNames = new Map((await games().catch(() => [])).map((g) => /** @type {[string, string]} */ ([g.id, g.name])));
   const items = sorted.map((m) => {
     const tokens = (known[m.match] && known[m.match].tokens) || [];
     const spectator = ((known[m.match] && known[m.match].invites) || []).find((/** @type {any} */ i) => i.seat === undefined);

@@ -189,7 +189,7 @@ class MatchPage {
   render() {
     const seat = this.shown;
     const st = seat && seat.conn.state;
-    if (!seat || !st) return;
+    if (!seat || !st || seat.seat === undefined) return;
     if (this.needsHandOver()) {
       this.handOver(seat);
       return;
@@ -220,10 +220,10 @@ class MatchPage {
 
   /** @param {Seat} seat @param {any} st */
   renderTurn(seat, st) {
-    const who = seat.seat === null ? "Watching" : `You are ${seatName(seat.seat)}`;
+    const who = seat.seat === null ? "Watching" : `You are ${seatName(seat.seat ?? 0)}`;
     let line;
     if (st.status === "waiting") {
-      const open = st.seats.filter((x) => x.kind === "human" && !x.claimed).map((x) => seatName(x.seat));
+      const open = st.seats.filter((/** @type {any} */ x) => x.kind === "human" && !x.claimed).map((/** @type {any} */ x) => seatName(x.seat));
       line = `Waiting for ${open.join(", ") || "players"} to open their invite link.`;
     } else if (st.status === "finished") {
       line = `The match is over: ${st.decision}.`;
@@ -485,7 +485,7 @@ class MatchPage {
     }
     const forfeit = st.result && st.result.forfeit !== undefined ? h("p", {}, `${seatName(st.result.forfeit)} forfeited (${st.result.reason}).`) : null;
     let headline = "The match is over";
-    if (st.outcome && seat.seat !== null) {
+    if (st.outcome && seat.seat !== null && seat.seat !== undefined) {
       const rank = st.outcome.ranks[seat.seat];
       const firsts = st.outcome.ranks.filter((/** @type {number} */ r) => r === 1).length;
       headline = rank === 1 ? (firsts > 1 ? "A shared win" : "You win!") : `You finished in place ${rank}`;

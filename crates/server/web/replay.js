@@ -44,7 +44,7 @@ export async function replayPage(root, matchId, token) {
   let step = 0;
   let last = 0;
   let timer = 0;
-  const names = new Map((await games().catch(() => [])).map((g) => [g.id, g.name]));
+  const names = new Map((await games().catch(() => [])).map((g) => /** @type {[string, string]} */ ([g.id, g.name])));
 
   /** @param {number} n */
   async function frame(n) {

@@ -86,7 +86,10 @@ export class SceneView {
   }
 }
 
-/** Slides moved elements from where they were (a transition: input is never blocked). */
+/**
+ * Slides moved elements from where they were (a transition: input is never blocked).
+ * @param {{g: SVGGElement, dx: number, dy: number}[]} moved
+ */
 function slide(moved) {
   for (const { g, dx, dy } of moved) {
     g.style.transform = `translate(${dx}px, ${dy}px)`;
@@ -162,7 +165,7 @@ function text(x, y, content, o = {}) {
   return t;
 }
 
-/** The corners of a pointy-top hexagon. */
+/** The corners of a pointy-top hexagon. @param {number} cx @param {number} cy @param {number} r @returns {Point[]} */
 function hexPoints(cx, cy, r) {
   const out = [];
   for (let i = 0; i < 6; i++) {
@@ -172,9 +175,10 @@ function hexPoints(cx, cy, r) {
   return out;
 }
 
+/** @param {Point[]} points */
 const pointsAttr = (points) => points.map((p) => `${p.x},${p.y}`).join(" ");
 
-/** The centroid of a polygon (its area's centre). */
+/** The centroid of a polygon (its area's centre). @param {Point[]} points @returns {Point} */
 function centroid(points) {
   let [a, cx, cy] = [0, 0, 0];
   for (let i = 0; i < points.length; i++) {
@@ -187,7 +191,7 @@ function centroid(points) {
   }
   if (Math.abs(a) < 1e-9) {
     const n = points.length || 1;
-    return { x: points.reduce((t, p) => t + p.x, 0) / n, y: points.reduce((t, p) => t + p.y, 0) / n };
+    return { x: points.reduce((/** @type {number} */ t, p) => t + p.x, 0) / n, y: points.reduce((/** @type {number} */ t, p) => t + p.y, 0) / n };
   }
   return { x: cx / (3 * a), y: cy / (3 * a) };
 }
@@ -220,7 +224,7 @@ function drawRegion(g, e) {
 /** A seat's colour, pale (for an owned region). @param {string} hex */
 function tint(hex) {
   const n = parseInt(hex.slice(1), 16);
-  const mix = (c) => Math.round(c + (255 - c) * 0.75);
+  const mix = (/** @type {number} */ c) => Math.round(c + (255 - c) * 0.75);
   return `rgb(${mix(n >> 16)}, ${mix((n >> 8) & 255)}, ${mix(n & 255)})`;
 }
 
@@ -266,7 +270,10 @@ function drawButton(g, e) {
   g.append(text(e.at.x, e.at.y + 1, label, { size: 15, anchor: "middle", bold: true, cls: "label button-label" }));
 }
 
-/** Splits `content` into lines of at most `width` units at a font size of `size`. */
+/**
+ * Splits `content` into lines of at most `width` units at a font size of `size`.
+ * @param {string} content @param {number} width @param {number} size
+ */
 function wrap(content, width, size) {
   const most = Math.max(4, Math.floor(width / (size * 0.52)));
   const lines = [];
@@ -317,7 +324,7 @@ function drawCard(g, e) {
       cursor += bodySize * 1.2;
     }
   }
-  numbers.forEach(([name, value], i) => {
+  numbers.forEach((/** @type {[string, number]} */ [name, value], /** @type {number} */ i) => {
     const col = i % 2;
     const row = Math.floor(i / 2);
     const nx = col === 0 ? x + pad : x + w - pad;
@@ -401,7 +408,10 @@ function pieceRadii(scene) {
   return radii;
 }
 
-/** How far `p` is from the edge of `shape`, when inside it (else null). */
+/**
+ * How far `p` is from the edge of `shape`, when inside it (else null).
+ * @param {any} shape @param {Point} p @returns {number | null}
+ */
 function roomIn(shape, p) {
   if (shape.shape === "rect") {
     const inside = p.x >= shape.x && p.x <= shape.x + shape.w && p.y >= shape.y && p.y <= shape.y + shape.h;
@@ -418,6 +428,7 @@ function roomIn(shape, p) {
   return best;
 }
 
+/** @param {Point[]} points @param {Point} p */
 function insidePolygon(points, p) {
   let inside = false;
   for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
@@ -428,6 +439,7 @@ function insidePolygon(points, p) {
   return inside;
 }
 
+/** The distance from `p` to the segment from `a` to `b`. @param {Point} p @param {Point} a @param {Point} b */
 function segmentDistance(p, a, b) {
   const [dx, dy] = [b.x - a.x, b.y - a.y];
   const len = dx * dx + dy * dy;

@@ -56,7 +56,10 @@ export const SEAT_COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F0
 /** @param {number | undefined} seat */
 export const seatColour = (seat) => (seat === undefined ? "#555" : SEAT_COLOURS[seat % SEAT_COLOURS.length]);
 
-/** The fills of the colours a scene names (soft, so pieces and text stand out on them). */
+/**
+ * The fills of the colours a scene names (soft, so pieces and text stand out on them).
+ * @type {Record<string, string>}
+ */
 export const NAMED_FILLS = {
   red: "#f1b5ab",
   green: "#b9dfb0",
@@ -68,7 +71,7 @@ export const NAMED_FILLS = {
   grey: "#d3d3d0",
 };
 
-/** The same colours, strong, for text. */
+/** The same colours, strong, for text. @type {Record<string, string>} */
 export const NAMED_INKS = {
   red: "#a3271a",
   green: "#2c6e23",
@@ -80,7 +83,7 @@ export const NAMED_INKS = {
   grey: "#444",
 };
 
-/** The same colours for pieces (strong, with the text colour that reads on each). */
+/** The same colours for pieces (strong, with the text colour that reads on each). @type {Record<string, [string, string]>} */
 export const NAMED_PIECES = {
   red: ["#d1392b", "#fff"],
   green: ["#2f8f46", "#fff"],
