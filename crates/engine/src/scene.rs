@@ -61,7 +61,8 @@ pub enum Kind {
     /// A card, face up or as a back (`face` none), in the box `w` × `h` with its top-left corner
     /// at `at`.
     Card { at: Point, w: f64, h: f64, face: Option<CardFace> },
-    /// A player's hand, its caption centred on `at`: the viewer's own lists its cards (elements of kind
+    /// A player's hand, its caption centred on `at` (its label followed by the count, unless the
+    /// label has numbers of its own): the viewer's own lists its cards (elements of kind
     /// `card`, by id, drawn where each says), another's only how many it holds (`cards` empty).
     Hand { at: Point, seat: usize, cards: Vec<String>, count: usize },
     /// A row or pile of cards (a market, a discard pile, the pending stack), its caption centred

@@ -337,7 +337,8 @@ function drawCard(g, e) {
 function drawCaption(g, e) {
   const cards = `${e.count} ${e.count === 1 ? "card" : "cards"}`;
   const words = e.kind === "hand" ? `${seatName(e.seat)}: ${cards}` : cards;
-  const content = e.label ? `${e.label} (${e.count})` : words;
+  // A label with numbers of its own ("Guild 1 of 3") is shown as it is; another gets the count.
+  const content = e.label ? (/\d/.test(e.label) ? e.label : `${e.label} (${e.count})`) : words;
   const { x, y } = e.at;
   const width = content.length * 14 * 0.55;
   g.append(s("rect", { x: x - width / 2 - 19, y: y - 9, width: 13, height: 18, rx: 2, fill: "url(#card-back)", class: "card-shape back" }));
