@@ -267,6 +267,26 @@ test("a Woobieworld spectator never has a hand card's name in the page, while th
   await watcher.context().close();
 });
 
+test("with a clock chosen in the lobby, the seat to act sees its time run down", async () => {
+  const page = await newPage(browser);
+  await page.goto(server.url + "/");
+  await page.waitForSelector("select[name=seat-0]");
+  await page.selectOption("select[name=game]", "connect-four");
+  await page.selectOption("select[name=seat-1]", "easy");
+  await page.selectOption("select[name=clock]", "blitz");
+  await page.click("form.new-match button[type=submit]");
+  await page.waitForSelector(".turn.to-act");
+  const mine = page.locator('.seat[data-seat="0"] .clock');
+  await page.waitForFunction(() => /^[23]:\d\d$/.test(document.querySelector('.seat[data-seat="0"] .clock')?.textContent ?? ""));
+  assert.equal(await page.locator('.seat[data-seat="0"] .clock.running').count(), 1);
+  const first = await mine.innerText();
+  await page.waitForFunction((was) => document.querySelector('.seat[data-seat="0"] .clock').textContent !== was, first, { timeout: 5000 });
+  // The bot's clock stands while it waits.
+  assert.equal(await page.locator('.seat[data-seat="1"] .clock').innerText(), "3:00");
+  noProblems(page);
+  await page.context().close();
+});
+
 test("the lobby and a board fit a phone's screen", async () => {
   const page = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await createInLobby(page, "world-war-5", ["you", "easy"]);
