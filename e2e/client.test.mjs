@@ -94,6 +94,7 @@ test("a refused click says why, and so does the server for a refused action", as
   const page = await newPage(browser);
   await createInLobby(page, "tic-tac-toe", ["you", "easy"]);
   await page.waitForSelector(".turn.to-act");
+  assert.equal(await page.title(), "(Your turn) Tic-tac-toe — Worlds");
   await clickElement(page, "b2");
   await waitForStep(page, 1);
   await page.waitForSelector(".turn.to-act");
@@ -144,14 +145,14 @@ test("one person plays World War 5 against two bots to the end by clicking the b
 });
 
 test("a reload in the middle of a match restores the board, the log and the turn", async () => {
+  // A seeded match (the bot's moves are the same every run), and moves that win nothing.
+  const created = await api(server.url, "POST", "/api/matches", { game: "connect-four", seats: ["human", "random"], seed: 1 });
   const page = await newPage(browser);
-  await createInLobby(page, "connect-four", ["you", "easy"]);
-  const random = rng(9);
-  for (let i = 0; i < 4; i++) {
+  await page.goto(created.invites[0].url);
+  for (const column of [0, 2, 4, 6]) {
     await page.waitForSelector(".turn.to-act");
-    const ids = await clickable(page);
     const step = (await boardInfo(page)).step;
-    await clickElement(page, ids[random(ids.length)]);
+    await clickElement(page, `column-${column}`);
     await waitForStep(page, step + 2);
   }
   await page.waitForSelector(".turn.to-act");
@@ -284,6 +285,18 @@ test("with a clock chosen in the lobby, the seat to act sees its time run down",
   // The bot's clock stands while it waits.
   assert.equal(await page.locator('.seat[data-seat="1"] .clock').innerText(), "3:00");
   noProblems(page);
+  await page.context().close();
+});
+
+test("a link without a token, or with a token that opens nothing, says what to do", async () => {
+  const page = await newPage(browser);
+  await page.goto(`${server.url}/play/abc123`);
+  await page.waitForSelector("h1:has-text('This link has no token')");
+  await page.goto(`${server.url}/play/abc123#${"0".repeat(32)}`);
+  const message = page.locator(".connection:not([hidden])");
+  await message.waitFor();
+  assert.equal(await message.innerText(), "This link does not open a match here: this link opens no match.");
+  assert.equal(await page.locator(".turn").innerText(), "Not connected.");
   await page.context().close();
 });
 

@@ -33,3 +33,6 @@ if (path[0] === "play" && path[1]) {
 } else {
   lobbyPage(root);
 }
+
+// Another link to the same page differs only after `#`: open it as the new link it is.
+window.addEventListener("hashchange", () => location.reload());

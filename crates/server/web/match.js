@@ -237,7 +237,10 @@ class MatchPage {
       line = `Waiting for ${names.join(" and ") || "the game"}: ${st.decision}.`;
     }
     this.turn.replaceChildren(h("strong", {}, `${who}. `), line);
-    this.turn.classList.toggle("to-act", st.status === "playing" && st.legal.length > 0);
+    const toAct = st.status === "playing" && st.legal.length > 0;
+    this.turn.classList.toggle("to-act", toAct);
+    // The tab's title says so too, for a player looking at another tab.
+    document.title = `${toAct ? "(Your turn) " : ""}${this.game().name} — Worlds`;
   }
 
   /** @param {any} st */

@@ -34,11 +34,13 @@ export class SceneView {
     svg.setAttribute("aria-label", caption || "the board");
     svg.append(defs());
     const radii = pieceRadii(scene);
+    /** Where pieces stand and how big they are, so region names keep clear of them. */
+    const pieces = scene.elements.filter((e) => e.kind === "piece").map((e) => ({ at: /** @type {Point} */ (e.at), r: radii.get(e.id) || 10 }));
     const moved = [];
     const positions = new Map();
     for (const e of scene.elements) {
       const g = /** @type {SVGGElement} */ (s("g", { "data-id": e.id, "data-kind": e.kind, class: `el ${e.kind}` }));
-      drawElement(g, e, radii.get(e.id) || 10);
+      drawElement(g, e, radii.get(e.id) || 10, pieces);
       const title = e.title || e.label;
       if (title) {
         const t = s("title");
@@ -113,11 +115,14 @@ function defs() {
   return d;
 }
 
-/** @param {SVGGElement} g @param {Element} e @param {number} r the piece radius */
-function drawElement(g, e, r) {
+/**
+ * @param {SVGGElement} g @param {Element} e @param {number} r the piece radius
+ * @param {{at: Point, r: number}[]} pieces
+ */
+function drawElement(g, e, r, pieces) {
   switch (e.kind) {
     case "region":
-      return drawRegion(g, e);
+      return drawRegion(g, e, pieces);
     case "piece":
       return drawPiece(g, e, r);
     case "text":
@@ -196,8 +201,8 @@ function centroid(points) {
   return { x: cx / (3 * a), y: cy / (3 * a) };
 }
 
-/** @param {SVGGElement} g @param {Element} e */
-function drawRegion(g, e) {
+/** @param {SVGGElement} g @param {Element} e @param {{at: Point, r: number}[]} pieces */
+function drawRegion(g, e, pieces) {
   const shape = e.shape;
   const fill = e.colour ? NAMED_FILLS[e.colour] || "#eee" : e.owner !== undefined ? tint(seatColour(e.owner)) : "#f4f1ea";
   const attrs = { class: "region-shape", fill, stroke: e.owner !== undefined ? seatColour(e.owner) : null };
@@ -215,6 +220,13 @@ function drawRegion(g, e) {
     g.append(s("polygon", { ...attrs, points: pointsAttr(shape.points) }));
     const c = centroid(shape.points);
     labelAt = { x: c.x, y: c.y + 22, anchor: "middle", size: 11 };
+    // A piece standing on the name pushes it down, under the piece.
+    const half = ((e.label || "").length * 11 * 0.55) / 2;
+    for (const p of pieces) {
+      const dx = Math.max(0, Math.abs(p.at.x - labelAt.x) - half);
+      const dy = Math.max(0, Math.abs(p.at.y - labelAt.y) - 7);
+      if (Math.hypot(dx, dy) < p.r && insidePolygon(shape.points, p.at)) labelAt.y = Math.max(labelAt.y, p.at.y + p.r + 9);
+    }
   }
   if (e.label && labelAt) {
     g.append(text(labelAt.x, labelAt.y, e.label, { size: labelAt.size, anchor: labelAt.anchor, cls: "label region-label" }));
