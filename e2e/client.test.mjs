@@ -237,9 +237,12 @@ test("a Woobieworld spectator never has a hand card's name in the page, while th
     assert.equal(await players.locator(".refusal:not([hidden])").count(), 0, "a click was refused");
     // The shown player's hand and the spectator's page at the same step (only these clicks move
     // the match, so both pages settle on it).
-    let names;
-    let html;
-    for (;;) {
+    let names = { hand: [], step: -1 };
+    let html = "";
+    for (let tries = 0; ; tries++) {
+      assert.ok(tries < 200, "the players' page and the spectator's never showed the same step");
+      // While the screen waits to be handed over, no hand is shown: nothing to compare.
+      if (await players.locator(".overlay:not([hidden]) .dialog button.primary").count()) break;
       names = await players.evaluate(() => {
         const board = document.querySelector(".board");
         const title = (id) => document.querySelector(`svg.scene [data-id="${CSS.escape(id)}"] .card-title`)?.textContent;
@@ -251,6 +254,7 @@ test("a Woobieworld spectator never has a hand card's name in the page, while th
       html = await watcher.content();
       const [seen, now] = [(await boardInfo(watcher)).step, (await boardInfo(players)).step];
       if (seen === names.step && now === names.step && html.includes(`data-step="${names.step}"`)) break;
+      names = { hand: [], step: -1 };
       await players.waitForTimeout(50);
     }
     // A card whose name no other card has cannot be face up anywhere while it is in a hand.
