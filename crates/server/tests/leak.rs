@@ -24,15 +24,19 @@ async fn no_connection_receives_a_hidden_card_of_another_seat() {
             for invite in &created.invites {
                 conns.push(Conn::join_scene(&api, &invite.token).await.unwrap().0);
             }
-            let results = futures_util::future::join_all(
-                conns.iter_mut().enumerate().map(|(s, c)| play_random(c, 1000 * m as u64 + s as u64)),
-            )
-            .await;
+            // The spectator reads while the seats play, as a browser does (its scenes are large: a
+            // reader that waits for the end would be disconnected as too slow).
+            let (results, watched) = tokio::join!(
+                futures_util::future::join_all(
+                    conns.iter_mut().enumerate().map(|(s, c)| play_random(c, 1000 * m as u64 + s as u64)),
+                ),
+                watcher.until(|s| s["type"] == "state" && s["status"] == "finished"),
+            );
+            watched.unwrap();
             let mut last = None;
             for r in results {
                 last = Some(r.unwrap().0);
             }
-            watcher.until(|s| s["type"] == "state" && s["status"] == "finished").await.unwrap();
             let token = &created.spectator.token;
             let (status, body) = api
                 .request("GET", &format!("/api/matches/{}/replay", created.match_id), None, Some(token))
