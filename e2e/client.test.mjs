@@ -291,7 +291,11 @@ test("World of Dungeons is played by clicks on its table (cards, seats, buttons)
     actions += 1;
     if (did.startsWith("click ")) kinds.add(await page.getAttribute(`svg.scene [data-id="${did.slice(6)}"]`, "data-kind").catch(() => null));
     await page.waitForTimeout(30);
-    assert.equal(await page.locator(".refusal:not([hidden])").count(), 0, await page.locator(".refusal").innerText());
+    // The server refused nothing it listed as legal. (A click on a place that stopped being
+    // clickable just before, as the bots moved, gets the page's own "nothing you can do there"
+    // instead: a person sees that too.)
+    const refusal = page.locator(".refusal:not([hidden])");
+    if (await refusal.count()) assert.doesNotMatch(await refusal.innerText(), /was refused/);
   }
   kinds.delete(null);
   assert.ok(kinds.has("card") && kinds.has("button"), `clicked kinds: ${[...kinds]}`);
