@@ -22,7 +22,9 @@
 
 mod session;
 
-pub use session::{Audience, BotError, BotTask, DynSession, EventView, LegalAction, ReplayStep, Session, UndoError};
+pub use session::{
+    Audience, BotError, BotTask, DynSession, EventView, LegalAction, ReplayFrame, ReplayStep, Session, UndoError,
+};
 
 use worlds_engine::reference::{ConnectFour, TicTacToe};
 use worlds_engine::{Config, ConfigError, ErrorKind, Game, GameInfo, Match, ReplayError, ScriptMismatch, StateError};
@@ -195,8 +197,8 @@ pub fn resume(record: &Match) -> Result<Box<dyn DynSession>, RegistryError> {
     with_game(&record.game, &record.config, Resume(record))?
 }
 
-/// Step `step` of a saved match as `audience` sees it (none past the end), and the number of the
-/// last step: for a browser stepping through a replay.
+/// Step `step` of a saved match as `audience` sees it, with its scene (none past the end), and
+/// the number of the last step: for a browser stepping through a replay.
 ///
 /// # Errors
 /// An unknown game, a bad config, or an action of the log that does not apply.
@@ -204,12 +206,12 @@ pub fn replay_frame(
     record: &Match,
     audience: Audience,
     step: usize,
-) -> Result<(Option<ReplayStep>, usize), RegistryError> {
+) -> Result<(Option<ReplayFrame>, usize), RegistryError> {
     struct One<'a>(&'a Match, Audience, usize);
     impl GameVisitor for One<'_> {
-        type Output = Result<(Option<ReplayStep>, usize), RegistryError>;
+        type Output = Result<(Option<ReplayFrame>, usize), RegistryError>;
         fn visit<G: Game>(self, game: G) -> Self::Output {
-            Session::replay_one(&game, self.0, self.1, worlds_engine::Style::default(), self.2)
+            Session::replay_frame(&game, self.0, self.1, self.2)
         }
     }
     with_game(&record.game, &record.config, One(record, audience, step))?

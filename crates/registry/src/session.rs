@@ -90,10 +90,21 @@ pub struct ReplayStep {
     /// The events of the step its audience may see.
     pub events: Vec<EventView>,
     pub view: String,
+}
+
+/// One step of a replayed match for a browser: the action, what it caused, what is decided next,
+/// and the scene after it.
+#[derive(Clone, PartialEq, Debug)]
+pub struct ReplayFrame {
+    /// `None` for the starting position.
+    pub player: Option<Player>,
+    pub action: Option<String>,
+    /// The events of the step its audience may see.
+    pub events: Vec<EventView>,
     /// What is being decided after the step, in the game's words.
     pub decision: String,
-    /// The scene after the step as JSON (for a browser), when the game draws one.
-    pub scene: Option<String>,
+    /// The scene after the step, when the game draws one.
+    pub scene: Option<Value>,
 }
 
 /// Why a player's last decision cannot be taken back.
@@ -261,6 +272,26 @@ fn view<G: Game>(game: &G, seq: usize, e: &Logged<G::Event>) -> EventView {
 /// A match as it was earlier: its record, its driver and its event log.
 type Earlier<G> = (Match, MatchDriver<G>, Vec<Logged<<G as Game>::Event>>);
 
+/// Step `step` of a replay: who took which action, and its `events` (the first numbered `seq`)
+/// that `audience` sees.
+fn seen<G: Game>(
+    game: &G,
+    record: &Match,
+    audience: Audience,
+    step: usize,
+    events: &[Logged<G::Event>],
+    seq: usize,
+) -> (Option<Player>, Option<String>, Vec<EventView>) {
+    let action = step.checked_sub(1).and_then(|k| record.actions.get(k));
+    let seen = events
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| audience.sees(e.visibility))
+        .map(|(k, e)| view(game, seq + k, e))
+        .collect();
+    (action.map(|a| a.player), action.map(|a| a.action.clone()), seen)
+}
+
 fn no_bots<G: Game>(n: usize) -> Vec<SeatBot<G>> {
     (0..n).map(|_| None).collect()
 }
@@ -315,65 +346,32 @@ impl<G: Game> Session<G> {
         let mut seq = 0;
         let mut steps = Vec::with_capacity(r.states.len());
         for (i, (state, events)) in r.states.iter().zip(&r.events).enumerate() {
-            steps.push(Self::replay_step(game, record, audience, style, i, state, events, seq));
+            let (player, action, events_seen) = seen(game, record, audience, i, events, seq);
             seq += events.len();
+            let view = game.render(&game.observe(state, audience.viewer()), style);
+            steps.push(ReplayStep { player, action, events: events_seen, view });
         }
         Ok(steps)
     }
 
-    /// Step `step` of a match as `audience` sees it (none past the end), and the number of the
-    /// last step.
+    /// Step `step` of a match as `audience` sees it, with its scene (none past the end), and the
+    /// number of the last step.
     ///
     /// # Errors
     /// When the record does not replay.
-    pub fn replay_one(
+    pub fn replay_frame(
         game: &G,
         record: &Match,
         audience: Audience,
-        style: Style,
         step: usize,
-    ) -> Result<(Option<ReplayStep>, usize), RegistryError> {
+    ) -> Result<(Option<ReplayFrame>, usize), RegistryError> {
         let r = replay(game, record)?;
         let last = r.states.len().saturating_sub(1);
+        let (Some(state), Some(events)) = (r.states.get(step), r.events.get(step)) else { return Ok((None, last)) };
         let seq = r.events.iter().take(step).map(Vec::len).sum();
-        let frame = match (r.states.get(step), r.events.get(step)) {
-            (Some(state), Some(events)) => {
-                Some(Self::replay_step(game, record, audience, style, step, state, events, seq))
-            }
-            _ => None,
-        };
-        Ok((frame, last))
-    }
-
-    /// One step of a replay: the action that led to `state`, its `events` (the first numbered
-    /// `seq`) as `audience` sees them, and the view after it.
-    #[allow(clippy::too_many_arguments)]
-    fn replay_step(
-        game: &G,
-        record: &Match,
-        audience: Audience,
-        style: Style,
-        step: usize,
-        state: &G::State,
-        events: &[Logged<G::Event>],
-        seq: usize,
-    ) -> ReplayStep {
-        let action = step.checked_sub(1).and_then(|k| record.actions.get(k));
-        let seen = events
-            .iter()
-            .enumerate()
-            .filter(|(_, e)| audience.sees(e.visibility))
-            .map(|(k, e)| view(game, seq + k, e))
-            .collect();
-        let observation = game.observe(state, audience.viewer());
-        ReplayStep {
-            player: action.map(|a| a.player),
-            action: action.map(|a| a.action.clone()),
-            events: seen,
-            view: game.render(&observation, style),
-            decision: game.decision(state).text,
-            scene: game.scene(&observation).and_then(|s| serde_json::to_string(&s).ok()),
-        }
+        let (player, action, events) = seen(game, record, audience, step, events, seq);
+        let scene = game.scene(&game.observe(state, audience.viewer())).and_then(|s| serde_json::to_value(s).ok());
+        Ok((Some(ReplayFrame { player, action, events, decision: game.decision(state).text, scene }), last))
     }
 
     pub fn driver(&self) -> &MatchDriver<G> {

@@ -26,8 +26,8 @@ pub(crate) const MAX_BODY: usize = 64 * 1024;
 pub fn router(shared: Arc<Shared>) -> Router {
     Router::new()
         .route("/", get(crate::web::page))
-        .route("/play/{id}", get(crate::web::match_page))
-        .route("/replay/{id}", get(crate::web::match_page))
+        .route("/play/{id}", get(crate::web::page))
+        .route("/replay/{id}", get(crate::web::page))
         .route("/assets/{name}", get(crate::web::asset))
         .route("/healthz", get(healthz))
         .route("/metrics", get(metrics))
@@ -304,7 +304,6 @@ async fn replay_step(
     let Some(frame) = frame else {
         return Err(ServerError::new(Kind::NotFound, format!("step {step}: the match has steps 0 to {last}")));
     };
-    let scene = frame.scene.as_deref().and_then(|s| serde_json::from_str::<Value>(s).ok());
     Ok(axum::Json(json!({
         "match": id,
         "game": row.game,
@@ -315,7 +314,7 @@ async fn replay_step(
         "action": frame.action,
         "events": frame.events.iter().map(|e| json!({"seq": e.seq, "text": e.text})).collect::<Vec<_>>(),
         "decision": frame.decision,
-        "scene": scene,
+        "scene": frame.scene,
         "result": if step == last { row.result.as_deref().and_then(|r| serde_json::from_str::<Value>(r).ok()) } else { None },
     })))
 }

@@ -26,14 +26,10 @@ const ASSETS: &[(&str, &str)] = &[
     ("util.js", include_str!("../web/util.js")),
 ];
 
-/// The client's page.
+/// The client's page, for every address a person opens (the match id of `/play/{id}` and
+/// `/replay/{id}` is read by `app.js`).
 pub(crate) async fn page() -> Response {
     ([(header::CACHE_CONTROL, "no-cache")], Html(PAGE)).into_response()
-}
-
-/// A page for an address with a match id (`/play/{id}`, `/replay/{id}`): the same page.
-pub(crate) async fn match_page(Path(_id): Path<String>) -> Response {
-    page().await
 }
 
 /// One file of the client by name.

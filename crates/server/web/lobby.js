@@ -9,7 +9,7 @@ import { inviteLine } from "./match.js";
  * cards (information-set MCTS where cards are hidden).
  * @type {Record<string, (hidden: boolean) => string>}
  */
-export const BOTS = {
+const BOTS = {
   easy: () => "random",
   medium: () => "greedy",
   hard: (hidden) => (hidden ? "ismcts:300" : "mcts:300"),

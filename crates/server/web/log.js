@@ -27,9 +27,4 @@ export class Log {
     this.list.append(h("li", { class: "note" }, text));
     this.list.scrollTop = this.list.scrollHeight;
   }
-
-  clear() {
-    this.seen.clear();
-    this.list.replaceChildren();
-  }
 }

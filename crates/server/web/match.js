@@ -7,7 +7,7 @@ import { Connection } from "./connection.js";
 import { SceneView } from "./scene.js";
 import { Picker } from "./picker.js";
 import { Log } from "./log.js";
-import { h, api, games, seatName, seatColour, clock, player, saveLinks, links, reducedMotion } from "./util.js";
+import { h, api, games, seatName, seatColour, clock, player, saveLinks, links, ranking } from "./util.js";
 
 /**
  * @param {HTMLElement} root
@@ -471,9 +471,7 @@ class MatchPage {
   showResult(seat, st) {
     const rows = [];
     if (st.outcome) {
-      const order = st.outcome.ranks.map((/** @type {number} */ r, /** @type {number} */ i) => ({ seat: i, rank: r, score: st.outcome.scores[i] }));
-      order.sort((/** @type {any} */ a, /** @type {any} */ b) => a.rank - b.rank || a.seat - b.seat);
-      for (const o of order) {
+      for (const o of ranking(st.outcome)) {
         const me = this.seats.some((s) => s.seat === o.seat);
         rows.push(
           h(

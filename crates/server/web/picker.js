@@ -41,11 +41,6 @@ export class Picker {
     return next;
   }
 
-  /** The actions a click on `id` would lead to (for tooltips and tests). @param {string} id */
-  through(id) {
-    return this.candidates().filter((a) => (a.elements || [])[this.picked.length] === id);
-  }
-
   /**
    * A click on element `id`.
    * @param {string} id

@@ -2,7 +2,7 @@
 // spectator) saw it: forward, back, first, last, a slider, autoplay, and the arrow keys.
 
 import { SceneView } from "./scene.js";
-import { h, api, games, seatName } from "./util.js";
+import { h, api, games, seatName, ranking } from "./util.js";
 
 /**
  * @param {HTMLElement} root
@@ -105,7 +105,5 @@ export async function replayPage(root, matchId, token) {
 
 /** The ranking in one line: "P1 wins (score 1); P2 2nd (0)". @param {any} outcome */
 function finalLine(outcome) {
-  const order = outcome.ranks.map((/** @type {number} */ r, /** @type {number} */ i) => ({ i, r, s: outcome.scores[i] }));
-  order.sort((/** @type {any} */ a, /** @type {any} */ b) => a.r - b.r || a.i - b.i);
-  return `Final: ${order.map((/** @type {any} */ o) => `${o.r}. ${seatName(o.i)} (${o.s})`).join(", ")}.`;
+  return `Final: ${ranking(outcome).map((o) => `${o.rank}. ${seatName(o.seat)} (${o.score})`).join(", ")}.`;
 }

@@ -51,7 +51,7 @@ export const seatName = (seat) => `P${seat + 1}`;
  * Each seat's colour (Okabe and Ito's palette, told apart by colour-blind players too); every
  * piece also carries its seat's number.
  */
-export const SEAT_COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"];
+const SEAT_COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"];
 
 /** @param {number | undefined} seat */
 export const seatColour = (seat) => (seat === undefined ? "#555" : SEAT_COLOURS[seat % SEAT_COLOURS.length]);
@@ -177,6 +177,16 @@ function read(key) {
   } catch (e) {
     return null;
   }
+}
+
+/**
+ * A finished match's seats from first place to last (tied places by seat).
+ * @param {{ranks: number[], scores: number[]}} outcome
+ * @returns {{seat: number, rank: number, score: number}[]}
+ */
+export function ranking(outcome) {
+  const order = outcome.ranks.map((rank, seat) => ({ seat, rank, score: outcome.scores[seat] }));
+  return order.sort((a, b) => a.rank - b.rank || a.seat - b.seat);
 }
 
 /** Milliseconds as m:ss (h:mm:ss past an hour). @param {number} ms */

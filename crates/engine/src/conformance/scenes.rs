@@ -17,8 +17,8 @@ pub struct ScenesReport {
 }
 
 /// Over seeded random games, at every step: each seat's and a spectator's scene has unique
-/// element ids, its hands and piles list only its cards, and each legal action of a player to decide names at least one element, all of
-/// them in that player's scene.
+/// element ids, its hands and piles list only its cards, and each legal action of a player to
+/// decide names at least one element, all of them in that player's scene.
 ///
 /// # Panics
 /// On the first broken promise, naming the step, the viewer and the element or action.
@@ -38,11 +38,16 @@ pub fn check_scenes<G: Game>(game: &G, seed: u64, games: usize, max_steps: usize
                 for e in &scene.elements {
                     assert!(ids.insert(e.id.as_str()), "game {g} step {step}, {viewer:?}: two elements `{}`", e.id);
                 }
+                let card_ids: std::collections::HashSet<&str> = scene
+                    .elements
+                    .iter()
+                    .filter(|c| matches!(c.kind, Kind::Card { .. }))
+                    .map(|c| c.id.as_str())
+                    .collect();
                 for e in &scene.elements {
                     let (Kind::Hand { cards, .. } | Kind::Pile { cards, .. }) = &e.kind else { continue };
                     for card in cards {
-                        let is_card =
-                            scene.elements.iter().any(|c| c.id == *card && matches!(c.kind, Kind::Card { .. }));
+                        let is_card = card_ids.contains(card.as_str());
                         assert!(
                             is_card,
                             "game {g} step {step}, {viewer:?}: `{}` lists `{card}`, no card of the scene",
