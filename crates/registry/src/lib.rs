@@ -29,6 +29,7 @@ pub use session::{
 use worlds_engine::reference::{ConnectFour, TicTacToe};
 use worlds_engine::{Config, ConfigError, ErrorKind, Game, GameInfo, Match, ReplayError, ScriptMismatch, StateError};
 use worlds_woobieworld::Woobieworld;
+use worlds_world_dumbination::WorldDumbination;
 use worlds_world_of_dungeons::WorldOfDungeons;
 use worlds_world_war_5::WorldWar5;
 
@@ -91,6 +92,7 @@ registry! {
     WorldWar5,
     Woobieworld,
     WorldOfDungeons,
+    WorldDumbination,
     ConnectFour,
     TicTacToe,
 }

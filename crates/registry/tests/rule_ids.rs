@@ -141,6 +141,9 @@ fn referenced_ids(krate: &Path) -> BTreeMap<String, PathBuf> {
     found
 }
 
+/// The heading of a rules page's section listing the rules of a later part of the game.
+const PENDING_HEADING: &str = "\n## Part 2 (not yet implemented)";
+
 #[test]
 fn every_rule_id_is_listed_and_referenced() {
     let root = root();
@@ -166,9 +169,15 @@ fn every_rule_id_is_listed_and_referenced() {
         if listed.is_empty() {
             problems.push(format!("{game}: {doc_name} lists no rule IDs"));
         }
+        // A game built in parts lists the rules of a later part under this heading; they are
+        // listed but need no code yet (`.ci/run` lets rule-coverage miss exactly these).
+        let pending: BTreeSet<String> = doc
+            .split_once(PENDING_HEADING)
+            .map(|(_, rest)| rule_ids(rest).into_iter().filter(|id| !is_ruling(id)).collect())
+            .unwrap_or_default();
 
         // (b) every listed ID is implemented or tested.
-        for id in listed.iter().filter(|id| !referenced.contains_key(*id)) {
+        for id in listed.iter().filter(|id| !referenced.contains_key(*id) && !pending.contains(*id)) {
             problems.push(format!(
                 "{id}: listed in {doc_name} but referenced nowhere in {}/src, tests or content: name it in \
                  the code that implements it or the test that checks it (or remove it from {doc_name} if \

@@ -1,0 +1,95 @@
+//! Phase 6 (WD-BUY, WD-BASE-2): Bases are built and upgraded first, then Units bought; a player
+//! with no Base must build one when they can.
+
+use worlds_engine::{EventSink, Visibility};
+
+use crate::action::Action;
+use crate::board::Space;
+use crate::content::Content;
+use crate::ctx::{self, Map};
+use crate::effects::buildable;
+use crate::event::Event;
+use crate::state::{Base, Step, Table, Unit};
+
+/// WD-BASE-2: a player without a Base who could build one must, before finishing the phase.
+pub fn must_build(c: &Content, t: &Table, map: &Map, p: usize) -> bool {
+    let seat = &t.seats[p];
+    !seat.bases.iter().any(|b| b.on_board()) && seat.resources >= 4 && buildable(c, t, map, p).next().is_some()
+}
+
+/// The legal actions of the player buying.
+pub fn legal(c: &Content, t: &Table, out: &mut Vec<Action>) {
+    let Some(Step::Buy { seat, units }) = t.stack.top().copied() else { return };
+    let p = usize::from(seat);
+    let s = &t.seats[p];
+    let map = Map::new(c, t);
+    if !units {
+        // WD-BUY-2: a new 4-Base.
+        if s.resources >= 4 && s.bases.iter().any(|b| !b.on_board()) {
+            for at in buildable(c, t, &map, p) {
+                out.push(Action::Space(at));
+            }
+        }
+        // WD-BUY-3: +2, paying the new strength, once a round per Base.
+        for (_, b) in s.bases_on_board() {
+            if b.strength < 10 && !b.changed && s.resources >= u16::from(b.strength + 2) {
+                out.push(Action::Space(b.at));
+            }
+        }
+    }
+    // WD-BUY-4: a Unit on a Base, for the Base's strength.
+    if s.units.iter().any(|u| !u.on_board()) {
+        for (_, b) in s.bases_on_board() {
+            if s.resources >= u16::from(b.strength) {
+                out.push(Action::Recruit(b.at));
+            }
+        }
+    }
+    if !must_build(c, t, &map, p) {
+        out.push(Action::Done);
+    }
+}
+
+/// Applies a legal action of phase 6.
+pub fn apply(t: &mut Table, action: Action, events: &mut impl EventSink<Event>) {
+    let Some(Step::Buy { seat, units }) = t.stack.top().copied() else { return };
+    let p = usize::from(seat);
+    match action {
+        Action::Done => {
+            t.stack.pop();
+        }
+        Action::Space(s) => match t.seats[p].base_at(s) {
+            Some(b) => {
+                let to = t.seats[p].bases[b].strength + 2;
+                ctx::pay(t, p, u16::from(to));
+                let base = &mut t.seats[p].bases[b];
+                base.strength = to;
+                base.changed = true;
+                events
+                    .emit(Visibility::PUBLIC, Event::BaseUpgraded { player: seat, space: s, to, paid: u16::from(to) });
+            }
+            None => build(t, p, s, 4, events),
+        },
+        Action::Recruit(s) => {
+            let Some(b) = t.seats[p].base_at(s) else { return };
+            let cost = u16::from(t.seats[p].bases[b].strength);
+            if let Some(slot) = t.seats[p].units.iter().position(|u| !u.on_board()) {
+                ctx::pay(t, p, cost);
+                t.seats[p].units[slot] = Unit { at: s, war: 0 };
+                events.emit(Visibility::PUBLIC, Event::UnitBought { player: seat, space: s, paid: cost });
+            }
+            let _ = units;
+            let _ = t.stack.replace_top(Step::Buy { seat, units: true });
+        }
+        _ => {}
+    }
+}
+
+/// Puts a new 4-Base on `s` for `cost`.
+fn build(t: &mut Table, p: usize, s: Space, cost: u16, events: &mut impl EventSink<Event>) {
+    let Some(slot) = t.seats[p].bases.iter().position(|b| !b.on_board()) else { return };
+    ctx::pay(t, p, cost);
+    t.seats[p].bases[slot] = Base { at: s, strength: 4, changed: true };
+    ctx::unmark_own(t, p, s);
+    events.emit(Visibility::PUBLIC, Event::BaseBuilt { player: p as u8, space: s, paid: cost });
+}

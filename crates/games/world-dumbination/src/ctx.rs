@@ -1,0 +1,403 @@
+//! The queries and mutations every rule uses: who owns a space, a unit's strength and movement,
+//! income, VP, the tracks, removing pieces, elimination. Everything here works on the plain table.
+
+use worlds_engine::EventSink;
+
+use crate::board::{SPACES, Space};
+use crate::card::{CardNo, Deck, Kind};
+use crate::content::Content;
+use crate::event::Event;
+use crate::state::{Ending, LEFT, Lying, Mods, NOBODY, Seat, Table, Token};
+
+/// Who stands where: for each space, the seat with Units or a Base there, and the owner
+/// (WD-OWN-1..3). Built once per query on the stack.
+#[derive(Clone)]
+pub struct Map {
+    pub pieces: [u8; SPACES],
+    pub owner: [u8; SPACES],
+}
+
+impl Map {
+    pub fn new(c: &Content, t: &Table) -> Map {
+        let mut pieces = [NOBODY; SPACES];
+        let mut owner = t.markers;
+        for (p, seat) in t.seats.iter().enumerate() {
+            for b in seat.bases.iter().filter(|b| b.on_board()) {
+                pieces[usize::from(b.at)] = p as u8;
+                owner[usize::from(b.at)] = p as u8;
+            }
+            for u in seat.units.iter().filter(|u| u.on_board()) {
+                pieces[usize::from(u.at)] = p as u8;
+                if u.war == 0 {
+                    owner[usize::from(u.at)] = p as u8;
+                }
+            }
+        }
+        for s in 0..SPACES {
+            let cell = c.board.cell(s as Space);
+            if !cell.land || t.radioactive[s] != NOBODY {
+                owner[s] = NOBODY;
+                continue;
+            }
+            // WD-OWN-2: an unheld home space belongs to its nation.
+            if owner[s] == NOBODY && pieces[s] == NOBODY {
+                if let Some(home) = cell.home {
+                    owner[s] = t.seat_of(home).map_or(NOBODY, |p| p as u8);
+                }
+            }
+        }
+        Map { pieces, owner }
+    }
+
+    /// Whether `p` owns `s` by its own pieces or marker, or as its nation's home space.
+    pub fn owns(&self, p: usize, s: Space) -> bool {
+        self.owner[usize::from(s)] == p as u8
+    }
+}
+
+/// Strength from Bases alone (WD-STR-1): the most any own Base gives at `s`.
+pub fn base_strength_at(c: &Content, seat: &Seat, s: Space) -> u8 {
+    seat.bases
+        .iter()
+        .filter(|b| b.on_board())
+        .map(|b| b.strength.saturating_sub(c.board.distance(b.at, s)))
+        .max()
+        .unwrap_or(0)
+}
+
+/// What a project or the round's cards change now (WD-CARD-6, WD-CARD-7; sabotaged projects
+/// count for nothing, WD-CARD-8).
+pub fn mods(c: &Content, seat: &Seat) -> Mods {
+    let mut m = seat.round_mods;
+    for card in seat.projects.iter() {
+        if !seat.is_sabotaged(card) {
+            m.add(c.lasting[usize::from(card)]);
+        }
+    }
+    m
+}
+
+/// WD-STR-1, WD-STR-2: a unit's strength at `s`.
+pub fn strength_at(c: &Content, seat: &Seat, m: Mods, s: Space) -> u8 {
+    let base = base_strength_at(c, seat, s);
+    if base == 0 { 0 } else { (i16::from(base) + i16::from(m.strength)).clamp(0, 99) as u8 }
+}
+
+/// WD-MOVE-1, WD-BASE-2: how many steps each unit may take this phase.
+pub fn movement(seat: &Seat, m: Mods) -> u8 {
+    let strongest = seat.strongest_base();
+    if strongest == 0 {
+        return 2;
+    }
+    (i16::from(strongest / 2) + i16::from(m.movement)).clamp(0, 20) as u8
+}
+
+/// WD-CARD-9: the hand limit.
+pub fn hand_limit(c: &Content, seat: &Seat) -> usize {
+    (5 + i16::from(mods(c, seat).hand_limit)).clamp(0, 20) as usize
+}
+
+/// WD-INCOME-1: income now.
+pub fn income(c: &Content, t: &Table, map: &Map, p: usize) -> u16 {
+    let seat = &t.seats[p];
+    let bases: i32 = seat.bases.iter().filter(|b| b.on_board()).map(|b| i32::from(b.strength / 2)).sum();
+    let resources =
+        (0..SPACES).filter(|&s| map.owner[s] == p as u8 && c.board.cell(s as Space).resource).count() as i32;
+    let popular = if seat.popularity >= 10 { 5 } else { 0 };
+    (bases + resources + popular + i32::from(mods(c, seat).income)).max(0) as u16
+}
+
+/// Spaces `p` owns (for needs), and resource spaces among them.
+pub fn owned(c: &Content, map: &Map, p: usize) -> (u8, u8) {
+    let mut all = 0u8;
+    let mut res = 0u8;
+    for s in 0..SPACES {
+        if map.owner[s] == p as u8 {
+            all += 1;
+            if c.board.cell(s as Space).resource {
+                res += 1;
+            }
+        }
+    }
+    (all, res)
+}
+
+/// The seat a token names, if that player is in the game (WD-PLACE-5).
+pub fn target_seat(t: &Table, p: usize) -> Option<usize> {
+    if t.seats.len() == 2 {
+        let other = 1 - p;
+        return t.seats[other].in_game().then_some(other);
+    }
+    match t.seats[p].target? {
+        Token::Peace => None,
+        Token::Nation(n) => t.seat_of(n).filter(|&q| q != p && t.seats[q].in_game()),
+    }
+}
+
+/// The tokens a player may put on the target spot now (WD-COMP-2, WD-PLACE-5): each other nation
+/// of a player still in the game, and Peace.
+pub fn tokens(t: &Table, p: usize) -> impl Iterator<Item = Token> + '_ {
+    t.seats
+        .iter()
+        .enumerate()
+        .filter(move |(q, s)| *q != p && s.in_game())
+        .map(|(_, s)| Token::Nation(s.nation))
+        .chain(std::iter::once(Token::Peace))
+}
+
+/// The level a card goes back to (its discard pile), if it has one.
+pub fn level(c: &Content, card: CardNo) -> Option<usize> {
+    match c.cards.get(card)?.deck {
+        Deck::Level1 => Some(0),
+        Deck::Level2 => Some(1),
+        Deck::FirstGoal => None,
+    }
+}
+
+/// Puts a card on its level's discard pile (a First Goal goes nowhere).
+pub fn discard(c: &Content, t: &mut Table, card: CardNo) {
+    if let Some(l) = level(c, card) {
+        t.discards[l].insert(card);
+    }
+}
+
+/// Pays up to `n` resources; a payment never goes below 0 (WD-COMP-4).
+pub fn pay(t: &mut Table, p: usize, n: u16) {
+    let s = &mut t.seats[p];
+    s.resources = s.resources.saturating_sub(n);
+}
+
+/// A fine of 1 (WD-COMP-4, WD-FLIP-2).
+pub fn fine(t: &mut Table, p: usize, card: CardNo, events: &mut impl EventSink<Event>) {
+    pay(t, p, 1);
+    events.emit(worlds_engine::Visibility::PUBLIC, Event::Fined { player: p as u8, card });
+}
+
+/// WD-VP-1, WD-LEAD-5, WD-END-1: VP only rise.
+pub fn gain_vp(c: &Content, t: &mut Table, p: usize, n: u16, events: &mut impl EventSink<Event>) {
+    if n == 0 {
+        return;
+    }
+    t.seats[p].vp += n;
+    events.emit(worlds_engine::Visibility::PUBLIC, Event::Vp { player: p as u8, gained: n, total: t.seats[p].vp });
+    if t.seats[p].vp >= 10 && !t.seats[p].ten_vp {
+        t.seats[p].ten_vp = true;
+        change_track(c, t, p, Track::Ego, 1, events);
+    }
+    // WD-END-1, WD-END-4: the first to reach the goal starts the last round; it fires once.
+    if t.seats[p].vp >= c.end_vp && t.last_round.is_none() {
+        t.last_round = Some(t.round + 1);
+        events.emit(worlds_engine::Visibility::PUBLIC, Event::LastRound { player: p as u8, round: t.round + 1 });
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Track {
+    Ego,
+    Popularity,
+}
+
+/// WD-LEAD-1, WD-LEAD-2, WD-ELIM-1: moves a cube on a track (0–10).
+pub fn change_track(c: &Content, t: &mut Table, p: usize, track: Track, d: i8, events: &mut impl EventSink<Event>) {
+    if d == 0 || !t.seats[p].in_game() {
+        return;
+    }
+    let seat = &mut t.seats[p];
+    let v = match track {
+        Track::Ego => &mut seat.ego,
+        Track::Popularity => &mut seat.popularity,
+    };
+    let before = *v;
+    *v = (i16::from(*v) + i16::from(d)).clamp(0, 10) as u8;
+    let after = *v;
+    if before == after {
+        return;
+    }
+    events.emit(
+        worlds_engine::Visibility::PUBLIC,
+        Event::Track { player: p as u8, ego: track == Track::Ego, from: before, to: after },
+    );
+    if after == 0 {
+        eliminate(c, t, p, None, events);
+        return;
+    }
+    if before >= 4 && after <= 3 {
+        blocked_left(c, t, p, events);
+    }
+}
+
+/// WD-LEAD-2, WD-LEAD-7, WD-NUKE-5: a cube moved into the card-space zone: the left card goes.
+pub fn blocked_left(c: &Content, t: &mut Table, p: usize, events: &mut impl EventSink<Event>) {
+    let Some(placed) = t.seats[p].spaces[LEFT] else { return };
+    // A card in the middle of its own turn finishes first (it goes when it is done).
+    if let Some(crate::state::Step::Act(a)) = t.stack.top()
+        && usize::from(a.seat) == p
+        && a.card == placed.card
+    {
+        return;
+    }
+    t.seats[p].spaces[LEFT] = None;
+    match placed.lying {
+        Lying::Fired(_) => {
+            events.emit(worlds_engine::Visibility::PUBLIC, Event::BombLeaves { player: p as u8, card: placed.card })
+        }
+        lying => {
+            discard(c, t, placed.card);
+            events.emit(
+                worlds_engine::Visibility::PUBLIC,
+                Event::LeftDiscarded { player: p as u8, card: placed.card, unused: lying != Lying::Used },
+            );
+        }
+    }
+}
+
+/// Whom an attack or a Brown card counts against (WD-COMBAT-11): Take a Vacation's cost and the
+/// overtaker.
+pub fn attacked(c: &Content, t: &mut Table, by: usize, victim: usize, events: &mut impl EventSink<Event>) {
+    if by == victim {
+        return;
+    }
+    t.seats[by].attacked = true;
+    t.seats[victim].last_attacker = Some(by as u8);
+    if t.seats[victim].vacation {
+        events.emit(
+            worlds_engine::Visibility::PUBLIC,
+            Event::VacationAttacked { player: by as u8, victim: victim as u8 },
+        );
+        change_track(c, t, by, Track::Popularity, -1, events);
+    }
+}
+
+/// Removes a unit (to its owner's supply); `by` scores 1 VP (WD-VP-1).
+pub fn remove_unit(
+    c: &Content,
+    t: &mut Table,
+    p: usize,
+    slot: usize,
+    by: Option<usize>,
+    events: &mut impl EventSink<Event>,
+) {
+    let at = t.seats[p].units[slot].at;
+    t.seats[p].units[slot] = crate::state::Unit::SUPPLY;
+    events.emit(worlds_engine::Visibility::PUBLIC, Event::UnitRemoved { player: p as u8, space: at });
+    if let Some(by) = by {
+        gain_vp(c, t, by, 1, events);
+    }
+}
+
+/// Reduces a Base by `steps` (2 strength each), removing it below 4; `by` scores the income taken
+/// (WD-BASE-1, WD-VP-1).
+pub fn reduce_base(
+    c: &Content,
+    t: &mut Table,
+    p: usize,
+    slot: usize,
+    steps: u8,
+    by: Option<usize>,
+    events: &mut impl EventSink<Event>,
+) {
+    let base = t.seats[p].bases[slot];
+    let after = base.strength.saturating_sub(2 * steps);
+    let after = if after < 4 { 0 } else { after };
+    let taken = u16::from(base.strength / 2 - after / 2);
+    if after == 0 {
+        t.seats[p].bases[slot] = crate::state::Base::SUPPLY;
+    } else {
+        t.seats[p].bases[slot].strength = after;
+    }
+    events.emit(
+        worlds_engine::Visibility::PUBLIC,
+        Event::BaseReduced { player: p as u8, space: base.at, from: base.strength, to: after },
+    );
+    if let Some(by) = by {
+        gain_vp(c, t, by, taken, events);
+    }
+}
+
+/// WD-MARK-3: a card took a player's last pieces from a space: they leave a marker if they can.
+pub fn mark_after_card(t: &mut Table, p: usize, s: Space, events: &mut impl EventSink<Event>) {
+    let seat = &t.seats[p];
+    if seat.units_at(s) == 0 && seat.base_at(s).is_none() && t.markers[usize::from(s)] == NOBODY && seat.markers > 0 {
+        t.seats[p].markers -= 1;
+        t.markers[usize::from(s)] = p as u8;
+        events.emit(worlds_engine::Visibility::PUBLIC, Event::Marker { player: p as u8, space: s });
+    }
+}
+
+/// Takes a marker off a space back to its owner (a space lost).
+pub fn unmark(t: &mut Table, s: Space) {
+    let m = t.markers[usize::from(s)];
+    if m != NOBODY {
+        t.markers[usize::from(s)] = NOBODY;
+        if let Some(seat) = t.seats.get_mut(usize::from(m)) {
+            seat.markers = (seat.markers + 1).min(crate::state::MARKERS);
+        }
+    }
+}
+
+/// A player's own marker on a space goes back to them (a Base now holds the space).
+pub fn unmark_own(t: &mut Table, p: usize, s: Space) {
+    if t.markers[usize::from(s)] == p as u8 {
+        unmark(t, s);
+    }
+}
+
+/// WD-ELIM-2: a player with no Unit and no Base on the board is neutralized.
+pub fn check_neutralized(c: &Content, t: &mut Table, p: usize, events: &mut impl EventSink<Event>) {
+    let seat = &t.seats[p];
+    if seat.in_game() && !seat.units.iter().any(|u| u.on_board()) && !seat.bases.iter().any(|b| b.on_board()) {
+        let overtaker = seat.last_attacker.map(usize::from).filter(|&q| t.seats[q].in_game());
+        eliminate(c, t, p, overtaker, events);
+    }
+}
+
+/// WD-ELIM-1, WD-ELIM-3, WD-ELIM-4: a player leaves the game.
+pub fn eliminate(c: &Content, t: &mut Table, p: usize, overtaker: Option<usize>, events: &mut impl EventSink<Event>) {
+    if !t.seats[p].in_game() {
+        return;
+    }
+    let order = t.seats.iter().filter(|s| !s.in_game()).count() as u8 + 1;
+    let nation = t.seats[p].nation;
+    let seat = &mut t.seats[p];
+    seat.out = Some(order);
+    let hand = std::mem::take(&mut seat.hand);
+    let spaces = std::mem::take(&mut seat.spaces);
+    seat.target = None;
+    seat.target_turned = false;
+    seat.goal_flip = None;
+    for card in hand.iter() {
+        discard(c, t, card);
+    }
+    for placed in spaces.into_iter().flatten() {
+        if !matches!(placed.lying, Lying::Fired(_)) {
+            discard(c, t, placed.card);
+        }
+    }
+    events.emit(
+        worlds_engine::Visibility::PUBLIC,
+        Event::Eliminated { player: p as u8, overtaker: overtaker.map(|q| q as u8) },
+    );
+    // Tokens showing the nation leave the game, or show the overtaker (except on the overtaker's own
+    // spot, where it acts on no one and the lock ends).
+    let shows = overtaker.map(|o| t.seats[o].nation);
+    for (q, seat) in t.seats.iter_mut().enumerate() {
+        if seat.target == Some(Token::Nation(nation)) {
+            match shows {
+                Some(n) if Some(q) != overtaker => seat.target = Some(Token::Nation(n)),
+                _ => {
+                    seat.target = None;
+                    seat.target_turned = false;
+                }
+            }
+        }
+    }
+    if t.seats.iter().filter(|s| s.in_game()).count() <= 1 && t.over.is_none() {
+        t.over = Some(Ending::LastLeader);
+        events.emit(worlds_engine::Visibility::PUBLIC, Event::GameOver { ending: Ending::LastLeader });
+    }
+}
+
+/// Whether a card's kind acts on another player.
+pub fn is_brown(c: &Content, card: CardNo) -> bool {
+    c.cards.get(card).is_some_and(|k| k.kind == Kind::Brown)
+}

@@ -1,0 +1,396 @@
+//! The rules of play on the flow kit: set-up, the seven phases of a round as the bottom step of the
+//! stack, the decisions pushed on top of it, and the end of the game.
+
+use arrayvec::ArrayVec;
+use worlds_engine::flow::Stack;
+use worlds_engine::{Chance, EventSink, Visibility};
+
+use crate::act;
+use crate::action::Action;
+use crate::board::NO_SPACE;
+use crate::buy;
+use crate::card::Deck;
+use crate::content::Content;
+use crate::ctx::{self, Map};
+use crate::event::Event;
+use crate::military;
+use crate::place;
+use crate::state::{
+    Base, CardSet, Ending, Lying, MARKERS, Mods, NOBODY, Phase, Placing, Seat, State, Step, Table, Unit,
+};
+
+/// WD-SETUP-1..9: a new game.
+pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut impl EventSink<Event>) -> State {
+    // WD-SETUP-1: nations by the config or a seeded draw.
+    let mut nations = c.assigned.clone().unwrap_or_else(|| c.in_play.clone());
+    if c.assigned.is_none() {
+        for i in (1..nations.len()).rev() {
+            let j = rng.pick(i as u32 + 1) as usize;
+            nations.swap(i, j);
+        }
+    }
+    let two = players == 2;
+    let mut seats: ArrayVec<Seat, 5> = ArrayVec::new();
+    for (p, &nation) in nations.iter().enumerate() {
+        let leader = c.leaders[nation.index()];
+        let mut seat = Seat {
+            nation,
+            ego: leader.ego,
+            popularity: leader.popularity,
+            // WD-SETUP-5, WD-VAR-1.
+            resources: if c.short { 15 } else { 10 },
+            vp: if c.short { 5 } else { 0 },
+            hand: CardSet::EMPTY,
+            spaces: [None, None],
+            goal: None,
+            goal_done: c.short,
+            goal_flip: None,
+            goal_shown: false,
+            target: None,
+            target_turned: false,
+            placing: Placing::Finished,
+            projects: CardSet::EMPTY,
+            sabotaged: [CardSet::EMPTY; 2],
+            units: [Unit::SUPPLY; crate::state::UNITS],
+            bases: [Base::SUPPLY; crate::state::BASES],
+            radioactive: ArrayVec::new(),
+            markers: MARKERS,
+            round_mods: Mods::default(),
+            vacation: false,
+            attacked: false,
+            last_attacker: None,
+            ten_vp: false,
+            disarmed: false,
+            out: None,
+            moved: 0,
+            origin: [NO_SPACE; crate::state::UNITS],
+        };
+        // WD-SETUP-2, WD-SETUP-3: a 4-Base with 2 Units (1 each on two Bases with 2 players).
+        let mut starts = vec![c.board.start(nation)];
+        if two {
+            starts.push(c.board.start(if nation == crate::nation::Nation::Usa {
+                crate::nation::Nation::Turkey
+            } else {
+                crate::nation::Nation::Venezuela
+            }));
+        }
+        let mut u = 0;
+        for (b, &s) in starts.iter().enumerate() {
+            seat.bases[b] = Base { at: s, strength: 4, changed: false };
+            for _ in 0..(if two { 1 } else { 2 }) {
+                seat.units[u] = Unit { at: s, war: 0 };
+                u += 1;
+            }
+        }
+        events.emit(Visibility::PUBLIC, Event::Nation { player: p as u8, nation });
+        seats.push(seat);
+    }
+    let mut markers = [NOBODY; crate::board::SPACES];
+    // WD-SETUP-4: USA and Russia mark their resource home spaces.
+    for (p, seat) in seats.iter_mut().enumerate() {
+        for s in c.board.home_spaces(seat.nation) {
+            if c.board.cell(s).resource && seat.markers > 0 {
+                markers[usize::from(s)] = p as u8;
+                seat.markers -= 1;
+            }
+        }
+    }
+    // WD-SETUP-7: the round-1 order.
+    let mut order: ArrayVec<u8, 5> = (0..players as u8).collect();
+    order.sort_by_key(|&p| c.leaders[seats[usize::from(p)].nation.index()].order);
+    let mut decks = [CardSet::EMPTY; 2];
+    for card in c.cards.all() {
+        match card.deck {
+            Deck::Level1 => decks[0].insert(card.number),
+            Deck::Level2 => decks[1].insert(card.number),
+            Deck::FirstGoal => {}
+        }
+    }
+    let mut t = Table {
+        round: 1,
+        seats,
+        order,
+        decks,
+        discards: [CardSet::EMPTY; 2],
+        markers,
+        radioactive: [NOBODY; crate::board::SPACES],
+        peace: [None; 4],
+        last_round: None,
+        over: None,
+        stack: Stack::with(Step::Phase { phase: Phase::Setup, next: 0 }),
+    };
+    // WD-SETUP-9: five Level 1 cards each, in set-up order.
+    for p in 0..players {
+        for _ in 0..5 {
+            draw(c, &mut t, p, 0, rng, events);
+        }
+    }
+    if c.short {
+        t.stack = Stack::with(Step::Phase { phase: Phase::Place, next: 0 });
+        place::begin(c, &mut t);
+    } else {
+        // WD-SETUP-8: each player sees their two First Goals.
+        for p in 0..players {
+            let goals = c.cards.first_goals(t.seats[p].nation);
+            events.emit(
+                Visibility::only(worlds_engine::Player::from_index(p)),
+                Event::GoalsOffered { player: p as u8, goals },
+            );
+        }
+    }
+    let mut s = State { t };
+    advance(c, &mut s.t, rng, events);
+    s
+}
+
+/// Draws one card of a level (0 or 1) for `p` (WD-DRAW-1..3): a random card of the deck, the
+/// discard pile shuffled in when the deck is empty. Returns false when nothing could be drawn.
+pub fn draw(
+    c: &Content,
+    t: &mut Table,
+    p: usize,
+    level: usize,
+    rng: &mut impl Chance,
+    events: &mut impl EventSink<Event>,
+) -> bool {
+    if t.decks[level].is_empty() && !t.discards[level].is_empty() {
+        t.decks[level] = std::mem::take(&mut t.discards[level]);
+        events.emit(Visibility::PUBLIC, Event::Reshuffled { level: level as u8 + 1 });
+    }
+    let deck = t.decks[level];
+    let Some(card) = deck.nth(rng.pick(deck.len() as u32) as usize) else { return false };
+    t.decks[level].remove(card);
+    t.seats[p].hand.insert(card);
+    let _ = c;
+    let who = worlds_engine::Player::from_index(p);
+    events.emit(Visibility::only(who), Event::DrewCard { player: p as u8, card });
+    events.emit(Visibility::all_but(who), Event::Drew { player: p as u8, level: level as u8 + 1 });
+    true
+}
+
+/// Whether `p` may draw Level 2 now (WD-DRAW-1, WD-CARD-2, WD-VAR-1).
+pub fn may_draw_level2(c: &Content, t: &Table, p: usize) -> bool {
+    if c.short { t.round >= 2 } else { t.seats[p].goal_done }
+}
+
+/// The levels `p` could draw from now (deck or discard pile not empty).
+pub fn drawable(c: &Content, t: &Table, p: usize) -> [bool; 2] {
+    let has = |l: usize| !t.decks[l].is_empty() || !t.discards[l].is_empty();
+    [has(0), may_draw_level2(c, t, p) && has(1)]
+}
+
+/// Runs every step that needs no decision, until someone must decide or the game is over.
+pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl EventSink<Event>) {
+    for _ in 0..10_000 {
+        if t.over.is_some() {
+            return;
+        }
+        let Some(&top) = t.stack.top() else { return };
+        let Step::Phase { phase, next } = top else { return };
+        match phase {
+            Phase::Setup => {
+                if t.seats.iter().any(|s| s.goal.is_none()) {
+                    return;
+                }
+                set_phase(t, Phase::Draw, events);
+            }
+            Phase::Draw => {
+                // WD-DRAW-1: in player order, one card at a time up to the hand limit.
+                let order: ArrayVec<u8, 5> = t.order.clone();
+                let Some(&p) = order.get(usize::from(next)) else {
+                    set_phase(t, Phase::Place, events);
+                    place::begin(c, t);
+                    continue;
+                };
+                let p = usize::from(p);
+                let seat = &t.seats[p];
+                if !seat.in_game() || seat.hand.len() >= ctx::hand_limit(c, seat) {
+                    set_next(t, next + 1);
+                    continue;
+                }
+                match drawable(c, t, p) {
+                    [true, true] => {
+                        let _ = t.stack.push(Step::Draw { seat: p as u8 });
+                        return;
+                    }
+                    [l1, l2] if l1 || l2 => {
+                        draw(c, t, p, if l1 { 0 } else { 1 }, rng, events);
+                    }
+                    _ => set_next(t, next + 1),
+                }
+            }
+            Phase::Place => {
+                if let Some(p) = place::discarding(c, t) {
+                    let _ = t.stack.push(Step::Discard { seat: p as u8 });
+                    return;
+                }
+                if t.seats.iter().any(|s| s.in_game() && s.placing != Placing::Finished) {
+                    return;
+                }
+                // Phase 3 holds the Dumbness cards (Part 2); there are none here.
+                set_phase(t, Phase::Flip, events);
+                act::flip(c, t, events);
+            }
+            Phase::Dumbness => set_phase(t, Phase::Flip, events),
+            Phase::Flip => {
+                if act::next(c, t, rng, events) {
+                    continue;
+                }
+                if t.stack.len() > 1 || t.over.is_some() {
+                    return;
+                }
+                set_phase(t, Phase::Move, events);
+                military::begin(t);
+            }
+            Phase::Move => {
+                let Some(&p) = t.order.get(usize::from(next)) else {
+                    military::end(t, events);
+                    set_phase(t, Phase::Buy, events);
+                    continue;
+                };
+                set_next(t, next + 1);
+                let seat = &t.seats[usize::from(p)];
+                // WD-CARD-10: a player on vacation skips phases 5 and 6.
+                if seat.in_game() && !seat.vacation {
+                    let _ = t.stack.push(Step::Move { seat: p, unit: NOBODY, left: 0 });
+                    return;
+                }
+            }
+            Phase::Buy => {
+                let Some(&p) = t.order.get(usize::from(next)) else {
+                    set_phase(t, Phase::Income, events);
+                    continue;
+                };
+                set_next(t, next + 1);
+                let seat = &t.seats[usize::from(p)];
+                if seat.in_game() && !seat.vacation {
+                    let _ = t.stack.push(Step::Buy { seat: p, units: false });
+                    return;
+                }
+            }
+            Phase::Income => {
+                income(c, t, events);
+                if t.over.is_none() {
+                    set_phase(t, Phase::Draw, events);
+                }
+            }
+        }
+    }
+}
+
+fn set_phase(t: &mut Table, phase: Phase, events: &mut impl EventSink<Event>) {
+    t.stack = Stack::with(Step::Phase { phase, next: 0 });
+    events.emit(Visibility::PUBLIC, Event::Phase { round: t.round, phase });
+}
+
+fn set_next(t: &mut Table, n: u8) {
+    if let Some(Step::Phase { next, .. }) = t.stack.bottom_mut() {
+        *next = n;
+    }
+}
+
+/// Phase 7 (WD-INCOME-1, WD-INCOME-2), then the end of the round (WD-END).
+fn income(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
+    let map = Map::new(c, t);
+    let order: ArrayVec<u8, 5> = t.order.clone();
+    for &p in &order {
+        let p = usize::from(p);
+        if t.seats[p].in_game() {
+            let n = ctx::income(c, t, &map, p);
+            t.seats[p].resources += n;
+            events.emit(Visibility::PUBLIC, Event::Income { player: p as u8, amount: n, total: t.seats[p].resources });
+        }
+    }
+    let round = t.round;
+    for p in 0..t.seats.len() {
+        for i in 0..2 {
+            let Some(placed) = t.seats[p].spaces[i] else { continue };
+            match placed.lying {
+                // WD-NUKE-4, WD-NUKE-5.
+                Lying::Fired(until) if until <= round => {
+                    t.seats[p].spaces[i] = None;
+                    events.emit(Visibility::PUBLIC, Event::BombLeaves { player: p as u8, card: placed.card });
+                }
+                Lying::Fired(_) => {}
+                _ => {
+                    t.seats[p].spaces[i] = None;
+                    ctx::discard(c, t, placed.card);
+                }
+            }
+        }
+        let seat = &mut t.seats[p];
+        // WD-CARD-8: sabotage runs to the end of the next round.
+        seat.sabotaged[1] = seat.sabotaged[0];
+        seat.sabotaged[0] = CardSet::EMPTY;
+        // WD-LEAD-3: unlocked targets return.
+        if seat.ego < 10 {
+            seat.target = None;
+            seat.target_turned = false;
+        }
+        seat.round_mods = Mods::default();
+        seat.vacation = false;
+        seat.disarmed = false;
+        seat.goal_flip = None;
+        for b in &mut seat.bases {
+            b.changed = false;
+        }
+    }
+    // WD-END-1, WD-END-3.
+    if t.last_round.is_some_and(|r| r <= round) {
+        t.over = Some(Ending::Points);
+    } else if round >= c.round_cap {
+        t.over = Some(Ending::RoundCap);
+    }
+    if let Some(ending) = t.over {
+        events.emit(Visibility::PUBLIC, Event::GameOver { ending });
+        return;
+    }
+    t.round += 1;
+}
+
+/// Applies a legal action of the player who decides.
+pub fn apply(
+    c: &Content,
+    s: &mut State,
+    player: usize,
+    action: Action,
+    rng: &mut impl Chance,
+    events: &mut impl EventSink<Event>,
+) {
+    let t = &mut s.t;
+    match t.stack.top().copied() {
+        Some(Step::Phase { phase: Phase::Setup, .. }) => {
+            if let Action::Card(card) = action {
+                t.seats[player].goal = Some(card);
+                events.emit(
+                    Visibility::only(worlds_engine::Player::from_index(player)),
+                    Event::GoalKept { player: player as u8, card },
+                );
+                events.emit(
+                    Visibility::all_but(worlds_engine::Player::from_index(player)),
+                    Event::GoalChosen { player: player as u8 },
+                );
+            }
+        }
+        Some(Step::Phase { phase: Phase::Place, .. }) => place::apply(c, t, player, action, events),
+        Some(Step::Draw { seat }) => {
+            t.stack.pop();
+            if let Action::Level(l) = action {
+                draw(c, t, usize::from(seat), usize::from(l.clamp(1, 2) - 1), rng, events);
+            }
+        }
+        Some(Step::Discard { seat }) => {
+            t.stack.pop();
+            if let Action::Card(card) = action {
+                t.seats[usize::from(seat)].hand.remove(card);
+                ctx::discard(c, t, card);
+                events.emit(Visibility::PUBLIC, Event::Discarded { player: seat, card });
+            }
+        }
+        Some(Step::Act(_)) => act::answer(c, t, action, rng, events),
+        Some(Step::Move { .. } | Step::Attack { .. } | Step::Marker { .. }) => military::apply(c, t, action, events),
+        Some(Step::Buy { .. }) => buy::apply(t, action, events),
+        _ => {}
+    }
+    advance(c, t, rng, events);
+}

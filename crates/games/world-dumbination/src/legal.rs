@@ -1,0 +1,75 @@
+//! Who decides now and what they may do: the legal list is the truth (WD-DEC-1, WD-DEC-2).
+
+use worlds_engine::{Player, PlayerSet, Turn};
+
+use crate::action::Action;
+use crate::buy;
+use crate::content::Content;
+use crate::effects;
+use crate::flow;
+use crate::military;
+use crate::place;
+use crate::state::{Phase, Placing, Step, Table};
+
+/// Who must act (WD-DEC-1): one player, or everyone still choosing at once.
+pub fn turn(t: &Table) -> Turn {
+    if t.over.is_some() {
+        return Turn::Over;
+    }
+    let one = |p: u8| Turn::Decide(Player::from_index(usize::from(p)));
+    match t.stack.top() {
+        Some(Step::Phase { phase: Phase::Setup, .. }) => Turn::Simultaneous(
+            t.seats.iter().enumerate().filter(|(_, s)| s.goal.is_none()).map(|(p, _)| Player::from_index(p)).collect(),
+        ),
+        Some(Step::Phase { phase: Phase::Place, .. }) => {
+            let set: PlayerSet = t
+                .seats
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| s.in_game() && s.placing != Placing::Finished)
+                .map(|(p, _)| Player::from_index(p))
+                .collect();
+            if set.is_empty() { Turn::Over } else { Turn::Simultaneous(set) }
+        }
+        Some(Step::Draw { seat } | Step::Discard { seat } | Step::Move { seat, .. } | Step::Attack { seat, .. }) => {
+            one(*seat)
+        }
+        Some(Step::Marker { seat, .. } | Step::Buy { seat, .. }) => one(*seat),
+        Some(Step::Act(a)) => one(a.seat),
+        _ => Turn::Over,
+    }
+}
+
+/// The legal actions of `player` (empty when they have nothing to decide).
+pub fn legal_actions(c: &Content, t: &Table, player: Player, out: &mut Vec<Action>) {
+    if !turn(t).players().contains(player) {
+        return;
+    }
+    let p = player.index();
+    match t.stack.top() {
+        Some(Step::Phase { phase: Phase::Setup, .. }) => {
+            for g in c.cards.first_goals(t.seats[p].nation) {
+                out.push(Action::Card(g));
+            }
+        }
+        Some(Step::Phase { phase: Phase::Place, .. }) => place::legal(c, t, p, out),
+        Some(Step::Draw { .. }) => {
+            let [l1, l2] = flow::drawable(c, t, p);
+            if l1 {
+                out.push(Action::Level(1));
+            }
+            if l2 {
+                out.push(Action::Level(2));
+            }
+        }
+        Some(Step::Discard { .. }) => {
+            for k in t.seats[p].hand.iter() {
+                out.push(Action::Card(k));
+            }
+        }
+        Some(Step::Act(a)) => effects::options(c, t, a, &mut |x| out.push(x)),
+        Some(Step::Move { .. } | Step::Attack { .. } | Step::Marker { .. }) => military::legal(c, t, out),
+        Some(Step::Buy { .. }) => buy::legal(c, t, out),
+        _ => {}
+    }
+}

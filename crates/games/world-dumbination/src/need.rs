@@ -1,0 +1,68 @@
+//! Needs and conditions (WD-CARD-4, the conditions of "Content to design"), and what a card costs
+//! a player now.
+
+use crate::board::{Flag, SPACES, Space};
+use crate::card::{Card, Cond};
+use crate::content::Content;
+use crate::ctx::{self, Map};
+use crate::state::Table;
+
+/// Whether `cond` holds for `p` now.
+pub fn holds(c: &Content, t: &Table, map: &Map, p: usize, cond: &Cond) -> bool {
+    let seat = &t.seats[p];
+    match cond {
+        Cond::EgoAtLeast(n) => seat.ego >= *n,
+        Cond::EgoAtMost(n) => seat.ego <= *n,
+        Cond::PopularityAtLeast(n) => seat.popularity >= *n,
+        Cond::PopularityAtMost(n) => seat.popularity <= *n,
+        Cond::BaseAtLeast(n) => seat.strongest_base() >= *n,
+        Cond::UnitsAtLeast(n) => seat.units.iter().filter(|u| u.on_board()).count() >= usize::from(*n),
+        Cond::IncomeAtLeast(n) => ctx::income(c, t, map, p) >= u16::from(*n),
+        Cond::SpacesAtLeast(n) => ctx::owned(c, map, p).0 >= *n,
+        Cond::ResourceSpacesAtLeast(n) => ctx::owned(c, map, p).1 >= *n,
+        Cond::FlagsAtLeast { flag, n } => {
+            (0..SPACES).filter(|&s| map.owner[s] == p as u8 && flagged(c, s as Space, *flag)).count() >= usize::from(*n)
+        }
+        // Build a Wall: a marker or Base of the player on every wall space.
+        Cond::Wall => (0..SPACES)
+            .filter(|&s| c.board.cell(s as Space).wall)
+            .all(|s| t.markers[s] == p as u8 || seat.base_at(s as Space).is_some()),
+        Cond::Owns(what) => seat
+            .projects
+            .iter()
+            .any(|k| c.cards.get(k).is_some_and(|card| card.name.eq_ignore_ascii_case(what) || card.has_keyword(what))),
+        // WD-COMBAT-11: Be Most Peaceful.
+        Cond::NoAttack => !seat.attacked,
+        Cond::PeaceMarkersAtLeast(n) => {
+            t.peace.iter().flatten().filter(|(q, _)| usize::from(*q) == p).count() >= usize::from(*n)
+        }
+        Cond::RoundAtLeast(n) => t.round >= u16::from(*n),
+    }
+}
+
+/// Whether a space has a flag.
+pub fn flagged(c: &Content, s: Space, flag: Flag) -> bool {
+    let cell = c.board.cell(s);
+    match flag {
+        Flag::Ussr => cell.ussr,
+        Flag::Eu => cell.eu,
+        Flag::Wall => cell.wall,
+    }
+}
+
+/// Whether every need of `card` is met by `p` now.
+pub fn met(c: &Content, t: &Table, map: &Map, p: usize, card: &Card) -> bool {
+    card.need.iter().all(|cond| holds(c, t, map, p, cond))
+}
+
+/// WD-PEACE-1: what the `k`-th disarmament of a round costs from now (k = 1, 2), the player paying
+/// only for the last spot they fill (WD-PEACE-3): the cost of the `k`-th lowest empty spot; `None`
+/// when there are not that many empty spots.
+pub fn peace_cost(t: &Table, k: usize) -> Option<u16> {
+    t.peace.iter().enumerate().filter(|(_, s)| s.is_none()).nth(k.checked_sub(1)?).map(|(i, _)| spot_cost(i))
+}
+
+/// WD-PEACE-1: spots 1–4 cost 4, 6, 8, 10 (and score as much, WD-SCORE-2).
+pub fn spot_cost(spot: usize) -> u16 {
+    4 + 2 * spot as u16
+}

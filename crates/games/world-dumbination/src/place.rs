@@ -1,0 +1,251 @@
+//! Phase 2 (WD-PLACE, WD-DEC-3): the hand-limit discards, then each player's secret, simultaneous
+//! choice of the cards for the left and right card spaces and the target token, step by step, every
+//! step keeping a valid finish possible.
+
+use worlds_engine::{EventSink, Player, Visibility};
+
+use crate::action::Action;
+use crate::card::{CardNo, Kind};
+use crate::content::Content;
+use crate::ctx::{self, Map};
+use crate::event::Event;
+use crate::need;
+use crate::state::{LEFT, Lying, Placed, Placing, RIGHT, Table, Token};
+
+/// WD-CARD-9: the first player in order holding more cards than their limit.
+pub fn discarding(c: &Content, t: &Table) -> Option<usize> {
+    t.in_order().find(|&p| t.seats[p].hand.len() > ctx::hand_limit(c, &t.seats[p]))
+}
+
+/// Phase 2 begins: everyone in the game is to place.
+pub fn begin(c: &Content, t: &mut Table) {
+    for p in 0..t.seats.len() {
+        if t.seats[p].in_game() {
+            t.seats[p].placing = Placing::Left;
+        }
+    }
+    settle(c, t);
+}
+
+/// Moves every player past the steps where they have nothing to choose (a blocked or taken card
+/// space, a locked target): the choice stays theirs; only what cannot be chosen is skipped.
+pub fn settle(c: &Content, t: &mut Table) {
+    if discarding(c, t).is_some() {
+        return;
+    }
+    for p in 0..t.seats.len() {
+        loop {
+            let stage = t.seats[p].placing;
+            let skip = match stage {
+                Placing::Left | Placing::Right => !has_choice(c, t, p),
+                Placing::Target => locked(t, p),
+                Placing::Confirm | Placing::Finished => false,
+            };
+            if !skip {
+                break;
+            }
+            t.seats[p].placing = match stage {
+                Placing::Left => Placing::Right,
+                Placing::Right => Placing::Target,
+                _ => Placing::Confirm,
+            };
+        }
+    }
+}
+
+/// WD-LEAD-3: a player with Ego 10 keeps the token on the spot.
+pub fn locked(t: &Table, p: usize) -> bool {
+    t.seats[p].ego >= 10 && t.seats[p].target.is_some()
+}
+
+fn has_choice(c: &Content, t: &Table, p: usize) -> bool {
+    let mut any = false;
+    options(c, t, p, &mut |_| any = true);
+    any
+}
+
+/// A choice of phase 2 so far: the cards, a First Goal flip, and the target.
+#[derive(Clone, Copy, Default)]
+struct Choice {
+    cards: [Option<CardNo>; 2],
+    flip: bool,
+}
+
+fn choice(t: &Table, p: usize) -> Choice {
+    let seat = &t.seats[p];
+    let mut ch = Choice::default();
+    for i in [LEFT, RIGHT] {
+        if let Some(Placed { card, lying: Lying::Hidden, .. }) = seat.spaces[i] {
+            ch.cards[i] = Some(card);
+        }
+    }
+    ch.flip = seat.goal_flip == Some(Lying::Hidden);
+    ch
+}
+
+/// WD-PLACE-6, WD-PLACE-7, WD-PEACE-3: whether a choice is valid with a target.
+fn valid(c: &Content, t: &Table, map: &Map, p: usize, ch: Choice, target: Token) -> bool {
+    let seat = &t.seats[p];
+    let two = t.seats.len() == 2;
+    let mut cost = 0u16;
+    let mut bombs = 0usize;
+    for card in ch.cards.into_iter().flatten() {
+        let Some(k) = c.cards.get(card) else { return false };
+        if k.is_nuclear_bomb() && target == Token::Peace {
+            bombs += 1;
+            continue;
+        }
+        if k.kind == Kind::Brown && target == Token::Peace && !two {
+            return false;
+        }
+        if !need::met(c, t, map, p, k) {
+            return false;
+        }
+        cost += u16::from(k.cost);
+    }
+    if bombs > 0 {
+        if usize::from(seat.markers) < bombs {
+            return false;
+        }
+        match need::peace_cost(t, bombs) {
+            Some(n) => cost += n,
+            None => return false,
+        }
+    }
+    if ch.flip {
+        match seat.goal.and_then(|g| c.cards.get(g)) {
+            Some(goal) if need::met(c, t, map, p, goal) => cost += u16::from(goal.cost),
+            Some(goal) => match goal.corruption {
+                Some(n) => cost += u16::from(n),
+                None => return false,
+            },
+            None => return false,
+        }
+    }
+    cost <= seat.resources
+}
+
+/// The targets a player may still choose (WD-LEAD-3: only the locked one while locked).
+fn targets(t: &Table, p: usize, f: &mut impl FnMut(Token)) {
+    if locked(t, p) {
+        if let Some(tok) = t.seats[p].target {
+            f(tok);
+        }
+        return;
+    }
+    for tok in ctx::tokens(t, p) {
+        f(tok);
+    }
+}
+
+fn finishable(c: &Content, t: &Table, map: &Map, p: usize, ch: Choice) -> bool {
+    let mut ok = false;
+    targets(t, p, &mut |tok| ok = ok || valid(c, t, map, p, ch, tok));
+    ok
+}
+
+/// Whether the left card space takes a card from hand now (WD-PLACE-2, WD-PLACE-3, WD-GOAL-1).
+fn left_open(t: &Table, p: usize) -> bool {
+    let seat = &t.seats[p];
+    seat.ego > 3 && seat.popularity > 3 && seat.spaces[LEFT].is_none()
+}
+
+fn right_open(t: &Table, p: usize) -> bool {
+    let seat = &t.seats[p];
+    seat.goal_done && seat.spaces[RIGHT].is_none()
+}
+
+/// The real options at the player's current step (not the "nothing" or `done` ones).
+fn options(c: &Content, t: &Table, p: usize, f: &mut impl FnMut(Action)) {
+    let seat = &t.seats[p];
+    let map = Map::new(c, t);
+    let ch = choice(t, p);
+    match seat.placing {
+        Placing::Left | Placing::Right => {
+            let i = if seat.placing == Placing::Left { LEFT } else { RIGHT };
+            let open = if i == LEFT { left_open(t, p) } else { right_open(t, p) };
+            // WD-PLACE-3: before the First Goal is done, a blocked left space means no card at all.
+            if open && (seat.goal_done || i == LEFT) {
+                for card in seat.hand.iter() {
+                    let mut next = ch;
+                    next.cards[i] = Some(card);
+                    if finishable(c, t, &map, p, next) {
+                        f(Action::Card(card));
+                    }
+                }
+            }
+            // WD-PLACE-4, WD-GOAL-2: the First Goal flip, from round 2.
+            if i == RIGHT && !seat.goal_done && seat.goal.is_some() && t.round >= 2 {
+                let mut next = ch;
+                next.flip = true;
+                if finishable(c, t, &map, p, next) {
+                    f(Action::FlipGoal);
+                }
+            }
+        }
+        Placing::Target => targets(t, p, &mut |tok| {
+            if valid(c, t, &map, p, ch, tok) {
+                f(Action::Target(tok));
+            }
+        }),
+        Placing::Confirm | Placing::Finished => {}
+    }
+}
+
+/// The legal actions of a player in phase 2.
+pub fn legal(c: &Content, t: &Table, p: usize, out: &mut Vec<Action>) {
+    let seat = &t.seats[p];
+    match seat.placing {
+        Placing::Left | Placing::Right => {
+            options(c, t, p, &mut |a| out.push(a));
+            out.push(Action::Nothing);
+        }
+        Placing::Target => options(c, t, p, &mut |a| out.push(a)),
+        Placing::Confirm => out.push(Action::Done),
+        Placing::Finished => {}
+    }
+}
+
+/// Applies a legal step of phase 2.
+pub fn apply(c: &Content, t: &mut Table, p: usize, action: Action, events: &mut impl EventSink<Event>) {
+    let me = Visibility::only(Player::from_index(p));
+    let seat = &mut t.seats[p];
+    match (seat.placing, action) {
+        (Placing::Left | Placing::Right, Action::Card(card)) => {
+            let i = if seat.placing == Placing::Left { LEFT } else { RIGHT };
+            seat.hand.remove(card);
+            seat.spaces[i] = Some(Placed { card, lying: Lying::Hidden, peace: false });
+            events.emit(me, Event::Placed { player: p as u8, card, right: i == RIGHT });
+        }
+        (Placing::Right, Action::FlipGoal) => {
+            seat.goal_flip = Some(Lying::Hidden);
+            events.emit(me, Event::FlipChosen { player: p as u8 });
+        }
+        (Placing::Target, Action::Target(tok)) => {
+            seat.target = Some(tok);
+            seat.target_turned = false;
+            events.emit(me, Event::TargetChosen { player: p as u8, token: tok });
+        }
+        (Placing::Confirm, Action::Done) => {
+            let (left, right) = (seat.spaces[LEFT].is_some(), seat.spaces[RIGHT].is_some());
+            seat.placing = Placing::Finished;
+            // WD-PEACE-1: bombs placed with the Peace token are disarmaments.
+            let peace = seat.target == Some(Token::Peace);
+            for placed in seat.spaces.iter_mut().flatten() {
+                if placed.lying == Lying::Hidden {
+                    placed.peace = peace && c.cards.get(placed.card).is_some_and(|k| k.is_nuclear_bomb());
+                }
+            }
+            events.emit(Visibility::PUBLIC, Event::Finished { player: p as u8, left, right });
+            return;
+        }
+        _ => {}
+    }
+    let seat = &mut t.seats[p];
+    seat.placing = match seat.placing {
+        Placing::Left => Placing::Right,
+        Placing::Right => Placing::Target,
+        _ => Placing::Confirm,
+    };
+    settle(c, t);
+}

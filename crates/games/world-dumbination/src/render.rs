@@ -1,0 +1,342 @@
+//! The terminal views (WD-VIEW-1..4): the hex world as a text map (turnable so any column is at the
+//! left edge), a zoom around a space, the leaderboards, the shared tracks and the viewer's hand.
+
+use worlds_engine::Style;
+use worlds_engine::paint::{Colour, bold, dim, paint, wrap};
+
+use crate::board::{COLS, ROWS, Space, col_row, row_letter, space};
+use crate::content::Content;
+use crate::event::{space_long, space_name};
+use crate::nation::Nation;
+use crate::need::spot_cost;
+use crate::notation::parse_space;
+use crate::view::{Observation, SeatView, SpaceCard, SpaceView, TargetView};
+
+const WIDTH: usize = 80;
+
+fn colour(n: Nation) -> Colour {
+    match n {
+        Nation::Usa => Colour::Blue,
+        Nation::Russia => Colour::Red,
+        Nation::NorthKorea => Colour::Magenta,
+        Nation::Venezuela => Colour::Yellow,
+        Nation::Turkey => Colour::Green,
+    }
+}
+
+fn nation_of(o: &Observation, seat: u8) -> Option<Nation> {
+    o.seats.get(usize::from(seat)).map(|s| s.nation)
+}
+
+fn at<'a>(o: &'a Observation, s: Space) -> Option<&'a SpaceView> {
+    o.spaces.iter().find(|v| v.space == s)
+}
+
+/// The terrain mark of a space: `~` sea, `$` resource, `w` war zone, `*` start, `s`/`e`/`#` the
+/// USSR, EU and wall flags, `.` plain land.
+pub fn terrain(c: &Content, s: Space) -> char {
+    let cell = c.board.cell(s);
+    if !cell.land {
+        '~'
+    } else if cell.start.is_some() {
+        '*'
+    } else if cell.war {
+        'w'
+    } else if cell.resource {
+        '$'
+    } else if cell.ussr {
+        's'
+    } else if cell.eu {
+        'e'
+    } else if cell.wall {
+        '#'
+    } else {
+        '.'
+    }
+}
+
+/// A cell of the map, 3 columns: owner letter, Base strength (`A` for 10) or terrain, units (`!`
+/// when some are at war); a small letter for a marker only; `X` radioactive.
+fn cell(c: &Content, o: &Observation, s: Space, style: Style) -> String {
+    let t = terrain(c, s);
+    let owner = o.map.get(usize::from(s)).copied().filter(|&x| x != crate::state::NOBODY);
+    let text = match at(o, s) {
+        Some(v) if v.radioactive.is_some() => {
+            let n = v.radioactive.and_then(|r| nation_of(o, r));
+            let letter = n.map_or('x', |n| n.letter().to_ascii_lowercase());
+            return paint(&format!("X{letter} "), Colour::White, style);
+        }
+        Some(v) if v.pieces.is_some() => {
+            let n = v.pieces.and_then(|p| nation_of(o, p));
+            let base = match v.base {
+                0 => t,
+                10 => 'A',
+                b => char::from(b'0' + b),
+            };
+            let units = if v.at_war > 0 {
+                '!'
+            } else if v.units > 0 {
+                char::from(b'0' + v.units)
+            } else {
+                ' '
+            };
+            let text = format!("{}{base}{units}", n.map_or('?', Nation::letter));
+            return n.map_or(text.clone(), |n| bold(&paint(&text, colour(n), style), style));
+        }
+        Some(v) if v.marker => {
+            let n = v.owner.and_then(|p| nation_of(o, p));
+            let text = format!("{}{t} ", n.map_or('?', |n| n.letter().to_ascii_lowercase()));
+            return n.map_or(text.clone(), |n| paint(&text, colour(n), style));
+        }
+        _ => match owner.and_then(|p| nation_of(o, p)) {
+            Some(n) if t != '~' => return paint(&format!("{}{t} ", n.letter().to_ascii_lowercase()), colour(n), style),
+            _ => format!(" {t} "),
+        },
+    };
+    if t == '~' { dim(&text, style) } else { text }
+}
+
+/// WD-VIEW-1: the map, one line per row, odd rows shifted, the row letter at both ends; the
+/// column `first` at the left edge.
+pub fn map_lines(c: &Content, o: &Observation, first: usize, style: Style) -> Vec<String> {
+    let mut lines = Vec::with_capacity(ROWS + 1);
+    let mut head = String::from("   ");
+    for k in 0..COLS {
+        let col = (first + k) % COLS;
+        head.push_str(&format!("{col:<3}"));
+    }
+    lines.push(dim(head.trim_end(), style));
+    for row in 0..ROWS {
+        let letter = row_letter(row);
+        let mut line = format!("{letter} {}", if row % 2 == 1 { " " } else { "" });
+        for k in 0..COLS {
+            line.push_str(&cell(c, o, space((first + k) % COLS, row), style));
+        }
+        if row % 2 == 0 {
+            line.push(' ');
+        }
+        line.push_str(&format!(" {letter}"));
+        lines.push(line);
+    }
+    lines
+}
+
+const LEGEND: &str = "Legend: U R N V T = the nation's units or Base (then Base strength, A = 10, and units; ! = at war); \
+u r n v t = its marker or home; $ resource, w war zone, * start space, s USSR flag, e EU flag, # wall, \
+~ sea, X radioactive. Odd rows sit half a space right; the map wraps left-right (row letters at both edges).";
+
+fn card_space(c: &SpaceCard) -> String {
+    match c {
+        SpaceCard::Empty => "—".into(),
+        SpaceCard::FaceDown => "face down".into(),
+        SpaceCard::Mine { card } => format!("{} (face down)", card.name),
+        SpaceCard::Turned { card, used: false } => card.name.clone(),
+        SpaceCard::Turned { card, used: true } => format!("{} (used)", card.name),
+        SpaceCard::Fired { card } => format!("{} (fired)", card.name),
+    }
+}
+
+/// WD-VIEW-2: one nation's panel.
+fn panel(o: &Observation, s: &SeatView, style: Style) -> Vec<String> {
+    let head = format!(
+        "P{} {}{}{}",
+        s.player + 1,
+        s.nation.name(),
+        if s.out { " (out)" } else { "" },
+        if s.vacation { " (on vacation)" } else { "" }
+    );
+    let head = bold(&paint(&head, colour(s.nation), style), style);
+    let track = |v: u8| -> String {
+        (0..=10)
+            .map(|i| {
+                if i == v {
+                    '●'
+                } else if (1..=3).contains(&i) {
+                    '·'
+                } else if i == 10 {
+                    '|'
+                } else {
+                    '-'
+                }
+            })
+            .collect()
+    };
+    let target = match &s.target {
+        TargetView::Empty => "none".to_owned(),
+        TargetView::Hidden => "face down".to_owned(),
+        TargetView::Shown { token, turned, locked } => format!(
+            "{}{}{}",
+            token.name(),
+            if *turned { "" } else { " (face down)" },
+            if *locked { ", locked" } else { "" }
+        ),
+    };
+    let mut lines = vec![format!(
+        "{head}  VP {}  resources {}  income {}  hand {}{}",
+        s.vp,
+        s.resources,
+        s.income,
+        s.hand,
+        if o.phase == crate::state::Phase::Place && s.placed { "  placed" } else { "" }
+    )];
+    lines.push(format!("  Ego {:>2} {}   Popularity {:>2} {}", s.ego, track(s.ego), s.popularity, track(s.popularity)));
+    lines.push(format!("  left: {}  right: {}  target: {target}", card_space(&s.spaces[0]), card_space(&s.spaces[1])));
+    lines.push(format!(
+        "  supply: {} units, {} Bases, {} markers, {} radioactive; First Goal: {}",
+        s.units_left,
+        s.bases_left,
+        s.markers,
+        s.radioactive_left,
+        match (&s.goal, s.goal_done) {
+            (Some(g), true) => format!("{} (done)", g.name),
+            (Some(g), false) => format!("{} (face down)", g.name),
+            (None, true) => "done".into(),
+            (None, false) => "face down".into(),
+        }
+    ));
+    if !s.projects.is_empty() {
+        let items = s
+            .projects
+            .iter()
+            .map(|p| if p.sabotaged { format!("{} (sabotaged)", p.card.name) } else { p.card.name.clone() });
+        lines.extend(worlds_engine::paint::pack("  projects: ", items, ", ", 4, WIDTH));
+    }
+    lines
+}
+
+fn shared(o: &Observation) -> Vec<String> {
+    let order: Vec<String> = o.order.iter().map(|&p| format!("P{}", p + 1)).collect();
+    let peace: Vec<String> = o
+        .peace
+        .iter()
+        .enumerate()
+        .map(|(i, x)| match x {
+            Some((p, _)) => format!("{}:P{}", spot_cost(i), p + 1),
+            None => format!("{}:—", spot_cost(i)),
+        })
+        .collect();
+    let mut lines = vec![format!(
+        "Round {}, phase {}{}   order {}",
+        o.round,
+        o.phase.name(),
+        match o.last_round {
+            Some(r) if r == o.round => " — the last round".to_owned(),
+            Some(r) => format!(" — the game ends after round {r}"),
+            None => String::new(),
+        },
+        order.join(" ")
+    )];
+    lines.push(format!(
+        "Peace track {}   decks L1 {} L2 {}   discards L1 {} L2 {}",
+        peace.join(" "),
+        o.decks[0],
+        o.decks[1],
+        o.discards[0].len(),
+        o.discards[1].len()
+    ));
+    lines
+}
+
+fn hand(o: &Observation) -> Vec<String> {
+    let mut lines = Vec::new();
+    if !o.goals_offered.is_empty() {
+        lines.push("Your First Goals (keep one):".into());
+        for g in &o.goals_offered {
+            lines.extend(wrap(&format!("  {} [{}]: ", g.name, g.number), &g.text, 6, WIDTH));
+        }
+    }
+    if o.viewer.is_some() {
+        lines.push(format!("Your hand ({}):", o.hand.len()));
+        for h in &o.hand {
+            let mark = if h.placeable { "+" } else { " " };
+            lines.extend(wrap(&format!(" {mark}{} [{}]: ", h.card.name, h.card.number), &h.card.text, 6, WIDTH));
+        }
+    }
+    lines
+}
+
+/// The whole table.
+pub fn render(c: &Content, o: &Observation, style: Style) -> String {
+    let mut lines = shared(o);
+    lines.extend(map_lines(c, o, 0, style));
+    lines.extend(wrap("", LEGEND, 0, WIDTH));
+    for s in &o.seats {
+        lines.extend(panel(o, s, style));
+    }
+    lines.extend(hand(o));
+    lines.join("\n")
+}
+
+/// For an 80×24 terminal: the status, the map and the viewer's own panel.
+pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
+    let mut lines = shared(o);
+    lines.extend(map_lines(c, o, 0, style));
+    let scores: Vec<String> =
+        o.seats.iter().map(|s| format!("P{} {} {}VP", s.player + 1, s.nation.letter(), s.vp)).collect();
+    lines.push(scores.join("  "));
+    if let Some(me) = o.viewer.and_then(|p| o.seats.get(usize::from(p))) {
+        lines
+            .push(format!("You: Ego {} Pop {} resources {} income {}", me.ego, me.popularity, me.resources, me.income));
+        let names: Vec<String> = o.hand.iter().map(|h| h.card.name.clone()).collect();
+        lines.extend(wrap("Hand: ", &names.join(", "), 6, WIDTH));
+    }
+    lines.join("\n")
+}
+
+/// WD-VIEW-1's extra views: `map COL` (the map turned so column COL is at the left edge) and
+/// `zoom SPACE` (the spaces around one, in full).
+pub fn render_view(c: &Content, o: &Observation, name: &str, style: Style) -> Option<String> {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    match words.as_slice() {
+        ["map"] => Some(map_lines(c, o, 0, style).join("\n")),
+        ["map", col] => {
+            let first = col.parse::<usize>().ok().filter(|&k| k < COLS)?;
+            Some(map_lines(c, o, first, style).join("\n"))
+        }
+        ["zoom"] => Some("Write `zoom SPACE`, e.g. `zoom E12`.".into()),
+        ["zoom", s] => Some(match parse_space(s) {
+            Some(s) => zoom(c, o, s, style),
+            None => format!("`{s}` is not a space: write a row letter A–K and a column 0–22, e.g. E12"),
+        }),
+        _ => None,
+    }
+}
+
+/// The spaces within 3 of `center`, seven columns wide, two lines a row.
+fn zoom(c: &Content, o: &Observation, center: Space, style: Style) -> String {
+    let (cc, cr) = col_row(center);
+    let mut lines = vec![format!("Around {}:", space_long(c, center))];
+    for row in cr.saturating_sub(3)..(cr + 4).min(ROWS) {
+        let mut top = format!("{} {}", row_letter(row), if row % 2 == 1 { "    " } else { "" });
+        let mut bottom = format!("  {}", if row % 2 == 1 { "    " } else { "" });
+        for k in 0..9 {
+            let col = (cc + COLS + k - 4) % COLS;
+            let s = space(col, row);
+            let name = space_name(s);
+            top.push_str(&format!("{:<8}", format!("{name}{}", terrain(c, s))));
+            let detail = match at(o, s) {
+                Some(v) if v.radioactive.is_some() => "radio".to_owned(),
+                Some(v) if v.pieces.is_some() => {
+                    let n = v.pieces.and_then(|p| nation_of(o, p)).map_or('?', Nation::letter);
+                    let base = if v.base > 0 { format!("b{}", v.base) } else { String::new() };
+                    let units = if v.units > 0 {
+                        format!("u{}{}", v.units, if v.at_war > 0 { "!" } else { "" })
+                    } else {
+                        String::new()
+                    };
+                    format!("{n}{base}{units}")
+                }
+                Some(v) if v.marker => {
+                    format!("{} mark", v.owner.and_then(|p| nation_of(o, p)).map_or('?', Nation::letter))
+                }
+                _ => String::new(),
+            };
+            bottom.push_str(&format!("{:<8}", detail));
+        }
+        lines.push(top.trim_end().to_owned());
+        lines.push(bottom.trim_end().to_owned());
+    }
+    let _ = style;
+    lines.push("b = Base strength, u = units (! at war), radio = radioactive; terrain marks as on the map.".into());
+    lines.join("\n")
+}

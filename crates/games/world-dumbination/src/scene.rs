@@ -1,0 +1,365 @@
+//! What a browser draws (the engine's scene): the hex world with owners, units, Bases, markers and
+//! radioactive spaces; the peace track and the decks; each leaderboard with its tracks and card
+//! spaces; the viewer's hand and the buttons of the step at hand. Made from the observation, so it
+//! shows only what the viewer may know.
+
+use worlds_engine::scene::{CardFace, Element, Kind, Point, Scene, Shape, Token as Glyph, TrackMark};
+
+use crate::action::Action;
+use crate::board::{COLS, ROWS, SPACES, Space, col_row, row_letter};
+use crate::card::CardNo;
+use crate::content::Content;
+use crate::event::{space_long, space_name};
+use crate::nation::Nation;
+use crate::need::spot_cost;
+use crate::render;
+use crate::state::{NOBODY, Placing, State, Step, Token};
+use crate::view::{CardView, Observation, SpaceCard, StepView, TargetView};
+
+const R: f64 = 17.0;
+const MARGIN: f64 = 24.0;
+const WIDTH: f64 = 1000.0;
+
+fn hex_w() -> f64 {
+    R * 3f64.sqrt()
+}
+
+/// The centre of a space's hexagon (pointy-top, odd rows half a space right, WD-BOARD-1).
+pub fn centre(s: Space) -> Point {
+    let (col, row) = col_row(s);
+    let x = MARGIN + hex_w() * (col as f64 + 0.5 + if row % 2 == 1 { 0.5 } else { 0.0 });
+    let y = MARGIN + R + row as f64 * 1.5 * R;
+    Point::new(x, y)
+}
+
+/// A nation's colour name for pieces (WD-COMP-5).
+fn colour(n: Nation) -> &'static str {
+    match n {
+        Nation::Usa => "blue",
+        Nation::Russia => "red",
+        Nation::NorthKorea => "magenta",
+        Nation::Venezuela => "yellow",
+        Nation::Turkey => "green",
+    }
+}
+
+pub fn space_id(s: Space) -> String {
+    format!("sp-{}", space_name(s))
+}
+
+fn card_id(k: CardNo) -> String {
+    format!("card-{k}")
+}
+
+fn face(card: &CardView) -> CardFace {
+    CardFace {
+        title: card.name.clone(),
+        kind: None,
+        numbers: vec![("#".into(), i64::from(card.number))],
+        text: card.text.clone(),
+    }
+}
+
+fn token_id(t: Token) -> String {
+    match t {
+        Token::Nation(n) => format!("target-{}", n.id()),
+        Token::Peace => "target-peace".into(),
+    }
+}
+
+/// Where the `i`-th project of a leaderboard starting at `x0` lies (up to 8 a row).
+fn x_at(x0: f64, i: usize) -> f64 {
+    x0 + 36.0 * (i % 8) as f64
+}
+
+/// The scene of an observation.
+pub fn scene(c: &Content, o: &Observation) -> Scene {
+    let mut el = Vec::new();
+    let nation = |seat: u8| o.seats.get(usize::from(seat)).map(|s| s.nation);
+    // The world.
+    for i in 0..SPACES {
+        let s = i as Space;
+        let cell = c.board.cell(s);
+        let p = centre(s);
+        let owner = o.map.get(i).copied().filter(|&x| x != NOBODY);
+        let view = o.spaces.iter().find(|v| v.space == s);
+        let mut e = Element::new(space_id(s), Kind::Region { shape: Shape::Hex { cx: p.x, cy: p.y, r: R } });
+        if !cell.land {
+            e = e.colour("cyan");
+        } else if view.is_some_and(|v| v.radioactive.is_some()) {
+            e = e.colour("grey").label("☢");
+        } else if let Some(q) = owner {
+            e = e.owner(usize::from(q));
+        }
+        let mark = render::terrain(c, s);
+        if !matches!(mark, '.' | '~') && view.is_none_or(|v| v.radioactive.is_none()) {
+            e = e.label(mark.to_string());
+        }
+        el.push(e.title(space_long(c, s)));
+    }
+    for row in 0..ROWS {
+        let y = MARGIN + R + row as f64 * 1.5 * R;
+        let letter = row_letter(row).to_string();
+        el.push(
+            Element::new(format!("row-l-{row}"), Kind::Text { at: Point::new(MARGIN / 2.0, y), size: 11.0 })
+                .label(letter.clone()),
+        );
+        el.push(
+            Element::new(
+                format!("row-r-{row}"),
+                Kind::Text { at: Point::new(MARGIN + hex_w() * (COLS as f64 + 1.0), y), size: 11.0 },
+            )
+            .label(letter),
+        );
+    }
+    for v in &o.spaces {
+        let p = centre(v.space);
+        let Some(q) = v.pieces.or(v.owner) else { continue };
+        let Some(n) = nation(q) else { continue };
+        if v.base > 0 {
+            el.push(
+                Element::new(
+                    format!("base-{}", space_name(v.space)),
+                    Kind::Piece { at: Point::new(p.x - 6.0, p.y + 4.0), token: Glyph::Pyramid { size: 2 } },
+                )
+                .owner(usize::from(q))
+                .colour(colour(n))
+                .label(v.base.to_string())
+                .title(format!("{}'s {}-Base", n.name(), v.base)),
+            );
+        }
+        if v.units > 0 {
+            let war = if v.at_war > 0 { " (at war)" } else { "" };
+            el.push(
+                Element::new(
+                    format!("units-{}", space_name(v.space)),
+                    Kind::Piece { at: Point::new(p.x + 5.0, p.y - 3.0), token: Glyph::Disc },
+                )
+                .owner(usize::from(q))
+                .colour(colour(n))
+                .label(v.units.to_string())
+                .title(format!("{} unit(s) of {}{war}", v.units, n.name())),
+            );
+        }
+        if v.marker && v.pieces.is_none() {
+            el.push(
+                Element::new(format!("mark-{}", space_name(v.space)), Kind::Piece { at: p, token: Glyph::Cube })
+                    .owner(usize::from(q))
+                    .colour(colour(n))
+                    .title(format!("{}'s marker", n.name())),
+            );
+        }
+    }
+    let mut y = MARGIN + 2.0 * R + (ROWS as f64 - 1.0) * 1.5 * R + 16.0;
+    // Decks and the peace track.
+    for l in 0..2 {
+        el.push(
+            Element::new(
+                format!("deck-{}", l + 1),
+                Kind::Pile {
+                    at: Point::new(MARGIN + 40.0 + 90.0 * l as f64, y + 30.0),
+                    cards: vec![],
+                    count: usize::from(o.decks[l]),
+                },
+            )
+            .label(format!("Level {}", l + 1)),
+        );
+    }
+    for (i, spot) in o.peace.iter().enumerate() {
+        let at = Point::new(MARGIN + 230.0 + 80.0 * i as f64, y);
+        let mut e = Element::new(
+            format!("peace-{}", i + 1),
+            Kind::Card { at, w: 70.0, h: 60.0, face: spot.as_ref().map(|(_, k)| face(k)) },
+        )
+        .title(format!("peace spot {}: {} resources, {} VP", i + 1, spot_cost(i), spot_cost(i)));
+        if let Some((p, _)) = spot {
+            e = e.owner(usize::from(*p));
+        }
+        el.push(e);
+    }
+    el.push(Element::new("round", Kind::Text { at: Point::new(MARGIN + 700.0, y + 20.0), size: 14.0 }).label(format!(
+        "Round {} · phase {}",
+        o.round,
+        o.phase.name()
+    )));
+    y += 80.0;
+    // The leaderboards.
+    for s in &o.seats {
+        let p = usize::from(s.player);
+        let x = MARGIN + (p % 3) as f64 * 320.0;
+        let x0 = x;
+        let top = y + (p / 3) as f64 * 150.0;
+        let colour_name = colour(s.nation);
+        el.push(
+            Element::new(format!("seat-{}", p + 1), Kind::Text { at: Point::new(x + 140.0, top + 8.0), size: 13.0 })
+                .owner(p)
+                .label(format!(
+                    "P{} {} · VP {} · res {} · inc {} · hand {}{}",
+                    p + 1,
+                    s.nation.name(),
+                    s.vp,
+                    s.resources,
+                    s.income,
+                    s.hand,
+                    if s.out { " · out" } else { "" }
+                )),
+        );
+        for (k, (name, value)) in [("ego", s.ego), ("popularity", s.popularity)].into_iter().enumerate() {
+            el.push(
+                Element::new(
+                    format!("{name}-{}", p + 1),
+                    Kind::Track {
+                        at: Point::new(x, top + 24.0 + 18.0 * k as f64),
+                        w: 280.0,
+                        length: 11,
+                        marks: vec![TrackMark { seat: p, value: i64::from(value) }],
+                    },
+                )
+                .label(if k == 0 { "Ego" } else { "Popularity" })
+                .colour(colour_name),
+            );
+        }
+        for (i, sc) in s.spaces.iter().enumerate() {
+            let at = Point::new(x + 80.0 * i as f64, top + 64.0);
+            let (face_of, title) = match sc {
+                SpaceCard::Empty => (None, "empty".to_owned()),
+                SpaceCard::FaceDown => (None, "a card face down".to_owned()),
+                SpaceCard::Mine { card } => (Some(face(card)), format!("{} (face down)", card.name)),
+                SpaceCard::Turned { card, .. } => (Some(face(card)), card.name.clone()),
+                SpaceCard::Fired { card } => (Some(face(card)), format!("{} (fired)", card.name)),
+            };
+            if !matches!(sc, SpaceCard::Empty) {
+                el.push(
+                    Element::new(format!("space-{}-{}", p + 1, i), Kind::Card { at, w: 70.0, h: 60.0, face: face_of })
+                        .owner(p)
+                        .title(title),
+                );
+            }
+        }
+        let target = match &s.target {
+            TargetView::Empty => None,
+            TargetView::Hidden => Some("target: face down".to_owned()),
+            TargetView::Shown { token, turned, .. } => {
+                Some(format!("target: {}{}", token.name(), if *turned { "" } else { " (face down)" }))
+            }
+        };
+        if let Some(text) = target {
+            el.push(
+                Element::new(
+                    format!("spot-{}", p + 1),
+                    Kind::Text { at: Point::new(x + 230.0, top + 80.0), size: 11.0 },
+                )
+                .owner(p)
+                .label(text),
+            );
+        }
+        for (i, x) in s.projects.iter().enumerate() {
+            let at = Point::new(x_at(x0, i), top + 100.0);
+            let title = if x.sabotaged { format!("{} (sabotaged)", x.card.name) } else { x.card.name.clone() };
+            el.push(
+                Element::new(card_id(x.card.number), Kind::Card { at, w: 34.0, h: 40.0, face: Some(face(&x.card)) })
+                    .owner(p)
+                    .title(title),
+            );
+        }
+    }
+    y += 310.0;
+    // The viewer's hand (and, at set-up, the two First Goals).
+    let mut cards: Vec<String> = Vec::new();
+    let shown: Vec<&CardView> = o.goals_offered.iter().chain(o.hand.iter().map(|h| &h.card)).collect();
+    for (i, card) in shown.iter().enumerate() {
+        let at = Point::new(MARGIN + 110.0 * i as f64, y);
+        cards.push(card_id(card.number));
+        el.push(
+            Element::new(card_id(card.number), Kind::Card { at, w: 100.0, h: 130.0, face: Some(face(card)) })
+                .title(card.text.clone()),
+        );
+    }
+    if let Some(me) = o.viewer {
+        el.push(
+            Element::new(
+                "hand",
+                Kind::Hand {
+                    at: Point::new(MARGIN + 200.0, y - 10.0),
+                    seat: usize::from(me),
+                    count: cards.len(),
+                    cards,
+                },
+            )
+            .label("Your hand"),
+        );
+    }
+    // The buttons of the step at hand.
+    let mut buttons: Vec<(String, String)> = Vec::new();
+    match o.step {
+        StepView::Placing { stage: Some(Placing::Left) } => buttons.push(("nothing".into(), "Nothing".into())),
+        StepView::Placing { stage: Some(Placing::Right) } => {
+            buttons.push(("nothing".into(), "Nothing".into()));
+            buttons.push(("flip-goal".into(), "Flip First Goal".into()));
+        }
+        StepView::Placing { stage: Some(Placing::Target) } => {
+            for s in &o.seats {
+                if Some(s.player) != o.viewer {
+                    buttons.push((token_id(Token::Nation(s.nation)), format!("Target {}", s.nation.name())));
+                }
+            }
+            buttons.push((token_id(Token::Peace), "Target Peace".into()));
+        }
+        StepView::Placing { stage: Some(Placing::Confirm) } | StepView::Move { .. } | StepView::Buy { .. } => {
+            buttons.push(("done".into(), "Done".into()))
+        }
+        StepView::Marker { .. } => {
+            buttons.push(("marker".into(), "Leave a marker".into()));
+            buttons.push(("no-marker".into(), "No marker".into()));
+        }
+        StepView::Card { branches, .. } => {
+            for b in 0..branches {
+                buttons.push((format!("option-{}", b + 1), format!("Option {}", b + 1)));
+            }
+        }
+        _ => {}
+    }
+    for (i, (id, label)) in buttons.into_iter().enumerate() {
+        el.push(
+            Element::new(id, Kind::Button { at: Point::new(WIDTH - 160.0, y + 20.0 + 34.0 * i as f64) }).label(label),
+        );
+    }
+    Scene { width: WIDTH, height: y + 240.0, elements: el }
+}
+
+/// The elements a legal action belongs to.
+pub fn action_elements(c: &Content, s: &State, action: Action) -> Vec<String> {
+    let t = &s.t;
+    match action {
+        Action::Card(k) => vec![card_id(k)],
+        Action::Space(sp) => vec![space_id(sp)],
+        Action::Recruit(sp) => vec![format!("base-{}", space_name(sp))],
+        Action::Step { unit, dir } => {
+            let Some(seat) = (match t.stack.top() {
+                Some(Step::Move { seat, .. }) => t.seats.get(usize::from(*seat)),
+                _ => None,
+            }) else {
+                return Vec::new();
+            };
+            let from = seat.units[usize::from(unit)].at;
+            match c.board.step(from, usize::from(dir)) {
+                Some(to) => vec![format!("units-{}", space_name(from)), space_id(to)],
+                None => Vec::new(),
+            }
+        }
+        Action::Commit(u) => match t.stack.top() {
+            Some(Step::Attack { seat, .. }) => {
+                vec![format!("units-{}", space_name(t.seats[usize::from(*seat)].units[usize::from(u)].at))]
+            }
+            _ => Vec::new(),
+        },
+        Action::Level(l) => vec![format!("deck-{l}")],
+        Action::Target(tok) => vec![token_id(tok)],
+        Action::Branch(b) => vec![format!("option-{}", b + 1)],
+        Action::FlipGoal => vec!["flip-goal".into()],
+        Action::Nothing => vec!["nothing".into()],
+        Action::Marker(true) => vec!["marker".into()],
+        Action::Marker(false) => vec!["no-marker".into()],
+        Action::Done => vec!["done".into()],
+    }
+}

@@ -1,0 +1,46 @@
+//! The end (WD-SCORE): final scores, the ranking with the Ego tie-break and eliminations, and the
+//! returns.
+
+use worlds_engine::{ByPlayer, Outcome};
+
+use crate::content::Content;
+use crate::ctx::{self, Map};
+use crate::need::spot_cost;
+use crate::state::Table;
+
+/// WD-SCORE-1, WD-SCORE-2: VP track + units + income (at most 24) + Popularity + peace VP.
+pub fn final_score(c: &Content, t: &Table, map: &Map, p: usize) -> u16 {
+    let seat = &t.seats[p];
+    let units = seat.units.iter().filter(|u| u.on_board()).count() as u16;
+    let income = ctx::income(c, t, map, p).min(24);
+    let peace = if t.peace.iter().flatten().any(|(q, _)| usize::from(*q) == p) {
+        t.peace.iter().rposition(Option::is_some).map_or(0, spot_cost)
+    } else {
+        0
+    };
+    seat.vp + units + income + u16::from(seat.popularity) + peace
+}
+
+/// WD-SCORE-3: the highest score wins, ties to the most Ego, then shared; eliminated players rank
+/// below all others, later eliminations above earlier ones.
+pub fn outcome(c: &Content, t: &Table) -> Outcome {
+    let map = Map::new(c, t);
+    let n = t.seats.len();
+    let scores: Vec<u16> = (0..n).map(|p| final_score(c, t, &map, p)).collect();
+    // The key: in the game first, then score, then Ego; out of the game, later eliminations first.
+    let key = |p: usize| -> (u8, u16, u8) {
+        let seat = &t.seats[p];
+        match seat.out {
+            None => (u8::MAX, scores[p], seat.ego),
+            Some(order) => (order, 0, 0),
+        }
+    };
+    let ranks = ByPlayer::from_fn(n, |p| 1 + (0..n).filter(|&q| key(q) > key(p.index())).count() as u8);
+    let winners: Vec<usize> = (0..n).filter(|&p| ranks.as_slice()[p] == 1).collect();
+    let share = 1.0 / winners.len().max(1) as f64;
+    Outcome {
+        scores: ByPlayer::from_fn(n, |p| i64::from(scores[p.index()])),
+        returns: ByPlayer::from_fn(n, |p| if winners.contains(&p.index()) { share } else { 0.0 }),
+        ranks,
+    }
+}

@@ -1,0 +1,529 @@
+//! The state: the board's pieces, markers and radioactive tokens, each leaderboard, the decks, the
+//! peace track, and the engine's stack of pending rule steps. Plain data ([`Table`]) shared with
+//! `validate.rs`, which checks it before anything outside the crate can make a state of it.
+
+use arrayvec::ArrayVec;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use worlds_engine::flow::Stack;
+use worlds_engine::program::Cursor;
+
+use crate::board::{NO_SPACE, SPACES, Space};
+use crate::card::CardNo;
+use crate::nation::Nation;
+
+/// WD-COMP-2: Units, Base tokens, Radioactive tokens and marker cubes of each nation.
+pub const UNITS: usize = 6;
+pub const BASES: usize = 8;
+pub const RADIOACTIVE: usize = 3;
+pub const MARKERS: u8 = 14;
+/// Nobody (a space's marker or radioactive token).
+pub const NOBODY: u8 = 255;
+
+/// A set of cards by number (0–150); in JSON a list of numbers.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct CardSet(pub [u64; 3]);
+
+impl CardSet {
+    pub const EMPTY: CardSet = CardSet([0; 3]);
+
+    pub fn contains(self, n: CardNo) -> bool {
+        let n = usize::from(n);
+        n < 192 && self.0[n / 64] & (1 << (n % 64)) != 0
+    }
+
+    pub fn insert(&mut self, n: CardNo) {
+        let n = usize::from(n);
+        if n < 192 {
+            self.0[n / 64] |= 1 << (n % 64);
+        }
+    }
+
+    pub fn remove(&mut self, n: CardNo) {
+        let n = usize::from(n);
+        if n < 192 {
+            self.0[n / 64] &= !(1 << (n % 64));
+        }
+    }
+
+    pub fn len(self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == [0; 3]
+    }
+
+    pub fn union(self, o: CardSet) -> CardSet {
+        CardSet([self.0[0] | o.0[0], self.0[1] | o.0[1], self.0[2] | o.0[2]])
+    }
+
+    pub fn minus(self, o: CardSet) -> CardSet {
+        CardSet([self.0[0] & !o.0[0], self.0[1] & !o.0[1], self.0[2] & !o.0[2]])
+    }
+
+    pub fn intersect(self, o: CardSet) -> CardSet {
+        CardSet([self.0[0] & o.0[0], self.0[1] & o.0[1], self.0[2] & o.0[2]])
+    }
+
+    /// The cards, lowest number first.
+    pub fn iter(self) -> impl Iterator<Item = CardNo> + Clone {
+        (0..3).flat_map(move |w| worlds_engine::bits::ones(self.0[w]).map(move |b| (w * 64 + b) as CardNo))
+    }
+
+    /// The `k`-th card (lowest first), if there are that many.
+    pub fn nth(self, k: usize) -> Option<CardNo> {
+        self.iter().nth(k)
+    }
+}
+
+impl Serialize for CardSet {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for CardSet {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<CardSet, D::Error> {
+        let ids: Vec<u16> = Vec::deserialize(d)?;
+        let mut set = CardSet::EMPTY;
+        for id in ids {
+            let Ok(n) = CardNo::try_from(id) else {
+                return Err(serde::de::Error::custom(format!("card {id} does not exist; numbers are 0–150")));
+            };
+            if n > crate::card::MAX_NUMBER {
+                return Err(serde::de::Error::custom(format!("card {id} does not exist; numbers are 0–150")));
+            }
+            if set.contains(n) {
+                return Err(serde::de::Error::custom(format!("card {id} is listed twice")));
+            }
+            set.insert(n);
+        }
+        Ok(set)
+    }
+}
+
+/// A Unit on the board (`at` is a space) or in the supply (`at` is absent).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Unit {
+    #[serde(default = "no_space", skip_serializing_if = "is_no_space")]
+    pub at: Space,
+    /// WD-MOVE-7: laid down in a war zone: 2 in the phase 5 it entered, 1 through the next round
+    /// until the end of its phase 5, 0 standing.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub war: u8,
+}
+
+/// A Base on the board (strength 4–10) or in the supply (strength 0).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Base {
+    #[serde(default = "no_space", skip_serializing_if = "is_no_space")]
+    pub at: Space,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub strength: u8,
+    /// WD-BUY-3: built or upgraded this round.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub changed: bool,
+}
+
+fn no_space() -> Space {
+    NO_SPACE
+}
+
+fn is_no_space(s: &Space) -> bool {
+    *s == NO_SPACE
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+impl Unit {
+    pub const SUPPLY: Unit = Unit { at: NO_SPACE, war: 0 };
+    pub fn on_board(self) -> bool {
+        self.at != NO_SPACE
+    }
+}
+
+impl Base {
+    pub const SUPPLY: Base = Base { at: NO_SPACE, strength: 0, changed: false };
+    pub fn on_board(self) -> bool {
+        self.at != NO_SPACE && self.strength > 0
+    }
+}
+
+/// A target token (WD-PLACE-5): a nation, or Peace.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Token {
+    Nation(Nation),
+    Peace,
+}
+
+impl Token {
+    /// Its code 0–5 (nations in data order, then Peace).
+    pub fn index(self) -> usize {
+        match self {
+            Token::Nation(n) => n.index(),
+            Token::Peace => 5,
+        }
+    }
+
+    pub fn from_index(i: usize) -> Option<Token> {
+        if i == 5 { Some(Token::Peace) } else { Nation::from_index(i).map(Token::Nation) }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Token::Nation(n) => n.name(),
+            Token::Peace => "Peace",
+        }
+    }
+}
+
+/// What lies on a card space.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Lying {
+    /// Placed face down this round (phase 2, WD-PLACE-2).
+    Hidden,
+    /// Turned up and funded so far, waiting for its turn (WD-FLIP-2, WD-FLIP-3).
+    Waiting,
+    /// Acted; a Green or Brown card lies here until phase 7 (WD-FLIP-6).
+    Used,
+    /// A fired Nuclear Bomb, leaving in phase 7 of this round number (WD-NUKE-4).
+    Fired(u16),
+}
+
+/// A card on a card space.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Placed {
+    pub card: CardNo,
+    pub lying: Lying,
+    /// Aimed at Peace: a disarmament (WD-PEACE-1).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub peace: bool,
+}
+
+/// The two card spaces (WD-PLACE-2): 0 left, 1 right.
+pub const LEFT: usize = 0;
+pub const RIGHT: usize = 1;
+
+/// How far a player's secret choice of phase 2 has got (WD-DEC-3).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Placing {
+    #[default]
+    Left,
+    Right,
+    Target,
+    Confirm,
+    Finished,
+}
+
+/// A player's leaderboard and pieces.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Seat {
+    pub nation: Nation,
+    pub ego: u8,
+    pub popularity: u8,
+    pub resources: u16,
+    pub vp: u16,
+    pub hand: CardSet,
+    pub spaces: [Option<Placed>; 2],
+    /// The kept First Goal (WD-SETUP-8); absent until chosen, and in the short variant.
+    #[serde(default)]
+    pub goal: Option<CardNo>,
+    #[serde(default)]
+    pub goal_done: bool,
+    /// The First Goal is to be flipped this round (a secret of phase 2, WD-PLACE-4), or was
+    /// flipped and waits for its turn.
+    #[serde(default)]
+    pub goal_flip: Option<Lying>,
+    /// The kept First Goal was turned up once (it is no secret any more, WD-INFO-2).
+    #[serde(default)]
+    pub goal_shown: bool,
+    /// The token on the target spot and whether it was turned (WD-FLIP-1).
+    #[serde(default)]
+    pub target: Option<Token>,
+    #[serde(default)]
+    pub target_turned: bool,
+    #[serde(default)]
+    pub placing: Placing,
+    /// Funded Blue cards and completed First Goals beside the leaderboard (WD-CARD-7).
+    pub projects: CardSet,
+    /// WD-CARD-8: sabotaged projects: [0] sabotaged this round, [1] last round.
+    #[serde(default)]
+    pub sabotaged: [CardSet; 2],
+    pub units: [Unit; UNITS],
+    pub bases: [Base; BASES],
+    /// Radioactive tokens on the board, earliest placed first (WD-NUKE-3).
+    #[serde(default)]
+    pub radioactive: ArrayVec<Space, RADIOACTIVE>,
+    /// Marker cubes still on the leaderboard.
+    pub markers: u8,
+    /// Changes for this round from Green and Brown cards (WD-CARD-6).
+    #[serde(default)]
+    pub round_mods: Mods,
+    /// WD-CARD-10: on vacation this round.
+    #[serde(default)]
+    pub vacation: bool,
+    /// WD-COMBAT-11: this player has attacked someone (Be Most Peaceful).
+    #[serde(default)]
+    pub attacked: bool,
+    /// WD-COMBAT-11: the last player who attacked this one (the overtaker, WD-ELIM-3).
+    #[serde(default)]
+    pub last_attacker: Option<u8>,
+    /// WD-LEAD-5: the +1 Ego at 10 VP was given.
+    #[serde(default)]
+    pub ten_vp: bool,
+    /// WD-PEACE-2: disarmed this round (the +1 Popularity is given once a round).
+    #[serde(default)]
+    pub disarmed: bool,
+    /// Eliminated: the order of elimination (1 = first out) (WD-ELIM, WD-SCORE-3).
+    #[serde(default)]
+    pub out: Option<u8>,
+    /// Phase 5: the units that have moved or attacked, and where each began (WD-MOVE-2, WD-MARK-1).
+    #[serde(default)]
+    pub moved: u8,
+    #[serde(default)]
+    pub origin: [Space; UNITS],
+}
+
+/// Temporary or lasting changes from cards (WD-CARD-6, WD-CARD-7).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Mods {
+    #[serde(default)]
+    pub income: i8,
+    #[serde(default)]
+    pub strength: i8,
+    #[serde(default)]
+    pub movement: i8,
+    #[serde(default)]
+    pub hand_limit: i8,
+}
+
+impl Mods {
+    pub fn add(&mut self, o: Mods) {
+        self.income = self.income.saturating_add(o.income);
+        self.strength = self.strength.saturating_add(o.strength);
+        self.movement = self.movement.saturating_add(o.movement);
+        self.hand_limit = self.hand_limit.saturating_add(o.hand_limit);
+    }
+}
+
+impl Seat {
+    pub fn in_game(&self) -> bool {
+        self.out.is_none()
+    }
+
+    pub fn units_on_board(&self) -> impl Iterator<Item = (usize, Unit)> + '_ {
+        self.units.iter().copied().enumerate().filter(|(_, u)| u.on_board())
+    }
+
+    pub fn bases_on_board(&self) -> impl Iterator<Item = (usize, Base)> + '_ {
+        self.bases.iter().copied().enumerate().filter(|(_, b)| b.on_board())
+    }
+
+    pub fn base_at(&self, s: Space) -> Option<usize> {
+        self.bases.iter().position(|b| b.on_board() && b.at == s)
+    }
+
+    pub fn units_at(&self, s: Space) -> usize {
+        self.units.iter().filter(|u| u.at == s).count()
+    }
+
+    pub fn strongest_base(&self) -> u8 {
+        self.bases.iter().map(|b| b.strength).max().unwrap_or(0)
+    }
+
+    pub fn is_sabotaged(&self, card: CardNo) -> bool {
+        self.sabotaged[0].contains(card) || self.sabotaged[1].contains(card)
+    }
+}
+
+/// One of the seven phases (WD-ROUND-1); 0 is the set-up's First Goal choice.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    Setup,
+    Draw,
+    Place,
+    Dumbness,
+    Flip,
+    Move,
+    Buy,
+    Income,
+}
+
+impl Phase {
+    pub fn number(self) -> u8 {
+        match self {
+            Phase::Setup => 0,
+            Phase::Draw => 1,
+            Phase::Place => 2,
+            Phase::Dumbness => 3,
+            Phase::Flip => 4,
+            Phase::Move => 5,
+            Phase::Buy => 6,
+            Phase::Income => 7,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Setup => "set-up",
+            Phase::Draw => "1 draw cards",
+            Phase::Place => "2 choose and place cards",
+            Phase::Dumbness => "3 Dumbness cards",
+            Phase::Flip => "4 flip and use cards",
+            Phase::Move => "5 move units",
+            Phase::Buy => "6 buy & upgrade",
+            Phase::Income => "7 get resources",
+        }
+    }
+}
+
+/// A card resolving in phase 4 (WD-FLIP-3): whose, which, on which space, and where its program is.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Acting {
+    pub seat: u8,
+    pub card: CardNo,
+    /// The card space it lies on; 2 for a First Goal.
+    pub space: u8,
+    /// In the card's effect (false) or its lose/gain (true).
+    #[serde(default)]
+    pub gain: bool,
+    #[serde(default)]
+    pub cursor: Cursor,
+    /// Units still to remove, or other counts a step carries.
+    #[serde(default)]
+    pub left: u8,
+}
+
+/// A pending rule step: the bottom one is the phase in progress; steps above it decide first.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// A phase, with the place on the player order track of the next player to handle.
+    Phase { phase: Phase, next: u8 },
+    /// WD-DRAW-1: this player chooses the level of their next card.
+    Draw { seat: u8 },
+    /// WD-CARD-9: this player discards down to their hand limit.
+    Discard { seat: u8 },
+    /// A card acting and waiting for its player's choice (WD-CARD-6).
+    Act(Acting),
+    /// WD-MOVE-2: a player's movement turn; `unit` is moving with `left` steps left.
+    Move { seat: u8, unit: u8, left: u8 },
+    /// WD-COMBAT-4: an attack on `space` with the units committed so far.
+    Attack { seat: u8, space: Space, committed: u8 },
+    /// WD-MARK-1: may this player leave a marker on `space`?
+    Marker { seat: u8, space: Space },
+    /// WD-BUY-1: a player's phase 6; `units` once they bought a Unit.
+    Buy { seat: u8, units: bool },
+}
+
+/// How the game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ending {
+    /// WD-END-1: the round after someone reached the VP goal.
+    Points,
+    /// WD-END-2: the fourth peace spot was filled.
+    WorldPeace,
+    /// WD-ELIM-4: one player was left.
+    LastLeader,
+    /// WD-END-3: the round cap.
+    RoundCap,
+}
+
+/// The whole position as plain data.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Table {
+    pub round: u16,
+    pub seats: ArrayVec<Seat, 5>,
+    /// The player order track: seat indices, first first (WD-ORDER-1).
+    pub order: ArrayVec<u8, 5>,
+    pub decks: [CardSet; 2],
+    pub discards: [CardSet; 2],
+    /// Markers on the board: the seat whose cube is on each space.
+    #[serde(with = "spaces")]
+    pub markers: [u8; SPACES],
+    /// Radioactive spaces: whose token is there (WD-NUKE-2).
+    #[serde(with = "spaces")]
+    pub radioactive: [u8; SPACES],
+    /// The peace track: who disarmed onto each spot and with which bomb (WD-PEACE-1).
+    pub peace: [Option<(u8, CardNo)>; 4],
+    /// WD-END-1: the round after which the game ends, once someone reached the VP goal.
+    #[serde(default)]
+    pub last_round: Option<u16>,
+    #[serde(default)]
+    pub over: Option<Ending>,
+    pub stack: Stack<Step, 6>,
+}
+
+/// The board arrays in JSON: a list of `[space, seat]` pairs.
+mod spaces {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use super::{NOBODY, SPACES};
+
+    pub fn serialize<S: Serializer>(a: &[u8; SPACES], s: S) -> Result<S::Ok, S::Error> {
+        let pairs: Vec<(usize, u8)> =
+            a.iter().enumerate().filter(|(_, v)| **v != NOBODY).map(|(i, v)| (i, *v)).collect();
+        pairs.serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[u8; SPACES], D::Error> {
+        let pairs: Vec<(usize, u8)> = Vec::deserialize(d)?;
+        let mut a = [NOBODY; SPACES];
+        for (i, v) in pairs {
+            if i >= SPACES {
+                return Err(serde::de::Error::custom(format!("space {i} does not exist; spaces are 0–252")));
+            }
+            if a[i] != NOBODY {
+                return Err(serde::de::Error::custom(format!("space {i} is listed twice")));
+            }
+            if v == NOBODY {
+                return Err(serde::de::Error::custom(format!("space {i}: {v} is no seat")));
+            }
+            a[i] = v;
+        }
+        Ok(a)
+    }
+}
+
+impl Table {
+    pub fn seat(&self, p: usize) -> &Seat {
+        &self.seats[p]
+    }
+
+    pub fn phase(&self) -> Phase {
+        match self.stack.bottom() {
+            Some(Step::Phase { phase, .. }) => *phase,
+            _ => Phase::Income,
+        }
+    }
+
+    /// The players still in the game, in player order.
+    pub fn in_order(&self) -> impl Iterator<Item = usize> + '_ {
+        self.order.iter().map(|&p| usize::from(p)).filter(|&p| self.seats[p].in_game())
+    }
+
+    /// The seat of a nation in play (with 2 players, Turkey and Venezuela belong to no seat).
+    pub fn seat_of(&self, n: Nation) -> Option<usize> {
+        self.seats.iter().position(|s| s.nation == n)
+    }
+}
+
+/// The state of a game: its table.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct State {
+    pub t: Table,
+}

@@ -1,0 +1,387 @@
+//! What one viewer may know (WD-VIEW-2..4, WD-INFO-1..3): the board, every leaderboard with hidden
+//! cards and tokens shown only as "placed", the viewer's own hand and choices; and the tensor.
+
+use serde::Serialize;
+use worlds_engine::{Player, Viewer};
+
+use crate::board::{SPACES, Space};
+use crate::card::{CardNo, Kind};
+use crate::content::Content;
+use crate::ctx::{self, Map};
+use crate::event::space_name;
+use crate::nation::Nation;
+use crate::need;
+use crate::state::{Ending, LEFT, Lying, NOBODY, Phase, Placing, RIGHT, State, Step, Table, Token};
+use crate::text::card_text;
+use worlds_engine::program::Awaiting;
+
+/// A card the viewer may see.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct CardView {
+    pub number: CardNo,
+    pub name: String,
+    pub text: String,
+}
+
+/// A card space as the viewer sees it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "snake_case", tag = "state")]
+pub enum SpaceCard {
+    Empty,
+    /// Face down: someone else's card (WD-INFO-3).
+    FaceDown,
+    /// The viewer's own card still face down.
+    Mine {
+        card: CardView,
+    },
+    Turned {
+        card: CardView,
+        used: bool,
+    },
+    /// A fired Nuclear Bomb, blocking the space (WD-NUKE-4).
+    Fired {
+        card: CardView,
+    },
+}
+
+/// The target spot as the viewer sees it (WD-VIEW-2).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "snake_case", tag = "state")]
+pub enum TargetView {
+    Empty,
+    Hidden,
+    /// Turned, or the viewer's own.
+    Shown {
+        token: Token,
+        turned: bool,
+        locked: bool,
+    },
+}
+
+/// A project beside a leaderboard.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct ProjectView {
+    pub card: CardView,
+    pub sabotaged: bool,
+}
+
+/// One leaderboard (WD-VIEW-2).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct SeatView {
+    pub player: u8,
+    pub nation: Nation,
+    pub vp: u16,
+    pub ego: u8,
+    pub popularity: u8,
+    pub resources: u16,
+    pub income: u16,
+    pub spaces: [SpaceCard; 2],
+    pub target: TargetView,
+    pub markers: u8,
+    pub units_left: u8,
+    pub bases_left: u8,
+    pub radioactive_left: u8,
+    pub hand: u8,
+    pub projects: Vec<ProjectView>,
+    /// The First Goal: done (with its card), or face down (its card shown to its owner only).
+    pub goal_done: bool,
+    pub goal: Option<CardView>,
+    /// Phase 2: finished placing (WD-VIEW-4).
+    pub placed: bool,
+    pub vacation: bool,
+    pub out: bool,
+}
+
+/// A space with something on it (WD-VIEW-1).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct SpaceView {
+    pub space: Space,
+    pub name: String,
+    /// The seat owning it, if any.
+    pub owner: Option<u8>,
+    /// The seat whose pieces stand there.
+    pub pieces: Option<u8>,
+    pub units: u8,
+    pub at_war: u8,
+    pub base: u8,
+    pub marker: bool,
+    pub radioactive: Option<u8>,
+}
+
+/// A card in the viewer's hand and whether it can go on a card space now.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct HandCard {
+    pub card: CardView,
+    pub placeable: bool,
+}
+
+/// The step the game is at, as the viewer may know it (their own step of phase 2; others' only as
+/// "placing").
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "snake_case", tag = "step")]
+pub enum StepView {
+    ChooseGoal,
+    Placing {
+        stage: Option<Placing>,
+    },
+    Draw {
+        seat: u8,
+    },
+    Discard {
+        seat: u8,
+    },
+    /// A card's choice; `branches` when it is a choice between options.
+    Card {
+        seat: u8,
+        branches: u8,
+    },
+    Move {
+        seat: u8,
+    },
+    Attack {
+        seat: u8,
+    },
+    Marker {
+        seat: u8,
+    },
+    Buy {
+        seat: u8,
+    },
+    Over,
+}
+
+/// Everything one viewer may know.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Observation {
+    pub viewer: Option<u8>,
+    pub players: u8,
+    pub round: u16,
+    pub phase: Phase,
+    pub step: StepView,
+    pub last_round: Option<u16>,
+    pub ending: Option<Ending>,
+    pub order: Vec<u8>,
+    pub seats: Vec<SeatView>,
+    pub spaces: Vec<SpaceView>,
+    pub peace: Vec<Option<(u8, CardView)>>,
+    pub decks: [u8; 2],
+    pub discards: [Vec<CardView>; 2],
+    pub hand: Vec<HandCard>,
+    /// At set-up: the two First Goals the viewer chooses from.
+    pub goals_offered: Vec<CardView>,
+    #[serde(skip)]
+    pub map: Vec<u8>,
+}
+
+pub fn card_view(c: &Content, k: CardNo) -> CardView {
+    match c.cards.get(k) {
+        Some(card) => CardView { number: k, name: card.name.clone(), text: card_text(card) },
+        None => CardView { number: k, name: format!("card {k}"), text: String::new() },
+    }
+}
+
+fn space_card(c: &Content, t: &Table, p: usize, i: usize, me: Option<usize>) -> SpaceCard {
+    let Some(placed) = t.seats[p].spaces[i] else { return SpaceCard::Empty };
+    match placed.lying {
+        Lying::Hidden if me == Some(p) => SpaceCard::Mine { card: card_view(c, placed.card) },
+        Lying::Hidden => SpaceCard::FaceDown,
+        Lying::Fired(_) => SpaceCard::Fired { card: card_view(c, placed.card) },
+        lying => SpaceCard::Turned { card: card_view(c, placed.card), used: lying == Lying::Used },
+    }
+}
+
+/// The observation of `viewer`.
+pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
+    let t = &s.t;
+    let me = viewer.player().map(Player::index);
+    let map = Map::new(c, t);
+    let seats = t
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(p, seat)| {
+            let mine = me == Some(p);
+            let target = match seat.target {
+                None => TargetView::Empty,
+                Some(token) if mine || seat.target_turned => {
+                    TargetView::Shown { token, turned: seat.target_turned, locked: seat.ego >= 10 }
+                }
+                Some(_) => TargetView::Hidden,
+            };
+            SeatView {
+                player: p as u8,
+                nation: seat.nation,
+                vp: seat.vp,
+                ego: seat.ego,
+                popularity: seat.popularity,
+                resources: seat.resources,
+                income: ctx::income(c, t, &map, p),
+                spaces: [space_card(c, t, p, LEFT, me), space_card(c, t, p, RIGHT, me)],
+                target,
+                markers: seat.markers,
+                units_left: seat.units.iter().filter(|u| !u.on_board()).count() as u8,
+                bases_left: seat.bases.iter().filter(|b| !b.on_board()).count() as u8,
+                radioactive_left: (crate::state::RADIOACTIVE - seat.radioactive.len()) as u8,
+                hand: seat.hand.len() as u8,
+                projects: seat
+                    .projects
+                    .iter()
+                    .map(|k| ProjectView { card: card_view(c, k), sabotaged: seat.is_sabotaged(k) })
+                    .collect(),
+                goal_done: seat.goal_done,
+                goal: seat.goal.filter(|_| mine || seat.goal_done).map(|g| card_view(c, g)),
+                placed: t.phase() == Phase::Place && seat.placing == Placing::Finished,
+                vacation: seat.vacation,
+                out: seat.out.is_some(),
+            }
+        })
+        .collect();
+    let mut spaces = Vec::new();
+    for i in 0..SPACES {
+        let s = i as Space;
+        let (mut units, mut at_war, mut base) = (0u8, 0u8, 0u8);
+        if map.pieces[i] != NOBODY {
+            let seat = &t.seats[usize::from(map.pieces[i])];
+            for u in seat.units.iter().filter(|u| u.at == s) {
+                units += 1;
+                at_war += u8::from(u.war > 0);
+            }
+            base = seat.base_at(s).map_or(0, |b| seat.bases[b].strength);
+        }
+        let marker = t.markers[i] != NOBODY;
+        let radioactive = (t.radioactive[i] != NOBODY).then_some(t.radioactive[i]);
+        if units > 0 || base > 0 || marker || radioactive.is_some() {
+            spaces.push(SpaceView {
+                space: s,
+                name: space_name(s),
+                owner: (map.owner[i] != NOBODY).then_some(map.owner[i]),
+                pieces: (map.pieces[i] != NOBODY).then_some(map.pieces[i]),
+                units,
+                at_war,
+                base,
+                marker,
+                radioactive,
+            });
+        }
+    }
+    let hand = me
+        .map(|p| {
+            t.seats[p]
+                .hand
+                .iter()
+                .map(|k| HandCard { card: card_view(c, k), placeable: placeable(c, t, &map, p, k) })
+                .collect()
+        })
+        .unwrap_or_default();
+    let goals_offered = match me {
+        Some(p) if t.phase() == Phase::Setup => {
+            c.cards.first_goals(t.seats[p].nation).iter().map(|&g| card_view(c, g)).collect()
+        }
+        _ => Vec::new(),
+    };
+    let step = match t.stack.top() {
+        _ if t.over.is_some() => StepView::Over,
+        Some(Step::Phase { phase: Phase::Setup, .. }) => StepView::ChooseGoal,
+        Some(Step::Phase { phase: Phase::Place, .. }) => StepView::Placing { stage: me.map(|p| t.seats[p].placing) },
+        Some(Step::Draw { seat }) => StepView::Draw { seat: *seat },
+        Some(Step::Discard { seat }) => StepView::Discard { seat: *seat },
+        Some(Step::Act(a)) => {
+            let branches = match c.program(a.card, a.gain).and_then(|pr| pr.awaiting(&a.cursor)) {
+                Some(Awaiting::Branch(n)) => n as u8,
+                _ => 0,
+            };
+            StepView::Card { seat: a.seat, branches }
+        }
+        Some(Step::Move { seat, .. }) => StepView::Move { seat: *seat },
+        Some(Step::Attack { seat, .. }) => StepView::Attack { seat: *seat },
+        Some(Step::Marker { seat, .. }) => StepView::Marker { seat: *seat },
+        Some(Step::Buy { seat, .. }) => StepView::Buy { seat: *seat },
+        _ => StepView::Over,
+    };
+    Observation {
+        viewer: me.map(|p| p as u8),
+        players: t.seats.len() as u8,
+        round: t.round,
+        phase: t.phase(),
+        step,
+        last_round: t.last_round,
+        ending: t.over,
+        order: t.order.to_vec(),
+        seats,
+        spaces,
+        peace: t.peace.iter().map(|x| x.map(|(p, k)| (p, card_view(c, k)))).collect(),
+        decks: [t.decks[0].len() as u8, t.decks[1].len() as u8],
+        discards: [
+            t.discards[0].iter().map(|k| card_view(c, k)).collect(),
+            t.discards[1].iter().map(|k| card_view(c, k)).collect(),
+        ],
+        hand,
+        goals_offered,
+        map: map.owner.to_vec(),
+    }
+}
+
+/// WD-VIEW-4: whether a card in hand could go on a card space now (its need met, its cost covered).
+fn placeable(c: &Content, t: &Table, map: &Map, p: usize, k: CardNo) -> bool {
+    let seat = &t.seats[p];
+    let Some(card) = c.cards.get(k) else { return false };
+    let space = (seat.ego > 3 && seat.popularity > 3 && seat.spaces[LEFT].is_none())
+        || (seat.goal_done && seat.spaces[RIGHT].is_none());
+    let bomb_peace =
+        card.is_nuclear_bomb() && seat.markers > 0 && need::peace_cost(t, 1).is_some_and(|n| n <= seat.resources);
+    space && (bomb_peace || (need::met(c, t, map, p, card) && u16::from(card.cost) <= seat.resources))
+}
+
+/// Length of the tensor: per space 4 board facts and 3 per seat; per seat 10 numbers; the hand; the phase.
+pub fn tensor_len(_c: &Content) -> usize {
+    SPACES * (4 + 3 * 5) + 5 * 10 + (usize::from(crate::card::MAX_NUMBER) + 1) + 8
+}
+
+/// The viewer's observation as numbers, seats relative to the viewer (the viewer first).
+pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
+    out.fill(0.0);
+    let t = &s.t;
+    let n = t.seats.len();
+    let me = player.index();
+    let map = Map::new(c, t);
+    let mut at = 0;
+    for i in 0..SPACES {
+        let cell = c.board.cell(i as Space);
+        let row = &mut out[at..at + 19];
+        row[0] = f32::from(u8::from(cell.land));
+        row[1] = f32::from(u8::from(cell.resource));
+        row[2] = f32::from(u8::from(cell.war));
+        row[3] = f32::from(u8::from(t.radioactive[i] != NOBODY));
+        for k in 0..n {
+            let p = (me + k) % n;
+            let seat = &t.seats[p];
+            let base = 4 + 3 * k;
+            row[base] = seat.units.iter().filter(|u| usize::from(u.at) == i).count() as f32 / 6.0;
+            row[base + 1] = seat.base_at(i as Space).map_or(0.0, |b| f32::from(seat.bases[b].strength) / 10.0);
+            row[base + 2] = f32::from(u8::from(map.owner[i] == p as u8));
+        }
+        at += 19;
+    }
+    for k in 0..n {
+        let p = (me + k) % n;
+        let seat = &t.seats[p];
+        let row = &mut out[at + 10 * k..at + 10 * k + 10];
+        row[0] = f32::from(seat.vp) / 50.0;
+        row[1] = f32::from(seat.ego) / 10.0;
+        row[2] = f32::from(seat.popularity) / 10.0;
+        row[3] = f32::from(seat.resources) / 50.0;
+        row[4] = f32::from(ctx::income(c, t, &map, p)) / 24.0;
+        row[5] = f32::from(seat.markers) / 14.0;
+        row[6] = f32::from(u8::from(seat.goal_done));
+        row[7] = seat.hand.len() as f32 / 8.0;
+        row[8] = f32::from(u8::from(seat.in_game()));
+        row[9] = seat.projects.iter().filter(|&k| c.cards.get(k).is_some_and(|x| x.kind == Kind::Blue)).count() as f32
+            / 10.0;
+    }
+    at += 50;
+    for k in t.seats[me].hand.iter() {
+        out[at + usize::from(k)] = 1.0;
+    }
+    at += usize::from(crate::card::MAX_NUMBER) + 1;
+    out[at + usize::from(t.phase().number())] = 1.0;
+}

@@ -1,0 +1,110 @@
+//! Helpers for World Dumbination tests: seeded games, positions built by editing a [`Table`] and
+//! loaded through the same JSON checks as any saved game, actions by their text form, event texts.
+#![allow(dead_code)]
+
+use worlds_engine::flow::Stack;
+use worlds_engine::{Config, Game, Logged, Player, SeededRng};
+use worlds_world_dumbination::board::{SPACES, Space, space};
+use worlds_world_dumbination::{Base, Event, NOBODY, Phase, State, Step, Table, Unit, WorldDumbination};
+
+pub fn p(i: usize) -> Player {
+    Player::from_index(i)
+}
+
+pub fn game(players: usize) -> WorldDumbination {
+    WorldDumbination::new(&Config::players(players)).unwrap()
+}
+
+pub fn game_with(config: &Config) -> WorldDumbination {
+    WorldDumbination::new(config).unwrap()
+}
+
+/// A new game from a seed.
+pub fn start(g: &WorldDumbination, seed: u64) -> State {
+    g.new_game(&mut SeededRng::new(seed)).0
+}
+
+/// The space at a column and row.
+pub fn at(col: usize, row: usize) -> Space {
+    space(col, row)
+}
+
+/// A space by its notation (`E12`).
+pub fn sp(name: &str) -> Space {
+    worlds_world_dumbination::parse_space(name).unwrap_or_else(|| panic!("no space {name}"))
+}
+
+/// The position as plain data, to edit.
+pub fn table(g: &WorldDumbination, s: &State) -> Table {
+    g.to_setup(s)
+}
+
+/// Loads an edited position through JSON, with every check a saved game gets.
+pub fn load(g: &WorldDumbination, t: &Table) -> State {
+    g.load_state_value(serde_json::to_value(t).unwrap()).unwrap_or_else(|e| panic!("position refused: {e}"))
+}
+
+/// Every piece and marker off the board.
+pub fn clear_board(t: &mut Table) {
+    for seat in &mut t.seats {
+        seat.units = [Unit::SUPPLY; 6];
+        seat.bases = [Base::SUPPLY; 8];
+        seat.radioactive.clear();
+        seat.markers = 14;
+    }
+    t.markers = [NOBODY; SPACES];
+    t.radioactive = [NOBODY; SPACES];
+}
+
+pub fn put_base(t: &mut Table, p: usize, s: Space, strength: u8) {
+    let slot = t.seats[p].bases.iter().position(|b| !b.on_board()).unwrap();
+    t.seats[p].bases[slot] = Base { at: s, strength, changed: false };
+}
+
+pub fn put_units(t: &mut Table, p: usize, s: Space, n: usize) {
+    for _ in 0..n {
+        let slot = t.seats[p].units.iter().position(|u| !u.on_board()).unwrap();
+        t.seats[p].units[slot] = Unit { at: s, war: 0 };
+    }
+}
+
+pub fn put_marker(t: &mut Table, p: usize, s: Space) {
+    t.markers[usize::from(s)] = p as u8;
+    t.seats[p].markers -= 1;
+}
+
+/// Phase 5 with `p` to move (everyone's units starting where they stand).
+pub fn move_turn(t: &mut Table, p: usize) {
+    let next = t.order.iter().position(|&q| usize::from(q) == p).unwrap() as u8 + 1;
+    t.stack = Stack::with(Step::Phase { phase: Phase::Move, next });
+    t.stack.push(Step::Move { seat: p as u8, unit: NOBODY, left: 0 }).unwrap();
+    for seat in &mut t.seats {
+        seat.moved = 0;
+        for (o, u) in seat.origin.iter_mut().zip(seat.units) {
+            *o = u.at;
+        }
+    }
+}
+
+/// Phase 6 with `p` to buy.
+pub fn buy_turn(t: &mut Table, p: usize) {
+    let next = t.order.iter().position(|&q| usize::from(q) == p).unwrap() as u8 + 1;
+    t.stack = Stack::with(Step::Phase { phase: Phase::Buy, next });
+    t.stack.push(Step::Buy { seat: p as u8, units: false }).unwrap();
+}
+
+/// Applies an action by its text, for `player`; the events as text.
+pub fn act(g: &WorldDumbination, s: &mut State, player: usize, text: &str) -> Vec<String> {
+    let action = g.parse_action(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    let events = g.apply(s, p(player), action, &mut SeededRng::new(7)).unwrap_or_else(|e| panic!("{text}: {e}"));
+    texts(g, &events)
+}
+
+pub fn texts(g: &WorldDumbination, events: &[Logged<Event>]) -> Vec<String> {
+    events.iter().map(|e| g.describe_event(&e.event)).collect()
+}
+
+/// The legal actions of `player` as text.
+pub fn legal(g: &WorldDumbination, s: &State, player: usize) -> Vec<String> {
+    g.legal_actions(s, p(player)).into_iter().map(|a| g.format_action(a)).collect()
+}

@@ -1,0 +1,8 @@
+//! The integration tests of this crate, in one test binary (one link instead of one per file);
+//! run one module with `cargo test -p worlds-world-dumbination --test main MODULE::`.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+mod conformance;
+mod layout;
+mod rules;
