@@ -1,4 +1,6 @@
-//! One test per rule of Part 1, named after its ID.
+//! One test per rule of Part 1, named after its ID, by theme.
+
+mod combat;
 
 use worlds_engine::{Game, SeededRng};
 
