@@ -49,14 +49,15 @@ impl GameArgs {
                 std::fs::read_dir(dir).with_context(|| format!("reading the content folder {}", dir.display()))?;
             for entry in entries {
                 let path = entry?.path();
-                if path.extension().is_some_and(|e| e == "toml") {
+                // Data files: TOML, and text grids (World Dumbination's board.txt).
+                if path.extension().is_some_and(|e| e == "toml" || e == "txt") {
                     let text = std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
                     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
                     config.content.insert(name, text);
                 }
             }
             if config.content.is_empty() {
-                bail!("the content folder {} has no .toml file", dir.display());
+                bail!("the content folder {} has no .toml or .txt file", dir.display());
             }
         }
         Ok(config)

@@ -475,7 +475,9 @@ impl Table {
                     return Ok(false);
                 }
                 view if self.session.info().views.iter().any(|v| v.name == view) => {
-                    if let Some(text) = self.session.render_view(viewer, view, self.style)
+                    // A view may take words after its name (World Dumbination's `zoom E12`).
+                    let asked = if rest.is_empty() { view.to_owned() } else { format!("{view} {rest}") };
+                    if let Some(text) = self.session.render_view(viewer, &asked, self.style)
                         && !self.long_text(&text)
                     {
                         return Ok(self.leave("Input ended."));

@@ -1,7 +1,8 @@
 //! The board (WD-BOARD-1 to WD-BOARD-6): the map grid `content/board.txt` and its overlay
 //! `content/board-features.toml` (or replacements given with `--content`), parsed and checked
 //! against every constraint of the spec's "Content to design / The board", with file, line and
-//! reason. The geometry is [`crate::hex`]'s; this module adds the terrain.
+//! reason. The geometry is in `hex.rs` and the reading of the grid file in `grid.rs`; this module
+//! reads the overlay and checks the board as a whole.
 
 use std::sync::{Arc, OnceLock};
 
@@ -9,51 +10,29 @@ use serde::{Deserialize, Serialize};
 use toml::Spanned;
 use worlds_engine::ConfigError;
 
-use crate::hex;
+pub use crate::grid::{Cell, GRID_FILE, NO_REGION};
+use crate::grid::{Grid, grid_error, read_grid};
+use crate::hex::{self, reach};
 pub use crate::hex::{COLS, DIRECTIONS, NO_SPACE, ROWS, SPACES, Space, col_row, row_letter, space};
 use crate::nation::Nation;
 
-/// The name of the grid file, in `content/` and in a `--content` folder.
-pub const GRID_FILE: &str = "board.txt";
 /// The name of the overlay file (flags, Dumbness spots, regions).
 pub const FEATURES_FILE: &str = "board-features.toml";
 /// The grid shipped with Worlds.
 pub const BUILT_IN_GRID: &str = include_str!("../content/board.txt");
 /// The overlay shipped with Worlds.
 pub const BUILT_IN_FEATURES: &str = include_str!("../content/board-features.toml");
-/// [`Cell::region`] of a space in no region (sea).
-pub const NO_REGION: u8 = 255;
-
-const SYMBOLS: &str = "~ . $ w W u U r R 1 2 3 4 5";
 const LAND: (usize, usize) = (110, 135);
+const USA_HOME: usize = 19;
+const RUSSIA_HOME: usize = 28;
 const RESOURCES: (usize, usize) = (20, 26);
 const WAR_ZONES: usize = 8;
 const WAR_RESOURCES: usize = 2;
 const DUMBNESS_SPOTS: usize = 5;
 const START_DISTANCE: u8 = 4;
 const MAIN_LAND_PERCENT: usize = 90;
-
-/// One space of the board as the content defines it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct Cell {
-    /// Land (else sea, WD-BOARD-3).
-    pub land: bool,
-    /// A resource space (WD-BOARD-4).
-    pub resource: bool,
-    /// A war zone (WD-MOVE-7).
-    pub war: bool,
-    /// A home space of USA or Russia (WD-BOARD-5), their start spaces included.
-    pub home: Option<Nation>,
-    /// The start space of this nation.
-    pub start: Option<Nation>,
-    pub ussr: bool,
-    pub eu: bool,
-    pub wall: bool,
-    /// A spot for Dumbness cards (display only).
-    pub dumbness: bool,
-    /// Index into [`Board::regions`], [`NO_REGION`] for sea.
-    pub region: u8,
-}
+/// WD-SETUP-6: the starting incomes with 3–5 players, by nation index.
+const START_INCOMES: [usize; 5] = [5, 4, 2, 2, 2];
 
 /// The flags of WD-BOARD-6 that First Goals and card conditions count.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
@@ -118,7 +97,7 @@ impl Board {
     /// [`ConfigError::Content`] naming the file ([`GRID_FILE`] or [`FEATURES_FILE`]), the line where
     /// it can be told, and what is wrong.
     pub fn parse(grid: &str, features: &str) -> Result<Board, ConfigError> {
-        let (cells, starts, lines) = read_grid(grid)?;
+        let Grid { cells, starts, lines } = read_grid(grid)?;
         let mut board = Board {
             cells,
             regions: Vec::new(),
@@ -239,8 +218,7 @@ impl Board {
     /// WD-SETUP-6 with 3–5 players: a nation's income before play, from its 4-Base on its start
     /// space (2) and 1 per resource space it owns (USA and Russia: among their home spaces).
     pub fn starting_income(&self, n: Nation) -> usize {
-        let start = usize::from(self.cell(self.start(n)).resource);
-        2 + start + self.home_spaces(n).filter(|&s| self.cell(s).resource && s != self.start(n)).count()
+        2 + self.spaces_where(|c| c.resource && (c.home == Some(n) || c.start == Some(n))).count()
     }
 
     fn lands_next_to(&self, s: Space, keep: impl Fn(&Cell) -> bool) -> bool {
@@ -292,7 +270,7 @@ impl Board {
         }
         for (flag, list) in Flag::ALL.into_iter().zip([&raw.ussr, &raw.eu, &raw.wall]) {
             for entry in list.get_ref() {
-                let s = self.entry(flag.key(), entry, &err)?;
+                let s = self.entry(flag.key(), entry, &self.flags[flag as usize], &err)?;
                 if let Some(rule) = self.flag_rule(flag, s) {
                     return Err(err(Some(entry.span()), format!("`{}`: {} {rule}", flag.key(), self.describe(s))));
                 }
@@ -307,7 +285,7 @@ impl Board {
             quantity(flag.key(), list, flag.quantity(), &err)?;
         }
         for entry in raw.dumbness.get_ref() {
-            let s = self.entry("dumbness", entry, &err)?;
+            let s = self.entry("dumbness", entry, &self.dumbness, &err)?;
             let rule = if self.cell(s).land {
                 Some("is land; Dumbness spots are sea spaces")
             } else if self.lands_next_to(s, |_| true) {
@@ -324,21 +302,16 @@ impl Board {
         quantity("dumbness", &raw.dumbness, DUMBNESS_SPOTS, &err)
     }
 
-    /// An overlay entry: on the grid, and not listed twice under its key.
+    /// An overlay entry: on the grid, and not in `listed`, the entries of its key so far.
     fn entry(
         &self,
         key: &str,
         entry: &Spanned<[i64; 2]>,
+        listed: &[Space],
         err: &impl Fn(Option<std::ops::Range<usize>>, String) -> ConfigError,
     ) -> Result<Space, ConfigError> {
         let s = grid_space(entry, &format!("`{key}`"), err)?;
-        let listed = match key {
-            "ussr" => self.cell(s).ussr,
-            "eu" => self.cell(s).eu,
-            "wall" => self.cell(s).wall,
-            _ => self.cell(s).dumbness,
-        };
-        if listed {
+        if listed.contains(&s) {
             return Err(err(Some(entry.span()), format!("`{key}` lists {} twice", self.describe(s))));
         }
         Ok(s)
@@ -384,24 +357,15 @@ impl Board {
         let at = |s: Space, reason: String| grid_error(Some(lines[col_row(s).1]), reason);
         self.check_quantities()?;
         for n in Nation::ALL {
-            let want = match n {
-                Nation::Usa => 5,
-                Nation::Russia => 4,
-                _ => 2,
-            };
-            let income = self.starting_income(n);
+            let (income, want) = (self.starting_income(n), START_INCOMES[n.index()]);
             if income != want {
-                return Err(grid_error(
-                    None,
-                    format!(
-                        "{n} would start with income {income}, not {want} (WD-SETUP-6: 2 for the 4-Base on its start space and 1 per resource space it owns: {})",
-                        match n {
-                            Nation::Usa => "USA needs exactly 3 `U`",
-                            Nation::Russia => "Russia needs exactly 2 `R`",
-                            _ => "none",
-                        }
-                    ),
-                ));
+                let symbol = if n == Nation::Russia { 'R' } else { 'U' };
+                let reason = format!(
+                    "{n} would start with income {income}, not {want} (WD-SETUP-6): 2 from the 4-Base on its start \
+                     space and 1 for each resource space it owns, so {} `{symbol}`",
+                    want - 2
+                );
+                return Err(grid_error(None, reason));
             }
         }
         for n in [Nation::Usa, Nation::Russia] {
@@ -426,7 +390,8 @@ impl Board {
                     return Err(at(
                         sa.max(sb),
                         format!(
-                            "the start spaces of {a} {da} and {b} {db} are {d} apart; start spaces are at least {START_DISTANCE} apart"
+                            "the start spaces of {a} {da} and {b} {db} are {d} apart; start spaces are at least \
+                             {START_DISTANCE} apart"
                         ),
                     ));
                 }
@@ -438,7 +403,8 @@ impl Board {
             let within_2 = self.spaces_where(|c| c.land).filter(|&t| t != s && self.distance(s, t) <= 2).count();
             if near < 3 || within_2 < 8 {
                 let reason = format!(
-                    "{n}'s start space {} has {near} land neighbours and {within_2} land spaces within distance 2; a start space needs at least 3 and 8",
+                    "{n}'s start space {} has {near} land neighbours and {within_2} land spaces within distance 2; \
+                     a start space needs at least 3 and 8",
                     self.describe(s)
                 );
                 return Err(at(s, reason));
@@ -476,8 +442,16 @@ impl Board {
         let count = |keep: fn(&Cell) -> bool| self.cells.iter().filter(|c| keep(c)).count();
         let counts = [
             (count(|c| c.land), LAND, "land spaces"),
-            (count(|c| c.home == Some(Nation::Usa)), (19, 19), "USA home spaces (`u`, `U` and its start `1`)"),
-            (count(|c| c.home == Some(Nation::Russia)), (28, 28), "Russia home spaces (`r`, `R` and its start `2`)"),
+            (
+                count(|c| c.home == Some(Nation::Usa)),
+                (USA_HOME, USA_HOME),
+                "USA home spaces (`u`, `U` and its start `1`)",
+            ),
+            (
+                count(|c| c.home == Some(Nation::Russia)),
+                (RUSSIA_HOME, RUSSIA_HOME),
+                "Russia home spaces (`r`, `R` and its start `2`)",
+            ),
             (count(|c| c.resource), RESOURCES, "resource spaces (`$`, `W`, `U`, `R`)"),
             (count(|c| c.war), (WAR_ZONES, WAR_ZONES), "war zones (`w`, `W`)"),
             (count(|c| c.war && c.resource), (WAR_RESOURCES, SPACES), "war zones that are resource spaces (`W`)"),
@@ -489,15 +463,24 @@ impl Board {
                     (_, SPACES) => format!("at least {min}"),
                     _ => format!("{min}–{max}"),
                 };
-                return Err(grid_error(None, format!("the board has {n} {what}; it needs {want}")));
+                return Err(grid_error(None, format!("{what}: the board has {n}, it needs {want}")));
             }
         }
         Ok(())
     }
 
-    /// All start spaces in one land mass holding at least 90% of the land, all seas one body, and
-    /// land across the seam.
+    /// Land across the seam, all start spaces in one land mass holding at least 90% of the land, and
+    /// all seas one body.
     fn check_connections(&self, at: &impl Fn(Space, String) -> ConfigError) -> Result<(), ConfigError> {
+        let seam = (0..ROWS).any(|r| {
+            let s = space(COLS - 1, r);
+            self.cell(s).land && self.neighbours(s).iter().any(|&t| col_row(t).0 == 0 && self.cell(t).land)
+        });
+        if !seam {
+            let reason = "no land space in column 22 borders land in column 0; the map wraps through land \
+                          somewhere (Alaska and Russia's far east)";
+            return Err(grid_error(None, reason.to_owned()));
+        }
         let usa = self.start(Nation::Usa);
         let main = reach(usa, |s| self.cell(s).land);
         if let Some(n) = Nation::ALL.into_iter().find(|&n| !main[self.start(n) as usize]) {
@@ -524,7 +507,8 @@ impl Board {
             return Err(grid_error(
                 None,
                 format!(
-                    "only {joined} of {land} land spaces are joined by land to the start spaces; at least {MAIN_LAND_PERCENT}% must be (cut off: {})",
+                    "only {joined} of {land} land spaces are joined by land to the start spaces; at least \
+                     {MAIN_LAND_PERCENT}% must be (cut off: {})",
                     cut.join(", ")
                 ),
             ));
@@ -537,23 +521,12 @@ impl Board {
             }
         }
         let size = |body: &[bool; SPACES]| body.iter().filter(|&&b| b).count();
-        if let Some(ocean) = seas.iter().max_by_key(|body| size(body)) {
-            if let Some(s) = self.spaces_where(|c| !c.land).find(|&s| !ocean[s as usize]) {
-                return Err(at(
-                    s,
-                    format!(
-                        "sea space {} is not joined to the other seas; all sea spaces form one body",
-                        self.describe(s)
-                    ),
-                ));
-            }
-        }
-        let seam = (0..ROWS).any(|r| {
-            let s = space(COLS - 1, r);
-            self.cell(s).land && self.neighbours(s).iter().any(|&t| col_row(t).0 == 0 && self.cell(t).land)
-        });
-        if !seam {
-            return Err(grid_error(None, "no land space in column 22 borders land in column 0; the map wraps through land somewhere (Alaska and Russia's far east)".to_owned()));
+        if let Some(ocean) = seas.iter().max_by_key(|body| size(body))
+            && let Some(s) = self.spaces_where(|c| !c.land).find(|&s| !ocean[s as usize])
+        {
+            let reason =
+                format!("sea space {} is not joined to the other seas; all sea spaces form one body", self.describe(s));
+            return Err(at(s, reason));
         }
         Ok(())
     }
@@ -578,83 +551,6 @@ struct RegionEntry {
     spaces: Vec<Spanned<[i64; 2]>>,
 }
 
-fn grid_error(line: Option<usize>, reason: String) -> ConfigError {
-    ConfigError::Content { file: GRID_FILE.to_owned(), line, reason }
-}
-
-/// Reads the grid: 11 rows of 23 known symbols, one start space per nation. Returns the cells (no
-/// flags or regions yet), the start spaces and the line of each row.
-fn read_grid(text: &str) -> Result<(Vec<Cell>, [Space; 5], [usize; ROWS]), ConfigError> {
-    let mut cells = vec![Cell { region: NO_REGION, ..Cell::default() }; SPACES];
-    let mut starts: [Option<Space>; 5] = [None; 5];
-    let mut lines = [0; ROWS];
-    let mut row = 0;
-    for (i, line) in text.lines().enumerate() {
-        let line = line.trim_end();
-        if line.trim_start().is_empty() || line.trim_start().starts_with(';') {
-            continue;
-        }
-        let n = i + 1;
-        if row == ROWS {
-            return Err(grid_error(Some(n), format!("a 12th row; the board has {ROWS} rows (A–K)")));
-        }
-        let letter = row_letter(row);
-        let len = line.chars().count();
-        if len != COLS {
-            return Err(grid_error(
-                Some(n),
-                format!("row {row} ({letter}) has {len} symbols; every row has {COLS} (columns 0–22)"),
-            ));
-        }
-        lines[row] = n;
-        for (col, symbol) in line.chars().enumerate() {
-            let s = space(col, row);
-            let cell = &mut cells[s as usize];
-            cell.land = symbol != '~';
-            cell.resource = matches!(symbol, '$' | 'W' | 'U' | 'R');
-            cell.war = matches!(symbol, 'w' | 'W');
-            cell.home = match symbol {
-                'u' | 'U' | '1' => Some(Nation::Usa),
-                'r' | 'R' | '2' => Some(Nation::Russia),
-                _ => None,
-            };
-            let start = match symbol {
-                '1'..='5' => symbol.to_digit(10).and_then(|d| Nation::from_index(d as usize - 1)),
-                _ => None,
-            };
-            if let Some(nation) = start {
-                if let Some(first) = starts[nation.index()] {
-                    let (c0, r0) = col_row(first);
-                    return Err(grid_error(
-                        Some(n),
-                        format!(
-                            "row {row} ({letter}), column {col}: a second start space for {nation} (`{symbol}`); its first is ({c0}, {r0}) on line {}",
-                            lines[r0]
-                        ),
-                    ));
-                }
-                starts[nation.index()] = Some(s);
-                cell.start = Some(nation);
-            } else if !"~.$wWuUrR".contains(symbol) {
-                return Err(grid_error(
-                    Some(n),
-                    format!("row {row} ({letter}), column {col}: unknown symbol `{symbol}`; the symbols are {SYMBOLS}"),
-                ));
-            }
-        }
-        row += 1;
-    }
-    if row < ROWS {
-        return Err(grid_error(None, format!("the board has {row} rows; it needs {ROWS} (A–K)")));
-    }
-    let mut found = [0; 5];
-    for n in Nation::ALL {
-        found[n.index()] = starts[n.index()]
-            .ok_or_else(|| grid_error(None, format!("no start space for {n} (symbol `{}`)", n.index() + 1)))?;
-    }
-    Ok((cells, found, lines))
-}
-
 /// The space an overlay entry names, if it is on the grid.
 fn grid_space(
     entry: &Spanned<[i64; 2]>,
@@ -664,7 +560,10 @@ fn grid_space(
     let [c, r] = *entry.get_ref();
     match (usize::try_from(c), usize::try_from(r)) {
         (Ok(col), Ok(row)) if col < COLS && row < ROWS => Ok(space(col, row)),
-        _ => Err(err(Some(entry.span()), format!("{what}: [{c}, {r}] is outside the grid (columns 0–22, rows 0–10)"))),
+        _ => {
+            let reason = format!("{what}: [{c}, {r}] is outside the grid (columns 0–22, rows 0–10)");
+            Err(err(Some(entry.span()), reason))
+        }
     }
 }
 
@@ -681,20 +580,4 @@ fn quantity<T>(
     } else {
         Err(err(Some(list.span()), format!("`{key}` lists {n} spaces; the board needs {want}")))
     }
-}
-
-/// The spaces joined to `from` through spaces that pass `keep` (`from` included).
-fn reach(from: Space, keep: impl Fn(Space) -> bool) -> [bool; SPACES] {
-    let mut seen = [false; SPACES];
-    seen[from as usize] = true;
-    let mut todo = vec![from];
-    while let Some(s) = todo.pop() {
-        for &t in hex::neighbours(s) {
-            if !seen[t as usize] && keep(t) {
-                seen[t as usize] = true;
-                todo.push(t);
-            }
-        }
-    }
-    seen
 }

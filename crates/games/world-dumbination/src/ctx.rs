@@ -40,10 +40,11 @@ impl Map {
                 continue;
             }
             // WD-OWN-2: an unheld home space belongs to its nation.
-            if owner[s] == NOBODY && pieces[s] == NOBODY {
-                if let Some(home) = cell.home {
-                    owner[s] = t.seat_of(home).map_or(NOBODY, |p| p as u8);
-                }
+            if owner[s] == NOBODY
+                && pieces[s] == NOBODY
+                && let Some(home) = cell.home
+            {
+                owner[s] = t.seat_of(home).map_or(NOBODY, |p| p as u8);
             }
         }
         Map { pieces, owner }

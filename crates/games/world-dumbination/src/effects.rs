@@ -117,24 +117,21 @@ pub fn op_options(c: &Content, t: &Table, p: usize, op: &Step, f: &mut impl FnMu
             let seat = &t.seats[q];
             for k in seat.projects.iter() {
                 let goal = c.cards.get(k).is_none_or(|card| card.kind == Kind::FirstGoal);
-                if !goal && !(matches!(op, Step::SabotageProject) && seat.is_sabotaged(k)) {
+                let spent = matches!(op, Step::SabotageProject) && seat.is_sabotaged(k);
+                if !goal && !spent {
                     f(Action::Card(k));
                 }
             }
         }
-        Step::FreeBase => {
-            if t.seats[p].bases.iter().any(|b| !b.on_board()) {
-                let map = Map::new(c, t);
-                for s in buildable(c, t, &map, p) {
-                    f(Action::Space(s));
-                }
+        Step::FreeBase if t.seats[p].bases.iter().any(|b| !b.on_board()) => {
+            let map = Map::new(c, t);
+            for s in buildable(c, t, &map, p) {
+                f(Action::Space(s));
             }
         }
-        Step::FreeUnit => {
-            if t.seats[p].units.iter().any(|u| !u.on_board()) {
-                for (_, b) in t.seats[p].bases_on_board() {
-                    f(Action::Space(b.at));
-                }
+        Step::FreeUnit if t.seats[p].units.iter().any(|u| !u.on_board()) => {
+            for (_, b) in t.seats[p].bases_on_board() {
+                f(Action::Space(b.at));
             }
         }
         _ => {}
@@ -145,10 +142,8 @@ pub fn op_options(c: &Content, t: &Table, p: usize, op: &Step, f: &mut impl FnMu
 /// no Base, not radioactive.
 pub fn buildable<'a>(c: &'a Content, t: &'a Table, map: &'a Map, p: usize) -> impl Iterator<Item = Space> + 'a {
     let seat = &t.seats[p];
-    let mut seen = 0u8;
     seat.units.iter().enumerate().filter_map(move |(i, u)| {
         let first = seat.units[..i].iter().all(|o| o.at != u.at);
-        let _ = &mut seen;
         (u.on_board()
             && u.war == 0
             && first

@@ -22,7 +22,8 @@ use crate::state::{
 /// WD-SETUP-1..9: a new game.
 pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut impl EventSink<Event>) -> State {
     // WD-SETUP-1: nations by the config or a seeded draw.
-    let mut nations = c.assigned.clone().unwrap_or_else(|| c.in_play.clone());
+    let mut nations: ArrayVec<crate::nation::Nation, 5> =
+        c.assigned.as_deref().unwrap_or(&c.in_play).iter().copied().collect();
     if c.assigned.is_none() {
         for i in (1..nations.len()).rev() {
             let j = rng.pick(i as u32 + 1) as usize;
@@ -66,7 +67,8 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
             origin: [NO_SPACE; crate::state::UNITS],
         };
         // WD-SETUP-2, WD-SETUP-3: a 4-Base with 2 Units (1 each on two Bases with 2 players).
-        let mut starts = vec![c.board.start(nation)];
+        let mut starts: ArrayVec<crate::board::Space, 2> = ArrayVec::new();
+        starts.push(c.board.start(nation));
         if two {
             starts.push(c.board.start(if nation == crate::nation::Nation::Usa {
                 crate::nation::Nation::Turkey

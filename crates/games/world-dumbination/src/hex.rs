@@ -131,3 +131,19 @@ const fn hex_distance(a: Space, b: Space) -> u8 {
 pub fn distance(a: Space, b: Space) -> u8 {
     DISTANCES[a as usize][b as usize]
 }
+
+/// The spaces joined to `from` through spaces that pass `keep` (`from` included).
+pub fn reach(from: Space, keep: impl Fn(Space) -> bool) -> [bool; SPACES] {
+    let mut seen = [false; SPACES];
+    seen[from as usize] = true;
+    let mut todo = vec![from];
+    while let Some(s) = todo.pop() {
+        for &t in neighbours(s) {
+            if !seen[t as usize] && keep(t) {
+                seen[t as usize] = true;
+                todo.push(t);
+            }
+        }
+    }
+    seen
+}

@@ -36,8 +36,8 @@ pub fn determinize(c: &Content, s: &State, viewer: usize, rng: &mut impl Chance)
         if p == viewer {
             continue;
         }
-        for l in 0..2 {
-            pool[l] = pool[l].union(level_of(c, seat.hand, l));
+        for (l, set) in pool.iter_mut().enumerate() {
+            *set = set.union(level_of(c, seat.hand, l));
         }
         for placed in seat.spaces.iter().flatten().filter(|x| x.lying == Lying::Hidden) {
             if let Some(l) = ctx::level(c, placed.card) {
@@ -75,9 +75,9 @@ pub fn determinize(c: &Content, s: &State, viewer: usize, rng: &mut impl Chance)
         }
         let hand = t.seats[p].hand;
         let mut dealt = CardSet::EMPTY;
-        for l in 0..2 {
+        for (l, set) in pool.iter_mut().enumerate() {
             for _ in 0..level_of(c, hand, l).len() {
-                if let Some(k) = take(&mut pool[l], rng) {
+                if let Some(k) = take(set, rng) {
                     dealt.insert(k);
                 }
             }

@@ -30,6 +30,7 @@ mod effects;
 mod event;
 mod explain;
 mod flow;
+mod grid;
 mod heuristic;
 mod hex;
 mod hidden;

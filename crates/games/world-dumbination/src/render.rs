@@ -28,7 +28,7 @@ fn nation_of(o: &Observation, seat: u8) -> Option<Nation> {
     o.seats.get(usize::from(seat)).map(|s| s.nation)
 }
 
-fn at<'a>(o: &'a Observation, s: Space) -> Option<&'a SpaceView> {
+fn at(o: &Observation, s: Space) -> Option<&SpaceView> {
     o.spaces.iter().find(|v| v.space == s)
 }
 

@@ -2,6 +2,7 @@
 //! run one module with `cargo test -p worlds-world-dumbination --test main MODULE::`.
 #![allow(clippy::unwrap_used)]
 
+mod board;
 mod cards;
 mod common;
 mod conformance;

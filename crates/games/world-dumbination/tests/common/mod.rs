@@ -5,7 +5,9 @@
 use worlds_engine::flow::Stack;
 use worlds_engine::{Config, Game, Logged, Player, SeededRng};
 use worlds_world_dumbination::board::{SPACES, Space, space};
-use worlds_world_dumbination::{Base, Event, NOBODY, Phase, State, Step, Table, Unit, WorldDumbination};
+use worlds_world_dumbination::{
+    Base, CardNo, CardSet, Deck, Event, NOBODY, Phase, Placing, State, Step, Table, Unit, WorldDumbination,
+};
 
 pub fn p(i: usize) -> Player {
     Player::from_index(i)
@@ -107,4 +109,65 @@ pub fn texts(g: &WorldDumbination, events: &[Logged<Event>]) -> Vec<String> {
 /// The legal actions of `player` as text.
 pub fn legal(g: &WorldDumbination, s: &State, player: usize) -> Vec<String> {
     g.legal_actions(s, p(player)).into_iter().map(|a| g.format_action(a)).collect()
+}
+
+/// Phase 2 with everyone about to place, hands emptied onto the discard piles (give cards with
+/// [`give`]).
+pub fn to_place(t: &mut Table) {
+    t.stack = Stack::with(Step::Phase { phase: Phase::Place, next: 0 });
+    for seat in &mut t.seats {
+        seat.placing = if seat.out.is_none() { Placing::Left } else { Placing::Finished };
+        seat.spaces = [None, None];
+        seat.target = None;
+        seat.target_turned = false;
+        let hand = std::mem::take(&mut seat.hand);
+        t.discards[0] = t.discards[0].union(hand);
+    }
+    fix_levels(t);
+}
+
+/// Puts every card of the discard piles on the pile of its own level.
+fn fix_levels(t: &mut Table) {
+    let g = game(t.seats.len());
+    let all = t.discards[0].union(t.discards[1]);
+    t.discards = [CardSet::EMPTY; 2];
+    for k in all.iter() {
+        let level = match g.content().cards.get(k).map(|c| c.deck) {
+            Some(Deck::Level2) => 1,
+            _ => 0,
+        };
+        t.discards[level].insert(k);
+    }
+}
+
+/// Moves a card (by id) from wherever it lies in the decks or discard piles into `p`'s hand.
+pub fn give(g: &WorldDumbination, t: &mut Table, p: usize, id: &str) -> CardNo {
+    let k = g.content().cards.by_id(id).unwrap_or_else(|| panic!("no card {id}")).number;
+    for set in t.decks.iter_mut().chain(t.discards.iter_mut()) {
+        set.remove(k);
+    }
+    for seat in &mut t.seats {
+        seat.hand.remove(k);
+        seat.projects.remove(k);
+    }
+    t.seats[p].hand.insert(k);
+    k
+}
+
+/// Plays a player's placement steps of phase 2 by text, ending with `done`.
+pub fn place(g: &WorldDumbination, s: &mut State, player: usize, steps: &[&str]) -> Vec<String> {
+    let mut out = Vec::new();
+    for step in steps {
+        out.extend(act(g, s, player, step));
+    }
+    out
+}
+
+/// Plays every text in order for whoever decides, returning all event texts.
+pub fn script(g: &WorldDumbination, s: &mut State, steps: &[(usize, &str)]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (player, step) in steps {
+        out.extend(act(g, s, *player, step));
+    }
+    out
 }

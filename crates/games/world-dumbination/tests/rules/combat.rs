@@ -13,7 +13,11 @@ pub fn fixed(players: usize) -> WorldDumbination {
 }
 
 /// A cleared board in phase 5 with seat `mover` to move, after `setup` put pieces down.
-fn position(g: &WorldDumbination, mover: usize, setup: impl FnOnce(&mut worlds_world_dumbination::Table)) -> worlds_world_dumbination::State {
+fn position(
+    g: &WorldDumbination,
+    mover: usize,
+    setup: impl FnOnce(&mut worlds_world_dumbination::Table),
+) -> worlds_world_dumbination::State {
     let s = start(g, 1);
     let mut t = table(g, &s);
     clear_board(&mut t);
@@ -164,7 +168,9 @@ fn wd_combat_12_a_base_adds_nothing_to_its_units() {
         put_base(t, 1, x, 6);
         put_units(t, 1, at(20, 2), 1);
     });
-    let err = g.apply(&mut s3.clone(), p(0), g.parse_action("C16").unwrap(), &mut worlds_engine::SeededRng::new(1)).unwrap_err();
+    let err = g
+        .apply(&mut s3.clone(), p(0), g.parse_action("C16").unwrap(), &mut worlds_engine::SeededRng::new(1))
+        .unwrap_err();
     assert_eq!(err.rule, "WD-COMBAT-3");
     assert!(err.message.contains("together 5, not stronger than its defence"), "{}", err.message);
 }

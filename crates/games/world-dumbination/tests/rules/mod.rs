@@ -1,6 +1,7 @@
 //! One test per rule of Part 1, named after its ID, by theme.
 
-mod combat;
+pub mod combat;
+mod setup;
 
 use worlds_engine::{Game, SeededRng};
 
