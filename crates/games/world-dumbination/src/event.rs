@@ -25,7 +25,7 @@ pub enum Event {
     Placed { player: u8, card: CardNo, right: bool },
     FlipChosen { player: u8 },
     TargetChosen { player: u8, token: Token },
-    Finished { player: u8, left: bool, right: bool },
+    Finished { player: u8 },
     Revealed { player: u8, card: CardNo, right: bool },
     GoalFlipped { player: u8, card: CardNo },
     TargetTurned { player: u8, token: Token },
@@ -129,10 +129,7 @@ pub fn describe(c: &Content, e: &Event) -> String {
         Event::TargetChosen { player, token } => {
             format!("{} puts the {} token on the target spot", p(*player), token.name())
         }
-        Event::Finished { player, left, right } => {
-            let n = usize::from(*left) + usize::from(*right);
-            format!("{} has placed ({n} card space{} taken)", p(*player), if n == 1 { "" } else { "s" })
-        }
+        Event::Finished { player } => format!("{} has finished placing", p(*player)),
         Event::Revealed { player, card: k, right } => {
             format!("{} turns {} on the {} card space", p(*player), card(k), if *right { "right" } else { "left" })
         }

@@ -64,7 +64,7 @@ pub use state::{
 };
 pub use text::card_text;
 pub use validate::Setup;
-pub use view::Observation;
+pub use view::{CardView, HandCard, Observation, ProjectView, SeatView, SpaceCard, SpaceView, StepView, TargetView};
 
 use worlds_engine::{
     Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, RuleError,

@@ -227,7 +227,6 @@ pub fn apply(c: &Content, t: &mut Table, p: usize, action: Action, events: &mut 
             events.emit(me, Event::TargetChosen { player: p as u8, token: tok });
         }
         (Placing::Confirm, Action::Done) => {
-            let (left, right) = (seat.spaces[LEFT].is_some(), seat.spaces[RIGHT].is_some());
             seat.placing = Placing::Finished;
             // WD-PEACE-1: bombs placed with the Peace token are disarmaments.
             let peace = seat.target == Some(Token::Peace);
@@ -236,7 +235,7 @@ pub fn apply(c: &Content, t: &mut Table, p: usize, action: Action, events: &mut 
                     placed.peace = peace && c.cards.get(placed.card).is_some_and(|k| k.is_nuclear_bomb());
                 }
             }
-            events.emit(Visibility::PUBLIC, Event::Finished { player: p as u8, left, right });
+            events.emit(Visibility::PUBLIC, Event::Finished { player: p as u8 });
             return;
         }
         _ => {}

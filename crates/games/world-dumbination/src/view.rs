@@ -184,6 +184,9 @@ fn space_card(c: &Content, t: &Table, p: usize, i: usize, me: Option<usize>) -> 
     let Some(placed) = t.seats[p].spaces[i] else { return SpaceCard::Empty };
     match placed.lying {
         Lying::Hidden if me == Some(p) => SpaceCard::Mine { card: card_view(c, placed.card) },
+        // WD-DEC-3, WD-INFO-3: while phase 2 lasts others learn nothing of a choice in progress;
+        // from its end they see which spaces hold a card.
+        Lying::Hidden if t.phase() == Phase::Place => SpaceCard::Empty,
         Lying::Hidden => SpaceCard::FaceDown,
         Lying::Fired(_) => SpaceCard::Fired { card: card_view(c, placed.card) },
         lying => SpaceCard::Turned { card: card_view(c, placed.card), used: lying == Lying::Used },
@@ -206,6 +209,8 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
                 Some(token) if mine || seat.target_turned => {
                     TargetView::Shown { token, turned: seat.target_turned, locked: seat.ego >= 10 }
                 }
+                // A token chosen in this phase 2 stays unseen until the phase is over (WD-DEC-3).
+                Some(_) if t.phase() == Phase::Place && seat.ego < 10 => TargetView::Empty,
                 Some(_) => TargetView::Hidden,
             };
             SeatView {

@@ -1,6 +1,7 @@
 //! One test per rule of Part 1, named after its ID, by theme.
 
 pub mod combat;
+mod round;
 mod setup;
 
 use worlds_engine::{Game, SeededRng};

@@ -1,0 +1,259 @@
+//! The round: drawing, secret placement, the flip, the order track and cards acting (WD-ROUND,
+//! WD-DRAW, WD-PLACE, WD-FLIP, WD-ORDER, WD-CARD, WD-LEAD, WD-GOAL).
+
+use worlds_engine::{Config, Game, Viewer};
+use worlds_world_dumbination::{Lying, Phase, Placed, Placing, State, Step, WorldDumbination};
+use worlds_world_dumbination::{SpaceCard, TargetView};
+
+use crate::common::*;
+use crate::rules::combat::fixed;
+
+/// The short game, seats USA, Russia, North Korea (both card spaces open, Level 2 allowed).
+fn short3() -> WorldDumbination {
+    game_with(
+        &Config::players(3)
+            .with_variant("short")
+            .with_option("nations", serde_json::json!(["usa", "russia", "north-korea"])),
+    )
+}
+
+/// Phase 2 of the short game with the hands given, everyone else placing nothing.
+fn placing(
+    g: &WorldDumbination,
+    hands: &[(usize, &[&str])],
+    edit: impl FnOnce(&mut worlds_world_dumbination::Table),
+) -> State {
+    let s = start(g, 1);
+    let mut t = table(g, &s);
+    to_place(&mut t);
+    for (player, cards) in hands {
+        for id in *cards {
+            give(g, &mut t, *player, id);
+        }
+    }
+    edit(&mut t);
+    load(g, &t)
+}
+
+/// Everyone not in `busy` leaves both spaces empty, targets their first token and confirms.
+fn others_pass(g: &WorldDumbination, s: &mut State, busy: &[usize]) {
+    for q in 0..s.t.seats.len() {
+        if busy.contains(&q) || s.t.seats[q].placing == Placing::Finished {
+            continue;
+        }
+        while s.t.seats[q].placing != Placing::Finished {
+            let options = legal(g, s, q);
+            let pick = options
+                .iter()
+                .find(|a| *a == "nothing")
+                .or_else(|| options.iter().find(|a| a.starts_with("target")))
+                .unwrap_or(&options[0])
+                .clone();
+            act(g, s, q, &pick);
+        }
+    }
+}
+
+/// WD-PLACE-1, WD-DEC-3, WD-INFO-3: placing is secret and simultaneous: others see nothing of a
+/// choice in progress, and from the end of phase 2 only which spaces hold a card.
+#[test]
+fn wd_place_1_placement_is_secret_until_the_flip() {
+    let g = short3();
+    let mut s = placing(&g, &[(0, &["fake-news", "kiss-a-baby"])], |_| {});
+    assert_eq!(g.turn(&s).players().len(), 3);
+    act(&g, &mut s, 0, "fake-news");
+    let seen = g.observe(&s, Viewer::Player(p(1)));
+    assert_eq!(seen.seats[0].spaces[0], SpaceCard::Empty);
+    act(&g, &mut s, 0, "kiss-a-baby");
+    act(&g, &mut s, 0, "target russia");
+    assert_eq!(g.observe(&s, Viewer::Player(p(1))).seats[0].target, TargetView::Empty);
+    act(&g, &mut s, 0, "done");
+    assert!(g.observe(&s, Viewer::Player(p(1))).seats[0].placed);
+    let mine = g.observe(&s, Viewer::Player(p(0)));
+    assert!(matches!(&mine.seats[0].spaces[0], SpaceCard::Mine { card } if card.name == "Fake News"));
+    others_pass(&g, &mut s, &[0]);
+    // Phase 4 turned everything: the cards acted (Fake News on Russia).
+    assert_eq!(s.t.seats[1].popularity, 5);
+    assert_eq!(s.t.seats[0].popularity, 6, "Kiss a Baby: +1");
+}
+
+/// WD-PLACE-3: with Ego or Popularity at 3 or less the left card space takes no card.
+#[test]
+fn wd_place_3_a_low_track_blocks_the_left_space() {
+    let g = short3();
+    let s = placing(&g, &[(0, &["fake-news", "kiss-a-baby"])], |t| t.seats[0].ego = 3);
+    assert_eq!(legal(&g, &s, 0), ["nothing"]);
+    let err = g.check(&s, p(0), g.parse_action("fake-news").unwrap()).unwrap_err();
+    assert_eq!(err.rule, "WD-PLACE-3");
+}
+
+/// WD-PLACE-6: a placement is legal only if its need is met now and the resources cover everything
+/// placed this round.
+#[test]
+fn wd_place_6_the_running_cost_is_checked_at_each_step() {
+    let g = short3();
+    let mut s =
+        placing(&g, &[(0, &["leaked-photos", "golden-statue", "deepfake-video"])], |t| t.seats[0].resources = 5);
+    // Deepfake Video needs Ego 7+ (USA has 9) and costs 4; all three are placeable alone.
+    assert_eq!(legal(&g, &s, 0), ["golden-statue", "leaked-photos", "deepfake-video", "nothing"]);
+    act(&g, &mut s, 0, "leaked-photos");
+    // 3 placed, 2 left: neither Golden Statue (3) nor Deepfake Video (4) fits, so the right space
+    // has nothing to choose and is passed over (WD-RULING-2).
+    assert_eq!(s.t.seats[0].placing, Placing::Target);
+    assert_eq!(legal(&g, &s, 0), ["target russia", "target north-korea"]);
+}
+
+/// WD-PLACE-7, WD-PLACE-5: with 3–5 players a Brown card other than a bomb cannot go with Peace.
+#[test]
+fn wd_place_7_brown_cards_need_a_nation_as_target() {
+    let g = short3();
+    let mut s = placing(&g, &[(0, &["fake-news"])], |_| {});
+    act(&g, &mut s, 0, "fake-news");
+    // The right space is passed over: no card is left to put there (WD-RULING-2).
+    assert_eq!(legal(&g, &s, 0), ["target russia", "target north-korea"]);
+}
+
+/// WD-FLIP-2, WD-ORDER-1: at the flip a card that cannot be funded is discarded with a fine and
+/// does not count for the order; the order follows the lowest remaining numbers, then the previous
+/// order.
+#[test]
+fn wd_flip_2_unfunded_cards_are_fined_and_the_order_is_reset() {
+    let g = short3();
+    let mut s = placing(&g, &[(0, &["fake-news"]), (1, &["kiss-a-baby"]), (2, &["golden-statue"])], |t| {
+        // USA placed Fake News (1) earlier; now it cannot pay for it.
+        let k = t.seats[0].hand.iter().next().unwrap();
+        t.seats[0].hand.remove(k);
+        t.seats[0].spaces[0] = Some(Placed { card: k, lying: Lying::Hidden, peace: false });
+        t.seats[0].target = Some(worlds_world_dumbination::Token::Nation(worlds_world_dumbination::Nation::Russia));
+        t.seats[0].placing = Placing::Confirm;
+        t.seats[0].resources = 0;
+        t.order = [2, 1, 0].into_iter().collect();
+    });
+    for (q, card) in [(1, "kiss-a-baby"), (2, "golden-statue")] {
+        place(&g, &mut s, q, &[card, "target usa", "done"]);
+    }
+    let events = act(&g, &mut s, 0, "done");
+    assert!(events.contains(&"P1 cannot fund Fake News [1] and pays a fine of 1".to_owned()), "{events:?}");
+    // Russia (2) first, North Korea (41) next, USA (no card left) last.
+    assert!(events.contains(&"player order: P2, P3, P1".to_owned()), "{events:?}");
+    assert_eq!(s.t.seats[0].resources, 0);
+    assert!(s.t.discards[0].contains(1));
+}
+
+/// WD-CARD-10: Take a Vacation: the hand is discarded, other cards go unused (a Blue card is still
+/// funded), phases 5 and 6 are skipped, and attackers lose 1 Popularity.
+#[test]
+fn wd_card_10_take_a_vacation() {
+    let g = short3();
+    let mut s = placing(&g, &[(0, &["take-a-vacation", "golden-statue", "kiss-a-baby"]), (1, &["fake-news"])], |_| {});
+    place(&g, &mut s, 0, &["take-a-vacation", "golden-statue", "target russia", "done"]);
+    place(&g, &mut s, 1, &["fake-news", "target usa", "done"]);
+    let events = {
+        let mut e = Vec::new();
+        let q = 2;
+        while s.t.seats[q].placing != Placing::Finished {
+            let options = legal(&g, &s, q);
+            let pick = if options.contains(&"nothing".to_owned()) { "nothing".to_owned() } else { options[0].clone() };
+            e.extend(act(&g, &mut s, q, &pick));
+        }
+        e
+    };
+    assert!(
+        events.iter().any(|e| e.starts_with("P1 takes a vacation and discards their hand: Kiss a Baby")),
+        "{events:?}"
+    );
+    assert!(events.contains(&"P1's Golden Statue [41] is discarded without effect".to_owned()), "{events:?}");
+    assert!(events.contains(&"P2 attacked P1, who is on vacation, and loses 1 Popularity".to_owned()), "{events:?}");
+    assert_eq!(s.t.seats[1].popularity, 5);
+    assert!(s.t.seats[0].hand.is_empty());
+    // Phase 5: USA is skipped.
+    assert!(s.t.phase() == Phase::Move);
+    assert!(!matches!(s.t.stack.top(), Some(Step::Move { seat: 0, .. })));
+}
+
+/// WD-CARD-11, WD-CARD-5: Olympics asks for +2 Ego or +2 Popularity; Propaganda gives +1 Popularity.
+#[test]
+fn wd_card_11_olympics_and_propaganda() {
+    let g = short3();
+    let mut s = placing(&g, &[(1, &["olympics", "propaganda"])], |_| {});
+    place(&g, &mut s, 1, &["olympics", "propaganda", "target usa", "done"]);
+    others_pass(&g, &mut s, &[1]);
+    assert!(matches!(s.t.stack.top(), Some(Step::Act(a)) if a.card == 69));
+    assert_eq!(legal(&g, &s, 1), ["option 1", "option 2"]);
+    act(&g, &mut s, 1, "option 2");
+    // Russia starts at Popularity 6: +2 (Olympics) +1 (Propaganda).
+    assert_eq!((s.t.seats[1].ego, s.t.seats[1].popularity), (7, 9));
+}
+
+/// WD-LEAD-2, WD-LEAD-6: a cube moving into the 1–3 zone discards the left card: one not yet acted
+/// never acts and costs no fine.
+#[test]
+fn wd_lead_2_the_left_card_goes_when_a_track_falls_to_three() {
+    let g = short3();
+    let mut s = placing(&g, &[(0, &["diplomatic-insult"]), (1, &["golden-statue"])], |t| t.seats[1].ego = 4);
+    place(&g, &mut s, 0, &["diplomatic-insult", "target russia", "done"]);
+    place(&g, &mut s, 1, &["golden-statue", "target usa", "done"]);
+    let events = {
+        let mut e = Vec::new();
+        while s.t.seats[2].placing != Placing::Finished {
+            let options = legal(&g, &s, 2);
+            let pick = if options.contains(&"nothing".to_owned()) { "nothing".to_owned() } else { options[0].clone() };
+            e.extend(act(&g, &mut s, 2, &pick));
+        }
+        e
+    };
+    assert!(
+        events.contains(&"P2's left card space is blocked: Golden Statue [41] is discarded unused".to_owned()),
+        "{events:?}"
+    );
+    assert_eq!(s.t.seats[1].ego, 2);
+    assert_eq!(s.t.seats[1].resources, 15, "no fine");
+}
+
+/// WD-LEAD-3: with Ego 10 the target on the spot stays, and no new one is chosen.
+#[test]
+fn wd_lead_3_ego_ten_locks_the_target() {
+    let g = short3();
+    let mut s = placing(&g, &[(0, &["kiss-a-baby"])], |t| {
+        t.seats[0].ego = 10;
+        t.seats[0].target = Some(worlds_world_dumbination::Token::Nation(worlds_world_dumbination::Nation::Russia));
+    });
+    act(&g, &mut s, 0, "kiss-a-baby");
+    assert_eq!(legal(&g, &s, 0), ["done"]);
+}
+
+/// WD-LEAD-4: Popularity 10 adds 5 to income.
+#[test]
+fn wd_lead_4_popularity_ten_adds_five_income() {
+    let g = fixed(3);
+    let s = start(&g, 1);
+    let mut t = table(&g, &s);
+    t.seats[0].popularity = 10;
+    let s = load(&g, &t);
+    assert_eq!(g.income(&s, p(0)), 10);
+}
+
+/// WD-GOAL-2, WD-PLACE-4: from round 2 a First Goal may be flipped; an unmet need is bought with
+/// the corruption cost.
+#[test]
+fn wd_goal_2_corruption_buys_a_first_goal() {
+    let g = fixed(3);
+    let s = start(&g, 1);
+    let mut t = table(&g, &s);
+    t.seats[1].goal = Some(g.content().cards.by_id("back-in-the-ussr").unwrap().number);
+    t.seats[0].goal = Some(g.content().cards.by_id("america-first").unwrap().number);
+    t.seats[2].goal = Some(g.content().cards.by_id("nuclear-power").unwrap().number);
+    to_place(&mut t);
+    t.round = 2;
+    t.seats[1].resources = 12;
+    let mut s = load(&g, &t);
+    assert_eq!(legal(&g, &s, 1), ["nothing"]);
+    act(&g, &mut s, 1, "nothing");
+    assert_eq!(legal(&g, &s, 1), ["flip goal", "nothing"]);
+    place(&g, &mut s, 1, &["flip goal", "target usa", "done"]);
+    others_pass(&g, &mut s, &[1]);
+    assert!(s.t.seats[1].goal_done);
+    assert_eq!(s.t.seats[1].resources, 0, "Back in the U.S.S.R. unmet: corruption 12");
+    assert_eq!(s.t.seats[1].vp, 3);
+    assert_eq!(s.t.seats[1].popularity, 7);
+}
