@@ -5,6 +5,7 @@
 use worlds_engine::flow::Stack;
 use worlds_engine::{Config, Game, Logged, Player, SeededRng};
 use worlds_world_dumbination::board::{SPACES, Space, space};
+pub use worlds_world_dumbination::space_name;
 use worlds_world_dumbination::{
     Base, CardNo, CardSet, Deck, Event, NOBODY, Phase, Placing, State, Step, Table, Unit, WorldDumbination,
 };
@@ -170,4 +171,50 @@ pub fn script(g: &WorldDumbination, s: &mut State, steps: &[(usize, &str)]) -> V
         out.extend(act(g, s, *player, step));
     }
     out
+}
+
+/// The short game (both card spaces open, Level 2 allowed) with seats USA, Russia, North Korea…
+pub fn short(players: usize) -> WorldDumbination {
+    let nations: Vec<&str> = match players {
+        2 => vec!["usa", "russia"],
+        3 => vec!["usa", "russia", "north-korea"],
+        4 => vec!["usa", "russia", "venezuela", "turkey"],
+        _ => vec!["usa", "russia", "north-korea", "venezuela", "turkey"],
+    };
+    game_with(&Config::players(players).with_variant("short").with_option("nations", serde_json::json!(nations)))
+}
+
+/// Phase 2 with the hands given (by card id), after `edit`.
+pub fn placing(g: &WorldDumbination, hands: &[(usize, &[&str])], edit: impl FnOnce(&mut Table)) -> State {
+    let s = start(g, 1);
+    let mut t = table(g, &s);
+    to_place(&mut t);
+    for (player, cards) in hands {
+        for id in *cards {
+            give(g, &mut t, *player, id);
+        }
+    }
+    edit(&mut t);
+    load(g, &t)
+}
+
+/// Everyone still placing except `busy` leaves the card spaces empty and takes the first target.
+pub fn others_pass(g: &WorldDumbination, s: &mut State, busy: &[usize]) -> Vec<String> {
+    let mut events = Vec::new();
+    for q in 0..s.t.seats.len() {
+        if busy.contains(&q) {
+            continue;
+        }
+        while s.t.seats[q].placing != Placing::Finished && g.turn(s).players().contains(p(q)) {
+            let options = legal(g, s, q);
+            let pick = options
+                .iter()
+                .find(|a| *a == "nothing")
+                .or_else(|| options.iter().find(|a| a.starts_with("target")))
+                .unwrap_or(&options[0])
+                .clone();
+            events.extend(act(g, s, q, &pick));
+        }
+    }
+    events
 }

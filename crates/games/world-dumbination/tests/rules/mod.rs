@@ -1,6 +1,7 @@
 //! One test per rule of Part 1, named after its ID, by theme.
 
 pub mod combat;
+mod peace;
 mod round;
 mod setup;
 

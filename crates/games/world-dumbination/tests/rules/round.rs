@@ -1,57 +1,15 @@
 //! The round: drawing, secret placement, the flip, the order track and cards acting (WD-ROUND,
 //! WD-DRAW, WD-PLACE, WD-FLIP, WD-ORDER, WD-CARD, WD-LEAD, WD-GOAL).
 
-use worlds_engine::{Config, Game, Viewer};
-use worlds_world_dumbination::{Lying, Phase, Placed, Placing, State, Step, WorldDumbination};
+use worlds_engine::{Game, Viewer};
+use worlds_world_dumbination::{Lying, Phase, Placed, Placing, Step, WorldDumbination};
 use worlds_world_dumbination::{SpaceCard, TargetView};
 
 use crate::common::*;
 use crate::rules::combat::fixed;
 
-/// The short game, seats USA, Russia, North Korea (both card spaces open, Level 2 allowed).
 fn short3() -> WorldDumbination {
-    game_with(
-        &Config::players(3)
-            .with_variant("short")
-            .with_option("nations", serde_json::json!(["usa", "russia", "north-korea"])),
-    )
-}
-
-/// Phase 2 of the short game with the hands given, everyone else placing nothing.
-fn placing(
-    g: &WorldDumbination,
-    hands: &[(usize, &[&str])],
-    edit: impl FnOnce(&mut worlds_world_dumbination::Table),
-) -> State {
-    let s = start(g, 1);
-    let mut t = table(g, &s);
-    to_place(&mut t);
-    for (player, cards) in hands {
-        for id in *cards {
-            give(g, &mut t, *player, id);
-        }
-    }
-    edit(&mut t);
-    load(g, &t)
-}
-
-/// Everyone not in `busy` leaves both spaces empty, targets their first token and confirms.
-fn others_pass(g: &WorldDumbination, s: &mut State, busy: &[usize]) {
-    for q in 0..s.t.seats.len() {
-        if busy.contains(&q) || s.t.seats[q].placing == Placing::Finished {
-            continue;
-        }
-        while s.t.seats[q].placing != Placing::Finished {
-            let options = legal(g, s, q);
-            let pick = options
-                .iter()
-                .find(|a| *a == "nothing")
-                .or_else(|| options.iter().find(|a| a.starts_with("target")))
-                .unwrap_or(&options[0])
-                .clone();
-            act(g, s, q, &pick);
-        }
-    }
+    short(3)
 }
 
 /// WD-PLACE-1, WD-DEC-3, WD-INFO-3: placing is secret and simultaneous: others see nothing of a
