@@ -173,6 +173,13 @@ pub struct Observation {
     pub map: Vec<u8>,
 }
 
+impl Observation {
+    /// The seat owning a space (WD-OWN-1..3), if any.
+    pub fn map_owner(&self, s: Space) -> Option<u8> {
+        self.map.get(usize::from(s)).copied().filter(|&o| o != NOBODY)
+    }
+}
+
 pub fn card_view(c: &Content, k: CardNo) -> CardView {
     match c.cards.get(k) {
         Some(card) => CardView { number: k, name: card.name.clone(), text: card_text(card) },

@@ -1,5 +1,6 @@
 //! One test per rule of Part 1, named after its ID, by theme.
 
+mod board_play;
 pub mod combat;
 mod peace;
 mod round;

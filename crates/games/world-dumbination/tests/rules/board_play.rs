@@ -1,0 +1,231 @@
+//! Owning spaces, conquering, war zones, markers, buying and income (WD-OWN, WD-MOVE, WD-MARK,
+//! WD-BUY, WD-BASE, WD-INCOME, WD-COMBAT-5/6/9/11/13).
+
+use worlds_engine::Game;
+use worlds_world_dumbination::{Nation, Phase, State, Step, Table, WorldDumbination};
+
+use crate::common::*;
+use crate::rules::combat::fixed;
+
+/// A cleared board in phase 5 with `mover` to move.
+fn moving(g: &WorldDumbination, mover: usize, setup: impl FnOnce(&mut Table)) -> State {
+    let s = start(g, 1);
+    let mut t = table(g, &s);
+    clear_board(&mut t);
+    setup(&mut t);
+    move_turn(&mut t, mover);
+    load(g, &t)
+}
+
+/// A war zone of the default board with plain land to its west.
+fn war_zone(g: &WorldDumbination) -> worlds_world_dumbination::board::Space {
+    let b = &g.content().board;
+    b.spaces()
+        .find(|&s| {
+            b.cell(s).war && b.step(s, 3).is_some_and(|w| b.cell(w).land && !b.cell(w).war && b.cell(w).home.is_none())
+        })
+        .unwrap()
+}
+
+/// WD-OWN-1, WD-OWN-2, WD-OWN-3: a space is its pieces' or marker's player's; an unheld home space
+/// is its nation's; sea and radioactive spaces are nobody's, and so is a war zone held only at war.
+#[test]
+fn wd_own_1_who_owns_a_space() {
+    let g = fixed(3);
+    let s = start(&g, 1);
+    let o = g.observe(&s, worlds_engine::Viewer::Spectator);
+    let b = &g.content().board;
+    let russia_home = b
+        .home_spaces(Nation::Russia)
+        .find(|&x| s.t.markers[usize::from(x)] == worlds_world_dumbination::NOBODY && s.t.seats[1].base_at(x).is_none())
+        .unwrap();
+    assert_eq!(o.map_owner(russia_home), Some(1), "WD-OWN-2");
+    let sea = b.spaces().find(|&x| !b.cell(x).land).unwrap();
+    assert_eq!(o.map_owner(sea), None, "WD-OWN-3");
+    let w = war_zone(&g);
+    let mut t = table(&g, &s);
+    t.seats[2].units[0].at = w;
+    t.seats[2].units[0].war = 1;
+    let s2 = load(&g, &t);
+    assert_eq!(g.observe(&s2, worlds_engine::Viewer::Spectator).map_owner(w), None, "WD-OWN-3: held only at war");
+}
+
+/// WD-MOVE-7, WD-MOVE-8: a unit entering a war zone stops, is at war through the next round's
+/// phase 5 (it cannot move), then stands up and owns the space.
+#[test]
+fn wd_move_7_a_war_zone_takes_an_extra_round() {
+    let g = fixed(3);
+    let w = war_zone(&g);
+    let west = g.content().board.step(w, 3).unwrap();
+    let mut s = moving(&g, 0, |t| {
+        put_base(t, 0, west, 6);
+        put_units(t, 0, west, 1);
+        put_units(t, 1, at(20, 2), 1);
+        put_units(t, 2, at(18, 4), 1);
+    });
+    let events = act(&g, &mut s, 0, "move 1 e");
+    assert_eq!(events[1], format!("P1's unit joins the war on {}", space_name(w)) + &region(&g, w));
+    assert_eq!(s.t.seats[0].units[0].war, 2);
+    assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("move 1")), "it stops");
+    act(&g, &mut s, 0, "done");
+    // End of this phase 5: one round still to wait.
+    play_until(&g, &mut s, |s| {
+        s.t.phase() == Phase::Move && matches!(s.t.stack.top(), Some(Step::Move { seat: 0, .. }))
+    });
+    assert_eq!(s.t.seats[0].units[0].war, 1);
+    assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("move 1")), "at war: it waits");
+    act(&g, &mut s, 0, "done");
+    play_until(&g, &mut s, |s| s.t.phase() != Phase::Move);
+    assert_eq!(s.t.seats[0].units[0].war, 0);
+    assert_eq!(g.observe(&s, worlds_engine::Viewer::Spectator).map_owner(w), Some(0));
+}
+
+fn region(g: &WorldDumbination, s: worlds_world_dumbination::board::Space) -> String {
+    g.content().board.region_name(s).map(|r| format!(" ({r})")).unwrap_or_default()
+}
+
+/// Plays passes (or the first action) until `done` holds.
+fn play_until(g: &WorldDumbination, s: &mut State, done: impl Fn(&State) -> bool) {
+    let mut rng = worlds_engine::SeededRng::new(5);
+    for _ in 0..2000 {
+        if done(s) {
+            return;
+        }
+        let who = g.turn(s).players().iter().next().unwrap();
+        let legal = g.legal_actions(s, who);
+        let a = legal.iter().copied().find(|a| g.is_pass(*a)).unwrap_or(legal[0]);
+        g.apply(s, who, a, &mut rng).unwrap();
+    }
+    panic!("never reached");
+}
+
+/// WD-MOVE-4, WD-MARK-4: a unit entering an opponent's marked space stops and conquers it; the
+/// marker goes back to its owner (markers return only when their space is lost).
+#[test]
+fn wd_move_4_entering_a_marked_space_conquers_it() {
+    let g = fixed(3);
+    let mut s = moving(&g, 0, |t| {
+        put_base(t, 0, at(12, 2), 8);
+        put_units(t, 0, at(12, 2), 1);
+        put_marker(t, 1, at(13, 2));
+        put_units(t, 1, at(20, 2), 1);
+        put_units(t, 2, at(18, 4), 1);
+    });
+    assert_eq!(s.t.seats[1].markers, 13);
+    let events = act(&g, &mut s, 0, "move 1 e");
+    assert_eq!(events[1], "P1 conquers C13 (Russia)");
+    assert_eq!(s.t.seats[1].markers, 14);
+    assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("move 1")), "it stops there");
+}
+
+/// WD-MARK-1, WD-MARK-2: leaving a space where a unit began, the player may leave a marker (the
+/// space stays theirs); without one it stops being theirs.
+#[test]
+fn wd_mark_1_a_marker_keeps_a_space_that_units_leave() {
+    let g = fixed(3);
+    let setup = |t: &mut Table| {
+        put_base(t, 0, at(12, 2), 8);
+        put_units(t, 0, at(13, 2), 2);
+        put_units(t, 1, at(20, 2), 1);
+        put_units(t, 2, at(18, 4), 1);
+    };
+    let mut s = moving(&g, 0, setup);
+    act(&g, &mut s, 0, "move 1 e");
+    assert_eq!(legal(&g, &s, 0).iter().filter(|a| a.contains("marker")).count(), 0, "a unit of P1 is still there");
+    act(&g, &mut s, 0, "move 2 e");
+    assert_eq!(legal(&g, &s, 0), ["marker", "no marker"]);
+    act(&g, &mut s, 0, "marker");
+    assert_eq!(s.t.markers[usize::from(at(13, 2))], 0);
+    let mut s = moving(&g, 0, setup);
+    act(&g, &mut s, 0, "move 1 e");
+    act(&g, &mut s, 0, "move 2 e");
+    act(&g, &mut s, 0, "no marker");
+    let o = g.observe(&s, worlds_engine::Viewer::Spectator);
+    assert_eq!(o.map_owner(at(13, 2)), Some(1), "WD-MARK-2: it falls back to Russia as a home space");
+}
+
+/// WD-COMBAT-5, WD-COMBAT-6, WD-COMBAT-11, WD-COMBAT-13: the winner removes the defenders, moves in
+/// and scores; the attack counts against the defender; the lost attacker's space may get a marker.
+#[test]
+fn wd_combat_13_a_lost_attackers_space_may_keep_a_marker() {
+    let g = fixed(3);
+    let x = at(15, 2);
+    let mut s = moving(&g, 0, |t| {
+        put_base(t, 0, at(13, 1), 8);
+        put_units(t, 0, at(14, 2), 1);
+        put_units(t, 0, at(14, 1), 1);
+        put_units(t, 1, x, 1);
+        put_base(t, 1, at(20, 2), 4);
+    });
+    // Russia's unit at (15, 2) has 0 strength there (its Base is 5 away): defence 0.
+    act(&g, &mut s, 0, "C15");
+    act(&g, &mut s, 0, "commit 1");
+    assert_eq!(s.t.seats[0].vp, 1, "WD-COMBAT-6: 1 VP for the unit");
+    assert_eq!(s.t.seats[1].last_attacker, Some(0), "WD-COMBAT-11");
+    assert!(s.t.seats[0].attacked);
+    assert_eq!(legal(&g, &s, 0), ["marker", "no marker"], "WD-COMBAT-13 / WD-MARK-1: (14, 2) was left");
+}
+
+/// WD-BUY-1, WD-BUY-2, WD-BUY-3, WD-BUY-4, WD-BASE-1: Bases first (4 to build, the new strength to
+/// upgrade, once a round each), then Units for their Base's strength.
+#[test]
+fn wd_buy_1_bases_then_units() {
+    let g = fixed(3);
+    let s = start(&g, 1);
+    let mut t = table(&g, &s);
+    clear_board(&mut t);
+    put_base(&mut t, 0, at(3, 4), 4);
+    put_units(&mut t, 0, at(3, 4), 1);
+    put_units(&mut t, 0, at(2, 3), 1);
+    put_units(&mut t, 1, at(20, 2), 1);
+    put_units(&mut t, 2, at(18, 4), 1);
+    t.seats[0].resources = 30;
+    buy_turn(&mut t, 0);
+    let mut s = load(&g, &t);
+    assert_eq!(legal(&g, &s, 0), ["D2", "E3", "unit E3", "done"]);
+    assert_eq!(act(&g, &mut s, 0, "E3"), ["P1 upgrades the Base on E3 (USA) to 6 (pays 6)"]);
+    assert_eq!(act(&g, &mut s, 0, "D2"), ["P1 builds a 4-Base on D2 (USA) (pays 4)"]);
+    assert_eq!(legal(&g, &s, 0), ["unit E3", "unit D2", "done"], "each Base changes once a round");
+    assert_eq!(act(&g, &mut s, 0, "unit E3"), ["P1 puts a new unit on E3 (USA) (pays 6)"]);
+    assert_eq!(legal(&g, &s, 0), ["unit E3", "unit D2", "done"], "no Base after a Unit");
+    assert_eq!(s.t.seats[0].resources, 30 - 6 - 4 - 6);
+}
+
+/// WD-BASE-2: a player without a Base who can build one must.
+#[test]
+fn wd_base_2_a_player_without_a_base_must_build() {
+    let g = fixed(3);
+    let s = start(&g, 1);
+    let mut t = table(&g, &s);
+    clear_board(&mut t);
+    put_units(&mut t, 0, at(3, 4), 1);
+    put_units(&mut t, 1, at(20, 2), 1);
+    put_units(&mut t, 2, at(18, 4), 1);
+    buy_turn(&mut t, 0);
+    let s = load(&g, &t);
+    assert_eq!(legal(&g, &s, 0), ["E3"]);
+    let err = g.check(&s, p(0), g.parse_action("done").unwrap()).unwrap_err();
+    assert_eq!(err.rule, "WD-BASE-2");
+    // And without a Base its units move 2, only on its own spaces.
+    let mut t = table(&g, &s);
+    move_turn(&mut t, 0);
+    let s = load(&g, &t);
+    assert_eq!(g.strength(&s, p(0), at(3, 4)), 0);
+}
+
+/// WD-INCOME-1, WD-INCOME-2, WD-BOARD-4: in phase 7 each player gains their income: Bases' strength
+/// ÷ 2 plus owned resource spaces (plus card changes).
+#[test]
+fn wd_income_2_phase_seven_pays_the_income() {
+    let g = fixed(3);
+    let mut s = start(&g, 1);
+    for q in 0..3 {
+        let goal = legal(&g, &s, q)[0].clone();
+        act(&g, &mut s, q, &goal);
+    }
+    let before: Vec<u16> = s.t.seats.iter().map(|x| x.resources).collect();
+    play_until(&g, &mut s, |s| s.t.round == 2);
+    let after: Vec<u16> = s.t.seats.iter().map(|x| x.resources).collect();
+    // Nobody placed a card (the passes): USA 5, Russia 4, North Korea 2.
+    assert_eq!(after.iter().zip(&before).map(|(a, b)| a - b).collect::<Vec<_>>(), [5, 4, 2]);
+}
