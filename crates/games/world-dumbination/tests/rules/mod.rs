@@ -2,6 +2,7 @@
 
 mod board_play;
 pub mod combat;
+mod end;
 mod peace;
 mod round;
 mod setup;
