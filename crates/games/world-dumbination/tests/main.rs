@@ -6,5 +6,7 @@ mod board;
 mod cards;
 mod common;
 mod conformance;
+mod golden;
 mod layout;
+mod properties;
 mod rules;

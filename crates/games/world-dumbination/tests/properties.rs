@@ -1,0 +1,61 @@
+//! Invariants under random inputs: random games keep the contract and end; units never stand on
+//! sea; VP never go down; every position saves and loads back; mutated real positions load only
+//! when playable.
+
+use proptest::prelude::*;
+use worlds_engine::{Config, Game, SeededRng, conformance};
+use worlds_world_dumbination::WorldDumbination;
+
+fn game(players: usize, variant: &str) -> WorldDumbination {
+    WorldDumbination::new(&Config::players(players).with_variant(variant)).unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+
+    #[test]
+    fn any_seed_keeps_the_contract(seed in any::<u64>(), players in 2usize..=5, short in any::<bool>()) {
+        let g = game(players, if short { "short" } else { "standard" });
+        conformance::check(&g, &conformance::Settings { seed, playouts: 1, deep_playouts: 1, ..Default::default() });
+    }
+
+    /// WD-BOARD-3, WD-VP-1: units never stand on sea (no Part 1 card gives sea movement); VP never
+    /// decrease; the game ends; positions save and load back.
+    #[test]
+    fn random_games_keep_units_on_land_and_vp_rising(seed in any::<u64>(), players in 2usize..=5) {
+        let g = game(players, "standard");
+        let mut rng = SeededRng::new(seed);
+        let (mut s, _) = g.new_game(&mut rng);
+        let mut vp: Vec<u16> = s.t.seats.iter().map(|x| x.vp).collect();
+        let mut buf = Vec::new();
+        for step in 0..30_000 {
+            for seat in &s.t.seats {
+                for u in seat.units.iter().filter(|u| u.on_board()) {
+                    prop_assert!(g.content().board.cell(u.at).land, "step {}: a unit at sea on {}", step, u.at);
+                }
+            }
+            let now: Vec<u16> = s.t.seats.iter().map(|x| x.vp).collect();
+            prop_assert!(now.iter().zip(&vp).all(|(a, b)| a >= b), "step {}: VP went down: {:?} → {:?}", step, vp, now);
+            vp = now;
+            if step % 50 == 0 {
+                prop_assert_eq!(&g.load_state_value(g.save_state(&s)).unwrap(), &s);
+            }
+            let Some(p) = g.turn(&s).players().iter().next() else { break };
+            buf.clear();
+            g.legal_actions_into(&s, p, &mut buf);
+            prop_assert!(!buf.is_empty(), "step {}: {} has no legal action", step, p);
+            let a = buf[rng.below(buf.len() as u32) as usize];
+            g.apply(&mut s, p, a, &mut rng).unwrap();
+        }
+        prop_assert!(g.turn(&s).is_over());
+    }
+}
+
+/// Real positions, mutated: whatever loads must play on.
+#[test]
+fn mutated_positions_load_only_when_playable() {
+    for players in [2, 5] {
+        let report = conformance::check_state_mutations(&game(players, "standard"), players as u64, 3, 150);
+        eprintln!("{players}p: {report:?}");
+    }
+}
