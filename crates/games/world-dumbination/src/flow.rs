@@ -147,6 +147,8 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
 
 /// Draws one card of a level (0 or 1) for `p` (WD-DRAW-1..3): a random card of the deck, the
 /// discard pile shuffled in when the deck is empty. Returns false when nothing could be drawn.
+/// (WD-DRAW-2, a Dumbness card drawn going face down onto the board, needs Part 2's Dumbness
+/// cards: Part 1's decks hold none.)
 pub fn draw(
     c: &Content,
     t: &mut Table,

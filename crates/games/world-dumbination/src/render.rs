@@ -180,19 +180,26 @@ fn panel(o: &Observation, s: &SeatView, style: Style) -> Vec<String> {
         if o.phase == crate::state::Phase::Place && s.placed { "  placed" } else { "" }
     )];
     lines.push(format!("  Ego {:>2} {}   Popularity {:>2} {}", s.ego, track(s.ego), s.popularity, track(s.popularity)));
-    lines.push(format!("  left: {}  right: {}  target: {target}", card_space(&s.spaces[0]), card_space(&s.spaces[1])));
-    lines.push(format!(
-        "  supply: {} units, {} Bases, {} markers, {} radioactive; First Goal: {}",
-        s.units_left,
-        s.bases_left,
-        s.markers,
-        s.radioactive_left,
-        match (&s.goal, s.goal_done) {
-            (Some(g), true) => format!("{} (done)", g.name),
-            (Some(g), false) => format!("{} (face down)", g.name),
-            (None, true) => "done".into(),
-            (None, false) => "face down".into(),
-        }
+    lines.extend(wrap(
+        "  ",
+        &format!("left: {}  right: {}  target: {target}", card_space(&s.spaces[0]), card_space(&s.spaces[1])),
+        4,
+        WIDTH,
+    ));
+    let goal = match (&s.goal, s.goal_done) {
+        (Some(g), true) => format!("{} (done)", g.name),
+        (Some(g), false) => format!("{} (face down)", g.name),
+        (None, true) => "done".into(),
+        (None, false) => "face down".into(),
+    };
+    lines.extend(wrap(
+        "  ",
+        &format!(
+            "supply: {} units, {} Bases, {} markers, {} radioactive; First Goal: {goal}",
+            s.units_left, s.bases_left, s.markers, s.radioactive_left
+        ),
+        4,
+        WIDTH,
     ));
     if !s.projects.is_empty() {
         let items = s

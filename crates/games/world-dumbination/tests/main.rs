@@ -10,3 +10,4 @@ mod golden;
 mod layout;
 mod properties;
 mod rules;
+mod view;

@@ -229,3 +229,90 @@ fn wd_income_2_phase_seven_pays_the_income() {
     // Nobody placed a card (the passes): USA 5, Russia 4, North Korea 2.
     assert_eq!(after.iter().zip(&before).map(|(a, b)| a - b).collect::<Vec<_>>(), [5, 4, 2]);
 }
+
+/// WD-COMBAT-9 (the rulebook's map example, 5 players): a red unit next to its 8-Base has 7: it may
+/// take a lone purple 6-Base next to that Base (+3 VP) or a yellow unit 2 from the Base that has 5
+/// there (red has 6); two yellow units of 4 on the red unit's space together beat it (8 > 7).
+#[test]
+fn wd_combat_9_the_rulebooks_map_example() {
+    let g = fixed(5);
+    let setup = |t: &mut Table| {
+        put_base(t, 1, at(15, 2), 8);
+        put_units(t, 1, at(16, 2), 1);
+        put_base(t, 2, at(15, 1), 6);
+        put_base(t, 3, at(18, 2), 6);
+        put_units(t, 3, at(17, 2), 1);
+        put_units(t, 3, at(16, 3), 1);
+        put_units(t, 0, at(3, 4), 1);
+        put_units(t, 4, at(12, 4), 1);
+    };
+    let mut s = moving(&g, 1, setup);
+    assert_eq!(g.strength(&s, p(1), at(16, 2)), 7);
+    assert_eq!(g.strength(&s, p(1), at(17, 2)), 6);
+    assert_eq!(g.strength(&s, p(3), at(17, 2)), 5);
+    assert_eq!(g.strength(&s, p(3), at(16, 2)), 4);
+    let options = legal(&g, &s, 1);
+    assert!(options.contains(&"B15".to_owned()) && options.contains(&"C17".to_owned()), "{options:?}");
+    act(&g, &mut s, 1, "B15");
+    act(&g, &mut s, 1, "commit 1");
+    assert_eq!(s.t.seats[1].vp, 3);
+    // Yellow's turn instead: the two units of 4 attack the red unit (8 > 7) and one is lost.
+    let mut s = moving(&g, 3, setup);
+    assert!(legal(&g, &s, 3).contains(&"C16".to_owned()));
+    act(&g, &mut s, 3, "C16");
+    act(&g, &mut s, 3, "commit 1");
+    act(&g, &mut s, 3, "commit 2");
+    assert_eq!(s.t.seats[3].units.iter().filter(|u| u.on_board()).count(), 1);
+    assert_eq!(s.t.seats[3].vp, 1);
+}
+
+/// WD-COMP-3: at most 6 Units and 8 Bases on the board: with all 6 Units out none can be bought.
+#[test]
+fn wd_comp_3_piece_limits() {
+    let g = fixed(3);
+    let s = start(&g, 1);
+    let mut t = table(&g, &s);
+    clear_board(&mut t);
+    put_base(&mut t, 0, at(3, 4), 4);
+    put_units(&mut t, 0, at(3, 4), 6);
+    put_units(&mut t, 1, at(20, 2), 1);
+    put_units(&mut t, 2, at(18, 4), 1);
+    t.seats[0].resources = 30;
+    buy_turn(&mut t, 0);
+    let s = load(&g, &t);
+    assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("unit")), "{:?}", legal(&g, &s, 0));
+}
+
+/// WD-ROUND-1, WD-ROUND-2: phases follow in order; movement and buying follow the order track
+/// (round 1 without cards: North Korea, Russia, USA).
+#[test]
+fn wd_round_2_phases_follow_the_order_track() {
+    let g = fixed(3);
+    let mut s = start(&g, 1);
+    for q in 0..3 {
+        let goal = legal(&g, &s, q)[0].clone();
+        act(&g, &mut s, q, &goal);
+    }
+    let mut movers = Vec::new();
+    let mut phases = Vec::new();
+    let mut rng = worlds_engine::SeededRng::new(5);
+    while s.t.round == 1 {
+        if phases.last() != Some(&s.t.phase()) {
+            phases.push(s.t.phase());
+        }
+        if let Some(Step::Move { seat, .. } | Step::Buy { seat, .. }) = s.t.stack.top() {
+            if movers.last() != Some(&(s.t.phase(), *seat)) {
+                movers.push((s.t.phase(), *seat));
+            }
+        }
+        let who = g.turn(&s).players().iter().next().unwrap();
+        let legal = g.legal_actions(&s, who);
+        let a = legal.iter().copied().find(|a| g.is_pass(*a)).unwrap_or(legal[0]);
+        g.apply(&mut s, who, a, &mut rng).unwrap();
+    }
+    assert_eq!(phases, [Phase::Place, Phase::Move, Phase::Buy]);
+    assert_eq!(
+        movers,
+        [(Phase::Move, 2), (Phase::Move, 1), (Phase::Move, 0), (Phase::Buy, 2), (Phase::Buy, 1), (Phase::Buy, 0)]
+    );
+}

@@ -215,3 +215,46 @@ fn wd_goal_2_corruption_buys_a_first_goal() {
     assert_eq!(s.t.seats[1].vp, 3);
     assert_eq!(s.t.seats[1].popularity, 7);
 }
+
+/// WD-DRAW-1, WD-DRAW-3: an empty deck is refilled from its discard pile; each player draws up to
+/// the hand limit, Level 1 only before their First Goal.
+#[test]
+fn wd_draw_3_an_empty_deck_is_refilled_from_its_discards() {
+    let g = fixed(3);
+    let mut s = placing(&g, &[], |t| {
+        t.discards[0] = t.discards[0].union(t.decks[0]);
+        t.decks[0] = worlds_world_dumbination::CardSet::EMPTY;
+        for seat in &mut t.seats {
+            seat.goal = Some(g.content().cards.first_goals(seat.nation)[0]);
+        }
+    });
+    let mut events = others_pass(&g, &mut s, &[]);
+    let mut rng = worlds_engine::SeededRng::new(5);
+    while s.t.round == 1 {
+        let who = g.turn(&s).players().iter().next().unwrap();
+        let legal = g.legal_actions(&s, who);
+        let a = legal.iter().copied().find(|a| g.is_pass(*a)).unwrap_or(legal[0]);
+        events.extend(texts(&g, &g.apply(&mut s, who, a, &mut rng).unwrap()));
+    }
+    assert!(events.contains(&"the Level 1 discard pile is shuffled into a new deck".to_owned()), "{events:?}");
+    for seat in &s.t.seats {
+        assert_eq!(seat.hand.len(), 5);
+        assert!(
+            seat.hand.iter().all(|k| g.content().cards.get(k).unwrap().deck == worlds_world_dumbination::Deck::Level1)
+        );
+    }
+}
+
+/// WD-CARD-14, WD-CARD-6: a card's change beats the rule while it applies: Forced March lets units
+/// move 2 more than half the strongest Base this round.
+#[test]
+fn wd_card_14_a_card_changes_a_rule_while_it_applies() {
+    let g = short(3);
+    let mut s = placing(&g, &[(0, &["forced-march"])], |_| {});
+    place(&g, &mut s, 0, &["forced-march", "target russia", "done"]);
+    others_pass(&g, &mut s, &[0]);
+    // USA's 4-Base gives 2 steps; Forced March +2.
+    assert_eq!(s.t.seats[0].round_mods.movement, 2);
+    let seat = &s.t.seats[0];
+    assert_eq!(seat.strongest_base() / 2 + seat.round_mods.movement as u8, 4);
+}
