@@ -18,6 +18,7 @@ const GAMES = [
   { game: "world-war-5", seats: ["human", "greedy", "greedy"], seed: 11, clicks: 9 },
   { game: "woobieworld", seats: ["human", "greedy", "greedy"], seed: 5, clicks: 14 },
   { game: "world-of-dungeons", seats: ["human", "greedy", "greedy"], seed: 8, clicks: 16 },
+  { game: "world-dumbination", seats: ["human", "greedy", "greedy"], seed: 4, clicks: 12 },
 ];
 
 const server = await startServer();

@@ -300,10 +300,10 @@ fn wd_round_2_phases_follow_the_order_track() {
         if phases.last() != Some(&s.t.phase()) {
             phases.push(s.t.phase());
         }
-        if let Some(Step::Move { seat, .. } | Step::Buy { seat, .. }) = s.t.stack.top() {
-            if movers.last() != Some(&(s.t.phase(), *seat)) {
-                movers.push((s.t.phase(), *seat));
-            }
+        if let Some(Step::Move { seat, .. } | Step::Buy { seat, .. }) = s.t.stack.top()
+            && movers.last() != Some(&(s.t.phase(), *seat))
+        {
+            movers.push((s.t.phase(), *seat));
         }
         let who = g.turn(&s).players().iter().next().unwrap();
         let legal = g.legal_actions(&s, who);
