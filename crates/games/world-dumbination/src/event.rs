@@ -11,7 +11,7 @@ use crate::state::{CardSet, Ending, Phase, Token};
 
 /// Something that happened.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
-#[serde(rename_all = "snake_case", tag = "kind")]
+#[serde(rename_all = "kebab-case", tag = "type")]
 pub enum Event {
     Nation { player: u8, nation: Nation },
     GoalsOffered { player: u8, goals: [CardNo; 2] },
@@ -254,7 +254,6 @@ pub fn to_value(c: &Content, e: &Event) -> serde_json::Value {
             };
             obj.insert(format!("{key}_name"), serde_json::Value::String(named));
         }
-        obj.insert("text".into(), serde_json::Value::String(describe(c, e)));
     }
     v
 }
