@@ -16,7 +16,7 @@ use crate::render;
 use crate::state::{NOBODY, Placing, State, Step, Token};
 use crate::view::{CardView, Observation, SpaceCard, StepView, TargetView};
 
-const R: f64 = 17.0;
+const R: f64 = 20.0;
 const MARGIN: f64 = 24.0;
 const WIDTH: f64 = 1000.0;
 
@@ -167,11 +167,15 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
     }
     for (i, spot) in o.peace.iter().enumerate() {
         let at = Point::new(MARGIN + 230.0 + 80.0 * i as f64, y);
-        let mut e = Element::new(
-            format!("peace-{}", i + 1),
-            Kind::Card { at, w: 70.0, h: 60.0, face: spot.as_ref().map(|(_, k)| face(k)) },
-        )
-        .title(format!("peace spot {}: {} resources, {} VP", i + 1, spot_cost(i), spot_cost(i)));
+        let empty = CardFace {
+            title: format!("Peace {}", i + 1),
+            kind: None,
+            numbers: vec![],
+            text: format!("costs {0}, scores {0}", spot_cost(i)),
+        };
+        let face_of = Some(spot.as_ref().map_or(empty, |(_, k)| face(k)));
+        let mut e = Element::new(format!("peace-{}", i + 1), Kind::Card { at, w: 46.0, h: 60.0, face: face_of })
+            .title(format!("peace spot {}: {} resources, {} VP", i + 1, spot_cost(i), spot_cost(i)));
         if let Some((p, _)) = spot {
             e = e.owner(usize::from(*p));
         }
@@ -209,9 +213,9 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
                 Element::new(
                     format!("{name}-{}", p + 1),
                     Kind::Track {
-                        at: Point::new(x, top + 24.0 + 18.0 * k as f64),
-                        w: 280.0,
-                        length: 11,
+                        at: Point::new(x, top + 36.0 + 36.0 * k as f64),
+                        w: 190.0,
+                        length: 10,
                         marks: vec![TrackMark { seat: p, value: i64::from(value) }],
                     },
                 )
@@ -220,7 +224,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
             );
         }
         for (i, sc) in s.spaces.iter().enumerate() {
-            let at = Point::new(x + 80.0 * i as f64, top + 64.0);
+            let at = Point::new(x + 210.0 + 50.0 * i as f64, top + 18.0);
             let (face_of, title) = match sc {
                 SpaceCard::Empty => (None, "empty".to_owned()),
                 SpaceCard::FaceDown => (None, "a card face down".to_owned()),
@@ -230,7 +234,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
             };
             if !matches!(sc, SpaceCard::Empty) {
                 el.push(
-                    Element::new(format!("space-{}-{}", p + 1, i), Kind::Card { at, w: 70.0, h: 60.0, face: face_of })
+                    Element::new(format!("space-{}-{}", p + 1, i), Kind::Card { at, w: 46.0, h: 60.0, face: face_of })
                         .owner(p)
                         .title(title),
                 );
@@ -247,7 +251,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
             el.push(
                 Element::new(
                     format!("spot-{}", p + 1),
-                    Kind::Text { at: Point::new(x + 230.0, top + 80.0), size: 11.0 },
+                    Kind::Text { at: Point::new(x + 255.0, top + 90.0), size: 11.0 },
                 )
                 .owner(p)
                 .label(text),
@@ -263,7 +267,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
             );
         }
     }
-    y += 310.0;
+    y += 150.0 * o.seats.len().div_ceil(3) as f64 + 10.0;
     // The viewer's hand (and, at set-up, the two First Goals).
     let mut cards: Vec<String> = Vec::new();
     let shown: Vec<&CardView> = o.goals_offered.iter().chain(o.hand.iter().map(|h| &h.card)).collect();
