@@ -218,3 +218,19 @@ pub fn others_pass(g: &WorldDumbination, s: &mut State, busy: &[usize]) -> Vec<S
     }
     events
 }
+
+/// Plays passes (or each decision's first action) until `done` holds; the events as text.
+pub fn play_until(g: &WorldDumbination, s: &mut State, done: impl Fn(&State) -> bool) -> Vec<String> {
+    let mut rng = SeededRng::new(5);
+    let mut events = Vec::new();
+    for _ in 0..5000 {
+        if done(s) {
+            return events;
+        }
+        let who = g.turn(s).players().iter().next().unwrap();
+        let legal = g.legal_actions(s, who);
+        let a = legal.iter().copied().find(|a| g.is_pass(*a)).unwrap_or(legal[0]);
+        events.extend(texts(g, &g.apply(s, who, a, &mut rng).unwrap()));
+    }
+    panic!("the position never came");
+}

@@ -84,21 +84,6 @@ fn region(g: &WorldDumbination, s: worlds_world_dumbination::board::Space) -> St
     g.content().board.region_name(s).map(|r| format!(" ({r})")).unwrap_or_default()
 }
 
-/// Plays passes (or the first action) until `done` holds.
-fn play_until(g: &WorldDumbination, s: &mut State, done: impl Fn(&State) -> bool) {
-    let mut rng = worlds_engine::SeededRng::new(5);
-    for _ in 0..2000 {
-        if done(s) {
-            return;
-        }
-        let who = g.turn(s).players().iter().next().unwrap();
-        let legal = g.legal_actions(s, who);
-        let a = legal.iter().copied().find(|a| g.is_pass(*a)).unwrap_or(legal[0]);
-        g.apply(s, who, a, &mut rng).unwrap();
-    }
-    panic!("never reached");
-}
-
 /// WD-MOVE-4, WD-MARK-4: a unit entering an opponent's marked space stops and conquers it; the
 /// marker goes back to its owner (markers return only when their space is lost).
 #[test]
@@ -293,10 +278,13 @@ fn wd_round_2_phases_follow_the_order_track() {
         let goal = legal(&g, &s, q)[0].clone();
         act(&g, &mut s, q, &goal);
     }
-    let mut movers = Vec::new();
-    let mut phases = Vec::new();
-    let mut rng = worlds_engine::SeededRng::new(5);
-    while s.t.round == 1 {
+    let movers = std::cell::RefCell::new(Vec::new());
+    let phases = std::cell::RefCell::new(Vec::new());
+    play_until(&g, &mut s, |s| {
+        if s.t.round > 1 {
+            return true;
+        }
+        let (mut phases, mut movers) = (phases.borrow_mut(), movers.borrow_mut());
         if phases.last() != Some(&s.t.phase()) {
             phases.push(s.t.phase());
         }
@@ -305,11 +293,9 @@ fn wd_round_2_phases_follow_the_order_track() {
         {
             movers.push((s.t.phase(), *seat));
         }
-        let who = g.turn(&s).players().iter().next().unwrap();
-        let legal = g.legal_actions(&s, who);
-        let a = legal.iter().copied().find(|a| g.is_pass(*a)).unwrap_or(legal[0]);
-        g.apply(&mut s, who, a, &mut rng).unwrap();
-    }
+        false
+    });
+    let (phases, movers) = (phases.into_inner(), movers.into_inner());
     assert_eq!(phases, [Phase::Place, Phase::Move, Phase::Buy]);
     assert_eq!(
         movers,

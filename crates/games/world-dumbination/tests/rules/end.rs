@@ -81,13 +81,7 @@ fn wd_end_1_fifteen_vp_then_one_more_round() {
     t.last_round = Some(t.round + 1);
     let mut s = load(&g, &t);
     let last = s.t.round + 1;
-    let mut rng = worlds_engine::SeededRng::new(2);
-    while !g.turn(&s).is_over() {
-        let who = g.turn(&s).players().iter().next().unwrap();
-        let legal = g.legal_actions(&s, who);
-        let a = legal.iter().copied().find(|a| g.is_pass(*a)).unwrap_or(legal[0]);
-        g.apply(&mut s, who, a, &mut rng).unwrap();
-    }
+    play_until(&g, &mut s, |s| g.turn(s).is_over());
     assert_eq!((s.t.round, s.t.over), (last, Some(Ending::Points)));
 }
 

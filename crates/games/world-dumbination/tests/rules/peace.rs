@@ -143,21 +143,11 @@ fn wd_nuke_5_a_fired_bomb_leaves_the_game() {
     let target = legal(&g, &s, 0)[0].clone();
     act(&g, &mut s, 0, &target);
     // Play on to the next phase 2: the left space is still taken.
-    while !(s.t.phase() == Phase::Place && s.t.round == 2) {
-        let who = g.turn(&s).players().iter().next().unwrap();
-        let a =
-            g.legal_actions(&s, who).into_iter().find(|a| g.is_pass(*a)).unwrap_or_else(|| g.legal_actions(&s, who)[0]);
-        g.apply(&mut s, who, a, &mut worlds_engine::SeededRng::new(3)).unwrap();
-    }
+    play_until(&g, &mut s, |s| s.t.phase() == Phase::Place && s.t.round == 2);
     assert!(matches!(s.t.seats[0].spaces[0].map(|x| x.lying), Some(Lying::Fired(2))));
     assert_ne!(s.t.seats[0].placing, Placing::Left, "the left space is taken: that step is passed over");
     let _ = Token::Peace;
-    while s.t.round == 2 && !g.turn(&s).is_over() {
-        let who = g.turn(&s).players().iter().next().unwrap();
-        let a =
-            g.legal_actions(&s, who).into_iter().find(|a| g.is_pass(*a)).unwrap_or_else(|| g.legal_actions(&s, who)[0]);
-        g.apply(&mut s, who, a, &mut worlds_engine::SeededRng::new(3)).unwrap();
-    }
+    play_until(&g, &mut s, |s| s.t.round > 2 || g.turn(s).is_over());
     assert_eq!(s.t.seats[0].spaces[0], None);
     assert!(!s.t.discards[1].contains(98) && !s.t.decks[1].contains(98));
 }

@@ -106,16 +106,7 @@ fn wd_card_10_take_a_vacation() {
     let mut s = placing(&g, &[(0, &["take-a-vacation", "golden-statue", "kiss-a-baby"]), (1, &["fake-news"])], |_| {});
     place(&g, &mut s, 0, &["take-a-vacation", "golden-statue", "target russia", "done"]);
     place(&g, &mut s, 1, &["fake-news", "target usa", "done"]);
-    let events = {
-        let mut e = Vec::new();
-        let q = 2;
-        while s.t.seats[q].placing != Placing::Finished {
-            let options = legal(&g, &s, q);
-            let pick = if options.contains(&"nothing".to_owned()) { "nothing".to_owned() } else { options[0].clone() };
-            e.extend(act(&g, &mut s, q, &pick));
-        }
-        e
-    };
+    let events = others_pass(&g, &mut s, &[0, 1]);
     assert!(
         events.iter().any(|e| e.starts_with("P1 takes a vacation and discards their hand: Kiss a Baby")),
         "{events:?}"
@@ -151,15 +142,7 @@ fn wd_lead_2_the_left_card_goes_when_a_track_falls_to_three() {
     let mut s = placing(&g, &[(0, &["diplomatic-insult"]), (1, &["golden-statue"])], |t| t.seats[1].ego = 4);
     place(&g, &mut s, 0, &["diplomatic-insult", "target russia", "done"]);
     place(&g, &mut s, 1, &["golden-statue", "target usa", "done"]);
-    let events = {
-        let mut e = Vec::new();
-        while s.t.seats[2].placing != Placing::Finished {
-            let options = legal(&g, &s, 2);
-            let pick = if options.contains(&"nothing".to_owned()) { "nothing".to_owned() } else { options[0].clone() };
-            e.extend(act(&g, &mut s, 2, &pick));
-        }
-        e
-    };
+    let events = others_pass(&g, &mut s, &[0, 1]);
     assert!(
         events.contains(&"P2's left card space is blocked: Golden Statue [41] is discarded unused".to_owned()),
         "{events:?}"
@@ -229,13 +212,7 @@ fn wd_draw_3_an_empty_deck_is_refilled_from_its_discards() {
         }
     });
     let mut events = others_pass(&g, &mut s, &[]);
-    let mut rng = worlds_engine::SeededRng::new(5);
-    while s.t.round == 1 {
-        let who = g.turn(&s).players().iter().next().unwrap();
-        let legal = g.legal_actions(&s, who);
-        let a = legal.iter().copied().find(|a| g.is_pass(*a)).unwrap_or(legal[0]);
-        events.extend(texts(&g, &g.apply(&mut s, who, a, &mut rng).unwrap()));
-    }
+    events.extend(play_until(&g, &mut s, |s| s.t.round > 1));
     assert!(events.contains(&"the Level 1 discard pile is shuffled into a new deck".to_owned()), "{events:?}");
     for seat in &s.t.seats {
         assert_eq!(seat.hand.len(), 5);
