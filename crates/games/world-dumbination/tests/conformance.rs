@@ -7,6 +7,7 @@ fn game(players: usize, variant: &str) -> WorldDumbination {
     WorldDumbination::new(&Config::players(players).with_variant(variant)).unwrap()
 }
 
+/// The kit's checks, WD-INFO-4 among them: determinization is invisible to its viewer.
 #[test]
 fn random_playouts_keep_the_contract() {
     for players in 2..=5 {

@@ -268,7 +268,7 @@ fn wd_comp_3_piece_limits() {
     assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("unit")), "{:?}", legal(&g, &s, 0));
 }
 
-/// WD-ROUND-1, WD-ROUND-2: phases follow in order; movement and buying follow the order track
+/// WD-DEC-2, WD-ROUND-1, WD-ROUND-2: phases follow in order; movement and buying follow the order track
 /// (round 1 without cards: North Korea, Russia, USA).
 #[test]
 fn wd_round_2_phases_follow_the_order_track() {
@@ -301,4 +301,60 @@ fn wd_round_2_phases_follow_the_order_track() {
         movers,
         [(Phase::Move, 2), (Phase::Move, 1), (Phase::Move, 0), (Phase::Buy, 2), (Phase::Buy, 1), (Phase::Buy, 0)]
     );
+}
+
+/// WD-MOVE-5, WD-MOVE-6: a space with another player's pieces is entered only by an attack; sea
+/// takes no unit without sea movement.
+#[test]
+fn wd_move_5_pieces_and_sea_stop_a_step() {
+    let g = fixed(3);
+    let b = &g.content().board;
+    let coast = b
+        .spaces()
+        .find(|&x| {
+            b.cell(x).land
+                && b.cell(x).home.is_none()
+                && b.step(x, 3).is_some_and(|w| !b.cell(w).land)
+                && b.step(x, 0).is_some_and(|e| b.cell(e).land && b.cell(e).home.is_none())
+        })
+        .unwrap();
+    let east = b.step(coast, 0).unwrap();
+    let s = moving(&g, 0, |t| {
+        put_base(t, 0, coast, 8);
+        put_units(t, 0, coast, 1);
+        put_units(t, 1, east, 1);
+        put_units(t, 1, at(20, 2), 1);
+        put_units(t, 2, at(18, 4), 1);
+    });
+    let options = legal(&g, &s, 0);
+    assert!(!options.contains(&"move 1 w".to_owned()) && !options.contains(&"move 1 e".to_owned()), "{options:?}");
+    let err = g.check(&s, p(0), g.parse_action("move 1 w").unwrap()).unwrap_err();
+    assert_eq!(err.rule, "WD-MOVE-6");
+    let err = g.check(&s, p(0), g.parse_action("move 1 e").unwrap()).unwrap_err();
+    assert_eq!(err.rule, "WD-MOVE-5");
+    assert!(options.contains(&space_name(east)), "it may attack instead: {options:?}");
+}
+
+/// WD-MARK-3: a card that removes a player's last pieces from a space leaves their marker there.
+#[test]
+fn wd_mark_3_a_card_leaves_a_marker_behind() {
+    let g = short(3);
+    let lone = at(17, 2);
+    let mut s = placing(&g, &[(0, &["border-incident"])], |t| {
+        put_units(t, 1, lone, 1);
+    });
+    place(&g, &mut s, 0, &["border-incident", "target russia", "done"]);
+    others_pass(&g, &mut s, &[0]);
+    if matches!(s.t.stack.top(), Some(Step::Act(_))) {
+        act(&g, &mut s, 0, &space_name(lone));
+    }
+    assert_eq!(s.t.markers[usize::from(lone)], 1);
+    assert_eq!(s.t.seats[0].vp, 5 + 1, "WD-VP-1: 1 VP for the unit");
+}
+
+/// WD-COMP-5: the nations' colours.
+#[test]
+fn wd_comp_5_colours() {
+    let colours: Vec<&str> = Nation::ALL.iter().map(|n| n.colour()).collect();
+    assert_eq!(colours, ["blue", "red", "purple", "yellow", "green"]);
 }

@@ -41,7 +41,7 @@ fn wd_str_1_the_base_giving_the_most_sets_the_strength() {
     assert_eq!(g.strength(&s, p(0), at(18, 2)), 7);
 }
 
-/// WD-STR-3 (the rulebook's example): next to a 4-Base a unit has 3; 2 spaces further it has 1; a
+/// WD-MOVE-3, WD-STR-3 (the rulebook's example): next to a 4-Base a unit has 3; 2 spaces further it has 1; a
 /// step onto a space it does not own where it would have 0 is refused.
 #[test]
 fn wd_str_3_strength_fades_with_distance_and_zero_stops_a_unit() {
@@ -85,7 +85,7 @@ fn wd_move_1_units_move_half_the_strongest_base() {
     assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("move 1")), "a fourth step is refused");
 }
 
-/// WD-COMBAT-7 (rulebook example): three attackers of 7 against two Units of 8 on their 8-Base:
+/// WD-COMBAT-1, WD-COMBAT-2, WD-COMBAT-4, WD-COMBAT-7 (rulebook example): three attackers of 7 against two Units of 8 on their 8-Base:
 /// defence 16, legal (21 > 16); the first two committed are lost; +6 VP.
 #[test]
 fn wd_combat_7_three_sevens_beat_two_eights_on_their_base() {

@@ -59,7 +59,7 @@ fn wd_score_3_ranking_and_returns() {
     assert_eq!(o.returns.as_slice(), [0.5, 0.5, 0.0]);
 }
 
-/// WD-LEAD-5, WD-VP-1, WD-END-1, WD-END-4: the first to 10 VP gains 1 Ego (once); the first to 15
+/// WD-CARD-7, WD-FLIP-6, WD-LEAD-5, WD-VP-1, WD-END-1, WD-END-4: the first to 10 VP gains 1 Ego (once); the first to 15
 /// starts one more round; reaching 15 again adds none.
 #[test]
 fn wd_end_1_fifteen_vp_then_one_more_round() {

@@ -12,7 +12,7 @@ fn short3() -> WorldDumbination {
     short(3)
 }
 
-/// WD-PLACE-1, WD-DEC-3, WD-INFO-3: placing is secret and simultaneous: others see nothing of a
+/// WD-PLACE-1, WD-PLACE-2, WD-DEC-1, WD-DEC-3, WD-INFO-3, WD-FLIP-1, WD-FLIP-3: placing is secret and simultaneous: others see nothing of a
 /// choice in progress, and from the end of phase 2 only which spaces hold a card.
 #[test]
 fn wd_place_1_placement_is_secret_until_the_flip() {
@@ -71,7 +71,7 @@ fn wd_place_7_brown_cards_need_a_nation_as_target() {
     assert_eq!(legal(&g, &s, 0), ["target russia", "target north-korea"]);
 }
 
-/// WD-FLIP-2, WD-ORDER-1: at the flip a card that cannot be funded is discarded with a fine and
+/// WD-FLIP-2, WD-ORDER-1, WD-COMP-4: at the flip a card that cannot be funded is discarded with a fine and
 /// does not count for the order; the order follows the lowest remaining numbers, then the previous
 /// order.
 #[test]
@@ -174,7 +174,7 @@ fn wd_lead_4_popularity_ten_adds_five_income() {
     assert_eq!(g.income(&s, p(0)), 10);
 }
 
-/// WD-GOAL-2, WD-PLACE-4: from round 2 a First Goal may be flipped; an unmet need is bought with
+/// WD-GOAL-1, WD-GOAL-2, WD-PLACE-4: from round 2 a First Goal may be flipped; an unmet need is bought with
 /// the corruption cost.
 #[test]
 fn wd_goal_2_corruption_buys_a_first_goal() {
@@ -199,7 +199,7 @@ fn wd_goal_2_corruption_buys_a_first_goal() {
     assert_eq!(s.t.seats[1].popularity, 7);
 }
 
-/// WD-DRAW-1, WD-DRAW-3: an empty deck is refilled from its discard pile; each player draws up to
+/// WD-CARD-1, WD-CARD-2, WD-DRAW-1, WD-DRAW-3: an empty deck is refilled from its discard pile; each player draws up to
 /// the hand limit, Level 1 only before their First Goal.
 #[test]
 fn wd_draw_3_an_empty_deck_is_refilled_from_its_discards() {
@@ -234,4 +234,80 @@ fn wd_card_14_a_card_changes_a_rule_while_it_applies() {
     assert_eq!(s.t.seats[0].round_mods.movement, 2);
     let seat = &s.t.seats[0];
     assert_eq!(seat.strongest_base() / 2 + seat.round_mods.movement as u8, 4);
+}
+
+/// WD-CARD-8: a sabotaged project has no effect until the end of the next round; what it gave
+/// stays.
+#[test]
+fn wd_card_8_sabotage_lasts_to_the_end_of_the_next_round() {
+    let g = short(3);
+    let mut s = placing(&g, &[(1, &["hack-their-servers"])], |t| {
+        let k = give(&g, t, 0, "offshore-bank-account");
+        t.seats[0].hand.remove(k);
+        t.seats[0].projects.insert(k);
+    });
+    let before = g.income(&s, p(0));
+    place(&g, &mut s, 1, &["hack-their-servers", "target usa", "done"]);
+    others_pass(&g, &mut s, &[1]);
+    assert_eq!(g.income(&s, p(0)), before - 1);
+    play_until(&g, &mut s, |s| s.t.round == 2 && s.t.phase() == Phase::Move);
+    assert_eq!(g.income(&s, p(0)), before - 1, "still sabotaged in the next round");
+    play_until(&g, &mut s, |s| s.t.round == 3);
+    assert_eq!(g.income(&s, p(0)), before);
+}
+
+/// WD-LEAD-1: the tracks end at 10; a gain past it is lost.
+#[test]
+fn wd_lead_1_tracks_end_at_ten() {
+    let g = short(3);
+    let mut s = placing(&g, &[(1, &["golden-statue"])], |t| t.seats[1].ego = 9);
+    place(&g, &mut s, 1, &["golden-statue", "target usa", "done"]);
+    others_pass(&g, &mut s, &[1]);
+    assert_eq!(s.t.seats[1].ego, 10);
+}
+
+/// WD-GOAL-4: a flipped First Goal that cannot be funded costs a fine and goes back face down.
+#[test]
+fn wd_goal_4_an_unfunded_first_goal_goes_back_face_down() {
+    let g = crate::rules::combat::fixed(3);
+    let mut s = placing(&g, &[], |t| {
+        for seat in t.seats.iter_mut() {
+            seat.goal = Some(g.content().cards.first_goals(seat.nation)[0]);
+        }
+        t.round = 2;
+        t.seats[0].goal_flip = Some(Lying::Hidden);
+        t.seats[0].target = Some(worlds_world_dumbination::Token::Nation(worlds_world_dumbination::Nation::Russia));
+        t.seats[0].placing = Placing::Confirm;
+        t.seats[0].resources = 3;
+    });
+    let mut events = act(&g, &mut s, 0, "done");
+    events.extend(others_pass(&g, &mut s, &[0]));
+    assert!(events.contains(&"P1 flips their First Goal: Build a Wall [55]".to_owned()), "{events:?}");
+    assert!(events.contains(&"P1 cannot fund Build a Wall [55] and pays a fine of 1".to_owned()), "{events:?}");
+    assert_eq!((s.t.seats[0].goal_done, s.t.seats[0].goal_flip, s.t.seats[0].resources), (false, None, 2));
+}
+
+/// WD-PEACE-5: with 2 players the disarmaments of a Peace choice come before every other card.
+#[test]
+fn wd_peace_5_two_players_disarm_first() {
+    let g = short(2);
+    let mut s = placing(&g, &[(0, &["cyber-heist"]), (1, &["nuclear-bomb-1"])], |t| t.seats[1].resources = 4);
+    place(&g, &mut s, 0, &["cyber-heist", "target russia", "done"]);
+    let mut events = place(&g, &mut s, 1, &["nuclear-bomb-1", "target peace"]);
+    events.extend(act(&g, &mut s, 1, "done"));
+    let disarm = events.iter().position(|e| e == "P2 disarms Nuclear Bomb [98] onto peace spot 1 (pays 4)");
+    let heist = events.iter().position(|e| e == "P1 uses Cyber Heist [23] (pays 2)");
+    assert!(disarm.is_some() && heist.is_some() && disarm < heist, "{events:?}");
+}
+
+/// WD-STR-2: a card's strength bonus counts only for units that have strength from a Base.
+#[test]
+fn wd_str_2_card_strength_needs_base_strength() {
+    let g = short(3);
+    let mut s = placing(&g, &[(0, &["patriotic-speech"])], |_| {});
+    let home = g.content().board.start(worlds_world_dumbination::Nation::Usa);
+    place(&g, &mut s, 0, &["patriotic-speech", "target russia", "done"]);
+    others_pass(&g, &mut s, &[0]);
+    assert_eq!(g.strength(&s, p(0), home), 5, "4 + 1");
+    assert_eq!(g.strength(&s, p(0), at(12, 6)), 0, "nothing from a Base there: the +1 adds nothing");
 }
