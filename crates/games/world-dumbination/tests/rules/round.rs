@@ -269,7 +269,7 @@ fn wd_lead_1_tracks_end_at_ten() {
 /// WD-GOAL-4: a flipped First Goal that cannot be funded costs a fine and goes back face down.
 #[test]
 fn wd_goal_4_an_unfunded_first_goal_goes_back_face_down() {
-    let g = crate::rules::combat::fixed(3);
+    let g = fixed(3);
     let mut s = placing(&g, &[], |t| {
         for seat in t.seats.iter_mut() {
             seat.goal = Some(g.content().cards.first_goals(seat.nation)[0]);
