@@ -6,6 +6,7 @@ mod board;
 mod cards;
 mod common;
 mod conformance;
+mod docs;
 mod golden;
 mod layout;
 mod properties;
