@@ -48,6 +48,22 @@ fn wd_view_1_compact_and_turned_and_zoomed() {
     assert_eq!(g.render_view(&o, "map 23", Style::default()), None);
 }
 
+/// WD-INFO-1: a spectator sees the public facts (tracks, resources, incomes, hand sizes, decks and
+/// discard piles) and no hand.
+#[test]
+fn wd_info_1_what_everyone_sees() {
+    let (g, s) = midgame();
+    let o = g.observe(&s, Viewer::Spectator);
+    for (q, seat) in o.seats.iter().enumerate() {
+        let real = &s.t.seats[q];
+        assert_eq!((seat.vp, seat.resources, seat.hand as usize), (real.vp, real.resources, real.hand.len()));
+        assert_eq!(seat.income, g.income(&s, p(q)));
+    }
+    assert_eq!(o.decks, [s.t.decks[0].len() as u8, s.t.decks[1].len() as u8]);
+    assert_eq!(o.discards[0].len(), s.t.discards[0].len());
+    assert!(o.hand.is_empty());
+}
+
 /// The browser's scene of the same position, for P1 and for a spectator.
 #[test]
 fn scene_of_a_midgame() {

@@ -311,3 +311,50 @@ fn wd_str_2_card_strength_needs_base_strength() {
     assert_eq!(g.strength(&s, p(0), home), 5, "4 + 1");
     assert_eq!(g.strength(&s, p(0), at(12, 6)), 0, "nothing from a Base there: the +1 adds nothing");
 }
+
+/// WD-CARD-4: a card's need must be met to place it (Deepfake Video needs Ego 7 or more).
+#[test]
+fn wd_card_4_a_need_unmet_keeps_a_card_in_hand() {
+    let g = short(3);
+    let s = placing(&g, &[(0, &["deepfake-video", "kiss-a-baby"])], |t| t.seats[0].ego = 6);
+    assert_eq!(legal(&g, &s, 0), ["kiss-a-baby", "nothing"]);
+    let err = g.check(&s, p(0), g.parse_action("deepfake-video").unwrap()).unwrap_err();
+    assert_eq!((err.rule, err.message.as_str()), ("WD-PLACE-6", "you do not meet the need of Deepfake Video now"));
+}
+
+/// WD-FLIP-4: a card funded at the flip that can no longer be paid at its turn is discarded with a
+/// fine; the order track does not change.
+#[test]
+fn wd_flip_4_a_card_unpaid_at_its_turn_is_fined() {
+    let g = short(3);
+    let mut s = placing(&g, &[(0, &["leaked-photos"]), (1, &["cyber-heist"])], |t| t.seats[0].resources = 3);
+    place(&g, &mut s, 0, &["leaked-photos", "target russia", "done"]);
+    place(&g, &mut s, 1, &["cyber-heist", "target usa", "done"]);
+    let events = others_pass(&g, &mut s, &[0, 1]);
+    assert!(events.contains(&"player order: P2, P1, P3".to_owned()), "{events:?}");
+    assert!(events.contains(&"P1 cannot fund Leaked Photos [42] and pays a fine of 1".to_owned()), "{events:?}");
+    assert_eq!(s.t.order.as_slice(), [1, 0, 2]);
+    assert_eq!(s.t.seats[0].resources, 0);
+}
+
+/// WD-CARD-9: a hand over the limit (a sabotaged +1 hand-limit project) is cut down at the start of
+/// phase 2, the player choosing, with no fine.
+#[test]
+fn wd_card_9_discard_down_to_the_hand_limit() {
+    let g = short(3);
+    let six = ["kiss-a-baby", "golden-statue", "fake-news", "leaked-photos", "windfall-tax", "sanctions"];
+    let mut s = placing(&g, &[(0, &six), (1, &["hack-their-servers"])], |t| {
+        let k = give(&g, t, 0, "genius-speechwriter");
+        t.seats[0].hand.remove(k);
+        t.seats[0].projects.insert(k);
+    });
+    place(&g, &mut s, 1, &["hack-their-servers", "target usa", "done"]);
+    others_pass(&g, &mut s, &[1]);
+    play_until(&g, &mut s, |s| matches!(s.t.stack.top(), Some(Step::Discard { .. })) || s.t.round > 2);
+    assert!(matches!(s.t.stack.top(), Some(Step::Discard { seat: 0 })), "{:?}", s.t.stack.top());
+    assert_eq!(legal(&g, &s, 0).len(), 6);
+    let before = s.t.seats[0].resources;
+    let events = act(&g, &mut s, 0, "sanctions");
+    assert_eq!(events[0], "P1 discards Sanctions [49] down to the hand limit");
+    assert_eq!((s.t.seats[0].hand.len(), s.t.seats[0].resources), (5, before));
+}
