@@ -86,6 +86,7 @@ pub struct LegalAction {
 pub struct ReplayStep {
     /// `None` for the starting position.
     pub player: Option<Player>,
+    /// `None` for the starting position, and for another player's secret simultaneous choice.
     pub action: Option<String>,
     /// The events of the step its audience may see.
     pub events: Vec<EventView>,
@@ -98,6 +99,7 @@ pub struct ReplayStep {
 pub struct ReplayFrame {
     /// `None` for the starting position.
     pub player: Option<Player>,
+    /// `None` for the starting position, and for another player's secret simultaneous choice.
     pub action: Option<String>,
     /// The events of the step its audience may see.
     pub events: Vec<EventView>,
@@ -274,22 +276,34 @@ type Earlier<G> = (Match, MatchDriver<G>, Vec<Logged<<G as Game>::Event>>);
 
 /// Step `step` of a replay: who took which action, and its `events` (the first numbered `seq`)
 /// that `audience` sees.
+/// Step `step` as `audience` sees it: who acted, the action, and the events it may see. An action
+/// of a simultaneous decision (a secret choice made alongside others, e.g. a card placed face down)
+/// is shown only to its player; others see only that they acted, and what the events say.
 fn seen<G: Game>(
     game: &G,
     record: &Match,
     audience: Audience,
-    step: usize,
+    (step, before): (usize, Option<&G::State>),
     events: &[Logged<G::Event>],
     seq: usize,
 ) -> (Option<Player>, Option<String>, Vec<EventView>) {
     let action = step.checked_sub(1).and_then(|k| record.actions.get(k));
+    let secret = |p: Player| {
+        let simultaneous = before.is_some_and(|s| matches!(game.turn(s), Turn::Simultaneous(_)));
+        let chooser = match audience {
+            Audience::All => true,
+            Audience::Viewer(v) => v == Viewer::Player(p),
+        };
+        simultaneous && !chooser
+    };
     let seen = events
         .iter()
         .enumerate()
         .filter(|(_, e)| audience.sees(e.visibility))
         .map(|(k, e)| view(game, seq + k, e))
         .collect();
-    (action.map(|a| a.player), action.map(|a| a.action.clone()), seen)
+    let text = action.filter(|a| !secret(a.player)).map(|a| a.action.clone());
+    (action.map(|a| a.player), text, seen)
 }
 
 fn no_bots<G: Game>(n: usize) -> Vec<SeatBot<G>> {
@@ -346,7 +360,8 @@ impl<G: Game> Session<G> {
         let mut seq = 0;
         let mut steps = Vec::with_capacity(r.states.len());
         for (i, (state, events)) in r.states.iter().zip(&r.events).enumerate() {
-            let (player, action, events_seen) = seen(game, record, audience, i, events, seq);
+            let before = i.checked_sub(1).and_then(|k| r.states.get(k));
+            let (player, action, events_seen) = seen(game, record, audience, (i, before), events, seq);
             seq += events.len();
             let view = game.render(&game.observe(state, audience.viewer()), style);
             steps.push(ReplayStep { player, action, events: events_seen, view });
@@ -369,7 +384,8 @@ impl<G: Game> Session<G> {
         let last = r.states.len().saturating_sub(1);
         let (Some(state), Some(events)) = (r.states.get(step), r.events.get(step)) else { return Ok((None, last)) };
         let seq = r.events.iter().take(step).map(Vec::len).sum();
-        let (player, action, events) = seen(game, record, audience, step, events, seq);
+        let before = step.checked_sub(1).and_then(|k| r.states.get(k));
+        let (player, action, events) = seen(game, record, audience, (step, before), events, seq);
         let scene = game.scene(&game.observe(state, audience.viewer())).and_then(|s| serde_json::to_value(s).ok());
         Ok((Some(ReplayFrame { player, action, events, decision: game.decision(state).text, scene }), last))
     }

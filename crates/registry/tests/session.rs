@@ -108,3 +108,22 @@ fn an_event_hidden_from_one_seat_names_only_the_matchs_other_seats() {
     let first = events.iter().find(|e| e.event["type"] == "first-player").unwrap();
     assert_eq!(serde_json::to_value(first.visibility).unwrap(), json!("public"));
 }
+
+/// A secret simultaneous choice (World Dumbination's First Goal, kept face down) stays its
+/// player's in a replay: others see that the player acted, not what they chose.
+#[test]
+fn a_replay_hides_another_players_simultaneous_choice() {
+    let config = Config::players(2).with_option("nations", json!(["usa", "russia"]));
+    let (mut session, _) = worlds_registry::open("world-dumbination", &config, 3).unwrap();
+    session.apply(p(0), "america-first").unwrap();
+    session.apply(p(1), "back-in-the-ussr").unwrap();
+    let record = session.record().clone();
+    let frame =
+        |audience: Audience, step: usize| worlds_registry::replay_frame(&record, audience, step).unwrap().0.unwrap();
+    let mine = frame(Audience::from(p(0)), 1);
+    assert_eq!((mine.player, mine.action.as_deref()), (Some(p(0)), Some("america-first")));
+    let theirs = frame(Audience::from(p(1)), 1);
+    assert_eq!((theirs.player, theirs.action), (Some(p(0)), None));
+    assert_eq!(frame(Audience::Viewer(Viewer::Spectator), 2).action, None);
+    assert_eq!(frame(Audience::All, 2).action.as_deref(), Some("back-in-the-ussr"));
+}
