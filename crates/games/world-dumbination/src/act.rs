@@ -181,7 +181,7 @@ pub fn next(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl
         events.emit(Visibility::PUBLIC, Event::Unused { player: p as u8, card });
         return true;
     }
-    // WD-FLIP-3, WD-FLIP-4, WD-GOAL-2: need and cost again, at its turn.
+    // WD-FLIP-3, WD-FLIP-4, WD-GOAL-2, WD-RULING-5: need and cost again, at its turn.
     let map = Map::new(c, t);
     let cost = if need::met(c, t, &map, p, k) {
         Some(k.cost)

@@ -82,6 +82,7 @@ pub fn op_options(c: &Content, t: &Table, p: usize, op: &Step, f: &mut impl FnMu
                 }
             }
         }
+        // WD-RULING-3: a unit to remove is picked by its space (units on one space are alike).
         Step::RemoveUnits { filter, .. } => {
             let Some(q) = target else { return };
             let mut seen: ArrayVec<Space, 6> = ArrayVec::new();

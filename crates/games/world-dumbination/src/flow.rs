@@ -66,7 +66,8 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
             moved: 0,
             origin: [NO_SPACE; crate::state::UNITS],
         };
-        // WD-SETUP-2, WD-SETUP-3: a 4-Base with 2 Units (1 each on two Bases with 2 players).
+        // WD-SETUP-2, WD-SETUP-3, WD-RULING-4: a 4-Base with 2 Units (with 2 players, 1 each on
+        // two Bases: the coalition's two start spaces belong to one player).
         let mut starts: ArrayVec<crate::board::Space, 2> = ArrayVec::new();
         starts.push(c.board.start(nation));
         if two {

@@ -24,7 +24,7 @@ fn take(pool: &mut CardSet, rng: &mut impl Chance) -> Option<CardNo> {
     Some(k)
 }
 
-/// WD-INFO-4 (Part 1): others' hands (keeping how many cards of each level each holds), their
+/// WD-INFO-4 (Part 1), WD-RULING-1: others' hands (keeping how many cards of each level each holds), their
 /// face-down cards (each, where it can be, one whose need its player meets), the decks, others'
 /// kept First Goals (one of their nation's two until completed) and unturned target tokens.
 pub fn determinize(c: &Content, s: &State, viewer: usize, rng: &mut impl Chance) -> State {

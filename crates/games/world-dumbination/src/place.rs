@@ -27,7 +27,7 @@ pub fn begin(c: &Content, t: &mut Table) {
     settle(c, t);
 }
 
-/// Moves every player past the steps where they have nothing to choose (a blocked or taken card
+/// WD-RULING-2: moves every player past the steps where they have nothing to choose (a blocked or taken card
 /// space, a locked target): the choice stays theirs; only what cannot be chosen is skipped.
 pub fn settle(c: &Content, t: &mut Table) {
     if discarding(c, t).is_some() {
