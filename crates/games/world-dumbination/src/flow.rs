@@ -229,6 +229,8 @@ pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut i
                     let _ = t.stack.push(Step::Discard { seat: p as u8 });
                     return;
                 }
+                // After the discards, each player's first step is known (WD-RULING-2).
+                place::settle(c, t);
                 if t.seats.iter().any(|s| s.in_game() && s.placing != Placing::Finished) {
                     return;
                 }
