@@ -4,7 +4,7 @@
 
 use arrayvec::ArrayVec;
 use worlds_engine::program::{Cursor, Run, run};
-use worlds_engine::{Chance, EventSink, Visibility};
+use worlds_engine::{EventSink, Visibility};
 
 use crate::action::Action;
 use crate::card::{CardNo, Kind};
@@ -156,7 +156,7 @@ fn next_card(t: &Table) -> Option<(usize, CardNo, u8)> {
 
 /// Acts the next card. True when one acted to its end (go on); false when none is left or a player
 /// must decide.
-pub fn next(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl EventSink<Event>) -> bool {
+pub fn next(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) -> bool {
     let Some((p, card, space)) = next_card(t) else { return false };
     let Some(k) = c.cards.get(card) else {
         remove(c, t, p, card, space);
@@ -221,22 +221,16 @@ pub fn next(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl
     }
     let acting = Acting { seat: p as u8, card, space, gain: false, cursor: Cursor::default(), left: 0 };
     let _ = t.stack.push(Step::Act(acting));
-    resume(c, t, None, rng, events)
+    resume(c, t, None, events)
 }
 
 /// Answers the acting card's question.
-pub fn answer(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, events: &mut impl EventSink<Event>) {
-    resume(c, t, Some(action), rng, events);
+pub fn answer(c: &Content, t: &mut Table, action: Action, events: &mut impl EventSink<Event>) {
+    resume(c, t, Some(action), events);
 }
 
 /// Runs the acting card on (its effect, then its lose/gain), until it waits or is done.
-fn resume(
-    c: &Content,
-    t: &mut Table,
-    mut answer: Option<Action>,
-    rng: &mut impl Chance,
-    events: &mut impl EventSink<Event>,
-) -> bool {
+fn resume(c: &Content, t: &mut Table, mut answer: Option<Action>, events: &mut impl EventSink<Event>) -> bool {
     loop {
         let Some(Step::Act(mut a)) = t.stack.top().copied() else { return true };
         let Some(program) = c.program(a.card, a.gain) else {
@@ -251,7 +245,6 @@ fn resume(
         let mut m = Machine::new(c, t, &a, answer.take(), events);
         let outcome = run(program, &mut a.cursor, &mut m);
         a.left = m.left;
-        let _ = rng;
         if t.over.is_some() {
             t.stack.pop();
             return false;

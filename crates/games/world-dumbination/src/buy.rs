@@ -52,7 +52,7 @@ pub fn legal(c: &Content, t: &Table, out: &mut Vec<Action>) {
 
 /// Applies a legal action of phase 6.
 pub fn apply(t: &mut Table, action: Action, events: &mut impl EventSink<Event>) {
-    let Some(Step::Buy { seat, units }) = t.stack.top().copied() else { return };
+    let Some(Step::Buy { seat, .. }) = t.stack.top().copied() else { return };
     let p = usize::from(seat);
     match action {
         Action::Done => {
@@ -78,7 +78,6 @@ pub fn apply(t: &mut Table, action: Action, events: &mut impl EventSink<Event>) 
                 t.seats[p].units[slot] = Unit { at: s, war: 0 };
                 events.emit(Visibility::PUBLIC, Event::UnitBought { player: seat, space: s, paid: cost });
             }
-            let _ = units;
             let _ = t.stack.replace_top(Step::Buy { seat, units: true });
         }
         _ => {}

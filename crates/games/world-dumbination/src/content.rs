@@ -66,8 +66,7 @@ pub fn parse_nations(text: &str) -> Result<[Leader; 5], ConfigError> {
         if !(1..=5).contains(&r.order) {
             return Err(here(format!("order {} is outside 1–5", r.order)));
         }
-        if let Some(other) = out.iter().flatten().position(|l| l.order == r.order) {
-            let _ = other;
+        if out.iter().flatten().any(|l| l.order == r.order) {
             return Err(here(format!("order {} is used twice", r.order)));
         }
         if out.iter().flatten().any(|l| l.ego == r.ego && l.popularity == r.popularity) {

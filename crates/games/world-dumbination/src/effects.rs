@@ -8,7 +8,7 @@ use worlds_engine::program::{self, Awaiting, Cursor};
 
 use crate::action::Action;
 use crate::board::{NO_SPACE, Space};
-use crate::card::{CardNo, Cond, Filter, Kind, Step, Who};
+use crate::card::{Cond, Filter, Kind, Step, Who};
 use crate::content::Content;
 use crate::ctx::{self, Map, Track};
 use crate::event::Event;
@@ -20,7 +20,6 @@ pub struct Machine<'a, E> {
     c: &'a Content,
     t: &'a mut Table,
     p: usize,
-    card: CardNo,
     kind: Kind,
     answer: Option<Action>,
     events: &'a mut E,
@@ -31,7 +30,7 @@ pub struct Machine<'a, E> {
 impl<'a, E: EventSink<Event>> Machine<'a, E> {
     pub fn new(c: &'a Content, t: &'a mut Table, a: &Acting, answer: Option<Action>, events: &'a mut E) -> Self {
         let kind = c.cards.get(a.card).map_or(Kind::Green, |k| k.kind);
-        Machine { c, t, p: usize::from(a.seat), card: a.card, kind, answer, events, left: a.left }
+        Machine { c, t, p: usize::from(a.seat), kind, answer, events, left: a.left }
     }
 
     fn who(&self, who: Who) -> ArrayVec<usize, 5> {
@@ -313,7 +312,6 @@ impl<E: EventSink<Event>> program::Machine<Step, Cond> for Machine<'_, E> {
                 }
             }
         }
-        let _ = self.card;
         cursor.next();
     }
 }

@@ -125,12 +125,12 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
     // WD-SETUP-9: five Level 1 cards each, in set-up order.
     for p in 0..players {
         for _ in 0..5 {
-            draw(c, &mut t, p, 0, rng, events);
+            draw(&mut t, p, 0, rng, events);
         }
     }
     if c.short {
         t.stack = Stack::with(Step::Phase { phase: Phase::Place, next: 0 });
-        place::begin(c, &mut t);
+        place::begin(&mut t);
     } else {
         // WD-SETUP-8: each player sees their two First Goals.
         for p in 0..players {
@@ -150,14 +150,7 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
 /// discard pile shuffled in when the deck is empty. Returns false when nothing could be drawn.
 /// (WD-DRAW-2, a Dumbness card drawn going face down onto the board, needs Part 2's Dumbness
 /// cards: Part 1's decks hold none.)
-pub fn draw(
-    c: &Content,
-    t: &mut Table,
-    p: usize,
-    level: usize,
-    rng: &mut impl Chance,
-    events: &mut impl EventSink<Event>,
-) -> bool {
+pub fn draw(t: &mut Table, p: usize, level: usize, rng: &mut impl Chance, events: &mut impl EventSink<Event>) -> bool {
     if t.decks[level].is_empty() && !t.discards[level].is_empty() {
         t.decks[level] = std::mem::take(&mut t.discards[level]);
         events.emit(Visibility::PUBLIC, Event::Reshuffled { level: level as u8 + 1 });
@@ -166,7 +159,6 @@ pub fn draw(
     let Some(card) = deck.nth(rng.pick(deck.len() as u32) as usize) else { return false };
     t.decks[level].remove(card);
     t.seats[p].hand.insert(card);
-    let _ = c;
     let who = worlds_engine::Player::from_index(p);
     events.emit(Visibility::only(who), Event::DrewCard { player: p as u8, card });
     events.emit(Visibility::all_but(who), Event::Drew { player: p as u8, level: level as u8 + 1 });
@@ -204,7 +196,7 @@ pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut i
                 let order: ArrayVec<u8, 5> = t.order.clone();
                 let Some(&p) = order.get(usize::from(next)) else {
                     set_phase(t, Phase::Place, events);
-                    place::begin(c, t);
+                    place::begin(t);
                     continue;
                 };
                 let p = usize::from(p);
@@ -219,7 +211,7 @@ pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut i
                         return;
                     }
                     [l1, l2] if l1 || l2 => {
-                        draw(c, t, p, if l1 { 0 } else { 1 }, rng, events);
+                        draw(t, p, if l1 { 0 } else { 1 }, rng, events);
                     }
                     _ => set_next(t, next + 1),
                 }
@@ -240,7 +232,7 @@ pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut i
             }
             Phase::Dumbness => set_phase(t, Phase::Flip, events),
             Phase::Flip => {
-                if act::next(c, t, rng, events) {
+                if act::next(c, t, events) {
                     continue;
                 }
                 if t.stack.len() > 1 || t.over.is_some() {
@@ -383,7 +375,7 @@ pub fn apply(
         Some(Step::Draw { seat }) => {
             t.stack.pop();
             if let Action::Level(l) = action {
-                draw(c, t, usize::from(seat), usize::from(l.clamp(1, 2) - 1), rng, events);
+                draw(t, usize::from(seat), usize::from(l.clamp(1, 2) - 1), rng, events);
             }
         }
         Some(Step::Discard { seat }) => {
@@ -394,7 +386,7 @@ pub fn apply(
                 events.emit(Visibility::PUBLIC, Event::Discarded { player: seat, card });
             }
         }
-        Some(Step::Act(_)) => act::answer(c, t, action, rng, events),
+        Some(Step::Act(_)) => act::answer(c, t, action, events),
         Some(Step::Move { .. } | Step::Attack { .. } | Step::Marker { .. }) => military::apply(c, t, action, events),
         Some(Step::Buy { .. }) => buy::apply(t, action, events),
         _ => {}

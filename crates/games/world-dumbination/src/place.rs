@@ -17,22 +17,18 @@ pub fn discarding(c: &Content, t: &Table) -> Option<usize> {
     t.in_order().find(|&p| t.seats[p].hand.len() > ctx::hand_limit(c, &t.seats[p]))
 }
 
-/// Phase 2 begins: everyone in the game is to place.
-pub fn begin(c: &Content, t: &mut Table) {
-    for p in 0..t.seats.len() {
-        if t.seats[p].in_game() {
-            t.seats[p].placing = Placing::Left;
-        }
+/// Phase 2 begins: everyone in the game is to place (`flow::advance` then settles the first steps,
+/// once the hand-limit discards are done).
+pub fn begin(t: &mut Table) {
+    for seat in t.seats.iter_mut().filter(|s| s.in_game()) {
+        seat.placing = Placing::Left;
     }
-    settle(c, t);
 }
 
-/// WD-RULING-2: moves every player past the steps where they have nothing to choose (a blocked or taken card
-/// space, a locked target): the choice stays theirs; only what cannot be chosen is skipped.
+/// WD-RULING-2: moves every player past the steps where they have nothing to choose (a blocked or
+/// taken card space, a locked target): the choice stays theirs; only what cannot be chosen is
+/// skipped. `flow::advance` runs it once the hand-limit discards are done, and after every step.
 pub fn settle(c: &Content, t: &mut Table) {
-    if discarding(c, t).is_some() {
-        return;
-    }
     for p in 0..t.seats.len() {
         loop {
             let stage = t.seats[p].placing;
@@ -246,5 +242,4 @@ pub fn apply(c: &Content, t: &mut Table, p: usize, action: Action, events: &mut 
         Placing::Right => Placing::Target,
         _ => Placing::Confirm,
     };
-    settle(c, t);
 }

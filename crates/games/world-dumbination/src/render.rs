@@ -302,7 +302,7 @@ pub fn render_view(c: &Content, o: &Observation, name: &str, style: Style) -> Op
         }
         ["zoom"] => Some("Write `zoom SPACE`, e.g. `zoom E12`.".into()),
         ["zoom", s] => Some(match parse_space(s) {
-            Some(s) => zoom(c, o, s, style),
+            Some(s) => zoom(c, o, s),
             None => format!("`{s}` is not a space: write a row letter A–K and a column 0–22, e.g. E12"),
         }),
         _ => None,
@@ -310,7 +310,7 @@ pub fn render_view(c: &Content, o: &Observation, name: &str, style: Style) -> Op
 }
 
 /// The spaces within 3 of `center`, seven columns wide, two lines a row.
-fn zoom(c: &Content, o: &Observation, center: Space, style: Style) -> String {
+fn zoom(c: &Content, o: &Observation, center: Space) -> String {
     let (cc, cr) = col_row(center);
     let mut lines = vec![format!("Around {}:", space_long(c, center))];
     for row in cr.saturating_sub(3)..(cr + 4).min(ROWS) {
@@ -343,7 +343,6 @@ fn zoom(c: &Content, o: &Observation, center: Space, style: Style) -> String {
         lines.push(top.trim_end().to_owned());
         lines.push(bottom.trim_end().to_owned());
     }
-    let _ = style;
     lines.push("b = Base strength, u = units (! at war), radio = radioactive; terrain marks as on the map.".into());
     lines.join("\n")
 }

@@ -500,10 +500,6 @@ mod spaces {
 }
 
 impl Table {
-    pub fn seat(&self, p: usize) -> &Seat {
-        &self.seats[p]
-    }
-
     pub fn phase(&self) -> Phase {
         match self.stack.bottom() {
             Some(Step::Phase { phase, .. }) => *phase,
