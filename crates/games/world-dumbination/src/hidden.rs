@@ -6,7 +6,7 @@ use worlds_engine::{Chance, Viewer};
 use crate::card::CardNo;
 use crate::content::Content;
 use crate::ctx::{self, Map};
-use crate::need;
+use crate::place;
 use crate::state::{CardSet, Lying, State, Token};
 
 /// The cards of `set` of a level (0 or 1).
@@ -56,10 +56,7 @@ pub fn determinize(c: &Content, s: &State, viewer: usize, rng: &mut impl Chance)
             let mut chosen = None;
             for _ in 0..8 {
                 let Some(k) = take(&mut pool[l], rng) else { break };
-                let fits = c.cards.get(k).is_some_and(|card| {
-                    card.is_nuclear_bomb()
-                        || (need::met(c, &s.t, &map, p, card) && u16::from(card.cost) <= s.t.seats[p].resources)
-                });
+                let fits = place::fits(c, &s.t, &map, p, k);
                 if let Some(old) = chosen.replace(k) {
                     pool[l].insert(old);
                 }

@@ -9,7 +9,7 @@ use crate::board::{NO_SPACE, Space};
 use crate::content::Content;
 use crate::ctx::{self, Map};
 use crate::event::Event;
-use crate::state::{NOBODY, Seat, Step, Table, UNITS, Unit};
+use crate::state::{Mods, NOBODY, Seat, Step, Table, UNITS, Unit};
 
 /// Phase 5 begins: nobody has moved; each unit's start space is noted (WD-MARK-1).
 pub fn begin(t: &mut Table) {
@@ -38,8 +38,9 @@ pub fn end(t: &mut Table, events: &mut impl EventSink<Event>) {
     }
 }
 
-/// Where a step of `p`'s unit from `from` in `dir` would go, if it may (WD-MOVE-3..6).
-pub fn step_to(c: &Content, t: &Table, map: &Map, p: usize, from: Space, dir: usize) -> Option<Space> {
+/// Where a step of `p`'s unit from `from` in `dir` would go, if it may (WD-MOVE-3..6); `m` is what
+/// `p`'s cards change now.
+pub fn step_to(c: &Content, t: &Table, map: &Map, (p, m): (usize, Mods), from: Space, dir: usize) -> Option<Space> {
     let to = c.board.step(from, dir)?;
     let i = usize::from(to);
     if !c.board.cell(to).land || t.radioactive[i] != NOBODY {
@@ -48,7 +49,7 @@ pub fn step_to(c: &Content, t: &Table, map: &Map, p: usize, from: Space, dir: us
     if map.pieces[i] != NOBODY && map.pieces[i] != p as u8 {
         return None; // WD-MOVE-5: only an attack enters
     }
-    if !map.owns(p, to) && ctx::strength_at(c, &t.seats[p], ctx::mods(c, &t.seats[p]), to) == 0 {
+    if !map.owns(p, to) && ctx::strength_at(c, &t.seats[p], m, to) == 0 {
         return None; // WD-MOVE-3, WD-STR-3, WD-BASE-2
     }
     Some(to)
@@ -88,7 +89,8 @@ pub fn legal(c: &Content, t: &Table, out: &mut Vec<Action>) {
             let p = usize::from(seat);
             let map = Map::new(c, t);
             let s = &t.seats[p];
-            let allowance = ctx::movement(s, ctx::mods(c, s));
+            let m = ctx::mods(c, s);
+            let allowance = ctx::movement(s, m);
             for (i, u) in s.units.iter().enumerate() {
                 let steps = if i == usize::from(unit) {
                     left
@@ -101,7 +103,7 @@ pub fn legal(c: &Content, t: &Table, out: &mut Vec<Action>) {
                     continue;
                 }
                 for dir in 0..6 {
-                    if step_to(c, t, &map, p, u.at, dir).is_some() {
+                    if step_to(c, t, &map, (p, m), u.at, dir).is_some() {
                         out.push(Action::Step { unit: i as u8, dir: dir as u8 });
                     }
                 }
@@ -169,9 +171,10 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, events: &mut impl Event
             let p = usize::from(seat);
             let map = Map::new(c, t);
             let s = &t.seats[p];
-            let steps = if u == unit { left } else { ctx::movement(s, ctx::mods(c, s)) };
+            let m = ctx::mods(c, s);
+            let steps = if u == unit { left } else { ctx::movement(s, m) };
             let from = s.units[usize::from(u)].at;
-            let Some(to) = step_to(c, t, &map, p, from, usize::from(dir)) else { return };
+            let Some(to) = step_to(c, t, &map, (p, m), from, usize::from(dir)) else { return };
             let owned = map.owns(p, to);
             let mut left = steps.saturating_sub(1);
             let seat_mut = &mut t.seats[p];

@@ -71,6 +71,20 @@ impl Nation {
     }
 }
 
+impl Nation {
+    /// The drawing colour of its pieces, in the terminal and the browser (purple is magenta).
+    pub const fn ink(self) -> worlds_engine::paint::Colour {
+        use worlds_engine::paint::Colour;
+        match self {
+            Nation::Usa => Colour::Blue,
+            Nation::Russia => Colour::Red,
+            Nation::NorthKorea => Colour::Magenta,
+            Nation::Venezuela => Colour::Yellow,
+            Nation::Turkey => Colour::Green,
+        }
+    }
+}
+
 impl fmt::Display for Nation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

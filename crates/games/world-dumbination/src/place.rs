@@ -140,6 +140,19 @@ fn finishable(c: &Content, t: &Table, map: &Map, p: usize, ch: Choice) -> bool {
     ok
 }
 
+/// WD-PLACE-6: whether `card` alone could be placed by `p` now (its need, its cost, a target that
+/// suits it), whichever space it goes on.
+pub fn fits(c: &Content, t: &Table, map: &Map, p: usize, card: CardNo) -> bool {
+    let mut ch = Choice::default();
+    ch.cards[LEFT] = Some(card);
+    finishable(c, t, map, p, ch)
+}
+
+/// WD-VIEW-4: whether `card` could go on one of `p`'s open card spaces now.
+pub fn placeable(c: &Content, t: &Table, map: &Map, p: usize, card: CardNo) -> bool {
+    (left_open(t, p) || right_open(t, p)) && fits(c, t, map, p, card)
+}
+
 /// Whether the left card space takes a card from hand now (WD-PLACE-2, WD-PLACE-3, WD-GOAL-1).
 fn left_open(t: &Table, p: usize) -> bool {
     let seat = &t.seats[p];

@@ -14,16 +14,6 @@ use crate::view::{Observation, SeatView, SpaceCard, SpaceView, TargetView};
 
 const WIDTH: usize = 80;
 
-fn colour(n: Nation) -> Colour {
-    match n {
-        Nation::Usa => Colour::Blue,
-        Nation::Russia => Colour::Red,
-        Nation::NorthKorea => Colour::Magenta,
-        Nation::Venezuela => Colour::Yellow,
-        Nation::Turkey => Colour::Green,
-    }
-}
-
 fn nation_of(o: &Observation, seat: u8) -> Option<Nation> {
     o.seats.get(usize::from(seat)).map(|s| s.nation)
 }
@@ -81,15 +71,15 @@ fn cell(c: &Content, o: &Observation, s: Space, style: Style) -> String {
                 ' '
             };
             let text = format!("{}{base}{units}", n.map_or('?', Nation::letter));
-            return n.map_or(text.clone(), |n| bold(&paint(&text, colour(n), style), style));
+            return n.map_or(text.clone(), |n| bold(&paint(&text, n.ink(), style), style));
         }
         Some(v) if v.marker => {
             let n = v.owner.and_then(|p| nation_of(o, p));
             let text = format!("{}{t} ", n.map_or('?', |n| n.letter().to_ascii_lowercase()));
-            return n.map_or(text.clone(), |n| paint(&text, colour(n), style));
+            return n.map_or(text.clone(), |n| paint(&text, n.ink(), style));
         }
         _ => match owner.and_then(|p| nation_of(o, p)) {
-            Some(n) if t != '~' => return paint(&format!("{}{t} ", n.letter().to_ascii_lowercase()), colour(n), style),
+            Some(n) if t != '~' => return paint(&format!("{}{t} ", n.letter().to_ascii_lowercase()), n.ink(), style),
             _ => format!(" {t} "),
         },
     };
@@ -145,7 +135,7 @@ fn panel(o: &Observation, s: &SeatView, style: Style) -> Vec<String> {
         if s.out { " (out)" } else { "" },
         if s.vacation { " (on vacation)" } else { "" }
     );
-    let head = bold(&paint(&head, colour(s.nation), style), style);
+    let head = bold(&paint(&head, s.nation.ink(), style), style);
     let track = |v: u8| -> String {
         (0..=10)
             .map(|i| {

@@ -10,7 +10,6 @@ use crate::board::{COLS, ROWS, SPACES, Space, col_row, row_letter};
 use crate::card::CardNo;
 use crate::content::Content;
 use crate::event::{space_long, space_name};
-use crate::nation::Nation;
 use crate::need::spot_cost;
 use crate::render;
 use crate::state::{NOBODY, Placing, State, Step, Token};
@@ -30,17 +29,6 @@ pub fn centre(s: Space) -> Point {
     let x = MARGIN + hex_w() * (col as f64 + 0.5 + if row % 2 == 1 { 0.5 } else { 0.0 });
     let y = MARGIN + R + row as f64 * 1.5 * R;
     Point::new(x, y)
-}
-
-/// A nation's colour name for pieces (WD-COMP-5).
-fn colour(n: Nation) -> &'static str {
-    match n {
-        Nation::Usa => "blue",
-        Nation::Russia => "red",
-        Nation::NorthKorea => "magenta",
-        Nation::Venezuela => "yellow",
-        Nation::Turkey => "green",
-    }
 }
 
 pub fn space_id(s: Space) -> String {
@@ -123,7 +111,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
                     Kind::Piece { at: Point::new(p.x - 6.0, p.y + 4.0), token: Glyph::Pyramid { size: 2 } },
                 )
                 .owner(usize::from(q))
-                .colour(colour(n))
+                .colour(n.ink().name())
                 .label(v.base.to_string())
                 .title(format!("{}'s {}-Base", n.name(), v.base)),
             );
@@ -136,7 +124,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
                     Kind::Piece { at: Point::new(p.x + 5.0, p.y - 3.0), token: Glyph::Disc },
                 )
                 .owner(usize::from(q))
-                .colour(colour(n))
+                .colour(n.ink().name())
                 .label(v.units.to_string())
                 .title(format!("{} unit(s) of {}{war}", v.units, n.name())),
             );
@@ -145,7 +133,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
             el.push(
                 Element::new(format!("mark-{}", space_name(v.space)), Kind::Piece { at: p, token: Glyph::Cube })
                     .owner(usize::from(q))
-                    .colour(colour(n))
+                    .colour(n.ink().name())
                     .title(format!("{}'s marker", n.name())),
             );
         }
@@ -193,7 +181,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
         let x = MARGIN + (p % 3) as f64 * 320.0;
         let x0 = x;
         let top = y + (p / 3) as f64 * 150.0;
-        let colour_name = colour(s.nation);
+        let colour_name = s.nation.ink().name();
         el.push(
             Element::new(format!("seat-{}", p + 1), Kind::Text { at: Point::new(x + 140.0, top + 8.0), size: 13.0 })
                 .owner(p)

@@ -10,7 +10,7 @@ use crate::content::Content;
 use crate::ctx::{self, Map};
 use crate::event::space_name;
 use crate::nation::Nation;
-use crate::need;
+use crate::place;
 use crate::state::{Ending, LEFT, Lying, NOBODY, Phase, Placing, RIGHT, State, Step, Table, Token};
 use crate::text::card_text;
 use worlds_engine::program::Awaiting;
@@ -281,7 +281,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             t.seats[p]
                 .hand
                 .iter()
-                .map(|k| HandCard { card: card_view(c, k), placeable: placeable(c, t, &map, p, k) })
+                .map(|k| HandCard { card: card_view(c, k), placeable: place::placeable(c, t, &map, p, k) })
                 .collect()
         })
         .unwrap_or_default();
@@ -331,17 +331,6 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         goals_offered,
         map: map.owner.to_vec(),
     }
-}
-
-/// WD-VIEW-4: whether a card in hand could go on a card space now (its need met, its cost covered).
-fn placeable(c: &Content, t: &Table, map: &Map, p: usize, k: CardNo) -> bool {
-    let seat = &t.seats[p];
-    let Some(card) = c.cards.get(k) else { return false };
-    let space = (seat.ego > 3 && seat.popularity > 3 && seat.spaces[LEFT].is_none())
-        || (seat.goal_done && seat.spaces[RIGHT].is_none());
-    let bomb_peace =
-        card.is_nuclear_bomb() && seat.markers > 0 && need::peace_cost(t, 1).is_some_and(|n| n <= seat.resources);
-    space && (bomb_peace || (need::met(c, t, map, p, card) && u16::from(card.cost) <= seat.resources))
 }
 
 /// Length of the tensor: per space 4 board facts and 3 per seat; per seat 10 numbers; the hand; the phase.
