@@ -7,7 +7,7 @@ use serde_json::Value;
 use serde_json::value::RawValue;
 use worlds_agents::{Agent, AgentSpec, build};
 use worlds_engine::{
-    ApplyError, Config, Decision, Game, GameInfo, Logged, Match, MatchDriver, Outcome, Player, PlayerView,
+    ApplyError, Config, Decision, Game, GameInfo, Logged, Match, MatchDriver, Outcome, Player, PlayerView, Replay,
     ScriptMismatch, ScriptedValue, StateError, Style, Turn, Viewer, Visibility, derive_seed, forced, replay,
 };
 
@@ -274,37 +274,29 @@ fn view<G: Game>(game: &G, seq: usize, e: &Logged<G::Event>) -> EventView {
 /// A match as it was earlier: its record, its driver and its event log.
 type Earlier<G> = (Match, MatchDriver<G>, Vec<Logged<<G as Game>::Event>>);
 
-/// Step `step` of a replay: who took which action, and its `events` (the first numbered `seq`)
-/// that `audience` sees.
-/// Step `step` as `audience` sees it: who acted, the action, and the events it may see. An action
-/// of a simultaneous decision (a secret choice made alongside others, e.g. a card placed face down)
-/// is shown only to its player; others see only that they acted, and what the events say.
-fn seen<G: Game>(
-    game: &G,
-    record: &Match,
-    audience: Audience,
-    (step, before): (usize, Option<&G::State>),
-    events: &[Logged<G::Event>],
-    seq: usize,
-) -> (Option<Player>, Option<String>, Vec<EventView>) {
+/// Step `step` of a replay (its events numbered from `seq`) as `audience` sees it: who acted, the
+/// action, and the events it may see. The action of a simultaneous decision (a secret choice made
+/// alongside others, e.g. a card placed face down) is shown only to its player.
+fn seen<G: Game>(game: &G, record: &Match, audience: Audience, r: &Replay<G>, step: usize, seq: usize) -> Seen {
     let action = step.checked_sub(1).and_then(|k| record.actions.get(k));
-    let secret = |p: Player| {
-        let simultaneous = before.is_some_and(|s| matches!(game.turn(s), Turn::Simultaneous(_)));
-        let chooser = match audience {
-            Audience::All => true,
-            Audience::Viewer(v) => v == Viewer::Player(p),
-        };
-        simultaneous && !chooser
-    };
+    let simultaneous = step
+        .checked_sub(1)
+        .and_then(|k| r.states.get(k))
+        .is_some_and(|s| matches!(game.turn(s), Turn::Simultaneous(_)));
+    let shown =
+        |p: Player| !simultaneous || matches!(audience, Audience::All) || audience.viewer() == Viewer::Player(p);
+    let events = r.events.get(step).map(Vec::as_slice).unwrap_or_default();
     let seen = events
         .iter()
         .enumerate()
         .filter(|(_, e)| audience.sees(e.visibility))
         .map(|(k, e)| view(game, seq + k, e))
         .collect();
-    let text = action.filter(|a| !secret(a.player)).map(|a| a.action.clone());
-    (action.map(|a| a.player), text, seen)
+    (action.map(|a| a.player), action.filter(|a| shown(a.player)).map(|a| a.action.clone()), seen)
 }
+
+/// Who acted, the action as seen, and the events seen.
+type Seen = (Option<Player>, Option<String>, Vec<EventView>);
 
 fn no_bots<G: Game>(n: usize) -> Vec<SeatBot<G>> {
     (0..n).map(|_| None).collect()
@@ -360,8 +352,7 @@ impl<G: Game> Session<G> {
         let mut seq = 0;
         let mut steps = Vec::with_capacity(r.states.len());
         for (i, (state, events)) in r.states.iter().zip(&r.events).enumerate() {
-            let before = i.checked_sub(1).and_then(|k| r.states.get(k));
-            let (player, action, events_seen) = seen(game, record, audience, (i, before), events, seq);
+            let (player, action, events_seen) = seen(game, record, audience, &r, i, seq);
             seq += events.len();
             let view = game.render(&game.observe(state, audience.viewer()), style);
             steps.push(ReplayStep { player, action, events: events_seen, view });
@@ -382,10 +373,9 @@ impl<G: Game> Session<G> {
     ) -> Result<(Option<ReplayFrame>, usize), RegistryError> {
         let r = replay(game, record)?;
         let last = r.states.len().saturating_sub(1);
-        let (Some(state), Some(events)) = (r.states.get(step), r.events.get(step)) else { return Ok((None, last)) };
+        let Some(state) = r.states.get(step) else { return Ok((None, last)) };
         let seq = r.events.iter().take(step).map(Vec::len).sum();
-        let before = step.checked_sub(1).and_then(|k| r.states.get(k));
-        let (player, action, events) = seen(game, record, audience, (step, before), events, seq);
+        let (player, action, events) = seen(game, record, audience, &r, step, seq);
         let scene = game.scene(&game.observe(state, audience.viewer())).and_then(|s| serde_json::to_value(s).ok());
         Ok((Some(ReplayFrame { player, action, events, decision: game.decision(state).text, scene }), last))
     }
