@@ -1,6 +1,6 @@
 //! The cards (WD-CARD-3 and the spec's "Content to design"): their fields, steps and conditions, and
-//! the validated set of all cards. Part 1: First Goals, Level 1 and Level 2 cards, no Dumbness cards
-//! yet. Reading and checking the card file is `card_file.rs`.
+//! the validated set of all cards: First Goals, Level 1, Level 2 and Dumbness cards. Reading and
+//! checking the card file is `card_file.rs`.
 
 use serde::{Deserialize, Serialize};
 
@@ -26,11 +26,22 @@ pub enum Deck {
     Level2,
     /// The nations' First Goals (WD-GOAL), two per nation.
     FirstGoal,
+    /// WD-DUMB: cards that join the Level decks at set-up (WD-SETUP-10) and act from the board.
+    Dumbness,
 }
 
 impl Deck {
     /// Every deck, in file order.
-    pub const ALL: [Deck; 3] = [Deck::Level1, Deck::Level2, Deck::FirstGoal];
+    pub const ALL: [Deck; 4] = [Deck::Level1, Deck::Level2, Deck::FirstGoal, Deck::Dumbness];
+
+    /// The Level deck's index in [`crate::state::Table::decks`]: 0 for Level 1, 1 for Level 2.
+    pub const fn level(self) -> Option<usize> {
+        match self {
+            Deck::Level1 => Some(0),
+            Deck::Level2 => Some(1),
+            _ => None,
+        }
+    }
 
     /// The id used in the card file: `level1`, `level2`, `first_goal`.
     pub const fn id(self) -> &'static str {
@@ -38,6 +49,7 @@ impl Deck {
             Deck::Level1 => "level1",
             Deck::Level2 => "level2",
             Deck::FirstGoal => "first_goal",
+            Deck::Dumbness => "dumbness",
         }
     }
 
@@ -48,6 +60,7 @@ impl Deck {
             Deck::Level1 => (50, [16, 20, 14]),
             Deck::Level2 => (65, [12, 32, 21]),
             Deck::FirstGoal => (10, [0, 0, 0]),
+            Deck::Dumbness => (15, [0, 0, 0]),
         }
     }
 }
@@ -64,6 +77,8 @@ pub enum Kind {
     Blue,
     /// A First Goal (WD-GOAL).
     FirstGoal,
+    /// A Dumbness card (WD-DUMB), red.
+    Dumbness,
 }
 
 impl Kind {
@@ -74,13 +89,15 @@ impl Kind {
             Kind::Brown => "Brown",
             Kind::Blue => "Blue",
             Kind::FirstGoal => "First Goal",
+            Kind::Dumbness => "Dumbness",
         }
     }
 
-    /// Whether income, unit strength, movement and hand limit changes last while the card is owned
-    /// (Blue cards and First Goals) rather than for the round (Green and Brown cards).
+    /// Whether the card can be owned beside a leaderboard, so that income, unit strength, movement
+    /// and hand limit changes may last while it is owned (Blue cards, First Goals, and Dumbness cards
+    /// won by auction or pending, WD-DUMB-4) rather than for the round (Green and Brown cards).
     pub const fn is_lasting(self) -> bool {
-        matches!(self, Kind::Blue | Kind::FirstGoal)
+        matches!(self, Kind::Blue | Kind::FirstGoal | Kind::Dumbness)
     }
 }
 
@@ -97,6 +114,94 @@ pub enum Who {
     EachOpponent,
 }
 
+/// A number of a player's that Dumbness cards compare or test (WD-DUMB-7).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Stat {
+    Vp,
+    Ego,
+    Popularity,
+    Income,
+    Resources,
+    /// Their markers on the peace track.
+    PeaceMarkers,
+    /// Spaces they own.
+    Spaces,
+    /// Their Units on the board.
+    Units,
+    /// Their strongest Base (0 with none).
+    Base,
+}
+
+impl Stat {
+    pub const ALL: [Stat; 9] = [
+        Stat::Vp,
+        Stat::Ego,
+        Stat::Popularity,
+        Stat::Income,
+        Stat::Resources,
+        Stat::PeaceMarkers,
+        Stat::Spaces,
+        Stat::Units,
+        Stat::Base,
+    ];
+
+    /// The name in the card file: `vp`, `ego`, `popularity`, `income`, `resources`, `peace_markers`,
+    /// `spaces`, `units`, `base`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Stat::Vp => "vp",
+            Stat::Ego => "ego",
+            Stat::Popularity => "popularity",
+            Stat::Income => "income",
+            Stat::Resources => "resources",
+            Stat::PeaceMarkers => "peace_markers",
+            Stat::Spaces => "spaces",
+            Stat::Units => "units",
+            Stat::Base => "base",
+        }
+    }
+}
+
+/// The players a Dumbness card acts on, or the one who wins a pending card (WD-DUMB-7).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Pick {
+    /// Every player in the game.
+    Each,
+    /// The player with the lowest value (a tie: the earliest in player order).
+    Lowest(Stat),
+    /// The player with the highest value (a tie: the earliest in player order).
+    Highest(Stat),
+    /// Every player whose value is at most n.
+    AtMost(Stat, u8),
+    /// Every player whose value is at least n.
+    AtLeast(Stat, u8),
+}
+
+/// WD-DUMB-5: a Dumbness card that stays on the board until a player qualifies for it, checked in
+/// each phase 3. The winner takes it as an auction's winner does, without paying.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Pending {
+    /// Who qualifies: with `AtMost`/`AtLeast` every such player, with `Lowest`/`Highest` the one.
+    pub pick: Pick,
+    /// With several qualifying (or tied), nobody wins this time (Nobel Peace Prize) instead of the
+    /// earliest in player order.
+    pub tie_nobody: bool,
+}
+
+/// A temporary rule change of a Dumbness card (`rule {kind, rounds}`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RuleKind {
+    /// No unit attacks (WD-COMBAT-1).
+    NoAttacks,
+    /// Brown cards cost n more (or less, never below 0) to place and to fund.
+    BrownCost(i8),
+    /// Resource spaces add nothing to income (WD-BOARD-4).
+    NoResourceIncome,
+    /// Every unit's movement changes by n (WD-MOVE-1).
+    Movement(i8),
+}
+
 /// Which units `remove_units` may pick.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Filter {
@@ -106,6 +211,8 @@ pub enum Filter {
     NotOnBase,
     /// Within this distance of one of the card player's units.
     Near(u8),
+    /// On a sea space.
+    AtSea,
 }
 
 /// One step of a card's effect or lose/gain (the spec's "Effect vocabulary", Part 1 steps).
@@ -148,6 +255,21 @@ pub enum Step {
     FreeBase,
     /// Puts a Unit on a Base without paying (WD-BUY-4).
     FreeUnit,
+    /// While the project lasts, `units` units a round may step onto sea spaces; with
+    /// `may_end_at_sea` they may end there (Submarine), otherwise they must end on land (Aircraft
+    /// Carrier, WD-MOVE-9).
+    SeaMovement { units: u8, may_end_at_sea: bool },
+    /// While the project lasts, one unit a round moves in secret in phase 5 (WD-INFO-2).
+    HiddenMove,
+    /// While the project lasts, once a round at the start of phase 6, one own Base moves up to
+    /// `range` spaces.
+    MoveBase { range: u8 },
+    /// The target's cards that have not acted yet this round are discarded without effect or fine.
+    CancelCards,
+    /// Dumbness only: a temporary rule change for this round and `rounds - 1` more.
+    Rule { kind: RuleKind, rounds: u8 },
+    /// Dumbness only (Alien Ship, WD-CARD-13): every card with this name or keyword leaves the game.
+    LeaveGame { keyword: String },
 }
 
 impl Step {
@@ -172,6 +294,12 @@ impl Step {
             Step::HandLimit { .. } => "hand_limit",
             Step::FreeBase => "free_base",
             Step::FreeUnit => "free_unit",
+            Step::SeaMovement { .. } => "sea_movement",
+            Step::HiddenMove => "hidden_move",
+            Step::MoveBase { .. } => "move_base",
+            Step::CancelCards => "cancel_cards",
+            Step::Rule { .. } => "rule",
+            Step::LeaveGame { .. } => "leave_game",
         }
     }
 
@@ -199,6 +327,7 @@ impl Step {
                 | Step::AttackProject
                 | Step::SabotageProject
                 | Step::TakeResources { .. }
+                | Step::CancelCards
         ) || matches!(self.who(), Some(Who::Target))
     }
 }
@@ -274,6 +403,17 @@ pub struct Card {
     pub effect: Vec<Step>,
     /// A one-line joke, not rules.
     pub flavour: Option<String>,
+    /// Dumbness cards: the deck named on the back (WD-SETUP-10), if any.
+    pub back: Option<Deck>,
+    /// Dumbness cards: the "crazy" mark (WD-DUMB-6).
+    pub crazy: bool,
+    /// Dumbness cards: auctioned from this minimum bid (WD-DUMB-3).
+    pub min_bid: Option<u8>,
+    /// Dumbness cards: won by whoever first qualifies (WD-DUMB-5).
+    pub pending: Option<Pending>,
+    /// Dumbness cards that are neither auctioned nor pending: the players the effect acts on, one
+    /// at a time in player order, each as `self` (WD-DUMB-7).
+    pub players: Pick,
     /// The line of the card's `[[card]]` in its file.
     pub line: usize,
 }
@@ -282,6 +422,21 @@ impl Card {
     /// Whether the card is a Nuclear Bomb: its effect is exactly one nuclear strike.
     pub fn is_nuclear_bomb(&self) -> bool {
         matches!(self.effect.as_slice(), [Step::NuclearStrike])
+    }
+
+    /// Whether a Dumbness card is won and owned (by auction or pending), rather than acting on the
+    /// players from the board.
+    pub fn is_won(&self) -> bool {
+        self.min_bid.is_some() || self.pending.is_some()
+    }
+
+    /// Whether income, strength, movement and hand-limit changes of this card last while it is
+    /// owned (WD-CARD-7, WD-DUMB-4) rather than for the round.
+    pub fn is_lasting(&self) -> bool {
+        match self.kind {
+            Kind::Dumbness => self.is_won(),
+            k => k.is_lasting(),
+        }
     }
 
     /// Whether the card has this keyword (case-insensitive).

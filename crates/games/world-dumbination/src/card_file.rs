@@ -305,6 +305,11 @@ fn build_card(r: RawCard, span: Range<usize>, line: usize, before: &[Card]) -> R
         nation,
         effect,
         flavour,
+        back: None,
+        crazy: false,
+        min_bid: None,
+        pending: None,
+        players: crate::card::Pick::Each,
         line,
     })
 }

@@ -4,7 +4,7 @@
 use worlds_engine::EventSink;
 
 use crate::board::{SPACES, Space};
-use crate::card::{CardNo, Deck, Kind};
+use crate::card::{CardNo, Kind};
 use crate::content::Content;
 use crate::event::Event;
 use crate::state::{Ending, LEFT, Lying, Mods, NOBODY, Seat, Table, Token};
@@ -148,11 +148,7 @@ pub fn tokens(t: &Table, p: usize) -> impl Iterator<Item = Token> + '_ {
 
 /// The level a card goes back to (its discard pile), if it has one.
 pub fn level(c: &Content, card: CardNo) -> Option<usize> {
-    match c.cards.get(card)?.deck {
-        Deck::Level1 => Some(0),
-        Deck::Level2 => Some(1),
-        Deck::FirstGoal => None,
-    }
+    c.cards.get(card)?.deck.level()
 }
 
 /// Puts a card on its level's discard pile (a First Goal goes nowhere).

@@ -90,6 +90,7 @@ pub fn op_options(c: &Content, t: &Table, p: usize, op: &Step, f: &mut impl FnMu
                     Filter::Any => true,
                     Filter::NotOnBase => t.seats[q].base_at(u.at).is_none(),
                     Filter::Near(d) => t.seats[p].units_on_board().any(|(_, m)| c.board.distance(m.at, u.at) <= *d),
+                    Filter::AtSea => !c.board.cell(u.at).land,
                 };
                 if ok && !seen.contains(&u.at) {
                     seen.push(u.at);
@@ -236,7 +237,12 @@ impl<E: EventSink<Event>> program::Machine<Step, Cond> for Machine<'_, E> {
                     }
                 }
             }
-            Step::HandLimit { .. } | Step::Choose(_) => {}
+            Step::HandLimit { .. }
+            | Step::Choose(_)
+            | Step::SeaMovement { .. }
+            | Step::HiddenMove
+            | Step::MoveBase { .. } => {}
+            Step::CancelCards | Step::Rule { .. } | Step::LeaveGame { .. } => {}
             Step::Vacation => {
                 let hand = std::mem::take(&mut self.t.seats[p].hand);
                 for k in hand.iter() {

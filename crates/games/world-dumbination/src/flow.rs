@@ -106,7 +106,7 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
         match card.deck {
             Deck::Level1 => decks[0].insert(card.number),
             Deck::Level2 => decks[1].insert(card.number),
-            Deck::FirstGoal => {}
+            Deck::FirstGoal | Deck::Dumbness => {}
         }
     }
     let mut t = Table {

@@ -171,6 +171,7 @@ fn clause(step: &Step, kind: Kind) -> String {
                 Filter::Any => String::new(),
                 Filter::NotOnBase => " not on a Base".to_owned(),
                 Filter::Near(d) => format!(" within {} of one of your Units", plural(u32::from(*d), "space", "spaces")),
+                Filter::AtSea => " at sea".to_owned(),
             };
             format!("remove {} of the target{which}, chosen by you", plural(u32::from(*count), "Unit", "Units"))
         }
@@ -189,5 +190,6 @@ fn clause(step: &Step, kind: Kind) -> String {
         Step::HandLimit { n } => format!("your hand limit is {} {time}", signed(*n)),
         Step::FreeBase => "build a 4-Base for free where a standing Unit of yours is on a space you own".to_owned(),
         Step::FreeUnit => "put a Unit on one of your Bases for free".to_owned(),
+        other => other.name().replace('_', " "),
     }
 }
