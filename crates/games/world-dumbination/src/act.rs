@@ -13,10 +13,10 @@ use crate::ctx::{self, Map, Track};
 use crate::effects::Machine;
 use crate::event::Event;
 use crate::need;
-use crate::state::{Acting, Ending, LEFT, Lying, Step, Table, Token};
+use crate::state::{Acting, BOARD_SPACE, Ending, GOAL_SPACE, LEFT, Lying, Step, Table, Token};
 
 /// Where a card of a player lies: a card space (0, 1) or the First Goal (2).
-const GOAL: u8 = 2;
+const GOAL: u8 = GOAL_SPACE;
 
 /// The cards of a player in this phase, lowest number first: (number, space).
 fn cards_of(t: &Table, p: usize, lying: Lying) -> ArrayVec<(CardNo, u8), 3> {
@@ -108,7 +108,7 @@ fn funding(c: &Content, t: &Table, map: &Map, p: usize, card: CardNo, space: u8,
         return Some(now - before);
     }
     if need::met(c, t, map, p, k) {
-        return Some(u16::from(k.cost));
+        return Some(need::cost(t, k));
     }
     if space == GOAL { k.corruption.map(u16::from) } else { None }
 }
@@ -184,16 +184,16 @@ pub fn next(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) -> b
     // WD-FLIP-3, WD-FLIP-4, WD-GOAL-2, WD-RULING-5: need and cost again, at its turn.
     let map = Map::new(c, t);
     let cost = if need::met(c, t, &map, p, k) {
-        Some(k.cost)
+        Some(need::cost(t, k))
     } else if space == GOAL {
-        k.corruption
+        k.corruption.map(u16::from)
     } else {
         None
     };
     match cost {
-        Some(n) if u16::from(n) <= t.seats[p].resources => {
-            ctx::pay(t, p, u16::from(n));
-            events.emit(Visibility::PUBLIC, Event::Acts { player: p as u8, card, paid: u16::from(n) });
+        Some(n) if n <= t.seats[p].resources => {
+            ctx::pay(t, p, n);
+            events.emit(Visibility::PUBLIC, Event::Acts { player: p as u8, card, paid: n });
         }
         _ => {
             unfunded(c, t, p, card, space, events);
@@ -219,7 +219,7 @@ pub fn next(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) -> b
     } else {
         set_lying(t, p, space, Lying::Used);
     }
-    let acting = Acting { seat: p as u8, card, space, gain: false, cursor: Cursor::default(), left: 0 };
+    let acting = Acting { seat: p as u8, card, space, gain: false, cursor: Cursor::default(), left: 0, rest: 0 };
     let _ = t.stack.push(Step::Act(acting));
     resume(c, t, None, events)
 }
@@ -230,7 +230,7 @@ pub fn answer(c: &Content, t: &mut Table, action: Action, events: &mut impl Even
 }
 
 /// Runs the acting card on (its effect, then its lose/gain), until it waits or is done.
-fn resume(c: &Content, t: &mut Table, mut answer: Option<Action>, events: &mut impl EventSink<Event>) -> bool {
+pub fn resume(c: &Content, t: &mut Table, mut answer: Option<Action>, events: &mut impl EventSink<Event>) -> bool {
     loop {
         let Some(Step::Act(mut a)) = t.stack.top().copied() else { return true };
         let Some(program) = c.program(a.card, a.gain) else {
@@ -262,6 +262,10 @@ fn resume(c: &Content, t: &mut Table, mut answer: Option<Action>, events: &mut i
             }
             Run::Finished => {
                 t.stack.pop();
+                if a.space == BOARD_SPACE {
+                    crate::dumb::finished(c, t, &a, events);
+                    return t.stack.len() <= 1;
+                }
                 finished(c, t, &a, events);
                 return true;
             }

@@ -37,7 +37,16 @@ pub enum Action {
     Marker(bool),
     /// End this turn or confirm a placement.
     Done,
+    /// WD-DUMB-3: raise the auction's price by 1, 2, 5 or 10.
+    Raise(u8),
+    /// WD-DUMB-3: pass, and be out of this auction.
+    Pass,
+    /// `hidden_move`: this unit (slot) starts its move in secret.
+    Hide(u8),
 }
+
+/// WD-DUMB-3: the raises an auction allows.
+pub const RAISES: [u8; 4] = [1, 2, 5, 10];
 
 const CARDS: usize = MAX_NUMBER as usize + 1;
 const CARD_AT: usize = 0;
@@ -53,8 +62,11 @@ const FLIP_AT: usize = BRANCH_AT + BRANCHES;
 const NOTHING_AT: usize = FLIP_AT + 1;
 const MARKER_AT: usize = NOTHING_AT + 1;
 const DONE_AT: usize = MARKER_AT + 2;
+const RAISE_AT: usize = DONE_AT + 1;
+const PASS_AT: usize = RAISE_AT + RAISES.len();
+const HIDE_AT: usize = PASS_AT + 1;
 /// How many codes there are (WD-DEC-4: under about 1,000).
-pub const CODES: usize = DONE_AT + 1;
+pub const CODES: usize = HIDE_AT + UNITS;
 
 impl ActionCode for Action {
     const COUNT: usize = CODES;
@@ -73,6 +85,9 @@ impl ActionCode for Action {
             Action::Nothing => NOTHING_AT,
             Action::Marker(yes) => MARKER_AT + usize::from(yes),
             Action::Done => DONE_AT,
+            Action::Raise(n) => RAISE_AT + RAISES.iter().position(|&r| r == n).unwrap_or(0),
+            Action::Pass => PASS_AT,
+            Action::Hide(u) => HIDE_AT + usize::from(u).min(UNITS - 1),
         }
     }
 
@@ -90,6 +105,9 @@ impl ActionCode for Action {
             NOTHING_AT => Action::Nothing,
             _ if i < DONE_AT => Action::Marker(i - MARKER_AT == 1),
             DONE_AT => Action::Done,
+            _ if i < PASS_AT => Action::Raise(RAISES[i - RAISE_AT]),
+            PASS_AT => Action::Pass,
+            _ if i < CODES => Action::Hide((i - HIDE_AT) as u8),
             _ => return None,
         })
     }
@@ -98,6 +116,6 @@ impl ActionCode for Action {
 impl Action {
     /// Whether the action is a kind of pass (leave a space empty, decline a marker, end a turn).
     pub fn is_pass(self) -> bool {
-        matches!(self, Action::Nothing | Action::Marker(false) | Action::Done)
+        matches!(self, Action::Nothing | Action::Marker(false) | Action::Done | Action::Pass)
     }
 }

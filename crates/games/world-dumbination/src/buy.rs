@@ -17,8 +17,50 @@ pub fn must_build(c: &Content, t: &Table, map: &Map, p: usize) -> bool {
     !seat.bases.iter().any(|b| b.on_board()) && seat.resources >= 4 && buildable(c, t, map, p).next().is_some()
 }
 
+/// `move_base`: at the start of `p`'s phase 6, if a project lets them move a Base and one could
+/// move, they are asked first (once a round: phase 6 comes once).
+pub fn offer_move_base(c: &Content, t: &mut Table, p: usize) {
+    let range = ctx::powers(c, &t.seats[p]).move_base;
+    if range == 0 {
+        return;
+    }
+    let map = Map::new(c, t);
+    let movable = t.seats[p].bases_on_board().any(|(_, b)| destinations(c, t, &map, p, b.at, range).next().is_some());
+    if movable {
+        let _ = t.stack.push(Step::MoveBase { seat: p as u8, from: crate::board::NO_SPACE, range });
+    }
+}
+
+/// Where `p`'s Base on `from` may move: land within `range` that `p` owns, with a standing unit of
+/// theirs and no Base, not radioactive (as WD-BUY-2).
+fn destinations<'a>(
+    c: &'a Content,
+    t: &'a Table,
+    map: &'a Map,
+    p: usize,
+    from: Space,
+    range: u8,
+) -> impl Iterator<Item = Space> + 'a {
+    buildable(c, t, map, p).filter(move |&s| s != from && c.board.distance(from, s) <= range)
+}
+
 /// The legal actions of the player buying.
 pub fn legal(c: &Content, t: &Table, out: &mut Vec<Action>) {
+    if let Some(Step::MoveBase { seat, from, range }) = t.stack.top().copied() {
+        let p = usize::from(seat);
+        let map = Map::new(c, t);
+        if from == crate::board::NO_SPACE {
+            for (_, b) in t.seats[p].bases_on_board() {
+                if destinations(c, t, &map, p, b.at, range).next().is_some() {
+                    out.push(Action::Space(b.at));
+                }
+            }
+            out.push(Action::Nothing);
+        } else {
+            out.extend(destinations(c, t, &map, p, from, range).map(Action::Space));
+        }
+        return;
+    }
     let Some(Step::Buy { seat, units }) = t.stack.top().copied() else { return };
     let p = usize::from(seat);
     let s = &t.seats[p];
@@ -52,6 +94,26 @@ pub fn legal(c: &Content, t: &Table, out: &mut Vec<Action>) {
 
 /// Applies a legal action of phase 6.
 pub fn apply(t: &mut Table, action: Action, events: &mut impl EventSink<Event>) {
+    if let Some(Step::MoveBase { seat, from, range }) = t.stack.top().copied() {
+        let p = usize::from(seat);
+        match action {
+            Action::Space(s) if from == crate::board::NO_SPACE => {
+                let _ = t.stack.replace_top(Step::MoveBase { seat, from: s, range });
+            }
+            Action::Space(to) => {
+                t.stack.pop();
+                if let Some(b) = t.seats[p].base_at(from) {
+                    t.seats[p].bases[b].at = to;
+                    ctx::unmark_own(t, p, to);
+                    events.emit(Visibility::PUBLIC, Event::BaseMoved { player: seat, from, to });
+                }
+            }
+            _ => {
+                t.stack.pop();
+            }
+        }
+        return;
+    }
     let Some(Step::Buy { seat, .. }) = t.stack.top().copied() else { return };
     let p = usize::from(seat);
     match action {

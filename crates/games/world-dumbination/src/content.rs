@@ -8,7 +8,7 @@ use worlds_engine::program::{Program, Source};
 use worlds_engine::{Config, ConfigError};
 
 use crate::board::{Board, FEATURES_FILE, GRID_FILE};
-use crate::card::{CARDS_FILE, CardNo, Cards, Cond, Deck, Kind, MAX_NUMBER, Step, Who};
+use crate::card::{CARDS_FILE, CardNo, Cards, Cond, Deck, MAX_NUMBER, Step, Who};
 use crate::nation::Nation;
 use crate::state::Mods;
 
@@ -116,6 +116,32 @@ pub struct Content {
     pub programs: Vec<Option<(CardProgram, CardProgram)>>,
     /// By card number: what a project changes while it lasts (WD-CARD-7).
     pub lasting: Vec<Mods>,
+    /// By card number: the movement powers a project gives while it lasts.
+    pub powers: Vec<Powers>,
+    /// WD-VAR-2: no Dumbness cards.
+    pub serious: bool,
+}
+
+/// Movement powers of projects (Submarine, Aircraft Carrier, the hidden move, moving a Base).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Powers {
+    /// Units a round that may step to sea and end there (Submarine).
+    pub sea_end: u8,
+    /// Units a round that may step to sea and must end on land (Aircraft Carrier, WD-MOVE-9).
+    pub sea_land: u8,
+    /// One unit a round moves in secret.
+    pub hidden: bool,
+    /// A Base may move this far at the start of phase 6 (0: no).
+    pub move_base: u8,
+}
+
+impl Powers {
+    pub fn add(&mut self, o: Powers) {
+        self.sea_end = self.sea_end.saturating_add(o.sea_end);
+        self.sea_land = self.sea_land.saturating_add(o.sea_land);
+        self.hidden |= o.hidden;
+        self.move_base = self.move_base.max(o.move_base);
+    }
 }
 
 /// WD-SETUP-1: the nations of a player count.
@@ -207,22 +233,28 @@ impl Content {
         }
         let mut programs = vec![None; usize::from(MAX_NUMBER) + 1];
         let mut lasting = vec![Mods::default(); usize::from(MAX_NUMBER) + 1];
+        let mut powers = vec![Powers::default(); usize::from(MAX_NUMBER) + 1];
         for card in cards.all() {
             let n = usize::from(card.number);
             programs[n] = Some((Program::compile(&source(&card.effect)), Program::compile(&source(&card.lose_gain))));
-            if matches!(card.kind, Kind::Blue | Kind::FirstGoal) {
+            if card.is_lasting() {
                 for step in &card.effect {
                     match *step {
                         Step::Income { who: Who::Me, n: k } => lasting[n].income += k,
                         Step::UnitStrength { who: Who::Me, n: k } => lasting[n].strength += k,
                         Step::Movement { who: Who::Me, n: k } => lasting[n].movement += k,
                         Step::HandLimit { n: k } => lasting[n].hand_limit += k,
+                        Step::SeaMovement { units, may_end_at_sea: true } => powers[n].sea_end += units,
+                        Step::SeaMovement { units, may_end_at_sea: false } => powers[n].sea_land += units,
+                        Step::HiddenMove => powers[n].hidden = true,
+                        Step::MoveBase { range } => powers[n].move_base = powers[n].move_base.max(range),
                         _ => {}
                     }
                 }
             }
         }
         let short = variant == "short";
+        let serious = variant == "serious";
         if !short {
             for n in &in_play {
                 if cards.all().iter().filter(|c| c.deck == Deck::FirstGoal && c.nation == Some(*n)).count() != 2 {
@@ -245,6 +277,8 @@ impl Content {
             assigned: options.nations,
             programs,
             lasting,
+            powers,
+            serious,
         })
     }
 

@@ -4,7 +4,7 @@
 use worlds_engine::EventSink;
 
 use crate::board::{SPACES, Space};
-use crate::card::{CardNo, Kind};
+use crate::card::{CardNo, Kind, RuleKind};
 use crate::content::Content;
 use crate::event::Event;
 use crate::state::{Ending, LEFT, Lying, Mods, NOBODY, Seat, Table, Token};
@@ -26,7 +26,8 @@ impl Map {
                 pieces[usize::from(b.at)] = p as u8;
                 owner[usize::from(b.at)] = p as u8;
             }
-            for u in seat.units.iter().filter(|u| u.on_board()) {
+            // A unit on a hidden move is nowhere for anyone until it is revealed.
+            for (_, u) in seat.units_seen() {
                 pieces[usize::from(u.at)] = p as u8;
                 if u.war == 0 {
                     owner[usize::from(u.at)] = p as u8;
@@ -78,19 +79,42 @@ pub fn mods(c: &Content, seat: &Seat) -> Mods {
     m
 }
 
+/// The movement powers of a player's projects now (sabotaged ones count for nothing).
+pub fn powers(c: &Content, seat: &Seat) -> crate::content::Powers {
+    let mut m = crate::content::Powers::default();
+    for card in seat.projects.iter() {
+        if !seat.is_sabotaged(card) {
+            m.add(c.powers[usize::from(card)]);
+        }
+    }
+    m
+}
+
+/// Whether a temporary rule change of this kind is in force (a Dumbness card's `rule`).
+pub fn rule(t: &Table, f: impl Fn(RuleKind) -> bool) -> bool {
+    t.dumb.rules.iter().any(|r| f(r.kind))
+}
+
+/// The sum of the rule changes of one kind in force (Brown card cost, movement).
+pub fn rule_sum(t: &Table, f: impl Fn(RuleKind) -> Option<i8>) -> i16 {
+    t.dumb.rules.iter().filter_map(|r| f(r.kind)).map(i16::from).sum()
+}
+
 /// WD-STR-1, WD-STR-2: a unit's strength at `s`.
 pub fn strength_at(c: &Content, seat: &Seat, m: Mods, s: Space) -> u8 {
     let base = base_strength_at(c, seat, s);
     if base == 0 { 0 } else { (i16::from(base) + i16::from(m.strength)).clamp(0, 99) as u8 }
 }
 
-/// WD-MOVE-1, WD-BASE-2: how many steps each unit may take this phase.
-pub fn movement(seat: &Seat, m: Mods) -> u8 {
+/// WD-MOVE-1, WD-BASE-2: how many steps each unit may take this phase (with a temporary rule
+/// change of movement in force, that too).
+pub fn movement(t: &Table, seat: &Seat, m: Mods) -> u8 {
     let strongest = seat.strongest_base();
     if strongest == 0 {
         return 2;
     }
-    (i16::from(strongest / 2) + i16::from(m.movement)).clamp(0, 20) as u8
+    let rule = rule_sum(t, |k| if let RuleKind::Movement(n) = k { Some(n) } else { None });
+    (i16::from(strongest / 2) + i16::from(m.movement) + rule).clamp(0, 20) as u8
 }
 
 /// WD-CARD-9: the hand limit.
@@ -102,8 +126,12 @@ pub fn hand_limit(c: &Content, seat: &Seat) -> usize {
 pub fn income(c: &Content, t: &Table, map: &Map, p: usize) -> u16 {
     let seat = &t.seats[p];
     let bases: i32 = seat.bases.iter().filter(|b| b.on_board()).map(|b| i32::from(b.strength / 2)).sum();
-    let resources =
-        (0..SPACES).filter(|&s| map.owner[s] == p as u8 && c.board.cell(s as Space).resource).count() as i32;
+    // WD-BOARD-4, unless a rule change says resource spaces yield nothing.
+    let resources = if rule(t, |k| k == RuleKind::NoResourceIncome) {
+        0
+    } else {
+        (0..SPACES).filter(|&s| map.owner[s] == p as u8 && c.board.cell(s as Space).resource).count() as i32
+    };
     let popular = if seat.popularity >= 10 { 5 } else { 0 };
     (bases + resources + popular + i32::from(mods(c, seat).income)).max(0) as u16
 }

@@ -13,14 +13,16 @@ use crate::content::Content;
 use crate::ctx::{self, Map, Track};
 use crate::event::Event;
 use crate::need;
-use crate::state::{Acting, Base, NOBODY, Table, Unit};
+use crate::state::{Acting, Base, Lying, NOBODY, Table, Unit};
 
 /// The card being resolved: whose, which, and the answer to its question, if given.
 pub struct Machine<'a, E> {
     c: &'a Content,
     t: &'a mut Table,
     p: usize,
-    kind: Kind,
+    card: crate::card::CardNo,
+    /// Changes last for the round (Green, Brown and unowned Dumbness cards), not while owned.
+    round: bool,
     answer: Option<Action>,
     events: &'a mut E,
     /// Units still to remove in a `remove_units` step.
@@ -29,8 +31,8 @@ pub struct Machine<'a, E> {
 
 impl<'a, E: EventSink<Event>> Machine<'a, E> {
     pub fn new(c: &'a Content, t: &'a mut Table, a: &Acting, answer: Option<Action>, events: &'a mut E) -> Self {
-        let kind = c.cards.get(a.card).map_or(Kind::Green, |k| k.kind);
-        Machine { c, t, p: usize::from(a.seat), kind, answer, events, left: a.left }
+        let round = c.cards.get(a.card).is_none_or(crate::dumb::acts_for_round);
+        Machine { c, t, p: usize::from(a.seat), card: a.card, round, answer, events, left: a.left }
     }
 
     fn who(&self, who: Who) -> ArrayVec<usize, 5> {
@@ -187,7 +189,7 @@ impl<E: EventSink<Event>> program::Machine<Step, Cond> for Machine<'_, E> {
 
     fn execute(&mut self, op: &Step, cursor: &mut Cursor) {
         let (c, p) = (self.c, self.p);
-        let round = matches!(self.kind, Kind::Green | Kind::Brown);
+        let round = self.round;
         match op {
             Step::Ego { who, n } | Step::Popularity { who, n } => {
                 let track = if matches!(op, Step::Ego { .. }) { Track::Ego } else { Track::Popularity };
@@ -242,7 +244,13 @@ impl<E: EventSink<Event>> program::Machine<Step, Cond> for Machine<'_, E> {
             | Step::SeaMovement { .. }
             | Step::HiddenMove
             | Step::MoveBase { .. } => {}
-            Step::CancelCards | Step::Rule { .. } | Step::LeaveGame { .. } => {}
+            Step::Rule { .. } => crate::dumb::rule_in_force(self.t, self.card, op),
+            Step::LeaveGame { keyword } => crate::dumb::leave_game(c, self.t, keyword, self.events),
+            Step::CancelCards => {
+                if let Some(q) = ctx::target_seat(self.t, p) {
+                    cancel(c, self.t, q, self.events);
+                }
+            }
             Step::Vacation => {
                 let hand = std::mem::take(&mut self.t.seats[p].hand);
                 for k in hand.iter() {
@@ -319,6 +327,20 @@ impl<E: EventSink<Event>> program::Machine<Step, Cond> for Machine<'_, E> {
             }
         }
         cursor.next();
+    }
+}
+
+/// `cancel_cards`: `q`'s cards that have not acted yet this round are discarded without effect or
+/// fine (a First Goal flip is not a card on a card space and stays).
+pub fn cancel(c: &Content, t: &mut Table, q: usize, events: &mut impl EventSink<Event>) {
+    for i in 0..2 {
+        if let Some(placed) = t.seats[q].spaces[i]
+            && placed.lying == Lying::Waiting
+        {
+            t.seats[q].spaces[i] = None;
+            ctx::discard(c, t, placed.card);
+            events.emit(Visibility::PUBLIC, Event::Cancelled { player: q as u8, card: placed.card });
+        }
     }
 }
 

@@ -64,6 +64,37 @@ pub enum Event {
     Income { player: u8, amount: u16, total: u16 },
     Eliminated { player: u8, overtaker: Option<u8> },
     GameOver { ending: Ending },
+    /// WD-SETUP-10: how many Dumbness cards joined each Level deck.
+    DumbnessAdded { level1: u8, level2: u8 },
+    /// WD-DRAW-2: a Dumbness card drawn goes face down onto the board, unseen.
+    DumbnessDrawn { player: u8, level: u8 },
+    /// WD-DUMB-1: a face-down Dumbness card is turned up.
+    DumbnessTurned { card: CardNo },
+    /// WD-DUMB-1: a Dumbness card on the board resolves.
+    DumbnessActs { card: CardNo },
+    /// WD-DUMB-2, WD-DUMB-5: done, it goes to the Dumbness discard pile.
+    DumbnessDone { card: CardNo },
+    /// WD-DUMB-5: not won or not done, it stays on the board.
+    DumbnessStays { card: CardNo },
+    /// WD-DUMB-3: a bid, and the price now.
+    Bid { player: u8, card: CardNo, price: u8 },
+    /// WD-DUMB-3: a pass in an auction.
+    Passed { player: u8, card: CardNo },
+    /// WD-DUMB-4, WD-DUMB-5: a Dumbness card won (paying `price` at auction, 0 when pending).
+    DumbnessWon { player: u8, card: CardNo, price: u8 },
+    /// A temporary rule change ends.
+    RuleEnds { card: CardNo },
+    /// WD-CARD-13: cards leave the game.
+    LeftGame { cards: CardSet },
+    /// `cancel_cards`: a card of `player` that had not acted is discarded without effect.
+    Cancelled { player: u8, card: CardNo },
+    /// `hidden_move`: a unit leaves `from` in secret.
+    HiddenMove { player: u8, from: Space },
+    /// `hidden_move`: at the end of phase 5 the unit is shown on `to` (back on `from` or to the
+    /// supply if an opponent's piece holds its space: WD-RULING-7).
+    HiddenRevealed { player: u8, from: Space, to: Space },
+    /// `move_base`: a Base moves.
+    BaseMoved { player: u8, from: Space, to: Space },
 }
 
 /// A space as notation: its row letter and column (`E12`), the map's own coordinates.
@@ -234,6 +265,41 @@ pub fn describe(c: &Content, e: &Event) -> String {
             format!("{} is removed from office and out of the game", p(*player))
         }
         Event::GameOver { ending } => format!("game over: {}", ending_text(*ending)),
+        Event::DumbnessAdded { level1, level2 } => {
+            format!("{level1} Dumbness cards join the Level 1 deck and {level2} the Level 2 deck")
+        }
+        Event::DumbnessDrawn { player, level } => {
+            format!("{} draws a Dumbness card from Level {level}: it goes face down onto the board", p(*player))
+        }
+        Event::DumbnessTurned { card: k } => format!("the Dumbness card {} is turned up", card(k)),
+        Event::DumbnessActs { card: k } => format!("the Dumbness card {} resolves", card(k)),
+        Event::DumbnessDone { card: k } => format!("{} is done and goes to the Dumbness discard pile", card(k)),
+        Event::DumbnessStays { card: k } => format!("{} stays on the board", card(k)),
+        Event::Bid { player, card: k, price } => format!("{} bids {price} for {}", p(*player), card(k)),
+        Event::Passed { player, card: k } => format!("{} passes on {}", p(*player), card(k)),
+        Event::DumbnessWon { player, card: k, price: 0 } => format!("{} wins {}", p(*player), card(k)),
+        Event::DumbnessWon { player, card: k, price } => format!("{} wins {} for {price}", p(*player), card(k)),
+        Event::RuleEnds { card: k } => format!("the rule change of {} ends", card(k)),
+        Event::LeftGame { cards } => {
+            let names: Vec<String> = cards.iter().map(|k| card(&k)).collect();
+            format!("{} leave the game", names.join(", "))
+        }
+        Event::Cancelled { player, card: k } => {
+            format!("{}'s {} is cancelled and discarded without effect", p(*player), card(k))
+        }
+        Event::HiddenMove { player, from } => format!("{}'s unit leaves {} on a hidden move", p(*player), at(from)),
+        Event::HiddenRevealed { player, from, to } if from == to => {
+            format!("{}'s hidden unit is back on {}", p(*player), at(to))
+        }
+        Event::HiddenRevealed { player, to, .. } if *to == NO_SPACE => {
+            format!("{}'s hidden unit found its space taken and goes back to the supply", p(*player))
+        }
+        Event::HiddenRevealed { player, from, to } => {
+            format!("{}'s hidden unit from {} is revealed on {}", p(*player), at(from), at(to))
+        }
+        Event::BaseMoved { player, from, to } => {
+            format!("{} moves the Base on {} to {}", p(*player), at(from), at(to))
+        }
     }
 }
 

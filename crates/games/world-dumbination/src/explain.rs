@@ -93,7 +93,7 @@ pub fn explain(c: &Content, s: &State, player: Player, a: Action) -> RuleError {
         }
         (Some(Step::Discard { .. }), _) => bad("WD-CARD-9", "discard a card from your hand"),
         (Some(Step::Act(_)), _) => bad("WD-CARD-6", "choose one of the options the card offers"),
-        (Some(Step::Move { seat: m, unit, left }), Action::Step { unit: u, dir }) => {
+        (Some(Step::Move { seat: m, unit, left, .. }), Action::Step { unit: u, dir }) => {
             let mover = &t.seats[usize::from(*m)];
             let Some(x) = mover.units.get(usize::from(u)).filter(|x| x.on_board()) else {
                 return bad("WD-DEC-4", format!("you have no unit {} on the board", u + 1));

@@ -9,6 +9,7 @@ use crate::act;
 use crate::action::Action;
 use crate::board::NO_SPACE;
 use crate::buy;
+use crate::dumb;
 use crate::card::Deck;
 use crate::content::Content;
 use crate::ctx::{self, Map};
@@ -65,6 +66,9 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
             out: None,
             moved: 0,
             origin: [NO_SPACE; crate::state::UNITS],
+            sea_used: 0,
+            hidden: None,
+            hidden_used: false,
         };
         // WD-SETUP-2, WD-SETUP-3, WD-RULING-4: a 4-Base with 2 Units (with 2 players, 1 each on
         // two Bases: the coalition's two start spaces belong to one player).
@@ -120,14 +124,16 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
         peace: [None; 4],
         last_round: None,
         over: None,
+        dumb: Default::default(),
         stack: Stack::with(Step::Phase { phase: Phase::Setup, next: 0 }),
     };
-    // WD-SETUP-9: five Level 1 cards each, in set-up order.
+    // WD-SETUP-9: five Level 1 cards each, in set-up order, before any Dumbness card joins.
     for p in 0..players {
         for _ in 0..5 {
-            draw(&mut t, p, 0, rng, events);
+            draw(c, &mut t, p, 0, rng, events);
         }
     }
+    dumb::seed(c, &mut t, rng, events);
     if c.short {
         t.stack = Stack::with(Step::Phase { phase: Phase::Place, next: 0 });
         place::begin(&mut t);
@@ -147,10 +153,16 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
 }
 
 /// Draws one card of a level (0 or 1) for `p` (WD-DRAW-1..3): a random card of the deck, the
-/// discard pile shuffled in when the deck is empty. Returns false when nothing could be drawn.
-/// (WD-DRAW-2, a Dumbness card drawn going face down onto the board, needs Part 2's Dumbness
-/// cards: Part 1's decks hold none.)
-pub fn draw(t: &mut Table, p: usize, level: usize, rng: &mut impl Chance, events: &mut impl EventSink<Event>) -> bool {
+/// discard pile shuffled in when the deck is empty; a Dumbness card goes face down onto the board
+/// instead of the hand (WD-DRAW-2). Returns false when nothing could be drawn.
+pub fn draw(
+    c: &Content,
+    t: &mut Table,
+    p: usize,
+    level: usize,
+    rng: &mut impl Chance,
+    events: &mut impl EventSink<Event>,
+) -> bool {
     if t.decks[level].is_empty() && !t.discards[level].is_empty() {
         t.decks[level] = std::mem::take(&mut t.discards[level]);
         events.emit(Visibility::PUBLIC, Event::Reshuffled { level: level as u8 + 1 });
@@ -158,6 +170,10 @@ pub fn draw(t: &mut Table, p: usize, level: usize, rng: &mut impl Chance, events
     let deck = t.decks[level];
     let Some(card) = deck.nth(rng.pick(deck.len() as u32) as usize) else { return false };
     t.decks[level].remove(card);
+    if dumb::is_dumbness(c, card) {
+        dumb::drawn(t, p, level, card, events);
+        return true;
+    }
     t.seats[p].hand.insert(card);
     let who = worlds_engine::Player::from_index(p);
     events.emit(Visibility::only(who), Event::DrewCard { player: p as u8, card });
@@ -211,7 +227,7 @@ pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut i
                         return;
                     }
                     [l1, l2] if l1 || l2 => {
-                        draw(t, p, if l1 { 0 } else { 1 }, rng, events);
+                        draw(c, t, p, if l1 { 0 } else { 1 }, rng, events);
                     }
                     _ => set_next(t, next + 1),
                 }
@@ -226,11 +242,21 @@ pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut i
                 if t.seats.iter().any(|s| s.in_game() && s.placing != Placing::Finished) {
                     return;
                 }
-                // Phase 3 holds the Dumbness cards (Part 2); there are none here.
-                set_phase(t, Phase::Flip, events);
-                act::flip(c, t, events);
+                set_phase(t, Phase::Dumbness, events);
             }
-            Phase::Dumbness => set_phase(t, Phase::Flip, events),
+            // WD-DUMB-1: the Dumbness cards on the board, before any player card is turned.
+            Phase::Dumbness => match dumb::step(c, t, next, events) {
+                Some(n) => {
+                    set_next(t, n);
+                    if t.stack.len() > 1 {
+                        return;
+                    }
+                }
+                None => {
+                    set_phase(t, Phase::Flip, events);
+                    act::flip(c, t, events);
+                }
+            },
             Phase::Flip => {
                 if act::next(c, t, events) {
                     continue;
@@ -243,7 +269,7 @@ pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut i
             }
             Phase::Move => {
                 let Some(&p) = t.order.get(usize::from(next)) else {
-                    military::end(t, events);
+                    military::end(c, t, events);
                     set_phase(t, Phase::Buy, events);
                     continue;
                 };
@@ -251,7 +277,7 @@ pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut i
                 let seat = &t.seats[usize::from(p)];
                 // WD-CARD-10: a player on vacation skips phases 5 and 6.
                 if seat.in_game() && !seat.vacation {
-                    let _ = t.stack.push(Step::Move { seat: p, unit: NOBODY, left: 0 });
+                    let _ = t.stack.push(Step::Move { seat: p, unit: NOBODY, left: 0, sea: 0, hidden: false });
                     return;
                 }
             }
@@ -264,6 +290,7 @@ pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut i
                 let seat = &t.seats[usize::from(p)];
                 if seat.in_game() && !seat.vacation {
                     let _ = t.stack.push(Step::Buy { seat: p, units: false });
+                    buy::offer_move_base(c, t, usize::from(p));
                     return;
                 }
             }
@@ -301,6 +328,7 @@ fn income(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
         }
     }
     let round = t.round;
+    dumb::end_of_round(c, t, events);
     for p in 0..t.seats.len() {
         for i in 0..2 {
             let Some(placed) = t.seats[p].spaces[i] else { continue };
@@ -330,6 +358,8 @@ fn income(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
         seat.vacation = false;
         seat.disarmed = false;
         seat.goal_flip = None;
+        seat.sea_used = 0;
+        seat.hidden_used = false;
         for b in &mut seat.bases {
             b.changed = false;
         }
@@ -375,7 +405,7 @@ pub fn apply(
         Some(Step::Draw { seat }) => {
             t.stack.pop();
             if let Action::Level(l) = action {
-                draw(t, usize::from(seat), usize::from(l.clamp(1, 2) - 1), rng, events);
+                draw(c, t, usize::from(seat), usize::from(l.clamp(1, 2) - 1), rng, events);
             }
         }
         Some(Step::Discard { seat }) => {
@@ -388,7 +418,8 @@ pub fn apply(
         }
         Some(Step::Act(_)) => act::answer(c, t, action, events),
         Some(Step::Move { .. } | Step::Attack { .. } | Step::Marker { .. }) => military::apply(c, t, action, events),
-        Some(Step::Buy { .. }) => buy::apply(t, action, events),
+        Some(Step::Buy { .. } | Step::MoveBase { .. }) => buy::apply(t, action, events),
+        Some(Step::Auction { .. }) => dumb::apply(c, t, action, events),
         _ => {}
     }
     advance(c, t, rng, events);

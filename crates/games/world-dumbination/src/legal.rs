@@ -34,7 +34,8 @@ pub fn turn(t: &Table) -> Turn {
         Some(Step::Draw { seat } | Step::Discard { seat } | Step::Move { seat, .. } | Step::Attack { seat, .. }) => {
             one(*seat)
         }
-        Some(Step::Marker { seat, .. } | Step::Buy { seat, .. }) => one(*seat),
+        Some(Step::Marker { seat, .. } | Step::Buy { seat, .. } | Step::MoveBase { seat, .. }) => one(*seat),
+        Some(Step::Auction { .. }) => crate::dumb::bidder(t).map_or(Turn::Over, one),
         Some(Step::Act(a)) => one(a.seat),
         _ => Turn::Over,
     }
@@ -69,7 +70,8 @@ pub fn legal_actions(c: &Content, t: &Table, player: Player, out: &mut Vec<Actio
         }
         Some(Step::Act(a)) => effects::options(c, t, a, &mut |x| out.push(x)),
         Some(Step::Move { .. } | Step::Attack { .. } | Step::Marker { .. }) => military::legal(c, t, out),
-        Some(Step::Buy { .. }) => buy::legal(c, t, out),
+        Some(Step::Buy { .. } | Step::MoveBase { .. }) => buy::legal(c, t, out),
+        Some(Step::Auction { .. }) => crate::dumb::raises(t, &mut |a| out.push(a)),
         _ => {}
     }
 }

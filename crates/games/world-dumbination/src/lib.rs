@@ -26,6 +26,7 @@ mod card_file;
 mod content;
 mod ctx;
 mod decision;
+mod dumb;
 mod effects;
 mod event;
 mod explain;
@@ -78,8 +79,9 @@ static INFO: GameInfo = GameInfo {
     max_players: 5,
     recommended_max_players: 5,
     variants: &[
-        VariantInfo { id: "standard", description: "the rulebook's game, with First Goals" },
+        VariantInfo { id: "standard", description: "the rulebook's game, with First Goals and Dumbness cards" },
         VariantInfo { id: "short", description: "WD-VAR-1: no First Goals; 15 resources and 5 VP each" },
+        VariantInfo { id: "serious", description: "WD-VAR-2: no Dumbness cards" },
     ],
     summary: "five dumb world leaders race to VP with cards, armies and nukes on a wrapping hex world; disarm for peace",
     hidden_information: true,

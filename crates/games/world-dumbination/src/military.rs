@@ -9,6 +9,7 @@ use crate::board::{NO_SPACE, Space};
 use crate::content::Content;
 use crate::ctx::{self, Map};
 use crate::event::Event;
+use crate::card::RuleKind;
 use crate::state::{Mods, NOBODY, Seat, Step, Table, UNITS, Unit};
 
 /// Phase 5 begins: nobody has moved; each unit's start space is noted (WD-MARK-1).
@@ -21,9 +22,25 @@ pub fn begin(t: &mut Table) {
     }
 }
 
-/// WD-MOVE-7: at the end of phase 5, units a round at war stand up; those that went to war now
-/// wait one round.
-pub fn end(t: &mut Table, events: &mut impl EventSink<Event>) {
+/// The end of phase 5: hidden units are revealed (WD-RULING-7); then, WD-MOVE-7, units a round at
+/// war stand up, and those that went to war now wait one round.
+pub fn end(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
+    for p in 0..t.seats.len() {
+        let Some((u, from)) = t.seats[p].hidden.take() else { continue };
+        let map = Map::new(c, t);
+        let taken = |s: Space| map.pieces[usize::from(s)] != NOBODY && map.pieces[usize::from(s)] != p as u8;
+        let at = t.seats[p].units[usize::from(u)].at;
+        let to = if !taken(at) {
+            at
+        } else if !taken(from) && t.radioactive[usize::from(from)] == NOBODY {
+            from
+        } else {
+            NO_SPACE
+        };
+        t.seats[p].units[usize::from(u)] = if to == NO_SPACE { Unit::SUPPLY } else { Unit { at: to, war: 0 } };
+        events.emit(Visibility::PUBLIC, Event::HiddenRevealed { player: p as u8, from, to });
+        ctx::check_neutralized(c, t, p, events);
+    }
     for (p, seat) in t.seats.iter_mut().enumerate() {
         for u in &mut seat.units {
             match u.war {
@@ -38,29 +55,131 @@ pub fn end(t: &mut Table, events: &mut impl EventSink<Event>) {
     }
 }
 
+/// How a unit may move on this step: may it go to sea (already using the sea this move, or with a
+/// sea move left this round), and is it the hidden move.
+#[derive(Clone, Copy)]
+pub struct Leg {
+    pub sea: bool,
+    pub hidden: bool,
+}
+
 /// Where a step of `p`'s unit from `from` in `dir` would go, if it may (WD-MOVE-3..6); `m` is what
-/// `p`'s cards change now.
-pub fn step_to(c: &Content, t: &Table, map: &Map, (p, m): (usize, Mods), from: Space, dir: usize) -> Option<Space> {
+/// `p`'s cards change now. A hidden unit enters no marked space, war zone or sea.
+pub fn step_to(
+    c: &Content,
+    t: &Table,
+    map: &Map,
+    (p, m): (usize, Mods),
+    from: Space,
+    dir: usize,
+    leg: Leg,
+) -> Option<Space> {
     let to = c.board.step(from, dir)?;
     let i = usize::from(to);
-    if !c.board.cell(to).land || t.radioactive[i] != NOBODY {
-        return None;
+    let land = c.board.cell(to).land;
+    if t.radioactive[i] != NOBODY || (!land && (!leg.sea || leg.hidden)) {
+        return None; // WD-MOVE-6
     }
     if map.pieces[i] != NOBODY && map.pieces[i] != p as u8 {
         return None; // WD-MOVE-5: only an attack enters
     }
-    if !map.owns(p, to) && ctx::strength_at(c, &t.seats[p], m, to) == 0 {
+    let owned = map.owns(p, to);
+    if !owned && ctx::strength_at(c, &t.seats[p], m, to) == 0 {
         return None; // WD-MOVE-3, WD-STR-3, WD-BASE-2
     }
+    if leg.hidden && !owned && ((t.markers[i] != NOBODY) || c.board.cell(to).war) {
+        return None;
+    }
     Some(to)
+}
+
+/// WD-MOVE-9: from the sea space `at`, can a unit that must end on land still reach land in
+/// `left` steps? (Without allocating: frontiers of at most 64 spaces.)
+fn land_in_reach(c: &Content, t: &Table, map: &Map, pm: (usize, Mods), at: Space, left: u8) -> bool {
+    let sea = Leg { sea: true, hidden: false };
+    let mut seen = [0u64; 4];
+    let mark = |seen: &mut [u64; 4], s: Space| {
+        let (w, b) = (usize::from(s) / 64, usize::from(s) % 64);
+        let new = seen[w] & (1 << b) == 0;
+        seen[w] |= 1 << b;
+        new
+    };
+    mark(&mut seen, at);
+    let mut frontier: ArrayVec<Space, 64> = ArrayVec::new();
+    frontier.push(at);
+    for _ in 0..left {
+        let mut next: ArrayVec<Space, 64> = ArrayVec::new();
+        for &s in &frontier {
+            for dir in 0..6 {
+                let Some(to) = step_to(c, t, map, pm, s, dir, sea) else { continue };
+                if c.board.cell(to).land {
+                    return true;
+                }
+                if mark(&mut seen, to) && !next.is_full() {
+                    next.push(to);
+                }
+            }
+        }
+        if next.is_empty() {
+            return false;
+        }
+        frontier = next;
+    }
+    false
+}
+
+/// The sea powers of `p` now: how a unit that first goes to sea this move does (1 may end there,
+/// 2 must end on land, 0 none left).
+fn sea_mode(c: &Content, seat: &Seat) -> u8 {
+    let pw = ctx::powers(c, seat);
+    if seat.sea_used < pw.sea_end {
+        1
+    } else if seat.sea_used < pw.sea_end.saturating_add(pw.sea_land) {
+        2
+    } else {
+        0
+    }
+}
+
+/// The step of unit `i` of the moving player in `dir`, if legal, with the unit's sea mode after it
+/// (WD-MOVE-2..9).
+#[allow(clippy::too_many_arguments)]
+fn unit_step(
+    c: &Content,
+    t: &Table,
+    map: &Map,
+    pm: (usize, Mods),
+    from: Space,
+    dir: usize,
+    (mode, left, hidden): (u8, u8, bool),
+) -> Option<(Space, u8)> {
+    let fresh = sea_mode(c, &t.seats[pm.0]);
+    let leg = Leg { sea: mode > 0 || fresh > 0, hidden };
+    let to = step_to(c, t, map, pm, from, dir, leg)?;
+    if c.board.cell(to).land {
+        return Some((to, mode));
+    }
+    let mode = if mode > 0 { mode } else { fresh };
+    if mode == 2 && !land_in_reach(c, t, map, pm, to, left.saturating_sub(1)) {
+        return None; // WD-MOVE-9
+    }
+    Some((to, mode))
 }
 
 /// The defence of a space (WD-COMBAT-2): its Units' strength there, or its lone Base's strength.
 pub fn defence(c: &Content, seat: &Seat, s: Space) -> u16 {
     let m = ctx::mods(c, seat);
-    let units: u16 =
-        seat.units.iter().filter(|u| u.at == s).map(|u| u16::from(ctx::strength_at(c, seat, m, u.at))).sum();
-    if seat.units_at(s) > 0 { units } else { seat.base_at(s).map_or(0, |b| u16::from(seat.bases[b].strength)) }
+    // A unit on a hidden move cannot be attacked: it does not defend.
+    let mut n = 0;
+    let units: u16 = seat
+        .units_seen()
+        .filter(|(_, u)| u.at == s)
+        .map(|(_, u)| {
+            n += 1;
+            u16::from(ctx::strength_at(c, seat, m, u.at))
+        })
+        .sum();
+    if n > 0 { units } else { seat.base_at(s).map_or(0, |b| u16::from(seat.bases[b].strength)) }
 }
 
 /// The units of `p` that may join an attack on `s` (WD-COMBAT-1), with their strength there.
@@ -85,30 +204,53 @@ fn defender(map: &Map, p: usize, s: Space) -> Option<usize> {
 /// The legal actions of the player moving (WD-DEC-2).
 pub fn legal(c: &Content, t: &Table, out: &mut Vec<Action>) {
     match t.stack.top().copied() {
-        Some(Step::Move { seat, unit, left }) => {
+        Some(Step::Move { seat, unit, left, sea, hidden }) => {
             let p = usize::from(seat);
             let map = Map::new(c, t);
             let s = &t.seats[p];
             let m = ctx::mods(c, s);
-            let allowance = ctx::movement(s, m);
+            let allowance = ctx::movement(t, s, m);
+            // WD-MOVE-9: a unit that must end on land moves on alone while it is at sea.
+            let stuck = sea == 2 && s.units.get(usize::from(unit)).is_some_and(|u| !c.board.cell(u.at).land);
             for (i, u) in s.units.iter().enumerate() {
-                let steps = if i == usize::from(unit) {
-                    left
-                } else if s.moved & (1 << i) == 0 {
-                    allowance
+                let this = i == usize::from(unit);
+                let (steps, mode, hid) = if this {
+                    (left, sea, hidden)
+                } else if s.moved & (1 << i) == 0 && !stuck {
+                    (allowance, 0, false)
                 } else {
-                    0
+                    (0, 0, false)
                 };
                 if !u.on_board() || u.war > 0 || steps == 0 {
                     continue;
                 }
                 for dir in 0..6 {
-                    if step_to(c, t, &map, (p, m), u.at, dir).is_some() {
+                    if unit_step(c, t, &map, (p, m), u.at, dir, (mode, steps, hid)).is_some() {
                         out.push(Action::Step { unit: i as u8, dir: dir as u8 });
                     }
                 }
             }
-            // WD-COMBAT-1, WD-COMBAT-3: a space next to a free unit, if all able to join are stronger.
+            if stuck {
+                return;
+            }
+            // The hidden move: one unit a round, on land, that has not moved yet.
+            if ctx::powers(c, s).hidden && !s.hidden_used {
+                for (i, u) in s.units.iter().enumerate() {
+                    let free = u.on_board() && u.war == 0 && s.moved & (1 << i) == 0 && allowance > 0;
+                    let leg = Leg { sea: false, hidden: true };
+                    if free && (0..6).any(|d| step_to(c, t, &map, (p, m), u.at, d, leg).is_some()) {
+                        out.push(Action::Hide(i as u8));
+                    }
+                }
+            }
+            // WD-COMBAT-1, WD-COMBAT-3: a space next to a free unit, if all able to join are
+            // stronger; no attacks while a rule change forbids them; a sea space only with a move
+            // that may end at sea (WD-COMBAT-10).
+            if ctx::rule(t, |k| k == RuleKind::NoAttacks) {
+                out.push(Action::Done);
+                return;
+            }
+            let sea_attack = sea_mode(c, s) == 1;
             let mut seen: ArrayVec<Space, 36> = ArrayVec::new();
             for (i, u) in s.units.iter().enumerate() {
                 if !u.on_board() || u.war > 0 || s.moved & (1 << i) != 0 {
@@ -120,7 +262,7 @@ pub fn legal(c: &Content, t: &Table, out: &mut Vec<Action>) {
                     }
                     seen.push(n);
                     if let Some(q) = defender(&map, p, n)
-                        && c.board.cell(n).land
+                        && (c.board.cell(n).land || sea_attack)
                     {
                         let total: u16 = attackers(c, t, p, n).iter().map(|a| a.1).sum();
                         if total > defence(c, &t.seats[q], n) {
@@ -147,9 +289,10 @@ pub fn legal(c: &Content, t: &Table, out: &mut Vec<Action>) {
 }
 
 /// WD-MARK-1, WD-COMBAT-13: may `p` leave a marker on `s`, which their last unit just left?
-fn offer_marker(t: &mut Table, p: usize, s: Space) {
+fn offer_marker(c: &Content, t: &mut Table, p: usize, s: Space) {
     let seat = &t.seats[p];
     if s != NO_SPACE
+        && c.board.cell(s).land
         && seat.units_at(s) == 0
         && seat.origin.contains(&s)
         && seat.base_at(s).is_none()
@@ -167,20 +310,31 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, events: &mut impl Event
         (Some(Step::Move { .. }), Action::Done) => {
             t.stack.pop();
         }
-        (Some(Step::Move { seat, unit, left }), Action::Step { unit: u, dir }) => {
+        (Some(Step::Move { seat, unit, left, sea, hidden }), Action::Step { unit: u, dir }) => {
             let p = usize::from(seat);
             let map = Map::new(c, t);
             let s = &t.seats[p];
             let m = ctx::mods(c, s);
-            let steps = if u == unit { left } else { ctx::movement(s, m) };
+            let this = u == unit;
+            let (steps, mode, hid) = if this { (left, sea, hidden) } else { (ctx::movement(t, s, m), 0, false) };
             let from = s.units[usize::from(u)].at;
-            let Some(to) = step_to(c, t, &map, (p, m), from, usize::from(dir)) else { return };
+            let Some((to, mode)) = unit_step(c, t, &map, (p, m), from, usize::from(dir), (mode, steps, hid)) else {
+                return;
+            };
+            if mode != (if this { sea } else { 0 }) {
+                t.seats[p].sea_used += 1; // the unit's first sea step this move
+            }
             let owned = map.owns(p, to);
             let mut left = steps.saturating_sub(1);
             let seat_mut = &mut t.seats[p];
             seat_mut.moved |= 1 << u;
             seat_mut.units[usize::from(u)].at = to;
-            events.emit(Visibility::PUBLIC, Event::Moved { player: seat, from, to });
+            if hid {
+                // Only its player sees where a hidden unit goes.
+                events.emit(Visibility::only(worlds_engine::Player::from_index(p)), Event::Moved { player: seat, from, to });
+            } else {
+                events.emit(Visibility::PUBLIC, Event::Moved { player: seat, from, to });
+            }
             let marked = t.markers[usize::from(to)];
             let war = c.board.cell(to).war && !owned;
             if marked != NOBODY && marked != seat {
@@ -197,11 +351,27 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, events: &mut impl Event
                 left = 0;
                 events.emit(Visibility::PUBLIC, Event::AtWar { player: seat, space: to });
             }
-            let _ = t.stack.replace_top(Step::Move { seat, unit: u, left });
-            offer_marker(t, p, from);
+            let _ = t.stack.replace_top(Step::Move { seat, unit: u, left, sea: mode, hidden: hid });
+            // A hidden unit's later steps leave no trace (only where it began may get a marker).
+            if !hid || t.seats[p].hidden.is_some_and(|(_, o)| o == from) {
+                offer_marker(c, t, p, from);
+            }
+        }
+        (Some(Step::Move { seat, .. }), Action::Hide(u)) => {
+            let p = usize::from(seat);
+            let s = &t.seats[p];
+            let m = ctx::mods(c, s);
+            let from = s.units[usize::from(u)].at;
+            let left = ctx::movement(t, s, m);
+            let seat_mut = &mut t.seats[p];
+            seat_mut.hidden = Some((u, from));
+            seat_mut.hidden_used = true;
+            seat_mut.moved |= 1 << u;
+            events.emit(Visibility::PUBLIC, Event::HiddenMove { player: seat, from });
+            let _ = t.stack.replace_top(Step::Move { seat, unit: u, left, sea: 0, hidden: true });
         }
         (Some(Step::Move { seat, .. }), Action::Space(s)) => {
-            let _ = t.stack.replace_top(Step::Move { seat, unit: NOBODY, left: 0 });
+            let _ = t.stack.replace_top(Step::Move { seat, unit: NOBODY, left: 0, sea: 0, hidden: false });
             let p = usize::from(seat);
             let map = Map::new(c, t);
             if let Some(q) = defender(&map, p, s) {
@@ -277,6 +447,9 @@ fn commit(
     let from = t.seats[p].units[usize::from(u)].at;
     left.push(from);
     t.seats[p].units[usize::from(u)] = Unit { at: space, war: 0 };
+    if !c.board.cell(space).land {
+        t.seats[p].sea_used += 1; // WD-COMBAT-10: the sea move of a Submarine
+    }
     // The attack was the unit's move for the round (WD-COMBAT-1, WD-COMBAT-5).
     t.seats[p].moved |= 1 << u;
     events.emit(Visibility::PUBLIC, Event::Won { player: seat, space, lost: (committed.count_ones() - 1) as u8 });
@@ -284,7 +457,7 @@ fn commit(
     ctx::check_neutralized(c, t, q, events);
     for (i, &s) in left.iter().enumerate() {
         if !left[..i].contains(&s) {
-            offer_marker(t, p, s);
+            offer_marker(c, t, p, s);
         }
     }
 }

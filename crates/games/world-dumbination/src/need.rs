@@ -2,7 +2,7 @@
 //! a player now.
 
 use crate::board::{Flag, SPACES, Space};
-use crate::card::{Card, Cond};
+use crate::card::{Card, Cond, Kind, RuleKind};
 use crate::content::Content;
 use crate::ctx::{self, Map};
 use crate::state::Table;
@@ -53,6 +53,17 @@ pub fn flagged(c: &Content, s: Space, flag: Flag) -> bool {
 /// Whether every need of `card` is met by `p` now.
 pub fn met(c: &Content, t: &Table, map: &Map, p: usize, card: &Card) -> bool {
     card.need.iter().all(|cond| holds(c, t, map, p, cond))
+}
+
+/// What `card` costs to place and to fund now: its printed cost, and for a Brown card any
+/// temporary rule change of Brown card costs in force (never below 0).
+pub fn cost(t: &Table, card: &Card) -> u16 {
+    let extra = if card.kind == Kind::Brown {
+        ctx::rule_sum(t, |k| if let RuleKind::BrownCost(n) = k { Some(n) } else { None })
+    } else {
+        0
+    };
+    (i16::from(card.cost) + extra).max(0) as u16
 }
 
 /// WD-PEACE-1: what the `k`-th disarmament of a round costs from now (k = 1, 2), the player paying

@@ -1,6 +1,7 @@
 //! The text form of actions: a card's id (`fake-news`), a space by row letter and column (`E12`),
 //! `unit E12` (buy a Unit there), `move 3 ne` (unit slot 3 steps north-east), `commit 3`,
-//! `level 2`, `target russia`, `option 1`, `flip goal`, `nothing`, `marker`, `no marker`, `done`.
+//! `level 2`, `target russia`, `option 1`, `flip goal`, `nothing`, `marker`, `no marker`, `done`,
+//! `raise 5`, `pass`, `hide 2` (unit slot 2 moves in secret).
 //! Round-trips through [`parse`].
 
 use worlds_engine::NotationError;
@@ -12,7 +13,7 @@ use crate::event::space_name;
 use crate::state::Token;
 
 /// The forms, for help texts.
-pub const FORMS: &str = "CARD-ID | SPACE (e.g. E12) | unit SPACE | move UNIT DIR | commit UNIT | level 1|2 | target NATION|peace | option N | flip goal | nothing | marker | no marker | done";
+pub const FORMS: &str = "CARD-ID | SPACE (e.g. E12) | unit SPACE | move UNIT DIR | commit UNIT | level 1|2 | target NATION|peace | option N | flip goal | nothing | marker | no marker | done | raise 1|2|5|10 | pass | hide UNIT";
 
 /// The six directions, in code order (WD-DEC-4).
 pub const DIRS: [&str; 6] = ["e", "se", "sw", "w", "nw", "ne"];
@@ -35,6 +36,9 @@ pub fn format(c: &Content, a: Action) -> String {
         Action::Marker(true) => "marker".into(),
         Action::Marker(false) => "no marker".into(),
         Action::Done => "done".into(),
+        Action::Raise(n) => format!("raise {n}"),
+        Action::Pass => "pass".into(),
+        Action::Hide(u) => format!("hide {}", u + 1),
     }
 }
 
@@ -66,6 +70,12 @@ pub fn parse(c: &Content, text: &str) -> Result<Action, NotationError> {
     };
     Ok(match words.as_slice() {
         ["done"] => Action::Done,
+        ["pass"] => Action::Pass,
+        ["hide", u] => Action::Hide(slot(u)?),
+        ["raise", n] => match n.parse::<u8>() {
+            Ok(n) if crate::action::RAISES.contains(&n) => Action::Raise(n),
+            _ => return Err(fail(format!("`{n}` is not a raise: 1, 2, 5 or 10 (WD-DUMB-3)"))),
+        },
         ["nothing"] => Action::Nothing,
         ["marker"] => Action::Marker(true),
         ["no", "marker"] | ["no-marker"] => Action::Marker(false),

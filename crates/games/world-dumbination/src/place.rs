@@ -97,7 +97,7 @@ fn valid(c: &Content, t: &Table, map: &Map, p: usize, ch: Choice, target: Token)
         if !need::met(c, t, map, p, k) {
             return false;
         }
-        cost += u16::from(k.cost);
+        cost += need::cost(t, k);
     }
     if bombs > 0 {
         if usize::from(seat.markers) < bombs {

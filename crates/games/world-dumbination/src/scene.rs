@@ -353,5 +353,13 @@ pub fn action_elements(c: &Content, s: &State, action: Action) -> Vec<String> {
         Action::Marker(true) => vec!["marker".into()],
         Action::Marker(false) => vec!["no-marker".into()],
         Action::Done => vec!["done".into()],
+        Action::Raise(n) => vec![format!("raise-{n}")],
+        Action::Pass => vec!["pass".into()],
+        Action::Hide(u) => match t.stack.top() {
+            Some(Step::Move { seat, .. }) => {
+                vec![format!("units-{}", space_name(t.seats[usize::from(*seat)].units[usize::from(u)].at))]
+            }
+            _ => Vec::new(),
+        },
     }
 }

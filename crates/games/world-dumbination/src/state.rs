@@ -291,6 +291,15 @@ pub struct Seat {
     pub moved: u8,
     #[serde(default)]
     pub origin: [Space; UNITS],
+    /// Phase 5: units that stepped onto the sea this round (Submarine, Aircraft Carrier).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub sea_used: u8,
+    /// Phase 5: the unit on a hidden move and the space it left (until the reveal at the end of
+    /// phase 5), and whether the hidden move of this round was used.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hidden: Option<(u8, Space)>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hidden_used: bool,
 }
 
 /// Temporary or lasting changes from cards (WD-CARD-6, WD-CARD-7).
@@ -323,6 +332,12 @@ impl Seat {
 
     pub fn units_on_board(&self) -> impl Iterator<Item = (usize, Unit)> + '_ {
         self.units.iter().copied().enumerate().filter(|(_, u)| u.on_board())
+    }
+
+    /// The units on the board, less a unit on a hidden move (it is revealed at the end of phase 5).
+    pub fn units_seen(&self) -> impl Iterator<Item = (usize, Unit)> + '_ {
+        let hidden = self.hidden.map_or(usize::MAX, |(u, _)| usize::from(u));
+        self.units_on_board().filter(move |(i, _)| *i != hidden)
     }
 
     pub fn bases_on_board(&self) -> impl Iterator<Item = (usize, Base)> + '_ {
@@ -404,6 +419,50 @@ pub struct Acting {
     /// Units still to remove, or other counts a step carries.
     #[serde(default)]
     pub left: u8,
+    /// A Dumbness card acting on several players (WD-DUMB-7): a bit per seat still to act on,
+    /// after `seat`.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub rest: u8,
+}
+
+/// Where an acting card lies: card space 0 or 1, the First Goal, or the board (Dumbness).
+pub const GOAL_SPACE: u8 = 2;
+pub const BOARD_SPACE: u8 = 3;
+
+/// A temporary rule change in force (a Dumbness card's `rule` step) until the end of `until`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InForce {
+    pub kind: crate::card::RuleKind,
+    pub until: u16,
+    pub card: CardNo,
+}
+
+/// The Dumbness cards in the game (WD-DUMB, WD-SETUP-10).
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Dumbness {
+    /// How many joined each Level deck at set-up (public, WD-INFO-1).
+    #[serde(default)]
+    pub added: [u8; 2],
+    /// How many were drawn from each deck so far (public).
+    #[serde(default)]
+    pub drawn: [u8; 2],
+    /// Face down on the board, by the deck they came from (nobody knows which, WD-DRAW-2).
+    #[serde(default)]
+    pub down: [CardSet; 2],
+    /// Face up on the board, waiting to be won or done (WD-DUMB-5).
+    #[serde(default)]
+    pub up: CardSet,
+    /// The Dumbness discard pile, never returning (WD-DUMB-2).
+    #[serde(default)]
+    pub spent: CardSet,
+    /// Temporary rule changes in force.
+    #[serde(default)]
+    pub rules: ArrayVec<InForce, 4>,
+    /// Cards that left the game (WD-CARD-13).
+    #[serde(default)]
+    pub gone: CardSet,
 }
 
 /// A pending rule step: the bottom one is the phase in progress; steps above it decide first.
@@ -418,12 +477,28 @@ pub enum Step {
     Discard { seat: u8 },
     /// A card acting and waiting for its player's choice (WD-CARD-6).
     Act(Acting),
-    /// WD-MOVE-2: a player's movement turn; `unit` is moving with `left` steps left.
-    Move { seat: u8, unit: u8, left: u8 },
+    /// WD-MOVE-2: a player's movement turn; `unit` is moving with `left` steps left; `sea` is
+    /// how it uses the sea this move (0 not yet, 1 may end there, 2 must end on land,
+    /// WD-MOVE-9), and `hidden` whether it is the hidden move.
+    Move {
+        seat: u8,
+        unit: u8,
+        left: u8,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        sea: u8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        hidden: bool,
+    },
     /// WD-COMBAT-4: an attack on `space` with the units committed so far.
     Attack { seat: u8, space: Space, committed: u8 },
     /// WD-MARK-1: may this player leave a marker on `space`?
     Marker { seat: u8, space: Space },
+    /// WD-DUMB-3: an auction of a Dumbness card: the price so far, the highest bidder, the
+    /// players out (a bit per seat) and the place on the order track of the player to bid.
+    Auction { card: CardNo, price: u8, high: u8, out: u8, turn: u8 },
+    /// `move_base`: at the start of their phase 6 this player may move a Base (`from`, once
+    /// chosen) up to `range` spaces.
+    MoveBase { seat: u8, from: Space, range: u8 },
     /// WD-BUY-1: a player's phase 6; `units` once they bought a Unit.
     Buy { seat: u8, units: bool },
 }
@@ -465,6 +540,8 @@ pub struct Table {
     pub last_round: Option<u16>,
     #[serde(default)]
     pub over: Option<Ending>,
+    #[serde(default)]
+    pub dumb: Dumbness,
     pub stack: Stack<Step, 6>,
 }
 

@@ -179,7 +179,13 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
             Step::Draw { seat } | Step::Discard { seat } | Step::Move { seat, .. } | Step::Attack { seat, .. } => {
                 Some(*seat)
             }
-            Step::Marker { seat, .. } | Step::Buy { seat, .. } => Some(*seat),
+            Step::Marker { seat, .. } | Step::Buy { seat, .. } | Step::MoveBase { seat, .. } => Some(*seat),
+            Step::Auction { card, turn, .. } => {
+                if !t.dumb.up.contains(*card) || !c.cards.get(*card).is_some_and(|k| k.min_bid.is_some()) {
+                    return Err(bad(path, format!("card {card} is no auctioned Dumbness card on the board")));
+                }
+                t.order.get(usize::from(*turn)).copied()
+            }
             Step::Act(a) => {
                 match c.program(a.card, a.gain) {
                     Some(program) if program.holds(&a.cursor) => {}

@@ -1,0 +1,367 @@
+//! The Dumbness cards (WD-SETUP-10, WD-DRAW-2, WD-DUMB, WD-CARD-13): they join the Level decks at
+//! set-up, go face down onto the board when drawn, and in phase 3 are turned up and resolve in
+//! number order: acting on the players they pick, auctioned, or waiting for a player to qualify.
+
+use worlds_engine::program::Cursor;
+use worlds_engine::{Chance, EventSink, Visibility};
+
+use crate::act;
+use crate::action::{Action, RAISES};
+use crate::card::{Card, CardNo, Deck, Kind, Pick, Stat, Step as Op};
+use crate::content::Content;
+use crate::ctx::{self, Map};
+use crate::event::Event;
+use crate::state::{Acting, BOARD_SPACE, CardSet, InForce, NOBODY, Step, Table};
+
+/// WD-SETUP-10: how many Dumbness cards join each deck, by player count.
+pub fn per_deck(players: usize) -> usize {
+    match players {
+        2 => 6,
+        3 => 5,
+        4 => 4,
+        _ => 3,
+    }
+}
+
+/// WD-SETUP-10, WD-CARD-12: the marked cards (with their linked groups, which the card file keeps
+/// marked) join the deck on their backs; then unmarked cards at random, each to the deck with more
+/// room left (Level 1 on a tie), until both decks hold their number.
+pub fn seed(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl EventSink<Event>) {
+    if c.serious {
+        return; // WD-VAR-2
+    }
+    let want = per_deck(t.seats.len());
+    let mut room = [want, want];
+    let mut unmarked = CardSet::EMPTY;
+    for card in c.cards.deck(Deck::Dumbness) {
+        match card.back.and_then(Deck::level) {
+            Some(l) if room[l] > 0 => {
+                t.decks[l].insert(card.number);
+                room[l] -= 1;
+            }
+            Some(_) => {}
+            None => unmarked.insert(card.number),
+        }
+    }
+    while room != [0, 0] && !unmarked.is_empty() {
+        let Some(card) = unmarked.nth(rng.pick(unmarked.len() as u32) as usize) else { break };
+        unmarked.remove(card);
+        let l = if room[1] > room[0] { 1 } else { 0 };
+        t.decks[l].insert(card);
+        room[l] -= 1;
+    }
+    t.dumb.added = [(want - room[0]) as u8, (want - room[1]) as u8];
+    events.emit(Visibility::PUBLIC, Event::DumbnessAdded { level1: t.dumb.added[0], level2: t.dumb.added[1] });
+}
+
+/// Whether a card is a Dumbness card.
+pub fn is_dumbness(c: &Content, card: CardNo) -> bool {
+    c.cards.get(card).is_some_and(|k| k.kind == Kind::Dumbness)
+}
+
+/// WD-DRAW-2: a Dumbness card drawn from `level` goes face down onto the board, seen by nobody.
+pub fn drawn(t: &mut Table, p: usize, level: usize, card: CardNo, events: &mut impl EventSink<Event>) {
+    t.dumb.down[level].insert(card);
+    t.dumb.drawn[level] = t.dumb.drawn[level].saturating_add(1);
+    events.emit(Visibility::PUBLIC, Event::DumbnessDrawn { player: p as u8, level: level as u8 + 1 });
+}
+
+/// A player's value of a [`Stat`].
+pub fn stat(c: &Content, t: &Table, map: &Map, p: usize, s: Stat) -> u16 {
+    let seat = &t.seats[p];
+    match s {
+        Stat::Vp => seat.vp,
+        Stat::Ego => u16::from(seat.ego),
+        Stat::Popularity => u16::from(seat.popularity),
+        Stat::Income => ctx::income(c, t, map, p),
+        Stat::Resources => seat.resources,
+        Stat::PeaceMarkers => t.peace.iter().flatten().filter(|(q, _)| usize::from(*q) == p).count() as u16,
+        Stat::Spaces => u16::from(ctx::owned(c, map, p).0),
+        Stat::Units => seat.units.iter().filter(|u| u.on_board()).count() as u16,
+        Stat::Base => u16::from(seat.strongest_base()),
+    }
+}
+
+/// WD-DUMB-7: the players a pick names, as a bit per seat (players in the game only). Lowest and
+/// highest pick one: the earliest in player order among the tied, or nobody with `tie_nobody`.
+pub fn picked(c: &Content, t: &Table, pick: Pick, tie_nobody: bool) -> u8 {
+    let map = Map::new(c, t);
+    let mut set = 0u8;
+    let mut best: Option<(u16, usize, bool)> = None;
+    for p in t.in_order() {
+        let v = |s| stat(c, t, &map, p, s);
+        match pick {
+            Pick::Each => set |= 1 << p,
+            Pick::AtMost(s, n) if v(s) <= u16::from(n) => set |= 1 << p,
+            Pick::AtLeast(s, n) if v(s) >= u16::from(n) => set |= 1 << p,
+            Pick::Lowest(s) | Pick::Highest(s) => {
+                let x = v(s);
+                let better = |b: u16| if matches!(pick, Pick::Lowest(_)) { x < b } else { x > b };
+                match best {
+                    Some((b, _, _)) if x == b => best = best.map(|(b, q, _)| (b, q, true)),
+                    Some((b, _, _)) if !better(b) => {}
+                    _ => best = Some((x, p, false)),
+                }
+            }
+            _ => {}
+        }
+    }
+    if let Some((_, p, tied)) = best
+        && !(tied && tie_nobody)
+    {
+        set |= 1 << p;
+    }
+    if tie_nobody && set.count_ones() > 1 {
+        return 0;
+    }
+    set
+}
+
+/// The first seat of a set in player order.
+fn first_in(t: &Table, set: u8) -> Option<usize> {
+    t.in_order().find(|&p| set & (1 << p) != 0)
+}
+
+/// Phase 3 (WD-DUMB-1): `next` 0 turns the face-down cards up; then the lowest card on the board
+/// numbered `next - 1` or more resolves. Returns the new `next`, or `None` when none is left.
+pub fn step(c: &Content, t: &mut Table, next: u8, events: &mut impl EventSink<Event>) -> Option<u8> {
+    if next == 0 {
+        for l in 0..2 {
+            let down = std::mem::take(&mut t.dumb.down[l]);
+            for card in down.iter() {
+                t.dumb.up.insert(card);
+                events.emit(Visibility::PUBLIC, Event::DumbnessTurned { card });
+            }
+        }
+        return Some(1);
+    }
+    let card = t.dumb.up.iter().find(|&k| k >= next - 1)?;
+    resolve(c, t, card, events);
+    Some(card.saturating_add(2))
+}
+
+/// One Dumbness card on the board resolves (WD-DUMB-2..5).
+fn resolve(c: &Content, t: &mut Table, card: CardNo, events: &mut impl EventSink<Event>) {
+    let Some(k) = c.cards.get(card) else { return };
+    // A rule change in force: the card's action is not complete until it ends (WD-DUMB-5).
+    if t.dumb.rules.iter().any(|r| r.card == card) {
+        events.emit(Visibility::PUBLIC, Event::DumbnessStays { card });
+        return;
+    }
+    events.emit(Visibility::PUBLIC, Event::DumbnessActs { card });
+    if let Some(min) = k.min_bid {
+        let out = t.seats.iter().enumerate().filter(|(_, s)| !s.in_game()).fold(0u8, |m, (p, _)| m | 1 << p);
+        let _ = t.stack.push(Step::Auction { card, price: min.saturating_sub(1), high: NOBODY, out, turn: 0 });
+        settle_auction(c, t, events);
+        return;
+    }
+    if let Some(pending) = k.pending {
+        let mut who = picked(c, t, pending.pick, pending.tie_nobody);
+        // A "most" or "least" of nothing wins nothing (Nobel Peace Prize: nobody with no marker).
+        if let Pick::Highest(s) = pending.pick {
+            let map = Map::new(c, t);
+            if first_in(t, who).is_some_and(|p| stat(c, t, &map, p, s) == 0) {
+                who = 0;
+            }
+        }
+        match first_in(t, who) {
+            Some(p) => win(c, t, card, p, 0, events),
+            None => events.emit(Visibility::PUBLIC, Event::DumbnessStays { card }),
+        }
+        return;
+    }
+    let set = picked(c, t, k.players, false);
+    match first_in(t, set) {
+        Some(p) => act_on(c, t, card, p, set & !(1 << p), events),
+        None => done(c, t, card, events),
+    }
+}
+
+/// Runs a Dumbness card's steps on `p`, with the seats in `rest` after them.
+fn act_on(c: &Content, t: &mut Table, card: CardNo, p: usize, rest: u8, events: &mut impl EventSink<Event>) {
+    let acting =
+        Acting { seat: p as u8, card, space: BOARD_SPACE, gain: false, cursor: Cursor::default(), left: 0, rest };
+    let _ = t.stack.push(Step::Act(acting));
+    act::resume(c, t, None, events);
+}
+
+/// After a Dumbness card's steps acted on one player: on to the next, or the card is done (it
+/// stays while its rule change is in force; a won card is already owned).
+pub fn finished(c: &Content, t: &mut Table, a: &Acting, events: &mut impl EventSink<Event>) {
+    if t.seats.iter().enumerate().any(|(p, s)| p == usize::from(a.seat) && s.projects.contains(a.card)) {
+        return;
+    }
+    let rest = a.rest & t.seats.iter().enumerate().filter(|(_, s)| s.in_game()).fold(0u8, |m, (p, _)| m | 1 << p);
+    if let Some(p) = first_in(t, rest) {
+        act_on(c, t, a.card, p, rest & !(1 << p), events);
+        return;
+    }
+    if t.dumb.rules.iter().any(|r| r.card == a.card) {
+        events.emit(Visibility::PUBLIC, Event::DumbnessStays { card: a.card });
+    } else if t.dumb.up.contains(a.card) {
+        done(c, t, a.card, events);
+    }
+}
+
+fn done(_c: &Content, t: &mut Table, card: CardNo, events: &mut impl EventSink<Event>) {
+    t.dumb.up.remove(card);
+    t.dumb.spent.insert(card);
+    events.emit(Visibility::PUBLIC, Event::DumbnessDone { card });
+}
+
+/// WD-DUMB-4: `p` takes the card beside their leaderboard, pays, scores its VP, and its steps act
+/// on them.
+fn win(c: &Content, t: &mut Table, card: CardNo, p: usize, price: u8, events: &mut impl EventSink<Event>) {
+    ctx::pay(t, p, u16::from(price));
+    t.dumb.up.remove(card);
+    t.seats[p].projects.insert(card);
+    events.emit(Visibility::PUBLIC, Event::DumbnessWon { player: p as u8, card, price });
+    let vp = c.cards.get(card).map_or(0, |k| u16::from(k.vp));
+    ctx::gain_vp(c, t, p, vp, events);
+    if t.over.is_none() {
+        act_on(c, t, card, p, 0, events);
+    }
+}
+
+/// WD-DUMB-3: the raises the player to bid may make now.
+pub fn raises(t: &Table, f: &mut impl FnMut(Action)) {
+    let Some(&Step::Auction { price, turn, .. }) = t.stack.top() else { return };
+    let Some(&p) = t.order.get(usize::from(turn)) else { return };
+    for r in RAISES {
+        if u16::from(price) + u16::from(r) <= t.seats[usize::from(p)].resources {
+            f(Action::Raise(r));
+        }
+    }
+    f(Action::Pass);
+}
+
+/// Who bids now in the auction on top of the stack.
+pub fn bidder(t: &Table) -> Option<u8> {
+    match t.stack.top() {
+        Some(&Step::Auction { turn, .. }) => t.order.get(usize::from(turn)).copied(),
+        _ => None,
+    }
+}
+
+/// Applies a bid or a pass.
+pub fn apply(c: &Content, t: &mut Table, action: Action, events: &mut impl EventSink<Event>) {
+    let Some(&Step::Auction { card, price, high, out, turn }) = t.stack.top() else { return };
+    let Some(&p) = t.order.get(usize::from(turn)) else { return };
+    let (price, high, out) = match action {
+        Action::Raise(r) => {
+            let price = price.saturating_add(r);
+            events.emit(Visibility::PUBLIC, Event::Bid { player: p, card, price });
+            (price, p, out)
+        }
+        _ => {
+            events.emit(Visibility::PUBLIC, Event::Passed { player: p, card });
+            (price, high, out | 1 << p)
+        }
+    };
+    let _ = t.stack.replace_top(Step::Auction { card, price, high, out, turn: turn + 1 });
+    settle_auction(c, t, events);
+}
+
+/// Moves the auction on to the next player who can decide, passing for those who cannot raise,
+/// and ends it when all others passed after the highest bid or everyone passed (WD-DUMB-3).
+fn settle_auction(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
+    for _ in 0..64 {
+        let Some(&Step::Auction { card, price, high, out, turn }) = t.stack.top() else { return };
+        let n = t.order.len() as u8;
+        let turn = if turn >= n { 0 } else { turn };
+        let p = t.order[usize::from(turn)];
+        let everyone_out = t.order.iter().all(|&q| out & (1 << q) != 0);
+        if p == high || everyone_out {
+            t.stack.pop();
+            if high == NOBODY {
+                events.emit(Visibility::PUBLIC, Event::DumbnessStays { card });
+            } else {
+                win(c, t, card, usize::from(high), price, events);
+            }
+            return;
+        }
+        if out & (1 << p) != 0 {
+            let _ = t.stack.replace_top(Step::Auction { card, price, high, out, turn: turn + 1 });
+            continue;
+        }
+        // A player who cannot afford the smallest raise passes (WD-RULING-2).
+        if u16::from(price) + 1 > t.seats[usize::from(p)].resources {
+            events.emit(Visibility::PUBLIC, Event::Passed { player: p, card });
+            let _ = t.stack.replace_top(Step::Auction { card, price, high, out: out | 1 << p, turn: turn + 1 });
+            continue;
+        }
+        let _ = t.stack.replace_top(Step::Auction { card, price, high, out, turn });
+        return;
+    }
+}
+
+/// A `rule` step: the change is in force this round and `rounds - 1` more.
+pub fn rule_in_force(t: &mut Table, card: CardNo, op: &Op) {
+    if let Op::Rule { kind, rounds } = *op
+        && !t.dumb.rules.iter().any(|r| r.card == card && r.kind == kind)
+    {
+        let until = t.round + u16::from(rounds.max(1)) - 1;
+        let _ = t.dumb.rules.try_push(InForce { kind, until, card });
+    }
+}
+
+/// Phase 7: rule changes whose time is up end, and their cards go to the Dumbness discard pile.
+pub fn end_of_round(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
+    let round = t.round;
+    let mut ended = CardSet::EMPTY;
+    t.dumb.rules.retain(|r| {
+        if r.until <= round {
+            ended.insert(r.card);
+        }
+        r.until > round
+    });
+    for card in ended.iter() {
+        if !t.dumb.rules.iter().any(|r| r.card == card) {
+            events.emit(Visibility::PUBLIC, Event::RuleEnds { card });
+            if t.dumb.up.contains(card) {
+                done(c, t, card, events);
+            }
+        }
+    }
+}
+
+/// WD-CARD-13: every card answering to `keyword` leaves the game from wherever it is; owners keep
+/// what it gave them.
+pub fn leave_game(c: &Content, t: &mut Table, keyword: &str, events: &mut impl EventSink<Event>) {
+    let mut gone = CardSet::EMPTY;
+    for card in c.cards.all().iter().filter(|k| k.answers_to(keyword)) {
+        if !t.dumb.gone.contains(card.number) {
+            gone.insert(card.number);
+        }
+    }
+    if gone.is_empty() {
+        return;
+    }
+    let strip = |set: &mut CardSet| *set = set.minus(gone);
+    for l in 0..2 {
+        strip(&mut t.decks[l]);
+        strip(&mut t.discards[l]);
+        strip(&mut t.dumb.down[l]);
+    }
+    strip(&mut t.dumb.up);
+    strip(&mut t.dumb.spent);
+    for seat in &mut t.seats {
+        strip(&mut seat.hand);
+        strip(&mut seat.projects);
+        strip(&mut seat.sabotaged[0]);
+        strip(&mut seat.sabotaged[1]);
+        for space in &mut seat.spaces {
+            if space.is_some_and(|pl| gone.contains(pl.card)) {
+                *space = None;
+            }
+        }
+    }
+    t.dumb.gone = t.dumb.gone.union(gone);
+    events.emit(Visibility::PUBLIC, Event::LeftGame { cards: gone });
+}
+
+/// Whether a Dumbness card's steps act on its winner as lasting (won) or on the picked players for
+/// the round.
+pub fn acts_for_round(k: &Card) -> bool {
+    matches!(k.kind, Kind::Green | Kind::Brown) || (k.kind == Kind::Dumbness && !k.is_won())
+}
