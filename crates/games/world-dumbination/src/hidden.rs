@@ -31,7 +31,10 @@ pub fn determinize(c: &Content, s: &State, viewer: usize, rng: &mut impl Chance)
     let mut d = s.clone();
     let t = &mut d.t;
     let map = Map::new(c, &s.t);
-    let mut pool = [t.decks[0], t.decks[1]];
+    // The Dumbness cards in the decks and face down on the board are dealt again first (they
+    // never enter a hand); the rest of each deck is pooled with others' hands.
+    let dumbness = dumbness_in_decks(c, t, rng);
+    let mut pool = [level_of(c, t.decks[0], 0), level_of(c, t.decks[1], 1)];
     for (p, seat) in t.seats.iter().enumerate() {
         if p == viewer {
             continue;
@@ -86,7 +89,8 @@ pub fn determinize(c: &Content, s: &State, viewer: usize, rng: &mut impl Chance)
             seat.goal = Some(goals[rng.pick(2) as usize]);
         }
     }
-    t.decks = pool;
+    t.decks = [pool[0].union(dumbness[0]), pool[1].union(dumbness[1])];
+    hidden_units(c, t, viewer, rng);
     // Unturned target tokens of others.
     for p in 0..t.seats.len() {
         if p == viewer || t.seats[p].target_turned || t.seats[p].target.is_none() {
@@ -102,6 +106,60 @@ pub fn determinize(c: &Content, s: &State, viewer: usize, rng: &mut impl Chance)
         }
     }
     d
+}
+
+/// WD-INFO-4: which Dumbness cards are in each deck and which lie face down from it. Nobody has
+/// seen them, so every viewer samples alike: the marked cards are in their decks (WD-SETUP-10);
+/// the rest of each deck's public count comes from the unmarked cards nobody has seen. Returns the
+/// Dumbness cards now in each deck (and sets the face-down ones).
+fn dumbness_in_decks(c: &Content, t: &mut crate::state::Table, rng: &mut impl Chance) -> [CardSet; 2] {
+    let d = &t.dumb;
+    let mut seen = d.up.union(d.spent).union(d.gone);
+    for seat in &t.seats {
+        seen = seen.union(seat.projects);
+    }
+    let mut unmarked = CardSet::EMPTY;
+    let mut marked = [CardSet::EMPTY; 2];
+    for card in c.cards.deck(crate::card::Deck::Dumbness).filter(|k| !seen.contains(k.number)) {
+        match card.back.and_then(crate::card::Deck::level) {
+            Some(l) => marked[l].insert(card.number),
+            None => unmarked.insert(card.number),
+        }
+    }
+    let mut out = [CardSet::EMPTY; 2];
+    for l in 0..2 {
+        let in_deck = t.decks[l].iter().filter(|&k| crate::dumb::is_dumbness(c, k)).count();
+        let down = t.dumb.down[l].len();
+        let mut cards = marked[l];
+        while cards.len() < in_deck + down {
+            let Some(k) = take(&mut unmarked, rng) else { break };
+            cards.insert(k);
+        }
+        let mut face_down = CardSet::EMPTY;
+        for _ in 0..down {
+            if let Some(k) = take(&mut cards, rng) {
+                face_down.insert(k);
+            }
+        }
+        t.dumb.down[l] = face_down;
+        out[l] = cards;
+    }
+    out
+}
+
+/// WD-INFO-4: another player's unit on a hidden move stands on one of the spaces it could have
+/// reached from where it left.
+fn hidden_units(c: &Content, t: &mut crate::state::Table, viewer: usize, rng: &mut impl Chance) {
+    for p in 0..t.seats.len() {
+        let Some((u, from)) = t.seats[p].hidden.filter(|_| p != viewer) else { continue };
+        let map = Map::new(c, t);
+        let seat = &t.seats[p];
+        let m = ctx::mods(c, seat);
+        let reach = crate::military::hidden_reach(c, t, &map, (p, m), from, ctx::movement(t, seat, m));
+        if let Some(s) = reach.get(rng.pick(reach.len() as u32) as usize) {
+            t.seats[p].units[usize::from(u)].at = *s;
+        }
+    }
 }
 
 /// WD-INFO-2: for the leak test, the numbers (as JSON writes them) of every card `viewer` may not
@@ -123,6 +181,8 @@ pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
             hidden.insert(g);
         }
     }
+    // WD-DRAW-2: face-down Dumbness cards are nobody's to see.
+    hidden = hidden.union(t.dumb.down[0]).union(t.dumb.down[1]);
     let mut out = Vec::new();
     for k in hidden.iter() {
         out.push(format!("\"number\":{k},"));
@@ -132,6 +192,7 @@ pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
         // Film Studio").
         if let Some(card) = c.cards.get(k)
             && c.cards.all().iter().filter(|x| x.name.contains(&card.name) || x.id.contains(&card.id)).count() == 1
+            && !c.cards.all().iter().any(|x| x.link.iter().any(|l| l.contains(&card.name)))
         {
             out.push(card.name.clone());
             out.push(card.id.clone());

@@ -128,6 +128,29 @@ fn land_in_reach(c: &Content, t: &Table, map: &Map, pm: (usize, Mods), at: Space
     false
 }
 
+/// The spaces a hidden move from `from` could end on within `steps` (for determinization,
+/// WD-INFO-4), `from` included.
+pub fn hidden_reach(c: &Content, t: &Table, map: &Map, pm: (usize, Mods), from: Space, steps: u8) -> Vec<Space> {
+    let leg = Leg { sea: false, hidden: true };
+    let mut out = vec![from];
+    let mut frontier = vec![from];
+    for _ in 0..steps {
+        let mut next = Vec::new();
+        for &s in &frontier {
+            for dir in 0..6 {
+                if let Some(to) = step_to(c, t, map, pm, s, dir, leg)
+                    && !out.contains(&to)
+                {
+                    out.push(to);
+                    next.push(to);
+                }
+            }
+        }
+        frontier = next;
+    }
+    out
+}
+
 /// The sea powers of `p` now: how a unit that first goes to sea this move does (1 may end there,
 /// 2 must end on land, 0 none left).
 fn sea_mode(c: &Content, seat: &Seat) -> u8 {

@@ -90,6 +90,45 @@ pub struct SeatView {
     pub placed: bool,
     pub vacation: bool,
     pub out: bool,
+    /// A unit on a hidden move: the space it left (public) and where it is (its owner only).
+    pub hidden_from: Option<Space>,
+    pub hidden_at: Option<Space>,
+}
+
+/// An auction in progress (WD-DUMB-3).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct AuctionView {
+    pub card: CardView,
+    pub price: u8,
+    pub high: Option<u8>,
+    /// Seats out of this auction.
+    pub out: Vec<u8>,
+}
+
+/// The Dumbness cards as everyone sees them (WD-VIEW-3, WD-INFO-1).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct DumbnessView {
+    /// How many joined each Level deck at set-up, and how many were drawn since.
+    pub added: [u8; 2],
+    pub drawn: [u8; 2],
+    /// Face down on the board, by the deck they came from.
+    pub face_down: [u8; 2],
+    /// Face up on the board, waiting to be won or done.
+    pub face_up: Vec<DumbCardView>,
+    pub auction: Option<AuctionView>,
+    /// The Dumbness discard pile.
+    pub spent: Vec<CardView>,
+    /// Cards that left the game (WD-CARD-13).
+    pub gone: Vec<CardView>,
+}
+
+/// A face-up Dumbness card on the board.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct DumbCardView {
+    pub card: CardView,
+    pub crazy: bool,
+    /// The last round of its rule change in force, if any.
+    pub rule_until: Option<u16>,
 }
 
 /// A space with something on it (WD-VIEW-1).
@@ -147,6 +186,12 @@ pub enum StepView {
     Buy {
         seat: u8,
     },
+    Bid {
+        seat: u8,
+    },
+    MoveBase {
+        seat: u8,
+    },
     Over,
 }
 
@@ -166,6 +211,7 @@ pub struct Observation {
     pub peace: Vec<Option<(u8, CardView)>>,
     pub decks: [u8; 2],
     pub discards: [Vec<CardView>; 2],
+    pub dumbness: DumbnessView,
     pub hand: Vec<HandCard>,
     /// At set-up: the two First Goals the viewer chooses from.
     pub goals_offered: Vec<CardView>,
@@ -245,6 +291,8 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
                 placed: t.phase() == Phase::Place && seat.placing == Placing::Finished,
                 vacation: seat.vacation,
                 out: seat.out.is_some(),
+                hidden_from: seat.hidden.map(|(_, from)| from),
+                hidden_at: seat.hidden.filter(|_| mine).map(|(u, _)| seat.units[usize::from(u)].at),
             }
         })
         .collect();
@@ -254,7 +302,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         let (mut units, mut at_war, mut base) = (0u8, 0u8, 0u8);
         if map.pieces[i] != NOBODY {
             let seat = &t.seats[usize::from(map.pieces[i])];
-            for u in seat.units.iter().filter(|u| u.at == s) {
+            for (_, u) in seat.units_seen().filter(|(_, u)| u.at == s) {
                 units += 1;
                 at_war += u8::from(u.war > 0);
             }
@@ -308,7 +356,36 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         Some(Step::Attack { seat, .. }) => StepView::Attack { seat: *seat },
         Some(Step::Marker { seat, .. }) => StepView::Marker { seat: *seat },
         Some(Step::Buy { seat, .. }) => StepView::Buy { seat: *seat },
+        Some(Step::MoveBase { seat, .. }) => StepView::MoveBase { seat: *seat },
+        Some(Step::Auction { .. }) => crate::dumb::bidder(t).map_or(StepView::Over, |seat| StepView::Bid { seat }),
         _ => StepView::Over,
+    };
+    let auction = match t.stack.top() {
+        Some(&Step::Auction { card, price, high, out, .. }) => Some(AuctionView {
+            card: card_view(c, card),
+            price,
+            high: (high != NOBODY).then_some(high),
+            out: (0..t.seats.len() as u8).filter(|p| out & (1 << p) != 0).collect(),
+        }),
+        _ => None,
+    };
+    let d = &t.dumb;
+    let dumbness = DumbnessView {
+        added: d.added,
+        drawn: d.drawn,
+        face_down: [d.down[0].len() as u8, d.down[1].len() as u8],
+        face_up: d
+            .up
+            .iter()
+            .map(|k| DumbCardView {
+                card: card_view(c, k),
+                crazy: c.cards.get(k).is_some_and(|x| x.crazy),
+                rule_until: d.rules.iter().filter(|r| r.card == k).map(|r| r.until).max(),
+            })
+            .collect(),
+        auction,
+        spent: d.spent.iter().map(|k| card_view(c, k)).collect(),
+        gone: d.gone.iter().map(|k| card_view(c, k)).collect(),
     };
     Observation {
         viewer: me.map(|p| p as u8),
@@ -327,6 +404,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             t.discards[0].iter().map(|k| card_view(c, k)).collect(),
             t.discards[1].iter().map(|k| card_view(c, k)).collect(),
         ],
+        dumbness,
         hand,
         goals_offered,
         map: map.owner.to_vec(),
@@ -357,7 +435,13 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
             let p = (me + k) % n;
             let seat = &t.seats[p];
             let base = 4 + 3 * k;
-            row[base] = seat.units.iter().filter(|u| usize::from(u.at) == i).count() as f32 / 6.0;
+            // Another player's hidden unit is not where anyone but its player may see it.
+            let units = if k == 0 {
+                seat.units.iter().filter(|u| usize::from(u.at) == i).count()
+            } else {
+                seat.units_seen().filter(|(_, u)| usize::from(u.at) == i).count()
+            };
+            row[base] = units as f32 / 6.0;
             row[base + 1] = seat.base_at(i as Space).map_or(0.0, |b| f32::from(seat.bases[b].strength) / 10.0);
             row[base + 2] = f32::from(u8::from(map.owner[i] == p as u8));
         }
