@@ -191,6 +191,10 @@ fn panel(o: &Observation, s: &SeatView, style: Style) -> Vec<String> {
         4,
         WIDTH,
     ));
+    if let Some(from) = s.hidden_from {
+        let at = s.hidden_at.map(|a| format!(", now on {}", space_name(a))).unwrap_or_default();
+        lines.push(format!("  a unit left {} on a hidden move{at}", space_name(from)));
+    }
     if !s.projects.is_empty() {
         let items = s
             .projects
@@ -231,6 +235,38 @@ fn shared(o: &Observation) -> Vec<String> {
         o.discards[0].len(),
         o.discards[1].len()
     ));
+    lines.extend(dumbness(o));
+    lines
+}
+
+/// WD-VIEW-3: the Dumbness cards on the board, any auction, and what the decks received.
+fn dumbness(o: &Observation) -> Vec<String> {
+    let d = &o.dumbness;
+    if d.added == [0, 0] && d.spent.is_empty() && d.face_up.is_empty() {
+        return Vec::new();
+    }
+    let mut lines = vec![format!(
+        "Dumbness: {} in L1 and {} in L2 at set-up, {} and {} drawn; face down on the board: {} from L1, {} from L2; discarded {}",
+        d.added[0], d.added[1], d.drawn[0], d.drawn[1], d.face_down[0], d.face_down[1], d.spent.len()
+    )];
+    for up in &d.face_up {
+        let mark = if up.crazy { " (crazy)" } else { "" };
+        let rule = up.rule_until.map(|r| format!(" (in force to the end of round {r})")).unwrap_or_default();
+        lines.extend(wrap(&format!("  {}{mark} [{}]{rule}: ", up.card.name, up.card.number), &up.card.text, 6, WIDTH));
+    }
+    if let Some(a) = &d.auction {
+        let high = a.high.map_or("no bid yet".to_owned(), |h| format!("P{} bids {}", h + 1, a.price));
+        let out: Vec<String> = a.out.iter().map(|p| format!("P{}", p + 1)).collect();
+        lines.push(format!(
+            "  Auction of {}: {high}; out: {}",
+            a.card.name,
+            if out.is_empty() { "nobody".to_owned() } else { out.join(" ") }
+        ));
+    }
+    if !d.gone.is_empty() {
+        let names = d.gone.iter().map(|k| k.name.clone());
+        lines.extend(worlds_engine::paint::pack("  left the game: ", names, ", ", 4, WIDTH));
+    }
     lines
 }
 

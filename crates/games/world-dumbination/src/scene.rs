@@ -138,6 +138,23 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
             );
         }
     }
+    // The viewer's own unit on a hidden move, where only they see it.
+    if let Some(me) = o.viewer.and_then(|p| o.seats.get(usize::from(p)))
+        && let Some(at) = me.hidden_at
+        && let Some(n) = nation(me.player)
+    {
+        let id = format!("units-{}", space_name(at));
+        if !el.iter().any(|e| e.id == id) {
+            let p = centre(at);
+            el.push(
+                Element::new(id, Kind::Piece { at: Point::new(p.x + 5.0, p.y - 3.0), token: Glyph::Disc })
+                    .owner(usize::from(me.player))
+                    .colour(n.ink().name())
+                    .label("1")
+                    .title(format!("your unit on a hidden move (left {})", space_name(me.hidden_from.unwrap_or(at)))),
+            );
+        }
+    }
     let mut y = MARGIN + 2.0 * R + (ROWS as f64 - 1.0) * 1.5 * R + 16.0;
     // Decks and the peace track.
     for l in 0..2 {
@@ -175,6 +192,42 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
         o.phase.name()
     )));
     y += 80.0;
+    // WD-VIEW-3: the Dumbness cards on the board: face down by their deck, face up with their text.
+    let d = &o.dumbness;
+    if d.added != [0, 0] || !d.face_up.is_empty() || !d.spent.is_empty() {
+        for l in 0..2 {
+            el.push(
+                Element::new(
+                    format!("dumbness-down-{}", l + 1),
+                    Kind::Pile {
+                        at: Point::new(MARGIN + 40.0 + 90.0 * l as f64, y + 30.0),
+                        cards: vec![],
+                        count: usize::from(d.face_down[l]),
+                    },
+                )
+                .label(format!("Dumbness face down (L{})", l + 1)),
+            );
+        }
+        for (i, up) in d.face_up.iter().enumerate() {
+            let at = Point::new(MARGIN + 230.0 + 80.0 * i as f64, y);
+            let mut title = up.card.text.clone();
+            if up.crazy {
+                title.insert_str(0, "(crazy) ");
+            }
+            el.push(
+                Element::new(card_id(up.card.number), Kind::Card { at, w: 46.0, h: 60.0, face: Some(face(&up.card)) })
+                    .title(title),
+            );
+        }
+        if let Some(a) = &d.auction {
+            let high = a.high.map_or("no bid yet".to_owned(), |h| format!("P{} bids {}", h + 1, a.price));
+            el.push(
+                Element::new("auction", Kind::Text { at: Point::new(MARGIN + 700.0, y + 20.0), size: 13.0 })
+                    .label(format!("Auction of {}: {high}", a.card.name)),
+            );
+        }
+        y += 80.0;
+    }
     // The leaderboards.
     for s in &o.seats {
         let p = usize::from(s.player);
@@ -304,6 +357,13 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
             buttons.push(("marker".into(), "Leave a marker".into()));
             buttons.push(("no-marker".into(), "No marker".into()));
         }
+        StepView::Bid { .. } => {
+            for r in crate::action::RAISES {
+                buttons.push((format!("raise-{r}"), format!("Raise {r}")));
+            }
+            buttons.push(("pass".into(), "Pass".into()));
+        }
+        StepView::MoveBase { .. } => buttons.push(("nothing".into(), "Keep the Bases".into())),
         StepView::Card { branches, .. } => {
             for b in 0..branches {
                 buttons.push((format!("option-{}", b + 1), format!("Option {}", b + 1)));
