@@ -52,7 +52,11 @@ mod view;
 use std::sync::Arc;
 
 pub use action::{Action, CODES};
-pub use card::{CARDS_FILE, Card, CardNo, Cards, Cond, Deck, Filter, Kind, MAX_NUMBER, Step as CardStep, Who};
+pub use card::{
+    CARDS_FILE, Card, CardNo, Cards, Cond, Deck, Filter, Kind, MAX_NUMBER, Pending, Pick, RuleKind, Stat,
+    Step as CardStep, Who,
+};
+pub use dumb::per_deck as dumbness_per_deck;
 pub use content::{
     Content, DEFAULT_END_VP, DEFAULT_ROUND_CAP, Leader, NATIONS_FILE, Options, nations_in_play, parse_nations,
 };
@@ -60,12 +64,15 @@ pub use event::{Event, space_name};
 pub use nation::Nation;
 pub use notation::parse_space;
 pub use state::{
-    Acting, Base, CardSet, Ending, LEFT, Lying, Mods, NOBODY, Phase, Placed, Placing, RIGHT, Seat, State, Step, Table,
-    Token, Unit,
+    Acting, BOARD_SPACE, Base, CardSet, Dumbness, Ending, InForce, LEFT, Lying, Mods, NOBODY, Phase, Placed, Placing,
+    RIGHT, Seat, State, Step, Table, Token, Unit,
 };
 pub use text::card_text;
 pub use validate::Setup;
-pub use view::{CardView, HandCard, Observation, ProjectView, SeatView, SpaceCard, SpaceView, StepView, TargetView};
+pub use view::{
+    AuctionView, CardView, DumbCardView, DumbnessView, HandCard, Observation, ProjectView, SeatView, SpaceCard,
+    SpaceView, StepView, TargetView,
+};
 
 use worlds_engine::{
     Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, RuleError,

@@ -48,9 +48,25 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
         for (name, set) in [("decks", t.decks[l]), ("discards", t.discards[l])] {
             let path = format!("{name}[{l}]");
             take(set, &path)?;
-            if let Some(k) = set.iter().find(|&k| c.cards.get(k).is_some_and(|x| x.deck != deck)) {
+            // Dumbness cards join the decks (WD-SETUP-10) but never a discard pile (WD-DUMB-2).
+            let fits = |x: &crate::card::Card| x.deck == deck || (name == "decks" && x.deck == Deck::Dumbness);
+            if let Some(k) = set.iter().find(|&k| c.cards.get(k).is_some_and(|x| !fits(x))) {
                 return Err(bad(path, format!("card {k} is not a Level {} card", l + 1)));
             }
+        }
+    }
+    let d = &t.dumb;
+    for (name, set) in [("dumb.down[0]", d.down[0]), ("dumb.down[1]", d.down[1]), ("dumb.up", d.up), ("dumb.spent", d.spent)]
+    {
+        take(set, name)?;
+        if let Some(k) = set.iter().find(|&k| c.cards.get(k).is_some_and(|x| x.deck != Deck::Dumbness)) {
+            return Err(bad(name, format!("card {k} is not a Dumbness card")));
+        }
+    }
+    take(d.gone, "dumb.gone")?;
+    for (i, r) in d.rules.iter().enumerate() {
+        if !d.up.contains(r.card) {
+            return Err(bad(format!("dumb.rules[{i}]"), format!("card {} is not face up on the board", r.card)));
         }
     }
     let mut pieces = [NOBODY; SPACES];
@@ -93,11 +109,14 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
             return Err(bad(at("ego"), "a player at 0 Ego or Popularity is out of the game (WD-ELIM-1)"));
         }
         take(seat.hand, &at("hand"))?;
+        if let Some(k) = seat.hand.iter().find(|&k| c.cards.get(k).is_some_and(|x| x.deck == Deck::Dumbness)) {
+            return Err(bad(at("hand"), format!("card {k} is a Dumbness card, never held (WD-DUMB-6)")));
+        }
         take(seat.projects, &at("projects"))?;
         if let Some(k) = seat
             .projects
             .iter()
-            .find(|&k| c.cards.get(k).is_some_and(|x| x.deck != Deck::FirstGoal && x.kind != crate::card::Kind::Blue))
+            .find(|&k| c.cards.get(k).is_some_and(|x| x.deck != Deck::FirstGoal && x.kind != crate::card::Kind::Blue && !x.is_won()))
         {
             return Err(bad(at("projects"), format!("card {k} is not a project")));
         }
@@ -121,11 +140,17 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
                 continue;
             }
             let path = at(&format!("units[{i}]"));
-            if usize::from(u.at) >= SPACES || !c.board.cell(u.at).land || t.radioactive[usize::from(u.at)] != NOBODY {
-                return Err(bad(path, format!("space {} takes no unit (sea, radioactive or off the map)", u.at)));
+            // Units with sea movement may stand at sea (WD-MOVE-6).
+            if usize::from(u.at) >= SPACES || t.radioactive[usize::from(u.at)] != NOBODY {
+                return Err(bad(path, format!("space {} takes no unit (radioactive or off the map)", u.at)));
             }
-            if u.war > 2 {
-                return Err(bad(path, "war is 0, 1 or 2"));
+            if u.war > 2 || (u.war > 0 && !c.board.cell(u.at).land) {
+                return Err(bad(path, "war is 0, 1 or 2, and only on land"));
+            }
+            // A unit on a hidden move may share a space until it is revealed (WD-RULING-7).
+            let hidden = seat.hidden.is_some_and(|(h, _)| usize::from(h) == i);
+            if hidden {
+                continue;
             }
             if pieces[usize::from(u.at)] != NOBODY && pieces[usize::from(u.at)] != p as u8 {
                 return Err(bad(path, "pieces of two players never share a space (WD-OWN-1)"));

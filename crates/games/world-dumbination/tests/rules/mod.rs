@@ -2,9 +2,11 @@
 
 mod board_play;
 pub mod combat;
+mod dumbness;
 mod end;
 mod peace;
 mod round;
+mod sea;
 mod setup;
 
 use worlds_engine::{Game, SeededRng};
