@@ -119,7 +119,10 @@ pub fn op_options(c: &Content, t: &Table, p: usize, op: &Step, f: &mut impl FnMu
             let Some(q) = target else { return };
             let seat = &t.seats[q];
             for k in seat.projects.iter() {
-                let goal = c.cards.get(k).is_none_or(|card| card.kind == Kind::FirstGoal);
+                // WD-GOAL-3: never a First Goal; WD-DUMB-4: an owned Dumbness card only by sabotage.
+                let goal = c.cards.get(k).is_none_or(|card| {
+                    card.kind == Kind::FirstGoal || (card.kind == Kind::Dumbness && matches!(op, Step::AttackProject))
+                });
                 let spent = matches!(op, Step::SabotageProject) && seat.is_sabotaged(k);
                 if !goal && !spent {
                     f(Action::Card(k));

@@ -80,7 +80,7 @@ pub fn put_marker(t: &mut Table, p: usize, s: Space) {
 pub fn move_turn(t: &mut Table, p: usize) {
     let next = t.order.iter().position(|&q| usize::from(q) == p).unwrap() as u8 + 1;
     t.stack = Stack::with(Step::Phase { phase: Phase::Move, next });
-    t.stack.push(Step::Move { seat: p as u8, unit: NOBODY, left: 0 }).unwrap();
+    t.stack.push(Step::Move { seat: p as u8, unit: NOBODY, left: 0, sea: 0, hidden: false }).unwrap();
     for seat in &mut t.seats {
         seat.moved = 0;
         for (o, u) in seat.origin.iter_mut().zip(seat.units) {
@@ -160,6 +160,21 @@ pub fn place(g: &WorldDumbination, s: &mut State, player: usize, steps: &[&str])
     let mut out = Vec::new();
     for step in steps {
         out.extend(act(g, s, player, step));
+    }
+    out
+}
+
+/// Places one card (by id) on the first card space it may take, then chooses `target` where
+/// asked and leaves the rest empty, to `done`.
+pub fn place_card(g: &WorldDumbination, s: &mut State, player: usize, id: &str, target: &str) -> Vec<String> {
+    let mut out = act(g, s, player, id);
+    while s.t.seats[player].placing != Placing::Finished {
+        let options = legal(g, s, player);
+        let pick = [target, "nothing", "done"]
+            .into_iter()
+            .find(|a| options.iter().any(|o| o == a))
+            .unwrap_or_else(|| panic!("{target}: {options:?}"));
+        out.extend(act(g, s, player, pick));
     }
     out
 }

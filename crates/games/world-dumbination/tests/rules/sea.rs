@@ -12,6 +12,14 @@ fn with_step(g: &WorldDumbination, f: impl Fn(&CardStep) -> bool) -> CardNo {
     g.content().cards.all().iter().find(|c| c.effect.iter().any(&f)).map(|c| c.number).expect("a card with the step")
 }
 
+/// Gives `p` a project, taking it out of the decks and discard piles.
+fn own(t: &mut Table, p: usize, k: CardNo) {
+    for set in t.decks.iter_mut().chain(t.discards.iter_mut()) {
+        set.remove(k);
+    }
+    t.seats[p].projects.insert(k);
+}
+
 /// Phase 5, USA (seat 0) to move, with USA's 6-Base and one unit on E5 by the Atlantic, Russia
 /// and North Korea far away, and `edit` applied.
 fn coast(g: &WorldDumbination, edit: impl FnOnce(&mut Table)) -> State {
@@ -25,6 +33,8 @@ fn coast(g: &WorldDumbination, edit: impl FnOnce(&mut Table)) -> State {
     put_base(&mut t, 2, sp("E12"), 4);
     put_units(&mut t, 2, sp("E12"), 1);
     edit(&mut t);
+    // USA moves first.
+    t.order = [0, 1, 2].into_iter().collect();
     move_turn(&mut t, 0);
     load(g, &t)
 }
@@ -44,7 +54,7 @@ fn wd_move_6_only_sea_projects_take_units_to_sea() {
     let s = coast(&g, |_| {});
     assert!(!legal(&g, &s, 0).contains(&"move 1 e".to_owned()), "E6 is sea");
     let s = coast(&g, |t| {
-        t.seats[0].projects.insert(submarine(&g));
+        own(t, 0, submarine(&g));
     });
     assert!(legal(&g, &s, 0).contains(&"move 1 e".to_owned()));
 }
@@ -54,7 +64,7 @@ fn wd_move_6_only_sea_projects_take_units_to_sea() {
 fn submarine_units_may_end_at_sea() {
     let g = fixed(3);
     let mut s = coast(&g, |t| {
-        t.seats[0].projects.insert(submarine(&g));
+        own(t, 0, submarine(&g));
     });
     act(&g, &mut s, 0, "move 1 e");
     act(&g, &mut s, 0, "move 1 e");
@@ -70,7 +80,7 @@ fn submarine_units_may_end_at_sea() {
 fn wd_move_9_a_carrier_unit_must_end_on_land() {
     let g = fixed(3);
     let mut s = coast(&g, |t| {
-        t.seats[0].projects.insert(carrier(&g));
+        own(t, 0, carrier(&g));
         put_units(t, 0, sp("D4"), 1);
     });
     act(&g, &mut s, 0, "move 1 e");
@@ -94,7 +104,7 @@ fn wd_combat_10_only_sea_units_attack_at_sea() {
     assert!(!legal(&g, &s, 0).contains(&"E6".to_owned()));
     let mut s = coast(&g, |t| {
         put_units(t, 1, sp("E6"), 1);
-        t.seats[0].projects.insert(submarine(&g));
+        own(t, 0, submarine(&g));
     });
     assert!(legal(&g, &s, 0).contains(&"E6".to_owned()));
     act(&g, &mut s, 0, "E6");
@@ -110,7 +120,7 @@ fn the_hidden_move_is_seen_only_by_its_player_until_phase_five_ends() {
     let g = fixed(3);
     let card = with_step(&g, |s| matches!(s, CardStep::HiddenMove));
     let mut s = coast(&g, |t| {
-        t.seats[0].projects.insert(card);
+        own(t, 0, card);
     });
     let shown = act(&g, &mut s, 0, "hide 1");
     assert!(shown.iter().any(|e| e.contains("leaves E5") && e.contains("hidden move")), "{shown:?}");
@@ -132,9 +142,9 @@ fn the_hidden_move_is_seen_only_by_its_player_until_phase_five_ends() {
         let d = g.determinize(&s, Player::from_index(1), &mut SeededRng::new(seed));
         assert_eq!(g.observe(&d, Viewer::Player(Player::from_index(1))), other);
     }
-    act(&g, &mut s, 0, "done");
-    let end = play_until(&g, &mut s, |s| s.t.phase() == worlds_world_dumbination::Phase::Buy);
-    assert!(end.iter().any(|e| e.contains("hidden unit from E5") && e.contains("revealed")), "{end:?}");
+    let mut end = act(&g, &mut s, 0, "done");
+    end.extend(play_until(&g, &mut s, |s| s.t.phase() == worlds_world_dumbination::Phase::Buy));
+    assert!(end.iter().any(|e| e.contains("hidden unit from E5") && e.contains("revealed on D4")), "{end:?}");
     assert_eq!(s.t.seats[0].hidden, None);
 }
 
@@ -144,7 +154,7 @@ fn wd_ruling_7_a_hidden_unit_finding_its_space_taken_goes_back() {
     let g = fixed(3);
     let card = with_step(&g, |s| matches!(s, CardStep::HiddenMove));
     let mut s = coast(&g, |t| {
-        t.seats[0].projects.insert(card);
+        own(t, 0, card);
     });
     act(&g, &mut s, 0, "hide 1");
     act(&g, &mut s, 0, "move 1 ne");
@@ -165,7 +175,7 @@ fn a_base_moves_at_the_start_of_phase_six() {
     let g = fixed(3);
     let card = with_step(&g, |s| matches!(s, CardStep::MoveBase { .. }));
     let mut s = coast(&g, |t| {
-        t.seats[0].projects.insert(card);
+        own(t, 0, card);
         put_units(t, 0, sp("D4"), 1);
     });
     let mut events = act(&g, &mut s, 0, "done");
@@ -176,7 +186,7 @@ fn a_base_moves_at_the_start_of_phase_six() {
     act(&g, &mut s, 0, "E5");
     assert_eq!(legal(&g, &s, 0), ["D4"]);
     let moved = act(&g, &mut s, 0, "D4");
-    assert!(moved.contains(&"P1 moves the Base on E5 to D4".to_owned()), "{moved:?}");
+    assert_eq!(moved, ["P1 moves the Base on E5 (USA) to D4 (USA)"]);
     assert_eq!(s.t.seats[0].base_at(sp("D4")).map(|b| s.t.seats[0].bases[b].strength), Some(6));
     assert!(matches!(s.t.stack.top(), Some(worlds_world_dumbination::Step::Buy { .. })));
 }
@@ -190,7 +200,7 @@ fn cancel_cards_discards_the_targets_cards_not_yet_used() {
         .cards
         .all()
         .iter()
-        .filter(|c| c.effect.contains(&CardStep::CancelCards) && c.need.is_empty())
+        .filter(|c| c.effect.contains(&CardStep::CancelCards))
         .min_by_key(|c| c.number)
         .expect("a cancel card")
         .clone();
@@ -204,12 +214,12 @@ fn cancel_cards_discards_the_targets_cards_not_yet_used() {
         .expect("a later Green card")
         .clone();
     let mut s = placing(&g, &[(0, &[cancel.id.as_str()]), (1, &[later.id.as_str()])], |t| {
-        t.seats[0].resources = 30;
-        t.seats[1].resources = 30;
+        for seat in &mut t.seats {
+            (seat.resources, seat.ego, seat.popularity) = (30, 9, 9);
+        }
     });
-    place(&g, &mut s, 0, &[&cancel.id, "nothing", "target russia", "done"]);
-    let mut events = place(&g, &mut s, 1, &[&later.id, "nothing"]);
-    events.extend(others_pass(&g, &mut s, &[0]));
+    place_card(&g, &mut s, 0, &cancel.id, "target russia");
+    let mut events = place_card(&g, &mut s, 1, &later.id, "target usa");
     let rest = play_until(&g, &mut s, |s| s.t.phase() == worlds_world_dumbination::Phase::Move);
     events.extend(rest);
     assert!(
