@@ -267,7 +267,7 @@ impl<E: EventSink<Event>> program::Machine<Step, Cond> for Machine<'_, E> {
                     && let Some(slot) = self.t.seats[q].base_at(s)
                 {
                     ctx::reduce_base(c, self.t, q, slot, *steps, Some(p), self.events);
-                    ctx::mark_after_card(self.t, q, s, self.events);
+                    ctx::mark_after_card(c, self.t, q, s, self.events);
                     ctx::check_neutralized(c, self.t, q, self.events);
                 }
             }
@@ -279,7 +279,7 @@ impl<E: EventSink<Event>> program::Machine<Step, Cond> for Machine<'_, E> {
                     (Some(Action::Space(s)), Some(q)) => {
                         if let Some(slot) = self.t.seats[q].units.iter().position(|u| u.at == s) {
                             ctx::remove_unit(c, self.t, q, slot, Some(p), self.events);
-                            ctx::mark_after_card(self.t, q, s, self.events);
+                            ctx::mark_after_card(c, self.t, q, s, self.events);
                             ctx::check_neutralized(c, self.t, q, self.events);
                         }
                         self.left -= 1;

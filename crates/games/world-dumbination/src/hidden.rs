@@ -130,7 +130,8 @@ fn dumbness_in_decks(c: &Content, t: &mut crate::state::Table, rng: &mut impl Ch
     for l in 0..2 {
         let in_deck = t.decks[l].iter().filter(|&k| crate::dumb::is_dumbness(c, k)).count();
         let down = t.dumb.down[l].len();
-        let mut cards = marked[l];
+        // The marked cards are in the game whenever Dumbness cards are (not in the serious game).
+        let mut cards = if t.dumb.added[l] > 0 { marked[l] } else { CardSet::EMPTY };
         while cards.len() < in_deck + down {
             let Some(k) = take(&mut unmarked, rng) else { break };
             cards.insert(k);

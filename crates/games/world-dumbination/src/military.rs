@@ -27,9 +27,13 @@ pub fn begin(t: &mut Table) {
 pub fn end(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
     for p in 0..t.seats.len() {
         let Some((u, from)) = t.seats[p].hidden.take() else { continue };
-        let map = Map::new(c, t);
-        let taken = |s: Space| map.pieces[usize::from(s)] != NOBODY && map.pieces[usize::from(s)] != p as u8;
         let at = t.seats[p].units[usize::from(u)].at;
+        if at == NO_SPACE {
+            continue;
+        }
+        let taken = |s: Space| {
+            t.seats.iter().enumerate().any(|(q, o)| q != p && (o.units_at(s) > 0 || o.base_at(s).is_some()))
+        };
         let to = if !taken(at) {
             at
         } else if !taken(from) && t.radioactive[usize::from(from)] == NOBODY {
@@ -457,8 +461,10 @@ fn commit(
             left.push(at);
         }
     }
+    // A unit on a hidden move is not there to be attacked (it is revealed later, WD-RULING-7).
+    let hidden = t.seats[q].hidden.map_or(usize::MAX, |(h, _)| usize::from(h));
     for slot in 0..UNITS {
-        if t.seats[q].units[slot].at == space {
+        if t.seats[q].units[slot].at == space && slot != hidden {
             ctx::remove_unit(c, t, q, slot, Some(p), events);
         }
     }

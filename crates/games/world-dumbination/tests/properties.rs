@@ -1,10 +1,10 @@
-//! Invariants under random inputs: random games keep the contract and end; units never stand on
-//! sea; VP never go down; every position saves and loads back; mutated real positions load only
+//! Invariants under random inputs: random games keep the contract and end; units stand on sea
+//! only with sea movement; VP never go down; every position saves and loads back; mutated real positions load only
 //! when playable.
 
 use proptest::prelude::*;
 use worlds_engine::{Config, Game, SeededRng, conformance};
-use worlds_world_dumbination::WorldDumbination;
+use worlds_world_dumbination::{CardStep, WorldDumbination};
 
 fn game(players: usize, variant: &str) -> WorldDumbination {
     WorldDumbination::new(&Config::players(players).with_variant(variant)).unwrap()
@@ -14,12 +14,12 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
 
     #[test]
-    fn any_seed_keeps_the_contract(seed in any::<u64>(), players in 2usize..=5, short in any::<bool>()) {
-        let g = game(players, if short { "short" } else { "standard" });
+    fn any_seed_keeps_the_contract(seed in any::<u64>(), players in 2usize..=5, variant in 0usize..3) {
+        let g = game(players, ["standard", "short", "serious"][variant]);
         conformance::check(&g, &conformance::Settings { seed, playouts: 1, deep_playouts: 1, ..Default::default() });
     }
 
-    /// WD-BOARD-3, WD-VP-1: units never stand on sea (no Part 1 card gives sea movement); VP never
+    /// WD-BOARD-3, WD-MOVE-6, WD-VP-1: units stand on sea only with sea movement; VP never
     /// decrease; the game ends; positions save and load back.
     #[test]
     fn random_games_keep_units_on_land_and_vp_rising(seed in any::<u64>(), players in 2usize..=5) {
@@ -28,10 +28,20 @@ proptest! {
         let (mut s, _) = g.new_game(&mut rng);
         let mut vp: Vec<u16> = s.t.seats.iter().map(|x| x.vp).collect();
         let mut buf = Vec::new();
+        // Players who have owned a Submarine or an Aircraft Carrier (WD-MOVE-6).
+        let sea_cards: Vec<_> = g.content().cards.all().iter()
+            .filter(|c| c.effect.iter().any(|e| matches!(e, CardStep::SeaMovement { .. })))
+            .map(|c| c.number)
+            .collect();
+        let mut sailed = [false; 5];
         for step in 0..30_000 {
-            for seat in &s.t.seats {
+            for (p, seat) in s.t.seats.iter().enumerate() {
+                sailed[p] |= sea_cards.iter().any(|&k| seat.projects.contains(k));
                 for u in seat.units.iter().filter(|u| u.on_board()) {
-                    prop_assert!(g.content().board.cell(u.at).land, "step {}: a unit at sea on {}", step, u.at);
+                    prop_assert!(
+                        g.content().board.cell(u.at).land || sailed[p],
+                        "step {}: a unit at sea on {} without sea movement", step, u.at
+                    );
                 }
             }
             let now: Vec<u16> = s.t.seats.iter().map(|x| x.vp).collect();
