@@ -13,7 +13,7 @@ use crate::ctx::{self, Map, Track};
 use crate::effects::Machine;
 use crate::event::Event;
 use crate::need;
-use crate::state::{Acting, BOARD_SPACE, Ending, GOAL_SPACE, LEFT, Lying, Step, Table, Token};
+use crate::state::{Acting, Ending, GOAL_SPACE, LEFT, Lying, Step, Table, Token};
 
 /// Where a card of a player lies: a card space (0, 1) or the First Goal (2).
 const GOAL: u8 = GOAL_SPACE;
@@ -221,21 +221,38 @@ pub fn next(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) -> b
     }
     let acting = Acting { seat: p as u8, card, space, gain: false, cursor: Cursor::default(), left: 0, rest: 0 };
     let _ = t.stack.push(Step::Act(acting));
-    resume(c, t, None, events)
+    match resume(c, t, None, events) {
+        Ran::Done(a) => {
+            finished(c, t, &a, events);
+            true
+        }
+        Ran::Waiting | Ran::Over => false,
+    }
+}
+
+/// How far the acting card got.
+pub enum Ran {
+    /// Its player must decide.
+    Waiting,
+    /// It acted to its end; the caller finishes it (a card on a card space here, a Dumbness card
+    /// in `dumb.rs`).
+    Done(Acting),
+    /// The game is over.
+    Over,
 }
 
 /// Answers the acting card's question.
-pub fn answer(c: &Content, t: &mut Table, action: Action, events: &mut impl EventSink<Event>) {
-    resume(c, t, Some(action), events);
+pub fn answer(c: &Content, t: &mut Table, action: Action, events: &mut impl EventSink<Event>) -> Ran {
+    resume(c, t, Some(action), events)
 }
 
 /// Runs the acting card on (its effect, then its lose/gain), until it waits or is done.
-pub fn resume(c: &Content, t: &mut Table, mut answer: Option<Action>, events: &mut impl EventSink<Event>) -> bool {
+pub fn resume(c: &Content, t: &mut Table, mut answer: Option<Action>, events: &mut impl EventSink<Event>) -> Ran {
     loop {
-        let Some(Step::Act(mut a)) = t.stack.top().copied() else { return true };
+        let Some(Step::Act(mut a)) = t.stack.top().copied() else { return Ran::Over };
         let Some(program) = c.program(a.card, a.gain) else {
             t.stack.pop();
-            return true;
+            return Ran::Done(a);
         };
         // A Branch answer is taken here; other answers go to the machine.
         if let Some(Action::Branch(b)) = answer {
@@ -247,12 +264,12 @@ pub fn resume(c: &Content, t: &mut Table, mut answer: Option<Action>, events: &m
         a.left = m.left;
         if t.over.is_some() {
             t.stack.pop();
-            return false;
+            return Ran::Over;
         }
         match outcome {
             Run::Waiting => {
                 let _ = t.stack.replace_top(Step::Act(a));
-                return false;
+                return Ran::Waiting;
             }
             Run::Finished if !a.gain => {
                 a.gain = true;
@@ -262,12 +279,7 @@ pub fn resume(c: &Content, t: &mut Table, mut answer: Option<Action>, events: &m
             }
             Run::Finished => {
                 t.stack.pop();
-                if a.space == BOARD_SPACE {
-                    crate::dumb::finished(c, t, &a, events);
-                    return t.stack.len() <= 1;
-                }
-                finished(c, t, &a, events);
-                return true;
+                return Ran::Done(a);
             }
         }
     }
@@ -275,7 +287,7 @@ pub fn resume(c: &Content, t: &mut Table, mut answer: Option<Action>, events: &m
 
 /// After a card acted: a bomb stays fired on its space (WD-NUKE-4); a card on a blocked left space
 /// goes now (WD-LEAD-2: a card in the middle of its turn finishes first).
-fn finished(c: &Content, t: &mut Table, a: &Acting, events: &mut impl EventSink<Event>) {
+pub fn finished(c: &Content, t: &mut Table, a: &Acting, events: &mut impl EventSink<Event>) {
     let p = usize::from(a.seat);
     if a.space == GOAL {
         return;

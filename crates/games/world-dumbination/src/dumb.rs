@@ -7,11 +7,11 @@ use worlds_engine::{Chance, EventSink, Visibility};
 
 use crate::act;
 use crate::action::{Action, RAISES};
-use crate::card::{Card, CardNo, Deck, Kind, Pick, Stat, Step as Op};
+use crate::card::{CardNo, Deck, Kind, Pick, Stat};
 use crate::content::Content;
 use crate::ctx::{self, Map};
 use crate::event::Event;
-use crate::state::{Acting, BOARD_SPACE, CardSet, InForce, NOBODY, Step, Table};
+use crate::state::{Acting, BOARD_SPACE, CardSet, NOBODY, Step, Table};
 
 /// WD-SETUP-10: how many Dumbness cards join each deck, by player count.
 pub fn per_deck(players: usize) -> usize {
@@ -182,7 +182,9 @@ fn act_on(c: &Content, t: &mut Table, card: CardNo, p: usize, rest: u8, events: 
     let acting =
         Acting { seat: p as u8, card, space: BOARD_SPACE, gain: false, cursor: Cursor::default(), left: 0, rest };
     let _ = t.stack.push(Step::Act(acting));
-    act::resume(c, t, None, events);
+    if let act::Ran::Done(a) = act::resume(c, t, None, events) {
+        finished(c, t, &a, events);
+    }
 }
 
 /// After a Dumbness card's steps acted on one player: on to the next, or the card is done (it
@@ -295,16 +297,6 @@ fn settle_auction(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>
     }
 }
 
-/// A `rule` step: the change is in force this round and `rounds - 1` more.
-pub fn rule_in_force(t: &mut Table, card: CardNo, op: &Op) {
-    if let Op::Rule { kind, rounds } = *op
-        && !t.dumb.rules.iter().any(|r| r.card == card && r.kind == kind)
-    {
-        let until = t.round + u16::from(rounds.max(1)) - 1;
-        let _ = t.dumb.rules.try_push(InForce { kind, until, card });
-    }
-}
-
 /// Phase 7: rule changes whose time is up end, and their cards go to the Dumbness discard pile.
 pub fn end_of_round(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
     let round = t.round;
@@ -325,43 +317,3 @@ pub fn end_of_round(c: &Content, t: &mut Table, events: &mut impl EventSink<Even
     }
 }
 
-/// WD-CARD-13: every card answering to `keyword` leaves the game from wherever it is; owners keep
-/// what it gave them.
-pub fn leave_game(c: &Content, t: &mut Table, keyword: &str, events: &mut impl EventSink<Event>) {
-    let mut gone = CardSet::EMPTY;
-    for card in c.cards.all().iter().filter(|k| k.answers_to(keyword)) {
-        if !t.dumb.gone.contains(card.number) {
-            gone.insert(card.number);
-        }
-    }
-    if gone.is_empty() {
-        return;
-    }
-    let strip = |set: &mut CardSet| *set = set.minus(gone);
-    for l in 0..2 {
-        strip(&mut t.decks[l]);
-        strip(&mut t.discards[l]);
-        strip(&mut t.dumb.down[l]);
-    }
-    strip(&mut t.dumb.up);
-    strip(&mut t.dumb.spent);
-    for seat in &mut t.seats {
-        strip(&mut seat.hand);
-        strip(&mut seat.projects);
-        strip(&mut seat.sabotaged[0]);
-        strip(&mut seat.sabotaged[1]);
-        for space in &mut seat.spaces {
-            if space.is_some_and(|pl| gone.contains(pl.card)) {
-                *space = None;
-            }
-        }
-    }
-    t.dumb.gone = t.dumb.gone.union(gone);
-    events.emit(Visibility::PUBLIC, Event::LeftGame { cards: gone });
-}
-
-/// Whether a Dumbness card's steps act on its winner as lasting (won) or on the picked players for
-/// the round.
-pub fn acts_for_round(k: &Card) -> bool {
-    matches!(k.kind, Kind::Green | Kind::Brown) || (k.kind == Kind::Dumbness && !k.is_won())
-}

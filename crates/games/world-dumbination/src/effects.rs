@@ -13,7 +13,7 @@ use crate::content::Content;
 use crate::ctx::{self, Map, Track};
 use crate::event::Event;
 use crate::need;
-use crate::state::{Acting, Base, Lying, NOBODY, Table, Unit};
+use crate::state::{Acting, Base, CardSet, Lying, NOBODY, Table, Unit};
 
 /// The card being resolved: whose, which, and the answer to its question, if given.
 pub struct Machine<'a, E> {
@@ -31,7 +31,7 @@ pub struct Machine<'a, E> {
 
 impl<'a, E: EventSink<Event>> Machine<'a, E> {
     pub fn new(c: &'a Content, t: &'a mut Table, a: &Acting, answer: Option<Action>, events: &'a mut E) -> Self {
-        let round = c.cards.get(a.card).is_none_or(crate::dumb::acts_for_round);
+        let round = c.cards.get(a.card).is_none_or(acts_for_round);
         Machine { c, t, p: usize::from(a.seat), card: a.card, round, answer, events, left: a.left }
     }
 
@@ -247,8 +247,8 @@ impl<E: EventSink<Event>> program::Machine<Step, Cond> for Machine<'_, E> {
             | Step::SeaMovement { .. }
             | Step::HiddenMove
             | Step::MoveBase { .. } => {}
-            Step::Rule { .. } => crate::dumb::rule_in_force(self.t, self.card, op),
-            Step::LeaveGame { keyword } => crate::dumb::leave_game(c, self.t, keyword, self.events),
+            Step::Rule { .. } => rule_in_force(self.t, self.card, op),
+            Step::LeaveGame { keyword } => leave_game(c, self.t, keyword, self.events),
             Step::CancelCards => {
                 if let Some(q) = ctx::target_seat(self.t, p) {
                     cancel(c, self.t, q, self.events);
@@ -382,4 +382,55 @@ pub fn strike(c: &Content, t: &mut Table, p: usize, q: usize, s: Space, events: 
     );
     ctx::gain_vp(c, t, p, removed + base_vp, events);
     ctx::check_neutralized(c, t, q, events);
+}
+
+/// A `rule` step: the change is in force this round and `rounds - 1` more.
+pub fn rule_in_force(t: &mut Table, card: crate::card::CardNo, op: &Step) {
+    if let Step::Rule { kind, rounds } = *op
+        && !t.dumb.rules.iter().any(|r| r.card == card && r.kind == kind)
+    {
+        let until = t.round + u16::from(rounds.max(1)) - 1;
+        let _ = t.dumb.rules.try_push(crate::state::InForce { kind, until, card });
+    }
+}
+
+/// WD-CARD-13: every card answering to `keyword` leaves the game from wherever it is; owners keep
+/// what it gave them.
+pub fn leave_game(c: &Content, t: &mut Table, keyword: &str, events: &mut impl EventSink<Event>) {
+    let mut gone = CardSet::EMPTY;
+    for card in c.cards.all().iter().filter(|k| k.answers_to(keyword)) {
+        if !t.dumb.gone.contains(card.number) {
+            gone.insert(card.number);
+        }
+    }
+    if gone.is_empty() {
+        return;
+    }
+    let strip = |set: &mut CardSet| *set = set.minus(gone);
+    for l in 0..2 {
+        strip(&mut t.decks[l]);
+        strip(&mut t.discards[l]);
+        strip(&mut t.dumb.down[l]);
+    }
+    strip(&mut t.dumb.up);
+    strip(&mut t.dumb.spent);
+    for seat in &mut t.seats {
+        strip(&mut seat.hand);
+        strip(&mut seat.projects);
+        strip(&mut seat.sabotaged[0]);
+        strip(&mut seat.sabotaged[1]);
+        for space in &mut seat.spaces {
+            if space.is_some_and(|pl| gone.contains(pl.card)) {
+                *space = None;
+            }
+        }
+    }
+    t.dumb.gone = t.dumb.gone.union(gone);
+    events.emit(Visibility::PUBLIC, Event::LeftGame { cards: gone });
+}
+
+/// Whether a Dumbness card's steps act on its winner as lasting (won) or on the picked players for
+/// the round.
+pub fn acts_for_round(k: &crate::card::Card) -> bool {
+    matches!(k.kind, Kind::Green | Kind::Brown) || (k.kind == Kind::Dumbness && !k.is_won())
 }

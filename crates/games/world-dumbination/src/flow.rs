@@ -416,7 +416,11 @@ pub fn apply(
                 events.emit(Visibility::PUBLIC, Event::Discarded { player: seat, card });
             }
         }
-        Some(Step::Act(_)) => act::answer(c, t, action, events),
+        Some(Step::Act(_)) => match act::answer(c, t, action, events) {
+            act::Ran::Done(a) if a.space == crate::state::BOARD_SPACE => dumb::finished(c, t, &a, events),
+            act::Ran::Done(a) => act::finished(c, t, &a, events),
+            act::Ran::Waiting | act::Ran::Over => {}
+        },
         Some(Step::Move { .. } | Step::Attack { .. } | Step::Marker { .. }) => military::apply(c, t, action, events),
         Some(Step::Buy { .. } | Step::MoveBase { .. }) => buy::apply(t, action, events),
         Some(Step::Auction { .. }) => dumb::apply(c, t, action, events),

@@ -245,10 +245,22 @@ fn dumbness(o: &Observation) -> Vec<String> {
     if d.added == [0, 0] && d.spent.is_empty() && d.face_up.is_empty() {
         return Vec::new();
     }
-    let mut lines = vec![format!(
-        "Dumbness: {} in L1 and {} in L2 at set-up, {} and {} drawn; face down on the board: {} from L1, {} from L2; discarded {}",
-        d.added[0], d.added[1], d.drawn[0], d.drawn[1], d.face_down[0], d.face_down[1], d.spent.len()
-    )];
+    let mut lines = wrap(
+        "Dumbness: ",
+        &format!(
+            "{} in L1 and {} in L2 at set-up, {} and {} drawn; face down on the board: {} from L1, {} from L2; \
+             discarded {}",
+            d.added[0],
+            d.added[1],
+            d.drawn[0],
+            d.drawn[1],
+            d.face_down[0],
+            d.face_down[1],
+            d.spent.len()
+        ),
+        4,
+        WIDTH,
+    );
     for up in &d.face_up {
         let mark = if up.crazy { " (crazy)" } else { "" };
         let rule = up.rule_until.map(|r| format!(" (in force to the end of round {r})")).unwrap_or_default();

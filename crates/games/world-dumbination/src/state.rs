@@ -30,14 +30,12 @@ impl CardSet {
         let n = usize::from(n);
         n < 192 && self.0[n / 64] & (1 << (n % 64)) != 0
     }
-
     pub fn insert(&mut self, n: CardNo) {
         let n = usize::from(n);
         if n < 192 {
             self.0[n / 64] |= 1 << (n % 64);
         }
     }
-
     pub fn remove(&mut self, n: CardNo) {
         let n = usize::from(n);
         if n < 192 {
@@ -48,11 +46,9 @@ impl CardSet {
     pub fn len(self) -> usize {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
     }
-
     pub fn is_empty(self) -> bool {
         self.0 == [0; 3]
     }
-
     pub fn union(self, o: CardSet) -> CardSet {
         CardSet([self.0[0] | o.0[0], self.0[1] | o.0[1], self.0[2] | o.0[2]])
     }

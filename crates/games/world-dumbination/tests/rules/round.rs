@@ -205,7 +205,12 @@ fn wd_goal_2_corruption_buys_a_first_goal() {
 fn wd_draw_3_an_empty_deck_is_refilled_from_its_discards() {
     let g = fixed(3);
     let mut s = placing(&g, &[], |t| {
-        t.discards[0] = t.discards[0].union(t.decks[0]);
+        // The Level 1 cards of the deck go to the discard pile (Dumbness cards never do).
+        for k in t.decks[0].iter() {
+            if g.content().cards.get(k).is_some_and(|c| c.deck == worlds_world_dumbination::Deck::Level1) {
+                t.discards[0].insert(k);
+            }
+        }
         t.decks[0] = worlds_world_dumbination::CardSet::EMPTY;
         for seat in &mut t.seats {
             seat.goal = Some(g.content().cards.first_goals(seat.nation)[0]);
