@@ -17,7 +17,7 @@ pub fn must_build(c: &Content, t: &Table, map: &Map, p: usize) -> bool {
     !seat.bases.iter().any(|b| b.on_board()) && seat.resources >= 4 && buildable(c, t, map, p).next().is_some()
 }
 
-/// `move_base`: at the start of `p`'s phase 6, if a project lets them move a Base and one could
+/// `move_base` (WD-RULING-8): at the start of `p`'s phase 6, if a project lets them move a Base and one could
 /// move, they are asked first (once a round: phase 6 comes once).
 pub fn offer_move_base(c: &Content, t: &mut Table, p: usize) {
     let range = ctx::powers(c, &t.seats[p]).move_base;

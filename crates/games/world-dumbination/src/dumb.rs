@@ -140,7 +140,7 @@ pub fn step(c: &Content, t: &mut Table, next: u8, events: &mut impl EventSink<Ev
     Some(card.saturating_add(2))
 }
 
-/// One Dumbness card on the board resolves (WD-DUMB-2..5).
+/// One Dumbness card on the board resolves (WD-DUMB-2..5, WD-RULING-10).
 fn resolve(c: &Content, t: &mut Table, card: CardNo, events: &mut impl EventSink<Event>) {
     let Some(k) = c.cards.get(card) else { return };
     // A rule change in force: the card's action is not complete until it ends (WD-DUMB-5).

@@ -333,7 +333,7 @@ impl<E: EventSink<Event>> program::Machine<Step, Cond> for Machine<'_, E> {
     }
 }
 
-/// `cancel_cards`: `q`'s cards that have not acted yet this round are discarded without effect or
+/// `cancel_cards` (WD-RULING-9): `q`'s cards that have not acted yet this round are discarded without effect or
 /// fine (a First Goal flip is not a card on a card space and stays).
 pub fn cancel(c: &Content, t: &mut Table, q: usize, events: &mut impl EventSink<Event>) {
     for i in 0..2 {

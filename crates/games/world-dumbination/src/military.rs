@@ -59,7 +59,7 @@ pub fn end(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
     }
 }
 
-/// How a unit may move on this step: may it go to sea (already using the sea this move, or with a
+/// WD-RULING-7 (a hidden unit enters no marked space, war zone or sea). How a unit may move on this step: may it go to sea (already using the sea this move, or with a
 /// sea move left this round), and is it the hidden move.
 #[derive(Clone, Copy)]
 pub struct Leg {
@@ -155,7 +155,7 @@ pub fn hidden_reach(c: &Content, t: &Table, map: &Map, pm: (usize, Mods), from: 
     out
 }
 
-/// The sea powers of `p` now: how a unit that first goes to sea this move does (1 may end there,
+/// WD-RULING-6: the sea powers of `p` now (the Submarine's units first): how a unit that first goes to sea this move does (1 may end there,
 /// 2 must end on land, 0 none left).
 fn sea_mode(c: &Content, seat: &Seat) -> u8 {
     let pw = ctx::powers(c, seat);

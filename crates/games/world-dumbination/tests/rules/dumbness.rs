@@ -187,6 +187,7 @@ fn wd_dumb_3_auctions_go_round_until_all_others_pass() {
 /// passes; WD-DUMB-5: a card nobody bids on stays face up and is auctioned again next phase 3.
 #[test]
 fn wd_dumb_5_a_card_nobody_wins_stays_and_comes_back() {
+    // WD-RULING-10: a player who cannot afford the smallest raise passes unasked.
     let g = fixed(3);
     let kittens = no(&g, "Cute Kittens");
     let min = g.content().cards.get(kittens).unwrap().min_bid.unwrap();

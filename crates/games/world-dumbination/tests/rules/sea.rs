@@ -61,7 +61,7 @@ fn wd_move_6_only_sea_projects_take_units_to_sea() {
 
 /// Submarine: one unit a round may go to sea and end its move there; the unit stays at sea.
 #[test]
-fn submarine_units_may_end_at_sea() {
+fn wd_ruling_6_submarine_units_may_end_at_sea() {
     let g = fixed(3);
     let mut s = coast(&g, |t| {
         own(t, 0, submarine(&g));
@@ -116,7 +116,7 @@ fn wd_combat_10_only_sea_units_attack_at_sea() {
 /// The hidden move: others see the unit leave, not where it goes; it enters no marked space; at the
 /// end of phase 5 it is revealed.
 #[test]
-fn the_hidden_move_is_seen_only_by_its_player_until_phase_five_ends() {
+fn wd_ruling_7_the_hidden_move_is_seen_only_by_its_player_until_phase_five_ends() {
     let g = fixed(3);
     let card = with_step(&g, |s| matches!(s, CardStep::HiddenMove));
     let mut s = coast(&g, |t| {
@@ -171,7 +171,7 @@ fn wd_ruling_7_a_hidden_unit_finding_its_space_taken_goes_back() {
 
 /// Moving a Base: at the start of phase 6, once, to an owned space with a standing unit within range.
 #[test]
-fn a_base_moves_at_the_start_of_phase_six() {
+fn wd_ruling_8_a_base_moves_at_the_start_of_phase_six() {
     let g = fixed(3);
     let card = with_step(&g, |s| matches!(s, CardStep::MoveBase { .. }));
     let mut s = coast(&g, |t| {
@@ -193,7 +193,7 @@ fn a_base_moves_at_the_start_of_phase_six() {
 
 /// cancel_cards: the target's cards that have not acted yet are discarded without effect or fine.
 #[test]
-fn cancel_cards_discards_the_targets_cards_not_yet_used() {
+fn wd_ruling_9_cancel_cards_discards_the_targets_cards_not_yet_used() {
     let g = short(2);
     let cancel = g
         .content()
