@@ -21,12 +21,21 @@ fn p(i: usize) -> String {
 pub fn decision(c: &Content, s: &State) -> Decision {
     let t = &s.t;
     if let Some(ending) = t.over {
-        return match ending {
-            Ending::Points => Decision::new("WD-END-1", "the game is over: the last round is played"),
-            Ending::WorldPeace => Decision::new("WD-END-2", "the game is over: World Peace"),
-            Ending::LastLeader => Decision::new("WD-ELIM-4", "the game is over: one leader is left"),
-            Ending::RoundCap => Decision::new("WD-END-3", "the game is over: the round cap is reached"),
+        let (rule, why) = match ending {
+            Ending::Points => ("WD-END-1", "the last round is played"),
+            Ending::WorldPeace => ("WD-END-2", "World Peace"),
+            Ending::LastLeader => ("WD-ELIM-4", "one leader is left"),
+            Ending::RoundCap => ("WD-END-3", "the round cap is reached"),
         };
+        // The round and the bombs: what a designer's simulation summary reads per game.
+        let disarmed = t.peace.iter().flatten().count();
+        return Decision::new(
+            rule,
+            format!(
+                "the game is over in round {}: {why} ({} bomb(s) fired, {disarmed} disarmed)",
+                t.round, t.bombs_fired
+            ),
+        );
     }
     match t.stack.top() {
         Some(Step::Phase { phase: Phase::Setup, .. }) => {

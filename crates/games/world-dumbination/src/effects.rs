@@ -370,6 +370,7 @@ pub fn strike(c: &Content, t: &mut Table, p: usize, q: usize, s: Space, events: 
     let seat = &mut t.seats[q];
     let _ = seat.radioactive.try_push(s);
     t.radioactive[usize::from(s)] = q as u8;
+    t.bombs_fired = t.bombs_fired.saturating_add(1);
     events.emit(
         Visibility::PUBLIC,
         Event::Struck {

@@ -125,6 +125,7 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
         last_round: None,
         over: None,
         dumb: Default::default(),
+        bombs_fired: 0,
         stack: Stack::with(Step::Phase { phase: Phase::Setup, next: 0 }),
     };
     // WD-SETUP-9: five Level 1 cards each, in set-up order, before any Dumbness card joins.

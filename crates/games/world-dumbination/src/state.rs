@@ -42,7 +42,6 @@ impl CardSet {
             self.0[n / 64] &= !(1 << (n % 64));
         }
     }
-
     pub fn len(self) -> usize {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
     }
@@ -52,7 +51,6 @@ impl CardSet {
     pub fn union(self, o: CardSet) -> CardSet {
         CardSet([self.0[0] | o.0[0], self.0[1] | o.0[1], self.0[2] | o.0[2]])
     }
-
     pub fn minus(self, o: CardSet) -> CardSet {
         CardSet([self.0[0] & !o.0[0], self.0[1] & !o.0[1], self.0[2] & !o.0[2]])
     }
@@ -538,6 +536,9 @@ pub struct Table {
     pub over: Option<Ending>,
     #[serde(default)]
     pub dumb: Dumbness,
+    /// Nuclear Bombs fired so far (the game's summary).
+    #[serde(default)]
+    pub bombs_fired: u8,
     pub stack: Stack<Step, 6>,
 }
 
