@@ -1,5 +1,8 @@
 //! Reading the card file (`content/cards.toml` or a replacement): the raw TOML, each card built and
-//! validated with file, line and reason, then the decks and First Goals checked as a whole.
+//! validated with file, line and reason (a Dumbness card against its shape: acting from the board,
+//! auctioned or pending), then checked as a whole: links and `leave_game` name existing cards, the
+//! Level decks keep their quotas, each nation has two First Goals, and the Dumbness deck lets
+//! WD-SETUP-10 fill both Level decks at every player count.
 
 use std::ops::Range;
 use std::sync::{Arc, OnceLock};
@@ -9,8 +12,10 @@ use toml::Spanned;
 use worlds_engine::{ConfigError, content_errors};
 
 use crate::board::Flag;
-use crate::card::{CARDS_FILE, Card, CardNo, Cards, Cond, Deck, Filter, Kind, MAX_NUMBER, NO_CARD, Step, Who};
+use crate::card::{CARDS_FILE, Card, CardNo, Cards, Cond, Deck, Kind, MAX_NUMBER, NO_CARD, Pending, Pick, Step};
 use crate::nation::Nation;
+
+use crate::card_step::{Ctx, Fail, RawStep, Shape, parse_pick, step};
 
 /// The built-in card file's text.
 pub const BUILT_IN_CARDS: &str = include_str!("../content/cards.toml");
@@ -26,13 +31,17 @@ pub fn parse_cards(text: &str) -> Result<Cards, ConfigError> {
         err(e.span(), format!("{card}{}", e.message().trim()))
     })?;
     let mut cards: Vec<Card> = Vec::with_capacity(raw.card.len());
+    let mut refs: Vec<Refs> = Vec::with_capacity(raw.card.len());
     for entry in raw.card {
         let span = entry.span();
         let line = worlds_engine::line_of(text, span.start);
-        let card = build_card(entry.into_inner(), span, line, &cards).map_err(|(s, m)| err(Some(s), m))?;
+        let (card, r) = build_card(entry.into_inner(), span, line, &cards).map_err(|(s, m)| err(Some(s), m))?;
         cards.push(card);
+        refs.push(r);
     }
+    check_names(&cards, &refs).map_err(|(s, m)| err(Some(s), m))?;
     check_decks(&cards).map_err(|m| err(None, m))?;
+    check_dumbness(&cards, &refs).map_err(|(s, m)| err(s, m))?;
     let mut goals = [[NO_CARD; 2]; 5];
     for nation in Nation::ALL {
         let mine: Vec<CardNo> = cards.iter().filter(|c| c.nation == Some(nation)).map(|c| c.number).collect();
@@ -83,8 +92,16 @@ impl Cards {
     }
 }
 
-/// A place in the file and what is wrong there.
-type Fail = (Range<usize>, String);
+/// Where a card names other cards, kept for the checks that need every card: its links, its
+/// `leave_game` steps, and its `back` and header for the Dumbness deck checks.
+struct Refs {
+    /// The card's `[[card]]` table.
+    card: Range<usize>,
+    link: Vec<Range<usize>>,
+    /// Each `leave_game` step: the name or keyword and the step's place.
+    leave: Vec<(String, Range<usize>)>,
+    back: Option<Range<usize>>,
+}
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -101,7 +118,8 @@ struct RawCard {
     deck: Spanned<Deck>,
     #[serde(rename = "type")]
     kind: Spanned<Kind>,
-    cost: Spanned<u8>,
+    #[serde(default)]
+    cost: Option<Spanned<u8>>,
     #[serde(default)]
     vp: Option<Spanned<u8>>,
     #[serde(default)]
@@ -124,6 +142,16 @@ struct RawCard {
     flavour: Option<Spanned<String>>,
     #[serde(default)]
     effect: Vec<Spanned<RawStep>>,
+    #[serde(default)]
+    back: Option<Spanned<Deck>>,
+    #[serde(default)]
+    crazy: Option<Spanned<bool>>,
+    #[serde(default)]
+    min_bid: Option<Spanned<u8>>,
+    #[serde(default)]
+    pending: Option<Spanned<toml::Value>>,
+    #[serde(default)]
+    players: Option<Spanned<toml::Value>>,
 }
 
 #[derive(Deserialize)]
@@ -153,25 +181,12 @@ struct RawFlags {
     at_least: u8,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawStep {
-    #[serde(rename = "do")]
-    name: String,
-    who: Option<String>,
-    n: Option<i8>,
-    options: Option<Vec<Vec<Spanned<RawStep>>>>,
-    steps: Option<u8>,
-    count: Option<u8>,
-    filter: Option<toml::Value>,
-}
-
 fn is_slug(s: &str) -> bool {
     !s.is_empty() && s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
 }
 
 /// Builds and checks one card against the cards before it.
-fn build_card(r: RawCard, span: Range<usize>, line: usize, before: &[Card]) -> Result<Card, Fail> {
+fn build_card(r: RawCard, span: Range<usize>, line: usize, before: &[Card]) -> Result<(Card, Refs), Fail> {
     let number = *r.number.get_ref();
     let name = r.name.get_ref().trim().to_owned();
     let (kind, deck) = (*r.kind.get_ref(), *r.deck.get_ref());
@@ -193,20 +208,88 @@ fn build_card(r: RawCard, span: Range<usize>, line: usize, before: &[Card]) -> R
     if name.is_empty() {
         return Err(at(r.name.span(), "the name is empty".into()));
     }
-    let cost = *r.cost.get_ref();
-    if cost > 12 {
-        return Err(at(r.cost.span(), format!("cost {cost} is above 12")));
-    }
     let goal = kind == Kind::FirstGoal;
-    if goal != (deck == Deck::FirstGoal) {
+    let dumb = kind == Kind::Dumbness;
+    if goal != (deck == Deck::FirstGoal) || dumb != (deck == Deck::Dumbness) {
         return Err(at(r.kind.span(), format!("a {} card cannot be in the {} deck", kind.name(), deck.id())));
     }
+    let cost = r.cost.as_ref().map_or(0, |c| *c.get_ref());
+    match &r.cost {
+        Some(c) if dumb && cost > 0 => {
+            return Err(at(c.span(), "a Dumbness card has no cost: its winner pays a bid (`min_bid`)".into()));
+        }
+        Some(c) if cost > 12 => return Err(at(c.span(), format!("cost {cost} is above 12"))),
+        None if !dumb => return Err(here("the card needs a `cost` (0 to 12)".into())),
+        _ => {}
+    }
+    // The Dumbness fields, and the card's shape.
+    for (given, key) in [
+        (r.back.as_ref().map(Spanned::span), "back"),
+        (r.crazy.as_ref().map(Spanned::span), "crazy"),
+        (r.min_bid.as_ref().map(Spanned::span), "min_bid"),
+        (r.pending.as_ref().map(Spanned::span), "pending"),
+        (r.players.as_ref().map(Spanned::span), "players"),
+    ] {
+        if let Some(s) = given
+            && !dumb
+        {
+            return Err(at(s, format!("only Dumbness cards have `{key}` (WD-DUMB)")));
+        }
+    }
+    let back = match &r.back {
+        Some(b) if b.get_ref().level().is_none() => {
+            return Err(at(
+                b.span(),
+                format!("the back names a Level deck, level1 or level2, not {}", b.get_ref().id()),
+            ));
+        }
+        b => b.as_ref().map(|b| *b.get_ref()),
+    };
+    let crazy = r.crazy.as_ref().is_some_and(|c| *c.get_ref());
+    let min_bid = match &r.min_bid {
+        Some(b) if !(1..=12).contains(b.get_ref()) => {
+            return Err(at(b.span(), format!("the minimum bid is 1 to 12, not {}", b.get_ref())));
+        }
+        b => b.as_ref().map(|b| *b.get_ref()),
+    };
+    let pending = match &r.pending {
+        Some(p) if min_bid.is_some() => {
+            return Err(at(p.span(), "a Dumbness card is auctioned (`min_bid`) or pending, not both".into()));
+        }
+        Some(p) => {
+            let (pick, tie_nobody) = parse_pick(p.get_ref(), "pending").map_err(|m| at(p.span(), m))?;
+            Some(Pending { pick, tie_nobody })
+        }
+        None => None,
+    };
+    let shape = match (dumb, min_bid.is_some() || pending.is_some()) {
+        (false, _) => None,
+        (true, false) => Some(Shape::Effect),
+        (true, true) => Some(Shape::Won),
+    };
+    let players = match &r.players {
+        Some(p) if shape == Some(Shape::Won) => {
+            return Err(at(
+                p.span(),
+                "a won Dumbness card acts on its winner: `players` is for cards that act from the board".into(),
+            ));
+        }
+        Some(p) => parse_pick(p.get_ref(), "players").map_err(|m| at(p.span(), m))?.0,
+        None => Pick::Each,
+    };
     let vp = r.vp.as_ref().map_or(0, |v| *v.get_ref());
     if let Some(v) = &r.vp
         && vp > 0
-        && matches!(kind, Kind::Green | Kind::Brown)
     {
-        return Err(at(v.span(), format!("a {} card gives no VP (WD-CARD-6)", kind.name())));
+        if matches!(kind, Kind::Green | Kind::Brown) {
+            return Err(at(v.span(), format!("a {} card gives no VP (WD-CARD-6)", kind.name())));
+        }
+        if shape == Some(Shape::Effect) {
+            return Err(at(
+                v.span(),
+                "only a won Dumbness card (`min_bid` or `pending`) gives VP, to its winner (WD-DUMB-2)".into(),
+            ));
+        }
     }
     let target = r.target.as_ref().is_some_and(|t| *t.get_ref());
     match (&r.target, kind) {
@@ -219,24 +302,48 @@ fn build_card(r: RawCard, span: Range<usize>, line: usize, before: &[Card]) -> R
         }
         _ => {}
     }
+    if dumb && let Some(c) = r.need.first() {
+        return Err(at(c.span(), "a Dumbness card has no need: nobody places it (WD-DUMB-6)".into()));
+    }
+    if dumb && let Some(s) = r.lose_gain.first() {
+        return Err(at(s.span(), "a Dumbness card has no lose/gain: put its steps in `effect`".into()));
+    }
     let mut need = Vec::with_capacity(r.need.len());
     for c in r.need {
         let s = c.span();
         need.push(cond(c.into_inner()).map_err(|m| at(s, m))?);
     }
+    let ctx = Ctx { kind, lose_gain: false, shape };
+    let mut leave = Vec::new();
     let mut effect = Vec::with_capacity(r.effect.len());
     for s in r.effect {
-        effect.push(step(s, kind, false).map_err(|(s, m)| at(s, m))?);
+        let place = s.span();
+        let step = step(s, ctx).map_err(|(s, m)| at(s, m))?;
+        if let Step::LeaveGame { keyword } = &step {
+            leave.push((keyword.clone(), place));
+        }
+        effect.push(step);
     }
     let mut lose_gain = Vec::with_capacity(r.lose_gain.len());
     for s in r.lose_gain {
-        lose_gain.push(step(s, kind, true).map_err(|(s, m)| at(s, m))?);
+        lose_gain.push(step(s, Ctx { lose_gain: true, ..ctx }).map_err(|(s, m)| at(s, m))?);
     }
     if effect.is_empty() && lose_gain.is_empty() && vp == 0 && !goal {
         return Err(here("the card does nothing: give it an `effect`, a `lose_gain` or VP".into()));
     }
     if effect.len() > 1 && effect.contains(&Step::NuclearStrike) {
         return Err(here("`nuclear_strike` is a Nuclear Bomb's only effect step".into()));
+    }
+    if let Some(p) = &r.players
+        && players != Pick::Each
+        && effect.iter().any(|s| matches!(s, Step::Rule { .. } | Step::LeaveGame { .. }))
+    {
+        return Err(at(
+            p.span(),
+            "`rule` and `leave_game` act on the whole game: a card with them acts on every player (leave out \
+             `players`)"
+                .into(),
+        ));
     }
     let bomb = effect == [Step::NuclearStrike];
     let rounds = r.rounds.as_ref().map_or(1, |x| *x.get_ref());
@@ -276,8 +383,9 @@ fn build_card(r: RawCard, span: Range<usize>, line: usize, before: &[Card]) -> R
     if let Some(o) = before.iter().find(|c| c.name.eq_ignore_ascii_case(&name) && !(bomb && c.is_nuclear_bomb())) {
         return Err(at(r.name.span(), format!("the name `{name}` is used twice (also card {})", o.number)));
     }
-    let link = strings(r.link, "a link")?;
-    let keywords = strings(r.keywords, "a keyword")?;
+    let link_spans: Vec<Range<usize>> = r.link.iter().map(Spanned::span).collect();
+    let link = strings(r.link, "a link").map_err(|(s, m)| at(s, m))?;
+    let keywords = strings(r.keywords, "a keyword").map_err(|(s, m)| at(s, m))?;
     if let Some(k) = keywords.iter().find(|k| !is_slug(k)) {
         return Err(here(format!("keyword `{k}` must be lowercase letters, digits and dashes")));
     }
@@ -287,7 +395,8 @@ fn build_card(r: RawCard, span: Range<usize>, line: usize, before: &[Card]) -> R
         }
         f => f.map(Spanned::into_inner),
     };
-    Ok(Card {
+    let refs = Refs { card: span.clone(), link: link_spans, leave, back: r.back.as_ref().map(Spanned::span) };
+    let card = Card {
         number,
         id,
         name,
@@ -305,13 +414,14 @@ fn build_card(r: RawCard, span: Range<usize>, line: usize, before: &[Card]) -> R
         nation,
         effect,
         flavour,
-        back: None,
-        crazy: false,
-        min_bid: None,
-        pending: None,
-        players: crate::card::Pick::Each,
+        back,
+        crazy,
+        min_bid,
+        pending,
+        players,
         line,
-    })
+    };
+    Ok((card, refs))
 }
 
 /// Non-empty trimmed strings.
@@ -376,162 +486,10 @@ fn cond(r: RawCond) -> Result<Cond, String> {
     }
 }
 
-/// The parameters a step takes: bits of [`WHO`], [`N`], [`OPTIONS`], [`STEPS`], [`COUNT`],
-/// [`FILTER`]; `who` and `filter` are optional, the others required.
-const WHO: u8 = 1;
-const N: u8 = 2;
-const OPTIONS: u8 = 4;
-const STEPS: u8 = 8;
-const COUNT: u8 = 16;
-const FILTER: u8 = 32;
-const PARAMS: [(u8, &str); 6] =
-    [(WHO, "who"), (N, "n"), (OPTIONS, "options"), (STEPS, "steps"), (COUNT, "count"), (FILTER, "filter")];
-const STEP_KINDS: [(&str, u8); 18] = [
-    ("ego", WHO | N),
-    ("popularity", WHO | N),
-    ("choose", OPTIONS),
-    ("resources", WHO | N),
-    ("lose_half_resources", WHO),
-    ("take_resources", N),
-    ("income", WHO | N),
-    ("unit_strength", WHO | N),
-    ("movement", WHO | N),
-    ("reduce_base", STEPS),
-    ("remove_units", COUNT | FILTER),
-    ("nuclear_strike", 0),
-    ("attack_project", 0),
-    ("sabotage_project", 0),
-    ("vacation", 0),
-    ("hand_limit", N),
-    ("free_base", 0),
-    ("free_unit", 0),
-];
-
-fn parse_who(s: &str) -> Result<Who, String> {
-    match s {
-        "self" => Ok(Who::Me),
-        "target" => Ok(Who::Target),
-        "each_player" => Ok(Who::EachPlayer),
-        "each_opponent" => Ok(Who::EachOpponent),
-        _ => Err(format!("unknown who `{s}`; it is self, target, each_player or each_opponent")),
-    }
-}
-
-fn parse_filter(v: &toml::Value) -> Result<Filter, String> {
-    let near = v.as_table().filter(|t| t.len() == 1).and_then(|t| t.get("near")).and_then(toml::Value::as_integer);
-    match (v.as_str(), near) {
-        (Some("any"), _) => Ok(Filter::Any),
-        (Some("not_on_base"), _) => Ok(Filter::NotOnBase),
-        (_, Some(d @ 1..=22)) => Ok(Filter::Near(d as u8)),
-        _ => Err("the filter is \"any\", \"not_on_base\" or { near = d } (d 1 to 22)".into()),
-    }
-}
-
-/// Builds one step of a card of `kind`, in its lose/gain list or its effect.
-fn step(raw: Spanned<RawStep>, kind: Kind, lose_gain: bool) -> Result<Step, Fail> {
-    let span = raw.span();
-    let r = raw.into_inner();
-    let fail = |m: String| (span.clone(), m);
-    let name = r.name.as_str();
-    let Some(&(_, params)) = STEP_KINDS.iter().find(|(s, _)| *s == name) else {
-        let known: Vec<&str> = STEP_KINDS.iter().map(|(s, _)| *s).collect();
-        return Err(fail(format!("unknown step `{name}`; the steps are {}", known.join(", "))));
-    };
-    let given = [
-        (r.who.is_some(), WHO),
-        (r.n.is_some(), N),
-        (r.options.is_some(), OPTIONS),
-        (r.steps.is_some(), STEPS),
-        (r.count.is_some(), COUNT),
-        (r.filter.is_some(), FILTER),
-    ]
-    .iter()
-    .fold(0, |m, &(on, bit)| if on { m | bit } else { m });
-    for (bit, key) in PARAMS {
-        if given & bit != 0 && params & bit == 0 {
-            return Err(fail(format!("`{name}` takes no `{key}`")));
-        }
-        if given & bit == 0 && params & bit != 0 && bit != WHO && bit != FILTER {
-            return Err(fail(format!("`{name}` needs `{key}`")));
-        }
-    }
-    if lose_gain && !matches!(name, "ego" | "popularity" | "unit_strength" | "choose") {
-        return Err(fail(format!(
-            "`{name}` is not a lose/gain step: those are ego, popularity, unit_strength and choose (WD-CARD-5)"
-        )));
-    }
-    let default = if kind == Kind::Brown && !lose_gain { Who::Target } else { Who::Me };
-    let who = r.who.as_deref().map_or(Ok(default), parse_who).map_err(&fail)?;
-    if who != Who::Me && lose_gain {
-        return Err(fail("a lose/gain step acts on the card's player: `who` can only be \"self\"".into()));
-    }
-    if who != Who::Me && kind == Kind::Green {
-        return Err(fail("a Green card acts on its player only (WD-CARD-6)".into()));
-    }
-    let n = r.n.unwrap_or(0);
-    if params & N != 0 && (n == 0 || !(-10..=10).contains(&n)) {
-        return Err(fail(format!("`n` is -10 to 10 and not 0, not {n}")));
-    }
-    let s = match name {
-        "ego" => Step::Ego { who, n },
-        "popularity" => Step::Popularity { who, n },
-        "resources" => Step::Resources { who, n },
-        "lose_half_resources" => Step::LoseHalfResources { who },
-        "income" => Step::Income { who, n },
-        "unit_strength" => Step::UnitStrength { who, n },
-        "movement" => Step::Movement { who, n },
-        "take_resources" if n > 0 => Step::TakeResources { n: n as u8 },
-        "take_resources" => return Err(fail("`take_resources` takes at least 1".into())),
-        "hand_limit" if kind.is_lasting() => Step::HandLimit { n },
-        "hand_limit" => {
-            return Err(fail("a hand limit lasts while a project is owned: Blue cards and First Goals only".into()));
-        }
-        "reduce_base" => match r.steps {
-            Some(steps @ 1..=4) => Step::ReduceBase { steps },
-            _ => return Err(fail("`reduce_base` takes 1 to 4 steps".into())),
-        },
-        "remove_units" => {
-            let filter = r.filter.as_ref().map_or(Ok(Filter::Any), parse_filter).map_err(&fail)?;
-            match r.count {
-                Some(count @ 1..=6) => Step::RemoveUnits { count, filter },
-                _ => return Err(fail("`remove_units` removes 1 to 6 Units".into())),
-            }
-        }
-        "nuclear_strike" => Step::NuclearStrike,
-        "attack_project" => Step::AttackProject,
-        "sabotage_project" => Step::SabotageProject,
-        "vacation" => Step::Vacation,
-        "free_base" => Step::FreeBase,
-        "free_unit" => Step::FreeUnit,
-        _ => {
-            let options = r.options.unwrap_or_default();
-            if options.len() < 2 || options.iter().any(Vec::is_empty) {
-                return Err(fail("`choose` takes 2 or more non-empty lists of steps".into()));
-            }
-            let mut out = Vec::with_capacity(options.len());
-            for option in options {
-                let mut list = Vec::with_capacity(option.len());
-                for inner in option {
-                    let s = step(inner, kind, lose_gain)?;
-                    if matches!(s, Step::Choose(_) | Step::NuclearStrike) {
-                        return Err(fail(format!("a `choose` cannot hold `{}`", s.name())));
-                    }
-                    list.push(s);
-                }
-                out.push(list);
-            }
-            Step::Choose(out)
-        }
-    };
-    if s.acts_on_target() && kind != Kind::Brown {
-        return Err(fail(format!("`{name}` acts on the target: only Brown cards have one (WD-CARD-6)")));
-    }
-    Ok(s)
-}
-
-/// Checks each deck's size and type split (WD-COMP-1, "Content to design").
+/// Checks each Level deck's size and type split (WD-COMP-1, "Content to design") and the number of
+/// First Goals; the Dumbness deck is [`check_dumbness`]'s.
 fn check_decks(cards: &[Card]) -> Result<(), String> {
-    for deck in Deck::ALL {
+    for deck in [Deck::Level1, Deck::Level2, Deck::FirstGoal] {
         let (size, split) = deck.quota();
         let count = |k: Kind| cards.iter().filter(|c| c.deck == deck && c.kind == k).count();
         let has = [count(Kind::Green), count(Kind::Brown), count(Kind::Blue)];
@@ -547,6 +505,73 @@ fn check_decks(cards: &[Card]) -> Result<(), String> {
                 deck.id(),
                 show(total, has),
                 show(size, split)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Every link and every `leave_game` names a card or keyword of the file (WD-CARD-12, WD-CARD-13).
+fn check_names(cards: &[Card], refs: &[Refs]) -> Result<(), Fail> {
+    let known = |s: &str| cards.iter().any(|c| c.answers_to(s));
+    for (c, r) in cards.iter().zip(refs) {
+        let at = |s: &Range<usize>, m: String| (s.clone(), format!("card {} ({}): {m}", c.number, c.name));
+        for (l, s) in c.link.iter().zip(&r.link) {
+            if !known(l) {
+                return Err(at(s, format!("the link `{l}` names no card or keyword (WD-CARD-12)")));
+            }
+        }
+        for (k, s) in &r.leave {
+            if !known(k) {
+                return Err(at(s, format!("`leave_game` names `{k}`, which is no card or keyword (WD-CARD-13)")));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// WD-SETUP-10 must fill both Level decks at every player count: at least 12 Dumbness cards, at
+/// most 3 marked (with a `back`) for each Level deck, and only marked cards linked to other
+/// Dumbness cards (links work both ways and chain, WD-CARD-12, so a linked group joins whole).
+fn check_dumbness(cards: &[Card], refs: &[Refs]) -> Result<(), (Option<Range<usize>>, String)> {
+    let dumb: Vec<(&Card, &Refs)> = cards.iter().zip(refs).filter(|(c, _)| c.deck == Deck::Dumbness).collect();
+    if dumb.len() < 12 {
+        return Err((
+            None,
+            format!(
+                "the dumbness deck has {} cards; it needs at least 12, as 6 join each Level deck with 2 players \
+                 (WD-SETUP-10)",
+                dumb.len()
+            ),
+        ));
+    }
+    for level in [Deck::Level1, Deck::Level2] {
+        if let Some((c, r)) = dumb.iter().filter(|(c, _)| c.back == Some(level)).nth(3) {
+            return Err((
+                r.back.clone(),
+                format!(
+                    "card {} ({}): a 4th Dumbness card with a {} back; at most 3 each, as only 3 join each Level \
+                     deck with 5 players (WD-SETUP-10)",
+                    c.number,
+                    c.name,
+                    level.id()
+                ),
+            ));
+        }
+    }
+    let names = |a: &Card, b: &Card| a.link.iter().any(|l| b.answers_to(l));
+    for (c, r) in &dumb {
+        if c.back.is_some() {
+            continue;
+        }
+        if let Some((o, _)) = dumb.iter().find(|(o, _)| o.number != c.number && (names(c, o) || names(o, c))) {
+            return Err((
+                Some(r.card.clone()),
+                format!(
+                    "card {} ({}): linked to the Dumbness card {}, so it needs a `back`: only marked cards may be \
+                     linked, as a linked group joins whole (WD-SETUP-10, WD-CARD-12)",
+                    c.number, c.name, o.name
+                ),
             ));
         }
     }

@@ -343,7 +343,11 @@ pub fn reduce_base(
 pub fn mark_after_card(c: &Content, t: &mut Table, p: usize, s: Space, events: &mut impl EventSink<Event>) {
     let seat = &t.seats[p];
     if c.board.cell(s).land
-        && seat.units_at(s) == 0 && seat.base_at(s).is_none() && t.markers[usize::from(s)] == NOBODY && seat.markers > 0 {
+        && seat.units_at(s) == 0
+        && seat.base_at(s).is_none()
+        && t.markers[usize::from(s)] == NOBODY
+        && seat.markers > 0
+    {
         t.seats[p].markers -= 1;
         t.markers[usize::from(s)] = p as u8;
         events.emit(worlds_engine::Visibility::PUBLIC, Event::Marker { player: p as u8, space: s });

@@ -316,4 +316,3 @@ pub fn end_of_round(c: &Content, t: &mut Table, events: &mut impl EventSink<Even
         }
     }
 }
-

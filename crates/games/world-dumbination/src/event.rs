@@ -13,88 +13,307 @@ use crate::state::{CardSet, Ending, Phase, Token};
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "type")]
 pub enum Event {
-    Nation { player: u8, nation: Nation },
-    GoalsOffered { player: u8, goals: [CardNo; 2] },
-    GoalKept { player: u8, card: CardNo },
-    GoalChosen { player: u8 },
-    Phase { round: u16, phase: Phase },
-    DrewCard { player: u8, card: CardNo },
-    Drew { player: u8, level: u8 },
-    Reshuffled { level: u8 },
-    Discarded { player: u8, card: CardNo },
-    Placed { player: u8, card: CardNo, right: bool },
-    FlipChosen { player: u8 },
-    TargetChosen { player: u8, token: Token },
-    Finished { player: u8 },
-    Revealed { player: u8, card: CardNo, right: bool },
-    GoalFlipped { player: u8, card: CardNo },
-    TargetTurned { player: u8, token: Token },
-    Fined { player: u8, card: CardNo },
-    Order { order: ArrayVec<u8, 5> },
-    Acts { player: u8, card: CardNo, paid: u16 },
-    Unused { player: u8, card: CardNo },
-    GoalCompleted { player: u8, card: CardNo },
-    Vp { player: u8, gained: u16, total: u16 },
-    LastRound { player: u8, round: u16 },
-    Track { player: u8, ego: bool, from: u8, to: u8 },
-    LeftDiscarded { player: u8, card: CardNo, unused: bool },
-    BombLeaves { player: u8, card: CardNo },
-    Resources { player: u8, change: i16, total: u16 },
-    Took { player: u8, from: u8, amount: u16 },
-    Vacation { player: u8, discarded: CardSet },
-    VacationAttacked { player: u8, victim: u8 },
-    UnitRemoved { player: u8, space: Space },
-    UnitLost { player: u8, space: Space },
-    BaseReduced { player: u8, space: Space, from: u8, to: u8 },
-    Marker { player: u8, space: Space },
-    Struck { player: u8, victim: u8, space: Space, units: u8, moved_from: Space },
-    ProjectAttacked { player: u8, victim: u8, card: CardNo },
-    Sabotaged { player: u8, victim: u8, card: CardNo },
-    Disarmed { player: u8, card: CardNo, spot: u8, paid: u16 },
-    Moved { player: u8, from: Space, to: Space },
-    Conquered { player: u8, space: Space },
-    AtWar { player: u8, space: Space },
-    StoodUp { player: u8, space: Space },
-    Attack { player: u8, space: Space, victim: u8, defence: u16 },
-    Committed { player: u8, space: Space, total: u16, defence: u16 },
-    Won { player: u8, space: Space, lost: u8 },
-    BaseBuilt { player: u8, space: Space, paid: u16 },
-    BaseUpgraded { player: u8, space: Space, to: u8, paid: u16 },
-    UnitBought { player: u8, space: Space, paid: u16 },
-    Income { player: u8, amount: u16, total: u16 },
-    Eliminated { player: u8, overtaker: Option<u8> },
-    GameOver { ending: Ending },
+    Nation {
+        player: u8,
+        nation: Nation,
+    },
+    GoalsOffered {
+        player: u8,
+        goals: [CardNo; 2],
+    },
+    GoalKept {
+        player: u8,
+        card: CardNo,
+    },
+    GoalChosen {
+        player: u8,
+    },
+    Phase {
+        round: u16,
+        phase: Phase,
+    },
+    DrewCard {
+        player: u8,
+        card: CardNo,
+    },
+    Drew {
+        player: u8,
+        level: u8,
+    },
+    Reshuffled {
+        level: u8,
+    },
+    Discarded {
+        player: u8,
+        card: CardNo,
+    },
+    Placed {
+        player: u8,
+        card: CardNo,
+        right: bool,
+    },
+    FlipChosen {
+        player: u8,
+    },
+    TargetChosen {
+        player: u8,
+        token: Token,
+    },
+    Finished {
+        player: u8,
+    },
+    Revealed {
+        player: u8,
+        card: CardNo,
+        right: bool,
+    },
+    GoalFlipped {
+        player: u8,
+        card: CardNo,
+    },
+    TargetTurned {
+        player: u8,
+        token: Token,
+    },
+    Fined {
+        player: u8,
+        card: CardNo,
+    },
+    Order {
+        order: ArrayVec<u8, 5>,
+    },
+    Acts {
+        player: u8,
+        card: CardNo,
+        paid: u16,
+    },
+    Unused {
+        player: u8,
+        card: CardNo,
+    },
+    GoalCompleted {
+        player: u8,
+        card: CardNo,
+    },
+    Vp {
+        player: u8,
+        gained: u16,
+        total: u16,
+    },
+    LastRound {
+        player: u8,
+        round: u16,
+    },
+    Track {
+        player: u8,
+        ego: bool,
+        from: u8,
+        to: u8,
+    },
+    LeftDiscarded {
+        player: u8,
+        card: CardNo,
+        unused: bool,
+    },
+    BombLeaves {
+        player: u8,
+        card: CardNo,
+    },
+    Resources {
+        player: u8,
+        change: i16,
+        total: u16,
+    },
+    Took {
+        player: u8,
+        from: u8,
+        amount: u16,
+    },
+    Vacation {
+        player: u8,
+        discarded: CardSet,
+    },
+    VacationAttacked {
+        player: u8,
+        victim: u8,
+    },
+    UnitRemoved {
+        player: u8,
+        space: Space,
+    },
+    UnitLost {
+        player: u8,
+        space: Space,
+    },
+    BaseReduced {
+        player: u8,
+        space: Space,
+        from: u8,
+        to: u8,
+    },
+    Marker {
+        player: u8,
+        space: Space,
+    },
+    Struck {
+        player: u8,
+        victim: u8,
+        space: Space,
+        units: u8,
+        moved_from: Space,
+    },
+    ProjectAttacked {
+        player: u8,
+        victim: u8,
+        card: CardNo,
+    },
+    Sabotaged {
+        player: u8,
+        victim: u8,
+        card: CardNo,
+    },
+    Disarmed {
+        player: u8,
+        card: CardNo,
+        spot: u8,
+        paid: u16,
+    },
+    Moved {
+        player: u8,
+        from: Space,
+        to: Space,
+    },
+    Conquered {
+        player: u8,
+        space: Space,
+    },
+    AtWar {
+        player: u8,
+        space: Space,
+    },
+    StoodUp {
+        player: u8,
+        space: Space,
+    },
+    Attack {
+        player: u8,
+        space: Space,
+        victim: u8,
+        defence: u16,
+    },
+    Committed {
+        player: u8,
+        space: Space,
+        total: u16,
+        defence: u16,
+    },
+    Won {
+        player: u8,
+        space: Space,
+        lost: u8,
+    },
+    BaseBuilt {
+        player: u8,
+        space: Space,
+        paid: u16,
+    },
+    BaseUpgraded {
+        player: u8,
+        space: Space,
+        to: u8,
+        paid: u16,
+    },
+    UnitBought {
+        player: u8,
+        space: Space,
+        paid: u16,
+    },
+    Income {
+        player: u8,
+        amount: u16,
+        total: u16,
+    },
+    Eliminated {
+        player: u8,
+        overtaker: Option<u8>,
+    },
+    GameOver {
+        ending: Ending,
+    },
     /// WD-SETUP-10: how many Dumbness cards joined each Level deck.
-    DumbnessAdded { level1: u8, level2: u8 },
+    DumbnessAdded {
+        level1: u8,
+        level2: u8,
+    },
     /// WD-DRAW-2: a Dumbness card drawn goes face down onto the board, unseen.
-    DumbnessDrawn { player: u8, level: u8 },
+    DumbnessDrawn {
+        player: u8,
+        level: u8,
+    },
     /// WD-DUMB-1: a face-down Dumbness card is turned up.
-    DumbnessTurned { card: CardNo },
+    DumbnessTurned {
+        card: CardNo,
+    },
     /// WD-DUMB-1: a Dumbness card on the board resolves.
-    DumbnessActs { card: CardNo },
+    DumbnessActs {
+        card: CardNo,
+    },
     /// WD-DUMB-2, WD-DUMB-5: done, it goes to the Dumbness discard pile.
-    DumbnessDone { card: CardNo },
+    DumbnessDone {
+        card: CardNo,
+    },
     /// WD-DUMB-5: not won or not done, it stays on the board.
-    DumbnessStays { card: CardNo },
+    DumbnessStays {
+        card: CardNo,
+    },
     /// WD-DUMB-3: a bid, and the price now.
-    Bid { player: u8, card: CardNo, price: u8 },
+    Bid {
+        player: u8,
+        card: CardNo,
+        price: u8,
+    },
     /// WD-DUMB-3: a pass in an auction.
-    Passed { player: u8, card: CardNo },
+    Passed {
+        player: u8,
+        card: CardNo,
+    },
     /// WD-DUMB-4, WD-DUMB-5: a Dumbness card won (paying `price` at auction, 0 when pending).
-    DumbnessWon { player: u8, card: CardNo, price: u8 },
+    DumbnessWon {
+        player: u8,
+        card: CardNo,
+        price: u8,
+    },
     /// A temporary rule change ends.
-    RuleEnds { card: CardNo },
+    RuleEnds {
+        card: CardNo,
+    },
     /// WD-CARD-13: cards leave the game.
-    LeftGame { cards: CardSet },
+    LeftGame {
+        cards: CardSet,
+    },
     /// `cancel_cards`: a card of `player` that had not acted is discarded without effect.
-    Cancelled { player: u8, card: CardNo },
+    Cancelled {
+        player: u8,
+        card: CardNo,
+    },
     /// `hidden_move`: a unit leaves `from` in secret.
-    HiddenMove { player: u8, from: Space },
+    HiddenMove {
+        player: u8,
+        from: Space,
+    },
     /// `hidden_move`: at the end of phase 5 the unit is shown on `to` (back on `from` or to the
     /// supply if an opponent's piece holds its space: WD-RULING-7).
-    HiddenRevealed { player: u8, from: Space, to: Space },
+    HiddenRevealed {
+        player: u8,
+        from: Space,
+        to: Space,
+    },
     /// `move_base`: a Base moves.
-    BaseMoved { player: u8, from: Space, to: Space },
+    BaseMoved {
+        player: u8,
+        from: Space,
+        to: Space,
+    },
 }
 
 /// A space as notation: its row letter and column (`E12`), the map's own coordinates.

@@ -23,6 +23,7 @@ pub mod board;
 mod buy;
 mod card;
 mod card_file;
+mod card_step;
 mod content;
 mod ctx;
 mod decision;
@@ -56,10 +57,10 @@ pub use card::{
     CARDS_FILE, Card, CardNo, Cards, Cond, Deck, Filter, Kind, MAX_NUMBER, Pending, Pick, RuleKind, Stat,
     Step as CardStep, Who,
 };
-pub use dumb::per_deck as dumbness_per_deck;
 pub use content::{
     Content, DEFAULT_END_VP, DEFAULT_ROUND_CAP, Leader, NATIONS_FILE, Options, nations_in_play, parse_nations,
 };
+pub use dumb::per_deck as dumbness_per_deck;
 pub use event::{Event, space_name};
 pub use nation::Nation;
 pub use notation::parse_space;

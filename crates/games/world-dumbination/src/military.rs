@@ -6,10 +6,10 @@ use worlds_engine::{EventSink, Visibility};
 
 use crate::action::Action;
 use crate::board::{NO_SPACE, Space};
+use crate::card::RuleKind;
 use crate::content::Content;
 use crate::ctx::{self, Map};
 use crate::event::Event;
-use crate::card::RuleKind;
 use crate::state::{Mods, NOBODY, Seat, Step, Table, UNITS, Unit};
 
 /// Phase 5 begins: nobody has moved; each unit's start space is noted (WD-MARK-1).
@@ -31,9 +31,8 @@ pub fn end(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
         if at == NO_SPACE {
             continue;
         }
-        let taken = |s: Space| {
-            t.seats.iter().enumerate().any(|(q, o)| q != p && (o.units_at(s) > 0 || o.base_at(s).is_some()))
-        };
+        let taken =
+            |s: Space| t.seats.iter().enumerate().any(|(q, o)| q != p && (o.units_at(s) > 0 || o.base_at(s).is_some()));
         let to = if !taken(at) {
             at
         } else if !taken(from) && t.radioactive[usize::from(from)] == NOBODY {
@@ -358,7 +357,10 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, events: &mut impl Event
             seat_mut.units[usize::from(u)].at = to;
             if hid {
                 // Only its player sees where a hidden unit goes.
-                events.emit(Visibility::only(worlds_engine::Player::from_index(p)), Event::Moved { player: seat, from, to });
+                events.emit(
+                    Visibility::only(worlds_engine::Player::from_index(p)),
+                    Event::Moved { player: seat, from, to },
+                );
             } else {
                 events.emit(Visibility::PUBLIC, Event::Moved { player: seat, from, to });
             }

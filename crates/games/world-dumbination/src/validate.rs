@@ -56,7 +56,8 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
         }
     }
     let d = &t.dumb;
-    for (name, set) in [("dumb.down[0]", d.down[0]), ("dumb.down[1]", d.down[1]), ("dumb.up", d.up), ("dumb.spent", d.spent)]
+    for (name, set) in
+        [("dumb.down[0]", d.down[0]), ("dumb.down[1]", d.down[1]), ("dumb.up", d.up), ("dumb.spent", d.spent)]
     {
         take(set, name)?;
         if let Some(k) = set.iter().find(|&k| c.cards.get(k).is_some_and(|x| x.deck != Deck::Dumbness)) {
@@ -113,11 +114,11 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
             return Err(bad(at("hand"), format!("card {k} is a Dumbness card, never held (WD-DUMB-6)")));
         }
         take(seat.projects, &at("projects"))?;
-        if let Some(k) = seat
-            .projects
-            .iter()
-            .find(|&k| c.cards.get(k).is_some_and(|x| x.deck != Deck::FirstGoal && x.kind != crate::card::Kind::Blue && !x.is_won()))
-        {
+        if let Some(k) = seat.projects.iter().find(|&k| {
+            c.cards
+                .get(k)
+                .is_some_and(|x| x.deck != Deck::FirstGoal && x.kind != crate::card::Kind::Blue && !x.is_won())
+        }) {
             return Err(bad(at("projects"), format!("card {k} is not a project")));
         }
         for (i, placed) in seat.spaces.iter().enumerate() {
@@ -206,7 +207,8 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
             }
             Step::Marker { seat, .. } | Step::Buy { seat, .. } | Step::MoveBase { seat, .. } => Some(*seat),
             Step::Auction { card, turn, .. } => {
-                if !t.dumb.up.contains(*card) || !c.cards.get(*card).is_some_and(|k| k.min_bid.is_some()) {
+                let auctioned = c.cards.get(*card).is_some_and(|k| k.min_bid.is_some());
+                if !(t.dumb.up.contains(*card) && auctioned) {
                     return Err(bad(path, format!("card {card} is no auctioned Dumbness card on the board")));
                 }
                 t.order.get(usize::from(*turn)).copied()

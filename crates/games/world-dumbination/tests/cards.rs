@@ -1,8 +1,11 @@
-//! The cards (WD-COMP-1, WD-CARD, WD-GOAL, "Content to design"): the built-in content, the parser's
-//! errors and the generated rules text.
+//! The cards (WD-COMP-1, WD-CARD, WD-GOAL, WD-DUMB, WD-SETUP-10, "Content to design"): the built-in
+//! content, the parser's errors and the generated rules text.
 
 use worlds_world_dumbination::board::Flag;
-use worlds_world_dumbination::{Card, CardStep as Step, Cards, Cond, Deck, Kind, MAX_NUMBER, Nation, Who, card_text};
+use worlds_world_dumbination::{
+    Card, CardStep as Step, Cards, Cond, Deck, Filter, Kind, MAX_NUMBER, Nation, Pending, Pick, RuleKind, Stat, Who,
+    card_text,
+};
 
 /// The built-in card file, as the crate compiles it in.
 const BUILT_IN_CARDS: &str = include_str!("../content/cards.toml");
@@ -41,7 +44,8 @@ fn acts_on_board(s: &Step) -> bool {
 }
 
 /// Military ("Content to design", Level 2): bombs, attacks on Units, Bases or projects, reducing or
-/// removing Bases or Units, changing unit strength or movement.
+/// removing Bases or Units, changing unit strength or movement (sea movement, hidden movement and
+/// moving a Base included).
 fn military(s: &Step) -> bool {
     matches!(
         s,
@@ -52,13 +56,16 @@ fn military(s: &Step) -> bool {
             | Step::SabotageProject
             | Step::UnitStrength { .. }
             | Step::Movement { .. }
+            | Step::SeaMovement { .. }
+            | Step::HiddenMove
+            | Step::MoveBase { .. }
     )
 }
 
 #[test]
 fn wd_comp_1_the_built_in_cards_parse_with_exact_counts() {
     let c = cards();
-    assert_eq!(c.all().len(), 125);
+    assert_eq!(c.all().len(), 140);
     let split = |d| [count(&c, d, Kind::Green), count(&c, d, Kind::Brown), count(&c, d, Kind::Blue)];
     assert_eq!(c.deck(Deck::Level1).count(), 50);
     assert_eq!(split(Deck::Level1), [16, 20, 14]);
@@ -66,12 +73,15 @@ fn wd_comp_1_the_built_in_cards_parse_with_exact_counts() {
     assert_eq!(split(Deck::Level2), [12, 32, 21]);
     assert_eq!(c.deck(Deck::FirstGoal).count(), 10);
     assert_eq!(count(&c, Deck::FirstGoal, Kind::FirstGoal), 10);
+    assert_eq!(c.deck(Deck::Dumbness).count(), 15);
+    assert!(c.deck(Deck::Dumbness).all(|x| x.kind == Kind::Dumbness));
+    assert!(c.all().iter().filter(|x| x.kind == Kind::Dumbness).all(|x| x.deck == Deck::Dumbness));
     // Parsing the same text again gives the same cards.
     assert_eq!(Cards::parse(BUILT_IN_CARDS).as_ref(), Ok(&*c));
 }
 
 #[test]
-fn wd_card_3_numbers_are_unique_at_most_150_and_leave_15_for_dumbness() {
+fn wd_card_3_numbers_are_unique_at_most_150_and_the_header_lists_the_dumbness_numbers() {
     let c = cards();
     let numbers: Vec<u8> = c.all().iter().map(|x| x.number).collect();
     assert!(numbers.windows(2).all(|w| w[0] < w[1]), "sorted and unique");
@@ -80,17 +90,19 @@ fn wd_card_3_numbers_are_unique_at_most_150_and_leave_15_for_dumbness() {
         assert_eq!(c.get(x.number).map(|y| &y.id), Some(&x.id));
     }
     let free = c.free_numbers();
-    assert_eq!(free.len(), 151 - 125);
-    // The header lists the numbers kept for Part 2's 15 Dumbness cards (WD-COMP-1).
-    let line = BUILT_IN_CARDS
-        .lines()
-        .find_map(|l| l.strip_prefix("# Free numbers for Part 2's Dumbness cards: "))
-        .unwrap_or_else(|| panic!("the header lists the free numbers"));
-    let reserved: Vec<u8> =
-        line.trim_end_matches('.').split(", ").map(|n| n.parse().unwrap_or_else(|_| panic!("number `{n}`"))).collect();
-    assert_eq!(reserved.len(), 15);
-    assert!(reserved.windows(2).all(|w| w[0] < w[1]));
-    assert!(reserved.iter().all(|n| free.contains(n)), "{reserved:?} must all be free");
+    assert_eq!(free.len(), 151 - 140);
+    // The header lists the Dumbness cards' numbers and the spare ones.
+    let listed = |prefix: &str| -> Vec<u8> {
+        let line = BUILT_IN_CARDS
+            .lines()
+            .find_map(|l| l.strip_prefix(prefix))
+            .unwrap_or_else(|| panic!("the header has `{prefix}`"));
+        line.trim_end_matches('.').split(", ").map(|n| n.parse().unwrap_or_else(|_| panic!("number `{n}`"))).collect()
+    };
+    let dumb = listed("# Dumbness card numbers: ");
+    assert!(dumb.windows(2).all(|w| w[0] < w[1]));
+    assert_eq!(dumb, c.deck(Deck::Dumbness).map(|x| x.number).collect::<Vec<u8>>());
+    assert_eq!(listed("# Spare numbers (unused; for later changes): "), free);
     // Each card's line is its `[[card]]`.
     for x in c.all() {
         assert_eq!(BUILT_IN_CARDS.lines().nth(x.line - 1), Some("[[card]]"), "{}", x.name);
@@ -153,7 +165,7 @@ fn wd_card_13_the_last_alien_and_the_genius_cards() {
     assert_eq!(a.link, ["Alien Ship"]);
     assert_eq!(a.effect, [Step::Popularity { who: Who::Me, n: 2 }, Step::Income { who: Who::Me, n: 1 }]);
     let c = cards();
-    let geniuses: Vec<&Card> = c.all().iter().filter(|x| x.has_keyword("genius")).collect();
+    let geniuses: Vec<&Card> = c.deck(Deck::Level1).filter(|x| x.has_keyword("genius")).collect();
     assert_eq!(geniuses.len(), 3);
     for g in &geniuses {
         assert_eq!((g.deck, g.kind, g.vp), (Deck::Level1, Kind::Blue, 1), "{}", g.name);
@@ -328,7 +340,7 @@ fn an_unknown_step_is_refused() {
             "cards.toml:{line}: card 1 (Fake News): unknown step `popularty`; the steps are ego, popularity, \
              choose, resources, lose_half_resources, take_resources, income, unit_strength, movement, reduce_base, \
              remove_units, nuclear_strike, attack_project, sabotage_project, vacation, hand_limit, free_base, \
-             free_unit"
+             free_unit, sea_movement, hidden_move, move_base, cancel_cards, rule, leave_game"
         )
     );
 }
@@ -341,7 +353,7 @@ fn an_unknown_key_is_refused() {
         format!(
             "cards.toml:{line}: card 1 (Fake News): unknown field `price`, expected one of `number`, `id`, `name`, \
              `deck`, `type`, `cost`, `vp`, `need`, `lose_gain`, `target`, `link`, `rounds`, `corruption`, \
-             `keywords`, `nation`, `flavour`, `effect`"
+             `keywords`, `nation`, `flavour`, `effect`, `back`, `crazy`, `min_bid`, `pending`, `players`"
         )
     );
     let (text, line) = mutate(FAKE, "n = -1", "m = -1");
@@ -349,7 +361,7 @@ fn an_unknown_key_is_refused() {
         error(&text),
         format!(
             "cards.toml:{line}: card 1 (Fake News): unknown field `m`, expected one of `do`, `who`, `n`, `options`, \
-             `steps`, `count`, `filter`"
+             `steps`, `count`, `filter`, `units`, `may_end_at_sea`, `range`, `kind`, `rounds`, `keyword`"
         )
     );
 }
@@ -361,7 +373,7 @@ fn an_unknown_value_is_refused() {
         error(&text),
         format!(
             "cards.toml:{line}: card 1 (Fake News): unknown variant `level3`, expected one of `level1`, `level2`, \
-             `first_goal`"
+             `first_goal`, `dumbness`"
         )
     );
     let (text, line) = mutate(FAKE, "n = -1", "n = -1, who = \"everyone\"");
@@ -570,5 +582,772 @@ fn card_text_of_projects_and_goals() {
         card_text(&card("back-in-the-ussr")),
         "First Goal (Russia), cost 6, 3 VP, needs 3+ USSR-flag spaces owned. You gain 1 Popularity. Corruption 12: \
          pay it instead to ignore the need."
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Part 2: the Dumbness deck and the Level cards with the rest of the effect vocabulary.
+
+/// The Dumbness cards linked to `c` by a link of either, as WD-SETUP-10 follows them.
+fn dumb_links(c: &Cards, x: &Card) -> Vec<String> {
+    let names = |a: &Card, b: &Card| a.link.iter().any(|l| b.answers_to(l));
+    c.deck(Deck::Dumbness)
+        .filter(|o| o.number != x.number && (names(x, o) || names(o, x)))
+        .map(|o| o.name.clone())
+        .collect()
+}
+
+#[test]
+fn wd_setup_10_four_marked_dumbness_cards_in_two_linked_pairs() {
+    let c = cards();
+    let marked: Vec<(&str, Option<Deck>)> =
+        c.deck(Deck::Dumbness).filter(|x| x.back.is_some()).map(|x| (x.name.as_str(), x.back)).collect();
+    assert_eq!(
+        marked,
+        [
+            ("Alien Sighting", Some(Deck::Level1)),
+            ("Definitely a Weather Balloon", Some(Deck::Level1)),
+            ("Weather Machine", Some(Deck::Level2)),
+            ("Alien Ship", Some(Deck::Level2)),
+        ]
+    );
+    // Each marked card is linked to exactly its partner; no unmarked card to any Dumbness card.
+    for (a, b) in [("Alien Sighting", "Alien Ship"), ("Definitely a Weather Balloon", "Weather Machine")] {
+        assert_eq!(dumb_links(&c, &card(a)), [b]);
+        assert_eq!(dumb_links(&c, &card(b)), [a]);
+    }
+    let unmarked: Vec<&Card> = c.deck(Deck::Dumbness).filter(|x| x.back.is_none()).collect();
+    assert_eq!(unmarked.len(), 11);
+    for x in unmarked {
+        assert!(dumb_links(&c, x).is_empty(), "{} is linked", x.name);
+    }
+}
+
+#[test]
+fn wd_dumb_the_dumbness_deck_has_its_shapes() {
+    let c = cards();
+    let dumb: Vec<&Card> = c.deck(Deck::Dumbness).collect();
+    let names = |f: &dyn Fn(&Card) -> bool| dumb.iter().filter(|x| f(x)).map(|x| x.name.as_str()).collect::<Vec<_>>();
+    assert_eq!(names(&|x| x.crazy), ["Stock Market Crash", "Weather Machine", "Alien Ship"]);
+    assert_eq!(
+        names(&|x| x.min_bid.is_some()),
+        ["Cute Kittens", "Hidden Genius", "Tame Sea Monster", "Definitely a Weather Balloon"]
+    );
+    assert_eq!(names(&|x| x.pending.is_some()), ["Nobel Peace Prize", "Foreign Aid Package"]);
+    // Catch-up cards: they act on, or go to, players who are behind.
+    let behind = |p: Pick| matches!(p, Pick::Lowest(_) | Pick::AtMost(..));
+    assert_eq!(
+        names(&|x| behind(x.players) || x.pending.is_some_and(|p| behind(p.pick))),
+        ["Alien Groupies", "Sympathy Vote", "Foreign Aid Package"]
+    );
+    // Every rule change is used; one lasts two rounds or more.
+    let rules: Vec<(RuleKind, u8)> = dumb
+        .iter()
+        .flat_map(|x| x.effect.iter())
+        .filter_map(|s| match s {
+            Step::Rule { kind, rounds } => Some((*kind, *rounds)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        rules,
+        [
+            (RuleKind::NoAttacks, 2),
+            (RuleKind::BrownCost(2), 2),
+            (RuleKind::NoResourceIncome, 1),
+            (RuleKind::Movement(2), 2),
+        ]
+    );
+    for x in &dumb {
+        assert_eq!((x.kind, x.cost, x.target, x.rounds), (Kind::Dumbness, 0, false, 1), "{}", x.name);
+        assert!(x.need.is_empty() && x.lose_gain.is_empty(), "{}", x.name);
+        assert_eq!(x.is_won(), x.is_lasting(), "{}", x.name);
+        if !x.is_won() {
+            assert_eq!(x.vp, 0, "{}", x.name);
+        }
+        assert!(x.all_steps().iter().all(|s| s.who().is_none_or(|w| w == Who::Me)), "{}", x.name);
+    }
+}
+
+#[test]
+fn wd_card_13_alien_ship_takes_the_last_alien_and_every_genius() {
+    let a = card("Alien Ship");
+    assert_eq!((a.deck, a.kind, a.back, a.crazy), (Deck::Dumbness, Kind::Dumbness, Some(Deck::Level2), true));
+    assert!(!a.is_won() && a.players == Pick::Each);
+    assert_eq!(
+        a.effect,
+        [Step::LeaveGame { keyword: "genius".into() }, Step::LeaveGame { keyword: "The Last Alien".into() }]
+    );
+    let c = cards();
+    let leaving: Vec<&str> = c
+        .all()
+        .iter()
+        .filter(|x| x.answers_to("genius") || x.answers_to("The Last Alien"))
+        .map(|x| x.name.as_str())
+        .collect();
+    assert_eq!(
+        leaving,
+        ["Genius Speechwriter", "Hidden Genius", "The Last Alien", "Genius Rocket Engineer", "Genius Economist"]
+    );
+    let s = card("Alien Sighting");
+    assert_eq!((s.back, s.crazy, s.players), (Some(Deck::Level1), false, Pick::Each));
+    assert_eq!(s.link, ["Alien Ship"]);
+}
+
+#[test]
+fn hidden_genius_and_cute_kittens_are_auctioned() {
+    let g = card("Hidden Genius");
+    assert_eq!((g.deck, g.vp, g.min_bid, g.pending, g.crazy, g.back), (Deck::Dumbness, 1, Some(4), None, false, None));
+    assert!(g.has_keyword("genius") && g.link.is_empty());
+    assert_eq!(g.effect, [Step::Income { who: Who::Me, n: 1 }, Step::Ego { who: Who::Me, n: 1 }]);
+    let k = card("Cute Kittens");
+    assert_eq!((k.vp, k.min_bid), (1, Some(2)));
+    assert_eq!(k.effect, [Step::Popularity { who: Who::Me, n: 2 }]);
+}
+
+#[test]
+fn wd_dumb_5_nobel_peace_prize_goes_to_the_most_peace_markers() {
+    let n = card("Nobel Peace Prize");
+    assert_eq!((n.vp, n.min_bid), (3, None));
+    assert_eq!(n.pending, Some(Pending { pick: Pick::Highest(Stat::PeaceMarkers), tie_nobody: true }));
+    assert_eq!(n.effect, [Step::Popularity { who: Who::Me, n: 2 }]);
+    let f = card("Foreign Aid Package");
+    assert_eq!(f.pending, Some(Pending { pick: Pick::Lowest(Stat::Income), tie_nobody: true }));
+}
+
+#[test]
+fn alien_groupies_cheer_the_unpopular() {
+    let g = card("Alien Groupies");
+    assert_eq!((g.players, g.vp, g.is_won()), (Pick::AtMost(Stat::Popularity, 4), 0, false));
+    assert_eq!(g.effect, [Step::Popularity { who: Who::Me, n: 1 }]);
+    assert_eq!(card("Sympathy Vote").players, Pick::Lowest(Stat::Vp));
+    let crash = card("Stock Market Crash");
+    assert_eq!(crash.players, Pick::AtLeast(Stat::Resources, 8));
+    assert_eq!(crash.effect, [Step::LoseHalfResources { who: Who::Me }, Step::Popularity { who: Who::Me, n: -1 }]);
+}
+
+#[test]
+fn level_2_has_submarine_aircraft_carrier_a_hidden_move_and_a_moving_base() {
+    let c = cards();
+    let s = card("Submarine");
+    assert_eq!((s.deck, s.kind), (Deck::Level2, Kind::Blue));
+    assert_eq!(s.effect, [Step::SeaMovement { units: 1, may_end_at_sea: true }]);
+    let a = card("Aircraft Carrier");
+    assert_eq!((a.deck, a.kind), (Deck::Level2, Kind::Blue));
+    assert_eq!(a.effect, [Step::SeaMovement { units: 2, may_end_at_sea: false }]);
+    let blue = |f: &dyn Fn(&Step) -> bool| {
+        c.deck(Deck::Level2)
+            .filter(|x| x.kind == Kind::Blue && any_step(x, f))
+            .map(|x| x.name.as_str())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(blue(&|s| *s == Step::HiddenMove), ["Stealth Technology"]);
+    assert_eq!(blue(&|s| matches!(s, Step::MoveBase { .. })), ["Palace on Wheels"]);
+    // Only Blue cards (and won Dumbness cards) carry the lasting movement powers.
+    let power = |s: &Step| matches!(s, Step::SeaMovement { .. } | Step::HiddenMove | Step::MoveBase { .. });
+    assert!(c.all().iter().filter(|x| any_step(x, power)).all(|x| x.kind == Kind::Blue || x.is_won()));
+    // Cancelling cards is Brown; one Level 2 Brown card removes Units at sea.
+    let cancel: Vec<(&str, Deck)> = c
+        .all()
+        .iter()
+        .filter(|x| any_step(x, |s| *s == Step::CancelCards))
+        .map(|x| (x.name.as_str(), x.deck))
+        .collect();
+    assert_eq!(cancel, [("Lost in the Mail", Deck::Level1), ("Government Shutdown", Deck::Level2)]);
+    assert!(c.all().iter().filter(|x| any_step(x, |s| *s == Step::CancelCards)).all(|x| x.kind == Kind::Brown));
+    let sea: Vec<&str> = c
+        .all()
+        .iter()
+        .filter(|x| any_step(x, |s| matches!(s, Step::RemoveUnits { filter: Filter::AtSea, .. })))
+        .map(|x| x.name.as_str())
+        .collect();
+    assert_eq!(sea, ["Naval Blockade"]);
+    assert_eq!((card("Naval Blockade").deck, card("Naval Blockade").kind), (Deck::Level2, Kind::Brown));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Part 2 text: every new step and field, exact.
+
+/// `base` with these fields changed, for text of shapes the deck does not hold.
+fn with(base: &str, f: impl FnOnce(&mut Card)) -> String {
+    let mut c = card(base);
+    f(&mut c);
+    card_text(&c)
+}
+
+#[test]
+fn card_text_of_dumbness_cards() {
+    assert_eq!(
+        card_text(&card("alien-groupies")),
+        "Dumbness. Acts on every player with Popularity 4 or less, one at a time in player order. They gain 1 \
+         Popularity."
+    );
+    assert_eq!(
+        card_text(&card("alien-sighting")),
+        "Dumbness (Level 1 back). Acts on every player, one at a time in player order. They choose one: they gain 1 \
+         Popularity, or they gain 2 resources. Linked to Alien Ship."
+    );
+    assert_eq!(
+        card_text(&card("hidden-genius")),
+        "Dumbness, 1 VP. Auction, minimum bid 4: the highest bidder pays and owns this card. You get +1 income while \
+         you own it. You gain 1 Ego. Keywords: genius."
+    );
+    assert_eq!(
+        card_text(&card("nobel-peace-prize")),
+        "Dumbness, 3 VP. Stays on the board until won: in each phase 3, the player with the most markers on the \
+         peace track takes it for free (nobody on a tie or with none). You gain 2 Popularity."
+    );
+    assert_eq!(
+        card_text(&card("foreign-aid-package")),
+        "Dumbness. Stays on the board until won: in each phase 3, the player with the lowest income takes it for \
+         free (nobody on a tie). You get +2 income while you own it. You gain 3 resources."
+    );
+    assert_eq!(
+        card_text(&card("sympathy-vote")),
+        "Dumbness. Acts on the player with the lowest VP (a tie: the earliest in player order). They gain 2 \
+         Popularity. They gain 3 resources."
+    );
+    assert_eq!(
+        card_text(&card("stock-market-crash")),
+        "Dumbness (crazy). Acts on every player with 8+ resources, one at a time in player order. They lose half \
+         their resources (rounded down). They lose 1 Popularity."
+    );
+    assert_eq!(
+        card_text(&card("weather-machine")),
+        "Dumbness (Level 2 back, crazy). All Units get +2 movement this round and the next. Linked to Definitely a \
+         Weather Balloon."
+    );
+    assert_eq!(
+        card_text(&card("alien-ship")),
+        "Dumbness (Level 2 back, crazy). Every genius card leaves the game, wherever it is; owners keep the VP, Ego \
+         and Popularity they gave. The Last Alien leaves the game, wherever it is; its owner keeps the VP, Ego and \
+         Popularity it gave. Linked to Alien Sighting, The Last Alien."
+    );
+}
+
+#[test]
+fn card_text_of_rule_changes() {
+    assert_eq!(card_text(&card("mandatory-group-hug")), "Dumbness. No unit may attack this round and the next.");
+    assert_eq!(
+        card_text(&card("arms-fair-scandal")),
+        "Dumbness. Brown cards cost 2 more to place and to fund this round and the next."
+    );
+    assert_eq!(
+        card_text(&card("oil-price-crash")),
+        "Dumbness. Resource spaces add nothing to anyone's income this round."
+    );
+    let rule = |kind, rounds| with("oil-price-crash", |c| c.effect = vec![Step::Rule { kind, rounds }]);
+    assert_eq!(
+        rule(RuleKind::BrownCost(-1), 3),
+        "Dumbness. Brown cards cost 1 less to place and to fund (never below 0) this round and the next 2."
+    );
+    assert_eq!(rule(RuleKind::Movement(-1), 1), "Dumbness. All Units get -1 movement this round.");
+    assert_eq!(rule(RuleKind::NoAttacks, 4), "Dumbness. No unit may attack this round and the next 3.");
+}
+
+#[test]
+fn card_text_of_whom_a_dumbness_card_picks() {
+    let picks = |players| with("alien-groupies", |c| c.players = players);
+    let cases = [
+        (Pick::Lowest(Stat::Resources), "the player with the fewest resources (a tie: the earliest in player order)"),
+        (Pick::Highest(Stat::Ego), "the player with the highest Ego (a tie: the earliest in player order)"),
+        (Pick::Highest(Stat::Base), "the player with the strongest Base (a tie: the earliest in player order)"),
+        (
+            Pick::Lowest(Stat::Base),
+            "the player whose strongest Base is the weakest, or who has none (a tie: the earliest in player order)",
+        ),
+        (
+            Pick::AtMost(Stat::Units, 2),
+            "every player with 2 or fewer Units on the board, one at a time in player order",
+        ),
+        (Pick::AtLeast(Stat::Spaces, 10), "every player with 10+ spaces owned, one at a time in player order"),
+        (Pick::AtMost(Stat::Base, 4), "every player with no Base stronger than 4, one at a time in player order"),
+        (Pick::AtLeast(Stat::Income, 8), "every player with income 8+, one at a time in player order"),
+    ];
+    for (pick, words) in cases {
+        assert_eq!(picks(pick), format!("Dumbness. Acts on {words}. They gain 1 Popularity."));
+    }
+    // The steps speak of the picked players as "they"; their changes last this round.
+    assert_eq!(
+        with("alien-groupies", |c| c.effect = vec![
+            Step::Income { who: Who::Me, n: 2 },
+            Step::UnitStrength { who: Who::Me, n: -1 },
+            Step::Movement { who: Who::Me, n: 1 },
+            Step::FreeBase,
+            Step::FreeUnit,
+        ]),
+        "Dumbness. Acts on every player with Popularity 4 or less, one at a time in player order. They get +2 income \
+         this round. Their Units get -1 strength this round. Their Units get +1 movement this round. They build a \
+         4-Base for free where a standing Unit of theirs is on a space they own. They put a Unit on one of their \
+         Bases for free."
+    );
+}
+
+#[test]
+fn card_text_of_pending_conditions() {
+    let pending = |pick, tie_nobody| with("nobel-peace-prize", |c| c.pending = Some(Pending { pick, tie_nobody }));
+    let cases = [
+        (
+            Pick::Highest(Stat::Ego),
+            false,
+            "the player with the highest Ego takes it for free (a tie: the earliest in player order; nobody at 0)",
+        ),
+        (Pick::Highest(Stat::Vp), true, "the player with the highest VP takes it for free (nobody on a tie or at 0)"),
+        (
+            Pick::Lowest(Stat::Units),
+            false,
+            "the player with the fewest Units on the board takes it for free (a tie: the earliest in player order)",
+        ),
+        (
+            Pick::AtLeast(Stat::Popularity, 9),
+            false,
+            "a player with Popularity 9+ takes it for free (several: the earliest in player order)",
+        ),
+        (
+            Pick::AtLeast(Stat::Spaces, 12),
+            true,
+            "a player with 12+ spaces owned takes it for free, if there is exactly one (nobody while several qualify)",
+        ),
+    ];
+    for (pick, tie, words) in cases {
+        assert_eq!(
+            pending(pick, tie),
+            format!("Dumbness, 3 VP. Stays on the board until won: in each phase 3, {words}. You gain 2 Popularity.")
+        );
+    }
+}
+
+#[test]
+fn card_text_of_sea_movement_hidden_moves_and_moving_bases() {
+    assert_eq!(
+        card_text(&card("submarine")),
+        "Blue, cost 6, 1 VP. While you own it, each round 1 of your Units may move across sea spaces and may end its \
+         move at sea."
+    );
+    assert_eq!(
+        card_text(&card("aircraft-carrier")),
+        "Blue, cost 9, 2 VP. While you own it, each round 2 of your Units may move across sea spaces but must end \
+         their moves on land."
+    );
+    assert_eq!(
+        card_text(&card("stealth-technology")),
+        "Blue, cost 7, 1 VP. While you own it, each round 1 of your Units may move in secret in phase 5: opponents \
+         see it leave but not where it goes, and until it is shown at the end of phase 5 it cannot attack, enter a \
+         marked space or be attacked."
+    );
+    assert_eq!(
+        card_text(&card("palace-on-wheels")),
+        "Blue, cost 7, 1 VP. While you own it, once a round at the start of phase 6 you may move one of your Bases \
+         up to 3 spaces to a land space you own with a standing Unit of yours and no Base; its Units stay where they \
+         are."
+    );
+    // A won Dumbness card lasts while owned, like a project.
+    assert_eq!(
+        card_text(&card("tame-sea-monster")),
+        "Dumbness, 1 VP. Auction, minimum bid 5: the highest bidder pays and owns this card. While you own it, each \
+         round 1 of your Units may move across sea spaces and may end its move at sea."
+    );
+    assert_eq!(
+        with("cute-kittens", |c| c.effect = vec![Step::HandLimit { n: 1 }, Step::MoveBase { range: 1 }]),
+        "Dumbness, 1 VP. Auction, minimum bid 2: the highest bidder pays and owns this card. Your hand limit is +1 \
+         while you own it. While you own it, once a round at the start of phase 6 you may move one of your Bases up \
+         to 1 space to a land space you own with a standing Unit of yours and no Base; its Units stay where they are."
+    );
+}
+
+#[test]
+fn card_text_of_cancelling_cards_and_removing_units_at_sea() {
+    assert_eq!(
+        card_text(&card("lost-in-the-mail")),
+        "Brown, cost 6, needs Ego 7+. The target's cards that have not acted yet this round are discarded without \
+         effect or fine (a First Goal flip is not touched)."
+    );
+    assert_eq!(
+        card_text(&card("naval-blockade")),
+        "Brown, cost 5. Remove 2 Units of the target at sea, chosen by you. The target gets -2 income this round."
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Part 2 bad input.
+
+const GROUPIES: &str = "id = \"alien-groupies\"";
+const KITTENS: &str = "id = \"cute-kittens\"";
+const NOBEL: &str = "id = \"nobel-peace-prize\"";
+const HUG: &str = "id = \"mandatory-group-hug\"";
+const SHIP: &str = "id = \"alien-ship\"";
+const SUB: &str = "id = \"submarine\"";
+
+/// The error of the real text with `from` replaced by `to` after `after`, and that line.
+fn error_at(after: &str, from: &str, to: &str) -> (String, usize) {
+    let (text, line) = mutate(after, from, to);
+    (error(&text), line)
+}
+
+/// The real text without the `[[card]]` holding `id`.
+fn without(text: &str, id: &str) -> String {
+    let at = text.find(&format!("id = \"{id}\"")).unwrap_or_else(|| panic!("no `{id}`"));
+    let start = text[..at].rfind("[[card]]").unwrap_or(0);
+    let end = text[at..].find("[[card]]").map_or(text.len(), |e| at + e);
+    format!("{}{}", &text[..start], &text[end..])
+}
+
+#[test]
+fn wd_dumb_dumbness_fields_only_on_dumbness_cards() {
+    for (key, value) in [
+        ("back", "\"level1\""),
+        ("crazy", "true"),
+        ("min_bid", "3"),
+        ("pending", "{ highest = \"vp\" }"),
+        ("players", "\"each\""),
+    ] {
+        let (e, line) = error_at(FAKE, "target = true", &format!("target = true\n{key} = {value}"));
+        assert_eq!(
+            e,
+            format!("cards.toml:{}: card 1 (Fake News): only Dumbness cards have `{key}` (WD-DUMB)", line + 1)
+        );
+    }
+    let (e, line) = error_at(FAKE, "type = \"brown\"", "type = \"dumbness\"");
+    assert_eq!(e, format!("cards.toml:{line}: card 1 (Fake News): a Dumbness card cannot be in the level1 deck"));
+    let (e, line) = error_at(GROUPIES, "type = \"dumbness\"", "type = \"green\"");
+    assert_eq!(e, format!("cards.toml:{line}: card 5 (Alien Groupies): a Green card cannot be in the dumbness deck"));
+}
+
+#[test]
+fn wd_setup_10_a_back_names_a_level_deck() {
+    let (e, line) = error_at("id = \"alien-sighting\"", "back = \"level1\"", "back = \"first_goal\"");
+    assert_eq!(
+        e,
+        format!(
+            "cards.toml:{line}: card 17 (Alien Sighting): the back names a Level deck, level1 or level2, not first_goal"
+        )
+    );
+}
+
+#[test]
+fn wd_dumb_a_dumbness_card_has_no_cost_need_or_lose_gain_and_vp_only_when_won() {
+    let at = |key: &str, reason: &str| {
+        let (e, line) = error_at(GROUPIES, "players =", &format!("{key}\nplayers ="));
+        assert_eq!(e, format!("cards.toml:{line}: card 5 (Alien Groupies): {reason}"));
+    };
+    at("cost = 1", "a Dumbness card has no cost: its winner pays a bid (`min_bid`)");
+    at("need = [{ ego_at_least = 5 }]", "a Dumbness card has no need: nobody places it (WD-DUMB-6)");
+    at("lose_gain = [{ do = \"ego\", n = 1 }]", "a Dumbness card has no lose/gain: put its steps in `effect`");
+    at("vp = 1", "only a won Dumbness card (`min_bid` or `pending`) gives VP, to its winner (WD-DUMB-2)");
+    // A Level card still needs its cost.
+    let (text, _) = mutate(FAKE, "cost = 1\n", "");
+    assert_eq!(
+        error(&text),
+        format!("cards.toml:{}: card 1 (Fake News): the card needs a `cost` (0 to 12)", card_line(FAKE))
+    );
+}
+
+#[test]
+fn wd_dumb_3_the_minimum_bid_is_1_to_12_and_not_with_pending() {
+    for bid in ["0", "13"] {
+        let (e, line) = error_at(KITTENS, "min_bid = 2", &format!("min_bid = {bid}"));
+        assert_eq!(e, format!("cards.toml:{line}: card 28 (Cute Kittens): the minimum bid is 1 to 12, not {bid}"));
+    }
+    let (e, line) = error_at(KITTENS, "min_bid = 2", "min_bid = 2\npending = { highest = \"vp\" }");
+    assert_eq!(
+        e,
+        format!(
+            "cards.toml:{}: card 28 (Cute Kittens): a Dumbness card is auctioned (`min_bid`) or pending, not both",
+            line + 1
+        )
+    );
+    let (e, line) = error_at(KITTENS, "min_bid = 2", "min_bid = 2\nplayers = \"each\"");
+    assert_eq!(
+        e,
+        format!(
+            "cards.toml:{}: card 28 (Cute Kittens): a won Dumbness card acts on its winner: `players` is for cards \
+             that act from the board",
+            line + 1
+        )
+    );
+}
+
+#[test]
+fn wd_dumb_5_bad_pending_conditions_are_refused() {
+    const NOBEL_PENDING: &str = "pending = { highest = \"peace_markers\", tie = \"nobody\" }";
+    let shapes = "{ lowest = \"vp\" }, { highest = \"ego\" }, { at_most = \"popularity\", n = 4 } or { at_least = \
+                  \"income\", n = 8 }";
+    let cases = [
+        ("\"each\"", format!("a pending card goes to one player who qualifies: `pending` is {shapes}")),
+        ("3", format!("`pending` is {shapes}")),
+        (
+            "{ highest = \"peace\" }",
+            "unknown stat `peace`; the stats are vp, ego, popularity, income, resources, peace_markers, spaces, units, \
+             base"
+                .to_owned(),
+        ),
+        ("{ at_least = \"peace_markers\" }", "`at_least` needs `n`".to_owned()),
+        ("{ highest = \"peace_markers\", n = 1 }", "`highest` takes no `n`".to_owned()),
+        ("{ at_least = \"vp\", n = 0 }", "`at_least` with n = 0 picks every player".to_owned()),
+        ("{ at_least = \"vp\", n = 300 }", "`n` is 0 to 255, not 300".to_owned()),
+        ("{ at_most = \"ego\", n = 11 }", "ego runs 0 to 10, not 11".to_owned()),
+        (
+            "{ highest = \"peace_markers\", tie = \"coin\" }",
+            "`tie` is \"nobody\" or \"first\" (the earliest in player order)".to_owned(),
+        ),
+        (
+            "{ highest = \"ego\", lowest = \"vp\" }",
+            "`pending` holds one of lowest, highest, at_most and at_least, not 2".to_owned(),
+        ),
+        ("{ tie = \"nobody\" }", "`pending` holds one of lowest, highest, at_most and at_least, not 0".to_owned()),
+        (
+            "{ most = \"vp\" }",
+            "unknown key `most` in `pending`; the keys are lowest, highest, at_most, at_least, n, tie".to_owned(),
+        ),
+    ];
+    for (value, reason) in cases {
+        let (e, line) = error_at(NOBEL, NOBEL_PENDING, &format!("pending = {value}"));
+        assert_eq!(e, format!("cards.toml:{line}: card 51 (Nobel Peace Prize): {reason}"), "{value}");
+    }
+}
+
+#[test]
+fn wd_dumb_7_bad_players_are_refused() {
+    const PLAYERS: &str = "players = { at_most = \"popularity\", n = 4 }";
+    let cases = [
+        (
+            "\"all\"",
+            "`players` is \"each\", { lowest = \"vp\" }, { highest = \"ego\" }, { at_most = \"popularity\", n = 4 } \
+             or { at_least = \"income\", n = 8 }",
+        ),
+        (
+            "{ at_most = \"popularity\", n = 4, tie = \"nobody\" }",
+            "`tie` is only for pending cards: on other cards a tie picks the earliest in player order (WD-DUMB-7)",
+        ),
+        (
+            "{ lowest = \"luck\" }",
+            "unknown stat `luck`; the stats are vp, ego, popularity, income, resources, peace_markers, spaces, units, base",
+        ),
+        (
+            "{ at_most = \"popularity\", m = 4 }",
+            "unknown key `m` in `players`; the keys are lowest, highest, at_most, at_least, n",
+        ),
+    ];
+    for (value, reason) in cases {
+        let (e, line) = error_at(GROUPIES, PLAYERS, &format!("players = {value}"));
+        assert_eq!(e, format!("cards.toml:{line}: card 5 (Alien Groupies): {reason}"), "{value}");
+    }
+    // A rule acts on the whole game, so its card picks nobody.
+    let (e, line) = error_at(HUG, "effect =", "players = { lowest = \"vp\" }\neffect =");
+    assert_eq!(
+        e,
+        format!(
+            "cards.toml:{line}: card 63 (Mandatory Group Hug): `rule` and `leave_game` act on the whole game: a card \
+             with them acts on every player (leave out `players`)"
+        )
+    );
+}
+
+#[test]
+fn wd_dumb_dumbness_steps_are_checked_against_the_shape() {
+    let (e, line) = error_at(GROUPIES, "do = \"popularity\", n = 1", "do = \"hand_limit\", n = 1");
+    assert_eq!(
+        e,
+        format!(
+            "cards.toml:{line}: card 5 (Alien Groupies): `hand_limit` is not a step of a Dumbness card that acts from \
+             the board: those are ego, popularity, resources, lose_half_resources, income, unit_strength, movement, \
+             choose, free_base, free_unit, rule, leave_game"
+        )
+    );
+    let (e, line) = error_at(KITTENS, "do = \"popularity\", n = 2", "do = \"rule\", kind = \"no_attacks\", rounds = 1");
+    assert_eq!(
+        e,
+        format!(
+            "cards.toml:{line}: card 28 (Cute Kittens): `rule` is not a step of a won Dumbness card (`min_bid` or \
+             `pending`): those are ego, popularity, resources, income, unit_strength, movement, hand_limit, choose, \
+             free_base, free_unit, sea_movement, hidden_move, move_base"
+        )
+    );
+    let (e, line) = error_at(KITTENS, "do = \"popularity\", n = 2", "do = \"attack_project\"");
+    assert!(
+        e.starts_with(&format!("cards.toml:{line}: card 28 (Cute Kittens): `attack_project` is not a step")),
+        "{e}"
+    );
+    let (e, line) =
+        error_at(GROUPIES, "do = \"popularity\", n = 1", "do = \"popularity\", n = 1, who = \"each_player\"");
+    assert_eq!(
+        e,
+        format!(
+            "cards.toml:{line}: card 5 (Alien Groupies): a Dumbness card's steps act on each player it picks, or on \
+             its winner: `who` can only be \"self\""
+        )
+    );
+    let (e, line) = error_at(
+        "id = \"alien-sighting\"",
+        "[[{ do = \"popularity\", n = 1 }]",
+        "[[{ do = \"rule\", kind = \"no_attacks\", rounds = 1 }]",
+    );
+    assert_eq!(e, format!("cards.toml:{line}: card 17 (Alien Sighting): a `choose` cannot hold `rule`"));
+}
+
+#[test]
+fn part_2_steps_are_checked_against_the_card_type() {
+    for (step, reason) in [
+        ("do = \"rule\", kind = \"no_attacks\", rounds = 1", "`rule` is a Dumbness card's step (WD-DUMB)"),
+        ("do = \"leave_game\", keyword = \"genius\"", "`leave_game` is a Dumbness card's step (WD-DUMB)"),
+        (
+            "do = \"sea_movement\", units = 1, may_end_at_sea = true",
+            "`sea_movement` lasts while a project is owned: Blue cards only",
+        ),
+        ("do = \"hidden_move\"", "`hidden_move` lasts while a project is owned: Blue cards only"),
+        ("do = \"move_base\", range = 2", "`move_base` lasts while a project is owned: Blue cards only"),
+    ] {
+        let (e, line) = error_at(FAKE, "do = \"popularity\", n = -1", step);
+        assert_eq!(e, format!("cards.toml:{line}: card 1 (Fake News): {reason}"), "{step}");
+    }
+    const OFFSHORE: &str = "id = \"offshore-bank-account\"";
+    let n = no("offshore-bank-account");
+    let (e, line) = error_at(OFFSHORE, "do = \"income\", n = 1", "do = \"cancel_cards\"");
+    assert_eq!(
+        e,
+        format!(
+            "cards.toml:{line}: card {n} (Offshore Bank Account): `cancel_cards` acts on the target: only Brown cards \
+             have one (WD-CARD-6)"
+        )
+    );
+    let (e, line) = error_at(
+        OFFSHORE,
+        "{ do = \"income\", n = 1 }",
+        "{ do = \"choose\", options = [[{ do = \"hidden_move\" }], [{ do = \"income\", n = 1 }]] }",
+    );
+    assert_eq!(e, format!("cards.toml:{line}: card {n} (Offshore Bank Account): a `choose` cannot hold `hidden_move`"));
+}
+
+#[test]
+fn part_2_step_parameters_are_checked() {
+    let sub = no("submarine");
+    for (from, to, reason) in [
+        ("units = 1", "units = 0", "`sea_movement` lets 1 to 6 units a round go to sea"),
+        (", may_end_at_sea = true", "", "`sea_movement` needs `may_end_at_sea`"),
+        ("units = 1, ", "", "`sea_movement` needs `units`"),
+        ("may_end_at_sea = true", "may_end_at_sea = true, range = 2", "`sea_movement` takes no `range`"),
+    ] {
+        let (e, line) = error_at(SUB, from, to);
+        assert_eq!(e, format!("cards.toml:{line}: card {sub} (Submarine): {reason}"), "{to}");
+    }
+    let (e, line) = error_at("id = \"palace-on-wheels\"", "range = 3", "range = 11");
+    assert_eq!(
+        e,
+        format!(
+            "cards.toml:{line}: card {} (Palace on Wheels): `move_base` moves a Base 1 to 10 spaces",
+            no("palace-on-wheels")
+        )
+    );
+    let (e, line) = error_at("id = \"naval-blockade\"", "filter = \"at_sea\"", "filter = \"in_the_sea\"");
+    assert_eq!(
+        e,
+        format!(
+            "cards.toml:{line}: card {} (Naval Blockade): the filter is \"any\", \"not_on_base\", \"at_sea\" or {{ near \
+             = d }} (d 1 to 22)",
+            no("naval-blockade")
+        )
+    );
+    let (e, line) = error_at(SHIP, "keyword = \"genius\"", "keyword = \" \"");
+    assert_eq!(e, format!("cards.toml:{line}: card 149 (Alien Ship): `leave_game` names a card or keyword"));
+}
+
+#[test]
+fn wd_dumb_rule_changes_are_checked() {
+    const ARMS: &str = "id = \"arms-fair-scandal\"";
+    for (after, from, to, card, reason) in [
+        (
+            HUG,
+            "kind = \"no_attacks\"",
+            "kind = \"no_fun\"",
+            "63 (Mandatory Group Hug)",
+            "unknown rule kind `no_fun`; the kinds are no_attacks, brown_cost, no_resource_income, movement",
+        ),
+        (HUG, "rounds = 2", "n = 1, rounds = 2", "63 (Mandatory Group Hug)", "a `no_attacks` rule takes no `n`"),
+        (HUG, "rounds = 2", "rounds = 5", "63 (Mandatory Group Hug)", "a rule lasts 1 to 4 rounds, not 5"),
+        (HUG, ", rounds = 2", "", "63 (Mandatory Group Hug)", "`rule` needs `rounds`"),
+        (ARMS, "n = 2, ", "", "119 (Arms Fair Scandal)", "a `brown_cost` rule needs `n`"),
+        (ARMS, "n = 2, ", "n = 0, ", "119 (Arms Fair Scandal)", "`n` is -10 to 10 and not 0, not 0"),
+    ] {
+        let (e, line) = error_at(after, from, to);
+        assert_eq!(e, format!("cards.toml:{line}: card {card}: {reason}"), "{to}");
+    }
+}
+
+#[test]
+fn wd_card_12_links_and_leave_game_name_existing_cards() {
+    let (e, line) = error_at(FAKE, "target = true", "target = true\nlink = [\"Fake Olds\"]");
+    assert_eq!(
+        e,
+        format!(
+            "cards.toml:{}: card 1 (Fake News): the link `Fake Olds` names no card or keyword (WD-CARD-12)",
+            line + 1
+        )
+    );
+    let (e, line) = error_at(SHIP, "keyword = \"genius\"", "keyword = \"genuis\"");
+    assert_eq!(
+        e,
+        format!(
+            "cards.toml:{line}: card 149 (Alien Ship): `leave_game` names `genuis`, which is no card or keyword \
+             (WD-CARD-13)"
+        )
+    );
+}
+
+#[test]
+fn wd_setup_10_a_content_deck_needs_12_dumbness_cards() {
+    // Three fewer still fills both decks with 2 players; four fewer does not.
+    let mut text = BUILT_IN_CARDS.to_owned();
+    for id in ["alien-groupies", "cute-kittens", "mandatory-group-hug"] {
+        text = without(&text, id);
+    }
+    let c = Cards::parse(&text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(c.deck(Deck::Dumbness).count(), 12);
+    let text = without(&text, "sympathy-vote");
+    assert_eq!(
+        error(&text),
+        "cards.toml: the dumbness deck has 11 cards; it needs at least 12, as 6 join each Level deck with 2 players \
+         (WD-SETUP-10)"
+    );
+}
+
+#[test]
+fn wd_setup_10_at_most_3_marked_cards_for_each_level_deck() {
+    let (text, _) = mutate(GROUPIES, "players =", "back = \"level1\"\nplayers =");
+    let text = text.replacen("min_bid = 2\n", "min_bid = 2\nback = \"level1\"\n", 1);
+    // In file order the marked Level 1 cards are Alien Groupies, Alien Sighting, Cute Kittens, and
+    // fourth Definitely a Weather Balloon.
+    let line = worlds_engine::line_of(&text, text.find("back = \"level1\"\nmin_bid = 3").unwrap_or(0));
+    assert_eq!(
+        error(&text),
+        format!(
+            "cards.toml:{line}: card 131 (Definitely a Weather Balloon): a 4th Dumbness card with a level1 back; at \
+             most 3 each, as only 3 join each Level deck with 5 players (WD-SETUP-10)"
+        )
+    );
+}
+
+#[test]
+fn wd_card_12_a_dumbness_card_linked_to_another_must_be_marked() {
+    let reason = |with: &str| {
+        format!(
+            "cards.toml:{}: card 28 (Cute Kittens): linked to the Dumbness card {with}, so it needs a `back`: only \
+             marked cards may be linked, as a linked group joins whole (WD-SETUP-10, WD-CARD-12)",
+            card_line(KITTENS)
+        )
+    };
+    // Its own link, and a link to it: links work both ways.
+    let (e, _) = error_at(KITTENS, "min_bid = 2", "min_bid = 2\nlink = [\"Alien Ship\"]");
+    assert_eq!(e, reason("Alien Ship"));
+    let (e, _) = error_at(SHIP, "\"The Last Alien\"]", "\"The Last Alien\", \"Cute Kittens\"]");
+    assert_eq!(e, reason("Alien Ship"));
+    // A keyword links every card that has it: Alien Ship linking `genius` would pull in Hidden Genius.
+    let (e, _) = error_at(SHIP, "\"The Last Alien\"]", "\"The Last Alien\", \"genius\"]");
+    assert_eq!(
+        e,
+        format!(
+            "cards.toml:{}: card 40 (Hidden Genius): linked to the Dumbness card Alien Ship, so it needs a `back`: \
+             only marked cards may be linked, as a linked group joins whole (WD-SETUP-10, WD-CARD-12)",
+            card_line("id = \"hidden-genius\"")
+        )
     );
 }

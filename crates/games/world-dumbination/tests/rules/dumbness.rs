@@ -2,9 +2,7 @@
 //! WD-VAR-2, WD-LEAD-7).
 
 use worlds_engine::{Config, Game, SeededRng, Viewer};
-use worlds_world_dumbination::{
-    CardNo, CardSet, Deck, Kind, State, Table, WorldDumbination, dumbness_per_deck,
-};
+use worlds_world_dumbination::{CardNo, CardSet, Deck, Kind, State, Table, WorldDumbination, dumbness_per_deck};
 
 use super::combat::fixed;
 use crate::common::*;
@@ -103,7 +101,8 @@ fn wd_draw_2_a_drawn_dumbness_card_goes_face_down_and_the_player_draws_again() {
     events.extend(play_until(&g, &mut s, |s| s.t.round == 2 && s.t.phase() == worlds_world_dumbination::Phase::Place));
     let first = s.t.order[0];
     assert!(
-        events.contains(&format!("P{} draws a Dumbness card from Level 1: it goes face down onto the board", first + 1)),
+        events
+            .contains(&format!("P{} draws a Dumbness card from Level 1: it goes face down onto the board", first + 1)),
         "{events:?}"
     );
     assert!(s.t.dumb.down[0].contains(sighting));
@@ -135,10 +134,13 @@ fn wd_dumb_1_phase_three_turns_and_resolves_in_number_order() {
         t.seats[2].popularity = 2;
     });
     let pos = |text: &str| events.iter().position(|e| e.contains(text)).unwrap_or_else(|| panic!("{text}: {events:?}"));
-    let (lo, hi) = if groupies < sighting { ("Alien Groupies", "Alien Sighting") } else { ("Alien Sighting", "Alien Groupies") };
+    let (lo, hi) =
+        if groupies < sighting { ("Alien Groupies", "Alien Sighting") } else { ("Alien Sighting", "Alien Groupies") };
     assert!(pos(&format!("the Dumbness card {lo}")) < pos(&format!("the Dumbness card {hi}")));
     assert!(!events[..pos(&format!("the Dumbness card {hi} ["))].iter().any(|e| e.contains("phase 4")));
-    assert!(pos(&format!("the Dumbness card {lo} [")) < pos(&format!("the Dumbness card {lo} [{}] resolves", no(&g, lo))));
+    assert!(
+        pos(&format!("the Dumbness card {lo} [")) < pos(&format!("the Dumbness card {lo} [{}] resolves", no(&g, lo)))
+    );
     // Alien Groupies: Popularity 4 or less gains 1.
     let groupie_gain = s.t.seats.iter().map(|seat| seat.popularity).collect::<Vec<_>>();
     assert_eq!(groupie_gain[1], 5, "Popularity 5 gains nothing from Alien Groupies");
@@ -172,10 +174,7 @@ fn wd_dumb_3_auctions_go_round_until_all_others_pass() {
     let last = act(&g, &mut s, order[1], "pass");
     let price = u16::from(min) - 1 + 1 + 2 + 5;
     let winner = order[0];
-    assert!(
-        last.contains(&format!("P{} wins Cute Kittens [{kittens}] for {price}", winner + 1)),
-        "{last:?}"
-    );
+    assert!(last.contains(&format!("P{} wins Cute Kittens [{kittens}] for {price}", winner + 1)), "{last:?}");
     assert_eq!(s.t.seats[winner].resources, 30 - price);
     assert!(s.t.seats[winner].projects.contains(kittens));
     assert_eq!(s.t.seats[winner].vp, 1);
@@ -205,10 +204,15 @@ fn wd_dumb_5_a_card_nobody_wins_stays_and_comes_back() {
         let who = g.turn(&s).players().iter().next().unwrap();
         events.extend(act(&g, &mut s, who.index(), "pass"));
     }
-    assert!(events.contains(&format!("P2 passes on Cute Kittens [{kittens}]")) || events.iter().any(|e| e.contains("passes")));
+    assert!(
+        events.contains(&format!("P2 passes on Cute Kittens [{kittens}]"))
+            || events.iter().any(|e| e.contains("passes"))
+    );
     assert!(events.contains(&format!("Cute Kittens [{kittens}] stays on the board")), "{events:?}");
     assert!(s.t.dumb.up.contains(kittens));
-    let again = play_until(&g, &mut s, |s| s.t.round == 3 && s.t.stack.len() > 1 && s.t.phase() == worlds_world_dumbination::Phase::Dumbness);
+    let again = play_until(&g, &mut s, |s| {
+        s.t.round == 3 && s.t.stack.len() > 1 && s.t.phase() == worlds_world_dumbination::Phase::Dumbness
+    });
     assert!(again.iter().any(|e| e == &format!("the Dumbness card Cute Kittens [{kittens}] resolves")), "{again:?}");
 }
 
@@ -330,7 +334,12 @@ fn wd_lead_7_a_face_down_card_lost_in_phase_three_is_revealed() {
         .content()
         .cards
         .deck(Deck::Dumbness)
-        .find(|c| !c.is_won() && c.effect.iter().any(|s| matches!(s, worlds_world_dumbination::CardStep::Popularity { n, .. } if *n < 0)))
+        .find(|c| {
+            !c.is_won()
+                && c.effect
+                    .iter()
+                    .any(|s| matches!(s, worlds_world_dumbination::CardStep::Popularity { n, .. } if *n < 0))
+        })
         .map(|c| c.name.clone());
     let Some(name) = lowering else {
         panic!("the Dumbness deck needs a card that lowers Popularity for WD-LEAD-7 to happen");

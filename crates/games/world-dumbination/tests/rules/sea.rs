@@ -124,9 +124,8 @@ fn wd_ruling_7_the_hidden_move_is_seen_only_by_its_player_until_phase_five_ends(
     });
     let shown = act(&g, &mut s, 0, "hide 1");
     assert!(shown.iter().any(|e| e.contains("leaves E5") && e.contains("hidden move")), "{shown:?}");
-    let events = g
-        .apply(&mut s, Player::from_index(0), g.parse_action("move 1 nw").unwrap(), &mut SeededRng::new(1))
-        .unwrap();
+    let events =
+        g.apply(&mut s, Player::from_index(0), g.parse_action("move 1 nw").unwrap(), &mut SeededRng::new(1)).unwrap();
     let to = s.t.seats[0].units[0].at;
     for e in &events {
         assert!(!e.visibility.visible_to(Viewer::Player(Player::from_index(1))), "the step is secret: {:?}", e.event);
@@ -265,5 +264,4 @@ fn temporary_rules_change_attacks_costs_income_and_movement() {
     // USA's 6-Base gives 3 and its three resource home spaces 3, unless they yield nothing.
     let poor = with_rule(RuleKind::NoResourceIncome);
     assert_eq!((g.income(&plain, usa), g.income(&poor, usa)), (6, 3));
-
 }
