@@ -329,39 +329,24 @@ fn wd_dumb_4_owned_dumbness_cards_are_sabotaged_never_attacked() {
 #[test]
 fn wd_lead_7_a_face_down_card_lost_in_phase_three_is_revealed() {
     let g = fixed(3);
-    // A Dumbness effect card that lowers Popularity.
-    let lowering = g
-        .content()
-        .cards
-        .deck(Deck::Dumbness)
-        .find(|c| {
-            !c.is_won()
-                && c.effect
-                    .iter()
-                    .any(|s| matches!(s, worlds_world_dumbination::CardStep::Popularity { n, .. } if *n < 0))
-        })
-        .map(|c| c.name.clone());
-    let Some(name) = lowering else {
-        panic!("the Dumbness deck needs a card that lowers Popularity for WD-LEAD-7 to happen");
-    };
-    let card = no(&g, &name);
-    let players = g.content().cards.get(card).unwrap().players;
-    let fake = "fake-news";
-    let mut s = placing(&g, &[(0, &[fake])], |t| {
+    // Stock Market Crash: players with 8 or more resources lose half and 1 Popularity.
+    let crash = no(&g, "Stock Market Crash");
+    let fake = no(&g, "fake-news");
+    let mut s = placing(&g, &[(0, &["fake-news"])], |t| {
         strip_dumbness(&g, t);
         t.round = 2;
-        t.dumb.up.insert(card);
+        t.dumb.up.insert(crash);
         t.seats[0].popularity = 4;
         t.seats[0].resources = 30;
     });
-    place_card(&g, &mut s, 0, fake, "target russia");
+    place_card(&g, &mut s, 0, "fake-news", "target russia");
     let events = others_pass(&g, &mut s, &[0]);
-    if s.t.seats[0].popularity <= 3 {
-        assert!(
-            events.iter().any(|e| e.contains("left card space is blocked: Fake News") && e.contains("unused")),
-            "{players:?}: {events:?}"
-        );
-    }
+    let at = |text: &str| events.iter().position(|e| e == text).unwrap_or_else(|| panic!("{text}: {events:?}"));
+    let lost = at(&format!("P1's left card space is blocked: Fake News [{fake}] is discarded unused"));
+    assert!(at("P1's Popularity goes from 4 to 3") < lost);
+    assert!(lost < at("Round 2, phase 4 flip and use cards"), "still in phase 3, before the cards are turned");
+    assert_eq!(s.t.seats[0].spaces[0], None);
+    assert!(s.t.discards[0].contains(fake), "the revealed card is on the discard pile");
 }
 
 /// WD-INFO-4: determinization re-deals the Dumbness cards nobody has seen: the marked ones stay in
