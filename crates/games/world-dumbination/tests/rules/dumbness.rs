@@ -227,38 +227,27 @@ fn wd_dumb_7_nobel_peace_prize_goes_to_the_most_peaceful_and_never_on_a_tie() {
     let (s, events) = phase_three(&g, &["Nobel Peace Prize"], |_| {});
     assert!(events.contains(&format!("Nobel Peace Prize [{nobel}] stays on the board")), "{events:?}");
     assert!(s.t.dumb.up.contains(nobel));
-    let (s, events) = phase_three(&g, &["Nobel Peace Prize"], |t| {
-        for l in 0..2 {
-            for &b in &bombs {
+    // The peace track filled by these seats, in order, with the first bombs.
+    let disarmed = |t: &mut Table, by: &[u8]| {
+        for (spot, (&q, &b)) in by.iter().zip(&bombs).enumerate() {
+            for l in 0..2 {
                 t.decks[l].remove(b);
                 t.discards[l].remove(b);
             }
+            t.peace[spot] = Some((q, b));
+            t.seats[usize::from(q)].markers -= 1;
         }
-        t.peace[0] = Some((0, bombs[0]));
-        t.peace[1] = Some((1, bombs[1]));
-        t.seats[0].markers -= 1;
-        t.seats[1].markers -= 1;
-    });
+    };
+    let (_, events) = phase_three(&g, &["Nobel Peace Prize"], |t| disarmed(t, &[0, 1]));
     assert!(events.contains(&format!("Nobel Peace Prize [{nobel}] stays on the board")), "a tie: {events:?}");
     let (s2, events) = phase_three(&g, &["Nobel Peace Prize"], |t| {
-        for l in 0..2 {
-            for &b in &bombs {
-                t.decks[l].remove(b);
-                t.discards[l].remove(b);
-            }
-        }
-        t.peace[0] = Some((0, bombs[0]));
-        t.peace[1] = Some((1, bombs[1]));
-        t.peace[2] = Some((1, bombs[2]));
-        t.seats[0].markers -= 1;
-        t.seats[1].markers -= 2;
+        disarmed(t, &[0, 1, 1]);
         t.seats[1].popularity = 5;
     });
     assert!(events.contains(&format!("P2 wins Nobel Peace Prize [{nobel}]")), "{events:?}");
     assert!(s2.t.seats[1].projects.contains(nobel));
     assert_eq!(s2.t.seats[1].vp, 3);
     assert_eq!(s2.t.seats[1].popularity, 7);
-    drop(s);
 }
 
 /// WD-CARD-13: when Alien Ship resolves, The Last Alien and every genius card leave the game from
