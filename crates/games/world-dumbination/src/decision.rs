@@ -90,6 +90,26 @@ pub fn decision(c: &Content, s: &State) -> Decision {
                 format!("{} builds or upgrades Bases, then buys Units; then done", p(usize::from(*seat)))
             },
         ),
+        Some(Step::Auction { card, price, high, .. }) => {
+            let who = crate::dumb::bidder(t).map_or_else(|| "nobody".to_owned(), |q| p(usize::from(q)));
+            let standing = if *high == crate::state::NOBODY {
+                format!("no bid yet, the first raise makes it {}", u16::from(*price) + 1)
+            } else {
+                format!("{} bids {price}", p(usize::from(*high)))
+            };
+            Decision::new(
+                "WD-DUMB-3",
+                format!("{who} raises the price of {} by 1, 2, 5 or 10, or passes ({standing})", card_name(c, *card)),
+            )
+        }
+        Some(Step::MoveBase { seat, from, range }) if *from == crate::board::NO_SPACE => Decision::new(
+            "WD-RULING-8",
+            format!("{} may move one of their Bases up to {range} spaces, or leave them", p(usize::from(*seat))),
+        ),
+        Some(Step::MoveBase { seat, from, .. }) => Decision::new(
+            "WD-RULING-8",
+            format!("{} chooses where the Base on {} goes", p(usize::from(*seat)), space_long(c, *from)),
+        ),
         _ => Decision::new("WD-ROUND-1", "the round goes on"),
     }
 }
@@ -119,6 +139,14 @@ pub fn hint(c: &Content, s: &State, action: Action) -> Option<String> {
             Some(format!("the unit on {} (strength {strength} there)", space_long(c, seat.units[usize::from(u)].at)))
         }
         (Step::Phase { phase: Phase::Place, .. }, Action::Nothing) => Some("leave this card space empty".into()),
+        (Step::Auction { price, .. }, Action::Raise(r)) => Some(format!("bid {}", u16::from(*price) + u16::from(r))),
+        (Step::Auction { .. }, Action::Pass) => Some("drop out of this auction".into()),
+        (Step::MoveBase { .. }, Action::Space(sp)) => Some(space_hint(c, t, sp)),
+        (Step::MoveBase { .. }, Action::Nothing) => Some("leave the Bases where they are".into()),
+        (Step::Move { seat, .. }, Action::Hide(u)) => {
+            let from = t.seats[usize::from(*seat)].units[usize::from(u)].at;
+            Some(format!("move the unit on {} in secret", space_long(c, from)))
+        }
         _ => None,
     }
 }
@@ -126,7 +154,8 @@ pub fn hint(c: &Content, s: &State, action: Action) -> Option<String> {
 fn space_hint(c: &Content, t: &Table, s: crate::board::Space) -> String {
     let mut text = space_long(c, s);
     for (q, seat) in t.seats.iter().enumerate() {
-        let units = seat.units_at(s);
+        // A unit on a hidden move is not shown (WD-RULING-7).
+        let units = seat.units_seen().filter(|(_, u)| u.at == s).count();
         let base = seat.base_at(s).map(|b| seat.bases[b].strength);
         if units > 0 || base.is_some() {
             text.push_str(&format!(": {} with {units} unit(s)", p(q)));

@@ -148,6 +148,10 @@ pub fn explain(c: &Content, s: &State, player: Player, a: Action) -> RuleError {
                 )
             }
         }
+        (Some(Step::Move { .. }), Action::Hide(_)) => bad(
+            "WD-RULING-7",
+            "only with a hidden-move project, once a round, for a unit that has not moved and can step somewhere unmarked",
+        ),
         (Some(Step::Move { .. }), _) => bad("WD-DEC-2", "move a unit (`move UNIT DIR`), attack a space, or `done`"),
         (Some(Step::Attack { .. }), _) => {
             bad("WD-COMBAT-4", "commit one of the units next to the space that has not moved: `commit UNIT`")
@@ -182,6 +186,23 @@ pub fn explain(c: &Content, s: &State, player: Player, a: Action) -> RuleError {
         (Some(Step::Buy { .. }), _) => {
             bad("WD-DEC-2", "build (a space), upgrade (a Base's space), `unit SPACE`, or `done`")
         }
+        (Some(Step::Auction { price, .. }), Action::Raise(r)) => bad(
+            "WD-DUMB-3",
+            format!(
+                "a bid of {} is more than your {} resources: raise less, or `pass`",
+                u16::from(*price) + u16::from(r),
+                seat.resources
+            ),
+        ),
+        (Some(Step::Auction { .. }), _) => {
+            bad("WD-DUMB-3", "bid with `raise 1`, `raise 2`, `raise 5` or `raise 10`, or `pass`")
+        }
+        (Some(Step::MoveBase { range, .. }), _) => bad(
+            "WD-RULING-8",
+            format!(
+                "name one of your Bases, then a space you own within {range} with a standing unit of yours and no Base; or `nothing`"
+            ),
+        ),
         _ => bad("WD-ROUND-1", "that is not a decision of this moment"),
     }
 }

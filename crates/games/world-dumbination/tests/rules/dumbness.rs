@@ -166,6 +166,14 @@ fn wd_dumb_3_auctions_go_round_until_all_others_pass() {
     assert!(events.iter().any(|e| e.contains("the Dumbness card Cute Kittens")), "{events:?}");
     let order: Vec<usize> = s.t.order.iter().map(|&q| usize::from(q)).collect();
     assert_eq!(legal(&g, &s, order[0]), ["raise 1", "raise 2", "raise 5", "raise 10", "pass"]);
+    assert_eq!(
+        g.decision(&s).text,
+        format!(
+            "P{} raises the price of Cute Kittens [{kittens}] by 1, 2, 5 or 10, or passes (no bid yet, the first \
+             raise makes it {min})",
+            order[0] + 1
+        )
+    );
     act(&g, &mut s, order[0], "raise 1");
     act(&g, &mut s, order[1], "raise 2");
     act(&g, &mut s, order[2], "pass");
@@ -199,6 +207,15 @@ fn wd_dumb_5_a_card_nobody_wins_stays_and_comes_back() {
     let order: Vec<usize> = s.t.order.iter().map(|&q| usize::from(q)).collect();
     let bidder = order.iter().copied().find(|&q| q != 1).unwrap();
     assert_eq!(legal(&g, &s, bidder), ["raise 1", "raise 2", "pass"]);
+    let refused = g.check(&s, p(bidder), g.parse_action("raise 5").unwrap()).unwrap_err();
+    assert_eq!(
+        refused.to_string(),
+        format!(
+            "a bid of {} is more than your {} resources: raise less, or `pass` [WD-DUMB-3]",
+            u16::from(min) + 4,
+            u16::from(min) + 1
+        )
+    );
     let mut events = Vec::new();
     while s.t.stack.len() > 1 && matches!(s.t.stack.top(), Some(worlds_world_dumbination::Step::Auction { .. })) {
         let who = g.turn(&s).players().iter().next().unwrap();
