@@ -107,7 +107,7 @@ pub fn strength_at(c: &Content, seat: &Seat, m: Mods, s: Space) -> u8 {
 }
 
 /// WD-MOVE-1, WD-BASE-2: how many steps each unit may take this phase (with a temporary rule
-/// change of movement in force, that too).
+/// change of movement in force, that too; without a Base always 2, WD-RULING-11).
 pub fn movement(t: &Table, seat: &Seat, m: Mods) -> u8 {
     let strongest = seat.strongest_base();
     if strongest == 0 {

@@ -398,11 +398,18 @@ pub fn rule_in_force(t: &mut Table, card: crate::card::CardNo, op: &Step) {
 /// WD-CARD-13: every card answering to `keyword` leaves the game from wherever it is; owners keep
 /// what it gave them.
 pub fn leave_game(c: &Content, t: &mut Table, keyword: &str, events: &mut impl EventSink<Event>) {
-    let mut gone = CardSet::EMPTY;
-    for card in c.cards.all().iter().filter(|k| k.answers_to(keyword)) {
-        if !t.dumb.gone.contains(card.number) {
-            gone.insert(card.number);
+    // Only cards in the game leave it (a Dumbness card never added is not there to go).
+    let mut present = t.decks[0].union(t.decks[1]).union(t.discards[0]).union(t.discards[1]);
+    present = present.union(t.dumb.down[0]).union(t.dumb.down[1]).union(t.dumb.up).union(t.dumb.spent);
+    for seat in &t.seats {
+        present = present.union(seat.hand).union(seat.projects);
+        for placed in seat.spaces.iter().flatten() {
+            present.insert(placed.card);
         }
+    }
+    let mut gone = CardSet::EMPTY;
+    for card in c.cards.all().iter().filter(|k| k.answers_to(keyword) && present.contains(k.number)) {
+        gone.insert(card.number);
     }
     if gone.is_empty() {
         return;

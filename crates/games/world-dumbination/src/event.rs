@@ -501,7 +501,7 @@ pub fn describe(c: &Content, e: &Event) -> String {
         Event::RuleEnds { card: k } => format!("the rule change of {} ends", card(k)),
         Event::LeftGame { cards } => {
             let names: Vec<String> = cards.iter().map(|k| card(&k)).collect();
-            format!("{} leave the game", names.join(", "))
+            format!("{} {} the game", names.join(", "), if names.len() == 1 { "leaves" } else { "leave" })
         }
         Event::Cancelled { player, card: k } => {
             format!("{}'s {} is cancelled and discarded without effect", p(*player), card(k))

@@ -7,6 +7,7 @@ mod cards;
 mod common;
 mod conformance;
 mod docs;
+mod each_card;
 mod golden;
 mod layout;
 mod properties;
