@@ -1,0 +1,173 @@
+//! Who must decide what, in the game's words (never depending on hidden information), and the hint
+//! shown beside an action.
+
+use worlds_engine::Decision;
+
+use crate::act;
+use crate::action::Action;
+use crate::aim;
+use crate::content::Content;
+use crate::deal;
+use crate::event::{card_name, dest_name, region_name, spot_name, target_name};
+use crate::place;
+use crate::state::{ActStage, Deed, Ending, State, Step, Table, Target};
+use crate::text::card_text;
+use crate::war;
+
+fn p(i: usize) -> String {
+    format!("P{}", i + 1)
+}
+
+fn deed_name(c: &Content, t: &Table, seat: usize, d: Deed) -> String {
+    match d {
+        Deed::Play(k) => card_name(c, k),
+        Deed::Use(k) => card_name(c, k),
+        Deed::Sell(vp) => format!("a sale of Stuff by VP {} in {}", vp + 1, spot_name(c, t.seats[seat].vps[usize::from(vp)].at)),
+    }
+}
+
+/// The decision now.
+pub fn decision(c: &Content, s: &State) -> Decision {
+    let t = &s.t;
+    if let Some(ending) = t.over {
+        let (rule, why) = match ending {
+            Ending::Money => ("BI-END-1", "the money target is reached"),
+            Ending::TurnCap => ("BI-END-2", "the last turn is played"),
+            Ending::Apocalypse => ("BI-WAR-4", "Nuclear Apocalypse"),
+        };
+        return Decision::new(
+            rule,
+            format!(
+                "the game is over in turn {}: {why} ({} war(s), the Peace Nobel Prize bought {} time(s))",
+                t.turn, t.stats.wars, t.stats.prizes
+            ),
+        );
+    }
+    match t.stack.top() {
+        Some(Step::Draw) => Decision::new(
+            "BI-DRAW-4",
+            "each player chooses in secret the cards to discard and any extra cards to buy, then done",
+        ),
+        Some(Step::Lift) => Decision::new("BI-PLACE-1", "each player chooses in secret the VPs to lift, then done"),
+        Some(Step::Place { turn }) => {
+            let (q, all) = place::placer(t, *turn);
+            Decision::new(
+                "BI-PLACE-2",
+                format!("{} places {} lifted VP (extra effort may be bought first)", p(q), if all { "a" } else { "one" }),
+            )
+        }
+        Some(Step::Battle(b)) => match b.revealed {
+            None => Decision::new(
+                "BI-BATTLE-2",
+                format!(
+                    "Battle of Goodwill: the occupants of {} each let {} in or resist with Goodwill, in secret",
+                    dest_name(c, b.dest),
+                    p(usize::from(b.seat))
+                ),
+            ),
+            Some((_, total)) => Decision::new(
+                "BI-BATTLE-3",
+                format!(
+                    "{} pays {} Goodwill to enter {}, or goes to the VIP Lounge",
+                    p(usize::from(b.seat)),
+                    total + 1,
+                    dest_name(c, b.dest)
+                ),
+            ),
+        },
+        Some(Step::Events { event, .. }) => Decision::new(
+            "BI-EVENT-1",
+            format!("{} chooses for {}", p(usize::from(t.start)), c.cards.event(*event).name),
+        ),
+        Some(Step::War { .. }) => {
+            Decision::new("BI-WAR-1", format!("{} chooses the next war to resolve", p(usize::from(t.start))))
+        }
+        Some(Step::Window(w)) => {
+            let who = war::asked(c, t, w).map_or_else(|| "nobody".to_owned(), p);
+            let what = if w.card.is_some() { "chooses for the war card played" } else { "may play a war card" };
+            Decision::new("BI-CARD-2", format!("war in {}: {who} {what}", region_name(c, w.region)))
+        }
+        Some(Step::Business { round, deal }) => {
+            let who = round.holder().map_or_else(|| "nobody".to_owned(), |q| p(q.index()));
+            let first = if deal.closed { "" } else { "may give, offer a commission, " };
+            Decision::new("BI-BUS-2", format!("{who} {first}may buy extra effort, then takes one action or passes"))
+        }
+        Some(Step::Effort { seat, attr, level }) => Decision::new(
+            "BI-MONEY-1",
+            format!("{} chooses how much Goodwill pays for {} +{level}", p(usize::from(*seat)), attr.name()),
+        ),
+        Some(Step::Commission(m)) => {
+            let k = &c.cards.kinds[usize::from(m.kind)];
+            let (rule, text) = if m.amount.is_none() {
+                ("BI-DEAL-4", format!("{} names the target and the commission for {}", p(usize::from(m.from)), k.name))
+            } else {
+                let on = if m.target == Target::None { String::new() } else { format!(" on {}", target_name(c, m.target)) };
+                (
+                    "BI-DEAL-4",
+                    format!(
+                        "{} accepts {}'s commission of {} to play {}{on}, or declines",
+                        p(usize::from(m.to)),
+                        p(usize::from(m.from)),
+                        m.amount.unwrap_or(0),
+                        k.name
+                    ),
+                )
+            };
+            let _ = deal::decider(c, m);
+            Decision::new(rule, text)
+        }
+        Some(Step::Act(a)) => {
+            let who = p(act::decider(t, a));
+            let what = deed_name(c, t, usize::from(a.seat), a.deed);
+            let (rule, text) = match a.stage {
+                ActStage::Target => ("BI-CARD-3", format!("{who} chooses the target of {what}")),
+                ActStage::Slot(s) => ("BI-BO-1", format!("{who} chooses the VP for slot {} of {what}", s + 1)),
+                ActStage::Side => ("BI-DEAL-5", format!("{who} chooses the side payment of the joint venture in {what}")),
+                ActStage::Partner => ("BI-DEAL-5", format!("{who} accepts or declines the joint venture in {what}")),
+                ActStage::Hush(_) => (
+                    "BI-JOURN-3",
+                    format!("{who} may offer hush money to {} about {what}", p(act::decider(t, &act_at(a)))),
+                ),
+                ActStage::Expose(_, n) => {
+                    ("BI-JOURN-3", format!("{who} exposes {what}, or keeps quiet for {n} Billion(s)"))
+                }
+                ActStage::Goodwill => ("BI-MONEY-1", format!("{who} chooses how much Goodwill pays for {what}")),
+                ActStage::Run(_) => ("BI-CARD-3", format!("{who} chooses for {what}")),
+            };
+            Decision::new(rule, text)
+        }
+        None => Decision::new("BI-TURN-1", "the turn goes on"),
+    }
+}
+
+/// The act as asked of the journalist (for naming him at the actor's hush decision).
+fn act_at(a: &crate::state::Act) -> crate::state::Act {
+    let mut b = *a;
+    if let ActStage::Hush(k) = a.stage {
+        b.stage = ActStage::Expose(k, 0);
+    }
+    b
+}
+
+/// What an action means at this decision.
+pub fn hint(c: &Content, s: &State, action: Action) -> Option<String> {
+    let t = &s.t;
+    match (t.stack.top()?, action) {
+        (Step::Draw, Action::Card(k)) => Some(format!("discard {}", card_name(c, k))),
+        (Step::Business { .. }, Action::Card(k)) => {
+            let card = c.cards.card(k);
+            Some(format!("{}: {}", card.name, card_text(c, card)))
+        }
+        (Step::Window(_), Action::Card(k)) => Some(card_text(c, c.cards.card(k))),
+        (Step::Place { .. }, Action::Place(d)) => Some(dest_name(c, d)),
+        (Step::Act(a), Action::Target(x)) => {
+            let _ = a;
+            Some(target_name(c, x))
+        }
+        (Step::Commission(m), Action::Target(x)) => {
+            let _ = m;
+            Some(target_name(c, x))
+        }
+        _ => None,
+    }
+}

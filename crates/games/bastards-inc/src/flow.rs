@@ -1,0 +1,266 @@
+//! The rules of play on the flow kit: set-up (BI-SETUP-1..5), the five phases of a game turn as the
+//! bottom step of the stack (BI-TURN-1), the decisions pushed on top of it, the starting player
+//! moving left (BI-TURN-2), and the end (BI-END-1, BI-END-2).
+
+use arrayvec::ArrayVec;
+use worlds_engine::flow::{Round, Stack};
+use worlds_engine::program::Cursor;
+use worlds_engine::{Chance, EventSink, PlayerSet, Visibility};
+
+use crate::act;
+use crate::action::Action;
+use crate::business;
+use crate::content::Content;
+use crate::deal;
+use crate::draw;
+use crate::event::Event;
+use crate::place;
+use crate::state::{Deal, Ending, Phase, Seat, Secret, State, Stats, Step, Table, VPS, Vp};
+use crate::war;
+
+/// A new game (BI-SETUP-1..5).
+pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut impl EventSink<Event>) -> State {
+    // BI-SETUP-2: plans by the config or a seeded draw.
+    let plans: Vec<u8> = match &c.assigned {
+        Some(list) => list.clone(),
+        None => {
+            let mut all: Vec<u8> = (0..c.plans.0.len() as u8).collect();
+            for i in (1..all.len()).rev() {
+                let j = rng.pick(i as u32 + 1) as usize;
+                all.swap(i, j);
+            }
+            all.truncate(players);
+            all
+        }
+    };
+    let s = c.board.start;
+    let mut seats: ArrayVec<Seat, { crate::state::SEATS }> = ArrayVec::new();
+    for (p, &plan) in plans.iter().enumerate() {
+        let mut vps = [Vp::SUPPLY; VPS];
+        // BI-SETUP-3: the starting VPs in the VIP Lounge, the rest in the supply.
+        for v in vps.iter_mut().take(usize::from(s.vps)) {
+            *v = Vp::LOUNGE;
+        }
+        seats.push(Seat {
+            plan,
+            attrs: c.plans.get(plan).attrs,
+            billions: s.billions,
+            goodwill: s.goodwill,
+            vps,
+            hand: 0,
+            table: 0,
+            sideways: 0,
+            bunker: None,
+            bonus: [0; 4],
+            secret: Secret::default(),
+        });
+        events.emit(Visibility::PUBLIC, Event::Plan { player: p as u8, plan });
+    }
+    // BI-SETUP-5.
+    let first = c.first.unwrap_or_else(|| rng.pick(players as u32) as u8);
+    events.emit(Visibility::PUBLIC, Event::Sign { player: first });
+    let mut stuff = [0u8; 6];
+    for (r, region) in c.board.regions.iter().enumerate() {
+        stuff[r] = region.stuff;
+    }
+    let mut t = Table {
+        turn: 1,
+        start: first,
+        seats,
+        stuff,
+        war: 0,
+        disaster: 0,
+        famine: 0,
+        deck: c.cards.all(),
+        discard: 0,
+        events: ((1u64 << c.cards.events.len()) - 1) as u32,
+        used: 0,
+        halo: None,
+        last_event: None,
+        last_war: None,
+        proposed: [0; crate::state::SEATS],
+        stats: Stats::default(),
+        over: None,
+        stack: Stack::new(),
+    };
+    events.emit(Visibility::PUBLIC, Event::Turn { turn: 1, start: first });
+    set_phase(&mut t, Phase::Draw, events);
+    let mut st = State { t };
+    advance(c, &mut st.t, rng, events);
+    st
+}
+
+/// Begins a phase.
+fn set_phase(t: &mut Table, phase: Phase, events: &mut impl EventSink<Event>) {
+    events.emit(Visibility::PUBLIC, Event::Phase { phase });
+    t.stack = Stack::new();
+    let step = match phase {
+        Phase::Draw => {
+            draw::begin(t);
+            Step::Draw
+        }
+        Phase::Place => {
+            place::begin_lifts(t);
+            Step::Lift
+        }
+        // The event is revealed by `advance`.
+        Phase::Events => Step::Events { event: u8::MAX, cursor: Cursor::default() },
+        Phase::War => Step::War { done: 0 },
+        Phase::Business => {
+            // BI-BUS-1: every Business Opportunity is upright again.
+            for seat in t.seats.iter_mut() {
+                seat.sideways = 0;
+            }
+            t.proposed = [0; crate::state::SEATS];
+            let round = Round::new(worlds_engine::Player::from_index(usize::from(t.start)), PlayerSet::first_n(t.players()));
+            Step::Business { round, deal: Deal::default() }
+        }
+    };
+    let _ = t.stack.push(step);
+}
+
+/// Runs every step that needs no decision, until someone must decide or the game is over.
+pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl EventSink<Event>) {
+    for _ in 0..10_000 {
+        if t.over.is_some() {
+            return;
+        }
+        let Some(&top) = t.stack.top() else { return };
+        match top {
+            Step::Draw => {
+                if !draw::all_chosen(t) {
+                    return;
+                }
+                draw::reveal(c, t, rng, events);
+                set_phase(t, Phase::Place, events);
+            }
+            Step::Lift => {
+                if !place::all_lifted(t) {
+                    return;
+                }
+                place::reveal_lifts(t, events);
+                t.stack.replace_top(Step::Place { turn: 0 });
+            }
+            Step::Place { turn } => {
+                if usize::from(turn) >= 2 * t.players() {
+                    set_phase(t, Phase::Events, events);
+                    continue;
+                }
+                let (p, _) = place::placer(t, turn);
+                if t.seats[p].has_at(crate::state::Spot::Lifted) {
+                    return;
+                }
+                t.stack.replace_top(Step::Place { turn: turn + 1 });
+            }
+            Step::Battle(b) => {
+                if b.revealed.is_some() || place::choosing(t, &b) != 0 {
+                    return;
+                }
+                place::reveal_battle(t, events);
+            }
+            Step::Events { event, mut cursor } => {
+                let event = if event == u8::MAX { war::reveal(t, rng, events) } else { event };
+                if war::run_event(c, t, event, &mut cursor, None, rng, events) {
+                    set_phase(t, Phase::War, events);
+                } else {
+                    t.stack.replace_top(Step::Events { event, cursor });
+                    return;
+                }
+            }
+            Step::War { done } => {
+                let pending = war::pending(t, done);
+                if pending == 0 {
+                    set_phase(t, Phase::Business, events);
+                } else if pending.count_ones() == 1 {
+                    war::open(t, pending.trailing_zeros() as u8, rng, events);
+                } else {
+                    // BI-WAR-1: the starting player chooses the order.
+                    return;
+                }
+            }
+            Step::Window(w) => {
+                if war::asked(c, t, &w).is_some() {
+                    return;
+                }
+                t.stack.pop();
+                if let Some(Step::War { done }) = t.stack.top_mut() {
+                    *done |= 1 << w.region;
+                }
+                war::result(c, t, w, events);
+            }
+            Step::Business { round, .. } => {
+                if !round.is_closed() {
+                    return;
+                }
+                end_of_turn(c, t, events);
+            }
+            Step::Effort { .. } | Step::Commission(_) | Step::Act(_) => return,
+        }
+    }
+}
+
+/// BI-END-1, BI-END-2, BI-TURN-2: after the Business phase, the game ends on the money target or the
+/// turn cap; otherwise the player to the left becomes the starting player and a turn begins.
+fn end_of_turn(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
+    for seat in t.seats.iter_mut() {
+        seat.bonus = [0; 4];
+    }
+    let ending = if t.seats.iter().any(|s| s.billions >= c.target) {
+        Some(Ending::Money)
+    } else if t.turn >= c.turn_cap {
+        Some(Ending::TurnCap)
+    } else {
+        None
+    };
+    if let Some(ending) = ending {
+        t.over = Some(ending);
+        t.stack = Stack::new();
+        events.emit(Visibility::PUBLIC, Event::GameOver { ending });
+        return;
+    }
+    t.turn += 1;
+    t.start = ((usize::from(t.start) + 1) % t.players()) as u8;
+    events.emit(Visibility::PUBLIC, Event::Turn { turn: t.turn, start: t.start });
+    set_phase(t, Phase::Draw, events);
+}
+
+/// Applies a legal action of a player who decides.
+pub fn apply(
+    c: &Content,
+    s: &mut State,
+    player: usize,
+    action: Action,
+    rng: &mut impl Chance,
+    events: &mut impl EventSink<Event>,
+) {
+    let t = &mut s.t;
+    match t.stack.top().copied() {
+        Some(Step::Draw) => draw::apply(c, t, player, action, events),
+        Some(Step::Lift) => place::lift_apply(t, player, action, events),
+        Some(Step::Place { .. }) => place::apply(c, t, player, action, events),
+        Some(Step::Battle(_)) => place::battle_apply(t, player, action, events),
+        Some(Step::Events { event, mut cursor }) => {
+            if war::run_event(c, t, event, &mut cursor, Some(action), rng, events) {
+                set_phase(t, Phase::War, events);
+            } else {
+                t.stack.replace_top(Step::Events { event, cursor });
+            }
+        }
+        Some(Step::War { .. }) => {
+            if let Action::Region(r) = action {
+                war::open(t, r, rng, events);
+            }
+        }
+        Some(Step::Window(_)) => war::window_apply(c, t, player, action, rng, events),
+        Some(Step::Business { .. }) => business::apply(c, t, player, action, rng, events),
+        Some(Step::Effort { .. }) => {
+            if let Action::Goodwill(g) = action {
+                business::effort_paid(c, t, g, events);
+            }
+        }
+        Some(Step::Commission(_)) => deal::apply(c, t, action, rng, events),
+        Some(Step::Act(_)) => act::apply(c, t, action, rng, events),
+        None => {}
+    }
+    advance(c, t, rng, events);
+}

@@ -1,0 +1,136 @@
+//! Hidden information (BI-CARD-5, BI-DRAW-4, BI-PLACE-1, BI-BATTLE-2): determinization for the bots
+//! and the secrets the leak test looks for.
+
+use worlds_engine::{Chance, Viewer};
+
+use crate::content::Content;
+use crate::ctx::{self, bit};
+use crate::state::{Deed, Secret, Spot, Stage, State, Step, Table};
+
+/// `k` cards drawn at random from `pool` (taken out of it).
+fn sample(pool: &mut u64, k: usize, rng: &mut impl Chance) -> u64 {
+    let mut out = 0;
+    for _ in 0..k {
+        let Some(card) = ctx::nth(*pool, rng.pick(pool.count_ones())) else { break };
+        *pool &= !bit(card);
+        out |= bit(card);
+    }
+    out
+}
+
+/// A state `viewer` cannot tell from `s`: the others' hands dealt again from the cards he cannot
+/// see (their sizes kept), and their hidden choices in progress chosen again at random.
+pub fn determinize(c: &Content, s: &State, viewer: usize, rng: &mut impl Chance) -> State {
+    let mut d = s.clone();
+    let t = &mut d.t;
+    let mut pool = t.deck;
+    for (q, seat) in t.seats.iter().enumerate() {
+        if q != viewer {
+            pool |= seat.hand;
+        }
+    }
+    for q in (0..t.players()).filter(|&q| q != viewer) {
+        let size = t.seats[q].hand_size();
+        let hand = sample(&mut pool, size, rng);
+        t.seats[q].hand = hand;
+        resample_secret(c, t, q, rng);
+    }
+    t.deck = pool;
+    d
+}
+
+fn resample_secret(c: &Content, t: &mut Table, q: usize, rng: &mut impl Chance) {
+    let seat = &t.seats[q];
+    let old = seat.secret;
+    if old.stage == Stage::Idle {
+        return;
+    }
+    let mut s = Secret { stage: old.stage, ..Secret::default() };
+    match t.stack.top() {
+        Some(Step::Draw) => {
+            for k in ctx::cards(seat.hand) {
+                if rng.pick(4) == 0 {
+                    s.marked |= bit(k);
+                }
+            }
+            if s.stage == Stage::Goodwill {
+                s.stage = Stage::Choosing;
+            }
+            let affordable = (1..=3).filter(|&l| ctx::can_pay(seat, ctx::effort_price(c, l))).count() as u32;
+            if rng.pick(2) == 1 && affordable > 0 {
+                s.extra = rng.pick(affordable) as u8 + 1;
+                s.goodwill = ctx::goodwill_parts(seat, ctx::effort_price(c, s.extra)).0 as u8;
+            }
+        }
+        Some(Step::Lift) => {
+            for (i, v) in seat.vps.iter().enumerate() {
+                let on_board = matches!(v.at, Spot::Region(_) | Spot::Square(_));
+                if on_board && ctx::may_leave(t, q, i) && rng.pick(3) == 0 {
+                    s.lift |= 1 << i;
+                }
+            }
+        }
+        Some(Step::Battle(_)) if s.stage == Stage::Done => {
+            let most = seat.goodwill;
+            s.resist = match rng.pick(2) {
+                0 => None,
+                _ => Some(rng.pick(most.min(12) + 1)),
+            };
+        }
+        _ => s = old,
+    }
+    t.seats[q].secret = s;
+}
+
+/// For the leak test: the card numbers (as JSON writes them) of every card in another player's
+/// hand, and the names of designs no copy of which `viewer` can see (a design named by a pending
+/// commission is public).
+pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
+    let t = &s.t;
+    let me = viewer.player().map(|p| p.index());
+    let mut hidden = 0u64;
+    for (q, seat) in t.seats.iter().enumerate() {
+        if Some(q) != me {
+            hidden |= seat.hand;
+        }
+    }
+    let mut visible = t.discard;
+    if let Some(p) = me {
+        visible |= t.seats[p].hand;
+    }
+    for seat in &t.seats {
+        visible |= seat.table;
+        if let Some(b) = seat.bunker {
+            visible |= bit(b);
+        }
+    }
+    let mut named = 0u64;
+    for step in t.stack.iter() {
+        match step {
+            Step::Act(a) => match a.deed {
+                Deed::Play(k) | Deed::Use(k) => visible |= bit(k),
+                Deed::Sell(_) => {}
+            },
+            Step::Commission(m) => named |= bit(m.kind),
+            Step::Window(w) => {
+                if let Some((k, _)) = w.card {
+                    visible |= bit(k);
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for k in ctx::cards(hidden) {
+        out.push(format!("\"card\":{k},"));
+        out.push(format!("\"card\":{k}}}"));
+    }
+    for (kind, card) in c.cards.kinds.iter().enumerate() {
+        let first = c.cards.first[kind];
+        let copies: u64 = (first..first + card.copies).fold(0, |set, n| set | bit(n));
+        if copies & hidden != 0 && copies & visible == 0 && named & bit(kind as u32) == 0 {
+            out.push(card.name.clone());
+        }
+    }
+    out
+}

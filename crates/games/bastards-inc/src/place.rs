@@ -1,0 +1,251 @@
+//! The Place VPs phase (BI-PLACE-1..7): hidden simultaneous lifts, then placement in snake order
+//! with Battles of Goodwill (BI-BATTLE-1..6) and the Peace Nobel Prize's benefits (BI-NOBEL-1..5).
+
+use worlds_engine::{EventSink, Visibility};
+
+use crate::action::{Action, Amount};
+use crate::attr::{Attr, Entry};
+use crate::business::{buy_effort, effort_options};
+use crate::content::Content;
+use crate::ctx::{self, me};
+use crate::event::Event;
+use crate::state::{Battle, Dest, Secret, Spot, Stage, Step, Table, Vp};
+
+/// The lifts begin: everyone chooses.
+pub fn begin_lifts(t: &mut Table) {
+    for seat in t.seats.iter_mut() {
+        seat.secret = Secret { stage: Stage::Choosing, ..Secret::default() };
+    }
+}
+
+/// BI-PLACE-1, BI-PLACE-6, BI-NOBEL-1: the VPs `p` may still lift: in a region (not at war,
+/// unless he holds the Prize) or on a Media square.
+pub fn lift_legal(t: &Table, p: usize, out: &mut impl FnMut(Action)) {
+    let seat = &t.seats[p];
+    for (i, v) in seat.vps.iter().enumerate() {
+        let on_board = matches!(v.at, Spot::Region(_) | Spot::Square(_));
+        if on_board && seat.secret.lift & (1 << i) == 0 && ctx::may_leave(t, p, i) {
+            out(Action::Lift(i as u8));
+        }
+    }
+    out(Action::Done);
+}
+
+pub fn lift_apply(t: &mut Table, p: usize, action: Action, events: &mut impl EventSink<Event>) {
+    let s = &mut t.seats[p].secret;
+    match action {
+        Action::Lift(i) => {
+            s.lift |= 1 << i;
+            events.emit(me(p), Event::LiftChosen { player: p as u8, vp: i });
+        }
+        Action::Done => {
+            s.stage = Stage::Done;
+            events.emit(Visibility::PUBLIC, Event::Chose { player: p as u8 });
+        }
+        _ => {}
+    }
+}
+
+pub fn all_lifted(t: &Table) -> bool {
+    t.seats.iter().all(|s| s.secret.stage == Stage::Done)
+}
+
+/// The lifts are revealed: the chosen VPs leave their regions and squares (their black money
+/// back to the bank, BI-BLACK-2) and every VP in the VIP Lounge is lifted too.
+pub fn reveal_lifts(t: &mut Table, events: &mut impl EventSink<Event>) {
+    let start = usize::from(t.start);
+    for p in ctx::clockwise(t.players(), start) {
+        let lift = t.seats[p].secret.lift;
+        for i in 0..crate::state::VPS {
+            let v = t.seats[p].vps[i];
+            if lift & (1 << i) != 0 {
+                events.emit(Visibility::PUBLIC, Event::Lifted { player: p as u8, vp: i as u8, from: v.at, black: v.black });
+            }
+            if lift & (1 << i) != 0 || v.at == Spot::Lounge {
+                t.seats[p].vps[i] = Vp { at: Spot::Lifted, entry: None, black: 0 };
+            }
+        }
+        t.seats[p].secret = Secret::default();
+    }
+}
+
+/// BI-PLACE-2: who places at the `turn`-th turn, and whether he places all his lifted VPs (the
+/// second half, counter-clockwise from the player to the starting player's right).
+pub fn placer(t: &Table, turn: u8) -> (usize, bool) {
+    let n = t.players();
+    let start = usize::from(t.start);
+    let k = usize::from(turn);
+    if k < n { ((start + k) % n, false) } else { ((start + n - 1 - (k - n) % n) % n, true) }
+}
+
+/// The legal placements of `p` (BI-PLACE-3..7, BI-NOBEL-2, BI-NOBEL-5), and the extra effort he may
+/// buy first (BI-EFFORT-1).
+pub fn legal(c: &Content, t: &Table, p: usize, out: &mut impl FnMut(Action)) {
+    effort_options(c, t, p, &[Attr::Corruption, Attr::Crime, Attr::Media], out);
+    let seat = &t.seats[p];
+    out(Action::Place(Dest::Lounge));
+    let prize = t.holds_prize(p);
+    for (r, region) in c.board.regions.iter().enumerate() {
+        let r = r as u8;
+        if prize {
+            out(Action::Place(Dest::Region { region: r, by: Entry::Prize }));
+            continue;
+        }
+        if t.at_war(r) {
+            continue;
+        }
+        for by in [Entry::Corruption, Entry::Crime] {
+            let a = by.attr().unwrap_or(Attr::Corruption);
+            if seat.value(a) >= region.minimum(a) {
+                out(Action::Place(Dest::Region { region: r, by }));
+            }
+        }
+    }
+    for (q, square) in c.board.squares.iter().enumerate() {
+        if seat.value(Attr::Media) >= square.media {
+            out(Action::Place(Dest::Square(q as u8)));
+        }
+    }
+}
+
+/// Applies a placement decision: a bonus bought, or a VP placed (possibly starting a battle).
+pub fn apply(c: &Content, t: &mut Table, p: usize, action: Action, events: &mut impl EventSink<Event>) {
+    match action {
+        Action::Effort { attr, level } => buy_effort(c, t, p, attr, level, events),
+        Action::Place(dest) => {
+            if let Some(Step::Place { turn }) = t.stack.top_mut()
+                && usize::from(*turn) < t.seats.len()
+            {
+                *turn += 1;
+            }
+            // The bonus was for this placement (BI-EFFORT-1).
+            t.seats[p].bonus = [0; 4];
+            let occupants = match dest {
+                Dest::Lounge | Dest::Region { by: Entry::Prize, .. } => 0,
+                _ => t.others_at(p, dest.spot()),
+            };
+            if occupants == 0 {
+                enter(t, p, dest, events);
+                return;
+            }
+            // BI-BATTLE-1: the occupants decide, hidden and at once (BI-BATTLE-2).
+            events.emit(Visibility::PUBLIC, Event::Battle { player: p as u8, dest, occupants });
+            for q in worlds_engine::bits::ones(occupants) {
+                t.seats[q].secret = Secret { stage: Stage::Choosing, ..Secret::default() };
+            }
+            let _ = t.stack.push(Step::Battle(Battle { seat: p as u8, dest, occupants, revealed: None }));
+        }
+        _ => {}
+    }
+}
+
+/// A lifted VP of `p` enters its destination.
+fn enter(t: &mut Table, p: usize, dest: Dest, events: &mut impl EventSink<Event>) {
+    let Some(i) = t.seats[p].first_at(Spot::Lifted) else { return };
+    let entry = match dest {
+        Dest::Region { by, .. } => Some(by),
+        _ => None,
+    };
+    t.seats[p].vps[i] = Vp { at: dest.spot(), entry, black: 0 };
+    events.emit(Visibility::PUBLIC, Event::Placed { player: p as u8, vp: i as u8, dest });
+}
+
+/// The legal actions in a battle: an occupant lets the newcomer in or resists with Goodwill
+/// (BI-BATTLE-2); the newcomer outbids the resisters or gives way (BI-BATTLE-3).
+pub fn battle_legal(t: &Table, b: &Battle, p: usize, out: &mut impl FnMut(Action)) {
+    match b.revealed {
+        None => {
+            out(Action::LetIn);
+            Amount::offered(0, t.seats[p].goodwill, |a| out(Action::Resist(a)));
+        }
+        Some((_, total)) => {
+            if t.seats[p].goodwill > total {
+                out(Action::Outbid);
+            }
+            out(Action::Withdraw);
+        }
+    }
+}
+
+/// The occupants still choosing.
+pub fn choosing(t: &Table, b: &Battle) -> u8 {
+    worlds_engine::bits::ones(b.occupants)
+        .filter(|&q| t.seats[q].secret.stage == Stage::Choosing)
+        .fold(0, |set, q| set | (1 << q))
+}
+
+pub fn battle_apply(t: &mut Table, p: usize, action: Action, events: &mut impl EventSink<Event>) {
+    let Some(Step::Battle(b)) = t.stack.top().copied() else { return };
+    let spot = b.dest.spot();
+    match action {
+        Action::LetIn | Action::Resist(_) => {
+            let resist = match action {
+                Action::Resist(a) => Some(a.value(t.seats[p].goodwill)),
+                _ => None,
+            };
+            t.seats[p].secret.resist = resist;
+            t.seats[p].secret.stage = Stage::Done;
+            events.emit(me(p), Event::ResistChosen { player: p as u8, amount: resist });
+            events.emit(Visibility::PUBLIC, Event::Chose { player: p as u8 });
+        }
+        Action::Outbid => {
+            let (resisters, total) = b.revealed.unwrap_or((0, 0));
+            // BI-BATTLE-3, BI-BATTLE-4, BI-NOBEL-4: one more than all resisters together; every
+            // resister's VPs on that space go to the VIP Lounge.
+            ctx::pay(t, p, total + 1, total + 1, events);
+            events.emit(Visibility::PUBLIC, Event::Outbid { player: p as u8, paid: total + 1 });
+            for q in worlds_engine::bits::ones(resisters) {
+                let here: Vec<usize> = t.seats[q].at(spot).collect();
+                for i in here {
+                    ctx::to_lounge(t, q, i, events);
+                }
+            }
+            t.stack.pop();
+            enter(t, p, b.dest, events);
+        }
+        Action::Withdraw => {
+            // BI-BATTLE-5: his VP and all his VPs already there go to the VIP Lounge.
+            events.emit(Visibility::PUBLIC, Event::Withdrew { player: p as u8 });
+            if let Some(i) = t.seats[p].first_at(Spot::Lifted) {
+                t.seats[p].vps[i] = Vp::LOUNGE;
+            }
+            let here: Vec<usize> = t.seats[p].at(spot).collect();
+            for i in here {
+                ctx::to_lounge(t, p, i, events);
+            }
+            t.stack.pop();
+        }
+        _ => {}
+    }
+}
+
+/// Every occupant has chosen: the choices are revealed and the resisters pay (BI-BATTLE-2); with no
+/// resister the newcomer enters (BI-BATTLE-3), otherwise he must decide.
+pub fn reveal_battle(t: &mut Table, events: &mut impl EventSink<Event>) {
+    let Some(Step::Battle(mut b)) = t.stack.top().copied() else { return };
+    let mut resisters = 0u8;
+    let mut total = 0u32;
+    for k in 1..t.players() {
+        let q = ctx::after(t, usize::from(b.seat), k);
+        if b.occupants & (1 << q) == 0 {
+            continue;
+        }
+        match t.seats[q].secret.resist {
+            Some(n) => {
+                events.emit(Visibility::PUBLIC, Event::Resisted { player: q as u8, amount: n });
+                ctx::pay(t, q, n, n, events);
+                resisters |= 1 << q;
+                total += n;
+            }
+            None => events.emit(Visibility::PUBLIC, Event::LetIn { player: q as u8 }),
+        }
+        t.seats[q].secret = Secret::default();
+    }
+    if resisters == 0 {
+        t.stack.pop();
+        enter(t, usize::from(b.seat), b.dest, events);
+    } else {
+        b.revealed = Some((resisters, total));
+        t.stack.replace_top(Step::Battle(b));
+    }
+}

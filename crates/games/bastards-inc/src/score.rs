@@ -1,0 +1,30 @@
+//! The end (BI-WIN-1, BI-OUT-1, BI-BUNKER-2): players rank by Billions in reserve, then Goodwill;
+//! after Nuclear Apocalypse only the bunker owners can win.
+
+use worlds_engine::{ByPlayer, Outcome, Player};
+
+use crate::state::{Ending, Table};
+
+/// The outcome of a finished game.
+pub fn outcome(t: &Table) -> Outcome {
+    let n = t.players();
+    // Scores are the Billions in reserve (BI-WIN-1); ranks use Goodwill to break ties.
+    let scores = ByPlayer::from_fn(n, |p| i64::from(t.seats[p.index()].billions));
+    let key = |p: usize| (t.seats[p].billions, t.seats[p].goodwill);
+    let bunkered = |p: usize| t.seats[p].bunker.is_some();
+    let apocalypse = t.over == Some(Ending::Apocalypse);
+    if apocalypse && !(0..n).any(bunkered) {
+        // BI-BUNKER-2: everybody loses, all ranked equal.
+        return Outcome { scores, ranks: ByPlayer::filled(n, 1), returns: ByPlayer::filled(n, 0.0) };
+    }
+    // Bunker owners rank above everyone else after Nuclear Apocalypse.
+    let group = |p: usize| u8::from(apocalypse && !bunkered(p));
+    let ranks = ByPlayer::from_fn(n, |p: Player| {
+        let p = p.index();
+        1 + (0..n).filter(|&q| (group(q), std::cmp::Reverse(key(q))) < (group(p), std::cmp::Reverse(key(p)))).count() as u8
+    });
+    let winners: Vec<usize> = (0..n).filter(|&p| ranks.as_slice()[p] == 1).collect();
+    let share = 1.0 / winners.len().max(1) as f64;
+    let returns = ByPlayer::from_fn(n, |p| if winners.contains(&p.index()) { share } else { 0.0 });
+    Outcome { scores, ranks, returns }
+}

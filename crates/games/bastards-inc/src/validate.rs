@@ -1,0 +1,302 @@
+//! Positions from outside: the plain [`Setup`] (what JSON holds) and [`from_setup`], the only way
+//! into a state, refusing what a game could not reach and naming the JSON path.
+
+use worlds_engine::StateError;
+
+use crate::card::{Kind, Op};
+use crate::content::Content;
+use crate::ctx::{self, bit};
+use crate::state::{ActStage, Deed, Spot, Stage, State, Step, Table, Target};
+
+/// A position as JSON holds it.
+pub type Setup = Table;
+
+fn bad(path: impl Into<String>, message: impl Into<String>) -> StateError {
+    StateError::invalid(path, message)
+}
+
+/// Checks a position and makes a state of it.
+///
+/// # Errors
+/// The first problem found, with its JSON path.
+pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateError> {
+    let n = players;
+    if t.seats.len() != n {
+        return Err(bad("seats", format!("{} seats for a {n}-player game", t.seats.len())));
+    }
+    if t.turn == 0 {
+        return Err(bad("turn", "turns count from 1"));
+    }
+    if usize::from(t.start) >= n {
+        return Err(bad("start", format!("there is no seat {}", t.start)));
+    }
+    if let Some(h) = t.halo
+        && usize::from(h) >= n
+    {
+        return Err(bad("halo", format!("there is no seat {h}")));
+    }
+    let regions = crate::board::REGIONS;
+    for (r, &s) in t.stuff.iter().enumerate() {
+        if s > 6 {
+            return Err(bad(format!("stuff[{r}]"), "Stuff levels run 0–6 (BI-BOARD-3)"));
+        }
+    }
+    let all_regions = ((1u16 << regions) - 1) as u8;
+    for (name, set) in [("war", t.war), ("disaster", t.disaster), ("famine", t.famine)] {
+        if set & !all_regions != 0 {
+            return Err(bad(name, "a region that does not exist"));
+        }
+    }
+    if t.war & (1 << c.board.superpower) != 0 {
+        return Err(bad("war", "The One $uperpower never gets a war counter (BI-REGION-2)"));
+    }
+    if t.counters() > crate::state::COUNTERS {
+        return Err(bad("war", "there are only 3 war counters (BI-COMP-4)"));
+    }
+    let all_events = ((1u64 << c.cards.events.len()) - 1) as u32;
+    if t.events & t.used != 0 || t.events | t.used != all_events {
+        return Err(bad("events", "every Event card is either in the Event deck or used, once"));
+    }
+    if let Some(e) = t.last_event
+        && t.used & (1 << e) == 0
+    {
+        return Err(bad("last_event", format!("event {e} is not among the used ones")));
+    }
+    if let Some(w) = t.last_war
+        && (usize::from(w.region) >= regions || usize::from(w.row) >= c.board.war.len())
+    {
+        return Err(bad("last_war", "no such region or war table row"));
+    }
+    let mut plans = 0u8;
+    let mut seen: u64 = 0;
+    let mut take = |set: u64, path: &str| -> Result<(), StateError> {
+        if set & !c.cards.all() != 0 {
+            return Err(bad(path, format!("no card has the number {}", (set & !c.cards.all()).trailing_zeros())));
+        }
+        if set & seen != 0 {
+            return Err(bad(path, format!("card {} is in two places", (set & seen).trailing_zeros())));
+        }
+        seen |= set;
+        Ok(())
+    };
+    take(t.deck, "deck")?;
+    take(t.discard, "discard")?;
+    let phase_place = matches!(t.stack.bottom(), Some(Step::Lift | Step::Place { .. }));
+    for (p, seat) in t.seats.iter().enumerate() {
+        let at = |f: &str| format!("seats[{p}].{f}");
+        if usize::from(seat.plan) >= c.plans.0.len() || plans & (1 << seat.plan) != 0 {
+            return Err(bad(at("plan"), format!("plan {} does not exist or is taken twice (BI-SETUP-2)", seat.plan)));
+        }
+        plans |= 1 << seat.plan;
+        if seat.attrs.iter().any(|&a| a > 6) {
+            return Err(bad(at("attrs"), "attributes run 0–6 (BI-PLAN-1)"));
+        }
+        if seat.bonus.iter().any(|&b| b > 3) {
+            return Err(bad(at("bonus"), "a bonus is at most +3 (BI-EFFORT-5)"));
+        }
+        take(seat.hand, &at("hand"))?;
+        take(seat.table, &at("table"))?;
+        if let Some(k) = ctx::cards(seat.table).find(|&k| c.cards.card(k).kind != Kind::Business) {
+            return Err(bad(at("table"), format!("card {k} is no Business Opportunity")));
+        }
+        if seat.sideways & !seat.table != 0 {
+            return Err(bad(at("sideways"), "only a card in front of the player is turned sideways"));
+        }
+        if let Some(b) = seat.bunker {
+            take(bit(b), &at("bunker"))?;
+            if !c.cards.card(b).has(|op| *op == Op::Bunker) {
+                return Err(bad(at("bunker"), format!("card {b} is no Bunker")));
+            }
+        }
+        for (i, v) in seat.vps.iter().enumerate() {
+            let path = at(&format!("vps[{i}]"));
+            match v.at {
+                Spot::Region(r) if usize::from(r) >= regions => return Err(bad(path, "no such region")),
+                Spot::Square(q) if usize::from(q) >= c.board.squares.len() => {
+                    return Err(bad(path, "no such Media square"));
+                }
+                Spot::Lifted if !phase_place => {
+                    return Err(bad(path, "VPs are lifted only in the Place VPs phase (BI-PLACE-1)"));
+                }
+                _ => {}
+            }
+            let in_region = matches!(v.at, Spot::Region(_));
+            if in_region != v.entry.is_some() {
+                return Err(bad(path, "a VP in a region records how it entered; elsewhere nothing (BI-REGION-3)"));
+            }
+            if !in_region && v.black > 0 {
+                return Err(bad(path, "only VPs in regions carry black money (BI-BLACK-1, BI-CIRCUS-2)"));
+            }
+        }
+        let s = seat.secret;
+        if s.marked & !seat.hand != 0 {
+            return Err(bad(at("secret.marked"), "a card marked for discarding is not in the hand"));
+        }
+        if s.extra > 3 {
+            return Err(bad(at("secret.extra"), "at most 3 extra cards (BI-EFFORT-5)"));
+        }
+        if s.lift >= 1 << crate::state::VPS {
+            return Err(bad(at("secret.lift"), "no such VP"));
+        }
+        for i in 0..crate::state::VPS {
+            if s.lift & (1 << i) != 0 && !matches!(seat.vps[i].at, Spot::Region(_) | Spot::Square(_)) {
+                return Err(bad(at("secret.lift"), format!("VP {i} is not in a region or on a Media square")));
+            }
+        }
+    }
+    check_stack(c, &t, n, &mut take)?;
+    if seen != c.cards.all() {
+        let missing = (c.cards.all() & !seen).trailing_zeros();
+        return Err(bad("deck", format!("card {missing} is nowhere: every card is in the deck, a pile, a hand or play")));
+    }
+    Ok(State { t })
+}
+
+fn check_stack(
+    c: &Content,
+    t: &Table,
+    n: usize,
+    take: &mut impl FnMut(u64, &str) -> Result<(), StateError>,
+) -> Result<(), StateError> {
+    let stages_ok = |allowed: &[Stage]| t.seats.iter().all(|s| allowed.contains(&s.secret.stage));
+    let bottom_ok = match t.stack.bottom() {
+        Some(Step::Draw) => stages_ok(&[Stage::Choosing, Stage::Goodwill, Stage::Done]),
+        Some(Step::Lift) => stages_ok(&[Stage::Choosing, Stage::Done]),
+        Some(Step::Place { turn }) => usize::from(*turn) <= 2 * n,
+        Some(Step::Events { event, .. }) => usize::from(*event) < c.cards.events.len(),
+        Some(Step::War { .. } | Step::Business { .. }) => true,
+        _ => return Err(bad("stack[0]", "the bottom step is a phase of the turn")),
+    };
+    if !bottom_ok {
+        return Err(bad("stack[0]", "the phase does not fit the players' hidden choices"));
+    }
+    let in_battle = matches!(t.stack.top(), Some(Step::Battle(b)) if b.revealed.is_none());
+    if !matches!(t.stack.bottom(), Some(Step::Draw | Step::Lift)) && !in_battle {
+        if let Some(p) = t.seats.iter().position(|s| s.secret != crate::state::Secret::default()) {
+            return Err(bad(format!("seats[{p}].secret"), "no hidden choice is being made now"));
+        }
+    }
+    for (i, step) in t.stack.iter().enumerate() {
+        let path = format!("stack[{i}]");
+        let below = if i == 0 { None } else { t.stack.as_slice().get(i - 1) };
+        let seat_ok = |s: u8| usize::from(s) < n;
+        match step {
+            Step::Draw | Step::Lift | Step::Place { .. } | Step::Events { .. } | Step::War { .. } | Step::Business { .. }
+                if i > 0 =>
+            {
+                return Err(bad(path, "only the bottom step is a phase"));
+            }
+            Step::Business { round, .. } => round.check(n).map_err(|e| bad(format!("{path}.round"), e))?,
+            Step::Battle(b) => {
+                if !matches!(below, Some(Step::Place { .. })) || !seat_ok(b.seat) || b.occupants & (1 << b.seat) != 0 {
+                    return Err(bad(path, "a battle is fought over a placement, by a seat against others"));
+                }
+                if usize::from(b.occupants) >= 1 << n || b.occupants == 0 {
+                    return Err(bad(path, "the occupants must be seats of the game"));
+                }
+                if !t.seats[usize::from(b.seat)].has_at(Spot::Lifted) {
+                    return Err(bad(path, "the newcomer has no lifted VP to place"));
+                }
+                if b.revealed.is_none() {
+                    for q in worlds_engine::bits::ones(b.occupants) {
+                        if matches!(t.seats[q].secret.stage, Stage::Idle | Stage::Goodwill) {
+                            return Err(bad(format!("seats[{q}].secret"), "an occupant is choosing or has chosen"));
+                        }
+                    }
+                }
+            }
+            Step::Window(w) => {
+                if !matches!(below, Some(Step::War { .. })) || usize::from(w.region) >= crate::board::REGIONS {
+                    return Err(bad(path, "a war window opens in the War phase, for a region"));
+                }
+                if !(1..=6).contains(&w.die) || usize::from(w.asked) > n {
+                    return Err(bad(path, "the die shows 1–6 and the window asks each player once"));
+                }
+                if let Some((k, cursor)) = w.card {
+                    let ok = c.war_cards & bit(k) != 0
+                        && c.programs[usize::from(c.cards.kind_of(k))].holds(&cursor)
+                        && usize::from(w.asked) < n;
+                    if !ok {
+                        return Err(bad(path, format!("card {k} is no war card being played")));
+                    }
+                }
+            }
+            Step::Effort { seat, level, .. } => {
+                if !matches!(below, Some(Step::Place { .. } | Step::Business { .. })) || !seat_ok(*seat) {
+                    return Err(bad(path, "extra effort is bought before a placement or a business action"));
+                }
+                if !(1..=3).contains(level) {
+                    return Err(bad(path, "a bonus is +1, +2 or +3"));
+                }
+            }
+            Step::Commission(m) => {
+                let kind_ok = c.cards.kinds.get(usize::from(m.kind)).is_some_and(|k| k.is_business_action());
+                if !matches!(below, Some(Step::Business { .. })) || !seat_ok(m.from) || !seat_ok(m.to) || m.from == m.to {
+                    return Err(bad(path, "a commission is offered in a deal window to another player"));
+                }
+                if !kind_ok {
+                    return Err(bad(path, "a commission names a business Action card"));
+                }
+                check_target(t, m.target, &path)?;
+            }
+            Step::Act(a) => {
+                if !matches!(below, Some(Step::Business { .. } | Step::Commission(_))) || !seat_ok(a.seat) {
+                    return Err(bad(path, "an act is taken in the Business phase"));
+                }
+                check_target(t, a.target, &path)?;
+                check_target(t, a.second, &path)?;
+                match a.deed {
+                    Deed::Play(k) => {
+                        let card = c.cards.card(k);
+                        if usize::from(k) >= c.cards.numbers.len() || card.kind != Kind::Action {
+                            return Err(bad(path, format!("card {k} is no Action card")));
+                        }
+                        if let ActStage::Run(cursor) = a.stage {
+                            if !c.programs[usize::from(card.kind_no)].holds(&cursor) {
+                                return Err(bad(path, "the card's program has no such step"));
+                            }
+                        } else {
+                            take(bit(k), &path)?;
+                        }
+                    }
+                    Deed::Use(k) => {
+                        if usize::from(k) >= c.cards.numbers.len() || c.cards.card(k).kind != Kind::Business {
+                            return Err(bad(path, format!("card {k} is no Business Opportunity")));
+                        }
+                        if t.seats[usize::from(a.seat)].table & bit(k) == 0 {
+                            take(bit(k), &path)?;
+                        }
+                    }
+                    Deed::Sell(vp) => {
+                        let ok = usize::from(vp) < crate::state::VPS
+                            && matches!(t.seats[usize::from(a.seat)].vps[usize::from(vp)].at, Spot::Region(_));
+                        if !ok {
+                            return Err(bad(path, "Stuff is sold with a VP in a region"));
+                        }
+                    }
+                }
+                if matches!(a.stage, ActStage::Hush(k) | ActStage::Expose(k, _) if k == 0 || usize::from(k) >= n) {
+                    return Err(bad(path, "journalism asks the other players, each once"));
+                }
+                if let Some((from, _)) = a.commission
+                    && !matches!(below, Some(Step::Commission(m)) if m.from == from && m.to == a.seat)
+                {
+                    return Err(bad(path, "a card played for a commission sits on that commission"));
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+fn check_target(t: &Table, x: Target, path: &str) -> Result<(), StateError> {
+    let ok = match x {
+        Target::None => true,
+        Target::Player(q) => usize::from(q) < t.players(),
+        Target::Region(r) => usize::from(r) < crate::board::REGIONS,
+        Target::Vp(q, i) => usize::from(q) < t.players() && usize::from(i) < crate::state::VPS,
+        Target::Card(k) => k < 64 && t.seats.iter().any(|s| s.table & bit(k) != 0),
+    };
+    if ok { Ok(()) } else { Err(bad(path, "the target does not exist")) }
+}

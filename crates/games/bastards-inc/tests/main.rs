@@ -1,0 +1,5 @@
+//! The integration tests of this crate, in one test binary (one link instead of one per file);
+//! run one module with `cargo test -p worlds-bastards-inc --test main MODULE::`.
+#![allow(clippy::unwrap_used)]
+
+mod conformance;
