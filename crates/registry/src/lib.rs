@@ -26,6 +26,7 @@ pub use session::{
     Audience, BotError, BotTask, DynSession, EventView, LegalAction, ReplayFrame, ReplayStep, Session, UndoError,
 };
 
+use worlds_bastards_inc::BastardsInc;
 use worlds_engine::reference::{ConnectFour, TicTacToe};
 use worlds_engine::{Config, ConfigError, ErrorKind, Game, GameInfo, Match, ReplayError, ScriptMismatch, StateError};
 use worlds_woobieworld::Woobieworld;
@@ -93,6 +94,7 @@ registry! {
     Woobieworld,
     WorldOfDungeons,
     WorldDumbination,
+    BastardsInc,
     ConnectFour,
     TicTacToe,
 }

@@ -124,18 +124,10 @@ pub fn legal(c: &Content, t: &Table, act: &Act, out: &mut impl FnMut(Action)) {
 /// Starts an act (its card already out of its player's hand): its first choice, or straight on to
 /// its announcement when it has none (a card without a target, a commission's card whose target
 /// the offer named, a sale).
-pub fn begin(
-    c: &Content,
-    t: &mut Table,
-    mut act: Act,
-    rng: &mut impl Chance,
-    events: &mut impl EventSink<Event>,
-) {
+pub fn begin(c: &Content, t: &mut Table, mut act: Act, rng: &mut impl Chance, events: &mut impl EventSink<Event>) {
     let choose = match act.deed {
-        Deed::Play(k) => {
-            (c.cards.card(k).target != crate::card::TargetKind::None && act.target == Target::None)
-                .then_some(ActStage::Target)
-        }
+        Deed::Play(k) => (c.cards.card(k).target != crate::card::TargetKind::None && act.target == Target::None)
+            .then_some(ActStage::Target),
         Deed::Use(_) => Some(ActStage::Slot(0)),
         Deed::Sell(_) => None,
     };
@@ -314,10 +306,10 @@ fn exposed(c: &Content, t: &mut Table, by: usize, events: &mut impl EventSink<Ev
     ctx::goodwill(t, p, -2, events);
     ctx::goodwill(t, by, 1, events);
     // BI-RULING-6: the exposer's VP on the section's square with the lowest minimum Media leaves.
-    let squares: Vec<u8> = c.board.section(section).collect();
-    let leaving = squares
-        .iter()
-        .filter_map(|&q| t.seats[by].first_at(Spot::Square(q)).map(|i| (c.board.square(q).media, i)))
+    let leaving = c
+        .board
+        .section(section)
+        .filter_map(|q| t.seats[by].first_at(Spot::Square(q)).map(|i| (c.board.square(q).media, i)))
         .min()
         .map(|(_, i)| i);
     if let Some(i) = leaving {

@@ -69,7 +69,10 @@ pub enum Action {
     /// BI-DRAW-3: buy 1–3 extra cards with extra effort.
     Extra(u8),
     /// BI-EFFORT-1: buy a bonus of 1–3 to an attribute for the next action.
-    Effort { attr: Attr, level: u8 },
+    Effort {
+        attr: Attr,
+        level: u8,
+    },
     /// BI-MONEY-1: the Goodwill part of a payment.
     Goodwill(u8),
     /// BI-PLACE-1: lift this VP (0–3).
@@ -89,9 +92,15 @@ pub enum Action {
     /// A card's target, or a Business Opportunity slot's VP.
     Target(Target),
     /// BI-DEAL-3: a gift of Billions.
-    Gift { to: u8, amount: Amount },
+    Gift {
+        to: u8,
+        amount: Amount,
+    },
     /// BI-DEAL-4: offer a commission to a player for playing a card (by design).
-    Commission { to: u8, kind: u8 },
+    Commission {
+        to: u8,
+        kind: u8,
+    },
     /// BI-DEAL-4: the commission's amount.
     Amount(Amount),
     /// BI-DEAL-5: a joint venture's side payment: none, the owner gives, the owner takes.
@@ -106,7 +115,10 @@ pub enum Action {
     Expose,
     Quiet,
     /// BI-LAUNDER-1: launder a VP's black money, beating the region's Corruption or Crime.
-    Launder { vp: u8, attr: Attr },
+    Launder {
+        vp: u8,
+        attr: Attr,
+    },
     /// BI-SELL-1: sell Stuff with this VP.
     Sell(u8),
     /// BI-MEDIA-1: a media campaign with this VP.
@@ -250,10 +262,9 @@ impl ActionCode for Action {
             PASS_AT => Action::Pass,
             _ if i < EXTRA_AT => Action::Card((i - CARD_AT) as u8),
             _ if i < EFFORT_AT => Action::Extra((i - EXTRA_AT + 1) as u8),
-            _ if i < GOODWILL_AT => Action::Effort {
-                attr: Attr::ALL[(i - EFFORT_AT) / 3],
-                level: ((i - EFFORT_AT) % 3 + 1) as u8,
-            },
+            _ if i < GOODWILL_AT => {
+                Action::Effort { attr: Attr::ALL[(i - EFFORT_AT) / 3], level: ((i - EFFORT_AT) % 3 + 1) as u8 }
+            }
             _ if i < LIFT_AT => Action::Goodwill((i - GOODWILL_AT) as u8),
             _ if i < PLACE_AT => Action::Lift((i - LIFT_AT) as u8),
             _ if i < LET_IN_AT => Action::Place(dest_from(i - PLACE_AT)),
@@ -268,9 +279,10 @@ impl ActionCode for Action {
                 to: ((i - GIFT_AT) / Amount::CODES) as u8,
                 amount: Amount::from_code((i - GIFT_AT) % Amount::CODES),
             },
-            _ if i < AMOUNT_AT => {
-                Action::Commission { to: ((i - COMMISSION_AT) / KINDS) as u8, kind: ((i - COMMISSION_AT) % KINDS) as u8 }
-            }
+            _ if i < AMOUNT_AT => Action::Commission {
+                to: ((i - COMMISSION_AT) / KINDS) as u8,
+                kind: ((i - COMMISSION_AT) % KINDS) as u8,
+            },
             _ if i < NO_SIDE_AT => Action::Amount(amount(AMOUNT_AT)),
             NO_SIDE_AT => Action::NoSide,
             _ if i < TAKE_AT => Action::Give(amount(GIVE_AT)),

@@ -1,6 +1,7 @@
 //! What an act may aim at and whether it can be done at all: an Action card's legal targets and
 //! cost (BI-CARD-3, BI-CARD-4), a Business Opportunity's slots and joint-venture partners (BI-BO-1,
-//! BI-JV-1, BI-DEAL-5). A choice is offered only when the act it starts can be finished.
+//! BI-JV-1, BI-DEAL-5). A choice is offered only when the act it starts can be finished
+//! (BI-RULING-4).
 
 use crate::attr::{Attr, Entry};
 use crate::card::{Card, CardNo, Cost, KindNo, Op, TargetKind};
@@ -20,7 +21,7 @@ pub fn cost(t: &Table, p: usize, k: &Card) -> u32 {
 
 /// Whether `p` could play a card of design `k` now, target aside: its cost paid (BI-CARD-3), an
 /// attribute it raises below 6, no second bunker (BI-BUNKER-1), a VP left to gain (BI-COMP-2).
-pub fn playable(c: &Content, t: &Table, p: usize, k: &Card) -> bool {
+pub fn playable(t: &Table, p: usize, k: &Card) -> bool {
     let seat = &t.seats[p];
     if !ctx::can_pay(seat, cost(t, p, k)) {
         return false;
@@ -100,7 +101,7 @@ pub fn is_target(c: &Content, t: &Table, p: usize, k: &Card, target: Target) -> 
 
 /// Whether `p` can play a card of design `k` now on some legal target (or needs none).
 pub fn can_play(c: &Content, t: &Table, p: usize, k: &Card) -> bool {
-    if !playable(c, t, p, k) {
+    if !playable(t, p, k) {
         return false;
     }
     if k.target == TargetKind::None {
@@ -128,7 +129,15 @@ fn may_propose(t: &Table, card: CardNo, q: usize) -> bool {
 /// The VPs that can fill slot `s` of `card` (design `k`) for its owner `p`, when `taken` filled
 /// the other slot (or `None` yet): his own VPs, and for a two-slot card a partner's VP when the
 /// other slot is (or can be) his own (BI-JV-1).
-pub fn slot_options(t: &Table, p: usize, card: CardNo, k: &Card, s: usize, taken: Target, out: &mut impl FnMut(Target)) {
+pub fn slot_options(
+    t: &Table,
+    p: usize,
+    card: CardNo,
+    k: &Card,
+    s: usize,
+    taken: Target,
+    out: &mut impl FnMut(Target),
+) {
     let two = k.slots.len() == 2;
     let other = 1 - s;
     let partner_taken = matches!(taken, Target::Vp(q, _) if usize::from(q) != p);
@@ -143,9 +152,7 @@ pub fn slot_options(t: &Table, p: usize, card: CardNo, k: &Card, s: usize, taken
                     let mut rest = false;
                     for q2 in 0..t.players() {
                         for j in 0..VPS {
-                            if fits(t, k, other, q2, j)
-                                && !(q2 == p && j == i)
-                                && (q2 == p || may_propose(t, card, q2))
+                            if fits(t, k, other, q2, j) && !(q2 == p && j == i) && (q2 == p || may_propose(t, card, q2))
                             {
                                 rest = true;
                             }

@@ -222,10 +222,18 @@ impl Board {
                 }
                 charity = Some(squares.len() as u8);
             }
-            squares.push(Square { id: q.id.clone(), name: q.name.trim().to_owned(), section: q.section, media: q.media });
+            squares.push(Square {
+                id: q.id.clone(),
+                name: q.name.trim().to_owned(),
+                section: q.section,
+                media: q.media,
+            });
         }
         if squares.is_empty() || squares.len() > SQUARES {
-            return Err(err(None, format!("{} Media squares; the circus has 1–{SQUARES} (BI-CIRCUS-1)", squares.len())));
+            return Err(err(
+                None,
+                format!("{} Media squares; the circus has 1–{SQUARES} (BI-CIRCUS-1)", squares.len()),
+            ));
         }
         let effort = raw.effort.get_ref().prices;
         if effort.windows(2).any(|w| w[0] >= w[1]) || effort[0] == 0 || effort[2] > MAX_PRICE {

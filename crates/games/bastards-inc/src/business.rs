@@ -33,15 +33,9 @@ pub fn effort_options(c: &Content, t: &Table, p: usize, attrs: &[Attr], out: &mu
     }
 }
 
-/// Buys a bonus: paid at once, or after its player chooses the Goodwill part (BI-MONEY-1).
-pub fn buy_effort(
-    c: &Content,
-    t: &mut Table,
-    p: usize,
-    attr: Attr,
-    level: u8,
-    events: &mut impl EventSink<Event>,
-) {
+/// Buys a bonus (BI-RULING-3): paid at once, or after its player chooses the Goodwill part
+/// (BI-MONEY-1).
+pub fn buy_effort(c: &Content, t: &mut Table, p: usize, attr: Attr, level: u8, events: &mut impl EventSink<Event>) {
     events.emit(Visibility::PUBLIC, Event::Effort { player: p as u8, attr, level });
     let price = ctx::effort_price(c, level);
     let (lo, hi) = ctx::goodwill_parts(&t.seats[p], price);
@@ -91,7 +85,11 @@ pub fn legal(c: &Content, t: &Table, p: usize, deal: Deal, out: &mut impl FnMut(
     // BI-ACT-1: Action cards of business timing that can be played now (each design once).
     for k in ctx::one_of_each(c, seat.hand) {
         let card = c.cards.card(k);
-        let ok = if card.is_business() { aim::can_use(c, t, p, k) } else { card.is_business_action() && aim::can_play(c, t, p, card) };
+        let ok = if card.is_business() {
+            aim::can_use(c, t, p, k)
+        } else {
+            card.is_business_action() && aim::can_play(c, t, p, card)
+        };
         if ok {
             out(Action::Card(k));
         }

@@ -68,12 +68,28 @@ pub enum Who {
 /// One step of a card's or an event's effect.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Op {
-    Attribute { attr: Attr, change: i8, who: Who },
-    Goodwill { n: i16, who: Who },
-    Billions { n: i16, who: Who },
+    Attribute {
+        attr: Attr,
+        change: i8,
+        who: Who,
+    },
+    Goodwill {
+        n: i16,
+        who: Who,
+    },
+    Billions {
+        n: i16,
+        who: Who,
+    },
     /// Lose a `d`-th of one's Billions, rounded down.
-    LoseShare { d: u8, who: Who },
-    Stuff { n: i8, region: Sel },
+    LoseShare {
+        d: u8,
+        who: Who,
+    },
+    Stuff {
+        n: i8,
+        region: Sel,
+    },
     War(Sel),
     EndWar,
     Disaster(Sel),

@@ -14,8 +14,8 @@ use worlds_engine::{ConfigError, content_errors};
 use crate::attr::{Attr, Section};
 use crate::board::{Board, MAX_PRICE, check_slug};
 use crate::card::{
-    CARDS_FILE, Card, Cards, Cond, Cost, DECK, EVENTS, EVENTS_FILE, EventCard, EventKind, Kind, Op,
-    OpportunityFilter, RegionFilter, Sel, Slot, TargetKind, Timing, VpFilter, Who,
+    CARDS_FILE, Card, Cards, Cond, Cost, DECK, EVENTS, EVENTS_FILE, EventCard, EventKind, Kind, Op, OpportunityFilter,
+    RegionFilter, Sel, Slot, TargetKind, Timing, VpFilter, Who,
 };
 
 type Fail = (Option<Range<usize>>, String);
@@ -312,7 +312,9 @@ fn steps(list: &[Spanned<toml::Table>], ctx: &Ctx) -> Result<Vec<Source<Op, Cond
 
 fn inner(v: &toml::Value, ctx: &Ctx) -> Result<Vec<Source<Op, Cond>>, String> {
     let list = v.as_array().ok_or("a list of steps is expected")?;
-    list.iter().map(|s| step(s.as_table().ok_or("a step is a table such as { goodwill = 2, who = \"me\" }")?, ctx)).collect()
+    list.iter()
+        .map(|s| step(s.as_table().ok_or("a step is a table such as { goodwill = 2, who = \"me\" }")?, ctx))
+        .collect()
 }
 
 const VERBS: [&str; 23] = [

@@ -81,7 +81,7 @@ impl Content {
             None => Plans::built_in()?,
         };
         let cards = match (config.content.get(CARDS_FILE), config.content.get(EVENTS_FILE)) {
-            (None, None) if config.content.get(BOARD_FILE).is_none() => built_in_cards(&board)?,
+            (None, None) if !config.content.contains_key(BOARD_FILE) => built_in_cards(&board)?,
             (c, e) => Arc::new(parse_cards(
                 c.map_or(include_str!("../content/cards.toml"), String::as_str),
                 e.map_or(include_str!("../content/events.toml"), String::as_str),

@@ -56,7 +56,7 @@ pub fn legal(c: &Content, t: &Table, m: &Commission, out: &mut impl FnMut(Action
     } else {
         let to = usize::from(m.to);
         let can = copy_held(c, t, m).is_some()
-            && aim::playable(c, t, to, k)
+            && aim::playable(t, to, k)
             && (k.target == TargetKind::None || aim::is_target(c, t, to, k, m.target));
         if can {
             out(Action::Accept);
@@ -72,10 +72,8 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, 
         Action::Target(x) => {
             m.target = x;
             t.stack.replace_top(Step::Commission(m));
-            events.emit(
-                Visibility::PUBLIC,
-                Event::Commission { from: m.from, to: m.to, kind: m.kind, target: m.target },
-            );
+            events
+                .emit(Visibility::PUBLIC, Event::Commission { from: m.from, to: m.to, kind: m.kind, target: m.target });
         }
         Action::Amount(a) => {
             let from = usize::from(m.from);
@@ -85,6 +83,7 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, 
             t.stack.replace_top(Step::Commission(m));
             events.emit(Visibility::PUBLIC, Event::CommissionAmount { from: m.from, to: m.to, amount });
         }
+        // BI-RULING-9: played at once, with no extra effort.
         Action::Accept => {
             let Some(card) = copy_held(c, t, &m) else { return };
             let to = usize::from(m.to);

@@ -5,7 +5,6 @@ use worlds_engine::Decision;
 
 use crate::act;
 use crate::action::Action;
-use crate::aim;
 use crate::content::Content;
 use crate::deal;
 use crate::event::{card_name, dest_name, region_name, spot_name, target_name};
@@ -22,7 +21,9 @@ fn deed_name(c: &Content, t: &Table, seat: usize, d: Deed) -> String {
     match d {
         Deed::Play(k) => card_name(c, k),
         Deed::Use(k) => card_name(c, k),
-        Deed::Sell(vp) => format!("a sale of Stuff by VP {} in {}", vp + 1, spot_name(c, t.seats[seat].vps[usize::from(vp)].at)),
+        Deed::Sell(vp) => {
+            format!("a sale of Stuff by VP {} in {}", vp + 1, spot_name(c, t.seats[seat].vps[usize::from(vp)].at))
+        }
     }
 }
 
@@ -53,7 +54,11 @@ pub fn decision(c: &Content, s: &State) -> Decision {
             let (q, all) = place::placer(t, *turn);
             Decision::new(
                 "BI-PLACE-2",
-                format!("{} places {} lifted VP (extra effort may be bought first)", p(q), if all { "a" } else { "one" }),
+                format!(
+                    "{} places {} lifted VP (extra effort may be bought first)",
+                    p(q),
+                    if all { "a" } else { "one" }
+                ),
             )
         }
         Some(Step::Battle(b)) => match b.revealed {
@@ -101,7 +106,8 @@ pub fn decision(c: &Content, s: &State) -> Decision {
             let (rule, text) = if m.amount.is_none() {
                 ("BI-DEAL-4", format!("{} names the target and the commission for {}", p(usize::from(m.from)), k.name))
             } else {
-                let on = if m.target == Target::None { String::new() } else { format!(" on {}", target_name(c, m.target)) };
+                let on =
+                    if m.target == Target::None { String::new() } else { format!(" on {}", target_name(c, m.target)) };
                 (
                     "BI-DEAL-4",
                     format!(
@@ -122,7 +128,9 @@ pub fn decision(c: &Content, s: &State) -> Decision {
             let (rule, text) = match a.stage {
                 ActStage::Target => ("BI-CARD-3", format!("{who} chooses the target of {what}")),
                 ActStage::Slot(s) => ("BI-BO-1", format!("{who} chooses the VP for slot {} of {what}", s + 1)),
-                ActStage::Side => ("BI-DEAL-5", format!("{who} chooses the side payment of the joint venture in {what}")),
+                ActStage::Side => {
+                    ("BI-DEAL-5", format!("{who} chooses the side payment of the joint venture in {what}"))
+                }
                 ActStage::Partner => ("BI-DEAL-5", format!("{who} accepts or declines the joint venture in {what}")),
                 ActStage::Hush(_) => (
                     "BI-JOURN-3",

@@ -85,11 +85,12 @@ pub fn reveal(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut im
     let n = t.players();
     let start = usize::from(t.start);
     let mut extra = [0u8; crate::state::SEATS];
+    let mut discarded = 0u64;
     for p in ctx::clockwise(n, start) {
         let s = t.seats[p].secret;
         if s.marked != 0 {
             t.seats[p].hand &= !s.marked;
-            t.discard |= s.marked;
+            discarded |= s.marked;
             events.emit(Visibility::PUBLIC, Event::Discarded { player: p as u8, cards: s.marked });
         }
         if s.extra > 0 {
@@ -107,4 +108,6 @@ pub fn reveal(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut im
             }
         }
     }
+    // BI-RULING-7: this phase's discards reach the discard pile once everyone has drawn.
+    t.discard |= discarded;
 }

@@ -77,10 +77,11 @@ impl<R: Chance, E: EventSink<Event>> Fx<'_, R, E> {
         }
     }
 
-    fn each(&self, s: Sel) -> Vec<u8> {
+    /// The regions a selector names, by bit.
+    fn each(&self, s: Sel) -> u8 {
         match s {
-            Sel::Every => (0..crate::board::REGIONS as u8).collect(),
-            _ => self.region(s).into_iter().collect(),
+            Sel::Every => ((1u16 << crate::board::REGIONS) - 1) as u8,
+            _ => self.region(s).map_or(0, |r| 1 << r),
         }
     }
 
@@ -167,7 +168,7 @@ impl<R: Chance, E: EventSink<Event>> Machine<Op, Cond> for Fx<'_, R, E> {
                 }
             }
             Op::Stuff { n, region } => {
-                for r in self.each(region) {
+                for r in worlds_engine::bits::ones(self.each(region)).map(|r| r as u8) {
                     ctx::stuff(self.t, r, n, self.events);
                 }
             }
@@ -183,12 +184,12 @@ impl<R: Chance, E: EventSink<Event>> Machine<Op, Cond> for Fx<'_, R, E> {
                 }
             }
             Op::Disaster(s) => {
-                for r in self.each(s) {
+                for r in worlds_engine::bits::ones(self.each(s)).map(|r| r as u8) {
                     disaster(self.c, self.t, r, self.events);
                 }
             }
             Op::Famine(s) => {
-                for r in self.each(s) {
+                for r in worlds_engine::bits::ones(self.each(s)).map(|r| r as u8) {
                     famine(self.t, r, self.events);
                 }
             }

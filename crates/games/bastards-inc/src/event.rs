@@ -12,75 +12,282 @@ use crate::state::{Dest, Ending, Phase, Side, Spot, Target};
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "type")]
 pub enum Event {
-    Plan { player: u8, plan: u8 },
-    Sign { player: u8 },
-    Turn { turn: u16, start: u8 },
-    Phase { phase: Phase },
+    Plan {
+        player: u8,
+        plan: u8,
+    },
+    Sign {
+        player: u8,
+    },
+    Turn {
+        turn: u16,
+        start: u8,
+    },
+    Phase {
+        phase: Phase,
+    },
     /// A player made his hidden choice (draw, lifts, battle): the others see only this.
-    Chose { player: u8 },
+    Chose {
+        player: u8,
+    },
     /// The viewer's own hidden choice, for him alone.
-    Marked { player: u8, card: CardNo },
-    ExtraChosen { player: u8, cards: u8 },
-    LiftChosen { player: u8, vp: u8 },
-    ResistChosen { player: u8, amount: Option<u32> },
-    Discarded { player: u8, cards: u64 },
-    Extra { player: u8, cards: u8 },
-    DrewCard { player: u8, card: CardNo },
-    Drew { player: u8 },
-    Reshuffled { events: bool },
-    Paid { player: u8, billions: u32, goodwill: u32, left: (u32, u32) },
-    Goodwill { player: u8, from: u32, to: u32 },
-    Billions { player: u8, from: u32, to: u32 },
-    Transfer { from: u8, to: u8, amount: u32 },
-    Attribute { player: u8, attr: Attr, from: u8, to: u8 },
-    Effort { player: u8, attr: Attr, level: u8 },
-    Lifted { player: u8, vp: u8, from: Spot, black: u32 },
-    Placed { player: u8, vp: u8, dest: Dest },
-    Battle { player: u8, dest: Dest, occupants: u8 },
-    Resisted { player: u8, amount: u32 },
-    LetIn { player: u8 },
-    Outbid { player: u8, paid: u32 },
-    Withdrew { player: u8 },
-    ToLounge { player: u8, vp: u8, from: Spot, black: u32 },
-    Event { event: u8 },
-    WarBreaksOut { region: u8 },
-    NoWar { region: u8 },
-    WarEnds { region: u8 },
-    Disaster { region: u8 },
-    Famine { region: u8 },
+    Marked {
+        player: u8,
+        card: CardNo,
+    },
+    ExtraChosen {
+        player: u8,
+        cards: u8,
+    },
+    LiftChosen {
+        player: u8,
+        vp: u8,
+    },
+    ResistChosen {
+        player: u8,
+        amount: Option<u32>,
+    },
+    Discarded {
+        player: u8,
+        cards: u64,
+    },
+    Extra {
+        player: u8,
+        cards: u8,
+    },
+    DrewCard {
+        player: u8,
+        card: CardNo,
+    },
+    Drew {
+        player: u8,
+    },
+    Reshuffled {
+        events: bool,
+    },
+    Paid {
+        player: u8,
+        billions: u32,
+        goodwill: u32,
+        left: (u32, u32),
+    },
+    Goodwill {
+        player: u8,
+        from: u32,
+        to: u32,
+    },
+    Billions {
+        player: u8,
+        from: u32,
+        to: u32,
+    },
+    Transfer {
+        from: u8,
+        to: u8,
+        amount: u32,
+    },
+    Attribute {
+        player: u8,
+        attr: Attr,
+        from: u8,
+        to: u8,
+    },
+    Effort {
+        player: u8,
+        attr: Attr,
+        level: u8,
+    },
+    Lifted {
+        player: u8,
+        vp: u8,
+        from: Spot,
+        black: u32,
+    },
+    Placed {
+        player: u8,
+        vp: u8,
+        dest: Dest,
+    },
+    Battle {
+        player: u8,
+        dest: Dest,
+        occupants: u8,
+    },
+    Resisted {
+        player: u8,
+        amount: u32,
+    },
+    LetIn {
+        player: u8,
+    },
+    Outbid {
+        player: u8,
+        paid: u32,
+    },
+    Withdrew {
+        player: u8,
+    },
+    ToLounge {
+        player: u8,
+        vp: u8,
+        from: Spot,
+        black: u32,
+    },
+    Event {
+        event: u8,
+    },
+    WarBreaksOut {
+        region: u8,
+    },
+    NoWar {
+        region: u8,
+    },
+    WarEnds {
+        region: u8,
+    },
+    Disaster {
+        region: u8,
+    },
+    Famine {
+        region: u8,
+    },
     MarkersCleared,
-    Stuff { region: u8, from: u8, to: u8 },
-    Black { player: u8, vp: u8, from: u32, to: u32 },
-    Halo { player: Option<u8> },
-    WarRoll { region: u8, die: u8 },
-    WarCard { player: u8, card: CardNo },
-    Modified { by: i8 },
-    Rerolled { die: u8 },
-    WarResult { region: u8, die: u8, stuff: u8, modifier: i8, total: i8, row: u8 },
-    Intervention { region: u8 },
+    Stuff {
+        region: u8,
+        from: u8,
+        to: u8,
+    },
+    Black {
+        player: u8,
+        vp: u8,
+        from: u32,
+        to: u32,
+    },
+    Halo {
+        player: Option<u8>,
+    },
+    WarRoll {
+        region: u8,
+        die: u8,
+    },
+    WarCard {
+        player: u8,
+        card: CardNo,
+    },
+    Modified {
+        by: i8,
+    },
+    Rerolled {
+        die: u8,
+    },
+    WarResult {
+        region: u8,
+        die: u8,
+        stuff: u8,
+        modifier: i8,
+        total: i8,
+        row: u8,
+    },
+    Intervention {
+        region: u8,
+    },
     Apocalypse,
-    Gift { from: u8, to: u8, amount: u32 },
-    Commission { from: u8, to: u8, kind: KindNo, target: Target },
-    CommissionAmount { from: u8, to: u8, amount: u32 },
-    CommissionDeclined { player: u8 },
-    CommissionPaid { from: u8, to: u8, amount: u32 },
-    Played { player: u8, card: CardNo, target: Target },
-    Used { player: u8, card: CardNo },
-    Income { player: u8, vp: u8, amount: u32 },
-    Venture { owner: u8, partner: u8, card: CardNo, side: Side },
-    VentureAnswer { partner: u8, accepted: bool },
-    Hush { from: u8, to: u8, amount: u32 },
-    Quiet { player: u8 },
-    Exposed { by: u8, player: u8 },
-    Laundered { player: u8, vp: u8, amount: u32 },
-    Sold { player: u8, region: u8, income: u32 },
-    Campaign { player: u8, vp: u8, goodwill: u32 },
-    BoughtVp { player: u8, vp: u8 },
-    BoughtPrize { player: u8 },
-    Bunker { player: u8 },
-    Upright { player: u8, card: CardNo, upright: bool },
-    Passed { player: u8 },
-    GameOver { ending: Ending },
+    Gift {
+        from: u8,
+        to: u8,
+        amount: u32,
+    },
+    Commission {
+        from: u8,
+        to: u8,
+        kind: KindNo,
+        target: Target,
+    },
+    CommissionAmount {
+        from: u8,
+        to: u8,
+        amount: u32,
+    },
+    CommissionDeclined {
+        player: u8,
+    },
+    CommissionPaid {
+        from: u8,
+        to: u8,
+        amount: u32,
+    },
+    Played {
+        player: u8,
+        card: CardNo,
+        target: Target,
+    },
+    Used {
+        player: u8,
+        card: CardNo,
+    },
+    Income {
+        player: u8,
+        vp: u8,
+        amount: u32,
+    },
+    Venture {
+        owner: u8,
+        partner: u8,
+        card: CardNo,
+        side: Side,
+    },
+    VentureAnswer {
+        partner: u8,
+        accepted: bool,
+    },
+    Hush {
+        from: u8,
+        to: u8,
+        amount: u32,
+    },
+    Quiet {
+        player: u8,
+    },
+    Exposed {
+        by: u8,
+        player: u8,
+    },
+    Laundered {
+        player: u8,
+        vp: u8,
+        amount: u32,
+    },
+    Sold {
+        player: u8,
+        region: u8,
+        income: u32,
+    },
+    Campaign {
+        player: u8,
+        vp: u8,
+        goodwill: u32,
+    },
+    BoughtVp {
+        player: u8,
+        vp: u8,
+    },
+    BoughtPrize {
+        player: u8,
+    },
+    Bunker {
+        player: u8,
+    },
+    Upright {
+        player: u8,
+        card: CardNo,
+        upright: bool,
+    },
+    Passed {
+        player: u8,
+    },
+    GameOver {
+        ending: Ending,
+    },
 }
 
 fn p(i: u8) -> String {
@@ -281,12 +488,9 @@ pub fn describe(c: &Content, e: &Event) -> String {
         Event::BoughtVp { player, vp } => format!("{} buys VP {}: it enters the VIP Lounge", p(*player), vp + 1),
         Event::BoughtPrize { player } => format!("{} buys the Peace Nobel Prize", p(*player)),
         Event::Bunker { player } => format!("{} has a bunker", p(*player)),
-        Event::Upright { player, card: k, upright } => format!(
-            "{}'s {} is turned {}",
-            p(*player),
-            card(k),
-            if *upright { "upright" } else { "sideways" }
-        ),
+        Event::Upright { player, card: k, upright } => {
+            format!("{}'s {} is turned {}", p(*player), card(k), if *upright { "upright" } else { "sideways" })
+        }
         Event::Passed { player } => format!("{} passes", p(*player)),
         Event::GameOver { ending } => match ending {
             Ending::Money => "the game ends: the money target is reached".into(),

@@ -26,14 +26,18 @@ pub fn explain(c: &Content, s: &State, p: Player, action: Action) -> RuleError {
             "extra cards are bought once, before drawing, and must be paid for (prices: see the extra-effort table)",
         ),
         (Some(Step::Lift), Action::Lift(i)) => match seat.vps.get(usize::from(i)).map(|v| v.at) {
-            Some(Spot::Region(r)) if t.at_war(r) => {
-                no("BI-PLACE-6", "a VP in a region with a war counter stays there (unless you hold the Peace Nobel Prize)")
-            }
+            Some(Spot::Region(r)) if t.at_war(r) => no(
+                "BI-PLACE-6",
+                "a VP in a region with a war counter stays there (unless you hold the Peace Nobel Prize)",
+            ),
             _ => no("BI-PLACE-1", "lift only your VPs in regions or on Media squares, each once; then done"),
         },
         (Some(Step::Place { .. }), Action::Place(Dest::Region { region, by })) => {
             if t.holds_prize(p) && by != Entry::Prize {
-                return no("BI-NOBEL-2", "with the Peace Nobel Prize you enter regions by the Prize: `place REGION by prize`");
+                return no(
+                    "BI-NOBEL-2",
+                    "with the Peace Nobel Prize you enter regions by the Prize: `place REGION by prize`",
+                );
             }
             if by == Entry::Prize {
                 return no("BI-NOBEL-2", "only the holder of the Peace Nobel Prize enters by the Prize");
@@ -74,33 +78,32 @@ pub fn explain(c: &Content, s: &State, p: Player, action: Action) -> RuleError {
         }
         (Some(Step::Business { .. }), Action::BuyVp) => no(
             "BI-BUYVP-1",
-            format!(
-                "a VP costs {} Billions (BI-RULING-1) and you control at most 4 (BI-COMP-2)",
-                c.board.prices.vp
-            ),
+            format!("a VP costs {} Billions (BI-RULING-1) and you control at most 4 (BI-COMP-2)", c.board.prices.vp),
         ),
         (Some(Step::Business { .. }), Action::BuyPrize) => no(
             "BI-BUYNOBEL-1",
             format!("the Peace Nobel Prize costs {} Goodwill, and the holder cannot buy it", c.board.prices.prize),
         ),
         (Some(Step::Business { .. }), Action::Sell(v)) => sell_refusal(c, t, p, usize::from(v)),
-        (Some(Step::Business { .. }), Action::Launder { vp, attr }) => match seat.vps.get(usize::from(vp)).map(|v| v.at) {
-            Some(Spot::Region(r)) if !ctx::may_leave(t, p, usize::from(vp)) => {
-                let _ = r;
-                no("BI-BUS-4", "a VP in a region at war may not leave it (unless you hold the Peace Nobel Prize)")
-            }
-            Some(Spot::Region(r)) => no(
-                "BI-LAUNDER-1",
-                format!(
-                    "to launder you must beat {}'s {} of {} (yours: {}), and the VP must carry black money",
-                    c.board.region(r).name,
-                    attr.name(),
-                    c.board.region(r).minimum(attr),
-                    seat.value(attr)
+        (Some(Step::Business { .. }), Action::Launder { vp, attr }) => {
+            match seat.vps.get(usize::from(vp)).map(|v| v.at) {
+                Some(Spot::Region(r)) if !ctx::may_leave(t, p, usize::from(vp)) => {
+                    let _ = r;
+                    no("BI-BUS-4", "a VP in a region at war may not leave it (unless you hold the Peace Nobel Prize)")
+                }
+                Some(Spot::Region(r)) => no(
+                    "BI-LAUNDER-1",
+                    format!(
+                        "to launder you must beat {}'s {} of {} (yours: {}), and the VP must carry black money",
+                        c.board.region(r).name,
+                        attr.name(),
+                        c.board.region(r).minimum(attr),
+                        seat.value(attr)
+                    ),
                 ),
-            ),
-            _ => no("BI-LAUNDER-1", "launder with one of your VPs in a region"),
-        },
+                _ => no("BI-LAUNDER-1", "launder with one of your VPs in a region"),
+            }
+        }
         (Some(Step::Business { .. }), Action::Gift { .. } | Action::Commission { .. }) => no(
             "BI-DEAL-2",
             "one gift and one commission offer per action turn, before any extra effort, from your Billions",

@@ -112,7 +112,8 @@ fn set_phase(t: &mut Table, phase: Phase, events: &mut impl EventSink<Event>) {
                 seat.sideways = 0;
             }
             t.proposed = [0; crate::state::SEATS];
-            let round = Round::new(worlds_engine::Player::from_index(usize::from(t.start)), PlayerSet::first_n(t.players()));
+            let round =
+                Round::new(worlds_engine::Player::from_index(usize::from(t.start)), PlayerSet::first_n(t.players()));
             Step::Business { round, deal: Deal::default() }
         }
     };

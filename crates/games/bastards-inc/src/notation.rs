@@ -47,11 +47,9 @@ pub fn format(c: &Content, a: Action) -> String {
         Action::Target(Target::Card(k)) => format!("target {}", c.cards.id_of(k)),
         Action::Target(Target::None) => "target none".into(),
         Action::Gift { to, amount } => format!("gift {} {}", seat(to), amount_name(amount)),
-        Action::Commission { to, kind } => format!(
-            "commission {} {}",
-            seat(to),
-            c.cards.kinds.get(usize::from(kind)).map_or("?", |k| k.id.as_str())
-        ),
+        Action::Commission { to, kind } => {
+            format!("commission {} {}", seat(to), c.cards.kinds.get(usize::from(kind)).map_or("?", |k| k.id.as_str()))
+        }
         Action::Amount(n) => format!("amount {}", amount_name(n)),
         Action::NoSide => "no side".into(),
         Action::Give(n) => format!("give {}", amount_name(n)),

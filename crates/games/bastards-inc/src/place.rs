@@ -59,7 +59,10 @@ pub fn reveal_lifts(t: &mut Table, events: &mut impl EventSink<Event>) {
         for i in 0..crate::state::VPS {
             let v = t.seats[p].vps[i];
             if lift & (1 << i) != 0 {
-                events.emit(Visibility::PUBLIC, Event::Lifted { player: p as u8, vp: i as u8, from: v.at, black: v.black });
+                events.emit(
+                    Visibility::PUBLIC,
+                    Event::Lifted { player: p as u8, vp: i as u8, from: v.at, black: v.black },
+                );
             }
             if lift & (1 << i) != 0 || v.at == Spot::Lounge {
                 t.seats[p].vps[i] = Vp { at: Spot::Lifted, entry: None, black: 0 };
@@ -81,6 +84,7 @@ pub fn placer(t: &Table, turn: u8) -> (usize, bool) {
 /// The legal placements of `p` (BI-PLACE-3..7, BI-NOBEL-2, BI-NOBEL-5), and the extra effort he may
 /// buy first (BI-EFFORT-1).
 pub fn legal(c: &Content, t: &Table, p: usize, out: &mut impl FnMut(Action)) {
+    // BI-RULING-10: a placement never counts Technology.
     effort_options(c, t, p, &[Attr::Corruption, Attr::Crime, Attr::Media], out);
     let seat = &t.seats[p];
     out(Action::Place(Dest::Lounge));
@@ -139,7 +143,7 @@ pub fn apply(c: &Content, t: &mut Table, p: usize, action: Action, events: &mut 
     }
 }
 
-/// A lifted VP of `p` enters its destination.
+/// A lifted VP of `p` enters its destination (BI-RULING-2: any of his lifted VPs).
 fn enter(t: &mut Table, p: usize, dest: Dest, events: &mut impl EventSink<Event>) {
     let Some(i) = t.seats[p].first_at(Spot::Lifted) else { return };
     let entry = match dest {
@@ -195,8 +199,7 @@ pub fn battle_apply(t: &mut Table, p: usize, action: Action, events: &mut impl E
             ctx::pay(t, p, total + 1, total + 1, events);
             events.emit(Visibility::PUBLIC, Event::Outbid { player: p as u8, paid: total + 1 });
             for q in worlds_engine::bits::ones(resisters) {
-                let here: Vec<usize> = t.seats[q].at(spot).collect();
-                for i in here {
+                while let Some(i) = t.seats[q].first_at(spot) {
                     ctx::to_lounge(t, q, i, events);
                 }
             }
@@ -209,8 +212,7 @@ pub fn battle_apply(t: &mut Table, p: usize, action: Action, events: &mut impl E
             if let Some(i) = t.seats[p].first_at(Spot::Lifted) {
                 t.seats[p].vps[i] = Vp::LOUNGE;
             }
-            let here: Vec<usize> = t.seats[p].at(spot).collect();
-            for i in here {
+            while let Some(i) = t.seats[p].first_at(spot) {
                 ctx::to_lounge(t, p, i, events);
             }
             t.stack.pop();

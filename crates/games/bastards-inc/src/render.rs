@@ -126,7 +126,13 @@ fn seat_lines(o: &Observation, s: &SeatView, style: Style) -> Vec<String> {
 fn hand_lines(hand: &[HandCard], width: usize, style: Style) -> Vec<String> {
     let mut lines = Vec::new();
     for h in hand {
-        let mark = if h.marked { "✗" } else if h.playable { "*" } else { " " };
+        let mark = if h.marked {
+            "✗"
+        } else if h.playable {
+            "*"
+        } else {
+            " "
+        };
         let head = format!(" {mark}{}: ", bold(&h.card.name, style));
         lines.extend(wrap(&head, &h.card.text, 5, width));
     }
@@ -140,7 +146,9 @@ fn step_line(c: &Content, o: &Observation, style: Style) -> String {
             let occ: Vec<String> = occupants.iter().map(|&q| who(q, style)).collect();
             match resisted {
                 None => format!("Battle of Goodwill: {} against {}", who(*newcomer, style), occ.join(", ")),
-                Some(n) => format!("Battle of Goodwill: resisters paid {n}; {} may pay {}", who(*newcomer, style), n + 1),
+                Some(n) => {
+                    format!("Battle of Goodwill: resisters paid {n}; {} may pay {}", who(*newcomer, style), n + 1)
+                }
             }
         }
         StepView::Window { region, die, modifier, .. } => format!("War in {region}: die {die}, modifier {modifier:+}"),
@@ -152,10 +160,10 @@ fn step_line(c: &Content, o: &Observation, style: Style) -> String {
             amount.map(|n| format!(", {n} B set aside")).unwrap_or_default()
         ),
         StepView::Act(a) => {
-            let what = a.card.as_ref().map_or_else(
-                || format!("sale of Stuff by VP {}", a.sale.map_or(0, |v| v + 1)),
-                |k| k.name.clone(),
-            );
+            let what = a
+                .card
+                .as_ref()
+                .map_or_else(|| format!("sale of Stuff by VP {}", a.sale.map_or(0, |v| v + 1)), |k| k.name.clone());
             let mut s = format!("{} — {what} ({})", who(a.player, style), a.stage);
             if let Some(x) = &a.target {
                 s.push_str(&format!(" on {x}"));
@@ -308,7 +316,8 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
             tags.push_str(if chosen { " chosen" } else { " …" });
         }
         let up = s.opportunities.iter().filter(|x| x.upright).count();
-        let attrs: Vec<String> = (0..4).map(|i| format!("{}{}", s.attrs[i], if s.bonus[i] > 0 { "+" } else { "" })).collect();
+        let attrs: Vec<String> =
+            (0..4).map(|i| format!("{}{}", s.attrs[i], if s.bonus[i] > 0 { "+" } else { "" })).collect();
         lines.push(clip(
             &format!(
                 "{mark}{} {:<14} {} {:>3}B {:>2}G VP{} L{} hand {} BO {up}/{}{tags}",
@@ -329,7 +338,19 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
         let names: Vec<String> = o
             .hand
             .iter()
-            .map(|h| format!("{}{}", if h.marked { "✗" } else if h.playable { "*" } else { "" }, h.card.name))
+            .map(|h| {
+                format!(
+                    "{}{}",
+                    if h.marked {
+                        "✗"
+                    } else if h.playable {
+                        "*"
+                    } else {
+                        ""
+                    },
+                    h.card.name
+                )
+            })
             .collect();
         lines.extend(pack("Hand: ", names, ", ", 2, WIDTH));
     }

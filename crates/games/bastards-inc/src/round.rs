@@ -20,11 +20,3 @@ pub fn end_turn(t: &mut Table, acted: bool, events: &mut impl EventSink<Event>) 
     *deal = Deal::default();
     t.seats[holder.index()].bonus = [0; 4];
 }
-
-/// The seat whose action turn it is.
-pub fn holder(t: &Table) -> Option<usize> {
-    match t.stack.bottom() {
-        Some(Step::Business { round, .. }) => round.holder().map(|p| p.index()),
-        _ => None,
-    }
-}

@@ -21,7 +21,8 @@ pub fn outcome(t: &Table) -> Outcome {
     let group = |p: usize| u8::from(apocalypse && !bunkered(p));
     let ranks = ByPlayer::from_fn(n, |p: Player| {
         let p = p.index();
-        1 + (0..n).filter(|&q| (group(q), std::cmp::Reverse(key(q))) < (group(p), std::cmp::Reverse(key(p)))).count() as u8
+        1 + (0..n).filter(|&q| (group(q), std::cmp::Reverse(key(q))) < (group(p), std::cmp::Reverse(key(p)))).count()
+            as u8
     });
     let winners: Vec<usize> = (0..n).filter(|&p| ranks.as_slice()[p] == 1).collect();
     let share = 1.0 / winners.len().max(1) as f64;

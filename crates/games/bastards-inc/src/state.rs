@@ -366,17 +366,31 @@ pub enum Step {
     /// BI-PLACE-1: every player's hidden lifts.
     Lift,
     /// BI-PLACE-2: the `turn`-th turn of the placement order (0 … 2n−1).
-    Place { turn: u8 },
+    Place {
+        turn: u8,
+    },
     Battle(Battle),
     /// BI-EVENT-1: the event revealed, its effect running from the cursor.
-    Events { event: u8, cursor: Cursor },
+    Events {
+        event: u8,
+        cursor: Cursor,
+    },
     /// BI-WAR-1: the regions whose war was resolved this phase, by bit.
-    War { done: u8 },
+    War {
+        done: u8,
+    },
     Window(Window),
     /// BI-BUS-2, BI-BUS-3: the round of action turns and the holder's deal window.
-    Business { round: Round, deal: Deal },
+    Business {
+        round: Round,
+        deal: Deal,
+    },
     /// BI-EFFORT-1: a bonus bought; its player chooses the Goodwill part of its price.
-    Effort { seat: u8, attr: Attr, level: u8 },
+    Effort {
+        seat: u8,
+        attr: Attr,
+        level: u8,
+    },
     Commission(Commission),
     Act(Act),
 }

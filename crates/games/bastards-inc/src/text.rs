@@ -119,7 +119,8 @@ fn target_text(t: TargetKind) -> Option<String> {
             s
         }
         TargetKind::Vp(f) => {
-            let mut s = String::from(if f.own { "a VP of yours in a region" } else { "another player's VP in a region" });
+            let mut s =
+                String::from(if f.own { "a VP of yours in a region" } else { "another player's VP in a region" });
             if f.crime {
                 s.push_str(" that entered by Crime");
             }

@@ -147,7 +147,10 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
     check_stack(c, &t, n, &mut take)?;
     if seen != c.cards.all() {
         let missing = (c.cards.all() & !seen).trailing_zeros();
-        return Err(bad("deck", format!("card {missing} is nowhere: every card is in the deck, a pile, a hand or play")));
+        return Err(bad(
+            "deck",
+            format!("card {missing} is nowhere: every card is in the deck, a pile, a hand or play"),
+        ));
     }
     Ok(State { t })
 }
@@ -171,17 +174,23 @@ fn check_stack(
         return Err(bad("stack[0]", "the phase does not fit the players' hidden choices"));
     }
     let in_battle = matches!(t.stack.top(), Some(Step::Battle(b)) if b.revealed.is_none());
-    if !matches!(t.stack.bottom(), Some(Step::Draw | Step::Lift)) && !in_battle {
-        if let Some(p) = t.seats.iter().position(|s| s.secret != crate::state::Secret::default()) {
-            return Err(bad(format!("seats[{p}].secret"), "no hidden choice is being made now"));
-        }
+    if !matches!(t.stack.bottom(), Some(Step::Draw | Step::Lift))
+        && !in_battle
+        && let Some(p) = t.seats.iter().position(|s| s.secret != crate::state::Secret::default())
+    {
+        return Err(bad(format!("seats[{p}].secret"), "no hidden choice is being made now"));
     }
     for (i, step) in t.stack.iter().enumerate() {
         let path = format!("stack[{i}]");
         let below = if i == 0 { None } else { t.stack.as_slice().get(i - 1) };
         let seat_ok = |s: u8| usize::from(s) < n;
         match step {
-            Step::Draw | Step::Lift | Step::Place { .. } | Step::Events { .. } | Step::War { .. } | Step::Business { .. }
+            Step::Draw
+            | Step::Lift
+            | Step::Place { .. }
+            | Step::Events { .. }
+            | Step::War { .. }
+            | Step::Business { .. }
                 if i > 0 =>
             {
                 return Err(bad(path, "only the bottom step is a phase"));
@@ -231,7 +240,8 @@ fn check_stack(
             }
             Step::Commission(m) => {
                 let kind_ok = c.cards.kinds.get(usize::from(m.kind)).is_some_and(|k| k.is_business_action());
-                if !matches!(below, Some(Step::Business { .. })) || !seat_ok(m.from) || !seat_ok(m.to) || m.from == m.to {
+                if !matches!(below, Some(Step::Business { .. })) || !seat_ok(m.from) || !seat_ok(m.to) || m.from == m.to
+                {
                     return Err(bad(path, "a commission is offered in a deal window to another player"));
                 }
                 if !kind_ok {

@@ -349,9 +349,9 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             let hand = ctx::cards(seat.hand)
                 .map(|k| HandCard {
                     card: card_view(c, k),
-                    playable: legal.iter().any(|a| {
-                        matches!(a, crate::action::Action::Card(x) if c.cards.kind_of(*x) == c.cards.kind_of(k))
-                    }) && !matches!(t.stack.top(), Some(Step::Draw)),
+                    playable: legal.iter().any(
+                        |a| matches!(a, crate::action::Action::Card(x) if c.cards.kind_of(*x) == c.cards.kind_of(k)),
+                    ) && !matches!(t.stack.top(), Some(Step::Draw)),
                     marked: seat.secret.marked & ctx::bit(k) != 0,
                 })
                 .collect();
@@ -386,7 +386,8 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             } else {
                 fx.push(format!("Stuff −{}", w.stuff));
             }
-            for (on, what) in [(w.intervention, "intervention"), (w.famine, "famine"), (w.disaster, "natural disaster")] {
+            for (on, what) in [(w.intervention, "intervention"), (w.famine, "famine"), (w.disaster, "natural disaster")]
+            {
                 if on {
                     fx.push(what.into());
                 }

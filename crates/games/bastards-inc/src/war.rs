@@ -61,7 +61,7 @@ pub fn open(t: &mut Table, region: u8, rng: &mut impl Chance, events: &mut impl 
     let _ = t.stack.push(Step::Window(Window { region, die, modifier: 0, asked: 0, card: None }));
 }
 
-/// BI-CARD-2: the player the window asks now, if any: clockwise from the starting player, each
+/// BI-CARD-2, BI-RULING-5: the player the window asks now, if any: clockwise from the starting player, each
 /// once, skipping those with no cards; nobody when every war card is in the discard pile.
 pub fn asked(c: &Content, t: &Table, w: &Window) -> Option<usize> {
     if w.card.is_some() {
@@ -70,9 +70,7 @@ pub fn asked(c: &Content, t: &Table, w: &Window) -> Option<usize> {
     if t.discard & c.war_cards == c.war_cards {
         return None;
     }
-    (usize::from(w.asked)..t.players())
-        .map(|k| ctx::after(t, usize::from(t.start), k))
-        .find(|&q| t.seats[q].hand != 0)
+    (usize::from(w.asked)..t.players()).map(|k| ctx::after(t, usize::from(t.start), k)).find(|&q| t.seats[q].hand != 0)
 }
 
 /// The legal actions of the player the window asks.
@@ -162,7 +160,7 @@ pub fn result(c: &Content, t: &mut Table, w: Window, events: &mut impl EventSink
         ctx::stuff(t, c.board.superpower, loss, events);
     }
     if row.intervention {
-        // BI-INTERV-1: the One $uperpower's troops use up 1 of its Stuff; the peacekeepers freeze
+        // BI-INTERV-1, BI-RULING-8: the One $uperpower's troops use up 1 of its Stuff; the peacekeepers freeze
         // every VP's black money in the region.
         events.emit(Visibility::PUBLIC, Event::Intervention { region: r });
         ctx::stuff(t, c.board.superpower, -1, events);
@@ -171,7 +169,8 @@ pub fn result(c: &Content, t: &mut Table, w: Window, events: &mut impl EventSink
                 let v = t.seats[q].vps[i];
                 if v.at == crate::state::Spot::Region(r) && v.black > 0 {
                     t.seats[q].vps[i].black = 0;
-                    events.emit(Visibility::PUBLIC, Event::Black { player: q as u8, vp: i as u8, from: v.black, to: 0 });
+                    events
+                        .emit(Visibility::PUBLIC, Event::Black { player: q as u8, vp: i as u8, from: v.black, to: 0 });
                 }
             }
         }

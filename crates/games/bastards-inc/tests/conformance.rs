@@ -1,7 +1,7 @@
 //! The engine's conformance kit on Bastards Inc., every player count.
 
-use worlds_engine::{Config, Game, conformance};
 use worlds_bastards_inc::BastardsInc;
+use worlds_engine::{Config, Game, conformance};
 
 fn game(players: usize) -> BastardsInc {
     BastardsInc::new(&Config::players(players)).unwrap()
@@ -14,6 +14,30 @@ fn random_playouts_keep_the_contract() {
             &game(players),
             &conformance::Settings { seed: players as u64, playouts: 6, deep_playouts: 1, ..Default::default() },
         );
+        eprintln!("{players}p: {report:?}");
+    }
+}
+
+#[test]
+fn replays_reproduce_every_state_and_event() {
+    conformance::check_replay(&game(4), 4, 6, 200_000);
+}
+
+/// BI-CARD-5, BI-DRAW-4: the leak test: no card of another player's hand reaches a viewer who may
+/// not see it, by name or number, in observations, views or events.
+#[test]
+fn bi_card_5_no_hidden_card_reaches_a_viewer_who_may_not_see_it() {
+    for (players, seed) in [(3, 1), (4, 2), (6, 3)] {
+        let report = conformance::check_secrets(&game(players), seed, 3, 200_000);
+        assert!(report.secrets > 10 * report.steps, "{players}p: {report:?}");
+    }
+}
+
+/// Real positions, mutated: whatever loads must play on.
+#[test]
+fn mutated_positions_load_only_when_playable() {
+    for players in [3, 6] {
+        let report = conformance::check_state_mutations(&game(players), players as u64, 3, 150);
         eprintln!("{players}p: {report:?}");
     }
 }
