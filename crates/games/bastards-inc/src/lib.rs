@@ -46,6 +46,7 @@ mod place;
 pub mod plan;
 mod render;
 mod round;
+mod scene;
 mod score;
 mod state;
 mod text;
@@ -209,6 +210,14 @@ impl Game for BastardsInc {
 
     fn render_compact(&self, observation: &Observation, style: Style) -> String {
         render::render_compact(&self.content, observation, style)
+    }
+
+    fn scene(&self, observation: &Observation) -> Option<worlds_engine::scene::Scene> {
+        Some(scene::scene(&self.content, observation))
+    }
+
+    fn action_elements(&self, s: &State, action: Action) -> Vec<String> {
+        scene::action_elements(&self.content, s, action)
     }
 
     fn evaluate(&self, s: &State, player: Player) -> Option<f64> {

@@ -2,4 +2,8 @@
 //! run one module with `cargo test -p worlds-bastards-inc --test main MODULE::`.
 #![allow(clippy::unwrap_used)]
 
+mod common;
 mod conformance;
+mod layout;
+mod rules;
+mod scene;

@@ -1,0 +1,1 @@
+//! A test per rule, named after its ID.
