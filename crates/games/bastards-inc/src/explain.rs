@@ -20,6 +20,16 @@ pub fn explain(c: &Content, s: &State, p: Player, action: Action) -> RuleError {
     let seat = &t.seats[p];
     let step = t.stack.top().copied();
     match (step, action) {
+        (Some(Step::Draw), _) if seat.secret.stage == crate::state::Stage::Goodwill => {
+            let price = ctx::effort_price(c, seat.secret.extra);
+            let (lo, hi) = ctx::goodwill_parts(seat, price);
+            no("BI-MONEY-1", format!("first choose how much of the price of {price} Goodwill pays: {lo} to {hi}"))
+        }
+        (Some(Step::Effort { level, .. }), _) => {
+            let price = ctx::effort_price(c, level);
+            let (lo, hi) = ctx::goodwill_parts(seat, price);
+            no("BI-MONEY-1", format!("first choose how much of the price of {price} Goodwill pays: {lo} to {hi}"))
+        }
         (Some(Step::Draw), Action::Card(_)) => no("BI-DRAW-1", "that card is not in your hand, or is marked already"),
         (Some(Step::Draw), Action::Extra(_)) => no(
             "BI-DRAW-3",

@@ -21,10 +21,10 @@ use crate::war;
 /// A new game (BI-SETUP-1..5).
 pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut impl EventSink<Event>) -> State {
     // BI-SETUP-2: plans by the config or a seeded draw.
-    let plans: Vec<u8> = match &c.assigned {
-        Some(list) => list.clone(),
+    let plans: ArrayVec<u8, { crate::plan::PLANS }> = match &c.assigned {
+        Some(list) => list.iter().copied().collect(),
         None => {
-            let mut all: Vec<u8> = (0..c.plans.0.len() as u8).collect();
+            let mut all: ArrayVec<u8, { crate::plan::PLANS }> = (0..crate::plan::PLANS as u8).collect();
             for i in (1..all.len()).rev() {
                 let j = rng.pick(i as u32 + 1) as usize;
                 all.swap(i, j);

@@ -1,1 +1,202 @@
-//! Shared helpers of the rule tests.
+//! Helpers for Bastards Inc. tests: seeded games, positions built by editing a [`Table`] and loaded
+//! through the same JSON checks as any saved game, actions by their text form, event texts.
+#![allow(dead_code)]
+
+use worlds_bastards_inc::{
+    Attr, BastardsInc, CardNo, Deal, Entry, Event, Secret, Spot, Stage, State, Step, Table, Vp,
+};
+use worlds_engine::flow::{Round, Stack};
+use worlds_engine::{Chance, Config, Game, Logged, Player, PlayerSet, Scripted, ScriptedValue, SeededRng};
+
+pub fn p(i: usize) -> Player {
+    Player::from_index(i)
+}
+
+/// A game with the plans in seat order (Greasepalm, Spin & Sons, Gizmotronic, Famiglia, Revolving
+/// Door, Skunkworks) and P1 starting.
+pub fn game(players: usize) -> BastardsInc {
+    let plans = ["greasepalm", "spin-and-sons", "gizmotronic", "famiglia", "revolving-door", "skunkworks"];
+    game_with(
+        &Config::players(players)
+            .with_option("plans", serde_json::json!(plans[..players]))
+            .with_option("first", 0),
+    )
+}
+
+pub fn game_with(config: &Config) -> BastardsInc {
+    BastardsInc::new(config).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// A new game from a seed.
+pub fn start(g: &BastardsInc, seed: u64) -> State {
+    g.new_game(&mut SeededRng::new(seed)).0
+}
+
+/// The position as plain data, to edit.
+pub fn table(g: &BastardsInc, s: &State) -> Table {
+    g.to_setup(s)
+}
+
+/// Loads an edited position through JSON, with every check a saved game gets.
+pub fn load(g: &BastardsInc, t: &Table) -> State {
+    g.load_state_value(serde_json::to_value(t).unwrap()).unwrap_or_else(|e| panic!("position refused: {e}"))
+}
+
+/// A region by id.
+pub fn region(g: &BastardsInc, id: &str) -> u8 {
+    g.content().board.region_id(id).unwrap_or_else(|| panic!("no region {id}"))
+}
+
+/// A Media square by id.
+pub fn square(g: &BastardsInc, id: &str) -> u8 {
+    g.content().board.square_id(id).unwrap_or_else(|| panic!("no square {id}"))
+}
+
+/// A card by its notation (`lobbyists#2`, `peace-talks`).
+pub fn card(g: &BastardsInc, id: &str) -> CardNo {
+    g.content().cards.by_id(id).unwrap_or_else(|| panic!("no card {id}"))
+}
+
+pub fn bit(k: CardNo) -> u64 {
+    1u64 << k
+}
+
+/// A blank table at the start of turn 1's Business phase, P1 to act: empty hands (every card in
+/// the deck), no cards in front, every VP of the start in the VIP Lounge, no wars, the starting
+/// Stuff levels.
+pub fn blank(g: &BastardsInc) -> Table {
+    let mut t = table(g, &start(g, 1));
+    for seat in &mut t.seats {
+        seat.hand = 0;
+        seat.table = 0;
+        seat.sideways = 0;
+        seat.bunker = None;
+        seat.bonus = [0; 4];
+        seat.secret = Secret::default();
+    }
+    t.deck = g.content().cards.all();
+    t.discard = 0;
+    business(&mut t, 0);
+    t
+}
+
+/// The Business phase with `holder` to act (a fresh round: nobody has passed).
+pub fn business(t: &mut Table, holder: usize) {
+    let n = t.seats.len();
+    t.stack = Stack::with(Step::Business { round: Round::new(p(holder), PlayerSet::first_n(n)), deal: Deal::default() });
+    for seat in &mut t.seats {
+        seat.secret = Secret::default();
+    }
+}
+
+/// The Draw phase, everyone choosing.
+pub fn drawing(t: &mut Table) {
+    t.stack = Stack::with(Step::Draw);
+    for seat in &mut t.seats {
+        seat.secret = Secret { stage: Stage::Choosing, ..Secret::default() };
+    }
+}
+
+/// The lifts of the Place VPs phase, everyone choosing.
+pub fn lifting(t: &mut Table) {
+    t.stack = Stack::with(Step::Lift);
+    for seat in &mut t.seats {
+        seat.secret = Secret { stage: Stage::Choosing, ..Secret::default() };
+    }
+}
+
+/// Placement at turn `turn` of the order (every VP in the VIP Lounge lifted).
+pub fn placing(t: &mut Table, turn: u8) {
+    t.stack = Stack::with(Step::Place { turn });
+    for seat in &mut t.seats {
+        seat.secret = Secret::default();
+        for v in &mut seat.vps {
+            if v.at == Spot::Lounge {
+                *v = Vp { at: Spot::Lifted, entry: None, black: 0 };
+            }
+        }
+    }
+}
+
+/// Puts VP `vp` of `p` in a region, entered by `entry`, with black money.
+pub fn put(t: &mut Table, p: usize, vp: usize, region: u8, entry: Entry, black: u32) {
+    t.seats[p].vps[vp] = Vp { at: Spot::Region(region), entry: Some(entry), black };
+}
+
+/// Puts VP `vp` of `p` on a Media square.
+pub fn put_square(t: &mut Table, p: usize, vp: usize, square: u8) {
+    t.seats[p].vps[vp] = Vp { at: Spot::Square(square), entry: None, black: 0 };
+}
+
+/// Gives `p` a card from the deck.
+pub fn give(t: &mut Table, p: usize, k: CardNo) {
+    assert!(t.deck & bit(k) != 0, "card {k} is not in the deck");
+    t.deck &= !bit(k);
+    t.seats[p].hand |= bit(k);
+}
+
+/// Lays a Business Opportunity from the deck in front of `p`.
+pub fn lay(t: &mut Table, p: usize, k: CardNo, upright: bool) {
+    assert!(t.deck & bit(k) != 0, "card {k} is not in the deck");
+    t.deck &= !bit(k);
+    t.seats[p].table |= bit(k);
+    if !upright {
+        t.seats[p].sideways |= bit(k);
+    }
+}
+
+/// Sets a company's four attributes (Corruption, Crime, Media, Technology).
+pub fn attrs(t: &mut Table, p: usize, a: [u8; 4]) {
+    t.seats[p].attrs = a;
+}
+
+pub fn money(t: &mut Table, p: usize, billions: u32, goodwill: u32) {
+    t.seats[p].billions = billions;
+    t.seats[p].goodwill = goodwill;
+}
+
+pub fn attr(s: &State, p: usize, a: Attr) -> u8 {
+    s.t.seats[p].attrs[a.index()]
+}
+
+/// Applies an action by its text for `player` (random values from a fixed seed); the events as
+/// text.
+pub fn act(g: &BastardsInc, s: &mut State, player: usize, text: &str) -> Vec<String> {
+    act_with(g, s, player, text, &mut SeededRng::new(7))
+}
+
+/// Applies an action with the dice and draws given.
+pub fn act_with(g: &BastardsInc, s: &mut State, player: usize, text: &str, rng: &mut impl Chance) -> Vec<String> {
+    let action = g.parse_action(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    let events = g.apply(s, p(player), action, rng).unwrap_or_else(|e| panic!("{text}: {e}"));
+    texts(g, &events)
+}
+
+/// A scripted source: dice faces and picks, then a fixed seed.
+pub fn dice(values: &[ScriptedValue]) -> Scripted<SeededRng> {
+    Scripted::with(values.iter().copied(), SeededRng::new(9))
+}
+
+pub fn texts(g: &BastardsInc, events: &[Logged<Event>]) -> Vec<String> {
+    events.iter().map(|e| g.describe_event(&e.event)).collect()
+}
+
+/// The legal actions of `player` as text.
+pub fn legal(g: &BastardsInc, s: &State, player: usize) -> Vec<String> {
+    g.legal_actions(s, p(player)).into_iter().map(|a| g.format_action(a)).collect()
+}
+
+/// Whether `text` is legal for `player` now.
+pub fn can(g: &BastardsInc, s: &State, player: usize, text: &str) -> bool {
+    legal(g, s, player).iter().any(|a| a == text)
+}
+
+/// The refusal of an action by its text.
+pub fn refused(g: &BastardsInc, s: &State, player: usize, text: &str) -> String {
+    let action = g.parse_action(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    let before = s.clone();
+    let mut tried = s.clone();
+    let e = g.apply(&mut tried, p(player), action, &mut SeededRng::new(7)).expect_err(text);
+    assert_eq!(tried, before, "a refused action changed the state");
+    format!("{} ({})", e.message, e.rule)
+}

@@ -1,0 +1,1 @@
+//! The Business phase (BI-BUS-1..4 and its actions).
