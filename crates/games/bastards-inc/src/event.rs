@@ -419,7 +419,7 @@ pub fn describe(c: &Content, e: &Event) -> String {
         Event::Disaster { region: r } => format!("natural disaster in {}", region(r)),
         Event::Famine { region: r } => format!("famine in {}", region(r)),
         Event::MarkersCleared => "the natural-disaster and famine markers are removed".into(),
-        Event::Stuff { region: r, from, to } => format!("{}'s Stuff {from} → {to}", region(r)),
+        Event::Stuff { region: r, from, to } => format!("Stuff in {}: {from} → {to}", region(r)),
         Event::Black { player, vp, from, to } => {
             format!("black money on {}'s VP {} {from} → {to}", p(*player), vp + 1)
         }

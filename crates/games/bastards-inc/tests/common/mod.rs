@@ -200,3 +200,24 @@ pub fn refused(g: &BastardsInc, s: &State, player: usize, text: &str) -> String 
     assert_eq!(tried, before, "a refused action changed the state");
     format!("{} ({})", e.message, e.rule)
 }
+
+/// The last placement of turn 1 (3 players, P1 starting: P1 places his last lifted VP), with only
+/// `event` left in the Event deck, so `place lounge` runs the Events and War phases into Business.
+pub fn last_placement(g: &BastardsInc, t: &mut Table, event: &str) {
+    let n = t.seats.len();
+    t.stack = Stack::with(Step::Place { turn: (2 * n - 1) as u8 });
+    t.start = 0;
+    for seat in &mut t.seats {
+        for v in &mut seat.vps {
+            if v.at == Spot::Lifted {
+                *v = Vp::LOUNGE;
+            }
+        }
+        seat.secret = Secret::default();
+    }
+    let i = t.seats[0].vps.iter().position(|v| v.at == Spot::Lounge).expect("P1 has a VP in the VIP Lounge");
+    t.seats[0].vps[i] = Vp { at: Spot::Lifted, entry: None, black: 0 };
+    let e = g.content().cards.event_by_id(event).unwrap_or_else(|| panic!("no event {event}"));
+    t.events = 1 << e;
+    t.used = ((1u32 << g.content().cards.events.len()) - 1) & !(1 << e);
+}

@@ -2,6 +2,8 @@
 
 mod battle;
 mod business;
+mod deals;
 mod draw;
+mod journalism;
 mod place;
 mod setup;
