@@ -7,3 +7,4 @@ mod draw;
 mod journalism;
 mod place;
 mod setup;
+mod war;
