@@ -25,11 +25,15 @@ fn contested(own: bool) -> (worlds_bastards_inc::BastardsInc, worlds_bastards_in
     (g, s)
 }
 
+/// BI-BATTLE-1.
 #[test]
 fn bi_battle_1_placing_where_others_stand_starts_a_battle() {
     let (g, mut s) = contested(false);
     let log = act(&g, &mut s, 0, "place corruptistan by corruption");
-    assert_eq!(log, ["Battle of Goodwill: P1 wants into Corruptistan by Corruption; P2, P3 decide(s) whether to keep him out"]);
+    assert_eq!(
+        log,
+        ["Battle of Goodwill: P1 wants into Corruptistan by Corruption; P2, P3 decide(s) whether to keep him out"]
+    );
     assert_eq!(g.turn(&s), Turn::Simultaneous([p(1), p(2)].into_iter().collect()));
 }
 
@@ -46,7 +50,10 @@ fn bi_battle_2_bi_money_5_sealed_resistance_from_the_ladder() {
     );
     // P3 holds 5: on the ladder, so no "all".
     assert_eq!(legal(&g, &s, 2), ["let in", "resist 0", "resist 1", "resist 2", "resist 3", "resist 5"]);
-    assert_eq!(refused(&g, &s, 2, "resist 8"), "you cannot resist with more Goodwill than you hold (BI-MONEY-5) (BI-BATTLE-2)");
+    assert_eq!(
+        refused(&g, &s, 2, "resist 8"),
+        "you cannot resist with more Goodwill than you hold (BI-MONEY-5) (BI-BATTLE-2)"
+    );
     assert_eq!(act(&g, &mut s, 1, "resist 3"), ["P2 will resist with 3 Goodwill", "P2 has chosen"]);
     let seen = serde_json::to_string(&g.observe(&s, Viewer::Player(p(2)))).unwrap();
     assert!(!seen.contains("\"resist\":3"), "P3 does not see P2's resistance");
@@ -89,6 +96,7 @@ fn bi_battle_3_bi_battle_4_bi_money_2_outbidding_sends_the_resisters_away() {
     assert_eq!(s.t.seats[0].billions, 10, "Goodwill only");
 }
 
+/// BI-BATTLE-3.
 #[test]
 fn bi_battle_3_nobody_resists_the_vp_enters_and_outbidding_needs_the_goodwill() {
     let (g, mut s) = contested(false);

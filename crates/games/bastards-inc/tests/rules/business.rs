@@ -188,7 +188,11 @@ fn bi_launder_1_beating_the_regions_value() {
     let log = act(&g, &mut s, 0, "launder 1 corruption");
     assert_eq!(
         log,
-        ["P1 launders 7 Billion(s) from VP 1", "P1's VP 1 goes from Corruptistan to the VIP Lounge", "P1's Billions 10 → 17"]
+        [
+            "P1 launders 7 Billion(s) from VP 1",
+            "P1's VP 1 goes from Corruptistan to the VIP Lounge",
+            "P1's Billions 10 → 17"
+        ]
     );
     // At equal values laundering fails: Crime 3 does not beat Corruptistan's Crime 3.
     let mut t = blank(&g);
@@ -282,7 +286,10 @@ fn bi_buyvp_1_bi_comp_2_buying_a_vp() {
     money(&mut t, 0, 12, 0);
     let mut s = load(&g, &t);
     let log = act(&g, &mut s, 0, "buy vp");
-    assert_eq!(log, ["P1 pays 12 Billion(s) and 0 Goodwill (0 B and 0 G left)", "P1 buys VP 3: it enters the VIP Lounge"]);
+    assert_eq!(
+        log,
+        ["P1 pays 12 Billion(s) and 0 Goodwill (0 B and 0 G left)", "P1 buys VP 3: it enters the VIP Lounge"]
+    );
     assert_eq!(s.t.seats[0].vps[2], Vp::LOUNGE);
     t.seats[0].vps = [Vp::LOUNGE; 4];
     money(&mut t, 0, 50, 0);
@@ -317,7 +324,10 @@ fn bi_buynobel_1_bi_halo_1_buying_the_prize() {
     assert_eq!((s.t.halo, s.t.stats.prizes), (Some(0), 1));
     t.halo = Some(0);
     let s = load(&g, &t);
-    assert_eq!(refused(&g, &s, 0, "buy prize"), "the Peace Nobel Prize costs 10 Goodwill, and the holder cannot buy it (BI-BUYNOBEL-1)");
+    assert_eq!(
+        refused(&g, &s, 0, "buy prize"),
+        "the Peace Nobel Prize costs 10 Goodwill, and the holder cannot buy it (BI-BUYNOBEL-1)"
+    );
     let _ = Step::Draw;
     let _ = Spot::Lounge;
 }

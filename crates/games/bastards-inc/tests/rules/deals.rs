@@ -76,7 +76,10 @@ fn bi_deal_4_bi_trade_2_a_commission_declined_returns_the_money() {
     act(&g, &mut s, 0, "commission P2 charity-gala");
     act(&g, &mut s, 0, "amount 3");
     assert_eq!(legal(&g, &s, 1), ["decline"], "P2 does not hold Charity Gala");
-    assert_eq!(refused(&g, &s, 1, "accept"), "you can accept only holding that card and able to play it on that target (BI-DEAL-4)");
+    assert_eq!(
+        refused(&g, &s, 1, "accept"),
+        "you can accept only holding that card and able to play it on that target (BI-DEAL-4)"
+    );
     assert_eq!(act(&g, &mut s, 1, "decline"), ["P2 declines the commission"]);
     assert_eq!(s.t.seats[0].billions, 10);
     assert_eq!(g.turn(&s), Turn::Decide(p(0)));

@@ -14,6 +14,7 @@ fn deck_of(t: &mut worlds_bastards_inc::Table, keep: &[u8]) {
     t.deck = wanted;
 }
 
+/// BI-DRAW-1.
 #[test]
 fn bi_draw_1_discard_any_then_draw_up_to_the_vps_controlled() {
     let g = game(3);
@@ -22,13 +23,22 @@ fn bi_draw_1_discard_any_then_draw_up_to_the_vps_controlled() {
     for k in ["lobbyists#1", "bunker#1", "sweatshop#1"] {
         give(&mut t, 0, card(&g, k));
     }
-    deck_of(&mut t, &[card(&g, "oil-concession#1"), card(&g, "tax-haven"), card(&g, "mercenaries"), card(&g, "overtime")]);
+    deck_of(
+        &mut t,
+        &[card(&g, "oil-concession#1"), card(&g, "tax-haven"), card(&g, "mercenaries"), card(&g, "overtime")],
+    );
     let mut s = load(&g, &t);
     assert_eq!(act(&g, &mut s, 0, "lobbyists#1"), ["P1 will discard Lobbyists"]);
     assert_eq!(act(&g, &mut s, 0, "bunker#1"), ["P1 will discard Bunker"]);
     assert_eq!(act(&g, &mut s, 0, "done"), ["P1 has chosen"]);
     act(&g, &mut s, 1, "done");
-    let mut rng = dice(&[ScriptedValue::Pick(0), ScriptedValue::Pick(0), ScriptedValue::Pick(0), ScriptedValue::Pick(0), ScriptedValue::Pick(0)]);
+    let mut rng = dice(&[
+        ScriptedValue::Pick(0),
+        ScriptedValue::Pick(0),
+        ScriptedValue::Pick(0),
+        ScriptedValue::Pick(0),
+        ScriptedValue::Pick(0),
+    ]);
     let log = act_with(&g, &mut s, 2, "done", &mut rng);
     let seen: Vec<&String> = log.iter().filter(|l| !l.ends_with("draws a card")).collect();
     assert_eq!(
@@ -49,6 +59,7 @@ fn bi_draw_1_discard_any_then_draw_up_to_the_vps_controlled() {
     assert_eq!(s.t.seats[2].hand.count_ones(), 2);
 }
 
+/// BI-DRAW-2.
 #[test]
 fn bi_draw_2_a_player_holding_enough_keeps_all_and_draws_nothing() {
     let g = game(3);
@@ -65,6 +76,7 @@ fn bi_draw_2_a_player_holding_enough_keeps_all_and_draws_nothing() {
     assert_eq!(s.t.seats[0].hand.count_ones(), 2);
 }
 
+/// BI-DRAW-3, BI-EFFORT-5.
 #[test]
 fn bi_draw_3_bi_effort_5_extra_cards_bought_before_drawing() {
     let g = game(3);
@@ -82,7 +94,10 @@ fn bi_draw_3_bi_effort_5_extra_cards_bought_before_drawing() {
     act(&g, &mut s, 0, "done");
     act(&g, &mut s, 1, "done");
     let log = act(&g, &mut s, 2, "done");
-    assert_eq!(log[1..3], ["P1 buys 2 extra card(s) with extra effort", "P1 pays 2 Billion(s) and 3 Goodwill (1 B and 0 G left)"]);
+    assert_eq!(
+        log[1..3],
+        ["P1 buys 2 extra card(s) with extra effort", "P1 pays 2 Billion(s) and 3 Goodwill (1 B and 0 G left)"]
+    );
     assert_eq!(s.t.seats[0].hand.count_ones(), 4, "2 VPs + 2 extra cards");
 }
 
@@ -116,9 +131,13 @@ fn bi_draw_4_hidden_simultaneous_choices_then_draws_from_the_starting_player() {
     assert_eq!(order, ["P2", "P2", "P3", "P3", "P1", "P1", "P1"], "{log:?}");
     // The lifts of the Place VPs phase begin, with nothing left of the draw's choices.
     assert_eq!(s.t.phase(), worlds_bastards_inc::Phase::Place);
-    assert_eq!((s.t.seats[0].secret.stage, s.t.seats[0].secret.extra, s.t.seats[0].secret.marked), (Stage::Choosing, 0, 0));
+    assert_eq!(
+        (s.t.seats[0].secret.stage, s.t.seats[0].secret.extra, s.t.seats[0].secret.marked),
+        (Stage::Choosing, 0, 0)
+    );
 }
 
+/// BI-DRAW-5.
 #[test]
 fn bi_draw_5_an_empty_deck_takes_the_discard_pile_and_both_empty_stop_the_draw() {
     let g = game(3);

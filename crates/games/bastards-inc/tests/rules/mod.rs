@@ -4,6 +4,7 @@ mod battle;
 mod business;
 mod deals;
 mod draw;
+mod end;
 mod journalism;
 mod place;
 mod setup;

@@ -5,8 +5,11 @@
 use worlds_bastards_inc::{Entry, Spot, Vp};
 use worlds_engine::{Game, Turn, Viewer};
 
-use crate::common::{act, attrs, blank, can, game, legal, lifting, load, money, p, placing, put, put_square, refused, region, square};
+use crate::common::{
+    act, attrs, blank, can, game, legal, lifting, load, money, p, placing, put, put_square, refused, region, square,
+};
 
+/// BI-PLACE-1.
 #[test]
 fn bi_place_1_lifts_are_hidden_until_all_have_chosen_and_the_lounge_is_always_lifted() {
     let g = game(3);
@@ -32,6 +35,7 @@ fn bi_place_1_lifts_are_hidden_until_all_have_chosen_and_the_lounge_is_always_li
     assert_eq!(s.t.seats[1].vps[0].at, Spot::Lifted, "the VIP Lounge is always lifted");
 }
 
+/// BI-PLACE-2.
 #[test]
 fn bi_place_2_snake_order_one_each_then_the_last_player_places_all_and_the_others_follow() {
     let g = game(4);
@@ -56,6 +60,7 @@ fn bi_place_2_snake_order_one_each_then_the_last_player_places_all_and_the_other
     assert_eq!(order, [2, 4, 1, 4, 4, 2]);
 }
 
+/// BI-PLACE-3.
 #[test]
 fn bi_place_3_every_lifted_vp_is_placed_and_the_lounge_is_always_allowed() {
     let g = game(3);
@@ -78,6 +83,7 @@ fn bi_place_3_every_lifted_vp_is_placed_and_the_lounge_is_always_allowed() {
     assert!(can(&g, &s, 0, "place meek by corruption"));
 }
 
+/// BI-PLACE-4.
 #[test]
 fn bi_place_4_a_region_needs_the_declared_attribute_at_least_at_its_minimum() {
     let g = game(3);
@@ -103,6 +109,7 @@ fn bi_place_4_a_region_needs_the_declared_attribute_at_least_at_its_minimum() {
     );
 }
 
+/// BI-PLACE-5.
 #[test]
 fn bi_place_5_a_media_square_needs_media_at_least_its_value() {
     let g = game(3);
@@ -111,12 +118,18 @@ fn bi_place_5_a_media_square_needs_media_at_least_its_value() {
     // Spin & Sons: Media 3.
     t.stack = worlds_engine::flow::Stack::with(worlds_bastards_inc::Step::Place { turn: 1 });
     let s = load(&g, &t);
-    let squares: Vec<String> =
-        legal(&g, &s, 1).into_iter().filter(|a| a.starts_with("place ") && !a.contains(" by ") && a != "place lounge").collect();
+    let squares: Vec<String> = legal(&g, &s, 1)
+        .into_iter()
+        .filter(|a| a.starts_with("place ") && !a.contains(" by ") && a != "place lounge")
+        .collect();
     assert_eq!(squares, ["place charity-scam", "place talk-show", "place late-night-satire", "place stock-tips"]);
-    assert_eq!(refused(&g, &s, 1, "place investigative-desk"), "your Media is 3 but Investigative Desk needs 5 (BI-PLACE-5)");
+    assert_eq!(
+        refused(&g, &s, 1, "place investigative-desk"),
+        "your Media is 3 but Investigative Desk needs 5 (BI-PLACE-5)"
+    );
 }
 
+/// BI-PLACE-6.
 #[test]
 fn bi_place_6_no_vp_lifted_from_or_placed_into_a_region_at_war() {
     let g = game(3);
@@ -136,7 +149,10 @@ fn bi_place_6_no_vp_lifted_from_or_placed_into_a_region_at_war() {
     t.war = 1 << tigers;
     let s = load(&g, &t);
     assert!(!can(&g, &s, 0, "place tigers by crime"));
-    assert_eq!(refused(&g, &s, 0, "place tigers by crime"), "no VP may be sent into a region with a war counter (BI-PLACE-6)");
+    assert_eq!(
+        refused(&g, &s, 0, "place tigers by crime"),
+        "no VP may be sent into a region with a war counter (BI-PLACE-6)"
+    );
 }
 
 /// BI-PLACE-7, BI-EFFORT-1, BI-EFFORT-2, BI-EFFORT-3: a placement names its destination and the
@@ -232,8 +248,10 @@ fn bi_nobel_5_the_prize_gives_nothing_in_the_media_circus() {
     t.halo = Some(0);
     let s = load(&g, &t);
     // Greasepalm's Media 1: Charity Scam only.
-    let squares: Vec<String> =
-        legal(&g, &s, 0).into_iter().filter(|a| a.starts_with("place ") && !a.contains(" by ") && a != "place lounge").collect();
+    let squares: Vec<String> = legal(&g, &s, 0)
+        .into_iter()
+        .filter(|a| a.starts_with("place ") && !a.contains(" by ") && a != "place lounge")
+        .collect();
     assert_eq!(squares, ["place charity-scam"]);
 }
 

@@ -6,6 +6,7 @@ use worlds_engine::{Config, Game, SeededRng, Turn};
 
 use crate::common::{game, game_with, p, start};
 
+/// BI-SETUP-1.
 #[test]
 fn bi_setup_1_three_to_six_players() {
     for n in [2, 7] {
@@ -17,6 +18,7 @@ fn bi_setup_1_three_to_six_players() {
     }
 }
 
+/// BI-SETUP-2.
 #[test]
 fn bi_setup_2_plans_are_drawn_or_assigned_with_their_attributes() {
     let g = game(4);
@@ -45,6 +47,7 @@ fn bi_setup_2_plans_are_drawn_or_assigned_with_their_attributes() {
     );
 }
 
+/// BI-SETUP-3.
 #[test]
 fn bi_setup_3_two_vps_in_the_lounge_ten_billions_three_goodwill_no_cards() {
     let g = game(3);
@@ -68,6 +71,7 @@ fn bi_setup_3_two_vps_in_the_lounge_ten_billions_three_goodwill_no_cards() {
     );
 }
 
+/// BI-SETUP-4.
 #[test]
 fn bi_setup_4_stuff_levels_no_wars_halo_with_the_bank_full_decks() {
     let g = game(3);
@@ -78,6 +82,7 @@ fn bi_setup_4_stuff_levels_no_wars_halo_with_the_bank_full_decks() {
     assert_eq!((s.t.discard, s.t.events.count_ones(), s.t.used), (0, 18, 0));
 }
 
+/// BI-SETUP-5.
 #[test]
 fn bi_setup_5_the_starting_player_is_drawn_or_chosen_and_turn_1_begins_with_drawing() {
     let g = game_with(&Config::players(4).with_option("first", 2));
@@ -92,6 +97,7 @@ fn bi_setup_5_the_starting_player_is_drawn_or_chosen_and_turn_1_begins_with_draw
     assert_eq!(e.to_string(), "option `first`: seat 3 does not exist; seats are 0–2");
 }
 
+/// BI-COMP-1.
 #[test]
 fn bi_comp_1_the_components() {
     let g = game(3);
@@ -99,7 +105,8 @@ fn bi_comp_1_the_components() {
     assert_eq!(c.plans.0.len(), 6);
     assert_eq!(c.cards.events.len(), 18);
     assert_eq!(c.cards.numbers.len(), 54);
-    let count = |kind: Kind| c.cards.kinds.iter().filter(|k| k.kind == kind).map(|k| usize::from(k.copies)).sum::<usize>();
+    let count =
+        |kind: Kind| c.cards.kinds.iter().filter(|k| k.kind == kind).map(|k| usize::from(k.copies)).sum::<usize>();
     assert_eq!((count(Kind::Business), count(Kind::Action)), (24, 30));
     let war = c.cards.kinds.iter().filter(|k| k.kind == Kind::Action && k.timing == Timing::War);
     assert_eq!(war.map(|k| k.name.as_str()).collect::<Vec<_>>(), ["Propaganda Victory", "Fog of War"]);
@@ -116,6 +123,7 @@ fn bi_comp_3_one_deck_of_action_and_business_cards() {
     assert_eq!(kinds.len(), 2);
 }
 
+/// BI-PLAN-1.
 #[test]
 fn bi_plan_1_four_attributes_from_0_to_6() {
     let g = game(3);
@@ -125,6 +133,7 @@ fn bi_plan_1_four_attributes_from_0_to_6() {
     assert_eq!(Attr::ALL.map(Attr::name), ["Corruption", "Crime", "Media", "Technology"]);
 }
 
+/// BI-PLAN-3.
 #[test]
 fn bi_plan_3_plans_are_asymmetric_but_equal_in_total() {
     let g = game(3);
@@ -142,6 +151,7 @@ fn bi_plan_3_plans_are_asymmetric_but_equal_in_total() {
     }
 }
 
+/// BI-REGION-1, BI-BOARD-1.
 #[test]
 fn bi_region_1_bi_board_1_the_pyramid_of_six_regions() {
     let g = game(3);
@@ -179,6 +189,7 @@ fn bi_board_2_3_4_what_the_board_prints() {
     assert_eq!(b.squares.len(), 6);
 }
 
+/// BI-CIRCUS-1.
 #[test]
 fn bi_circus_1_six_squares_in_three_sections() {
     let g = game(3);
