@@ -100,10 +100,9 @@ fn seat_lines(o: &Observation, s: &SeatView, style: Style) -> Vec<String> {
     }
     let mark = if o.deciding.contains(&s.player) { "▶" } else { " " };
     let first = format!(
-        "{mark}{} {} {} · {} B · {} G · VPs {}/4 (lounge {}) · hand {}",
+        "{mark}{} {} {:>3} B {:>2} G · VPs {}/4 (lounge {}) · hand {}",
         who(s.player, style),
-        clip(&s.company, 22),
-        attrs.join(" "),
+        pad(&clip(&s.company, 26), 26),
         s.billions,
         s.goodwill,
         s.vps,
@@ -111,15 +110,13 @@ fn seat_lines(o: &Observation, s: &SeatView, style: Style) -> Vec<String> {
         s.hand
     );
     let mut lines = vec![first];
-    let cards: Vec<String> = s
-        .opportunities
-        .iter()
-        .map(|x| format!("{}{}", x.card.name, if x.upright { " ↑" } else { " ↷" }))
+    let black = (s.black > 0).then(|| format!("black money {}", s.black));
+    let items: Vec<String> = std::iter::once(attrs.join(" "))
+        .chain(black)
+        .chain(s.opportunities.iter().map(|x| format!("{}{}", x.card.name, if x.upright { " ↑" } else { " ↷" })))
         .chain(tags)
         .collect();
-    if !cards.is_empty() {
-        lines.extend(pack("     ", cards, " · ", 5, WIDTH));
-    }
+    lines.extend(pack("     ", items, " · ", 5, WIDTH));
     lines
 }
 
@@ -284,7 +281,7 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
         }
         let vps: Vec<String> = r.vps.iter().map(|v| vp_text(v, style)).collect();
         let head = format!(
-            "{:<19} C{} K{} T{} ${} {}{marks} ",
+            "{:<19} Cor{} Cri{} Tec{} Inc{} {}{marks} ",
             clip(&r.name, 19),
             r.corruption,
             r.crime,
@@ -316,14 +313,19 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
             tags.push_str(if chosen { " chosen" } else { " …" });
         }
         let up = s.opportunities.iter().filter(|x| x.upright).count();
-        let attrs: Vec<String> =
-            (0..4).map(|i| format!("{}{}", s.attrs[i], if s.bonus[i] > 0 { "+" } else { "" })).collect();
+        let attrs: Vec<String> = Attr::ALL
+            .iter()
+            .map(|a| {
+                let i = a.index();
+                format!("{}{}{}", a.short(), s.attrs[i], if s.bonus[i] > 0 { "+" } else { "" })
+            })
+            .collect();
         lines.push(clip(
             &format!(
-                "{mark}{} {:<14} {} {:>3}B {:>2}G VP{} L{} hand {} BO {up}/{}{tags}",
+                "{mark}{} {} {} {:>3}B {:>2}G VP{} L{} H{} BO{up}/{}{tags}",
                 who(s.player, style),
-                clip(&s.company, 14),
-                attrs.join("/"),
+                pad(&clip(&s.company, 12), 12),
+                attrs.join(" "),
                 s.billions,
                 s.goodwill,
                 s.vps,

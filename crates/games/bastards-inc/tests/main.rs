@@ -7,3 +7,4 @@ mod conformance;
 mod layout;
 mod rules;
 mod scene;
+mod view;
