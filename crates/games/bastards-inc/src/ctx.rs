@@ -46,6 +46,9 @@ pub fn pay(t: &mut Table, p: usize, price: u32, goodwill: u32, events: &mut impl
     let billions = (price - goodwill).min(seat.billions);
     seat.goodwill -= goodwill;
     seat.billions -= billions;
+    if price == 0 {
+        return;
+    }
     events.emit(
         Visibility::PUBLIC,
         Event::Paid { player: p as u8, billions, goodwill, left: (seat.billions, seat.goodwill) },

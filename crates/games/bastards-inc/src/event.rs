@@ -348,7 +348,7 @@ pub fn amount_name(a: Amount) -> String {
 }
 
 fn cards_named(c: &Content, set: u64) -> String {
-    let names: Vec<String> = crate::ctx::cards(set).map(|k| card_name(c, k)).collect();
+    let names: Vec<String> = worlds_engine::bits::ones(set).map(|k| card_name(c, k as CardNo)).collect();
     names.join(", ")
 }
 

@@ -161,6 +161,15 @@ fn check_stack(
     n: usize,
     take: &mut impl FnMut(u64, &str) -> Result<(), StateError>,
 ) -> Result<(), StateError> {
+    if t.over.is_some() {
+        if !t.stack.is_empty() {
+            return Err(bad("stack", "a finished game has no pending step"));
+        }
+        if let Some(p) = t.seats.iter().position(|s| s.secret != crate::state::Secret::default()) {
+            return Err(bad(format!("seats[{p}].secret"), "a finished game has no hidden choice"));
+        }
+        return Ok(());
+    }
     let stages_ok = |allowed: &[Stage]| t.seats.iter().all(|s| allowed.contains(&s.secret.stage));
     let bottom_ok = match t.stack.bottom() {
         Some(Step::Draw) => stages_ok(&[Stage::Choosing, Stage::Goodwill, Stage::Done]),

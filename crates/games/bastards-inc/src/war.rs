@@ -150,6 +150,7 @@ pub fn result(c: &Content, t: &mut Table, w: Window, events: &mut impl EventSink
         // BI-WAR-4.
         events.emit(Visibility::PUBLIC, Event::Apocalypse);
         t.over = Some(Ending::Apocalypse);
+        t.stack.clear();
         events.emit(Visibility::PUBLIC, Event::GameOver { ending: Ending::Apocalypse });
         return;
     }

@@ -2,9 +2,12 @@
 //! run one module with `cargo test -p worlds-bastards-inc --test main MODULE::`.
 #![allow(clippy::unwrap_used)]
 
+mod cards;
 mod common;
 mod conformance;
+mod golden;
 mod layout;
+mod properties;
 mod rules;
 mod scene;
 mod view;
