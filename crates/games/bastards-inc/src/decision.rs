@@ -94,7 +94,11 @@ pub fn decision(c: &Content, s: &State) -> Decision {
         }
         Some(Step::Business { round, deal }) => {
             let who = round.holder().map_or_else(|| "nobody".to_owned(), |q| p(q.index()));
-            let first = if deal.closed { "may buy more extra effort" } else { "may give, offer a commission and buy extra effort" };
+            let first = if deal.closed {
+                "may buy more extra effort"
+            } else {
+                "may give, offer a commission and buy extra effort"
+            };
             Decision::new("BI-BUS-2", format!("{who} {first}, then takes one action or passes"))
         }
         Some(Step::Effort { seat, attr, level }) => Decision::new(

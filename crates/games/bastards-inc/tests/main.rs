@@ -2,7 +2,6 @@
 //! run one module with `cargo test -p worlds-bastards-inc --test main MODULE::`.
 #![allow(clippy::unwrap_used)]
 
-mod cards;
 mod common;
 mod conformance;
 mod golden;

@@ -12,7 +12,8 @@ use crate::common::{bit, blank, card, game, give, lay, load, money, p, put, put_
 /// on Media squares, a war, a famine, the halo, cards in front and in hands.
 fn position(g: &BastardsInc) -> State {
     let mut t = blank(g);
-    let (corr, tigers, rest, meek) = (region(g, "corruptistan"), region(g, "tigers"), region(g, "the-rest"), region(g, "meek"));
+    let (corr, tigers, rest, meek) =
+        (region(g, "corruptistan"), region(g, "tigers"), region(g, "the-rest"), region(g, "meek"));
     put(&mut t, 0, 0, corr, Entry::Corruption, 5);
     put(&mut t, 0, 1, rest, Entry::Corruption, 0);
     put(&mut t, 1, 0, tigers, Entry::Crime, 8);
@@ -46,7 +47,8 @@ fn bi_view_1_bi_view_2_bi_view_3_the_table_in_the_terminal() {
     let mine = g.render(&g.observe(&s, Viewer::Player(p(0))), Style::default());
     let spectator = g.render(&g.observe(&s, Viewer::Spectator), Style::default());
     let compact = g.render_compact(&g.observe(&s, Viewer::Player(p(0))), Style::default());
-    for (name, text) in [("P1's table", &mine), ("the spectator's table", &spectator), ("the compact table", &compact)] {
+    for (name, text) in [("P1's table", &mine), ("the spectator's table", &spectator), ("the compact table", &compact)]
+    {
         for line in text.lines() {
             assert!(visible_width(line) <= 80, "{name}: a line of {} columns: {line}", visible_width(line));
         }

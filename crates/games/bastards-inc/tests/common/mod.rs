@@ -2,9 +2,7 @@
 //! through the same JSON checks as any saved game, actions by their text form, event texts.
 #![allow(dead_code)]
 
-use worlds_bastards_inc::{
-    Attr, BastardsInc, CardNo, Deal, Entry, Event, Secret, Spot, Stage, State, Step, Table, Vp,
-};
+use worlds_bastards_inc::{Attr, BastardsInc, CardNo, Deal, Entry, Event, Secret, Spot, Stage, State, Step, Table, Vp};
 use worlds_engine::flow::{Round, Stack};
 use worlds_engine::{Chance, Config, Game, Logged, Player, PlayerSet, Scripted, ScriptedValue, SeededRng};
 
@@ -17,9 +15,7 @@ pub fn p(i: usize) -> Player {
 pub fn game(players: usize) -> BastardsInc {
     let plans = ["greasepalm", "spin-and-sons", "gizmotronic", "famiglia", "revolving-door", "skunkworks"];
     game_with(
-        &Config::players(players)
-            .with_option("plans", serde_json::json!(plans[..players]))
-            .with_option("first", 0),
+        &Config::players(players).with_option("plans", serde_json::json!(plans[..players])).with_option("first", 0),
     )
 }
 
@@ -83,7 +79,8 @@ pub fn blank(g: &BastardsInc) -> Table {
 /// The Business phase with `holder` to act (a fresh round: nobody has passed).
 pub fn business(t: &mut Table, holder: usize) {
     let n = t.seats.len();
-    t.stack = Stack::with(Step::Business { round: Round::new(p(holder), PlayerSet::first_n(n)), deal: Deal::default() });
+    t.stack =
+        Stack::with(Step::Business { round: Round::new(p(holder), PlayerSet::first_n(n)), deal: Deal::default() });
     for seat in &mut t.seats {
         seat.secret = Secret::default();
     }
