@@ -18,7 +18,7 @@ fn error(file: &str, text: &str) -> String {
 
 /// The 1-based line of the first line of `text` holding `needle`.
 fn line(text: &str, needle: &str) -> usize {
-    text.lines().position(|l| l.contains(needle)).unwrap_or_else(|| panic!("no `{needle}`")) + 1
+    text.lines().position(|l| l.contains(needle) && !l.starts_with('#')).unwrap_or_else(|| panic!("no `{needle}`")) + 1
 }
 
 #[test]
