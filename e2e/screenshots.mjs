@@ -19,6 +19,7 @@ const GAMES = [
   { game: "woobieworld", seats: ["human", "greedy", "greedy"], seed: 5, clicks: 14 },
   { game: "world-of-dungeons", seats: ["human", "greedy", "greedy"], seed: 8, clicks: 16 },
   { game: "world-dumbination", seats: ["human", "greedy", "greedy"], seed: 4, clicks: 12 },
+  { game: "bastards-inc", seats: ["human", "greedy", "greedy", "greedy"], seed: 6, clicks: 14 },
 ];
 
 const server = await startServer();

@@ -189,12 +189,8 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, 
             let accepted = a == Action::Accept;
             events.emit(Visibility::PUBLIC, Event::VentureAnswer { partner: q as u8, accepted });
             if accepted {
-                match act.side {
-                    Side::Give(n) => ctx::transfer(t, p, q, n, events),
-                    Side::Take(n) => ctx::transfer(t, q, p, n, events),
-                    Side::None => {}
-                }
-                t.stats.ventures += 1;
+                // The side payment moves when the venture is carried out (`resolve`): an exposed
+                // venture does not happen, and nothing of it is paid (BI-JOURN-4).
                 announced(c, t, rng, events);
             } else {
                 // BI-DEAL-5: nothing happens; the owner's action turn goes on.
@@ -357,6 +353,15 @@ fn resolve(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl 
             }
         }
         Deed::Use(k) => {
+            // BI-DEAL-5: a joint venture's side payment moves as it is carried out.
+            if let Some(q) = partner(&act) {
+                match act.side {
+                    Side::Give(n) => ctx::transfer(t, p, q, n, events),
+                    Side::Take(n) => ctx::transfer(t, q, p, n, events),
+                    Side::None => {}
+                }
+                t.stats.ventures += 1;
+            }
             // BI-BO-2, BI-BO-3: the card lies in front of its owner, turned sideways; each VP
             // receives its slot's Income as black money.
             let seat = &mut t.seats[p];

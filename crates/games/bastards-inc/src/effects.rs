@@ -131,10 +131,15 @@ pub fn famine(t: &mut Table, r: u8, events: &mut impl EventSink<Event>) {
 }
 
 impl<R: Chance, E: EventSink<Event>> Machine<Op, Cond> for Fx<'_, R, E> {
+    /// A tie for "the most Stuff" is the card's player's to break, when the step can do something
+    /// there (a war needs a free counter, BI-COMP-4).
     fn waits(&mut self, op: &Op, _: &Cursor) -> bool {
-        matches!(op, Op::War(Sel::MostStuff) | Op::Stuff { region: Sel::MostStuff, .. })
-            && self.answer.is_none()
-            && most_stuff(self.c, self.t).count_ones() > 1
+        let useful = match op {
+            Op::War(Sel::MostStuff) => self.t.counters() < crate::state::COUNTERS,
+            Op::Stuff { region: Sel::MostStuff, .. } => true,
+            _ => false,
+        };
+        useful && self.answer.is_none() && most_stuff(self.c, self.t).count_ones() > 1
     }
 
     fn holds(&mut self, test: &Cond) -> bool {

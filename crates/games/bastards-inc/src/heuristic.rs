@@ -1,20 +1,37 @@
-//! The bots' cheap estimate (`evaluate`): a company's worth — reserve, black money not yet
-//! laundered, VPs and Goodwill — against the strongest rival's.
+//! The bots' cheap estimate (`evaluate`): a company's worth — its reserve, the black money it can
+//! still launder, its VPs (each a source of income every turn), its Goodwill, cards and Business
+//! Opportunities, less what its hidden choice in progress will cost — set against the strongest
+//! rival's, and sharpened as the leader nears the money target.
 
 use worlds_engine::Player;
 
+use crate::content::Content;
+use crate::ctx;
 use crate::state::{State, Table};
 
-fn worth(t: &Table, p: usize) -> f64 {
+fn worth(c: &Content, t: &Table, p: usize) -> f64 {
     let s = &t.seats[p];
     let black: u32 = s.vps.iter().map(|v| v.black).sum();
-    f64::from(s.billions) + 0.6 * f64::from(black) + 5.0 * s.controlled() as f64 + 0.5 * f64::from(s.goodwill)
+    let pending = if s.secret.extra > 0 { ctx::effort_price(c, s.secret.extra) } else { 0 };
+    f64::from(s.billions)
+        + 0.8 * f64::from(black)
+        + 8.0 * s.controlled() as f64
+        + 0.7 * f64::from(s.goodwill)
+        + 1.5 * f64::from(s.hand.count_ones())
+        + 3.0 * f64::from(s.table.count_ones())
+        + if t.holds_prize(p) { 6.0 } else { 0.0 }
+        - f64::from(pending)
 }
 
 /// 0 = lost … 1 = won.
-pub fn evaluate(s: &State, player: Player) -> f64 {
+pub fn evaluate(c: &Content, s: &State, player: Player) -> f64 {
     let t = &s.t;
-    let me = worth(t, player.index());
-    let best_other = (0..t.players()).filter(|&q| q != player.index()).map(|q| worth(t, q)).fold(0.0, f64::max);
-    (me + 1.0) / (me + best_other + 2.0)
+    let me = worth(c, t, player.index());
+    let best_other = (0..t.players()).filter(|&q| q != player.index()).map(|q| worth(c, t, q)).fold(0.0, f64::max);
+    // Near the target the lead decides more: the share is raised to a power that grows with the
+    // leader's progress.
+    let lead = (0..t.players()).map(|q| f64::from(t.seats[q].billions)).fold(0.0, f64::max);
+    let progress = (lead / f64::from(c.target.max(1))).min(1.0);
+    let share = (me + 1.0) / (me + best_other + 2.0);
+    share.powf(1.0 + 2.0 * progress)
 }

@@ -47,6 +47,7 @@ pub mod plan;
 mod render;
 mod round;
 mod scene;
+mod scene_parts;
 mod score;
 mod state;
 mod text;
@@ -221,7 +222,7 @@ impl Game for BastardsInc {
     }
 
     fn evaluate(&self, s: &State, player: Player) -> Option<f64> {
-        Some(heuristic::evaluate(s, player))
+        Some(heuristic::evaluate(&self.content, s, player))
     }
 
     fn faction(&self, s: &State, player: Player) -> Option<String> {

@@ -1,26 +1,501 @@
 //! What a browser draws (BI-VIEW-1..3): the pyramid, the Media circus, the VIP Lounge, each
 //! company and the viewer's hand, as a scene made from the observation alone; and the elements each
 //! legal action belongs to.
+//!
+//! On a 1700 × 1100 table (taller when the viewer has many buttons): the turn, the decision and
+//! the battle, war, commission or act in progress along the top; the pyramid of regions on the
+//! left (each with its minimums, Income, Stuff bar with its grey zone, war counter, disaster and
+//! famine markers, its VPs as discs and, when the viewer places a VP, a button per declaration);
+//! on the right the Media circus by section, the VIP Lounge (VPs there and lifted), the deck, the
+//! discard pile, the Event deck, the card in play and the war table; a panel per company; at the
+//! bottom the viewer's hand and the buttons of the viewer's other choices. The ids, the clicks of
+//! each action, the companies, the hand and the buttons are in `scene_parts.rs`.
 
-use worlds_engine::scene::{Element, Kind, Point, Scene};
+use worlds_engine::scene::{Element, Kind, Point, Scene, Shape, Token};
 
 use crate::action::Action;
+use crate::attr::{Entry, Section};
 use crate::content::Content;
-use crate::state::State;
-use crate::view::Observation;
+use crate::event::dest_name;
+use crate::scene_parts::{
+    self, GAP, HEIGHT, LOUNGE, Layers, MARGIN, Size, WIDTH, button, button_width, card, discs, face, hand, panels,
+    place_id, region_id, seat_name, square_id, strip, text, vp_id,
+};
+use crate::state::{Dest, State};
+use crate::view::{Observation, RegionView, StepView, VpView};
+
+const TITLE_Y: f64 = 16.0;
+const DECISION_Y: f64 = 38.0;
+const STEP_Y: f64 = 58.0;
+
+/// The pyramid: a trapezoid from `PYR_TOP` to `PYR_BOTTOM`, centred on `PYR_CX`, `PYR_HALF` half
+/// as wide at the top and widening by `PYR_SLOPE` per unit down.
+const PYR_TOP: f64 = 74.0;
+const PYR_BOTTOM: f64 = 618.0;
+const PYR_CX: f64 = 460.0;
+const PYR_HALF: f64 = 170.0;
+const PYR_SLOPE: f64 = 0.5;
+
+/// The right side: the Media circus, the VIP Lounge, the piles and the war table.
+const SIDE_X: f64 = 918.0;
+const SIDE_W: f64 = WIDTH - MARGIN - SIDE_X;
+const SECTION_Y: f64 = 82.0;
+const SQUARE_Y: f64 = 92.0;
+const SQUARE_H: f64 = 120.0;
+const LOUNGE_Y: f64 = 222.0;
+const LOUNGE_H: f64 = 78.0;
+const PILES_Y: f64 = 314.0;
+const PILE_CAPTION_Y: f64 = 422.0;
+const INFO_Y: f64 = 446.0;
+const LINE: f64 = 17.0;
 
 /// The scene of an observation.
 pub fn scene(c: &Content, o: &Observation) -> Scene {
-    let _ = (c, o);
-    Scene {
-        width: 100.0,
-        height: 100.0,
-        elements: vec![Element::new("pass", Kind::Button { at: Point::new(50.0, 50.0) }).label("pass")],
-    }
+    let mut l = Layers::default();
+    heading(c, o, &mut l);
+    pyramid(c, o, &mut l);
+    circus(c, o, &mut l);
+    lounge(o, &mut l);
+    piles(c, o, &mut l);
+    panels(c, o, &mut l);
+    hand(c, o, &mut l);
+    let bottom = scene_parts::buttons(o, &mut l);
+    let Layers { areas, texts, cards, pieces, tops } = l;
+    let elements = [areas, texts, cards, pieces, tops].into_iter().flatten().collect();
+    Scene { width: WIDTH, height: HEIGHT.max(bottom), elements }
 }
 
 /// The elements an action belongs to.
 pub fn action_elements(c: &Content, s: &State, action: Action) -> Vec<String> {
-    let _ = (c, s, action);
-    vec!["pass".into()]
+    scene_parts::action_elements(c, s, action)
+}
+
+// ---------------------------------------------------------------------------- the top
+
+fn heading(c: &Content, o: &Observation, l: &mut Layers) {
+    let centre = WIDTH / 2.0;
+    let mut title = vec![
+        format!("Bastards Inc. · turn {} of {}", o.turn, o.turn_cap),
+        format!("phase {}", o.phase.name()),
+        format!("money target {} B", o.money_target),
+        format!("{} starts", seat_name(o.start)),
+    ];
+    if let Some(me) = o.viewer {
+        title.push(format!("you are {}", seat_name(me)));
+    }
+    l.texts.push(text("title", Point::new(centre, TITLE_Y), 17.0, title.join(" · ")));
+    let deciding: Vec<String> = o.deciding.iter().map(|&p| seat_name(p)).collect();
+    let decision = text("decision", Point::new(centre, DECISION_Y), 14.0, o.decision.clone()).marked(true);
+    l.texts.push(if deciding.is_empty() {
+        decision
+    } else {
+        decision.title(format!("to decide: {}", deciding.join(", ")))
+    });
+    let step = step_line(c, o);
+    if !step.is_empty() {
+        l.texts.push(text("step", Point::new(centre, STEP_Y), 13.0, step));
+    }
+}
+
+/// The battle, war, commission or act in progress, in words.
+fn step_line(c: &Content, o: &Observation) -> String {
+    let names = |ps: &[u8]| ps.iter().map(|&q| seat_name(q)).collect::<Vec<_>>().join(", ");
+    match &o.step {
+        StepView::Battle { newcomer, dest, occupants, resisted } => match resisted {
+            None => format!(
+                "Battle of Goodwill in {}: {} against {}",
+                dest_name(c, *dest),
+                seat_name(*newcomer),
+                names(occupants)
+            ),
+            Some(n) => format!(
+                "Battle of Goodwill in {}: the resisters paid {n} Goodwill; {} may pay {} or withdraw",
+                dest_name(c, *dest),
+                seat_name(*newcomer),
+                n + 1
+            ),
+        },
+        StepView::Event { event, .. } => format!("Event: {event}"),
+        StepView::Window { region, die, modifier, .. } => {
+            format!("War in {region}: die {die}, modifier {modifier:+}")
+        }
+        StepView::Effort { player, attr, level } => {
+            format!("{} buys extra effort: {} +{level}", seat_name(*player), attr.name())
+        }
+        StepView::Commission { from, to, card, target, amount } => format!(
+            "Commission: {} offers {} to play {card}{}{}",
+            seat_name(*from),
+            seat_name(*to),
+            target.as_ref().map(|x| format!(" on {x}")).unwrap_or_default(),
+            amount.map(|n| format!(", {n} B set aside")).unwrap_or_default()
+        ),
+        StepView::Act(a) => {
+            let what = a
+                .card
+                .as_ref()
+                .map_or_else(|| format!("a sale of Stuff by VP {}", a.sale.map_or(0, |v| v + 1)), |k| k.name.clone());
+            let mut s = format!("{}: {what} ({})", seat_name(a.player), a.stage);
+            for (x, word) in [(&a.target, "on"), (&a.second, "and")] {
+                if let Some(x) = x {
+                    s.push_str(&format!(" {word} {x}"));
+                }
+            }
+            if let Some(q) = a.partner {
+                s.push_str(&format!(" · joint venture with {}", seat_name(q)));
+            }
+            match a.side {
+                crate::state::Side::Give(n) => s.push_str(&format!(", gives {n} B")),
+                crate::state::Side::Take(n) => s.push_str(&format!(", takes {n} B")),
+                crate::state::Side::None => {}
+            }
+            if let Some((from, n)) = a.commission {
+                s.push_str(&format!(" · commission of {n} B from {}", seat_name(from)));
+            }
+            if let Some(j) = a.journalist {
+                s.push_str(&format!(" · journalist {}", seat_name(j)));
+            }
+            if let Some(h) = a.hush {
+                s.push_str(&format!(", hush money {h} B"));
+            }
+            s
+        }
+        _ => String::new(),
+    }
+}
+
+/// Where a battle is fought or a war resolved now.
+fn contested(o: &Observation) -> (Option<Dest>, Option<&str>) {
+    match &o.step {
+        StepView::Battle { dest, .. } => (Some(*dest), None),
+        StepView::Window { region, .. } => (None, Some(region.as_str())),
+        _ => (None, None),
+    }
+}
+
+// ---------------------------------------------------------------------------- the board
+
+fn half_width(y: f64) -> f64 {
+    PYR_HALF + (y - PYR_TOP) * PYR_SLOPE
+}
+
+/// The x of the point the fraction `f` across the pyramid at height `y`.
+fn across(y: f64, f: f64) -> f64 {
+    PYR_CX - half_width(y) + 2.0 * half_width(y) * f
+}
+
+/// The regions in rows, top first, each row split evenly.
+fn pyramid(c: &Content, o: &Observation, l: &mut Layers) {
+    let mut rows: Vec<u8> = o.regions.iter().map(|r| r.row).collect();
+    rows.sort_unstable();
+    rows.dedup();
+    let h = (PYR_BOTTOM - PYR_TOP) / rows.len().max(1) as f64;
+    for (i, row) in rows.iter().enumerate() {
+        let members: Vec<usize> = (0..o.regions.len()).filter(|&r| o.regions[r].row == *row).collect();
+        let k = members.len() as f64;
+        let y0 = PYR_TOP + i as f64 * h;
+        for (j, &r) in members.iter().enumerate() {
+            region(c, o, r, (y0, y0 + h), (j as f64 / k, (j as f64 + 1.0) / k), l);
+        }
+    }
+}
+
+/// The Stuff bar: ■ up to the level, □ above it, ▓ and ░ in the grey zone (BI-BOARD-3).
+fn stuff_bar(r: &RegionView) -> String {
+    (1..=6u8)
+        .map(|level| match (level <= r.stuff, level >= r.grey_from) {
+            (true, false) => '■',
+            (false, false) => '□',
+            (true, true) => '▓',
+            (false, true) => '░',
+        })
+        .collect()
+}
+
+fn entry_word(e: Option<Entry>) -> &'static str {
+    match e {
+        Some(Entry::Corruption) => ", entered by Corruption",
+        Some(Entry::Crime) => ", entered by Crime",
+        Some(Entry::Prize) => ", entered by the Peace Nobel Prize",
+        None => "",
+    }
+}
+
+fn vp_words(v: &VpView) -> String {
+    let black = if v.black > 0 { format!(", {} B of black money", v.black) } else { String::new() };
+    format!("{}'s VP {}{}{black}", seat_name(v.player), v.vp + 1, entry_word(v.entry))
+}
+
+/// A VP on the board: a disc of its owner's, `$` after the number when it carries black money.
+fn vp_piece(o: &Observation, v: &VpView, at: Point, place: &str) -> Element {
+    let lifting = o.viewer == Some(v.player) && o.mine.as_ref().is_some_and(|m| m.lift.contains(&v.vp));
+    let mut e = Element::new(vp_id(usize::from(v.player), usize::from(v.vp)), Kind::Piece { at, token: Token::Disc })
+        .owner(usize::from(v.player))
+        .title(format!("{} in {place}{}", vp_words(v), if lifting { " (you lift it)" } else { "" }))
+        .marked(lifting);
+    if v.black > 0 {
+        e = e.label(format!("{}$", v.player + 1));
+    }
+    e
+}
+
+fn region(c: &Content, o: &Observation, r: usize, (y0, y1): (f64, f64), (f0, f1): (f64, f64), l: &mut Layers) {
+    let rv = &o.regions[r];
+    let left = |y: f64| across(y, f0);
+    let right = |y: f64| across(y, f1);
+    let points =
+        vec![Point::new(left(y0), y0), Point::new(right(y0), y0), Point::new(right(y1), y1), Point::new(left(y1), y1)];
+    let id = region_id(c, r as u8);
+    let (dest, war_in) = contested(o);
+    let fought = matches!(dest, Some(Dest::Region { region, .. }) if usize::from(region) == r);
+    let colour = if rv.war {
+        "red"
+    } else if rv.disaster || rv.famine {
+        "yellow"
+    } else {
+        "white"
+    };
+    let mut state = Vec::new();
+    for (on, what) in [(rv.war, "at war"), (rv.disaster, "natural disaster"), (rv.famine, "famine")] {
+        if on {
+            state.push(what);
+        }
+    }
+    let vps: Vec<String> = rv.vps.iter().map(vp_words).collect();
+    let title = format!(
+        "{} (row {}): minimums Corruption {}, Crime {}, Technology {}; Income {}; Stuff {} of 6, grey from {}{}; VPs: {}",
+        rv.name,
+        rv.row,
+        rv.corruption,
+        rv.crime,
+        rv.technology,
+        rv.income,
+        rv.stuff,
+        rv.grey_from,
+        if state.is_empty() { String::new() } else { format!("; {}", state.join(", ")) },
+        if vps.is_empty() { "none".to_owned() } else { vps.join("; ") }
+    );
+    l.areas.push(
+        Element::new(&id, Kind::Region { shape: Shape::Polygon { points } })
+            .title(title)
+            .colour(colour)
+            .marked(fought || war_in == Some(rv.name.as_str())),
+    );
+    let mid = |y: f64| (left(y) + right(y)) / 2.0;
+    l.texts.push(text(format!("{id}-name"), Point::new(mid(y0 + 16.0), y0 + 16.0), 14.0, &rv.name).marked(rv.war));
+    let minimums =
+        format!("Cor ≥{} · Cri ≥{} · Tec ≥{} · Income {}", rv.corruption, rv.crime, rv.technology, rv.income);
+    l.texts.push(text(format!("{id}-minimums"), Point::new(mid(y0 + 33.0), y0 + 33.0), 11.0, minimums));
+    let y = y0 + 58.0;
+    l.texts.push(
+        text(
+            format!("{id}-stuff"),
+            Point::new(left(y) + 80.0, y),
+            12.0,
+            format!("Stuff {} {}", stuff_bar(rv), rv.stuff),
+        )
+        .title(format!("Stuff {} of 6; from {} the bar is grey: a sale there is illegal", rv.stuff, rv.grey_from)),
+    );
+    let markers = [
+        (rv.war, "war", "⚔", "red", "a war counter: at war"),
+        (rv.disaster, "disaster", "⚠", "yellow", "a natural-disaster marker"),
+        (rv.famine, "famine", "☠", "grey", "a famine marker"),
+    ];
+    let mut x = right(y0 + 16.0) - 22.0;
+    for (on, what, glyph, colour, words) in markers {
+        if on {
+            let at = Point::new(x, y0 + 16.0);
+            l.pieces.push(
+                Element::new(format!("{id}-{what}"), Kind::Piece { at, token: Token::Glyph { text: glyph.into() } })
+                    .colour(colour)
+                    .title(format!("{}: {words}", rv.name)),
+            );
+            x -= 26.0;
+        }
+    }
+    // The viewer's placements here, a button per declaration, from the right.
+    let mut x = right(y) - 14.0;
+    for (by, label) in [(Entry::Prize, "Nobel"), (Entry::Crime, "by Cri"), (Entry::Corruption, "by Cor")] {
+        let place = Action::Place(Dest::Region { region: r as u8, by });
+        if o.legal.contains(&place) {
+            let w = button_width(label);
+            let title = format!("place a lifted VP in {}", dest_name(c, Dest::Region { region: r as u8, by }));
+            l.tops.push(button(place_id(c, r as u8, by), Point::new(x - w / 2.0, y), label, title));
+            x -= w + 6.0;
+        }
+    }
+    let ys = [y1 - 40.0, y1 - 15.0];
+    let spots = discs(rv.vps.len(), left(ys[0]) + 26.0, right(ys[0]) - 26.0, &ys);
+    for (v, at) in rv.vps.iter().zip(spots) {
+        l.pieces.push(vp_piece(o, v, at, &rv.name));
+    }
+}
+
+/// The Media circus: a column per section, its squares side by side.
+fn circus(c: &Content, o: &Observation, l: &mut Layers) {
+    let col = (SIDE_W - 2.0 * GAP) / 3.0;
+    let (dest, _) = contested(o);
+    for (si, section) in Section::ALL.into_iter().enumerate() {
+        let x = SIDE_X + si as f64 * (col + GAP);
+        let squares: Vec<usize> = (0..o.circus.len()).filter(|&q| o.circus[q].section == section).collect();
+        let heading = format!("Media circus: {}", section.name());
+        l.texts.push(
+            text(format!("section-{}", section.id()), Point::new(x + col / 2.0, SECTION_Y), 13.0, heading)
+                .title(format!("The {} section: its journalists expose {} illegal acts", section.name(), section.id())),
+        );
+        let k = squares.len().max(1) as f64;
+        let w = (col - (k - 1.0) * 6.0) / k;
+        for (j, &q) in squares.iter().enumerate() {
+            let sq = &o.circus[q];
+            let sx = x + j as f64 * (w + 6.0);
+            let id = square_id(c, q as u8);
+            let vps: Vec<String> = sq.vps.iter().map(vp_words).collect();
+            let charity = if sq.charity { "; a campaign here yields 2 Goodwill during a crisis" } else { "" };
+            let title = format!(
+                "{} ({} section): minimum Media {}{charity}; VPs: {}",
+                sq.name,
+                section.name(),
+                sq.media,
+                if vps.is_empty() { "none".to_owned() } else { vps.join("; ") }
+            );
+            let colour = ["green", "blue", "cyan"][si];
+            l.areas.push(
+                Element::new(&id, Kind::Region { shape: Shape::Rect { x: sx, y: SQUARE_Y, w, h: SQUARE_H } })
+                    .label(&sq.name)
+                    .title(title)
+                    .colour(colour)
+                    .marked(dest == Some(Dest::Square(q as u8))),
+            );
+            let cx = sx + w / 2.0;
+            l.texts.push(text(
+                format!("{id}-media"),
+                Point::new(cx, SQUARE_Y + 30.0),
+                11.0,
+                format!("Media ≥{}", sq.media),
+            ));
+            if sq.charity {
+                l.texts.push(text(format!("{id}-charity"), Point::new(cx, SQUARE_Y + 45.0), 10.0, "×2 in a crisis"));
+            }
+            let ys = [SQUARE_Y + 70.0, SQUARE_Y + 96.0];
+            for (v, at) in sq.vps.iter().zip(discs(sq.vps.len(), sx + 18.0, sx + w - 18.0, &ys)) {
+                l.pieces.push(vp_piece(o, v, at, &sq.name));
+            }
+        }
+    }
+}
+
+/// The VIP Lounge: each company's VPs there, then the lifted ones waiting to be placed.
+fn lounge(o: &Observation, l: &mut Layers) {
+    let (dest, _) = contested(o);
+    let mut who = Vec::new();
+    let mut pieces = Vec::new();
+    for (what, lifted) in [("lounge", false), ("lifted", true)] {
+        for s in &o.seats {
+            let count = if lifted { s.lifted } else { s.lounge };
+            for k in 0..count {
+                pieces.push((format!("{what}-P{}-{}", s.player + 1, k + 1), s.player, lifted));
+            }
+            if count > 0 {
+                who.push(format!("{} {what} {count}", seat_name(s.player)));
+            }
+        }
+    }
+    let title = format!(
+        "The VIP Lounge: VPs out of play until the next Place VPs phase{}",
+        if who.is_empty() { String::new() } else { format!("; {}", who.join(", ")) }
+    );
+    l.areas.push(
+        Element::new(LOUNGE, Kind::Region { shape: Shape::Rect { x: SIDE_X, y: LOUNGE_Y, w: SIDE_W, h: LOUNGE_H } })
+            .label("VIP Lounge (lifted VPs marked)")
+            .title(title)
+            .colour("magenta")
+            .marked(dest == Some(Dest::Lounge)),
+    );
+    let y = LOUNGE_Y + 48.0;
+    for ((id, p, lifted), at) in pieces.iter().zip(discs(pieces.len(), SIDE_X + 24.0, SIDE_X + SIDE_W - 24.0, &[y])) {
+        let words = if *lifted { "lifted, waiting to be placed" } else { "in the VIP Lounge" };
+        l.pieces.push(
+            Element::new(id, Kind::Piece { at, token: Token::Disc })
+                .owner(usize::from(*p))
+                .title(format!("a VP of {}: {words}", seat_name(*p)))
+                .marked(*lifted),
+        );
+    }
+}
+
+/// The deck, the discard pile (its newest cards face up), the Event deck, the card in play, and
+/// the events, the last war and the war table in words.
+fn piles(c: &Content, o: &Observation, l: &mut Layers) {
+    let small = Size { w: 62.0, h: 86.0 };
+    let pile = |id: &str, x: f64, cards: Vec<String>, count: usize, label: &str, title: String| {
+        Element::new(id, Kind::Pile { at: Point::new(x, PILE_CAPTION_Y), cards, count }).label(label).title(title)
+    };
+    for (id, x, count, label, title) in [
+        ("deck", SIDE_X + 10.0, usize::from(o.deck), "Deck", format!("The Action deck: {} face down", o.deck)),
+        (
+            "events",
+            SIDE_X + 470.0,
+            usize::from(o.events_left),
+            "Events",
+            format!("The Event deck: {} left; used: {}", o.events_left, o.events_used.join(", ")),
+        ),
+    ] {
+        let mut cards = Vec::new();
+        if count > 0 {
+            let back = format!("{id}-back");
+            l.cards.push(card(back.clone(), Point::new(x, PILES_Y), small, None).title(title.clone()));
+            cards.push(back);
+        }
+        l.texts.push(pile(&format!("pile-{id}"), x + small.w / 2.0, cards, count, label, title));
+    }
+    let shown = &o.discard[o.discard.len().saturating_sub(6)..];
+    let mut ids = Vec::new();
+    for (k, at) in shown.iter().zip(strip(shown.len(), SIDE_X + 90.0, 360.0, PILES_Y, small)) {
+        let id = format!("discard-{}", k.id);
+        l.cards.push(card(id.clone(), at, small, Some(face(c, k, ""))).title(format!("{}: {}", k.name, k.text)));
+        ids.push(id);
+    }
+    let names: Vec<&str> = o.discard.iter().map(|k| k.name.as_str()).collect();
+    let title = format!("The discard pile, newest last: {}", names.join(", "));
+    l.texts.push(pile("pile-discard", SIDE_X + 270.0, ids, o.discard.len(), "Discard pile", title));
+    let (x, at) = (SIDE_X + 560.0, PILES_Y - 4.0);
+    let mut in_play = Vec::new();
+    if let StepView::Act(a) = &o.step
+        && let Some(k) = &a.card
+    {
+        let size = Size { w: 100.0, h: 96.0 };
+        let title = format!("{} plays {}: {}", seat_name(a.player), k.name, k.text);
+        l.cards.push(
+            card("act-card".into(), Point::new(x, at), size, Some(face(c, k, "")))
+                .title(title)
+                .owner(usize::from(a.player))
+                .marked(true),
+        );
+        in_play.push("act-card".to_owned());
+    }
+    let count = in_play.len();
+    l.texts.push(pile("pile-act", x + 50.0, in_play, count, "In play", "The card being played or used now".into()));
+    let centre = SIDE_X + SIDE_W / 2.0;
+    let prices = o.effort_prices;
+    let lines = [
+        format!(
+            "Events: {} left · last: {} · war counters left: {}",
+            o.events_left,
+            o.last_event.as_deref().unwrap_or("—"),
+            o.counters_left
+        ),
+        format!("Last war: {}", o.last_war.as_deref().unwrap_or("—")),
+        format!(
+            "Extra effort: +1 for {}, +2 for {}, +3 for {} (Billions or Goodwill)",
+            prices[0], prices[1], prices[2]
+        ),
+        "War table (die + modifiers):".to_owned(),
+    ];
+    let ids = ["events-line", "last-war", "effort-prices", "war-table"];
+    for (i, (id, line)) in ids.into_iter().zip(lines).enumerate() {
+        l.texts.push(text(id, Point::new(centre, INFO_Y + LINE * i as f64), 12.0, line));
+    }
+    for (i, row) in o.war_table.iter().enumerate() {
+        let y = INFO_Y + LINE * (4.0 + i as f64);
+        l.texts.push(text(format!("war-table-{}", i + 1), Point::new(centre, y), 11.0, row));
+    }
 }

@@ -27,25 +27,31 @@ fn who(w: Who, attr: &str) -> String {
     }
 }
 
-fn signed(n: i64, what: &str) -> (String, String) {
-    if n >= 0 { ("gain".into(), format!("{n} {what}")) } else { ("lose".into(), format!("{} {what}", -n)) }
+/// "gain 2 Goodwill" or "lose 2 Goodwill", the verb agreeing with its subject ("you gain",
+/// "every player gains").
+fn signed(n: i64, what: &str, w: Who) -> (String, String) {
+    let s = if w == Who::Me { "" } else { "s" };
+    if n >= 0 { (format!("gain{s}"), format!("{n} {what}")) } else { (format!("lose{s}"), format!("{} {what}", -n)) }
 }
 
 fn op_text(c: &Content, op: &Op) -> String {
     match *op {
         Op::Attribute { attr, change, who: w } => {
-            let (verb, amount) = signed(i64::from(change), attr.name());
+            let (verb, amount) = signed(i64::from(change), attr.name(), w);
             format!("{} {verb} {amount}", who(w, attr.name()))
         }
         Op::Goodwill { n, who: w } => {
-            let (verb, amount) = signed(i64::from(n), "Goodwill");
+            let (verb, amount) = signed(i64::from(n), "Goodwill", w);
             format!("{} {verb} {amount}", who(w, ""))
         }
         Op::Billions { n, who: w } => {
-            let (verb, amount) = signed(i64::from(n), "Billions");
+            let (verb, amount) = signed(i64::from(n), "Billions", w);
             format!("{} {verb} {amount}", who(w, ""))
         }
-        Op::LoseShare { d, who: w } => format!("{} lose a {} of their Billions, rounded down", who(w, ""), share(d)),
+        Op::LoseShare { d, who: w } => {
+            let verb = if w == Who::Me { "lose" } else { "loses" };
+            format!("{} {verb} a {} of their Billions, rounded down", who(w, ""), share(d))
+        }
         Op::Stuff { n, region } => format!("Stuff {n:+} in {}", sel(c, region)),
         Op::War(s) => format!("war breaks out in {}", sel(c, s)),
         Op::EndWar => "remove the war counter from the target region".into(),

@@ -178,6 +178,11 @@ pub struct Observation {
     pub decision: String,
     pub effort_prices: [u8; 3],
     pub war_table: Vec<String>,
+    /// The viewer's own legal actions now (empty for a spectator and for a player with nothing to
+    /// decide), for the scene's buttons (`scene.rs`): the viewer's own knowledge, kept out of the
+    /// JSON.
+    #[serde(skip)]
+    pub legal: Vec<crate::action::Action>,
 }
 
 fn vps_at(t: &Table, spot: Spot) -> Vec<VpView> {
@@ -341,7 +346,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             chosen: (simultaneous && seat.secret.stage != Stage::Idle).then_some(seat.secret.stage == Stage::Done),
         })
         .collect();
-    let (hand, mine) = match me {
+    let (hand, mine, own_legal) = match me {
         Some(p) => {
             let seat = &t.seats[p];
             let mut legal = Vec::new();
@@ -361,9 +366,9 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
                 lift: (0..4u8).filter(|i| s.lift & (1 << i) != 0).collect(),
                 resist: s.resist,
             });
-            (hand, mine)
+            (hand, mine, legal)
         }
-        None => (Vec::new(), None),
+        None => (Vec::new(), None, Vec::new()),
     };
     let turn = legal::turn(c, t);
     let last_war = t.last_war.map(|w| {
@@ -421,6 +426,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         decision: crate::decision::decision(c, s).text,
         effort_prices: c.board.effort,
         war_table,
+        legal: own_legal,
     }
 }
 

@@ -46,10 +46,12 @@ fn an_unknown_content_file_is_refused() {
 
 #[test]
 fn a_malformed_board_names_its_line() {
-    let l = line(BOARD, "corruption = 5");
     assert_eq!(
         error("board.toml", &BOARD.replacen("corruption = 5", "corruption = 7", 1)),
-        format!("board.toml:{}: region superpower: corruption 7 is above 6 (attributes run 0–6, BI-PLAN-1)", line(BOARD, "[[region]]"))
+        format!(
+            "board.toml:{}: region superpower: corruption 7 is above 6 (attributes run 0–6, BI-PLAN-1)",
+            line(BOARD, "[[region]]")
+        )
     );
     assert_eq!(
         error("board.toml", &BOARD.replacen("superpower = true", "", 1)),
@@ -70,7 +72,9 @@ fn a_malformed_board_names_its_line() {
     let l = line(BOARD, "grey_from = 5");
     assert_eq!(
         error("board.toml", &BOARD.replacen("grey_from = 5", "grey_form = 5", 1)),
-        format!("board.toml:{l}: unknown field `grey_form`, expected one of `id`, `name`, `row`, `corruption`, `crime`, `technology`, `income`, `grey_from`, `stuff`, `superpower`, `rogue`")
+        format!(
+            "board.toml:{l}: unknown field `grey_form`, expected one of `id`, `name`, `row`, `corruption`, `crime`, `technology`, `income`, `grey_from`, `stuff`, `superpower`, `rogue`"
+        )
     );
 }
 
@@ -89,7 +93,10 @@ fn a_malformed_plan_file_names_its_line() {
 fn a_malformed_card_file_names_its_line() {
     let l = line(CARDS, "slots = [{ region = \"meek\", income = 3 }]");
     assert_eq!(
-        error("cards.toml", &CARDS.replacen("region = \"meek\", income = 3 }]", "region = \"atlantis\", income = 3 }]", 1)),
+        error(
+            "cards.toml",
+            &CARDS.replacen("region = \"meek\", income = 3 }]", "region = \"atlantis\", income = 3 }]", 1)
+        ),
         format!(
             "cards.toml:{l}: card sweatshop: no region `atlantis`; the regions are superpower, the-rest, \
              corruptistan, tigers, rogue-state, meek"
@@ -107,7 +114,10 @@ fn a_malformed_card_file_names_its_line() {
     );
     let l = line(CARDS, "effect = [{ reroll = true }]");
     assert_eq!(
-        error("cards.toml", &CARDS.replacen("effect = [{ reroll = true }]", "effect = [{ reroll = true, explode = 1 }]", 1)),
+        error(
+            "cards.toml",
+            &CARDS.replacen("effect = [{ reroll = true }]", "effect = [{ reroll = true, explode = 1 }]", 1)
+        ),
         format!("cards.toml:{l}: card fog-of-war: the step `reroll` takes no `explode`")
     );
     let l = line(CARDS, "target = { kind = \"player\" }");
@@ -121,7 +131,10 @@ fn a_malformed_card_file_names_its_line() {
 fn a_malformed_event_file_names_its_line() {
     let l = line(EVENTS, "effect = [{ famine = \"meek\" }]");
     assert_eq!(
-        error("events.toml", &EVENTS.replacen("effect = [{ famine = \"meek\" }]", "effect = [{ famine = \"meek\", who = \"me\" }]", 1)),
+        error(
+            "events.toml",
+            &EVENTS.replacen("effect = [{ famine = \"meek\" }]", "effect = [{ famine = \"meek\", who = \"me\" }]", 1)
+        ),
         format!("events.toml:{l}: event drought: the step `famine` takes no `who`")
     );
     let seventeen = EVENTS[..EVENTS.rfind("[[event]]").unwrap()].to_owned();

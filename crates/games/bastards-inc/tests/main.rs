@@ -2,8 +2,10 @@
 //! run one module with `cargo test -p worlds-bastards-inc --test main MODULE::`.
 #![allow(clippy::unwrap_used)]
 
+mod cards;
 mod common;
 mod conformance;
+mod content;
 mod golden;
 mod layout;
 mod properties;

@@ -1,2 +1,210 @@
 //! What a browser draws of Bastards Inc. (BI-VIEW-1..3): the table for one viewer as a scene;
 //! every legal action a click on elements of the acting player's scene; no hidden card in a scene.
+
+use std::collections::BTreeSet;
+
+use worlds_bastards_inc::{BastardsInc, State, StepView};
+use worlds_engine::scene::{Element, Kind, Point, Scene, Shape};
+use worlds_engine::{Config, Game, Player, SeededRng, Viewer, conformance, next_decider};
+
+fn game(players: usize) -> BastardsInc {
+    BastardsInc::new(&Config::players(players)).unwrap()
+}
+
+fn scene(g: &BastardsInc, s: &State, viewer: Viewer) -> Scene {
+    g.scene(&g.observe(s, viewer)).unwrap()
+}
+
+fn ids(scene: &Scene) -> BTreeSet<&str> {
+    scene.elements.iter().map(|e| e.id.as_str()).collect()
+}
+
+/// Plays seeded random actions until `stop` holds (after at least `min` actions).
+fn seeded(g: &BastardsInc, seed: u64, min: usize, stop: impl Fn(&State) -> bool) -> State {
+    let (mut state, _) = g.new_game(&mut SeededRng::new(seed));
+    let mut rng = SeededRng::new(seed + 1);
+    for step in 0.. {
+        if step >= min && stop(&state) {
+            break;
+        }
+        let p = next_decider(g.turn(&state)).expect("the game ended first");
+        let legal = g.legal_actions(&state, p);
+        let a = legal[rng.below(legal.len() as u32) as usize];
+        g.apply(&mut state, p, a, &mut rng).unwrap();
+    }
+    state
+}
+
+#[test]
+fn every_legal_action_is_a_click_on_elements_of_its_players_scene() {
+    for (players, seed) in [(3, 3), (4, 4), (6, 6)] {
+        let (games, steps) = (3, 400);
+        let report = conformance::check_scenes(&game(players), seed, games, steps);
+        eprintln!("{players}p: {report:?}");
+        assert!(report.actions > games * steps, "{players} players: {report:?}");
+        assert!(report.scenes > games * steps * players, "{players} players: {report:?}");
+    }
+}
+
+/// The box an element takes: cards, rectangles and polygons whole, a button as the browser
+/// draws it (32 high, as wide as its label needs), texts, pieces and captions by their point.
+fn extent(e: &Element) -> Vec<Point> {
+    match &e.kind {
+        Kind::Card { at, w, h, .. } => vec![*at, Point::new(at.x + w, at.y + h)],
+        Kind::Region { shape: Shape::Rect { x, y, w, h } } => vec![Point::new(*x, *y), Point::new(x + w, y + h)],
+        Kind::Region { shape: Shape::Polygon { points } } => points.clone(),
+        Kind::Region { shape: Shape::Circle { cx, cy, r } | Shape::Hex { cx, cy, r } } => {
+            vec![Point::new(cx - r, cy - r), Point::new(cx + r, cy + r)]
+        }
+        Kind::Button { at } => {
+            let w = (e.label.as_deref().unwrap_or("").chars().count() as f64 * 9.0 + 26.0).max(60.0);
+            vec![Point::new(at.x - w / 2.0, at.y - 16.0), Point::new(at.x + w / 2.0, at.y + 16.0)]
+        }
+        Kind::Track { at, w, .. } => vec![*at, Point::new(at.x + w, at.y)],
+        Kind::Link { from, to } => vec![*from, *to],
+        Kind::Text { at, .. } | Kind::Piece { at, .. } | Kind::Hand { at, .. } | Kind::Pile { at, .. } => vec![*at],
+    }
+}
+
+/// Over seeded games of 3 to 6 players, for every player to decide and a spectator, every
+/// element lies on the table.
+#[test]
+fn every_element_lies_on_the_table() {
+    let mut elements = 0;
+    for players in 3..=6 {
+        let g = game(players);
+        let mut rng = SeededRng::new(40 + players as u64);
+        let (mut s, _) = g.new_game(&mut rng);
+        for step in 0..600 {
+            let turn = g.turn(&s);
+            let viewers: Vec<Viewer> = turn.players().iter().map(Viewer::Player).chain([Viewer::Spectator]).collect();
+            for viewer in viewers {
+                let sc = scene(&g, &s, viewer);
+                for e in &sc.elements {
+                    for at in extent(e) {
+                        let inside = 0.0 <= at.x && at.x <= sc.width && 0.0 <= at.y && at.y <= sc.height;
+                        assert!(inside, "{players} players, step {step}, {viewer}: `{}` is off the table: {e:?}", e.id);
+                    }
+                    elements += 1;
+                }
+            }
+            let Some(p) = next_decider(turn) else { break };
+            let legal = g.legal_actions(&s, p);
+            let a = legal[rng.below(legal.len() as u32) as usize];
+            g.apply(&mut s, p, a, &mut rng).unwrap();
+        }
+    }
+    assert!(elements > 100_000, "{elements} elements");
+}
+
+/// One line per element: its id, kind and place, label, owner, mark and title.
+fn listing(sc: &Scene) -> String {
+    let mut lines = vec![format!("{} × {}", sc.width, sc.height)];
+    for e in &sc.elements {
+        let place = match &e.kind {
+            Kind::Region { shape: Shape::Rect { x, y, w, h } } => format!("region rect {x:.0},{y:.0} {w:.0}×{h:.0}"),
+            Kind::Region { shape: Shape::Polygon { points } } => {
+                let p: Vec<String> = points.iter().map(|p| format!("{:.0},{:.0}", p.x, p.y)).collect();
+                format!("region polygon {}", p.join(" "))
+            }
+            Kind::Region { shape } => format!("region {shape:?}"),
+            Kind::Piece { at, token } => format!("piece {token:?} {:.0},{:.0}", at.x, at.y),
+            Kind::Text { at, size } => format!("text {:.0},{:.0} size {size}", at.x, at.y),
+            Kind::Link { from, to } => format!("link {:.0},{:.0} {:.0},{:.0}", from.x, from.y, to.x, to.y),
+            Kind::Button { at } => format!("button {:.0},{:.0}", at.x, at.y),
+            Kind::Card { at, w, h, face } => {
+                let face = face.as_ref().map_or_else(|| "back".to_owned(), |f| format!("{:?} {:?}", f.title, f.kind));
+                format!("card {:.0},{:.0} {w:.0}×{h:.0} {face}", at.x, at.y)
+            }
+            Kind::Hand { at, seat, cards, count } => {
+                format!("hand {:.0},{:.0} seat {seat} {count} [{}]", at.x, at.y, cards.join(" "))
+            }
+            Kind::Pile { at, cards, count } => format!("pile {:.0},{:.0} {count} [{}]", at.x, at.y, cards.join(" ")),
+            Kind::Track { at, w, length, .. } => format!("track {:.0},{:.0} {w:.0} 0–{length}", at.x, at.y),
+        };
+        let mut line = format!("{} {place}", e.id);
+        if let Some(label) = &e.label {
+            line.push_str(&format!(" «{label}»"));
+        }
+        if let Some(o) = e.owner {
+            line.push_str(&format!(" owner {o}"));
+        }
+        if let Some(c) = &e.colour {
+            line.push_str(&format!(" {c}"));
+        }
+        if e.marked {
+            line.push_str(" marked");
+        }
+        if let Some(t) = &e.title {
+            line.push_str(&format!(" — {t}"));
+        }
+        lines.push(line);
+    }
+    lines.join("\n")
+}
+
+/// BI-VIEW-1..3: four players in the Business phase after seeded play: the player to act (with
+/// the buttons of the turn) and a spectator see the same board; the hand is face up for its owner
+/// alone.
+#[test]
+fn the_scene_of_a_business_turn_for_its_player_and_a_spectator() {
+    let g = game(4);
+    let s = seeded(&g, 7, 300, |s| {
+        let o = g.observe(s, Viewer::Spectator);
+        matches!(o.step, StepView::Business { .. })
+            && o.regions.iter().map(|r| r.vps.len()).sum::<usize>() >= 4
+            && o.seats.iter().any(|x| !x.opportunities.is_empty())
+    });
+    let seat = next_decider(g.turn(&s)).unwrap();
+    let mine = scene(&g, &s, Viewer::Player(seat));
+    let spectator = scene(&g, &s, Viewer::Spectator);
+    insta::assert_snapshot!("scene_business_player", listing(&mine));
+    insta::assert_snapshot!("scene_business_spectator", listing(&spectator));
+    assert!(ids(&mine).contains("act-pass"));
+    assert!(!ids(&spectator).contains("act-pass"));
+    let hand_of = |sc: &Scene| {
+        let id = format!("hand-P{}", seat.index() + 1);
+        match &sc.elements.iter().find(|e| e.id == id).unwrap().kind {
+            Kind::Hand { cards, count, .. } => (cards.len(), *count),
+            other => panic!("{other:?}"),
+        }
+    };
+    let held = g.observe(&s, Viewer::Player(seat)).hand.len();
+    assert_eq!(hand_of(&mine), (held, held));
+    assert_eq!(hand_of(&spectator), (0, held));
+    for id in ids(&mine).into_iter().filter(|id| id.starts_with("hand-") && !id.starts_with("hand-P")) {
+        assert!(!ids(&spectator).contains(id), "the spectator sees {id}");
+    }
+}
+
+/// The clicks of the Place VPs phase: the lifts are buttons; a placement is a button per
+/// declaration in its region, a Media square or the VIP Lounge.
+#[test]
+fn placements_are_buttons_in_the_regions_squares_and_the_lounge() {
+    let g = game(3);
+    let s = seeded(&g, 11, 0, |s| {
+        matches!(g.observe(s, Viewer::Spectator).step, StepView::Place { .. })
+            && next_decider(g.turn(s)).is_some_and(|p| g.legal_actions(s, p).len() > 3)
+    });
+    let p = next_decider(g.turn(&s)).unwrap();
+    let sc = scene(&g, &s, Viewer::Player(p));
+    let mut places = 0;
+    for a in g.legal_actions(&s, p) {
+        let text = g.format_action(a);
+        let elements = g.action_elements(&s, a);
+        assert_eq!(elements.len(), 1, "{text}");
+        let id = &elements[0];
+        assert!(ids(&sc).contains(id.as_str()), "{text}: {id}");
+        if let Some(rest) = text.strip_prefix("place ") {
+            places += 1;
+            match rest.split_once(" by ") {
+                Some((region, by)) => assert_eq!(id, &format!("place-{region}-{by}")),
+                None if rest == "lounge" => assert_eq!(id, "lounge"),
+                None => assert_eq!(id, &format!("square-{rest}")),
+            }
+        }
+    }
+    assert!(places > 1, "{places} placements");
+    let others = scene(&g, &s, Viewer::Player(Player::from_index((p.index() + 1) % 3)));
+    assert!(!ids(&others).iter().any(|id| id.starts_with("place-")), "another player sees the placer's buttons");
+}

@@ -163,8 +163,8 @@ fn bi_jv_1_bi_deal_5_a_joint_venture() {
         log,
         [
             "P2 accepts the joint venture",
-            "P1 pays P2 2 Billion(s)",
             "P1 uses Privatised Pipeline",
+            "P1 pays P2 2 Billion(s)",
             "P1's VP 1 receives 5 black money",
             "P2's VP 1 receives 4 black money",
         ]

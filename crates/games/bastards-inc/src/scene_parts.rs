@@ -1,0 +1,576 @@
+//! Parts of the browser scene (`scene.rs`): the ids of the elements actions name, the buttons of the
+//! viewer's choices that belong to no element of the table (with their labels and what they mean),
+//! the elements each legal action names, in the order they are clicked; and the drawing's common
+//! parts, the companies' panels, the viewer's hand and the buttons.
+//!
+//! Ids: `region-ID` (a region of the pyramid), `square-ID` (a Media square), `lounge`,
+//! `seat-P2` (a company's panel), `vp-P2-3` (P2's VP 3), `hand-ID` (a card of the viewer's hand),
+//! `bo-ID` (a Business Opportunity in front of a player), `place-REGION-corruption` (the button
+//! that places a VP there by that declaration), and `act-…` for the other buttons: `act-done`,
+//! `act-resist-5` (an amount by its value on the ladder, `all` for everything), `act-gift-P2` then
+//! `act-gift-amount-5`, `act-effort-crime-2`, `act-launder-1-crime`, `act-lift-2` …; `lounge-P2-1`
+//! and `lifted-P2-1` for the VP discs in the VIP Lounge (no action names them).
+
+use worlds_engine::scene::{CardFace, Element, Kind, Point, Shape};
+
+use crate::action::{Action, Amount, LADDER};
+use crate::attr::{Attr, Entry};
+use crate::card::{Kind as CardKind, Timing};
+use crate::content::Content;
+use crate::legal;
+use crate::state::{Dest, State, Target};
+use crate::view::{CardView, Observation, SeatView, StepView};
+
+pub fn region_id(c: &Content, r: u8) -> String {
+    format!("region-{}", c.board.region(r).id)
+}
+
+pub fn square_id(c: &Content, q: u8) -> String {
+    format!("square-{}", c.board.square(q).id)
+}
+
+pub const LOUNGE: &str = "lounge";
+
+pub fn seat_id(p: usize) -> String {
+    format!("seat-P{}", p + 1)
+}
+
+pub fn vp_id(p: usize, i: usize) -> String {
+    format!("vp-P{}-{}", p + 1, i + 1)
+}
+
+pub fn hand_id(c: &Content, k: u8) -> String {
+    format!("hand-{}", c.cards.id_of(k))
+}
+
+pub fn bo_id(c: &Content, k: u8) -> String {
+    format!("bo-{}", c.cards.id_of(k))
+}
+
+pub fn place_id(c: &Content, r: u8, by: Entry) -> String {
+    format!("place-{}-{}", c.board.region(r).id, by.id())
+}
+
+/// An amount's part of an id: its value on the ladder, or `all`.
+fn rung(a: Amount) -> String {
+    match a {
+        Amount::Rung(i) => LADDER[usize::from(i).min(LADDER.len() - 1)].to_string(),
+        Amount::All => "all".into(),
+    }
+}
+
+/// The ids of the buttons an action is clicked with, in click order (empty when it is a click on
+/// the table instead).
+pub fn button_ids(a: Action) -> Vec<String> {
+    let one = |id: String| vec![id];
+    match a {
+        Action::Done => one("act-done".into()),
+        Action::Pass => one("act-pass".into()),
+        Action::Extra(l) => one(format!("act-extra-{l}")),
+        Action::Effort { attr, level } => one(format!("act-effort-{}-{level}", attr.id())),
+        Action::Goodwill(g) => one(format!("act-goodwill-{g}")),
+        Action::Lift(v) => one(format!("act-lift-{}", v + 1)),
+        Action::LetIn => one("act-let-in".into()),
+        Action::Resist(n) => one(format!("act-resist-{}", rung(n))),
+        Action::Outbid => one("act-outbid".into()),
+        Action::Withdraw => one("act-withdraw".into()),
+        Action::Branch(b) => one(format!("act-option-{}", b + 1)),
+        Action::Gift { to, amount } => {
+            vec![format!("act-gift-P{}", to + 1), format!("act-gift-amount-{}", rung(amount))]
+        }
+        Action::Commission { to, .. } => one(format!("act-commission-P{}", to + 1)),
+        Action::Amount(n) => one(format!("act-amount-{}", rung(n))),
+        Action::NoSide => one("act-no-side".into()),
+        Action::Give(n) => one(format!("act-give-{}", rung(n))),
+        Action::Take(n) => one(format!("act-take-{}", rung(n))),
+        Action::Accept => one("act-accept".into()),
+        Action::Decline => one("act-decline".into()),
+        Action::Hush(n) => one(format!("act-hush-{}", rung(n))),
+        Action::Expose => one("act-expose".into()),
+        Action::Quiet => one("act-quiet".into()),
+        Action::Launder { vp, attr } => one(format!("act-launder-{}-{}", vp + 1, attr.id())),
+        Action::BuyVp => one("act-buy-vp".into()),
+        Action::BuyPrize => one("act-buy-prize".into()),
+        Action::Card(_)
+        | Action::Place(_)
+        | Action::Region(_)
+        | Action::Target(_)
+        | Action::Sell(_)
+        | Action::Campaign(_) => Vec::new(),
+    }
+}
+
+/// The elements of an action, in the order they are clicked: a card in the hand or in front of a
+/// player, a region, square or the VIP Lounge, a company's panel, a VP, or buttons.
+pub fn action_elements(c: &Content, s: &State, action: Action) -> Vec<String> {
+    let t = &s.t;
+    let buttons = button_ids(action);
+    if !buttons.is_empty() {
+        return buttons;
+    }
+    let decider = || legal::decider(c, t).unwrap_or(0);
+    let id = match action {
+        Action::Card(k) if t.seats.iter().any(|seat| seat.hand & crate::ctx::bit(k) != 0) => hand_id(c, k),
+        Action::Card(k) => bo_id(c, k),
+        Action::Place(Dest::Lounge) => LOUNGE.into(),
+        Action::Place(Dest::Region { region, by }) => place_id(c, region, by),
+        Action::Place(Dest::Square(q)) => square_id(c, q),
+        Action::Region(r) | Action::Target(Target::Region(r)) => region_id(c, r),
+        Action::Target(Target::Player(q)) => seat_id(usize::from(q)),
+        Action::Target(Target::Vp(q, i)) => vp_id(usize::from(q), usize::from(i)),
+        Action::Target(Target::Card(k)) => bo_id(c, k),
+        Action::Sell(vp) | Action::Campaign(vp) => vp_id(decider(), usize::from(vp)),
+        _ => return Vec::new(),
+    };
+    vec![id]
+}
+
+/// The rows of buttons, in the order drawn; each starts with its caption (none for the first).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub enum Group {
+    Main,
+    Option,
+    Lift,
+    Extra,
+    Goodwill,
+    Resist,
+    Hush,
+    Amount,
+    Give,
+    Take,
+    Effort,
+    Gift,
+    GiftAmount,
+    Commission,
+    Launder,
+}
+
+impl Group {
+    pub fn caption(self) -> &'static str {
+        match self {
+            Group::Main => "",
+            Group::Option => "Choose:",
+            Group::Lift => "Lift:",
+            Group::Extra => "Extra cards:",
+            Group::Goodwill => "Goodwill part:",
+            Group::Resist => "Resist with:",
+            Group::Hush => "Hush money:",
+            Group::Amount => "Commission:",
+            Group::Give => "Give partner:",
+            Group::Take => "Take from partner:",
+            Group::Effort => "Extra effort:",
+            Group::Gift => "Gift to:",
+            Group::GiftAmount => "Gift of:",
+            Group::Commission => "Offer a commission to:",
+            Group::Launder => "Launder:",
+        }
+    }
+}
+
+/// A button of the viewer's.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Button {
+    pub id: String,
+    pub label: String,
+    pub title: String,
+    pub group: Group,
+}
+
+/// What an amount is: a number, or everything (`most`, when known).
+fn amount_label(a: Amount, most: Option<u32>, unit: &str) -> String {
+    match (a, most) {
+        (Amount::Rung(_), _) => format!("{} {unit}", a.value(0)),
+        (Amount::All, Some(n)) => format!("all {n} {unit}"),
+        (Amount::All, None) => "all".into(),
+    }
+}
+
+/// Where the viewer's VP `v` stands, in words.
+fn vp_place(o: &Observation, me: u8, v: u8) -> String {
+    let here = |vps: &[crate::view::VpView]| vps.iter().any(|x| x.player == me && x.vp == v);
+    let region = o.regions.iter().find(|r| here(&r.vps)).map(|r| r.name.clone());
+    region.or_else(|| o.circus.iter().find(|q| here(&q.vps)).map(|q| q.name.clone())).unwrap_or_default()
+}
+
+/// The buttons of the viewer's legal actions that belong to no element of the table, each once,
+/// grouped.
+pub fn button_list(o: &Observation) -> Vec<Button> {
+    let me = o.viewer.unwrap_or(0);
+    let seat = o.seats.get(usize::from(me));
+    let billions = seat.map(|s| s.billions);
+    let goodwill = seat.map(|s| s.goodwill);
+    let partner = match &o.step {
+        StepView::Act(a) => a.partner.and_then(|q| o.seats.get(usize::from(q))).map(|s| s.billions),
+        _ => None,
+    };
+    let mut out: Vec<Button> = Vec::new();
+    for &a in &o.legal {
+        let ids = button_ids(a);
+        let faces: Vec<(String, String, Group)> = match a {
+            Action::Done => vec![("Done".into(), "your secret choice is made".into(), Group::Main)],
+            Action::Pass => vec![("Pass".into(), "pass (no action, no war card)".into(), Group::Main)],
+            Action::LetIn => vec![("Let in".into(), "let the newcomer in without a fight".into(), Group::Main)],
+            Action::Outbid => {
+                let n = match &o.step {
+                    StepView::Battle { resisted: Some(n), .. } => n + 1,
+                    _ => 0,
+                };
+                vec![(format!("Outbid ({n} G)"), format!("pay {n} Goodwill and enter"), Group::Main)]
+            }
+            Action::Withdraw => vec![("Withdraw".into(), "go to the VIP Lounge instead".into(), Group::Main)],
+            Action::Accept => vec![("Accept".into(), "accept the offer".into(), Group::Main)],
+            Action::Decline => vec![("Decline".into(), "decline the offer".into(), Group::Main)],
+            Action::Expose => vec![("Expose".into(), "expose the illegal act".into(), Group::Main)],
+            Action::Quiet => vec![("Keep quiet".into(), "keep quiet for the hush money".into(), Group::Main)],
+            Action::NoSide => vec![("No side payment".into(), "no side payment".into(), Group::Main)],
+            Action::BuyVp => vec![("Buy a VP".into(), "buy a new VP (into the VIP Lounge)".into(), Group::Main)],
+            Action::BuyPrize => {
+                vec![("Buy the Nobel Prize".into(), "buy the Peace Nobel Prize with Goodwill".into(), Group::Main)]
+            }
+            Action::Branch(b) => {
+                vec![(format!("Option {}", b + 1), format!("option {} of the card's choice", b + 1), Group::Option)]
+            }
+            Action::Lift(v) => {
+                let from = vp_place(o, me, v);
+                vec![(format!("VP {}", v + 1), format!("lift your VP {} from {from}", v + 1), Group::Lift)]
+            }
+            Action::Extra(l) => {
+                let price = o.effort_prices.get(usize::from(l.max(1) - 1)).copied().unwrap_or(0);
+                let title = format!("buy {l} extra card(s) for {price} (Billions or Goodwill)");
+                vec![(format!("+{l} card{}", if l > 1 { "s" } else { "" }), title, Group::Extra)]
+            }
+            Action::Goodwill(g) => {
+                vec![(
+                    format!("{g} G"),
+                    format!("pay {g} of the price in Goodwill, the rest in Billions"),
+                    Group::Goodwill,
+                )]
+            }
+            Action::Resist(n) => {
+                let title = format!("resist with {}", amount_label(n, goodwill, "Goodwill"));
+                vec![(amount_label(n, goodwill, "G"), title, Group::Resist)]
+            }
+            Action::Hush(n) => {
+                let label = amount_label(n, None, "B");
+                vec![(label.clone(), format!("offer {label} of hush money"), Group::Hush)]
+            }
+            Action::Amount(n) => {
+                let label = amount_label(n, billions, "B");
+                vec![(label.clone(), format!("set {label} aside as the commission"), Group::Amount)]
+            }
+            Action::Give(n) => {
+                let label = amount_label(n, billions, "B");
+                vec![(label.clone(), format!("give the partner {label}"), Group::Give)]
+            }
+            Action::Take(n) => {
+                let label = amount_label(n, partner, "B");
+                vec![(label.clone(), format!("take {label} from the partner"), Group::Take)]
+            }
+            Action::Effort { attr, level } => {
+                let price = o.effort_prices.get(usize::from(level.max(1) - 1)).copied().unwrap_or(0);
+                let title = format!("{} +{level} for the next action, for {price} (Billions or Goodwill)", attr.name());
+                vec![(format!("{} +{level}", attr.short()), title, Group::Effort)]
+            }
+            Action::Gift { to, amount } => {
+                let label = amount_label(amount, billions, "B");
+                vec![
+                    (format!("P{}", to + 1), format!("give P{} Billions: then choose how many", to + 1), Group::Gift),
+                    (label.clone(), format!("a gift of {label}"), Group::GiftAmount),
+                ]
+            }
+            Action::Commission { to, .. } => {
+                let title = format!("offer P{} a commission to play a card: then choose which", to + 1);
+                vec![(format!("P{}", to + 1), title, Group::Commission)]
+            }
+            Action::Launder { vp, attr } => {
+                let title = format!(
+                    "launder VP {}'s black money in {}, beating the region's {}",
+                    vp + 1,
+                    vp_place(o, me, vp),
+                    attr.name()
+                );
+                let short = if attr == Attr::Crime { "Cri" } else { "Cor" };
+                vec![(format!("VP {} by {short}", vp + 1), title, Group::Launder)]
+            }
+            _ => Vec::new(),
+        };
+        for (id, (label, title, group)) in ids.into_iter().zip(faces) {
+            if !out.iter().any(|b| b.id == id) {
+                out.push(Button { id, label, title, group });
+            }
+        }
+    }
+    out.sort_by_key(|b| b.group);
+    out
+}
+
+// ---------------------------------------------------------------------------- the drawing
+
+pub const WIDTH: f64 = 1700.0;
+pub const HEIGHT: f64 = 1100.0;
+pub const MARGIN: f64 = 10.0;
+pub const GAP: f64 = 8.0;
+
+/// A panel per company.
+const PANEL_Y: f64 = 628.0;
+const PANEL_H: f64 = 192.0;
+const BO: Size = Size { w: 78.0, h: 80.0 };
+
+/// The viewer's hand, and the buttons right of it.
+const HAND_X: f64 = MARGIN;
+const HAND_W: f64 = 870.0;
+const HAND_CAPTION_Y: f64 = 842.0;
+const HAND_TOP: f64 = 856.0;
+const HAND_CARD: Size = Size { w: 118.0, h: 150.0 };
+const BUTTONS_X: f64 = 892.0;
+const BUTTONS_Y: f64 = 850.0;
+const BUTTON_ROW: f64 = 38.0;
+
+/// VP discs stand this far apart.
+const VP_STEP: f64 = 27.0;
+
+#[derive(Clone, Copy, Debug)]
+pub struct Size {
+    pub w: f64,
+    pub h: f64,
+}
+
+/// The elements by layer, back to front.
+#[derive(Default)]
+pub struct Layers {
+    pub areas: Vec<Element>,
+    pub texts: Vec<Element>,
+    pub cards: Vec<Element>,
+    pub pieces: Vec<Element>,
+    pub tops: Vec<Element>,
+}
+
+pub fn text(id: impl Into<String>, at: Point, size: f64, label: impl Into<String>) -> Element {
+    Element::new(id, Kind::Text { at, size }).label(label)
+}
+
+pub fn card(id: String, at: Point, size: Size, face: Option<CardFace>) -> Element {
+    Element::new(id, Kind::Card { at, w: size.w, h: size.h, face })
+}
+
+pub fn button(id: impl Into<String>, at: Point, label: &str, title: impl Into<String>) -> Element {
+    Element::new(id, Kind::Button { at }).label(label).title(title)
+}
+
+/// How wide the browser draws a button with this label.
+pub fn button_width(label: &str) -> f64 {
+    (label.chars().count() as f64 * 9.0 + 26.0).max(60.0)
+}
+
+/// The top-left corners of `n` cards in a strip from `x`, `w` wide: side by side (centred) when
+/// they fit, overlapping when they do not.
+pub fn strip(n: usize, x: f64, w: f64, top: f64, size: Size) -> Vec<Point> {
+    let used = n as f64 * (size.w + GAP) - GAP;
+    let step = if n <= 1 { 0.0 } else { ((w - size.w) / (n - 1) as f64).clamp(0.0, size.w + GAP) };
+    let x0 = x + ((w - used) / 2.0).max(0.0);
+    (0..n).map(|i| Point::new(x0 + step * i as f64, top)).collect()
+}
+
+/// The centres of `n` discs in rows at heights `ys`, each row from `x0` to `x1`: `VP_STEP` apart,
+/// closer when they do not fit.
+pub fn discs(n: usize, x0: f64, x1: f64, ys: &[f64]) -> Vec<Point> {
+    let per_row = (((x1 - x0) / VP_STEP).floor() as usize + 1).max(1);
+    let rows = ys.len().max(1);
+    let (per_row, step) = if n <= per_row * rows {
+        (per_row, VP_STEP)
+    } else {
+        let k = n.div_ceil(rows);
+        (k, (x1 - x0) / (k.max(2) - 1) as f64)
+    };
+    (0..n).map(|i| Point::new(x0 + step * (i % per_row) as f64, ys[(i / per_row).min(rows - 1)])).collect()
+}
+
+pub fn seat_name(p: u8) -> String {
+    format!("P{}", p + 1)
+}
+
+/// A card's face: its name, what it is, its generated text.
+pub fn face(c: &Content, k: &CardView, extra: &str) -> CardFace {
+    let card = c.cards.card(k.card);
+    let kind = match (card.kind, card.timing) {
+        (CardKind::Business, _) => "Business Opportunity".to_owned(),
+        (CardKind::Action, Timing::War) => "Action card · war".to_owned(),
+        (CardKind::Action, Timing::Business) => "Action card".to_owned(),
+    };
+    CardFace { title: k.name.clone(), kind: Some(format!("{kind}{extra}")), numbers: Vec::new(), text: k.text.clone() }
+}
+
+// ---------------------------------------------------------------------------- the companies
+
+fn attrs_line(s: &SeatView) -> String {
+    let parts: Vec<String> = Attr::ALL
+        .iter()
+        .map(|a| {
+            let i = a.index();
+            let bonus = if s.bonus[i] > 0 { format!("+{}", s.bonus[i]) } else { String::new() };
+            format!("{} {}{bonus}", a.short(), s.attrs[i])
+        })
+        .collect();
+    parts.join(" · ")
+}
+
+fn tags(s: &SeatView) -> Vec<String> {
+    let mut tags = Vec::new();
+    for (on, tag) in [(s.sign, "sign"), (s.halo, "halo (Peace Nobel Prize)"), (s.bunker, "bunker")] {
+        if on {
+            tags.push(tag.to_owned());
+        }
+    }
+    if s.black > 0 {
+        tags.push(format!("black money {} B", s.black));
+    }
+    for (n, place) in [(s.lounge, "in the lounge"), (s.lifted, "lifted")] {
+        if n > 0 {
+            tags.push(format!("{n} {place}"));
+        }
+    }
+    match s.chosen {
+        Some(true) => tags.push("chosen".into()),
+        Some(false) => tags.push("not yet chosen".into()),
+        None => {}
+    }
+    tags
+}
+
+/// A panel per company: its name, attributes, money, VPs, marks, hand and Business Opportunities.
+pub fn panels(c: &Content, o: &Observation, l: &mut Layers) {
+    let n = o.seats.len().max(1) as f64;
+    let w = (WIDTH - 2.0 * MARGIN - (n - 1.0) * GAP) / n;
+    for (p, s) in o.seats.iter().enumerate() {
+        let x = MARGIN + p as f64 * (w + GAP);
+        let cx = x + w / 2.0;
+        let mine = o.viewer == Some(s.player);
+        let deciding = o.deciding.contains(&s.player);
+        let id = seat_id(p);
+        let you = if mine { " (you)" } else { "" };
+        let money = format!("{} Billions · {} Goodwill · VPs {}/4", s.billions, s.goodwill, s.vps);
+        let tags = tags(s);
+        let summary = format!(
+            "{}{you}, {}: {}; {money}; hand {}; {} Business Opportunities in front{}",
+            seat_name(s.player),
+            s.company,
+            attrs_line(s),
+            s.hand,
+            s.opportunities.len(),
+            if tags.is_empty() { String::new() } else { format!("; {}", tags.join(", ")) }
+        );
+        l.areas.push(
+            Element::new(&id, Kind::Region { shape: Shape::Rect { x, y: PANEL_Y, w, h: PANEL_H } })
+                .title(summary)
+                .owner(p)
+                .marked(deciding),
+        );
+        let head = format!("{}{you} · {}", seat_name(s.player), s.company);
+        l.texts.push(text(format!("{id}-name"), Point::new(cx, PANEL_Y + 16.0), 14.0, head).owner(p).marked(deciding));
+        l.texts.push(text(format!("{id}-attrs"), Point::new(cx, PANEL_Y + 35.0), 12.0, attrs_line(s)));
+        l.texts.push(text(format!("{id}-money"), Point::new(cx, PANEL_Y + 52.0), 12.0, money));
+        if !tags.is_empty() {
+            l.texts.push(text(format!("{id}-tags"), Point::new(cx, PANEL_Y + 69.0), 11.0, tags.join(" · ")));
+        }
+        if !mine {
+            let at = Point::new(cx, PANEL_Y + 88.0);
+            let count = usize::from(s.hand);
+            l.texts.push(
+                Element::new(format!("hand-P{}", p + 1), Kind::Hand { at, seat: p, cards: Vec::new(), count })
+                    .label(format!("hand {count}"))
+                    .title(format!("{} holds {count} card(s)", seat_name(s.player)))
+                    .owner(p),
+            );
+        }
+        let spots = strip(s.opportunities.len(), x + 6.0, w - 12.0, PANEL_Y + 104.0, BO);
+        for (b, at) in s.opportunities.iter().zip(spots) {
+            let way = if b.upright { "upright" } else { "sideways: used this turn" };
+            let e = card(bo_id(c, b.card.card), at, BO, Some(face(c, &b.card, &format!(" · {way}"))))
+                .title(format!("{}'s {} ({way}): {}", seat_name(s.player), b.card.name, b.card.text))
+                .owner(p);
+            l.cards.push(if b.upright { e } else { e.colour("grey") });
+        }
+    }
+}
+
+/// The viewer's hand along the bottom (playable cards marked, those to discard red), and the
+/// viewer's secret choice in progress.
+pub fn hand(c: &Content, o: &Observation, l: &mut Layers) {
+    let Some(me) = o.viewer else { return };
+    let n = o.hand.len();
+    let mut ids = Vec::new();
+    for (h, at) in o.hand.iter().zip(strip(n, HAND_X, HAND_W, HAND_TOP, HAND_CARD)) {
+        let id = hand_id(c, h.card.card);
+        let how = if h.marked {
+            " (to be discarded)"
+        } else if h.playable {
+            " (playable now)"
+        } else {
+            ""
+        };
+        let e = card(id.clone(), at, HAND_CARD, Some(face(c, &h.card, "")))
+            .title(format!("{}{how}: {}", h.card.name, h.card.text))
+            .owner(usize::from(me))
+            .marked(h.playable && !h.marked);
+        l.cards.push(if h.marked { e.colour("red") } else { e });
+        ids.push(id);
+    }
+    let at = Point::new(HAND_X + HAND_W / 2.0, HAND_CAPTION_Y);
+    l.texts.push(
+        Element::new(format!("hand-P{}", me + 1), Kind::Hand { at, seat: usize::from(me), cards: ids, count: n })
+            .label("Your hand")
+            .title("Your cards: only you see them (playable ones marked)")
+            .owner(usize::from(me)),
+    );
+    let Some(m) = &o.mine else { return };
+    let mut parts = Vec::new();
+    let marked: Vec<&str> = o.hand.iter().filter(|h| h.marked).map(|h| h.card.name.as_str()).collect();
+    if !marked.is_empty() {
+        parts.push(format!("discard {}", marked.join(", ")));
+    }
+    if m.extra > 0 {
+        parts.push(format!("{} extra card(s)", m.extra));
+    }
+    if !m.lift.is_empty() {
+        let vps: Vec<String> = m.lift.iter().map(|v| (v + 1).to_string()).collect();
+        parts.push(format!("lift VP {}", vps.join(", ")));
+    }
+    if let Some(n) = m.resist {
+        parts.push(format!("resist with {n} Goodwill"));
+    }
+    if !parts.is_empty() {
+        let y = HAND_TOP + HAND_CARD.h + 18.0;
+        let words = format!("Your secret choice so far: {}", parts.join("; "));
+        l.texts.push(text("mine", Point::new(HAND_X + HAND_W / 2.0, y), 12.0, words));
+    }
+}
+
+/// The viewer's buttons right of the hand, a row per group, each after its caption; returns how
+/// far down they reach.
+pub fn buttons(o: &Observation, l: &mut Layers) -> f64 {
+    let right = WIDTH - MARGIN;
+    let (mut x, mut y) = (BUTTONS_X, BUTTONS_Y);
+    let mut group = None;
+    for b in button_list(o) {
+        let w = button_width(&b.label);
+        if group != Some(b.group) {
+            group = Some(b.group);
+            if x > BUTTONS_X && b.group != Group::Main {
+                (x, y) = (BUTTONS_X, y + BUTTON_ROW);
+            }
+            let caption = b.group.caption();
+            if !caption.is_empty() {
+                let cw = caption.chars().count() as f64 * 12.0 * 0.56 + 8.0;
+                let id = format!("caption-{:?}", b.group).to_lowercase();
+                l.texts.push(text(id, Point::new(x + cw / 2.0, y), 12.0, caption));
+                x += cw + 4.0;
+            }
+        }
+        if x + w > right {
+            (x, y) = (BUTTONS_X + 24.0, y + BUTTON_ROW);
+        }
+        l.tops.push(button(b.id, Point::new(x + w / 2.0, y), &b.label, b.title));
+        x += w + 6.0;
+    }
+    y + 16.0 + MARGIN
+}
