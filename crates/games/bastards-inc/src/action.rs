@@ -91,17 +91,14 @@ pub enum Action {
     Branch(u8),
     /// A card's target, or a Business Opportunity slot's VP.
     Target(Target),
-    /// BI-DEAL-3: a gift of Billions.
-    Gift {
-        to: u8,
-        amount: Amount,
-    },
-    /// BI-DEAL-4: offer a commission to a player for playing a card (by design).
-    Commission {
-        to: u8,
-        kind: u8,
-    },
-    /// BI-DEAL-4: the commission's amount.
+    /// BI-DEAL-3: a gift of Billions to this player (the amount is chosen next).
+    Gift(u8),
+    /// BI-DEAL-4: a commission offered to this player (the card, its target and the amount are
+    /// chosen next).
+    Commission(u8),
+    /// BI-DEAL-4: the card (by design) a commission is for.
+    Offer(u8),
+    /// BI-DEAL-3, BI-DEAL-4: the amount of a gift or a commission.
     Amount(Amount),
     /// BI-DEAL-5: a joint venture's side payment: none, the owner gives, the owner takes.
     NoSide,
@@ -150,8 +147,9 @@ const REGION_AT: usize = WITHDRAW_AT + 1;
 const BRANCH_AT: usize = REGION_AT + REGIONS;
 const TARGET_AT: usize = BRANCH_AT + BRANCHES;
 const GIFT_AT: usize = TARGET_AT + TARGETS;
-const COMMISSION_AT: usize = GIFT_AT + SEATS * Amount::CODES;
-const AMOUNT_AT: usize = COMMISSION_AT + SEATS * KINDS;
+const COMMISSION_AT: usize = GIFT_AT + SEATS;
+const OFFER_AT: usize = COMMISSION_AT + SEATS;
+const AMOUNT_AT: usize = OFFER_AT + KINDS;
 const NO_SIDE_AT: usize = AMOUNT_AT + Amount::CODES;
 const GIVE_AT: usize = NO_SIDE_AT + 1;
 const TAKE_AT: usize = GIVE_AT + Amount::CODES;
@@ -236,8 +234,9 @@ impl ActionCode for Action {
             Action::Region(r) => REGION_AT + usize::from(r).min(REGIONS - 1),
             Action::Branch(b) => BRANCH_AT + usize::from(b).min(BRANCHES - 1),
             Action::Target(t) => TARGET_AT + target_code(t),
-            Action::Gift { to, amount } => GIFT_AT + seat(to) * Amount::CODES + amount.code(),
-            Action::Commission { to, kind } => COMMISSION_AT + seat(to) * KINDS + usize::from(kind).min(KINDS - 1),
+            Action::Gift(to) => GIFT_AT + seat(to),
+            Action::Commission(to) => COMMISSION_AT + seat(to),
+            Action::Offer(kind) => OFFER_AT + usize::from(kind).min(KINDS - 1),
             Action::Amount(a) => AMOUNT_AT + a.code(),
             Action::NoSide => NO_SIDE_AT,
             Action::Give(a) => GIVE_AT + a.code(),
@@ -275,14 +274,9 @@ impl ActionCode for Action {
             _ if i < BRANCH_AT => Action::Region((i - REGION_AT) as u8),
             _ if i < TARGET_AT => Action::Branch((i - BRANCH_AT) as u8),
             _ if i < GIFT_AT => Action::Target(target_from(i - TARGET_AT)),
-            _ if i < COMMISSION_AT => Action::Gift {
-                to: ((i - GIFT_AT) / Amount::CODES) as u8,
-                amount: Amount::from_code((i - GIFT_AT) % Amount::CODES),
-            },
-            _ if i < AMOUNT_AT => Action::Commission {
-                to: ((i - COMMISSION_AT) / KINDS) as u8,
-                kind: ((i - COMMISSION_AT) % KINDS) as u8,
-            },
+            _ if i < COMMISSION_AT => Action::Gift((i - GIFT_AT) as u8),
+            _ if i < OFFER_AT => Action::Commission((i - COMMISSION_AT) as u8),
+            _ if i < AMOUNT_AT => Action::Offer((i - OFFER_AT) as u8),
             _ if i < NO_SIDE_AT => Action::Amount(amount(AMOUNT_AT)),
             NO_SIDE_AT => Action::NoSide,
             _ if i < TAKE_AT => Action::Give(amount(GIVE_AT)),

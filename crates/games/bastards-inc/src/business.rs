@@ -7,7 +7,7 @@
 use worlds_engine::{Chance, EventSink, Visibility};
 
 use crate::act;
-use crate::action::{Action, Amount};
+use crate::action::Action;
 use crate::aim;
 use crate::attr::Attr;
 use crate::content::Content;
@@ -72,9 +72,9 @@ pub fn campaign_yield(c: &Content, t: &Table, q: u8) -> u32 {
 pub fn legal(c: &Content, t: &Table, p: usize, deal: Deal, out: &mut impl FnMut(Action)) {
     let seat = &t.seats[p];
     if !deal.closed {
-        if !deal.gift {
+        if !deal.gift && seat.billions > 0 {
             for q in (0..t.players()).filter(|&q| q != p) {
-                Amount::offered(1, seat.billions, |amount| out(Action::Gift { to: q as u8, amount }));
+                out(Action::Gift(q as u8));
             }
         }
         if !deal.commission {
@@ -155,15 +155,13 @@ pub fn apply(
         goodwill: 0,
     };
     match action {
-        Action::Gift { to, amount } => {
+        Action::Gift(to) => {
             deal(t, &|d| d.gift = true);
-            let n = amount.value(t.seats[p].billions);
-            events.emit(Visibility::PUBLIC, Event::Gift { from: p as u8, to, amount: n });
-            ctx::transfer(t, p, usize::from(to), n, events);
+            let _ = t.stack.push(Step::Gift { from: p as u8, to });
         }
-        Action::Commission { to, kind } => {
+        Action::Commission(to) => {
             deal(t, &|d| d.commission = true);
-            deal::offer(c, t, p, to, kind, events);
+            deal::offer(t, p, to);
         }
         Action::Effort { attr, level } => {
             deal(t, &|d| d.closed = true);

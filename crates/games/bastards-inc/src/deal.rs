@@ -13,48 +13,55 @@ use crate::ctx;
 use crate::event::Event;
 use crate::state::{Act, ActStage, Commission, Deed, Side, Step, Table, Target};
 
-/// The commissions `p` may offer now (BI-DEAL-4): to another player, for a business card that
-/// player might hold (as far as `p` knows) and could play on some target.
+/// Whether `p` may offer `q` a commission for a card of design `kind` (BI-DEAL-4, BI-TRADE-3): a
+/// business card `q` might hold (as far as `p` knows) and could play on some target.
+fn offerable(c: &Content, t: &Table, p: usize, q: usize, kind: usize) -> bool {
+    let k = &c.cards.kinds[kind];
+    k.is_business_action() && aim::might_hold(c, t, p, kind as KindNo) && aim::can_play(c, t, q, k)
+}
+
+/// The commissions `p` may offer now: to each other player with a card to offer for.
 pub fn offers(c: &Content, t: &Table, p: usize, out: &mut impl FnMut(Action)) {
     if t.seats[p].billions == 0 {
         return;
     }
-    for (kind, k) in c.cards.kinds.iter().enumerate() {
-        if !k.is_business_action() || !aim::might_hold(c, t, p, kind as KindNo) {
-            continue;
-        }
-        for q in (0..t.players()).filter(|&q| q != p) {
-            if aim::can_play(c, t, q, k) {
-                out(Action::Commission { to: q as u8, kind: kind as KindNo });
-            }
+    for q in (0..t.players()).filter(|&q| q != p) {
+        if (0..c.cards.kinds.len()).any(|kind| offerable(c, t, p, q, kind)) {
+            out(Action::Commission(q as u8));
         }
     }
 }
 
-/// Who decides a commission now: the offerer names the target and the amount, then the named
-/// player answers.
+/// Who decides a commission now: the offerer names the card, its target and the amount, then the
+/// named player answers.
 pub fn decider(c: &Content, m: &Commission) -> usize {
-    if needs_target(c, m) || m.amount.is_none() { usize::from(m.from) } else { usize::from(m.to) }
+    if m.kind.is_none() || needs_target(c, m) || m.amount.is_none() { usize::from(m.from) } else { usize::from(m.to) }
 }
 
 fn needs_target(c: &Content, m: &Commission) -> bool {
-    c.cards.kinds[usize::from(m.kind)].target != TargetKind::None && m.target == Target::None
+    m.kind.is_some_and(|k| c.cards.kinds[usize::from(k)].target != TargetKind::None) && m.target == Target::None
 }
 
 /// The lowest-numbered copy of the commission's card in the named player's hand.
 fn copy_held(c: &Content, t: &Table, m: &Commission) -> Option<crate::card::CardNo> {
-    ctx::cards(t.seats[usize::from(m.to)].hand).find(|&n| c.cards.kind_of(n) == m.kind)
+    ctx::cards(t.seats[usize::from(m.to)].hand).find(|&n| Some(c.cards.kind_of(n)) == m.kind)
 }
 
 /// The legal actions of a commission's decider.
 pub fn legal(c: &Content, t: &Table, m: &Commission, out: &mut impl FnMut(Action)) {
-    let k = &c.cards.kinds[usize::from(m.kind)];
+    let (from, to) = (usize::from(m.from), usize::from(m.to));
+    let Some(kind) = m.kind else {
+        for kind in (0..c.cards.kinds.len()).filter(|&k| offerable(c, t, from, to, k)) {
+            out(Action::Offer(kind as u8));
+        }
+        return;
+    };
+    let k = &c.cards.kinds[usize::from(kind)];
     if needs_target(c, m) {
-        aim::targets(c, t, usize::from(m.to), k, &mut |x| out(Action::Target(x)));
+        aim::targets(c, t, to, k, &mut |x| out(Action::Target(x)));
     } else if m.amount.is_none() {
-        Amount::offered(1, t.seats[usize::from(m.from)].billions, |a| out(Action::Amount(a)));
+        Amount::offered(1, t.seats[from].billions, |a| out(Action::Amount(a)));
     } else {
-        let to = usize::from(m.to);
         let can = copy_held(c, t, m).is_some()
             && aim::playable(t, to, k)
             && (k.target == TargetKind::None || aim::is_target(c, t, to, k, m.target));
@@ -69,11 +76,18 @@ pub fn legal(c: &Content, t: &Table, m: &Commission, out: &mut impl FnMut(Action
 pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, events: &mut impl EventSink<Event>) {
     let Some(Step::Commission(mut m)) = t.stack.top().copied() else { return };
     match action {
+        Action::Offer(kind) => {
+            m.kind = Some(kind);
+            t.stack.replace_top(Step::Commission(m));
+            if !needs_target(c, &m) {
+                events.emit(Visibility::PUBLIC, Event::Commission { from: m.from, to: m.to, kind, target: m.target });
+            }
+        }
         Action::Target(x) => {
             m.target = x;
             t.stack.replace_top(Step::Commission(m));
-            events
-                .emit(Visibility::PUBLIC, Event::Commission { from: m.from, to: m.to, kind: m.kind, target: m.target });
+            let kind = m.kind.unwrap_or(0);
+            events.emit(Visibility::PUBLIC, Event::Commission { from: m.from, to: m.to, kind, target: m.target });
         }
         Action::Amount(a) => {
             let from = usize::from(m.from);
@@ -109,11 +123,16 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, 
     }
 }
 
-/// Offers a commission: the offer waits for its target and amount (BI-DEAL-4).
-pub fn offer(c: &Content, t: &mut Table, p: usize, to: u8, kind: KindNo, events: &mut impl EventSink<Event>) {
-    let m = Commission { from: p as u8, to, kind, target: Target::None, amount: None };
-    if !needs_target(c, &m) {
-        events.emit(Visibility::PUBLIC, Event::Commission { from: m.from, to, kind, target: Target::None });
-    }
+/// Offers a commission to `to`: the offer waits for its card, target and amount (BI-DEAL-4).
+pub fn offer(t: &mut Table, p: usize, to: u8) {
+    let m = Commission { from: p as u8, to, kind: None, target: Target::None, amount: None };
     let _ = t.stack.push(Step::Commission(m));
+}
+
+/// BI-DEAL-3: the amount of a gift is chosen: the Billions pass at once.
+pub fn give(t: &mut Table, amount: Amount, events: &mut impl EventSink<Event>) {
+    let Some(Step::Gift { from, to }) = t.stack.pop() else { return };
+    let n = amount.value(t.seats[usize::from(from)].billions);
+    events.emit(Visibility::PUBLIC, Event::Gift { from, to, amount: n });
+    ctx::transfer(t, usize::from(from), usize::from(to), n, events);
 }

@@ -105,26 +105,28 @@ pub fn decision(c: &Content, s: &State) -> Decision {
             "BI-MONEY-1",
             format!("{} chooses how much Goodwill pays for {} +{level}", p(usize::from(*seat)), attr.name()),
         ),
+        Some(Step::Gift { from, to }) => Decision::new(
+            "BI-DEAL-3",
+            format!("{} chooses how many Billions to give {}", p(usize::from(*from)), p(usize::from(*to))),
+        ),
         Some(Step::Commission(m)) => {
-            let k = &c.cards.kinds[usize::from(m.kind)];
-            let (rule, text) = if m.amount.is_none() {
-                ("BI-DEAL-4", format!("{} names the target and the commission for {}", p(usize::from(m.from)), k.name))
-            } else {
-                let on =
-                    if m.target == Target::None { String::new() } else { format!(" on {}", target_name(c, m.target)) };
-                (
-                    "BI-DEAL-4",
-                    format!(
-                        "{} accepts {}'s commission of {} to play {}{on}, or declines",
-                        p(usize::from(m.to)),
-                        p(usize::from(m.from)),
-                        m.amount.unwrap_or(0),
-                        k.name
-                    ),
-                )
+            let (from, to) = (p(usize::from(m.from)), p(usize::from(m.to)));
+            let text = match m.kind {
+                None => format!("{from} names the card {to} is to play for a commission"),
+                Some(k) => {
+                    let card = &c.cards.kinds[usize::from(k)].name;
+                    let on =
+                        if m.target == Target::None { String::new() } else { format!(" on {}", target_name(c, m.target)) };
+                    match m.amount {
+                        None if deal::decider(c, m) == usize::from(m.from) && on.is_empty() && c.cards.kinds[usize::from(k)].target != crate::card::TargetKind::None => {
+                            format!("{from} names the target of {card} for {to}")
+                        }
+                        None => format!("{from} names the commission {to} gets for playing {card}{on}"),
+                        Some(n) => format!("{to} accepts {from}'s commission of {n} to play {card}{on}, or declines"),
+                    }
+                }
             };
-            let _ = deal::decider(c, m);
-            Decision::new(rule, text)
+            Decision::new("BI-DEAL-4", text)
         }
         Some(Step::Act(a)) => {
             let who = p(act::decider(t, a));

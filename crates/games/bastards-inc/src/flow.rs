@@ -195,7 +195,7 @@ pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut i
                 }
                 end_of_turn(c, t, events);
             }
-            Step::Effort { .. } | Step::Commission(_) | Step::Act(_) => return,
+            Step::Effort { .. } | Step::Gift { .. } | Step::Commission(_) | Step::Act(_) => return,
         }
     }
 }
@@ -260,6 +260,11 @@ pub fn apply(
             }
         }
         Some(Step::Commission(_)) => deal::apply(c, t, action, rng, events),
+        Some(Step::Gift { .. }) => {
+            if let Action::Amount(a) = action {
+                deal::give(t, a, events);
+            }
+        }
         Some(Step::Act(_)) => act::apply(c, t, action, rng, events),
         None => {}
     }

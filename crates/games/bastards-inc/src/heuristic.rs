@@ -7,17 +7,35 @@ use worlds_engine::Player;
 
 use crate::content::Content;
 use crate::ctx;
-use crate::state::{State, Table};
+use crate::state::{ActStage, Deed, State, Step, Table};
+
+/// What `p` has committed to pay and not paid yet: extra cards in his hidden draw choice, a bonus
+/// or an act waiting for its Goodwill part.
+fn pending(c: &Content, t: &Table, p: usize) -> u32 {
+    let mut due = if t.seats[p].secret.extra > 0 { ctx::effort_price(c, t.seats[p].secret.extra) } else { 0 };
+    for step in t.stack.iter() {
+        match step {
+            Step::Effort { seat, level, .. } if usize::from(*seat) == p => due += ctx::effort_price(c, *level),
+            Step::Act(a) if usize::from(a.seat) == p && a.stage == ActStage::Goodwill => {
+                if let Deed::Play(k) = a.deed {
+                    due += crate::aim::cost(t, p, c.cards.card(k));
+                }
+            }
+            _ => {}
+        }
+    }
+    due
+}
 
 fn worth(c: &Content, t: &Table, p: usize) -> f64 {
     let s = &t.seats[p];
     let black: u32 = s.vps.iter().map(|v| v.black).sum();
-    let pending = if s.secret.extra > 0 { ctx::effort_price(c, s.secret.extra) } else { 0 };
+    let pending = pending(c, t, p);
     f64::from(s.billions)
         + 0.8 * f64::from(black)
         + 8.0 * s.controlled() as f64
         + 0.7 * f64::from(s.goodwill)
-        + 1.5 * f64::from(s.hand.count_ones())
+        + 1.5 * f64::from((s.hand & !s.secret.marked).count_ones())
         + 3.0 * f64::from(s.table.count_ones())
         + if t.holds_prize(p) { 6.0 } else { 0.0 }
         - f64::from(pending)

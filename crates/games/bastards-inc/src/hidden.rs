@@ -111,7 +111,13 @@ pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
                 Deed::Play(k) | Deed::Use(k) => visible |= bit(k),
                 Deed::Sell(_) => {}
             },
-            Step::Commission(m) => named |= bit(m.kind),
+            Step::Commission(m) => match m.kind {
+                Some(k) => named |= bit(k),
+                // The offerer's own menu of cards to name comes from what he knows, not from the
+                // hands he cannot see.
+                None if me == Some(usize::from(m.from)) => named = u64::MAX,
+                None => {}
+            },
             Step::Window(w) => {
                 if let Some((k, _)) = w.card {
                     visible |= bit(k);

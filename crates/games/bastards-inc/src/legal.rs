@@ -36,6 +36,7 @@ pub fn decider(c: &Content, t: &Table) -> Option<usize> {
         Step::Business { round, .. } => round.holder().map(|p| p.index()),
         Step::Effort { seat, .. } => Some(usize::from(*seat)),
         Step::Commission(m) => Some(deal::decider(c, m)),
+        Step::Gift { from, .. } => Some(usize::from(*from)),
         Step::Act(a) => Some(act::decider(t, a)),
         Step::Draw | Step::Lift | Step::Battle(_) => None,
     }
@@ -80,6 +81,9 @@ pub fn legal_actions(c: &Content, t: &Table, player: Player, out: &mut Vec<Actio
         Some(Step::Business { deal, .. }) => business::legal(c, t, p, *deal, &mut push),
         Some(Step::Effort { seat, level, .. }) => business::effort_parts(c, t, *seat, *level, &mut push),
         Some(Step::Commission(m)) => deal::legal(c, t, m, &mut push),
+        Some(Step::Gift { from, .. }) => {
+            crate::action::Amount::offered(1, t.seats[usize::from(*from)].billions, |a| push(Action::Amount(a)));
+        }
         Some(Step::Act(a)) => act::legal(c, t, a, &mut push),
         None => {}
     }

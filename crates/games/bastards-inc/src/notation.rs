@@ -2,8 +2,8 @@
 //! `extra 2`, `effort corruption 2`, `goodwill 3`, `lift 2`, `place lounge`,
 //! `place corruptistan by crime`, `place superpower by prize`, `place talk-show`, `let in`,
 //! `resist 5`, `resist all`, `outbid`, `withdraw`, `region tigers`, `option 1`, `target P2`,
-//! `target corruptistan`, `target P2.3` (P2's VP 3), `target sweatshop#2`, `gift P2 5`,
-//! `commission P2 smear-campaign`, `amount 5`, `no side`, `give 5`, `take 5`, `accept`, `decline`,
+//! `target corruptistan`, `target P2.3` (P2's VP 3), `target sweatshop#2`, `gift P2`,
+//! `commission P2`, `offer smear-campaign`, `amount 5`, `no side`, `give 5`, `take 5`, `accept`, `decline`,
 //! `hush 5`, `expose`, `quiet`, `launder 2 crime`, `sell 2`, `campaign 2`, `buy vp`, `buy prize`,
 //! `done`, `pass`.
 
@@ -16,7 +16,7 @@ use crate::event::amount_name;
 use crate::state::{Dest, Target};
 
 /// The forms, for help texts.
-pub const FORMS: &str = "CARD-ID | extra N | effort ATTR N | goodwill N | lift VP | place lounge|REGION by corruption|crime|prize|SQUARE | let in | resist N|all | outbid | withdraw | region REGION | option N | target P2|REGION|P2.VP|CARD-ID | gift P2 N | commission P2 CARD | amount N | no side | give N | take N | accept | decline | hush N | expose | quiet | launder VP corruption|crime | sell VP | campaign VP | buy vp | buy prize | done | pass";
+pub const FORMS: &str = "CARD-ID | extra N | effort ATTR N | goodwill N | lift VP | place lounge|REGION by corruption|crime|prize|SQUARE | let in | resist N|all | outbid | withdraw | region REGION | option N | target P2|REGION|P2.VP|CARD-ID | gift P2 | commission P2 | offer CARD | amount N | no side | give N | take N | accept | decline | hush N | expose | quiet | launder VP corruption|crime | sell VP | campaign VP | buy vp | buy prize | done | pass";
 
 fn seat(p: u8) -> String {
     format!("P{}", p + 1)
@@ -46,10 +46,9 @@ pub fn format(c: &Content, a: Action) -> String {
         Action::Target(Target::Vp(p, i)) => format!("target {}.{}", seat(p), i + 1),
         Action::Target(Target::Card(k)) => format!("target {}", c.cards.id_of(k)),
         Action::Target(Target::None) => "target none".into(),
-        Action::Gift { to, amount } => format!("gift {} {}", seat(to), amount_name(amount)),
-        Action::Commission { to, kind } => {
-            format!("commission {} {}", seat(to), c.cards.kinds.get(usize::from(kind)).map_or("?", |k| k.id.as_str()))
-        }
+        Action::Gift(to) => format!("gift {}", seat(to)),
+        Action::Commission(to) => format!("commission {}", seat(to)),
+        Action::Offer(kind) => format!("offer {}", c.cards.kinds.get(usize::from(kind)).map_or("?", |k| k.id.as_str())),
         Action::Amount(n) => format!("amount {}", amount_name(n)),
         Action::NoSide => "no side".into(),
         Action::Give(n) => format!("give {}", amount_name(n)),
@@ -135,11 +134,9 @@ pub fn parse(c: &Content, text: &str) -> Result<Action, NotationError> {
         } else {
             Target::Card(c.cards.by_id(x).ok_or_else(|| fail(format!("`{x}` is no player, region, VP or card")))?)
         }),
-        ["gift", p, n] => Action::Gift { to: player(p)?, amount: amount(n)? },
-        ["commission", p, k] => Action::Commission {
-            to: player(p)?,
-            kind: c.cards.kind_by_id(k).ok_or_else(|| fail(format!("`{k}` is no card")))?,
-        },
+        ["gift", p] => Action::Gift(player(p)?),
+        ["commission", p] => Action::Commission(player(p)?),
+        ["offer", k] => Action::Offer(c.cards.kind_by_id(k).ok_or_else(|| fail(format!("`{k}` is no card")))?),
         ["amount", n] => Action::Amount(amount(n)?),
         ["no", "side"] => Action::NoSide,
         ["give", n] => Action::Give(amount(n)?),

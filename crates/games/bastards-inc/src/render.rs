@@ -149,10 +149,12 @@ fn step_line(c: &Content, o: &Observation, style: Style) -> String {
             }
         }
         StepView::Window { region, die, modifier, .. } => format!("War in {region}: die {die}, modifier {modifier:+}"),
+        StepView::Gift { from, to } => format!("Gift: {} → {}", who(*from, style), who(*to, style)),
         StepView::Commission { from, to, card, target, amount } => format!(
-            "Commission: {} → {} for {card}{}{}",
+            "Commission: {} → {} for {}{}{}",
             who(*from, style),
             who(*to, style),
+            card.as_deref().unwrap_or("a card"),
             target.as_ref().map(|x| format!(" on {x}")).unwrap_or_default(),
             amount.map(|n| format!(", {n} B set aside")).unwrap_or_default()
         ),

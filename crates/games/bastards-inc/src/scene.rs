@@ -59,7 +59,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
     piles(c, o, &mut l);
     panels(c, o, &mut l);
     hand(c, o, &mut l);
-    let bottom = scene_parts::buttons(o, &mut l);
+    let bottom = scene_parts::buttons(c, o, &mut l);
     let Layers { areas, texts, cards, pieces, tops } = l;
     let elements = [areas, texts, cards, pieces, tops].into_iter().flatten().collect();
     Scene { width: WIDTH, height: HEIGHT.max(bottom), elements }
@@ -122,10 +122,12 @@ fn step_line(c: &Content, o: &Observation) -> String {
         StepView::Effort { player, attr, level } => {
             format!("{} buys extra effort: {} +{level}", seat_name(*player), attr.name())
         }
+        StepView::Gift { from, to } => format!("{} makes a gift to {}", seat_name(*from), seat_name(*to)),
         StepView::Commission { from, to, card, target, amount } => format!(
-            "Commission: {} offers {} to play {card}{}{}",
+            "Commission: {} offers {} to play {}{}{}",
             seat_name(*from),
             seat_name(*to),
+            card.as_deref().unwrap_or("a card"),
             target.as_ref().map(|x| format!(" on {x}")).unwrap_or_default(),
             amount.map(|n| format!(", {n} B set aside")).unwrap_or_default()
         ),

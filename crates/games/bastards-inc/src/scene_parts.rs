@@ -75,10 +75,9 @@ pub fn button_ids(a: Action) -> Vec<String> {
         Action::Outbid => one("act-outbid".into()),
         Action::Withdraw => one("act-withdraw".into()),
         Action::Branch(b) => one(format!("act-option-{}", b + 1)),
-        Action::Gift { to, amount } => {
-            vec![format!("act-gift-P{}", to + 1), format!("act-gift-amount-{}", rung(amount))]
-        }
-        Action::Commission { to, .. } => one(format!("act-commission-P{}", to + 1)),
+        Action::Gift(to) => one(format!("act-gift-P{}", to + 1)),
+        Action::Commission(to) => one(format!("act-commission-P{}", to + 1)),
+        Action::Offer(kind) => one(format!("act-offer-{kind}")),
         Action::Amount(n) => one(format!("act-amount-{}", rung(n))),
         Action::NoSide => one("act-no-side".into()),
         Action::Give(n) => one(format!("act-give-{}", rung(n))),
@@ -140,8 +139,8 @@ pub enum Group {
     Take,
     Effort,
     Gift,
-    GiftAmount,
     Commission,
+    Offer,
     Launder,
 }
 
@@ -155,13 +154,13 @@ impl Group {
             Group::Goodwill => "Goodwill part:",
             Group::Resist => "Resist with:",
             Group::Hush => "Hush money:",
-            Group::Amount => "Commission:",
+            Group::Amount => "Amount:",
             Group::Give => "Give partner:",
             Group::Take => "Take from partner:",
             Group::Effort => "Extra effort:",
             Group::Gift => "Gift to:",
-            Group::GiftAmount => "Gift of:",
             Group::Commission => "Offer a commission to:",
+            Group::Offer => "For playing:",
             Group::Launder => "Launder:",
         }
     }
@@ -194,7 +193,7 @@ fn vp_place(o: &Observation, me: u8, v: u8) -> String {
 
 /// The buttons of the viewer's legal actions that belong to no element of the table, each once,
 /// grouped.
-pub fn button_list(o: &Observation) -> Vec<Button> {
+pub fn button_list(c: &Content, o: &Observation) -> Vec<Button> {
     let me = o.viewer.unwrap_or(0);
     let seat = o.seats.get(usize::from(me));
     let billions = seat.map(|s| s.billions);
@@ -256,7 +255,7 @@ pub fn button_list(o: &Observation) -> Vec<Button> {
             }
             Action::Amount(n) => {
                 let label = amount_label(n, billions, "B");
-                vec![(label.clone(), format!("set {label} aside as the commission"), Group::Amount)]
+                vec![(label.clone(), format!("{label}: the gift or the commission"), Group::Amount)]
             }
             Action::Give(n) => {
                 let label = amount_label(n, billions, "B");
@@ -271,16 +270,16 @@ pub fn button_list(o: &Observation) -> Vec<Button> {
                 let title = format!("{} +{level} for the next action, for {price} (Billions or Goodwill)", attr.name());
                 vec![(format!("{} +{level}", attr.short()), title, Group::Effort)]
             }
-            Action::Gift { to, amount } => {
-                let label = amount_label(amount, billions, "B");
-                vec![
-                    (format!("P{}", to + 1), format!("give P{} Billions: then choose how many", to + 1), Group::Gift),
-                    (label.clone(), format!("a gift of {label}"), Group::GiftAmount),
-                ]
+            Action::Gift(to) => {
+                vec![(format!("P{}", to + 1), format!("give P{} Billions: then choose how many", to + 1), Group::Gift)]
             }
-            Action::Commission { to, .. } => {
+            Action::Commission(to) => {
                 let title = format!("offer P{} a commission to play a card: then choose which", to + 1);
                 vec![(format!("P{}", to + 1), title, Group::Commission)]
+            }
+            Action::Offer(kind) => {
+                let name = c.cards.kinds.get(usize::from(kind)).map_or_else(String::new, |k| k.name.clone());
+                vec![(name.clone(), format!("a commission to play {name}"), Group::Offer)]
             }
             Action::Launder { vp, attr } => {
                 let title = format!(
@@ -547,11 +546,11 @@ pub fn hand(c: &Content, o: &Observation, l: &mut Layers) {
 
 /// The viewer's buttons right of the hand, a row per group, each after its caption; returns how
 /// far down they reach.
-pub fn buttons(o: &Observation, l: &mut Layers) -> f64 {
+pub fn buttons(c: &Content, o: &Observation, l: &mut Layers) -> f64 {
     let right = WIDTH - MARGIN;
     let (mut x, mut y) = (BUTTONS_X, BUTTONS_Y);
     let mut group = None;
-    for b in button_list(o) {
+    for b in button_list(c, o) {
         let w = button_width(&b.label);
         if group != Some(b.group) {
             group = Some(b.group);

@@ -293,7 +293,9 @@ pub enum Side {
 pub struct Commission {
     pub from: u8,
     pub to: u8,
-    pub kind: u8,
+    /// The card's design, once named.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kind: Option<u8>,
     #[serde(default)]
     pub target: Target,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -391,6 +393,8 @@ pub enum Step {
         attr: Attr,
         level: u8,
     },
+    /// BI-DEAL-3: a gift to `to`, its amount still to choose.
+    Gift { from: u8, to: u8 },
     Commission(Commission),
     Act(Act),
 }

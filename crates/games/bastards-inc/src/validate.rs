@@ -247,8 +247,17 @@ fn check_stack(
                     return Err(bad(path, "a bonus is +1, +2 or +3"));
                 }
             }
+            Step::Gift { from, to } => {
+                if !matches!(below, Some(Step::Business { .. })) || !seat_ok(*from) || !seat_ok(*to) || from == to {
+                    return Err(bad(path, "a gift is made in a deal window to another player"));
+                }
+            }
             Step::Commission(m) => {
-                let kind_ok = c.cards.kinds.get(usize::from(m.kind)).is_some_and(|k| k.is_business_action());
+                let kind_ok =
+                    m.kind.is_none_or(|k| c.cards.kinds.get(usize::from(k)).is_some_and(|k| k.is_business_action()));
+                if m.kind.is_none() && (m.target != Target::None || m.amount.is_some()) {
+                    return Err(bad(path, "a commission names its card first"));
+                }
                 if !matches!(below, Some(Step::Business { .. })) || !seat_ok(m.from) || !seat_ok(m.to) || m.from == m.to
                 {
                     return Err(bad(path, "a commission is offered in a deal window to another player"));

@@ -130,7 +130,8 @@ pub enum StepView {
     Window { region: String, die: u8, modifier: i8, player: Option<u8> },
     Business { player: u8, gift: bool, commission: bool, closed: bool },
     Effort { player: u8, attr: Attr, level: u8 },
-    Commission { from: u8, to: u8, card: String, target: Option<String>, amount: Option<u32> },
+    Gift { from: u8, to: u8 },
+    Commission { from: u8, to: u8, card: Option<String>, target: Option<String>, amount: Option<u32> },
     Act(ActView),
     Over { ending: Ending },
 }
@@ -232,10 +233,11 @@ fn step_view(c: &Content, s: &State) -> StepView {
             closed: deal.closed,
         },
         Some(Step::Effort { seat, attr, level }) => StepView::Effort { player: *seat, attr: *attr, level: *level },
+        Some(Step::Gift { from, to }) => StepView::Gift { from: *from, to: *to },
         Some(Step::Commission(m)) => StepView::Commission {
             from: m.from,
             to: m.to,
-            card: c.cards.kinds[usize::from(m.kind)].name.clone(),
+            card: m.kind.map(|k| c.cards.kinds[usize::from(k)].name.clone()),
             target: (m.target != crate::state::Target::None).then(|| target_name(c, m.target)),
             amount: m.amount,
         },
@@ -497,7 +499,7 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
         Some(Step::Window(_)) => 6,
         Some(Step::Business { .. }) => 7,
         Some(Step::Effort { .. }) => 8,
-        Some(Step::Commission(_)) => 9,
+        Some(Step::Commission(_) | Step::Gift { .. }) => 9,
         Some(Step::Act(_)) => 10,
         None => 11,
     };

@@ -14,15 +14,17 @@ fn bi_deal_1_2_3_6_a_gift_in_the_deal_window() {
     let mut t = blank(&g);
     money(&mut t, 0, 13, 3);
     let mut s = load(&g, &t);
-    let gifts: Vec<String> = legal(&g, &s, 0).into_iter().filter(|a| a.starts_with("gift P2")).collect();
-    assert_eq!(gifts, ["gift P2 1", "gift P2 2", "gift P2 3", "gift P2 5", "gift P2 8", "gift P2 12", "gift P2 all"]);
-    let log = act(&g, &mut s, 0, "gift P2 5");
+    let gifts: Vec<String> = legal(&g, &s, 0).into_iter().filter(|a| a.starts_with("gift")).collect();
+    assert_eq!(gifts, ["gift P2", "gift P3"]);
+    assert_eq!(act(&g, &mut s, 0, "gift P2"), Vec::<String>::new());
+    assert_eq!(legal(&g, &s, 0), ["amount 1", "amount 2", "amount 3", "amount 5", "amount 8", "amount 12", "amount all"]);
+    let log = act(&g, &mut s, 0, "amount 5");
     assert_eq!(log, ["P1 gives P2 5 Billion(s)", "P1 pays P2 5 Billion(s)"]);
     assert_eq!((s.t.seats[0].billions, s.t.seats[1].billions, s.t.seats[1].goodwill), (8, 15, 3));
     assert_eq!(g.turn(&s), Turn::Decide(p(0)), "still P1's turn");
     assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("gift")), "one gift per turn");
     assert_eq!(
-        refused(&g, &s, 0, "gift P3 1"),
+        refused(&g, &s, 0, "gift P3"),
         "one gift and one commission offer per action turn, before any extra effort, from your Billions (BI-DEAL-2)"
     );
     // Extra effort closes the deal window.
@@ -41,11 +43,15 @@ fn bi_deal_4_bi_trade_3_a_commission_accepted() {
     let mut t = blank(&g);
     give(&mut t, 1, card(&g, "smear-campaign#1"));
     let mut s = load(&g, &t);
-    let offers: Vec<String> = legal(&g, &s, 0).into_iter().filter(|a| a.starts_with("commission P2")).collect();
-    // Every business card P2 might hold and could play (the war cards are never offered).
-    assert!(offers.contains(&"commission P2 smear-campaign".to_owned()), "{offers:?}");
-    assert!(!offers.iter().any(|a| a.contains("propaganda") || a.contains("fog-of-war")));
-    assert_eq!(act(&g, &mut s, 0, "commission P2 smear-campaign"), Vec::<String>::new());
+    let offers: Vec<String> = legal(&g, &s, 0).into_iter().filter(|a| a.starts_with("commission")).collect();
+    assert_eq!(offers, ["commission P2", "commission P3"]);
+    assert_eq!(act(&g, &mut s, 0, "commission P2"), Vec::<String>::new());
+    // Every business card P2 might hold and could play (the war cards are never offered; Bunker
+    // costs 10, which P2 can pay; Headhunter needs a VP in his supply).
+    let cards = legal(&g, &s, 0);
+    assert!(cards.contains(&"offer smear-campaign".to_owned()), "{cards:?}");
+    assert!(!cards.iter().any(|a| a.contains("propaganda") || a.contains("fog-of-war")));
+    assert_eq!(act(&g, &mut s, 0, "offer smear-campaign"), Vec::<String>::new());
     assert_eq!(legal(&g, &s, 0), ["target P1", "target P3"], "targets for P2");
     assert_eq!(act(&g, &mut s, 0, "target P3"), ["P1 offers P2 a commission to play Smear Campaign on P3"]);
     assert_eq!(act(&g, &mut s, 0, "amount 5"), ["P1 sets aside 5 Billion(s) for P2"]);
@@ -73,7 +79,8 @@ fn bi_deal_4_bi_trade_2_a_commission_declined_returns_the_money() {
     let g = game(3);
     let t = blank(&g);
     let mut s = load(&g, &t);
-    act(&g, &mut s, 0, "commission P2 charity-gala");
+    act(&g, &mut s, 0, "commission P2");
+    assert_eq!(act(&g, &mut s, 0, "offer charity-gala"), ["P1 offers P2 a commission to play Charity Gala"]);
     act(&g, &mut s, 0, "amount 3");
     assert_eq!(legal(&g, &s, 1), ["decline"], "P2 does not hold Charity Gala");
     assert_eq!(
@@ -93,7 +100,7 @@ fn bi_trade_1_bi_money_3_only_billions_change_hands() {
     money(&mut t, 0, 0, 30);
     let s = load(&g, &t);
     assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("gift") || a.starts_with("commission")));
-    assert!(!can(&g, &s, 0, "gift P2 1"));
+    assert!(!can(&g, &s, 0, "gift P2"));
 }
 
 /// BI-MONEY-1, BI-MONEY-4: a payment to the bank mixes Billions and Goodwill, the Goodwill part
