@@ -247,10 +247,10 @@ fn check_stack(
                     return Err(bad(path, "a bonus is +1, +2 or +3"));
                 }
             }
-            Step::Gift { from, to } => {
-                if !matches!(below, Some(Step::Business { .. })) || !seat_ok(*from) || !seat_ok(*to) || from == to {
-                    return Err(bad(path, "a gift is made in a deal window to another player"));
-                }
+            Step::Gift { from, to }
+                if !matches!(below, Some(Step::Business { .. })) || !seat_ok(*from) || !seat_ok(*to) || from == to =>
+            {
+                return Err(bad(path, "a gift is made in a deal window to another player"));
             }
             Step::Commission(m) => {
                 let kind_ok =
