@@ -294,9 +294,13 @@ fn p(i: u8) -> String {
     format!("P{}", i + 1)
 }
 
+/// "P2", "P2 and P3", "P2, P3 and P5".
 fn players(set: u8) -> String {
     let v: Vec<String> = (0..8u8).filter(|q| set & (1 << q) != 0).map(p).collect();
-    v.join(", ")
+    match v.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => v.join(""),
+    }
 }
 
 /// A card's name.
@@ -394,10 +398,11 @@ pub fn describe(c: &Content, e: &Event) -> String {
         }
         Event::Placed { player, vp, dest } => format!("{} places VP {} in {}", p(*player), vp + 1, dest_name(c, *dest)),
         Event::Battle { player, dest, occupants } => format!(
-            "Battle of Goodwill: {} wants into {}; {} decide(s) whether to keep him out",
+            "Battle of Goodwill: {} wants into {}; {} {} whether to keep him out",
             p(*player),
             dest_name(c, *dest),
-            players(*occupants)
+            players(*occupants),
+            if occupants.count_ones() == 1 { "decides" } else { "decide" }
         ),
         Event::Resisted { player, amount } => format!("{} resists with {amount} Goodwill", p(*player)),
         Event::LetIn { player } => format!("{} lets the newcomer in", p(*player)),

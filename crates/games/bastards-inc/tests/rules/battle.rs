@@ -32,7 +32,7 @@ fn bi_battle_1_placing_where_others_stand_starts_a_battle() {
     let log = act(&g, &mut s, 0, "place corruptistan by corruption");
     assert_eq!(
         log,
-        ["Battle of Goodwill: P1 wants into Corruptistan by Corruption; P2, P3 decide(s) whether to keep him out"]
+        ["Battle of Goodwill: P1 wants into Corruptistan by Corruption; P2 and P3 decide whether to keep him out"]
     );
     assert_eq!(g.turn(&s), Turn::Simultaneous([p(1), p(2)].into_iter().collect()));
 }
