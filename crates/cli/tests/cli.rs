@@ -21,7 +21,7 @@ fn bad_input_gets_a_precise_message_and_a_non_zero_exit() {
     let cases: &[(&[&str], &str)] = &[
         (
             &["play", "chess"],
-            "worlds: unknown game `chess`; the games are: world-war-5, woobieworld, world-of-dungeons, world-dumbination, connect-four, tic-tac-toe",
+            "worlds: unknown game `chess`; the games are: world-war-5, woobieworld, world-of-dungeons, world-dumbination, bastards-inc, connect-four, tic-tac-toe",
         ),
         (&["play", "world-war-5", "--players", "9"], "worlds: world-war-5 is for 2–6 players, not 9"),
         (

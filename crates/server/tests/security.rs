@@ -247,7 +247,7 @@ async fn http_errors_say_what_was_wrong_and_where() {
             json!({"game": "chess"}),
             400,
             "unknown_game",
-            "unknown game `chess`; the games are: world-war-5, woobieworld, world-of-dungeons, world-dumbination, connect-four, tic-tac-toe",
+            "unknown game `chess`; the games are: world-war-5, woobieworld, world-of-dungeons, world-dumbination, bastards-inc, connect-four, tic-tac-toe",
         ),
         (
             json!({"game": "tic-tac-toe", "players": "two"}),

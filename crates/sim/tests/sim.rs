@@ -98,7 +98,7 @@ fn outputs_are_written_whole_or_not_at_all() {
 fn bad_runs_are_refused() {
     assert_eq!(
         simulate(&run("chess", 2, &["random"], 1, false), || {}).unwrap_err().to_string(),
-        "unknown game `chess`; the games are: world-war-5, woobieworld, world-of-dungeons, world-dumbination, connect-four, tic-tac-toe"
+        "unknown game `chess`; the games are: world-war-5, woobieworld, world-of-dungeons, world-dumbination, bastards-inc, connect-four, tic-tac-toe"
     );
     assert_eq!(
         simulate(&run("connect-four", 3, &["random"], 1, false), || {}).unwrap_err().to_string(),
