@@ -303,6 +303,34 @@ test("World of Dungeons is played by clicks on its table (cards, seats, buttons)
   await page.context().close();
 });
 
+test("Bastards Inc. is played by clicks on its board (regions, VPs, cards, buttons), none refused", async () => {
+  const created = await api(server.url, "POST", "/api/matches", { game: "bastards-inc", players: 3, seats: ["human", "greedy", "greedy"], seed: 21 });
+  const page = await newPage(browser);
+  await page.goto(created.invites[0].url);
+  await page.waitForSelector("svg.scene [data-id]");
+  const random = rng(21);
+  const kinds = new Set();
+  const deadline = Date.now() + 180000;
+  for (let actions = 0; actions < 80; ) {
+    assert.ok(Date.now() < deadline, `80 clicks took more than 3 minutes (${actions} done)`);
+    if ((await boardInfo(page)).status === "finished") break;
+    const did = await clickOnce(page, random);
+    if (!did) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    actions += 1;
+    if (did.startsWith("click ")) kinds.add(await page.getAttribute(`svg.scene [data-id="${did.slice(6)}"]`, "data-kind").catch(() => null));
+    await page.waitForTimeout(30);
+    const refusal = page.locator(".refusal:not([hidden])");
+    if (await refusal.count()) assert.doesNotMatch(await refusal.innerText(), /was refused/);
+  }
+  kinds.delete(null);
+  assert.ok(kinds.has("button") && (kinds.has("region") || kinds.has("piece")), `clicked kinds: ${[...kinds]}`);
+  noProblems(page);
+  await page.context().close();
+});
+
 test("with a clock chosen in the lobby, the seat to act sees its time run down", async () => {
   const page = await newPage(browser);
   await page.goto(server.url + "/");

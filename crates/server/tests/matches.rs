@@ -36,11 +36,17 @@ async fn every_game_plays_to_the_end_between_bots_and_a_scripted_client() {
             assert_eq!(welcome["seat"], Value::Null);
             let (mut conn, welcome) = Conn::join(&api, &created.invites[0].token, None).await.unwrap();
             assert_eq!((welcome["seat"].as_u64(), welcome["game"].as_str()), (Some(0), Some(info.id)), "{}", db.label);
-            let (last, made) = play_random(&mut conn, 3).await.unwrap();
+            // The spectator reads while the game is played, as a browser does: a game longer than
+            // the server's queue for a connection would otherwise leave it too far behind.
+            let (played, seen) = tokio::join!(
+                play_random(&mut conn, 3),
+                watcher.until(|m| m["type"] == "state" && m["status"] == "finished")
+            );
+            let (last, made) = played.unwrap();
             assert!(made > 0, "{}: the client made no move", info.id);
             assert_eq!(last["status"], "finished");
             assert!(last["outcome"]["ranks"].is_array(), "{}: {last}", info.id);
-            let seen = watcher.until(|m| m["type"] == "state" && m["status"] == "finished").await.unwrap();
+            let seen = seen.unwrap();
             assert_eq!(seen["outcome"], last["outcome"]);
             let record = fetch_replay(&api, &created.match_id, &created.invites[0].token, &last).await;
             assert_eq!(record.game, info.id);

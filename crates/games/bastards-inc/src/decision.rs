@@ -115,10 +115,16 @@ pub fn decision(c: &Content, s: &State) -> Decision {
                 None => format!("{from} names the card {to} is to play for a commission"),
                 Some(k) => {
                     let card = &c.cards.kinds[usize::from(k)].name;
-                    let on =
-                        if m.target == Target::None { String::new() } else { format!(" on {}", target_name(c, m.target)) };
+                    let on = if m.target == Target::None {
+                        String::new()
+                    } else {
+                        format!(" on {}", target_name(c, m.target))
+                    };
                     match m.amount {
-                        None if deal::decider(c, m) == usize::from(m.from) && on.is_empty() && c.cards.kinds[usize::from(k)].target != crate::card::TargetKind::None => {
+                        None if deal::decider(c, m) == usize::from(m.from)
+                            && on.is_empty()
+                            && c.cards.kinds[usize::from(k)].target != crate::card::TargetKind::None =>
+                        {
                             format!("{from} names the target of {card} for {to}")
                         }
                         None => format!("{from} names the commission {to} gets for playing {card}{on}"),

@@ -7,7 +7,7 @@ use worlds_engine::Player;
 
 use crate::content::Content;
 use crate::ctx;
-use crate::state::{ActStage, Deed, State, Step, Table};
+use crate::state::{ActStage, Deed, Spot, State, Step, Table};
 
 /// What `p` has committed to pay and not paid yet: extra cards in his hidden draw choice, a bonus
 /// or an act waiting for its Goodwill part.
@@ -27,18 +27,30 @@ fn pending(c: &Content, t: &Table, p: usize) -> u32 {
     due
 }
 
+/// What a VP standing in region `r` is likely to earn this turn: the region's Income if it can
+/// sell Stuff there, at half weight (the chance still has to be taken).
+fn prospect(c: &Content, t: &Table, p: usize, vp: usize) -> f64 {
+    match t.seats[p].vps[vp].at {
+        Spot::Region(r) if ctx::may_leave(t, p, vp) && ctx::sellable(c, t, p, r) => {
+            0.5 * f64::from(c.board.region(r).income)
+        }
+        _ => 0.0,
+    }
+}
+
 fn worth(c: &Content, t: &Table, p: usize) -> f64 {
     let s = &t.seats[p];
     let black: u32 = s.vps.iter().map(|v| v.black).sum();
-    let pending = pending(c, t, p);
+    let prospects: f64 = (0..s.vps.len()).map(|i| prospect(c, t, p, i)).sum();
     f64::from(s.billions)
-        + 0.8 * f64::from(black)
+        + 0.6 * f64::from(black)
         + 8.0 * s.controlled() as f64
         + 0.7 * f64::from(s.goodwill)
         + 1.5 * f64::from((s.hand & !s.secret.marked).count_ones())
         + 3.0 * f64::from(s.table.count_ones())
         + if t.holds_prize(p) { 6.0 } else { 0.0 }
-        - f64::from(pending)
+        + prospects
+        - f64::from(pending(c, t, p))
 }
 
 /// 0 = lost … 1 = won.

@@ -394,7 +394,10 @@ pub enum Step {
         level: u8,
     },
     /// BI-DEAL-3: a gift to `to`, its amount still to choose.
-    Gift { from: u8, to: u8 },
+    Gift {
+        from: u8,
+        to: u8,
+    },
     Commission(Commission),
     Act(Act),
 }

@@ -17,7 +17,10 @@ fn bi_deal_1_2_3_6_a_gift_in_the_deal_window() {
     let gifts: Vec<String> = legal(&g, &s, 0).into_iter().filter(|a| a.starts_with("gift")).collect();
     assert_eq!(gifts, ["gift P2", "gift P3"]);
     assert_eq!(act(&g, &mut s, 0, "gift P2"), Vec::<String>::new());
-    assert_eq!(legal(&g, &s, 0), ["amount 1", "amount 2", "amount 3", "amount 5", "amount 8", "amount 12", "amount all"]);
+    assert_eq!(
+        legal(&g, &s, 0),
+        ["amount 1", "amount 2", "amount 3", "amount 5", "amount 8", "amount 12", "amount all"]
+    );
     let log = act(&g, &mut s, 0, "amount 5");
     assert_eq!(log, ["P1 gives P2 5 Billion(s)", "P1 pays P2 5 Billion(s)"]);
     assert_eq!((s.t.seats[0].billions, s.t.seats[1].billions, s.t.seats[1].goodwill), (8, 15, 3));
