@@ -179,7 +179,7 @@ pub fn hint(c: &Content, s: &State, action: Action) -> Option<String> {
             Some(format!("{}: {}", card.name, card_text(c, card)))
         }
         (Step::Window(_), Action::Card(k)) => Some(card_text(c, c.cards.card(k))),
-        (Step::Place { .. }, Action::Place(d)) => Some(dest_name(c, d)),
+        (Step::Place { .. }, Action::Place(d)) => Some(place_hint(c, t, d)),
         (Step::Act(a), Action::Target(x)) => {
             let _ = a;
             Some(target_name(c, x))
@@ -190,4 +190,36 @@ pub fn hint(c: &Content, s: &State, action: Action) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// What a player placing a VP wants to know about a destination: who stands there (a Battle of
+/// Goodwill unless he holds the Prize in a region), and what a VP there can sell.
+fn place_hint(c: &Content, t: &Table, d: crate::state::Dest) -> String {
+    use crate::state::{Dest, Spot};
+    let mut text = dest_name(c, d);
+    let spot = d.spot();
+    if spot == Spot::Lounge {
+        return text;
+    }
+    let here: Vec<String> = t
+        .seats
+        .iter()
+        .enumerate()
+        .filter_map(|(q, s)| {
+            let n = s.vps.iter().filter(|v| v.at == spot).count();
+            (n > 0).then(|| if n == 1 { p(q) } else { format!("{} ×{n}", p(q)) })
+        })
+        .collect();
+    if !here.is_empty() {
+        text.push_str(&format!(" · there: {}", here.join(", ")));
+    }
+    if let Dest::Region { region, .. } = d {
+        let r = c.board.region(region);
+        let stuff = t.stuff[usize::from(region)];
+        text.push_str(&format!(" · Stuff {stuff}/6, Income {}", r.income));
+        if stuff >= r.grey_from {
+            text.push_str(" (grey: a sale is illegal)");
+        }
+    }
+    text
 }

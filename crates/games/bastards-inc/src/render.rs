@@ -324,7 +324,7 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
             .collect();
         lines.push(clip(
             &format!(
-                "{mark}{} {} {} {:>3}B {:>2}G VP{} L{} H{} BO{up}/{}{tags}",
+                "{mark}{} {} {} {:>3}B {:>2}G VP{} L{}{} H{} BO{up}/{}{tags}",
                 who(s.player, style),
                 pad(&clip(&s.company, 12), 12),
                 attrs.join(" "),
@@ -332,6 +332,7 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
                 s.goodwill,
                 s.vps,
                 s.lounge,
+                if s.lifted > 0 { format!("+{}↑", s.lifted) } else { String::new() },
                 s.hand,
                 s.opportunities.len()
             ),
