@@ -10,9 +10,10 @@ set -euo pipefail
 out=${1:-target/analysis/bastards-inc}
 worlds=${WORLDS:-target/release/worlds}
 bot=${BOT:-ismcts:1000:rollout=heuristic:0}
+content=${CONTENT:+--content $CONTENT}
 declare -A games=([3]=${GAMES3:-60} [4]=${GAMES4:-60} [5]=${GAMES5:-50})
 for n in 3 4 5; do
-  "$worlds" sim bastards-inc --players "$n" --seats "$bot" --rotate --games "${games[$n]}" --seed 14 \
+  "$worlds" sim bastards-inc --players "$n" --seats "$bot" --rotate --games "${games[$n]}" --seed 14 $content \
     --count "buy prize" --count "buy vp" --count sell --count launder --count expose --count accept \
     --out "$out/${n}p" > /dev/null
 done

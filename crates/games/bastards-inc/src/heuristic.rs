@@ -5,6 +5,7 @@
 
 use worlds_engine::Player;
 
+use crate::attr::Attr;
 use crate::content::Content;
 use crate::ctx;
 use crate::state::{ActStage, Deed, Spot, State, Step, Table};
@@ -27,28 +28,66 @@ fn pending(c: &Content, t: &Table, p: usize) -> u32 {
     due
 }
 
-/// What a VP standing in region `r` is likely to earn this turn: the region's Income if it can
-/// sell Stuff there, at half weight (the chance still has to be taken).
-fn prospect(c: &Content, t: &Table, p: usize, vp: usize) -> f64 {
-    match t.seats[p].vps[vp].at {
-        Spot::Region(r) if ctx::may_leave(t, p, vp) && ctx::sellable(c, t, p, r) => {
-            0.5 * f64::from(c.board.region(r).income)
-        }
-        _ => 0.0,
+/// How surely `p` can launder black money from a VP in region `r` (BI-LAUNDER-1): 1 as he is,
+/// 0.75 with extra effort he can afford, 0 not at all.
+fn launderable(c: &Content, t: &Table, p: usize, r: u8) -> f64 {
+    let seat = &t.seats[p];
+    let region = c.board.region(r);
+    let gap = [Attr::Corruption, Attr::Crime]
+        .into_iter()
+        .map(|a| (i16::from(region.minimum(a)) + 1 - i16::from(seat.attrs[a.index()])).max(0))
+        .min()
+        .unwrap_or(9);
+    let reachable = |level: i16| (1..=3).contains(&level) && ctx::can_pay(seat, ctx::effort_price(c, level as u8));
+    if gap == 0 {
+        1.0
+    } else if reachable(gap) && region.minimum(Attr::Corruption).min(region.minimum(Attr::Crime)) < 6 {
+        0.75
+    } else {
+        0.0
     }
+}
+
+/// What a VP of `p` is likely to bring: its black money (worth most where it can be laundered,
+/// little where it will likely be lost), and in a region what it can still earn this turn: a sale
+/// of Stuff, or a Business Opportunity of his whose slot it fits, at half weight.
+fn prospect(c: &Content, t: &Table, p: usize, vp: usize) -> f64 {
+    let v = t.seats[p].vps[vp];
+    let Spot::Region(r) = v.at else { return 0.0 };
+    let leaves = ctx::may_leave(t, p, vp);
+    // Black money counts only once laundered (BI-BLACK-3): worth less where it cannot be, and less
+    // and less as the end nears.
+    let lead = t.seats.iter().map(|x| x.billions).max().unwrap_or(0);
+    let late = 1.0 - 0.7 * (f64::from(lead) / f64::from(c.target.max(1))).min(1.0);
+    let keep = late * if leaves { 0.2 + 0.6 * launderable(c, t, p, r) } else { 0.2 };
+    let mut best = 0.0f64;
+    if leaves && ctx::sellable(c, t, p, r) {
+        let risk = if ctx::grey(c, t, r) { 0.6 } else { 1.0 };
+        best = f64::from(c.board.region(r).income) * risk;
+    }
+    let seat = &t.seats[p];
+    for k in ctx::cards(seat.table & !seat.sideways) {
+        let card = c.cards.card(k);
+        if card.requires.is_some_and(|(a, n)| seat.attrs[a.index()] >= n) {
+            for slot in
+                card.slots.iter().filter(|s| s.region.is_none_or(|x| x == r) && (s.region.is_some() || t.at_war(r)))
+            {
+                best = best.max(f64::from(slot.income) * keep);
+            }
+        }
+    }
+    keep * f64::from(v.black) + 0.3 * best
 }
 
 fn worth(c: &Content, t: &Table, p: usize) -> f64 {
     let s = &t.seats[p];
-    let black: u32 = s.vps.iter().map(|v| v.black).sum();
     let prospects: f64 = (0..s.vps.len()).map(|i| prospect(c, t, p, i)).sum();
     f64::from(s.billions)
-        + 0.6 * f64::from(black)
         + 8.0 * s.controlled() as f64
         + 0.7 * f64::from(s.goodwill)
-        + 1.5 * f64::from((s.hand & !s.secret.marked).count_ones())
+        + 1.0 * f64::from((s.hand & !s.secret.marked).count_ones())
         + 3.0 * f64::from(s.table.count_ones())
-        + if t.holds_prize(p) { 6.0 } else { 0.0 }
+        + if t.holds_prize(p) { 10.0 } else { 0.0 }
         + prospects
         - f64::from(pending(c, t, p))
 }

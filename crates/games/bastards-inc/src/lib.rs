@@ -66,7 +66,7 @@ pub use state::{
     Act, ActStage, Battle, Commission, Deal, Deed, Dest, Ending, Phase, Seat, Secret, Side, Spot, Stage, State, Stats,
     Step, Table, Target, Vp, Window,
 };
-pub use text::card_text;
+pub use text::{card_text, event_text};
 pub use validate::Setup;
 pub use view::{Observation, SeatView, StepView};
 

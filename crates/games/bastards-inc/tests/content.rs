@@ -82,8 +82,8 @@ fn a_malformed_board_names_its_line() {
 fn a_malformed_plan_file_names_its_line() {
     let l = line(PLANS, "id = \"gizmotronic\"");
     assert_eq!(
-        error("plans.toml", &PLANS.replacen("technology = 3", "technology = 9", 1)),
-        format!("plans.toml:{}: plan gizmotronic: technology 9 is above 6 (BI-PLAN-1)", l - 1)
+        error("plans.toml", &PLANS.replacen("Gizmotronic\"\ncorruption = 1", "Gizmotronic\"\ncorruption = 9", 1)),
+        format!("plans.toml:{}: plan gizmotronic: corruption 9 is above 6 (BI-PLAN-1)", l - 1)
     );
     let five = PLANS[..PLANS.rfind("[[plan]]").unwrap()].to_owned();
     assert_eq!(error("plans.toml", &five), "plans.toml: 5 plans; the game has 6 Business Plans (BI-COMP-1)");
@@ -91,11 +91,11 @@ fn a_malformed_plan_file_names_its_line() {
 
 #[test]
 fn a_malformed_card_file_names_its_line() {
-    let l = line(CARDS, "slots = [{ region = \"meek\", income = 3 }]");
+    let l = line(CARDS, "slots = [{ region = \"meek\", income = 9 }]");
     assert_eq!(
         error(
             "cards.toml",
-            &CARDS.replacen("region = \"meek\", income = 3 }]", "region = \"atlantis\", income = 3 }]", 1)
+            &CARDS.replacen("region = \"meek\", income = 9 }]", "region = \"atlantis\", income = 9 }]", 1)
         ),
         format!(
             "cards.toml:{l}: card sweatshop: no region `atlantis`; the regions are superpower, the-rest, \

@@ -6,6 +6,7 @@ mod cards;
 mod common;
 mod conformance;
 mod content;
+mod docs;
 mod golden;
 mod layout;
 mod properties;

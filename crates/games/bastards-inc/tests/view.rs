@@ -84,7 +84,7 @@ fn bi_plan_2_bi_black_1_bi_circus_2_reserves_and_black_money() {
     for viewer in [Viewer::Player(p(1)), Viewer::Spectator] {
         let o = g.observe(&s, viewer);
         let reserves: Vec<(u32, u32, u32)> = o.seats.iter().map(|x| (x.billions, x.goodwill, x.black)).collect();
-        assert_eq!(reserves, [(23, 2, 5), (41, 0, 8), (10, 3, 3), (7, 11, 0)]);
+        assert_eq!(reserves, [(23, 2, 5), (41, 0, 8), (30, 9, 3), (7, 11, 0)]);
         assert!(o.circus.iter().all(|q| q.vps.iter().all(|v| v.black == 0)));
     }
     // Black money cannot pay: P1's 5 black money do not buy a VP with 10 Billions.

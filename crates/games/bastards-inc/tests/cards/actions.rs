@@ -109,12 +109,12 @@ fn smear_campaign_another_player_loses_1_media_and_2_goodwill() {
     assert_eq!(legal(&g, &s, 0), ["target P2", "target P3"], "another player, not himself");
     assert_eq!(
         act(&g, &mut s, 0, "target P2"),
-        ["P1 plays Smear Campaign on P2", "P2's Media 3 → 2", "P2's Goodwill 3 → 1"]
+        ["P1 plays Smear Campaign on P2", "P2's Media 3 → 2", "P2's Goodwill 9 → 7"]
     );
     let k = card(&g, "smear-campaign#1");
     changed(&t, &s, |w| {
-        w.seats[1].attrs = [2, 2, 2, 1];
-        w.seats[1].goodwill = 1;
+        w.seats[1].attrs = [2, 1, 2, 2];
+        w.seats[1].goodwill = 7;
         w.seats[0].hand = 0;
         w.discard = bit(k);
     });
@@ -240,15 +240,15 @@ fn gunrunning_only_a_region_at_war_that_takes_your_stuff() {
         act(&g, &mut s, 0, "target corruptistan"),
         [
             "P1 plays Gunrunning on Corruptistan",
-            "P1 sells Stuff to Corruptistan for 4 Billion(s)",
-            "P1's Billions 10 → 14",
-            "Stuff in Corruptistan: 2 → 3",
+            "P1 sells Stuff to Corruptistan for 12 Billion(s)",
+            "P1's Billions 10 → 22",
+            "Stuff in Corruptistan: 1 → 2",
         ]
     );
     // The war goes on.
     changed(&t, &s, |w| {
-        w.seats[0].billions = 14;
-        w.stuff[usize::from(corruptistan)] = 3;
+        w.seats[0].billions = 22;
+        w.stuff[usize::from(corruptistan)] = 2;
         w.seats[0].hand = 0;
         w.discard = bit(card(&g, "gunrunning#1"));
     });

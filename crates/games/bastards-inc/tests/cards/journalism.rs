@@ -25,17 +25,21 @@ fn counterfeit_goods_exposed_by_the_first_journalist() {
     let mut s = load(&g, &t);
     act(&g, &mut s, 0, "counterfeit-goods");
     assert_eq!(act(&g, &mut s, 0, "target P1.3"), ["P1 uses Counterfeit Goods"]);
-    // BI-JOURN-3, BI-MONEY-5: the actor first offers hush money to P2, from his 10 Billions.
+    // BI-JOURN-3, BI-MONEY-5: the actor first offers hush money to P2, from his 30 Billions (30 is a
+    // step: no "all").
     assert_eq!(g.turn(&s), Turn::Decide(p(0)));
-    assert_eq!(legal(&g, &s, 0), ["hush 0", "hush 1", "hush 2", "hush 3", "hush 5", "hush 8", "hush all"]);
+    assert_eq!(
+        legal(&g, &s, 0),
+        ["hush 0", "hush 1", "hush 2", "hush 3", "hush 5", "hush 8", "hush 12", "hush 20", "hush 30"]
+    );
     assert_eq!(act(&g, &mut s, 0, "hush 0"), ["P1 offers P2 0 Billion(s) to keep quiet"]);
     assert_eq!(legal(&g, &s, 1), ["expose", "quiet"]);
     assert_eq!(
         act(&g, &mut s, 1, "expose"),
         [
             "P2 exposes P1's illegal act: it does not happen",
-            "P1's Goodwill 3 → 1",
-            "P2's Goodwill 3 → 4",
+            "P1's Goodwill 9 → 7",
+            "P2's Goodwill 9 → 10",
             "P2's VP 1 goes from Stock Tips (Business section) to the VIP Lounge",
         ]
     );
@@ -44,8 +48,8 @@ fn counterfeit_goods_exposed_by_the_first_journalist() {
     changed(&t, &s, |w| {
         w.seats[0].hand = 0;
         w.discard = bit(k);
-        w.seats[0].goodwill = 1;
-        w.seats[1].goodwill = 4;
+        w.seats[0].goodwill = 7;
+        w.seats[1].goodwill = 10;
         w.seats[1].vps[0] = Vp::LOUNGE;
         w.stats.exposed = 1;
     });
@@ -67,21 +71,24 @@ fn smear_campaign_kept_quiet_with_hush_money() {
     assert_eq!(act(&g, &mut s, 0, "target P3"), ["P1 plays Smear Campaign on P3"]);
     assert_eq!(act(&g, &mut s, 0, "hush 5"), ["P1 offers P2 5 Billion(s) to keep quiet"]);
     assert_eq!(act(&g, &mut s, 1, "quiet"), ["P2 keeps quiet", "P1 pays P2 5 Billion(s)"]);
-    // P3, the target, is a journalist too; P1 has 5 Billions left.
+    // P3, the target, is a journalist too; P1 has 25 Billions left (off the steps: "all").
     assert_eq!(g.turn(&s), Turn::Decide(p(0)));
-    assert_eq!(legal(&g, &s, 0), ["hush 0", "hush 1", "hush 2", "hush 3", "hush 5"]);
+    assert_eq!(
+        legal(&g, &s, 0),
+        ["hush 0", "hush 1", "hush 2", "hush 3", "hush 5", "hush 8", "hush 12", "hush 20", "hush all"]
+    );
     assert_eq!(act(&g, &mut s, 0, "hush 3"), ["P1 offers P3 3 Billion(s) to keep quiet"]);
     assert_eq!(
         act(&g, &mut s, 2, "quiet"),
-        ["P3 keeps quiet", "P1 pays P3 3 Billion(s)", "P3's Media 2 → 1", "P3's Goodwill 3 → 1"]
+        ["P3 keeps quiet", "P1 pays P3 3 Billion(s)", "P3's Media 3 → 2", "P3's Goodwill 9 → 7"]
     );
     // Quiet journalists stay where they are.
     changed(&t, &s, |w| {
-        w.seats[0].billions = 2;
-        w.seats[1].billions = 15;
-        w.seats[2].billions = 13;
-        w.seats[2].attrs = [2, 1, 1, 3];
-        w.seats[2].goodwill = 1;
+        w.seats[0].billions = 22;
+        w.seats[1].billions = 35;
+        w.seats[2].billions = 33;
+        w.seats[2].attrs = [1, 2, 2, 2];
+        w.seats[2].goodwill = 7;
         w.seats[0].hand = 0;
         w.discard = bit(card(&g, "smear-campaign#2"));
     });
@@ -107,8 +114,8 @@ fn gunrunning_exposed_despite_hush_money() {
         act(&g, &mut s, 1, "expose"),
         [
             "P2 exposes P1's illegal act: it does not happen",
-            "P1's Goodwill 3 → 1",
-            "P2's Goodwill 3 → 4",
+            "P1's Goodwill 9 → 7",
+            "P2's Goodwill 9 → 10",
             "P2's VP 2 goes from Charity Scam (World section) to the VIP Lounge",
         ]
     );
@@ -116,8 +123,8 @@ fn gunrunning_exposed_despite_hush_money() {
     changed(&t, &s, |w| {
         w.seats[0].hand = 0;
         w.discard = bit(card(&g, "gunrunning#2"));
-        w.seats[0].goodwill = 1;
-        w.seats[1].goodwill = 4;
+        w.seats[0].goodwill = 7;
+        w.seats[1].goodwill = 10;
         w.seats[1].vps[1] = Vp::LOUNGE;
         w.stats.exposed = 1;
     });
@@ -143,16 +150,16 @@ fn sanctions_busting_exposed_leaves_the_table() {
         act(&g, &mut s, 2, "expose"),
         [
             "P3 exposes P1's illegal act: it does not happen",
-            "P1's Goodwill 3 → 1",
-            "P3's Goodwill 3 → 4",
+            "P1's Goodwill 9 → 7",
+            "P3's Goodwill 9 → 10",
             "P3's VP 1 goes from Charity Scam (World section) to the VIP Lounge",
         ]
     );
     changed(&t, &s, |w| {
         w.seats[0].table = 0;
         w.discard = bit(k);
-        w.seats[0].goodwill = 1;
-        w.seats[2].goodwill = 4;
+        w.seats[0].goodwill = 7;
+        w.seats[2].goodwill = 10;
         w.seats[2].vps[0] = Vp::LOUNGE;
         w.stats.exposed = 1;
     });
@@ -183,8 +190,8 @@ fn drug_cartel_joint_venture_exposed_moves_no_side_payment() {
     changed(&t, &s, |w| {
         w.seats[0].hand = 0;
         w.discard = bit(card(&g, "drug-cartel"));
-        w.seats[0].goodwill = 1;
-        w.seats[2].goodwill = 4;
+        w.seats[0].goodwill = 7;
+        w.seats[2].goodwill = 10;
         w.seats[2].vps[0] = Vp::LOUNGE;
         w.stats.exposed = 1;
         w.stats.ventures = ventures;

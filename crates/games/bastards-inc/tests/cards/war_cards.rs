@@ -8,9 +8,9 @@ use worlds_engine::{Game, ScriptedValue, Turn};
 use super::{changed, offered, war_window};
 use crate::common::{act, act_with, bit, blank, card, dice, game, give, legal, load, money, p, put, region};
 
-/// The war window of The Tigers (Stuff 3) on a roll of `die`: P1 holds `p1`, P2 `p2` (if any),
-/// P3 a Charity Gala (asked, he can only pass); P2's VP 1 stands in The Tigers with 3 black
-/// money.
+/// The war window of The Tigers (Stuff set to 3) on a roll of `die`: P1 holds `p1`, P2 `p2` (if
+/// any), P3 a Charity Gala (asked, he can only pass); P2's VP 1 stands in The Tigers with 3 black
+/// money. The One $uperpower keeps its starting Stuff (2).
 fn tigers_window(die: u8, p1: &str, p2: Option<&str>) -> (BastardsInc, Table) {
     let g = game(3);
     let mut t = blank(&g);
@@ -21,6 +21,7 @@ fn tigers_window(die: u8, p1: &str, p2: Option<&str>) -> (BastardsInc, Table) {
     }
     give(&mut t, 2, card(&g, "charity-gala"));
     put(&mut t, 1, 0, tigers, Entry::Crime, 3);
+    t.stuff[usize::from(tigers)] = 3;
     war_window(&mut t, tigers, die);
     (g, t)
 }
@@ -67,7 +68,7 @@ fn propaganda_victory_adds_or_subtracts_1_from_the_war_total() {
             "war in The Tigers: 4 + Stuff 3 +1 = 8: Escalation",
             "Stuff in The Tigers: 3 → 1",
             "intervention in The Tigers: the One $uperpower's troops use up Stuff, and all black money there is frozen",
-            "Stuff in The One $uperpower: 3 → 2",
+            "Stuff in The One $uperpower: 2 → 1",
             "black money on P2's VP 1 3 → 0",
             "Phase 5 business",
         ]
@@ -77,7 +78,7 @@ fn propaganda_victory_adds_or_subtracts_1_from_the_war_total() {
         w.seats[0].hand = 0;
         w.discard = bit(k);
         w.stuff[usize::from(tigers)] = 1;
-        w.stuff[0] = 2;
+        w.stuff[0] = 1;
         w.seats[1].vps[0].black = 0;
         w.last_war = last;
     });

@@ -79,7 +79,7 @@ fn bi_act_1_an_action_card_is_played_as_the_action() {
     let mut s = load(&g, &t);
     assert!(!can(&g, &s, 0, "fog-of-war"));
     let log = act(&g, &mut s, 0, "charity-gala");
-    assert_eq!(log, ["P1 plays Charity Gala", "P1's Goodwill 3 → 5"]);
+    assert_eq!(log, ["P1 plays Charity Gala", "P1's Goodwill 9 → 11"]);
     assert_eq!(g.turn(&s), Turn::Decide(p(1)));
     assert_ne!(s.t.discard & bit(card(&g, "charity-gala")), 0);
 }
@@ -106,9 +106,9 @@ fn bi_bo_1_bi_bo_2_bi_bo_3_using_a_business_opportunity() {
     let log = act(&g, &mut s, 0, "target P1.2");
     assert_eq!(
         log,
-        ["P1 uses Privatised Pipeline", "P1's VP 1 receives 5 black money", "P1's VP 2 receives 4 black money"]
+        ["P1 uses Privatised Pipeline", "P1's VP 1 receives 15 black money", "P1's VP 2 receives 12 black money"]
     );
-    assert_eq!((s.t.seats[0].vps[0].black, s.t.seats[0].vps[1].black), (6, 4));
+    assert_eq!((s.t.seats[0].vps[0].black, s.t.seats[0].vps[1].black), (16, 12));
     assert_eq!((s.t.seats[0].table, s.t.seats[0].sideways, s.t.seats[0].hand), (bit(pipeline), bit(pipeline), 0));
     // Sideways: not again this phase.
     act(&g, &mut s, 1, "pass");
@@ -144,7 +144,9 @@ fn bi_jv_1_bi_deal_5_a_joint_venture() {
     assert_eq!(legal(&g, &s, 0), ["target P2.1"]);
     act(&g, &mut s, 0, "target P2.1");
     assert_eq!(legal(&g, &s, 0)[..4], ["no side", "give 1", "give 2", "give 3"]);
-    assert!(legal(&g, &s, 0).contains(&"take 8".to_owned()) && !legal(&g, &s, 0).contains(&"take 12".to_owned()));
+    // P2 can pay up to his 30 Billions (a step: no "take all").
+    assert!(legal(&g, &s, 0).contains(&"take 30".to_owned()) && !legal(&g, &s, 0).contains(&"take 50".to_owned()));
+    assert!(!legal(&g, &s, 0).contains(&"take all".to_owned()));
     let log = act(&g, &mut s, 0, "take 5");
     assert_eq!(log, ["P1 proposes a joint venture in Privatised Pipeline to P2 (P2 pays P1 5)"]);
     assert_eq!(g.turn(&s), Turn::Decide(p(1)));
@@ -165,11 +167,11 @@ fn bi_jv_1_bi_deal_5_a_joint_venture() {
             "P2 accepts the joint venture",
             "P1 uses Privatised Pipeline",
             "P1 pays P2 2 Billion(s)",
-            "P1's VP 1 receives 5 black money",
-            "P2's VP 1 receives 4 black money",
+            "P1's VP 1 receives 15 black money",
+            "P2's VP 1 receives 12 black money",
         ]
     );
-    assert_eq!((s.t.seats[0].billions, s.t.seats[1].billions), (8, 12));
+    assert_eq!((s.t.seats[0].billions, s.t.seats[1].billions), (28, 32));
     assert_eq!(s.t.stats.ventures, 1);
 }
 
@@ -191,7 +193,7 @@ fn bi_launder_1_beating_the_regions_value() {
         [
             "P1 launders 7 Billion(s) from VP 1",
             "P1's VP 1 goes from Corruptistan to the VIP Lounge",
-            "P1's Billions 10 → 17"
+            "P1's Billions 30 → 37"
         ]
     );
     // At equal values laundering fails: Crime 3 does not beat Corruptistan's Crime 3.
@@ -217,7 +219,8 @@ fn bi_sell_1_selling_stuff() {
     let g = game(3);
     let tigers = region(&g, "tigers");
     let mut t = blank(&g);
-    // Gizmotronic (P3): Technology 3 = The Tigers' 3.
+    // P3 (Gizmotronic, raised to Technology 3 = The Tigers' 3).
+    attrs(&mut t, 2, [1, 2, 3, 3]);
     put(&mut t, 2, 0, tigers, Entry::Crime, 2);
     t.stuff[usize::from(tigers)] = 2;
     crate::common::business(&mut t, 2);
@@ -227,8 +230,8 @@ fn bi_sell_1_selling_stuff() {
         log,
         [
             "P3's VP 1 goes from The Tigers to the VIP Lounge (2 black money back to the bank)",
-            "P3 sells Stuff to The Tigers for 5 Billion(s)",
-            "P3's Billions 10 → 15",
+            "P3 sells Stuff to The Tigers for 15 Billion(s)",
+            "P3's Billions 30 → 45",
             "Stuff in The Tigers: 2 → 3",
         ]
     );
@@ -263,7 +266,7 @@ fn bi_media_1_media_campaigns() {
         [
             "P1 runs a media campaign with VP 1: +1 Goodwill",
             "P1's VP 1 goes from Charity Scam (World section) to the VIP Lounge",
-            "P1's Goodwill 3 → 4",
+            "P1's Goodwill 9 → 10",
         ]
     );
     t.famine = 1 << region(&g, "meek");

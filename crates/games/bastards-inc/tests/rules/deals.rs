@@ -23,7 +23,7 @@ fn bi_deal_1_2_3_6_a_gift_in_the_deal_window() {
     );
     let log = act(&g, &mut s, 0, "amount 5");
     assert_eq!(log, ["P1 gives P2 5 Billion(s)", "P1 pays P2 5 Billion(s)"]);
-    assert_eq!((s.t.seats[0].billions, s.t.seats[1].billions, s.t.seats[1].goodwill), (8, 15, 3));
+    assert_eq!((s.t.seats[0].billions, s.t.seats[1].billions, s.t.seats[1].goodwill), (8, 35, 9));
     assert_eq!(g.turn(&s), Turn::Decide(p(0)), "still P1's turn");
     assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("gift")), "one gift per turn");
     assert_eq!(
@@ -58,7 +58,7 @@ fn bi_deal_4_bi_trade_3_a_commission_accepted() {
     assert_eq!(legal(&g, &s, 0), ["target P1", "target P3"], "targets for P2");
     assert_eq!(act(&g, &mut s, 0, "target P3"), ["P1 offers P2 a commission to play Smear Campaign on P3"]);
     assert_eq!(act(&g, &mut s, 0, "amount 5"), ["P1 sets aside 5 Billion(s) for P2"]);
-    assert_eq!(s.t.seats[0].billions, 5);
+    assert_eq!(s.t.seats[0].billions, 25);
     assert_eq!(g.turn(&s), Turn::Decide(p(1)));
     assert_eq!(legal(&g, &s, 1), ["accept", "decline"]);
     let log = act(&g, &mut s, 1, "accept");
@@ -66,12 +66,12 @@ fn bi_deal_4_bi_trade_3_a_commission_accepted() {
         log,
         [
             "P2 plays Smear Campaign on P3",
-            "P3's Media 2 → 1",
-            "P3's Goodwill 3 → 1",
+            "P3's Media 3 → 2",
+            "P3's Goodwill 9 → 7",
             "P2 receives the commission of 5 Billion(s) from P1",
         ]
     );
-    assert_eq!(s.t.seats[1].billions, 15);
+    assert_eq!(s.t.seats[1].billions, 35);
     assert_eq!(g.turn(&s), Turn::Decide(p(0)), "back to P1's action turn, the card played without an action of P2's");
     assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("commission")), "one commission per turn");
 }
@@ -91,7 +91,7 @@ fn bi_deal_4_bi_trade_2_a_commission_declined_returns_the_money() {
         "you can accept only holding that card and able to play it on that target (BI-DEAL-4)"
     );
     assert_eq!(act(&g, &mut s, 1, "decline"), ["P2 declines the commission"]);
-    assert_eq!(s.t.seats[0].billions, 10);
+    assert_eq!(s.t.seats[0].billions, 30);
     assert_eq!(g.turn(&s), Turn::Decide(p(0)));
 }
 

@@ -180,7 +180,7 @@ fn bi_effort_4_extra_cards_count_for_one_draw() {
     drawing(&mut t);
     let mut s = load(&g, &t);
     act(&g, &mut s, 0, "extra 1");
-    assert_eq!(legal(&g, &s, 0), ["goodwill 0", "goodwill 1", "goodwill 2"], "BI-MONEY-1: 10 B and 3 G pay 2");
+    assert_eq!(legal(&g, &s, 0), ["goodwill 0", "goodwill 1", "goodwill 2"], "BI-MONEY-1: 30 B and 9 G pay 2");
     assert_eq!(
         crate::common::refused(&g, &s, 0, "done"),
         "first choose how much of the price of 2 Goodwill pays: 0 to 2 (BI-MONEY-1)"

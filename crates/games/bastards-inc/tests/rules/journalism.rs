@@ -40,12 +40,12 @@ fn bi_journ_1_2_3_bi_sell_2_hush_money_and_keeping_quiet() {
         [
             "P3 keeps quiet",
             "P1's VP 1 goes from The Rogue State to the VIP Lounge",
-            "P1 sells Stuff to The Rogue State for 6 Billion(s)",
-            "P1's Billions 8 → 14",
+            "P1 sells Stuff to The Rogue State for 18 Billion(s)",
+            "P1's Billions 8 → 26",
             "Stuff in The Rogue State: 2 → 3",
         ]
     );
-    assert_eq!(s.t.seats[1].billions, 12);
+    assert_eq!(s.t.seats[1].billions, 32);
 }
 
 /// BI-JOURN-4: the first exposure ends the asking: the sale does not happen, the seller's VP goes to
@@ -66,7 +66,7 @@ fn bi_journ_4_an_exposed_sale() {
             "P3 exposes P1's illegal act: it does not happen",
             "P1's VP 1 goes from The Rogue State to the VIP Lounge",
             "P1's Goodwill 3 → 1",
-            "P3's Goodwill 3 → 4",
+            "P3's Goodwill 9 → 10",
             "P3's VP 2 goes from Charity Scam (World section) to the VIP Lounge",
         ]
     );

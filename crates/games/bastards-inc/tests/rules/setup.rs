@@ -49,13 +49,13 @@ fn bi_setup_2_plans_are_drawn_or_assigned_with_their_attributes() {
 
 /// BI-SETUP-3.
 #[test]
-fn bi_setup_3_two_vps_in_the_lounge_ten_billions_three_goodwill_no_cards() {
+fn bi_setup_3_two_vps_in_the_lounge_thirty_billions_nine_goodwill_no_cards() {
     let g = game(3);
     let (s, events) = g.new_game(&mut SeededRng::new(1));
     for seat in &s.t.seats {
         let at: Vec<Spot> = seat.vps.iter().map(|v| v.at).collect();
         assert_eq!(at, [Spot::Lounge, Spot::Lounge, Spot::Supply, Spot::Supply]);
-        assert_eq!((seat.billions, seat.goodwill, seat.hand), (10, 3, 0));
+        assert_eq!((seat.billions, seat.goodwill, seat.hand), (30, 9, 0));
     }
     let text: Vec<String> = events.iter().map(|e| g.describe_event(&e.event)).collect();
     assert_eq!(
@@ -76,7 +76,7 @@ fn bi_setup_3_two_vps_in_the_lounge_ten_billions_three_goodwill_no_cards() {
 fn bi_setup_4_stuff_levels_no_wars_halo_with_the_bank_full_decks() {
     let g = game(3);
     let s = start(&g, 1);
-    assert_eq!(s.t.stuff, [3, 2, 2, 3, 1, 1]);
+    assert_eq!(s.t.stuff, [2, 1, 1, 2, 0, 0]);
     assert_eq!((s.t.war, s.t.disaster, s.t.famine, s.t.halo), (0, 0, 0, None));
     assert_eq!(s.t.deck.count_ones(), 54);
     assert_eq!((s.t.discard, s.t.events.count_ones(), s.t.used), (0, 18, 0));
@@ -164,12 +164,12 @@ fn bi_region_1_bi_board_1_the_pyramid_of_six_regions() {
     assert_eq!(
         rows,
         [
-            ("The One $uperpower", 1, [5, 6, 5, 9, 5], 3),
-            ("The Rest", 2, [4, 5, 4, 7, 5], 2),
-            ("Corruptistan", 3, [1, 3, 2, 4, 4], 2),
-            ("The Tigers", 3, [3, 1, 3, 5, 4], 3),
-            ("The Rogue State", 4, [4, 2, 1, 6, 2], 1),
-            ("The Meek", 4, [1, 1, 0, 2, 3], 1),
+            ("The One $uperpower", 1, [5, 6, 5, 27, 5], 2),
+            ("The Rest", 2, [4, 5, 4, 21, 5], 1),
+            ("Corruptistan", 3, [1, 3, 2, 12, 4], 1),
+            ("The Tigers", 3, [3, 1, 3, 15, 4], 2),
+            ("The Rogue State", 4, [4, 2, 1, 18, 2], 0),
+            ("The Meek", 4, [1, 1, 0, 6, 3], 0),
         ]
     );
     assert_eq!((b.superpower, b.rogue), (0, 4));

@@ -43,9 +43,9 @@ fn bi_war_2_bi_war_3_bi_wartab_1_die_plus_stuff_on_the_war_table() {
     }
 }
 
-/// BI-WARTAB-1, BI-WARTAB-2, BI-INTERV-1, BI-CRISIS-1, BI-CRISIS-2, BI-RULING-8: a total of 11 is
-/// Scorched earth: Stuff −4, an intervention (the One $uperpower −1, black money frozen), famine
-/// and natural disaster, in that order.
+/// BI-WARTAB-1, BI-WARTAB-2, BI-INTERV-1, BI-CRISIS-1, BI-CRISIS-2, BI-RULING-8: a total of 11 or
+/// 12 is Scorched earth: Stuff −4, an intervention (the One $uperpower −1, black money frozen),
+/// famine and natural disaster, in that order.
 #[test]
 fn bi_wartab_2_bi_interv_1_scorched_earth_in_order() {
     let g = game(3);
@@ -61,7 +61,7 @@ fn bi_wartab_2_bi_interv_1_scorched_earth_in_order() {
             "war in The Tigers: 5 + Stuff 4 = 9: Devastation",
             "Stuff in The Tigers: 4 → 1",
             "intervention in The Tigers: the One $uperpower's troops use up Stuff, and all black money there is frozen",
-            "Stuff in The One $uperpower: 2 → 1",
+            "Stuff in The One $uperpower: 1 → 0",
             "black money on P2's VP 3 6 → 0",
             "famine in The Tigers",
         ]
@@ -76,13 +76,33 @@ fn bi_wartab_2_bi_interv_1_scorched_earth_in_order() {
             "war in The Tigers: 5 + Stuff 6 = 11: Scorched earth",
             "Stuff in The Tigers: 6 → 2",
             "intervention in The Tigers: the One $uperpower's troops use up Stuff, and all black money there is frozen",
-            "Stuff in The One $uperpower: 4 → 3",
+            "Stuff in The One $uperpower: 3 → 2",
             "famine in The Tigers",
             "natural disaster in The Tigers",
             "Stuff in The Tigers: 2 → 0",
         ]
     );
     assert_eq!((s2.t.famine, s2.t.disaster), (1 << tigers, 1 << tigers));
+    // 12, the highest total without a war card (a 6 on Stuff 6), is still Scorched earth; the 6
+    // then ends the war (BI-WAR-5).
+    let mut t = blank(&g);
+    t.war = 1 << tigers;
+    t.stuff[usize::from(tigers)] = 5;
+    let (s3, log) = to_war(&g, &mut t, "market-glut", &[Die(6)]);
+    assert_eq!(
+        lines(&log, "war in The Tigers: 6 +"),
+        [
+            "war in The Tigers: 6 + Stuff 6 = 12: Scorched earth",
+            "Stuff in The Tigers: 6 → 2",
+            "intervention in The Tigers: the One $uperpower's troops use up Stuff, and all black money there is frozen",
+            "Stuff in The One $uperpower: 3 → 2",
+            "famine in The Tigers",
+            "natural disaster in The Tigers",
+            "Stuff in The Tigers: 2 → 0",
+            "the war in The Tigers is over: its war counter is removed",
+        ]
+    );
+    assert_eq!((s3.t.over, s3.t.stuff[usize::from(tigers)], s3.t.war), (None, 0, 0));
     let _ = s;
 }
 
@@ -94,6 +114,8 @@ fn bi_war_3_a_rogue_state_war_costs_the_superpower() {
     let mut t = blank(&g);
     t.war = 1 << rogue;
     t.stuff[usize::from(rogue)] = 3;
+    // The One $uperpower at 3, 2 after Planned Obsolescence: it loses the full 2 of Open war.
+    t.stuff[usize::from(region(&g, "superpower"))] = 3;
     let (s, log) = to_war(&g, &mut t, "planned-obsolescence", &[Die(2)]);
     assert_eq!(
         lines(&log, "war in The Rogue State: 2"),
@@ -136,28 +158,44 @@ fn bi_war_1_the_starting_player_orders_the_wars() {
     assert_eq!(wars, ["war in The Meek: the die shows 3", "war in The Tigers: the die shows 3"]);
 }
 
-/// BI-WAR-4, BI-BUNKER-2: Nuclear Apocalypse ends the game at once; everybody loses, unless someone
-/// has a bunker: the bunker owners rank first, by Billions.
+/// The Tigers at war at Stuff 6 (5, then Market Glut) on a 6 (12: Scorched earth), and P1, the
+/// only player holding a card, plays Propaganda Victory +1 in the war window: 13. The log of the
+/// +1 on.
+fn thirteen(g: &BastardsInc, t: &mut Table) -> (State, Vec<String>) {
+    let tigers = region(g, "tigers");
+    t.war = 1 << tigers;
+    t.stuff[usize::from(tigers)] = 5;
+    give(t, 0, card(g, "propaganda-victory#1"));
+    let (mut s, log) = to_war(g, t, "market-glut", &[Die(6)]);
+    assert!(log.contains(&"war in The Tigers: the die shows 6".to_owned()), "{log:?}");
+    assert_eq!(g.turn(&s), Turn::Decide(p(0)), "the war window asks P1");
+    assert_eq!(act_with(g, &mut s, 0, "propaganda-victory#1", &mut dice(&[])), ["P1 plays Propaganda Victory"]);
+    let log = act_with(g, &mut s, 0, "option 1", &mut dice(&[]));
+    (s, log)
+}
+
+/// BI-WAR-4, BI-BUNKER-2, BI-WARTAB-1: Nuclear Apocalypse (a total of 13 or more: a 6 on Stuff 6
+/// needs a war card's +1) ends the game at once; everybody loses, unless someone has a bunker: the
+/// bunker owners rank first, by Billions.
 #[test]
 fn bi_war_4_bi_bunker_2_nuclear_apocalypse() {
     let g = game(3);
-    let tigers = region(&g, "tigers");
     let mut t = blank(&g);
-    t.war = 1 << tigers;
-    t.stuff[usize::from(tigers)] = 5;
-    let (s, log) = to_war(&g, &mut t, "market-glut", &[Die(6)]);
-    assert!(log.ends_with(&[
-        "war in The Tigers: 6 + Stuff 6 = 12: Nuclear Apocalypse".to_owned(),
-        "Nuclear Apocalypse!".to_owned(),
-        "the game ends in Nuclear Apocalypse".to_owned(),
-    ]));
+    let (s, log) = thirteen(&g, &mut t);
+    assert_eq!(
+        log,
+        [
+            "the war total is changed by +1",
+            "war in The Tigers: 6 + Stuff 6 +1 = 13: Nuclear Apocalypse",
+            "Nuclear Apocalypse!",
+            "the game ends in Nuclear Apocalypse",
+        ]
+    );
     assert_eq!(s.t.over, Some(Ending::Apocalypse));
     let o = g.outcome(&s).unwrap();
     assert_eq!((o.ranks.as_slice(), o.returns.as_slice()), (&[1, 1, 1][..], &[0.0, 0.0, 0.0][..]));
     // With bunkers: P3 (5 Billions) and P2 (9) have one; P1 has the most money but no bunker.
     let mut t = blank(&g);
-    t.war = 1 << tigers;
-    t.stuff[usize::from(tigers)] = 5;
     for (q, billions, bunker) in [(0, 50, None), (1, 9, Some("bunker#1")), (2, 5, Some("bunker#2"))] {
         t.seats[q].billions = billions;
         if let Some(b) = bunker {
@@ -166,7 +204,8 @@ fn bi_war_4_bi_bunker_2_nuclear_apocalypse() {
             t.seats[q].bunker = Some(k);
         }
     }
-    let (s, _) = to_war(&g, &mut t, "market-glut", &[Die(6)]);
+    let (s, _) = thirteen(&g, &mut t);
+    assert_eq!(s.t.over, Some(Ending::Apocalypse));
     let o = g.outcome(&s).unwrap();
     assert_eq!((o.ranks.as_slice(), o.returns.as_slice()), (&[3, 1, 2][..], &[0.0, 1.0, 0.0][..]));
 }
