@@ -11,7 +11,7 @@ out=${1:-target/analysis/bastards-inc}
 worlds=${WORLDS:-target/release/worlds}
 bot=${BOT:-ismcts:1000:rollout=heuristic:0}
 content=${CONTENT:+--content $CONTENT}
-declare -A games=([3]=${GAMES3:-60} [4]=${GAMES4:-60} [5]=${GAMES5:-50})
+declare -A games=([3]=${GAMES3:-200} [4]=${GAMES4:-200} [5]=${GAMES5:-200})
 for n in 3 4 5; do
   "$worlds" sim bastards-inc --players "$n" --seats "$bot" --rotate --games "${games[$n]}" --seed 14 $content \
     --count "buy prize" --count "buy vp" --count sell --count launder --count expose --count accept \
