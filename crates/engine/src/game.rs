@@ -318,6 +318,14 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
         None
     }
 
+    /// What a finished game counts for balance statistics beyond who won, in a fixed order: e.g.
+    /// the game turns it lasted, or how it ended as 1 (yes) or 0 (no). `worlds sim` reports each
+    /// measure's mean and spread and the share of games where it is above 0; empty for a game
+    /// with none.
+    fn measures(&self, _state: &Self::State) -> Vec<(&'static str, f64)> {
+        Vec::new()
+    }
+
     /// A short note a player may want next to an action in a menu (e.g. the odds of an attack).
     fn action_hint(&self, _state: &Self::State, _action: Self::Action) -> Option<String> {
         None

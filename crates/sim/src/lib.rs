@@ -17,7 +17,7 @@ use std::path::Path;
 
 pub use play::{GameRecord, play_counting, play_one, seating};
 pub use stats::{Rate, Spread};
-pub use summary::{Group, ScoreGroup, Summary};
+pub use summary::{Group, Measured, ScoreGroup, Summary};
 pub use tournament::{HeadToHead, Rating, TournamentResult, tournament};
 use worlds_agents::AgentSpec;
 use worlds_engine::{Config, ErrorKind};

@@ -44,6 +44,9 @@ pub struct GameRecord {
     /// How the game ended, in the game's words (its decision once over).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ending: Option<String>,
+    /// What the finished game counts (see [`Game::measures`]), in the game's order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub measures: Vec<(String, f64)>,
     /// With `--count PREFIX`: how often each seat took each action whose notation starts with a
     /// counted prefix (e.g. `play` for World of Dungeons' Effect cards), by notation.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
@@ -155,6 +158,11 @@ pub fn play_counting<G: Game>(
         lead_changes,
         millis: started.elapsed().as_secs_f64() * 1000.0,
         ending: (m.turn() == Turn::Over).then(|| game.decision(m.state()).text),
+        measures: if m.turn() == Turn::Over {
+            game.measures(m.state()).into_iter().map(|(name, x)| (name.to_owned(), x)).collect()
+        } else {
+            Vec::new()
+        },
         counted,
     })
 }

@@ -73,6 +73,9 @@ pub struct Summary {
     /// How the games ended (the game's words), most frequent first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub endings: Vec<(String, Rate)>,
+    /// What the game counts in a finished game ([`worlds_engine::Game::measures`]), in its order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub measures: Vec<Measured>,
 }
 
 /// Whether the records carry scores of the game's own: a game without them scores 1 for a win
@@ -185,6 +188,7 @@ impl Summary {
             },
             millis_per_game: Spread::of(records.iter().map(|r| r.millis)),
             counted: Counted::of(records),
+            measures: Measured::of(records),
             endings: {
                 let mut counts: BTreeMap<String, usize> = BTreeMap::new();
                 for r in records {
@@ -344,6 +348,33 @@ impl Summary {
             }
             o.push_str(&c.render());
         }
+        if !self.measures.is_empty() {
+            let _ = writeln!(o);
+            let _ = writeln!(o, "Measures as the game counts them, per game (a yes-or-no measure is 1 or 0):");
+            let _ = writeln!(o);
+            let mut m = Table::new(&[
+                ("measure", Align::Left),
+                ("mean", Align::Right),
+                ("median", Align::Right),
+                ("5th–95th percentile", Align::Right),
+                ("min–max", Align::Right),
+                ("games above 0", Align::Right),
+                ("95% interval", Align::Left),
+            ]);
+            for x in &self.measures {
+                let v = &x.values;
+                m.row([
+                    x.name.clone(),
+                    format::number(v.mean, 2),
+                    whole(v.median),
+                    format!("{}–{}", whole(v.p5), whole(v.p95)),
+                    format!("{}–{}", whole(v.min), whole(v.max)),
+                    percent(x.above_zero.rate),
+                    format!("{} – {}", percent(x.above_zero.low), percent(x.above_zero.high)),
+                ]);
+            }
+            o.push_str(&m.render());
+        }
         if !self.endings.is_empty() {
             let _ = writeln!(o);
             let mut e = Table::new(&[
@@ -351,8 +382,17 @@ impl Summary {
                 ("share", Align::Right),
                 ("95% interval", Align::Left),
             ]);
-            for (text, rate) in &self.endings {
+            for (text, rate) in self.endings.iter().take(ENDINGS_SHOWN) {
                 e.row([text.clone(), percent(rate.rate), format!("{} – {}", percent(rate.low), percent(rate.high))]);
+            }
+            if let Some(rest) = self.endings.get(ENDINGS_SHOWN..).filter(|r| !r.is_empty()) {
+                let k: f64 = rest.iter().map(|(_, r)| r.wins).sum();
+                let r = Rate::new(k, self.games);
+                e.row([
+                    format!("{} other endings (all of them in summary.json)", rest.len()),
+                    percent(r.rate),
+                    format!("{} – {}", percent(r.low), percent(r.high)),
+                ]);
             }
             o.push_str(&e.render());
         }
@@ -391,6 +431,47 @@ impl Summary {
             }
         }
         o
+    }
+}
+
+/// The most frequent endings the Markdown summary lists one by one; the rest share a row.
+const ENDINGS_SHOWN: usize = 12;
+
+/// A measure the game counts in each finished game ([`worlds_engine::Game::measures`]).
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Measured {
+    pub name: String,
+    /// Over the games that report it.
+    pub values: Spread,
+    /// The share of those games where it is above 0 (for a yes-or-no measure, where it is yes).
+    pub above_zero: Rate,
+}
+
+impl Measured {
+    /// The measures of a run, in the order the game reports them.
+    pub fn of(records: &[GameRecord]) -> Vec<Measured> {
+        let mut names: Vec<&str> = Vec::new();
+        for r in records {
+            for (name, _) in &r.measures {
+                if !names.contains(&name.as_str()) {
+                    names.push(name);
+                }
+            }
+        }
+        names
+            .into_iter()
+            .map(|name| {
+                let values: Vec<f64> = records
+                    .iter()
+                    .filter_map(|r| r.measures.iter().find(|(n, _)| n == name).map(|&(_, x)| x))
+                    .collect();
+                Measured {
+                    name: name.to_owned(),
+                    above_zero: Rate::new(values.iter().filter(|&&x| x > 0.0).count() as f64, values.len()),
+                    values: Spread::of(values),
+                }
+            })
+            .collect()
     }
 }
 

@@ -176,3 +176,50 @@ fn too_many_games_are_refused_before_anything_is_played() {
         )
     );
 }
+
+/// `Game::measures`: each finished game's figures are recorded in the game's order and summed up
+/// (Bastards Inc. counts its turns, how it ended, wars and Prizes: the spec's Balance targets).
+#[test]
+fn a_games_own_measures_are_recorded_and_summed_up() {
+    let out = simulate(&run("bastards-inc", 3, &["random"], 100, false), || {}).unwrap();
+    let names = [
+        "game turns",
+        "money target reached (BI-END-1)",
+        "last turn played (BI-END-2)",
+        "Nuclear Apocalypse (BI-WAR-4)",
+        "wars",
+        "Peace Nobel Prizes bought (BI-BUYNOBEL-1)",
+        "joint ventures",
+        "illegal acts exposed",
+    ];
+    for r in &out.records {
+        let got: Vec<&str> = r.measures.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(got, names);
+        let m = |i: usize| r.measures[i].1;
+        // Exactly one way of ending, and the ending text says the same turn, wars and Prizes.
+        assert_eq!(m(1) + m(2) + m(3), 1.0, "{:?}", r.measures);
+        let ending = r.ending.as_deref().unwrap();
+        assert!(ending.starts_with(&format!("the game is over in turn {}: ", m(0))), "{ending}");
+        assert!(
+            ending.ends_with(&format!("({} war(s), the Peace Nobel Prize bought {} time(s))", m(4), m(5))),
+            "{ending}"
+        );
+    }
+    let s = &out.summary;
+    assert_eq!(s.measures.iter().map(|x| x.name.as_str()).collect::<Vec<_>>(), names);
+    let turns: Vec<f64> = out.records.iter().map(|r| r.measures[0].1).collect();
+    let mean = turns.iter().sum::<f64>() / 100.0;
+    assert!((s.measures[0].values.mean - mean).abs() < 1e-9);
+    assert_eq!(s.measures[0].values.max, turns.iter().copied().fold(0.0, f64::max));
+    let wars = out.records.iter().filter(|r| r.measures[4].1 > 0.0).count();
+    assert_eq!(s.measures[4].above_zero.wins, wars as f64);
+    assert_eq!(s.measures[4].above_zero.games, 100);
+    let md = s.markdown();
+    assert!(md.contains("Measures as the game counts them, per game (a yes-or-no measure is 1 or 0):"), "{md}");
+    assert!(md.contains("| Nuclear Apocalypse (BI-WAR-4)"), "{md}");
+    // The endings differ in turn, wars and Prizes: at most 12 rows, the rest summed up.
+    let endings = s.endings.len();
+    assert!(endings > 12, "{endings} endings");
+    assert!(md.contains(&format!("| {} other endings (all of them in summary.json) ", endings - 12)), "{md}");
+    assert_eq!(md.matches("| the game is over in turn").count(), 12, "{md}");
+}

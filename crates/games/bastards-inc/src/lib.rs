@@ -229,6 +229,23 @@ impl Game for BastardsInc {
         s.t.seats.get(player.index()).map(|seat| self.content.plans.get(seat.plan).name.clone())
     }
 
+    /// The figures of the spec's Balance targets: the game's length in turns, how it ended, the
+    /// wars and the Prizes bought, and how often players dealt and were exposed.
+    fn measures(&self, s: &State) -> Vec<(&'static str, f64)> {
+        let t = &s.t;
+        let ended = |e: Ending| if t.over == Some(e) { 1.0 } else { 0.0 };
+        vec![
+            ("game turns", f64::from(t.turn)),
+            ("money target reached (BI-END-1)", ended(Ending::Money)),
+            ("last turn played (BI-END-2)", ended(Ending::TurnCap)),
+            ("Nuclear Apocalypse (BI-WAR-4)", ended(Ending::Apocalypse)),
+            ("wars", f64::from(t.stats.wars)),
+            ("Peace Nobel Prizes bought (BI-BUYNOBEL-1)", f64::from(t.stats.prizes)),
+            ("joint ventures", f64::from(t.stats.ventures)),
+            ("illegal acts exposed", f64::from(t.stats.exposed)),
+        ]
+    }
+
     fn action_hint(&self, s: &State, action: Action) -> Option<String> {
         decision::hint(&self.content, s, action)
     }
