@@ -53,6 +53,11 @@ fn item(a: &LegalAction, k: usize, style: Style) -> String {
     }
 }
 
+/// An action without its hint, for a grouped menu that fits only so.
+fn bare(a: &LegalAction, k: usize) -> String {
+    format!("{}  {}", number(k), a.text)
+}
+
 /// The actions one per line, or in columns when they are short; `one_line` cuts each to the
 /// width (with `…`) instead of letting the terminal helpers wrap it.
 fn list(actions: &[LegalAction], members: &[usize], width: usize, style: Style, one_line: bool) -> String {
@@ -63,13 +68,18 @@ fn list(actions: &[LegalAction], members: &[usize], width: usize, style: Style, 
     columns(&items, width)
 }
 
-/// Items in as many columns (up to four) as fit the width, filled top to bottom.
+/// Items in as many columns (up to four) as fit the width, filled top to bottom; more than six
+/// items, or any number when `tight`.
 fn columns(items: &[String], width: usize) -> String {
+    columns_if(items, width, false)
+}
+
+fn columns_if(items: &[String], width: usize, tight: bool) -> String {
     const GAP: usize = 3;
     let widest = items.iter().map(|s| textwrap::core::display_width(s)).max().unwrap_or(0) + GAP;
     // The last column needs no gap after it.
     let fit = ((width + GAP) / widest.max(1)).clamp(1, 4);
-    let columns = if items.len() > 6 { fit } else { 1 };
+    let columns = if items.len() > 6 || tight { fit } else { 1 };
     let rows = items.len().div_ceil(columns);
     let mut out = String::new();
     for r in 0..rows {
@@ -109,8 +119,9 @@ fn groups_by(actions: &[LegalAction], members: &[usize], k: usize) -> Vec<Group>
 }
 
 /// The most telling grouping that fits `rows` lines: the largest `k` whose groups (at least two,
-/// at most 26 with letters) are drawn in `rows` lines; if none fits, the one drawn in fewest lines.
-/// A group too long for the screen is grouped again when it is opened.
+/// at most 26 with letters) are drawn in `rows` lines; else the same with the lone actions drawn
+/// without their hints (so that they fit in columns); if none fits, the one drawn in fewest lines.
+/// A group too long for the screen is grouped again when it is opened, hints and all.
 fn group(
     actions: &[LegalAction],
     members: &[usize],
@@ -119,29 +130,31 @@ fn group(
     style: Style,
 ) -> Option<(Vec<Group>, String)> {
     let longest = members.iter().filter_map(|&k| actions.get(k)).map(|a| a.text.split_whitespace().count()).max()?;
+    let lines = |drawn: &str| crate::terminal::wrap(drawn, width).lines().count();
     let mut best: Option<(Vec<Group>, String)> = None;
-    let mut previous: Vec<Vec<usize>> = Vec::new();
-    for k in 1..longest {
-        let groups = groups_by(actions, members, k);
-        let partition: Vec<Vec<usize>> = groups.iter().map(|g| g.members.clone()).collect();
-        // More words that split nothing further (`move eu-south to …`) say nothing more.
-        let same = partition == previous;
-        previous = partition;
-        if same || groups.len() < 2 || groups.iter().any(|g| g.members.len() > 1 && g.key.is_empty()) {
-            continue;
-        }
-        let drawn = draw_groups(actions, &groups, width, style);
-        let lines = crate::terminal::wrap(&drawn, width).lines().count();
-        let fits = lines <= rows;
-        let better = match &best {
-            None => true,
-            Some((_, b)) => {
-                let best_lines = crate::terminal::wrap(b, width).lines().count();
-                fits || (best_lines > rows && lines < best_lines)
+    for hints in [true, false] {
+        let mut previous: Vec<Vec<usize>> = Vec::new();
+        for k in 1..longest {
+            let groups = groups_by(actions, members, k);
+            let partition: Vec<Vec<usize>> = groups.iter().map(|g| g.members.clone()).collect();
+            // More words that split nothing further (`move eu-south to …`) say nothing more.
+            let same = partition == previous;
+            previous = partition;
+            if same || groups.len() < 2 || groups.iter().any(|g| g.members.len() > 1 && g.key.is_empty()) {
+                continue;
             }
-        };
-        if better {
-            best = Some((groups, drawn));
+            let drawn = draw_groups(actions, &groups, width, style, hints);
+            let fits = lines(&drawn) <= rows;
+            let better = match &best {
+                None => true,
+                Some((_, b)) => fits || (lines(b) > rows && lines(&drawn) < lines(b) && hints),
+            };
+            if better {
+                best = Some((groups, drawn));
+            }
+        }
+        if best.as_ref().is_some_and(|(_, b)| lines(b) <= rows) {
+            break;
         }
     }
     best
@@ -156,15 +169,18 @@ fn span(members: &[usize]) -> String {
     }
 }
 
-fn draw_groups(actions: &[LegalAction], groups: &[Group], width: usize, style: Style) -> String {
+fn draw_groups(actions: &[LegalAction], groups: &[Group], width: usize, style: Style, hints: bool) -> String {
     let items: Vec<String> = groups
         .iter()
         .map(|g| match g.members.as_slice() {
-            [one] => actions.get(*one).map_or_else(String::new, |a| item(a, *one, style)),
+            [one] => {
+                actions.get(*one).map_or_else(String::new, |a| if hints { item(a, *one, style) } else { bare(a, *one) })
+            }
             many => format!("  {}  {} … {}", bold(&g.key, style), g.words, dim(&format!("({})", span(many)), style)),
         })
         .collect();
-    let mut out = columns(&items, width);
+    // Without hints the menu is short of room: columns whatever the number of items.
+    let mut out = columns_if(&items, width, !hints);
     out.push_str(&dim("Type a letter to see that group, or any action's number.\n", style));
     out
 }
@@ -254,6 +270,53 @@ mod tests {
             opened.groups.iter().map(|g| g.words.as_str()).collect::<Vec<_>>(),
             ["move eu-south", "move af-south", "move as-north", "move as-southeast"]
         );
+    }
+
+    #[test]
+    fn lone_actions_drop_their_hints_when_only_that_makes_the_groups_fit() {
+        // Bastards Inc.'s placements: twelve, each with a hint; two places open two ways.
+        let texts = [
+            "place lounge",
+            "place corruptistan by corruption",
+            "place tigers by corruption",
+            "place tigers by crime",
+            "place rogue-state by crime",
+            "place meek by corruption",
+            "place meek by crime",
+            "place charity-scam",
+            "place war-correspondents",
+            "place talk-show",
+            "place late-night-satire",
+            "place stock-tips",
+        ];
+        let all: Vec<LegalAction> = texts
+            .iter()
+            .enumerate()
+            .map(|(i, t)| LegalAction {
+                text: (*t).into(),
+                index: i,
+                hint: Some("The Region by Attribute · Stuff 1/6, Income 12".into()),
+                elements: Vec::new(),
+            })
+            .collect();
+        let members: Vec<usize> = (0..all.len()).collect();
+        let tight = show(&all, &members, 80, 6, Style::default());
+        assert_eq!(
+            tight.text,
+            "  1  place lounge                         8  place charity-scam\n  \
+             2  place corruptistan by corruption     9  place war-correspondents\n  \
+             a  place tigers … (3–4)                10  place talk-show\n  \
+             5  place rogue-state by crime          11  place late-night-satire\n  \
+             b  place meek … (6–7)                  12  place stock-tips\n\
+             Type a letter to see that group, or any action's number.\n"
+        );
+        // With room, the hints stay.
+        let roomy = show(&all, &members, 80, 12, Style::default());
+        assert!(roomy.text.contains("  1  place lounge  The Region by Attribute"), "{}", roomy.text);
+        assert_eq!(roomy.groups, tight.groups);
+        // An opened group shows its hints.
+        let opened = show(&all, &tight.groups[2].members, 80, 6, Style::default());
+        assert!(opened.text.contains("  3  place tigers by corruption  The Region by Attribute"), "{}", opened.text);
     }
 
     #[test]

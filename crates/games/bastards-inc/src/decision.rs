@@ -45,10 +45,9 @@ pub fn decision(c: &Content, s: &State) -> Decision {
         );
     }
     match t.stack.top() {
-        Some(Step::Draw) => Decision::new(
-            "BI-DRAW-4",
-            "each player chooses in secret the cards to discard and any extra cards to buy, then done",
-        ),
+        Some(Step::Draw) => {
+            Decision::new("BI-DRAW-4", "everyone chooses in secret cards to discard and extra cards to buy, then done")
+        }
         Some(Step::Lift) => Decision::new("BI-PLACE-1", "each player chooses in secret the VPs to lift, then done"),
         Some(Step::Place { turn }) => {
             let (q, all) = place::placer(t, *turn);
@@ -94,12 +93,8 @@ pub fn decision(c: &Content, s: &State) -> Decision {
         }
         Some(Step::Business { round, deal }) => {
             let who = round.holder().map_or_else(|| "nobody".to_owned(), |q| p(q.index()));
-            let first = if deal.closed {
-                "may buy more extra effort"
-            } else {
-                "may give, offer a commission and buy extra effort"
-            };
-            Decision::new("BI-BUS-2", format!("{who} {first}, then takes one action or passes"))
+            let first = if deal.closed { "more extra effort" } else { "gifts, a commission, extra effort" };
+            Decision::new("BI-BUS-2", format!("{who} takes one action or passes (first: {first})"))
         }
         Some(Step::Effort { seat, attr, level }) => Decision::new(
             "BI-MONEY-1",

@@ -359,8 +359,11 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
             .collect();
         lines.extend(pack("Hand: ", names, ", ", 2, WIDTH));
     }
+    // An act with nothing chosen yet says no more than the decision below it.
+    let bare = matches!(&o.step, StepView::Act(a)
+        if a.target.is_none() && a.second.is_none() && a.journalist.is_none() && a.hush.is_none());
     let step = step_line(c, o, style);
-    if !step.is_empty() {
+    if !step.is_empty() && !bare {
         lines.push(clip(&step, WIDTH));
     }
     lines.extend(wrap("▶ ", &o.decision, 2, WIDTH));
