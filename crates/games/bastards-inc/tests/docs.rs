@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use worlds_bastards_inc::{Attr, BastardsInc, Kind, card_text};
-use worlds_engine::{Config, Game, conformance};
+use worlds_engine::{Config, Game, Style, Viewer, conformance};
 
 fn cell(s: &str) -> String {
     s.replace('|', "\\|")
@@ -133,6 +133,14 @@ fn events(g: &BastardsInc) -> String {
     out
 }
 
+/// The compact table of the view test's position, as P1 sees it.
+fn screen() -> String {
+    let g = &crate::common::game(4);
+    let s = crate::view::position(g);
+    let compact = g.render_compact(&g.observe(&s, Viewer::Player(crate::common::p(0))), Style::default());
+    format!("```text\n{compact}\n```\n")
+}
+
 #[test]
 fn bi_view_1_the_players_page_shows_the_content_as_it_is() {
     let g = BastardsInc::new(&Config::players(4)).unwrap();
@@ -140,6 +148,7 @@ fn bi_view_1_the_players_page_shows_the_content_as_it_is() {
     if let Err(e) = conformance::check_generated_page(
         &page,
         &[
+            ("screen", screen()),
             ("regions", regions(&g)),
             ("circus", circus(&g)),
             ("war", war(&g)),

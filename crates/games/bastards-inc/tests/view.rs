@@ -10,7 +10,7 @@ use crate::common::{bit, blank, card, game, give, lay, load, money, p, put, put_
 
 /// A table in the Business phase of 4 players: VPs in regions (with entries and black money) and
 /// on Media squares, a war, a famine, the halo, cards in front and in hands.
-fn position(g: &BastardsInc) -> State {
+pub fn position(g: &BastardsInc) -> State {
     let mut t = blank(g);
     let (corr, tigers, rest, meek) =
         (region(g, "corruptistan"), region(g, "tigers"), region(g, "the-rest"), region(g, "meek"));
