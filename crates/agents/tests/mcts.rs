@@ -516,3 +516,47 @@ fn a_panic_in_a_search_thread_is_not_dropped() {
         assert_eq!(message, "the trap digit 3 was played", "{spec_text}");
     }
 }
+
+/// Bastards Inc. (BI-JV-1, BI-DEAL-5): P1 proposes a joint venture in his Privatised Pipeline to
+/// a bot: his VP in Corruptistan will receive 15 black money, which he can launder at once, and the
+/// bot's in The Rest 12, which it could launder only with extra effort. The bot declines for 2
+/// Billions on top and accepts for all of P1's 10: a person can run a joint venture with a bot
+/// partner by paying for it.
+#[test]
+fn a_bot_partner_declines_a_stingy_joint_venture_and_accepts_a_generous_one() {
+    use worlds_bastards_inc::BastardsInc;
+    let g = BastardsInc::new(&Config::players(3)).unwrap();
+    let state = serde_json::json!({
+        "turn": 4, "start": 0,
+        "seats": [
+            {"plan": 0, "attrs": [3, 2, 1, 2], "billions": 10, "goodwill": 3,
+             "vps": [{"at": {"region": 2}, "entry": "corruption"}, {"at": "lounge"}, {"at": "supply"}, {"at": "supply"}],
+             "hand": 0, "table": 64, "sideways": 0, "bonus": [0, 0, 0, 0], "secret": {}},
+            {"plan": 1, "attrs": [2, 1, 3, 2], "billions": 12, "goodwill": 3,
+             "vps": [{"at": {"region": 1}, "entry": "crime"}, {"at": "lounge"}, {"at": "supply"}, {"at": "supply"}],
+             "hand": 0, "table": 0, "sideways": 0, "bonus": [0, 0, 0, 0], "secret": {}},
+            {"plan": 2, "attrs": [1, 2, 3, 2], "billions": 8, "goodwill": 3,
+             "vps": [{"at": "lounge"}, {"at": "lounge"}, {"at": "supply"}, {"at": "supply"}],
+             "hand": 0, "table": 0, "sideways": 0, "bonus": [0, 0, 0, 0], "secret": {}}
+        ],
+        "stuff": [2, 1, 1, 2, 0, 0], "deck": 18014398509481919_u64, "events": 262140, "used": 3,
+        "stack": [{"business": {"round": {"holder": 0, "seats": [0, 1, 2], "passed": []}, "deal": {}}}]
+    });
+    for (side, expected) in [("give 2", "decline"), ("give all", "accept")] {
+        let mut s = g.load_state_value(state.clone()).unwrap();
+        let mut rng = SeededRng::new(1);
+        for a in ["privatised-pipeline", "target P1.1", "target P2.1", side] {
+            g.apply(&mut s, p(0), g.parse_action(a).unwrap(), &mut rng).unwrap();
+        }
+        assert_eq!(
+            g.legal_actions(&s, p(1)).iter().map(|&a| g.format_action(a)).collect::<Vec<_>>(),
+            ["accept", "decline"]
+        );
+        for seed in 0..3 {
+            let a = build::<BastardsInc>(&spec("ismcts:1000:rollout=heuristic:0"), seed)
+                .choose(&PlayerView::new(&g, &s, p(1)))
+                .unwrap();
+            assert_eq!(g.format_action(a), expected, "{side}, seed {seed}");
+        }
+    }
+}
