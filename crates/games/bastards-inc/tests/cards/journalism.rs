@@ -16,6 +16,8 @@ fn counterfeit_goods_exposed_by_the_first_journalist() {
     let g = game(3);
     let mut t = blank(&g);
     let tigers = region(&g, "tigers");
+    // P1 (Greasepalm) with Media 2, as Counterfeit Goods needs.
+    attrs(&mut t, 0, [3, 2, 2, 2]);
     put(&mut t, 0, 2, tigers, Entry::Crime, 1);
     give(&mut t, 0, card(&g, "counterfeit-goods"));
     put_square(&mut t, 1, 0, square(&g, "stock-tips"));

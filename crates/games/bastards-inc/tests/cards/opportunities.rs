@@ -186,12 +186,12 @@ fn outsourcing_technology_3_the_rest_12_and_tigers_12() {
     two_slots("outsourcing#1", Attr::Technology, 3, "the-rest", 12, "tigers", 12);
 }
 
-/// BI-BO-1, BI-BO-2, BI-JOURN-4: Counterfeit Goods (illegal, Business section) needs Crime 2 and a
-/// VP in The Tigers, which receives 18; journalists of other sections are not asked, so it
-/// resolves normally.
+/// BI-BO-1, BI-BO-2, BI-JOURN-4: Counterfeit Goods (illegal, Business section) needs Media 2 (our
+/// retune of the spec's Crime 2, see the balance analysis) and a VP in The Tigers, which receives
+/// 18; journalists of other sections are not asked, so it resolves normally.
 #[test]
-fn counterfeit_goods_crime_2_tigers_earns_18_unexposed() {
-    one_slot("counterfeit-goods", Attr::Crime, 2, "tigers", 18, |g, t| {
+fn counterfeit_goods_media_2_tigers_earns_18_unexposed() {
+    one_slot("counterfeit-goods", Attr::Media, 2, "tigers", 18, |g, t| {
         crate::common::put_square(t, 1, 0, crate::common::square(g, "talk-show"));
         crate::common::put_square(t, 2, 0, crate::common::square(g, "charity-scam"));
     });
@@ -206,10 +206,11 @@ fn sanctions_busting_crime_3_rogue_state_earns_21_unexposed() {
     });
 }
 
-/// BI-BO-1, BI-BO-2: Mercenaries needs Crime 2 and a VP in The Rogue State, which receives 15.
+/// BI-BO-1, BI-BO-2: Mercenaries needs Media 2 (our retune of the spec's Crime 2, see the balance
+/// analysis) and a VP in The Rogue State, which receives 15.
 #[test]
-fn mercenaries_crime_2_rogue_state_earns_15() {
-    one_slot("mercenaries", Attr::Crime, 2, "rogue-state", 15, none);
+fn mercenaries_media_2_rogue_state_earns_15() {
+    one_slot("mercenaries", Attr::Media, 2, "rogue-state", 15, none);
 }
 
 /// BI-BO-1, BI-BO-2: Reconstruction Contract needs Corruption 3 and a VP in any region with a war
