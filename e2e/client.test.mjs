@@ -6,7 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { startServer, launch, newPage, api, boardInfo, waitForStep, clickElement, clickable, clickOnce, rng } from "./lib.mjs";
+import { startServer, launch, newPage, api, boardInfo, waitForStep, clickElement, clickOnce, rng } from "./lib.mjs";
 
 let server;
 let browser;
@@ -289,7 +289,7 @@ test("World of Dungeons is played by clicks on its table (cards, seats, buttons)
       continue;
     }
     actions += 1;
-    if (did.startsWith("click ")) kinds.add(await page.getAttribute(`svg.scene [data-id="${did.slice(6)}"]`, "data-kind").catch(() => null));
+    if (did.startsWith("click ")) kinds.add(did.split(" ")[1]);
     await page.waitForTimeout(30);
     // The server refused nothing it listed as legal. (A click on a place that stopped being
     // clickable just before, as the bots moved, gets the page's own "nothing you can do there"
@@ -297,7 +297,6 @@ test("World of Dungeons is played by clicks on its table (cards, seats, buttons)
     const refusal = page.locator(".refusal:not([hidden])");
     if (await refusal.count()) assert.doesNotMatch(await refusal.innerText(), /was refused/);
   }
-  kinds.delete(null);
   assert.ok(kinds.has("card") && kinds.has("button"), `clicked kinds: ${[...kinds]}`);
   noProblems(page);
   await page.context().close();
@@ -320,12 +319,11 @@ test("Bastards Inc. is played by clicks on its board (regions, VPs, cards, butto
       continue;
     }
     actions += 1;
-    if (did.startsWith("click ")) kinds.add(await page.getAttribute(`svg.scene [data-id="${did.slice(6)}"]`, "data-kind").catch(() => null));
+    if (did.startsWith("click ")) kinds.add(did.split(" ")[1]);
     await page.waitForTimeout(30);
     const refusal = page.locator(".refusal:not([hidden])");
     if (await refusal.count()) assert.doesNotMatch(await refusal.innerText(), /was refused/);
   }
-  kinds.delete(null);
   assert.ok(kinds.has("button") && (kinds.has("region") || kinds.has("piece")), `clicked kinds: ${[...kinds]}`);
   noProblems(page);
   await page.context().close();

@@ -140,9 +140,9 @@ export async function clickElement(page, id) {
   await page.mouse.click(point.x, point.y);
 }
 
-/** The ids of the clickable elements of the board. */
-export function clickable(page) {
-  return page.$$eval("svg.scene .el.clickable", (list) => list.map((g) => g.getAttribute("data-id")));
+/** The clickable elements of the board: their ids and kinds (`data-kind`). */
+export function clickableElements(page) {
+  return page.$$eval("svg.scene .el.clickable", (list) => list.map((g) => ({ id: g.getAttribute("data-id"), kind: g.getAttribute("data-kind") })));
 }
 
 /** A small seeded random number generator (so a failing run can be repeated). */
@@ -160,7 +160,9 @@ export function rng(seed) {
 
 /**
  * Takes one action on `page` by clicking, if it is this page's turn: a hand-over screen is
- * confirmed, a menu of choices answered, else a highlighted element clicked. Returns what it did.
+ * confirmed, a menu of choices answered, else a highlighted element clicked. Returns what it did:
+ * "hand-over", "choice", `click KIND ID` (the element's kind read before the click, as the click
+ * may redraw it away), or null when there was nothing to do.
  */
 export async function clickOnce(page, random) {
   const handOver = page.locator(".overlay:not([hidden]) .dialog button.primary");
@@ -174,13 +176,13 @@ export async function clickOnce(page, random) {
     await choices.nth(random(n)).click();
     return "choice";
   }
-  const ids = await clickable(page);
-  if (!ids.length) return null;
-  const id = ids[random(ids.length)];
+  const elements = await clickableElements(page);
+  if (!elements.length) return null;
+  const { id, kind } = elements[random(elements.length)];
   try {
     await clickElement(page, id);
   } catch (e) {
     return null; // redrawn meanwhile: look again
   }
-  return `click ${id}`;
+  return `click ${kind} ${id}`;
 }
