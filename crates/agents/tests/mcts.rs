@@ -265,6 +265,8 @@ mod relay {
         variants: &[VariantInfo { id: "standard", description: "a digit, forced steps, a simultaneous digit" }],
         summary: "test game: forced steps and a simultaneous decision",
         hidden_information: true,
+        simultaneous: true,
+        chance: false,
         page: "",
         views: &[],
     };

@@ -35,16 +35,44 @@ impl<C: Chance + ?Sized> Chance for &mut C {
 /// never changes between releases, with our own unbiased range reduction on top, so a seed means
 /// the same game forever (a golden test pins it).
 #[derive(Clone, PartialEq, Eq)]
-pub struct SeededRng(Pcg64Mcg);
+pub struct SeededRng {
+    rng: Pcg64Mcg,
+    /// Where the stream is (its seed and how far it has gone), so it can be saved and restored.
+    position: StreamPosition,
+}
+
+/// Where a [`SeededRng`]'s stream is: its seed and the number of 64-bit values drawn from it.
+/// [`SeededRng::at`] rebuilds the generator there, so a state saved in the middle of a game
+/// (Python's `State.to_json`) goes on drawing exactly what the original would have.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StreamPosition {
+    pub seed: u64,
+    pub drawn: u64,
+}
 
 impl SeededRng {
     pub fn new(seed: u64) -> SeededRng {
-        SeededRng(Pcg64Mcg::seed_from_u64(seed))
+        SeededRng { rng: Pcg64Mcg::seed_from_u64(seed), position: StreamPosition { seed, drawn: 0 } }
+    }
+
+    /// The generator of `position.seed` after `position.drawn` values (in constant time: PCG
+    /// jumps ahead).
+    pub fn at(position: StreamPosition) -> SeededRng {
+        let mut rng = Pcg64Mcg::seed_from_u64(position.seed);
+        rng.advance(u128::from(position.drawn));
+        SeededRng { rng, position }
+    }
+
+    /// Where the stream is now.
+    pub fn position(&self) -> StreamPosition {
+        self.position
     }
 
     /// 64 uniformly random bits.
     pub fn next_u64(&mut self) -> u64 {
-        self.0.next_u64()
+        self.position.drawn = self.position.drawn.wrapping_add(1);
+        self.rng.next_u64()
     }
 
     /// A uniform value in `0..n` (Lemire's multiply-and-reject, unbiased). Returns 0 for `n == 0`.
@@ -259,6 +287,25 @@ mod tests {
         assert_eq!(dice, GOLDEN_DICE);
         assert_eq!(picks, GOLDEN_PICKS);
     }
+    #[test]
+    fn a_stream_rebuilt_at_its_position_draws_what_the_original_draws_next() {
+        let mut rng = SeededRng::new(42);
+        let _ = (0..12).map(|_| rng.roll_die(6)).count();
+        let at = rng.position();
+        assert_eq!(at, StreamPosition { seed: 42, drawn: 12 });
+        let mut copy = SeededRng::at(at);
+        assert!(copy == rng);
+        let picks: Vec<u32> = (0..6).map(|_| copy.pick(1000)).collect();
+        assert_eq!(picks, GOLDEN_PICKS);
+        // Rejected draws count too: the position is in 64-bit values, not in results.
+        let mut big = SeededRng::new(3);
+        let many: Vec<u32> = (0..500).map(|_| big.pick(3_000_000_000)).collect();
+        assert!(big.position().drawn >= 500);
+        let mut again = SeededRng::at(StreamPosition { seed: 3, drawn: 0 });
+        assert_eq!((0..500).map(|_| again.pick(3_000_000_000)).collect::<Vec<_>>(), many);
+        assert_eq!(again.position(), big.position());
+    }
+
     const GOLDEN_DICE: [u32; 12] = [4, 1, 3, 2, 1, 3, 2, 6, 3, 4, 1, 3];
     const GOLDEN_PICKS: [u32; 6] = [780, 551, 501, 422, 203, 247];
 

@@ -25,6 +25,10 @@ pub struct GameInfo {
     pub summary: &'static str,
     /// Whether players hold information others may not see (hands, face-down choices).
     pub hidden_information: bool,
+    /// Whether several players ever decide at once, in secret ([`crate::Turn::Simultaneous`]).
+    pub simultaneous: bool,
+    /// Whether chance plays a part (dice, shuffled or drawn cards).
+    pub chance: bool,
     /// The player's page (Markdown), kept in the game's crate and shown by `worlds rules`.
     pub page: &'static str,
     /// Extra drawings a player can ask for by name besides the board (e.g. Woobieworld's `map`),

@@ -402,6 +402,13 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
         forced(self, &self.legal_actions(state, player))
     }
 
+    /// The most actions a game can last under its rules, when they bound it (OpenSpiel's
+    /// `max_game_length`); `None` when they bound only turns or rounds, not the decisions within
+    /// them.
+    fn max_game_length(&self) -> Option<usize> {
+        None
+    }
+
     /// Size of the integer action space: every [`Game::action_index`] is below it.
     fn num_distinct_actions(&self) -> usize {
         <Self::Action as ActionCode>::COUNT

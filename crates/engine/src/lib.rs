@@ -38,7 +38,7 @@ mod record;
 pub mod reference;
 pub mod scene;
 
-pub use chance::{Chance, Recording, ScriptMismatch, Scripted, ScriptedValue, SeededRng, derive_seed};
+pub use chance::{Chance, Recording, ScriptMismatch, Scripted, ScriptedValue, SeededRng, StreamPosition, derive_seed};
 pub use error::{
     ConfigError, ErrorKind, NotationError, QUOTE_LIMIT, RuleError, RuleErrorKind, StateError, content_errors,
     json_path_error, line_of, quote,

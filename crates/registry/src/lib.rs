@@ -20,8 +20,12 @@
 //! ```
 #![forbid(unsafe_code)]
 
+mod batch;
+mod position;
 mod session;
 
+pub use batch::{Batch, BatchError, DynBatch, StepBuffers, new_batch};
+pub use position::{DynPosition, Position, new_position, position_from_json};
 pub use session::{
     Audience, BotError, BotTask, DynSession, EventView, LegalAction, ReplayFrame, ReplayStep, Session, UndoError,
 };
@@ -53,6 +57,8 @@ pub enum RegistryError {
     Replay(#[from] ReplayError),
     #[error("the setup script does not fit: {0}")]
     Script(ScriptMismatch),
+    #[error(transparent)]
+    Batch(BatchError),
 }
 
 impl RegistryError {
@@ -63,6 +69,7 @@ impl RegistryError {
             RegistryError::State(e) => e.kind(),
             RegistryError::Replay(e) => e.kind(),
             RegistryError::Script(_) => ErrorKind::ScriptMismatch,
+            RegistryError::Batch(_) => ErrorKind::BadRequest,
         }
     }
 }
@@ -114,7 +121,7 @@ pub fn find(id: &str) -> Result<&'static GameInfo, RegistryError> {
 
 /// Every game as JSON, for programs (the engine protocol's `games`, the server's `/api/games`):
 /// id, name, player counts, variants with their descriptions (the first is the default), whether
-/// it hides information, and its one-line summary.
+/// it hides information, has simultaneous decisions or chance, and its one-line summary.
 pub fn games_json() -> serde_json::Value {
     let games: Vec<serde_json::Value> = games()
         .iter()
@@ -128,6 +135,8 @@ pub fn games_json() -> serde_json::Value {
                     .map(|v| serde_json::json!({"id": v.id, "description": v.description}))
                     .collect::<Vec<_>>(),
                 "hidden_information": info.hidden_information,
+                "simultaneous": info.simultaneous,
+                "chance": info.chance,
                 "summary": info.summary,
             })
         })

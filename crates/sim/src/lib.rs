@@ -97,6 +97,62 @@ pub struct Outcome {
 /// # Errors
 /// An unknown game, a bad config, no agents, too many games, or a game that failed.
 pub fn simulate(run: &Run, progress: impl Fn() + Sync) -> Result<Outcome, SimError> {
+    let records = simulate_games(run, 0..run.games, progress)?;
+    let summary = summarize(run, &records)?;
+    Ok(Outcome { records, summary })
+}
+
+/// Plays the games of `run` whose indices are in `games` (a part of `0..run.games`): each is
+/// exactly the game [`simulate`] plays at that index, so a run split into parts (over the
+/// machines of a cluster) gives, put back in order, the records of the whole run.
+///
+/// # Errors
+/// As [`simulate`], and indices outside the run.
+pub fn simulate_games(
+    run: &Run,
+    games: std::ops::Range<usize>,
+    progress: impl Fn() + Sync,
+) -> Result<Vec<GameRecord>, SimError> {
+    check_run(run)?;
+    if games.start > games.end || games.end > run.games {
+        return Err(SimError::Setup(format!(
+            "games {}..{} are not games of a run of {}: give indices from 0 to {}",
+            games.start, games.end, run.games, run.games
+        )));
+    }
+    let lineup = |i: usize| seating(&run.seats, run.config.players, run.rotate, i);
+    worlds_registry::with_game(
+        &run.game,
+        &run.config,
+        play::PlayAll { games, lineup, seed: run.seed, progress, count: &run.count },
+    )?
+}
+
+/// The summary of `run` from the records of all its games, in game order (as [`simulate`] makes
+/// it).
+///
+/// # Errors
+/// As [`simulate`], and records that are not the run's games `0..run.games` in order.
+pub fn summarize(run: &Run, records: &[GameRecord]) -> Result<Summary, SimError> {
+    check_run(run)?;
+    if let Some((i, r)) = records.iter().enumerate().find(|(i, r)| r.index != *i) {
+        return Err(SimError::Setup(format!(
+            "record {i} is game {} of the run: give the records in game order",
+            r.index
+        )));
+    }
+    if records.len() != run.games {
+        return Err(SimError::Setup(format!("{} records for a run of {} games", records.len(), run.games)));
+    }
+    let info = worlds_registry::find(&run.game)?;
+    let variant = info.check(&run.config).map_err(RegistryError::from)?.id;
+    let agents: Vec<String> = run.seats.iter().map(ToString::to_string).collect();
+    Ok(Summary::new(&run.game, run.config.players, variant, run.seed, &agents, run.rotate, records))
+}
+
+/// Refuses a run that cannot be played: too many or no games, no agents, more agents than seats,
+/// an unknown game or a bad config.
+fn check_run(run: &Run) -> Result<(), SimError> {
     check_games(run.games)?;
     if run.seats.is_empty() {
         return Err(SimError::Setup("give at least one agent for the seats".into()));
@@ -105,16 +161,8 @@ pub fn simulate(run: &Run, progress: impl Fn() + Sync) -> Result<Outcome, SimErr
         return Err(SimError::Setup(format!("{} seats given for {} players", run.seats.len(), run.config.players)));
     }
     let info = worlds_registry::find(&run.game)?;
-    let variant = info.check(&run.config).map_err(RegistryError::from)?.id;
-    let lineup = |i: usize| seating(&run.seats, run.config.players, run.rotate, i);
-    let records = worlds_registry::with_game(
-        &run.game,
-        &run.config,
-        play::PlayAll { games: run.games, lineup, seed: run.seed, progress, count: &run.count },
-    )??;
-    let agents: Vec<String> = run.seats.iter().map(ToString::to_string).collect();
-    let summary = Summary::new(&run.game, run.config.players, variant, run.seed, &agents, run.rotate, &records);
-    Ok(Outcome { records, summary })
+    info.check(&run.config).map_err(RegistryError::from)?;
+    Ok(())
 }
 
 /// The files a run may write into its folder.

@@ -181,7 +181,8 @@ const CHUNK: usize = 256;
 /// `progress` is called after each game. Stops at the first chunk with a failed game and reports
 /// the failure of the lowest game index in it.
 pub(crate) struct PlayAll<'a, L, F> {
-    pub games: usize,
+    /// The indices of the games to play (of a run of at least `games.end` games).
+    pub games: std::ops::Range<usize>,
     pub lineup: L,
     pub seed: u64,
     pub progress: F,
@@ -192,8 +193,8 @@ impl<L: Fn(usize) -> Vec<AgentSpec> + Sync, F: Fn() + Sync> GameVisitor for Play
     type Output = Result<Vec<GameRecord>, SimError>;
     fn visit<G: Game>(self, game: G) -> Self::Output {
         let mut records = Vec::new();
-        for start in (0..self.games).step_by(CHUNK) {
-            let end = (start + CHUNK).min(self.games);
+        for start in self.games.clone().step_by(CHUNK) {
+            let end = (start + CHUNK).min(self.games.end);
             let chunk: Vec<Result<GameRecord, SimError>> = (start..end)
                 .into_par_iter()
                 .map(|i| {

@@ -108,7 +108,8 @@ pub fn tournament(
     let n = config.players;
     let orders = orders(agents, n);
     let lineup = |i: usize| lineup(agents, &orders, n, i);
-    let records = worlds_registry::with_game(game, config, PlayAll { games, lineup, seed, progress, count: &[] })??;
+    let records =
+        worlds_registry::with_game(game, config, PlayAll { games: 0..games, lineup, seed, progress, count: &[] })??;
     let index = |name: &str| names.iter().position(|x| x == name).unwrap_or(0);
     let mut counts = vec![0usize; names.len()];
     let mut wins = vec![0.0f64; names.len()];

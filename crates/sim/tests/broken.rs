@@ -18,6 +18,8 @@ static INFO: GameInfo = GameInfo {
     variants: &[VariantInfo { id: "standard", description: "a count to three" }],
     summary: "a game whose checks disagree with its legal list",
     hidden_information: false,
+    simultaneous: false,
+    chance: false,
     page: "",
     views: &[],
 };

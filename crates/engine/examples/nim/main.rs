@@ -38,6 +38,8 @@ static INFO: GameInfo = GameInfo {
     variants: &[VariantInfo { id: "standard", description: "take 1–3 stones; the last stone wins" }],
     summary: "a worked example: take 1 to 3 stones, who takes the last wins",
     hidden_information: false,
+    simultaneous: false,
+    chance: false,
     page: "# Nim\n\nTake 1 to 3 stones from the pile. Who takes the last stone wins.\n",
     views: &[],
 };

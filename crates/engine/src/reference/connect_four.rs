@@ -26,6 +26,8 @@ static INFO: GameInfo = GameInfo {
     variants: &[VariantInfo { id: "standard", description: "7 columns × 6 rows, four in a row wins" }],
     summary: "reference game for the engine: drop discs, four in a row wins",
     hidden_information: false,
+    simultaneous: false,
+    chance: false,
     page: include_str!("../../docs/connect-four.md"),
     views: &[],
 };
@@ -268,6 +270,11 @@ impl Game for ConnectFour {
 
     fn determinize(&self, state: &State, _: Player, _: &mut impl Chance) -> State {
         state.clone()
+    }
+
+    /// Every action fills a cell.
+    fn max_game_length(&self) -> Option<usize> {
+        Some(COLUMNS * ROWS)
     }
 
     fn tensor_len(&self) -> usize {

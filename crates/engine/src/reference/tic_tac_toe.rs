@@ -22,6 +22,8 @@ static INFO: GameInfo = GameInfo {
     variants: &[VariantInfo { id: "standard", description: "3×3, three in a row wins" }],
     summary: "reference game for the engine: three in a row on a 3×3 grid",
     hidden_information: false,
+    simultaneous: false,
+    chance: false,
     page: include_str!("../../docs/tic-tac-toe.md"),
     views: &[],
 };
@@ -236,6 +238,11 @@ impl Game for TicTacToe {
 
     fn determinize(&self, state: &State, _: Player, _: &mut impl Chance) -> State {
         state.clone()
+    }
+
+    /// Every action fills a cell.
+    fn max_game_length(&self) -> Option<usize> {
+        Some(9)
     }
 
     fn tensor_len(&self) -> usize {

@@ -84,6 +84,8 @@ static INFO: GameInfo = GameInfo {
     variants: &[VariantInfo { id: "standard", description: "the game turn of the rulebook, the rest as designed" }],
     summary: "ruthless companies buy influence in a pyramid of regions, sell Stuff to wars and launder the profits",
     hidden_information: true,
+    simultaneous: true,
+    chance: true,
     page: include_str!("../../../../docs/games/bastards-inc.md"),
     views: &[],
 };

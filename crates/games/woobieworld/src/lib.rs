@@ -76,6 +76,8 @@ static INFO: GameInfo = GameInfo {
     ],
     summary: "win the island's support before Mount Saint Woobie erupts; squares of each colour, minus Anarchs",
     hidden_information: true,
+    simultaneous: true,
+    chance: true,
     page: include_str!("../docs/players.md"),
     views: &[ViewInfo { name: "map", help: "the map: which areas border which" }],
 };

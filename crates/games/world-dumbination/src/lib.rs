@@ -93,6 +93,8 @@ static INFO: GameInfo = GameInfo {
     ],
     summary: "five dumb world leaders race to VP with cards, armies and nukes on a wrapping hex world; disarm for peace",
     hidden_information: true,
+    simultaneous: true,
+    chance: true,
     page: include_str!("../../../../docs/games/world-dumbination.md"),
     views: &[
         ViewInfo { name: "map", help: "the world map; `map COL` turns it so column COL is at the left edge" },

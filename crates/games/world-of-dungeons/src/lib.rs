@@ -77,6 +77,8 @@ static INFO: GameInfo = GameInfo {
     variants: &[VariantInfo { id: "standard", description: "the rulebook's game" }],
     summary: "raid dungeons with a guild of gamers to 20 VP; Effect cards answer anyone's action, last in first out",
     hidden_information: true,
+    simultaneous: false,
+    chance: true,
     page: include_str!("../../../../docs/games/world-of-dungeons.md"),
     views: &[
         ViewInfo { name: "discards", help: "both discard piles in full, and the bottoms of the decks" },

@@ -70,6 +70,8 @@ static INFO: GameInfo = GameInfo {
     ],
     summary: "conquer another continent while holding your own; pyramids grow, dice decide invasions",
     hidden_information: false,
+    simultaneous: false,
+    chance: true,
     page: include_str!("../docs/players.md"),
     views: &[],
 };
