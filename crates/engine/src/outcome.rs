@@ -41,6 +41,15 @@ impl Outcome {
         Outcome { scores, ranks, returns }
     }
 
+    /// Scores and places decided by the game's own order (tie-breaks, eliminations): the players
+    /// placed first share the win.
+    pub fn ranked(scores: ByPlayer<i64>, ranks: ByPlayer<u8>) -> Outcome {
+        let winners = ranks.values().filter(|&&r| r == 1).count();
+        let share = 1.0 / winners.max(1) as f64;
+        let returns = ranks.map(|_, &r| if r == 1 { share } else { 0.0 });
+        Outcome { scores, ranks, returns }
+    }
+
     /// The players placed first.
     pub fn winners(&self) -> PlayerSet {
         self.ranks.iter().filter(|(_, r)| **r == 1).map(|(p, _)| p).collect()
@@ -66,6 +75,13 @@ mod tests {
         assert_eq!(o.returns.as_slice(), [0.0, 1.0, 0.0]);
         assert_eq!(o.ranks.as_slice(), [2, 1, 2]);
         assert_eq!(o.winners(), PlayerSet::only(p(1)));
+    }
+
+    #[test]
+    fn places_decided_by_the_game_share_the_win_among_the_first() {
+        let o = Outcome::ranked(ByPlayer::from_vec(vec![5, 5, 9]).unwrap(), ByPlayer::from_vec(vec![1, 1, 3]).unwrap());
+        assert_eq!(o.returns.as_slice(), [0.5, 0.5, 0.0]);
+        assert_eq!(o.scores.as_slice(), [5, 5, 9]);
     }
 
     #[test]

@@ -142,7 +142,8 @@ impl<G: Game> Batch<G> {
                     episode: 0,
                     steps: 0,
                     actor: Player::from_index(0),
-                    legal: Vec::new(),
+                    // Room for every action: the list never grows while stepping.
+                    legal: Vec::with_capacity(game.num_distinct_actions()),
                     chosen: None,
                 };
                 env.start(&game);

@@ -87,3 +87,75 @@ fn random_playouts_allocate_nothing_per_action() {
         }
     }
 }
+
+/// Steps a batch of 32 games with random legal actions, games ending and starting again among
+/// them: on one worker thread (so the counter, which counts per thread, sees every allocation
+/// of the step). Returns the allocations and the games finished while counting.
+struct BatchSteps;
+
+impl GameVisitor for BatchSteps {
+    type Output = (u64, u64);
+    fn visit<G: Game>(self, game: G) -> (u64, u64) {
+        use worlds_registry::{Batch, DynBatch, StepBuffers};
+        let n = 32;
+        let (t, a, p) = (game.tensor_len(), game.num_distinct_actions(), game.num_players());
+        let mut batch = Batch::new(game, n, 5).expect("games");
+        let (mut obs, mut masks, mut rewards, mut done, mut players) =
+            (vec![0.0; n * t], vec![0i8; n * a], vec![0.0; n * p], vec![false; n], vec![0i64; n]);
+        let mut actions = vec![0i64; n];
+        let mut rng = SeededRng::new(3);
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build().expect("a thread");
+        pool.install(|| {
+            let out = StepBuffers {
+                observations: &mut obs,
+                masks: &mut masks,
+                rewards: &mut rewards,
+                done: &mut done,
+                players: &mut players,
+            };
+            batch.reset(5, out).expect("buffers");
+            for (i, row) in masks.chunks(a).enumerate() {
+                actions[i] = row.iter().position(|&m| m == 1).map_or(0, |c| c as i64);
+            }
+            let mut step = |batch: &mut Batch<G>| {
+                let out = StepBuffers {
+                    observations: &mut obs,
+                    masks: &mut masks,
+                    rewards: &mut rewards,
+                    done: &mut done,
+                    players: &mut players,
+                };
+                batch.step(&actions, out).expect("legal actions");
+                // The next actions: a random legal code per row.
+                for (i, row) in masks.chunks(a).enumerate() {
+                    let legal = row.iter().filter(|&&m| m == 1).count() as u32;
+                    let k = rng.below(legal) as usize;
+                    actions[i] = row.iter().enumerate().filter(|(_, m)| **m == 1).nth(k).map_or(0, |(c, _)| c as i64);
+                }
+            };
+            // Warm up until some game has ended and started again, then count over steps in
+            // which more do.
+            for _ in 0..300 {
+                step(&mut batch);
+            }
+            while batch.finished() == 0 {
+                step(&mut batch);
+            }
+            let (before, finished) = (allocations(), batch.finished());
+            for _ in 0..600 {
+                step(&mut batch);
+            }
+            (allocations() - before, batch.finished() - finished)
+        })
+    }
+}
+
+#[test]
+fn batches_step_without_allocating() {
+    for info in worlds_registry::games() {
+        let (allocated, finished) =
+            worlds_registry::with_game(info.id, &Config::players(info.min_players), BatchSteps).expect("registered");
+        assert!(finished > 0, "{}: no game ended (and started again) in the 600 steps counted", info.id);
+        assert_eq!(allocated, 0, "{}: 600 steps of 32 games allocated {allocated} times", info.id);
+    }
+}

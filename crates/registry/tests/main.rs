@@ -4,5 +4,6 @@
 
 mod allocation;
 mod leaks;
+mod position;
 mod rule_ids;
 mod session;

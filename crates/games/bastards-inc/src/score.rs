@@ -24,8 +24,5 @@ pub fn outcome(t: &Table) -> Outcome {
         1 + (0..n).filter(|&q| (group(q), std::cmp::Reverse(key(q))) < (group(p), std::cmp::Reverse(key(p)))).count()
             as u8
     });
-    let winners: Vec<usize> = (0..n).filter(|&p| ranks.as_slice()[p] == 1).collect();
-    let share = 1.0 / winners.len().max(1) as f64;
-    let returns = ByPlayer::from_fn(n, |p| if winners.contains(&p.index()) { share } else { 0.0 });
-    Outcome { scores, ranks, returns }
+    Outcome::ranked(scores, ranks)
 }

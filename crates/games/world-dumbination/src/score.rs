@@ -26,7 +26,9 @@ pub fn final_score(c: &Content, t: &Table, map: &Map, p: usize) -> u16 {
 pub fn outcome(c: &Content, t: &Table) -> Outcome {
     let map = Map::new(c, t);
     let n = t.seats.len();
-    let scores: Vec<u16> = (0..n).map(|p| final_score(c, t, &map, p)).collect();
+    // Without allocating: the outcome is counted at the end of every simulated game.
+    let scores = ByPlayer::from_fn(n, |p| final_score(c, t, &map, p.index()));
+    let scores = scores.as_slice();
     // The key: in the game first, then score, then Ego; out of the game, later eliminations first.
     let key = |p: usize| -> (u8, u16, u8) {
         let seat = &t.seats[p];
@@ -36,11 +38,5 @@ pub fn outcome(c: &Content, t: &Table) -> Outcome {
         }
     };
     let ranks = ByPlayer::from_fn(n, |p| 1 + (0..n).filter(|&q| key(q) > key(p.index())).count() as u8);
-    let winners: Vec<usize> = (0..n).filter(|&p| ranks.as_slice()[p] == 1).collect();
-    let share = 1.0 / winners.len().max(1) as f64;
-    Outcome {
-        scores: ByPlayer::from_fn(n, |p| i64::from(scores[p.index()])),
-        returns: ByPlayer::from_fn(n, |p| if winners.contains(&p.index()) { share } else { 0.0 }),
-        ranks,
-    }
+    Outcome::ranked(ByPlayer::from_fn(n, |p| i64::from(scores[p.index()])), ranks)
 }

@@ -502,7 +502,8 @@ fn parties_from<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: usize
 }
 
 /// WOD-OUT-1: scores.
-pub fn scores(c: &Content, t: &Table) -> Vec<i32> {
+/// Each player's VP (without allocating: it is counted at the end of every simulated game).
+pub fn scores(c: &Content, t: &Table) -> worlds_engine::ByPlayer<i64> {
     let v = Values::new(c, t);
-    (0..t.seats.len()).map(|p| v.vp(p)).collect()
+    worlds_engine::ByPlayer::from_fn(t.seats.len(), |p| i64::from(v.vp(p.index())))
 }

@@ -178,9 +178,8 @@ impl Game for WorldOfDungeons {
     /// WOD-WIN-2, WOD-OUT-1: the most VP win, ties share.
     fn outcome(&self, s: &State) -> Option<Outcome> {
         s.t.over?;
-        let scores = flow::scores(&self.content, &s.t);
         // Ranked by VP, tied players sharing a place (1, 1, 3); the most VP share the win.
-        Some(Outcome::from_scores(worlds_engine::ByPlayer::from_fn(scores.len(), |p| i64::from(scores[p.index()]))))
+        Some(Outcome::from_scores(flow::scores(&self.content, &s.t)))
     }
 
     fn observe(&self, s: &State, viewer: Viewer) -> Observation {
