@@ -45,20 +45,7 @@ impl GameArgs {
             config.options.insert(key.trim().to_owned(), value);
         }
         if let Some(dir) = &self.content {
-            let entries =
-                std::fs::read_dir(dir).with_context(|| format!("reading the content folder {}", dir.display()))?;
-            for entry in entries {
-                let path = entry?.path();
-                // Data files: TOML, and text grids (World Dumbination's board.txt).
-                if path.extension().is_some_and(|e| e == "toml" || e == "txt") {
-                    let text = std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
-                    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-                    config.content.insert(name, text);
-                }
-            }
-            if config.content.is_empty() {
-                bail!("the content folder {} has no .toml or .txt file", dir.display());
-            }
+            config.content = worlds_registry::content_folder(dir).map_err(anyhow::Error::msg)?;
         }
         Ok(config)
     }

@@ -170,3 +170,38 @@ fn replay_reproduces_a_match_and_rejects_another_game() {
     let err = replay(&c4(), m.record()).unwrap_err();
     assert_eq!(err.to_string(), "this match is of `tic-tac-toe`, not `connect-four`");
 }
+
+/// The tensor, cell by cell: empty cells, the viewer's discs, the opponent's (three planes of
+/// row × column), in random positions and for both seats.
+#[test]
+fn connect_four_tensor_marks_each_cell_in_one_plane() {
+    let game = c4();
+    let mut rng = SeededRng::new(4);
+    let mut out = vec![9.0f32; game.tensor_len()];
+    for _ in 0..200 {
+        let mut s = game.new_game(&mut rng).0;
+        let moves = rng.below(30);
+        for _ in 0..moves {
+            let Turn::Decide(player) = game.turn(&s) else { break };
+            let legal = game.legal_actions(&s, player);
+            let a = legal[rng.below(legal.len() as u32) as usize];
+            game.apply(&mut s, player, a, &mut rng).unwrap();
+        }
+        for viewer in [p(0), p(1)] {
+            game.write_tensor(&s, viewer, &mut out);
+            for c in 0..7 {
+                for r in 0..6 {
+                    let plane = match s.disc(c, r) {
+                        None => 0,
+                        Some(q) if q == viewer => 1,
+                        Some(_) => 2,
+                    };
+                    for k in 0..3 {
+                        let want = if k == plane { 1.0 } else { 0.0 };
+                        assert_eq!(out[k * 42 + r * 7 + c], want, "plane {k}, column {c}, row {r}");
+                    }
+                }
+            }
+        }
+    }
+}

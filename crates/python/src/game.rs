@@ -20,23 +20,6 @@ pub(crate) struct PyGame {
     prototype: Box<dyn DynPosition>,
 }
 
-/// Reads the `.toml` and `.txt` files of the folder `dir` (content files, as `--content DIR`).
-fn content_folder(py: Python<'_>, dir: &str) -> PyResult<BTreeMap<String, String>> {
-    let bad = |e: &dyn std::fmt::Display| error(py, ErrorKind::Io, format!("content folder {dir}: {e}"));
-    let mut files = BTreeMap::new();
-    for entry in std::fs::read_dir(dir).map_err(|e| bad(&e))? {
-        let path = entry.map_err(|e| bad(&e))?.path();
-        if path.extension().is_some_and(|e| e == "toml" || e == "txt") {
-            let text = std::fs::read_to_string(&path).map_err(|e| bad(&e))?;
-            files.insert(path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(), text);
-        }
-    }
-    if files.is_empty() {
-        return Err(bad(&"it has no .toml or .txt file"));
-    }
-    Ok(files)
-}
-
 impl PyGame {
     pub(crate) fn load(
         py: Python<'_>,
@@ -57,7 +40,8 @@ impl PyGame {
         }
         if let Some(content) = content {
             config.content = if let Ok(dir) = content.cast::<PyString>() {
-                content_folder(py, &dir.to_cow()?)?
+                let dir = dir.to_cow()?;
+                worlds_registry::content_folder(std::path::Path::new(&*dir)).map_err(|e| error(py, ErrorKind::Io, e))?
             } else {
                 content.extract::<BTreeMap<String, String>>().map_err(|_| {
                     error(py, ErrorKind::BadConfig, "content must be a folder's path or a dict of file name to text")

@@ -171,6 +171,15 @@ impl PyVectorEnv {
         self.step_codes(py, &codes)
     }
 
+    /// A uniformly random legal action code for each game (int64, one per game), drawn in Rust
+    /// from the batch's own stream (seeded by `reset`): a baseline, and the fastest way to step
+    /// at random.
+    fn random_actions<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        let mut actions = vec![0i64; self.batch.num_envs()];
+        self.batch.random_actions(&mut actions).map_err(|e| error(py, ErrorKind::Internal, e))?;
+        Ok(PyArray1::from_vec(py, actions))
+    }
+
     /// A copy of game `index` as it stands now, as a `worlds.State`.
     fn state(&self, py: Python<'_>, index: usize) -> PyResult<PyState> {
         let position = self.batch.position(index).ok_or_else(|| {

@@ -1,4 +1,4 @@
-//! Many games of one kind stepped at once, on all cores (rayon), for learning loops: each step
+//! Many games of one kind stepped at once, for learning loops: each step
 //! takes one action code per game and writes, per game, the observation tensor and the legal
 //! action mask of the seat to act next, the returns of a game that just ended, and whether it
 //! ended. A game that ends starts again at once (with the next seed of its own stream), so every
@@ -8,8 +8,14 @@
 //! choose (the others follow in seat order; each sees only what its observation shows, never the
 //! earlier seats' choices).
 //!
+//! A step runs on the calling thread or on all cores (rayon), whichever has been faster for this
+//! batch on this machine ([`Tuner`]): on two cores in a virtual machine, waking other threads
+//! costs more than a step of 256 connect-four games takes.
+//!
 //! Nothing is allocated per step: the caller owns the output buffers, and each game keeps its
 //! legal-action list between steps.
+
+use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 use worlds_engine::{Game, NoEvents, Player, SeededRng, Turn, derive_seed, quote};
@@ -62,6 +68,13 @@ pub trait DynBatch: Send + Sync {
     /// A wrong number of actions, an illegal one (naming the game, the action and the legal
     /// codes), or buffers of the wrong sizes: then no game has moved.
     fn step(&mut self, actions: &[i64], out: StepBuffers<'_>) -> Result<(), BatchError>;
+    /// A uniformly random legal action code for each game's seat to act, into `out` (one per
+    /// game), drawn from the batch's own stream (seeded by [`DynBatch::reset`]): for baselines and
+    /// benchmarks, without a round trip through the masks.
+    ///
+    /// # Errors
+    /// A buffer of the wrong size.
+    fn random_actions(&mut self, out: &mut [i64]) -> Result<(), BatchError>;
     /// The number of games finished since the batch was made.
     fn finished(&self) -> u64;
     /// A copy of game `env` as it stands (to look at, render, or play on from Python).
@@ -84,12 +97,18 @@ struct Env<G: Game> {
     chosen: Option<G::Action>,
 }
 
+/// One game of a batch with its row of each output buffer, as the zipped iterators give them.
+type Row<'a, G> = (((((&'a mut Env<G>, &'a mut [f32]), &'a mut [i8]), &'a mut [f32]), &'a mut bool), &'a mut i64);
+
 /// Many games of `G` (see [`DynBatch`]).
 #[derive(Debug)]
 pub struct Batch<G: Game> {
     game: G,
     envs: Vec<Env<G>>,
     finished: u64,
+    /// The stream of [`DynBatch::random_actions`].
+    rng: SeededRng,
+    tuner: Tuner,
 }
 
 /// The seat to act in a state that is not over: the lowest seat still to decide.
@@ -109,6 +128,43 @@ impl<G: Game> Env<G> {
         self.actor = actor(game.turn(&self.state));
         self.legal.clear();
         game.legal_actions_into(&self.state, self.actor, &mut self.legal);
+    }
+
+    /// Applies the chosen action (with `step`), starts the game again if it ended, and writes
+    /// its row; returns 1 if it ended.
+    #[allow(clippy::too_many_arguments)]
+    fn step_row(
+        &mut self,
+        game: &G,
+        step: bool,
+        observation: &mut [f32],
+        mask: &mut [i8],
+        rewards: &mut [f32],
+        done: &mut bool,
+        player: &mut i64,
+    ) -> u64 {
+        rewards.fill(0.0);
+        *done = false;
+        let mut ended = 0;
+        if step && let Some(action) = self.chosen.take() {
+            game.apply_unchecked(&mut self.state, self.actor, action, &mut self.rng, &mut NoEvents);
+            self.steps += 1;
+            if game.turn(&self.state).is_over() {
+                if let Some(outcome) = game.outcome(&self.state) {
+                    for (r, (_, v)) in rewards.iter_mut().zip(outcome.returns.iter()) {
+                        *r = *v as f32;
+                    }
+                }
+                *done = true;
+                ended = 1;
+                self.episode += 1;
+                self.start(game);
+            } else {
+                self.refresh(game);
+            }
+        }
+        self.write(game, observation, mask, player);
+        ended
     }
 
     /// Writes this game's row.
@@ -150,7 +206,7 @@ impl<G: Game> Batch<G> {
                 env
             })
             .collect();
-        Ok(Batch { game, envs, finished: 0 })
+        Ok(Batch { game, envs, finished: 0, rng: SeededRng::new(derive_seed(seed, u64::MAX)), tuner: Tuner::new() })
     }
 
     fn check_buffers(&self, out: &StepBuffers<'_>) -> Result<(), BatchError> {
@@ -168,44 +224,84 @@ impl<G: Game> Batch<G> {
         }
     }
 
-    /// The rows of `out`, one per game, each at least one value wide (a zero-width buffer has
-    /// nothing to write).
+    /// Steps (with `step`) and writes every game's row of `out`, on this thread or on all
+    /// cores, whichever has been faster (see [`Tuner`]); returns the games that ended.
     fn write_all(&mut self, out: StepBuffers<'_>, step: bool) -> u64 {
         let game = &self.game;
+        // Rows at least one value wide (a zero-width buffer has nothing to write).
         let (t, a, p) = (game.tensor_len().max(1), game.num_distinct_actions().max(1), game.num_players().max(1));
-        self.envs
-            .par_iter_mut()
-            .zip(out.observations.par_chunks_mut(t))
-            .zip(out.masks.par_chunks_mut(a))
-            .zip(out.rewards.par_chunks_mut(p))
-            .zip(out.done.par_iter_mut())
-            .zip(out.players.par_iter_mut())
-            .with_min_len(16)
-            .map(|(((((env, observation), mask), rewards), done), player)| {
-                rewards.fill(0.0);
-                *done = false;
-                let mut ended = 0;
-                if step && let Some(action) = env.chosen.take() {
-                    game.apply_unchecked(&mut env.state, env.actor, action, &mut env.rng, &mut NoEvents);
-                    env.steps += 1;
-                    if game.turn(&env.state).is_over() {
-                        if let Some(outcome) = game.outcome(&env.state) {
-                            for (r, (_, v)) in rewards.iter_mut().zip(outcome.returns.iter()) {
-                                *r = *v as f32;
-                            }
-                        }
-                        *done = true;
-                        ended = 1;
-                        env.episode += 1;
-                        env.start(game);
-                    } else {
-                        env.refresh(game);
-                    }
-                }
-                env.write(game, observation, mask, player);
-                ended
-            })
-            .sum()
+        let parallel = self.tuner.parallel();
+        let started = Instant::now();
+        let row = |(((((env, observation), mask), rewards), done), player): Row<'_, G>| {
+            env.step_row(game, step, observation, mask, rewards, done, player)
+        };
+        let ended = if parallel {
+            self.envs
+                .par_iter_mut()
+                .zip(out.observations.par_chunks_mut(t))
+                .zip(out.masks.par_chunks_mut(a))
+                .zip(out.rewards.par_chunks_mut(p))
+                .zip(out.done.par_iter_mut())
+                .zip(out.players.par_iter_mut())
+                .with_min_len(16)
+                .map(row)
+                .sum()
+        } else {
+            self.envs
+                .iter_mut()
+                .zip(out.observations.chunks_mut(t))
+                .zip(out.masks.chunks_mut(a))
+                .zip(out.rewards.chunks_mut(p))
+                .zip(out.done.iter_mut())
+                .zip(out.players.iter_mut())
+                .map(row)
+                .sum()
+        };
+        self.tuner.record(parallel, started.elapsed());
+        ended
+    }
+}
+
+/// Chooses between stepping a batch on the calling thread and on all cores, by timing both:
+/// handing a step to other threads costs wake-ups (tens of microseconds in a virtual machine),
+/// which only pay off when the step itself is long enough, and that depends on the game, the
+/// batch and the machine. It mostly uses the faster, and tries the other every so often, as
+/// conditions change. Results never depend on it: each game steps alone.
+#[derive(Debug)]
+struct Tuner {
+    /// Mean step time of each way so far (exponentially weighted), in nanoseconds; `None`
+    /// before it was tried.
+    sequential: Option<f64>,
+    parallel: Option<f64>,
+    steps: u64,
+}
+
+impl Tuner {
+    /// The other way is tried once every this many steps.
+    const EXPLORE: u64 = 256;
+
+    fn new() -> Tuner {
+        Tuner { sequential: None, parallel: None, steps: 0 }
+    }
+
+    /// Whether the next step runs on all cores.
+    fn parallel(&mut self) -> bool {
+        self.steps += 1;
+        if rayon::current_num_threads() < 2 {
+            return false;
+        }
+        let best_parallel = match (self.sequential, self.parallel) {
+            (Some(s), Some(p)) => p < s,
+            (None, _) => false,
+            (Some(_), None) => true,
+        };
+        if self.steps.is_multiple_of(Self::EXPLORE) { !best_parallel } else { best_parallel }
+    }
+
+    fn record(&mut self, parallel: bool, took: Duration) {
+        let nanos = took.as_nanos() as f64;
+        let mean = if parallel { &mut self.parallel } else { &mut self.sequential };
+        *mean = Some(mean.map_or(nanos, |m| 0.8 * m + 0.2 * nanos));
     }
 }
 
@@ -229,6 +325,7 @@ impl<G: Game> DynBatch for Batch<G> {
     fn reset(&mut self, seed: u64, out: StepBuffers<'_>) -> Result<(), BatchError> {
         self.check_buffers(&out)?;
         let game = &self.game;
+        self.rng = SeededRng::new(derive_seed(seed, u64::MAX));
         self.envs.par_iter_mut().enumerate().for_each(|(i, env)| {
             env.stream = derive_seed(seed, i as u64);
             env.episode = 0;
@@ -269,6 +366,17 @@ impl<G: Game> DynBatch for Batch<G> {
         Ok(())
     }
 
+    fn random_actions(&mut self, out: &mut [i64]) -> Result<(), BatchError> {
+        if out.len() != self.envs.len() {
+            return Err(BatchError::Buffer { name: "actions", len: out.len(), need: self.envs.len() });
+        }
+        for (env, code) in self.envs.iter().zip(out) {
+            let k = self.rng.below(env.legal.len() as u32) as usize;
+            *code = env.legal.get(k).map_or(0, |&a| self.game.action_index(a) as i64);
+        }
+        Ok(())
+    }
+
     fn finished(&self) -> u64 {
         self.finished
     }
@@ -297,4 +405,72 @@ pub fn new_batch(
         }
     }
     with_game(id, config, New(num_envs, seed))?.map_err(RegistryError::Batch)
+}
+
+#[cfg(test)]
+mod tests {
+    use worlds_engine::Config;
+    use worlds_engine::reference::ConnectFour;
+
+    use super::*;
+
+    /// What a step writes: observations, masks, rewards, done flags, players.
+    type Rows = (Vec<f32>, Vec<i8>, Vec<f32>, Vec<bool>, Vec<i64>);
+
+    /// The rows a batch writes at each of 300 random steps.
+    fn trace(force: Option<bool>) -> Vec<Rows> {
+        let game = ConnectFour::new(&Config::players(2)).expect("a game");
+        let n = 40;
+        let mut batch = Batch::new(game, n, 7).expect("games");
+        let (mut o, mut m, mut r, mut d, mut p) =
+            (vec![0.0; n * 126], vec![0; n * 7], vec![0.0; n * 2], vec![false; n], vec![0; n]);
+        let mut actions = vec![0i64; n];
+        let mut out = Vec::new();
+        for _ in 0..300 {
+            batch.random_actions(&mut actions).expect("one per game");
+            if let Some(parallel) = force {
+                // The tuner's choice, overruled: its timings say the forced way is faster.
+                batch.tuner = if parallel {
+                    Tuner { sequential: Some(f64::MAX), parallel: Some(0.0), steps: 1 }
+                } else {
+                    Tuner { sequential: Some(0.0), parallel: Some(f64::MAX), steps: 1 }
+                };
+            }
+            let buffers =
+                StepBuffers { observations: &mut o, masks: &mut m, rewards: &mut r, done: &mut d, players: &mut p };
+            batch.step(&actions, buffers).expect("legal actions");
+            out.push((o.clone(), m.clone(), r.clone(), d.clone(), p.clone()));
+        }
+        out
+    }
+
+    #[test]
+    fn a_batch_steps_alike_on_one_thread_and_on_many() {
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(3).build().expect("threads");
+        let (sequential, parallel, tuned) = pool.install(|| (trace(Some(false)), trace(Some(true)), trace(None)));
+        assert!(sequential == parallel);
+        assert!(sequential == tuned);
+        assert!(sequential.iter().any(|(_, _, _, done, _)| done.iter().any(|&d| d)));
+    }
+
+    #[test]
+    fn the_tuner_keeps_the_faster_way_and_tries_the_other_now_and_then() {
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(2).build().expect("threads");
+        pool.install(|| {
+            let mut t = Tuner::new();
+            // Untried: sequential first, then parallel.
+            assert!(!t.parallel());
+            t.record(false, Duration::from_micros(100));
+            assert!(t.parallel());
+            t.record(true, Duration::from_micros(300));
+            let choices: Vec<bool> = (0..2 * Tuner::EXPLORE).map(|_| t.parallel()).collect();
+            assert_eq!(choices.iter().filter(|&&p| p).count(), 2, "parallel only when exploring");
+        });
+        // With one thread there is nothing to run in parallel.
+        let one = rayon::ThreadPoolBuilder::new().num_threads(1).build().expect("a thread");
+        one.install(|| {
+            let mut t = Tuner { sequential: Some(1e9), parallel: Some(1.0), steps: 0 };
+            assert!(!t.parallel());
+        });
+    }
 }

@@ -119,6 +119,28 @@ pub fn find(id: &str) -> Result<&'static GameInfo, RegistryError> {
     games().into_iter().find(|info| info.id == id).ok_or_else(|| unknown(id))
 }
 
+/// The content files of the folder `dir` (its `.toml` files, and text grids such as World
+/// Dumbination's `board.txt`), by file name, to replace a game's built-in ones
+/// ([`Config::content`]): what `--content DIR` and Python's `content=` read.
+///
+/// # Errors
+/// A folder that cannot be read, or holds no such file, in a sentence naming it.
+pub fn content_folder(dir: &std::path::Path) -> Result<std::collections::BTreeMap<String, String>, String> {
+    let mut files = std::collections::BTreeMap::new();
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("reading the content folder {}: {e}", dir.display()))?;
+    for entry in entries {
+        let path = entry.map_err(|e| format!("reading the content folder {}: {e}", dir.display()))?.path();
+        if path.extension().is_some_and(|e| e == "toml" || e == "txt") {
+            let text = std::fs::read_to_string(&path).map_err(|e| format!("reading {}: {e}", path.display()))?;
+            files.insert(path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(), text);
+        }
+    }
+    if files.is_empty() {
+        return Err(format!("the content folder {} has no .toml or .txt file", dir.display()));
+    }
+    Ok(files)
+}
+
 /// Every game as JSON, for programs (the engine protocol's `games`, the server's `/api/games`):
 /// id, name, player counts, variants with their descriptions (the first is the default), whether
 /// it hides information, has simultaneous decisions or chance, and its one-line summary.

@@ -282,15 +282,28 @@ impl Game for ConnectFour {
     }
 
     fn write_tensor(&self, state: &State, player: Player, out: &mut [f32]) {
+        // Planes: empty cells, the player's discs, the opponent's; cell (column, row) at
+        // `row * COLUMNS + column`. Set bits are visited directly (a batch writes this after
+        // every step of every game).
         out.fill(0.0);
-        for c in 0..COLUMNS {
-            for r in 0..ROWS {
-                let plane = match state.disc(c, r) {
-                    None => 0,
-                    Some(p) if p == player => 1,
-                    Some(_) => 2,
-                };
-                if let Some(v) = out.get_mut(plane * COLUMNS * ROWS + r * COLUMNS + c) {
+        // Bit `column * HEIGHT + row` → its cell's place in a plane.
+        const CELL: [usize; COLUMNS * HEIGHT] = {
+            let mut t = [0; COLUMNS * HEIGHT];
+            let mut bit = 0;
+            while bit < COLUMNS * HEIGHT {
+                t[bit] = (bit % HEIGHT) * COLUMNS + bit / HEIGHT;
+                bit += 1;
+            }
+            t
+        };
+        let cells: u64 = (0..COLUMNS).fold(0, |m, c| m | (((1u64 << ROWS) - 1) << (c * HEIGHT)));
+        let mine = state.discs[player.index() & 1];
+        let theirs = state.discs[1 - (player.index() & 1)];
+        for (plane, mut bits) in [(0, cells & !(mine | theirs)), (1, mine), (2, theirs)] {
+            while bits != 0 {
+                let bit = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if let Some(v) = CELL.get(bit).and_then(|&cell| out.get_mut(plane * COLUMNS * ROWS + cell)) {
                     *v = 1.0;
                 }
             }
