@@ -5,44 +5,11 @@ use numpy::{PyArray1, PyArray2, PyReadonlyArray1};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use worlds_engine::ErrorKind;
-use worlds_registry::{DynBatch, StepBuffers};
+use worlds_registry::{DynBatch, StepRows};
 
 use crate::error;
 use crate::game::PyGame;
 use crate::state::PyState;
-
-/// What a step or reset writes, before it becomes numpy arrays (each vector becomes an array's
-/// buffer: no copy).
-struct Rows {
-    observations: Vec<f32>,
-    masks: Vec<i8>,
-    rewards: Vec<f32>,
-    done: Vec<bool>,
-    players: Vec<i64>,
-}
-
-impl Rows {
-    fn new(batch: &dyn DynBatch) -> Rows {
-        let n = batch.num_envs();
-        Rows {
-            observations: vec![0.0; n * batch.tensor_len()],
-            masks: vec![0; n * batch.num_distinct_actions()],
-            rewards: vec![0.0; n * batch.num_players()],
-            done: vec![false; n],
-            players: vec![0; n],
-        }
-    }
-
-    fn buffers(&mut self) -> StepBuffers<'_> {
-        StepBuffers {
-            observations: &mut self.observations,
-            masks: &mut self.masks,
-            rewards: &mut self.rewards,
-            done: &mut self.done,
-            players: &mut self.players,
-        }
-    }
-}
 
 /// `num_envs` games of one kind stepped together in Rust, on all cores and outside the GIL.
 /// Each row is a game waiting for its seat to act (the one player to decide, or in a
@@ -62,7 +29,7 @@ pub(crate) struct PyVectorEnv {
 }
 
 impl PyVectorEnv {
-    fn arrays<'py>(&self, py: Python<'py>, rows: Rows) -> PyResult<[Bound<'py, PyAny>; 5]> {
+    fn arrays<'py>(&self, py: Python<'py>, rows: StepRows) -> PyResult<[Bound<'py, PyAny>; 5]> {
         let n = self.batch.num_envs();
         let shape = |e: numpy::ndarray::ShapeError| error(py, ErrorKind::Internal, e);
         let observations = Array2::from_shape_vec((n, self.batch.tensor_len()), rows.observations).map_err(shape)?;
@@ -146,7 +113,7 @@ impl PyVectorEnv {
         if let Some(seed) = seed {
             self.seed = seed;
         }
-        let mut rows = Rows::new(self.batch.as_ref());
+        let mut rows = StepRows::of(self.batch.as_ref());
         let (batch, seed) = (&mut self.batch, self.seed);
         py.detach(|| batch.reset(seed, rows.buffers())).map_err(|e| error(py, ErrorKind::BadRequest, e))?;
         let [observations, masks, _, _, players] = self.arrays(py, rows)?;
@@ -203,7 +170,7 @@ impl PyVectorEnv {
 
 impl PyVectorEnv {
     fn step_codes<'py>(&mut self, py: Python<'py>, codes: &[i64]) -> PyResult<Bound<'py, pyo3::types::PyTuple>> {
-        let mut rows = Rows::new(self.batch.as_ref());
+        let mut rows = StepRows::of(self.batch.as_ref());
         let batch = &mut self.batch;
         py.detach(|| batch.step(codes, rows.buffers())).map_err(|e| {
             let kind = match e {

@@ -49,6 +49,41 @@ pub struct StepBuffers<'a> {
     pub players: &'a mut [i64],
 }
 
+/// Output buffers of the right sizes for a batch, owned, lent to each step or reset by
+/// [`StepRows::buffers`].
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct StepRows {
+    pub observations: Vec<f32>,
+    pub masks: Vec<i8>,
+    pub rewards: Vec<f32>,
+    pub done: Vec<bool>,
+    pub players: Vec<i64>,
+}
+
+impl StepRows {
+    /// Buffers for `batch`, zeroed.
+    pub fn of(batch: &dyn DynBatch) -> StepRows {
+        let n = batch.num_envs();
+        StepRows {
+            observations: vec![0.0; n * batch.tensor_len()],
+            masks: vec![0; n * batch.num_distinct_actions()],
+            rewards: vec![0.0; n * batch.num_players()],
+            done: vec![false; n],
+            players: vec![0; n],
+        }
+    }
+
+    pub fn buffers(&mut self) -> StepBuffers<'_> {
+        StepBuffers {
+            observations: &mut self.observations,
+            masks: &mut self.masks,
+            rewards: &mut self.rewards,
+            done: &mut self.done,
+            players: &mut self.players,
+        }
+    }
+}
+
 /// Many games of one kind (see the module's documentation).
 pub trait DynBatch: Send + Sync {
     fn num_envs(&self) -> usize;
@@ -414,16 +449,12 @@ mod tests {
 
     use super::*;
 
-    /// What a step writes: observations, masks, rewards, done flags, players.
-    type Rows = (Vec<f32>, Vec<i8>, Vec<f32>, Vec<bool>, Vec<i64>);
-
     /// The rows a batch writes at each of 300 random steps.
-    fn trace(force: Option<bool>) -> Vec<Rows> {
+    fn trace(force: Option<bool>) -> Vec<StepRows> {
         let game = ConnectFour::new(&Config::players(2)).expect("a game");
         let n = 40;
         let mut batch = Batch::new(game, n, 7).expect("games");
-        let (mut o, mut m, mut r, mut d, mut p) =
-            (vec![0.0; n * 126], vec![0; n * 7], vec![0.0; n * 2], vec![false; n], vec![0; n]);
+        let mut rows = StepRows::of(&batch);
         let mut actions = vec![0i64; n];
         let mut out = Vec::new();
         for _ in 0..300 {
@@ -436,10 +467,8 @@ mod tests {
                     Tuner { sequential: Some(0.0), parallel: Some(f64::MAX), steps: 1 }
                 };
             }
-            let buffers =
-                StepBuffers { observations: &mut o, masks: &mut m, rewards: &mut r, done: &mut d, players: &mut p };
-            batch.step(&actions, buffers).expect("legal actions");
-            out.push((o.clone(), m.clone(), r.clone(), d.clone(), p.clone()));
+            batch.step(&actions, rows.buffers()).expect("legal actions");
+            out.push(rows.clone());
         }
         out
     }
@@ -450,7 +479,7 @@ mod tests {
         let (sequential, parallel, tuned) = pool.install(|| (trace(Some(false)), trace(Some(true)), trace(None)));
         assert!(sequential == parallel);
         assert!(sequential == tuned);
-        assert!(sequential.iter().any(|(_, _, _, done, _)| done.iter().any(|&d| d)));
+        assert!(sequential.iter().any(|rows| rows.done.iter().any(|&d| d)));
     }
 
     #[test]

@@ -24,7 +24,7 @@ mod batch;
 mod position;
 mod session;
 
-pub use batch::{Batch, BatchError, DynBatch, StepBuffers, new_batch};
+pub use batch::{Batch, BatchError, DynBatch, StepBuffers, StepRows, new_batch};
 pub use position::{DynPosition, Position, new_position, position_from_json};
 pub use session::{
     Audience, BotError, BotTask, DynSession, EventView, LegalAction, ReplayFrame, ReplayStep, Session, UndoError,

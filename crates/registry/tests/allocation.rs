@@ -96,38 +96,23 @@ struct BatchSteps;
 impl GameVisitor for BatchSteps {
     type Output = (u64, u64);
     fn visit<G: Game>(self, game: G) -> (u64, u64) {
-        use worlds_registry::{Batch, DynBatch, StepBuffers};
+        use worlds_registry::{Batch, DynBatch, StepRows};
         let n = 32;
-        let (t, a, p) = (game.tensor_len(), game.num_distinct_actions(), game.num_players());
+        let a = game.num_distinct_actions();
         let mut batch = Batch::new(game, n, 5).expect("games");
-        let (mut obs, mut masks, mut rewards, mut done, mut players) =
-            (vec![0.0; n * t], vec![0i8; n * a], vec![0.0; n * p], vec![false; n], vec![0i64; n]);
+        let mut rows = StepRows::of(&batch);
         let mut actions = vec![0i64; n];
         let mut rng = SeededRng::new(3);
         let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build().expect("a thread");
         pool.install(|| {
-            let out = StepBuffers {
-                observations: &mut obs,
-                masks: &mut masks,
-                rewards: &mut rewards,
-                done: &mut done,
-                players: &mut players,
-            };
-            batch.reset(5, out).expect("buffers");
-            for (i, row) in masks.chunks(a).enumerate() {
+            batch.reset(5, rows.buffers()).expect("buffers");
+            for (i, row) in rows.masks.chunks(a).enumerate() {
                 actions[i] = row.iter().position(|&m| m == 1).map_or(0, |c| c as i64);
             }
             let mut step = |batch: &mut Batch<G>| {
-                let out = StepBuffers {
-                    observations: &mut obs,
-                    masks: &mut masks,
-                    rewards: &mut rewards,
-                    done: &mut done,
-                    players: &mut players,
-                };
-                batch.step(&actions, out).expect("legal actions");
+                batch.step(&actions, rows.buffers()).expect("legal actions");
                 // The next actions: a random legal code per row.
-                for (i, row) in masks.chunks(a).enumerate() {
+                for (i, row) in rows.masks.chunks(a).enumerate() {
                     let legal = row.iter().filter(|&&m| m == 1).count() as u32;
                     let k = rng.below(legal) as usize;
                     actions[i] = row.iter().enumerate().filter(|(_, m)| **m == 1).nth(k).map_or(0, |(c, _)| c as i64);

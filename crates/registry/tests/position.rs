@@ -5,7 +5,7 @@
 
 use serde_json::json;
 use worlds_engine::{Config, ErrorKind, Player, SeededRng, Style, Viewer, next_decider};
-use worlds_registry::{BatchError, DynPosition, StepBuffers, new_batch, new_position, position_from_json};
+use worlds_registry::{BatchError, DynPosition, StepRows, new_batch, new_position, position_from_json};
 
 fn random_step(p: &mut dyn DynPosition, rng: &mut SeededRng) -> bool {
     let Some(player) = next_decider(p.turn()) else { return false };
@@ -115,37 +115,6 @@ fn a_refused_action_changes_nothing_and_a_copy_is_independent() {
     assert_eq!(mask, [0, 1, 1, 1, 1, 1, 1]);
 }
 
-/// The buffers of a batch of `n` games.
-struct Buffers {
-    observations: Vec<f32>,
-    masks: Vec<i8>,
-    rewards: Vec<f32>,
-    done: Vec<bool>,
-    players: Vec<i64>,
-}
-
-impl Buffers {
-    fn new(n: usize, t: usize, a: usize, p: usize) -> Buffers {
-        Buffers {
-            observations: vec![0.0; n * t],
-            masks: vec![0; n * a],
-            rewards: vec![0.0; n * p],
-            done: vec![false; n],
-            players: vec![0; n],
-        }
-    }
-
-    fn out(&mut self) -> StepBuffers<'_> {
-        StepBuffers {
-            observations: &mut self.observations,
-            masks: &mut self.masks,
-            rewards: &mut self.rewards,
-            done: &mut self.done,
-            players: &mut self.players,
-        }
-    }
-}
-
 #[test]
 fn each_batch_row_steps_as_its_position_does_and_ended_games_start_again() {
     for info in worlds_registry::games() {
@@ -153,8 +122,8 @@ fn each_batch_row_steps_as_its_position_does_and_ended_games_start_again() {
         let n = 6;
         let mut batch = new_batch(info.id, &config, n, 4).unwrap();
         let (t, a, p) = (batch.tensor_len(), batch.num_distinct_actions(), batch.num_players());
-        let mut buf = Buffers::new(n, t, a, p);
-        batch.reset(4, buf.out()).unwrap();
+        let mut buf = StepRows::of(batch.as_ref());
+        batch.reset(4, buf.buffers()).unwrap();
         let mut rng = SeededRng::new(2);
         let mut ended = 0;
         for _ in 0..400 {
@@ -168,7 +137,7 @@ fn each_batch_row_steps_as_its_position_does_and_ended_games_start_again() {
                 })
                 .collect();
             let seats = buf.players.clone();
-            batch.step(&actions, buf.out()).unwrap();
+            batch.step(&actions, buf.buffers()).unwrap();
             for (i, twin) in twins.iter_mut().enumerate() {
                 let seat = next_decider(twin.turn()).unwrap();
                 assert_eq!(seats[i], seat.index() as i64);
@@ -197,11 +166,11 @@ fn each_batch_row_steps_as_its_position_does_and_ended_games_start_again() {
 #[test]
 fn a_batch_refuses_an_illegal_action_or_wrong_buffers_and_moves_no_game() {
     let mut batch = new_batch("tic-tac-toe", &Config::players(2), 3, 1).unwrap();
-    let mut buf = Buffers::new(3, 27, 9, 2);
-    batch.reset(1, buf.out()).unwrap();
-    batch.step(&[4, 4, 0], buf.out()).unwrap();
+    let mut buf = StepRows::of(batch.as_ref());
+    batch.reset(1, buf.buffers()).unwrap();
+    batch.step(&[4, 4, 0], buf.buffers()).unwrap();
     let before: Vec<_> = (0..3).map(|i| batch.position(i).unwrap().to_json()).collect();
-    let e = batch.step(&[0, 4, 1], buf.out()).unwrap_err();
+    let e = batch.step(&[0, 4, 1], buf.buffers()).unwrap_err();
     assert_eq!(
         e,
         BatchError::Illegal {
@@ -215,10 +184,10 @@ fn a_batch_refuses_an_illegal_action_or_wrong_buffers_and_moves_no_game() {
         e.to_string(),
         "game 1: action b2 (code 4) is not a legal action for P2 now; the legal codes are 0, 1, 2, 3, 5, 6, 7, 8"
     );
-    assert_eq!(batch.step(&[0, 1], buf.out()).unwrap_err(), BatchError::Count { given: 2, envs: 3 });
-    let mut short = Buffers::new(2, 27, 9, 2);
+    assert_eq!(batch.step(&[0, 1], buf.buffers()).unwrap_err(), BatchError::Count { given: 2, envs: 3 });
+    let mut short = StepRows { observations: vec![0.0; 54], ..buf.clone() };
     assert_eq!(
-        batch.step(&[0, 1, 2], short.out()).unwrap_err(),
+        batch.step(&[0, 1, 2], short.buffers()).unwrap_err(),
         BatchError::Buffer { name: "observations", len: 54, need: 81 }
     );
     let after: Vec<_> = (0..3).map(|i| batch.position(i).unwrap().to_json()).collect();
