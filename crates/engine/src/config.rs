@@ -25,7 +25,8 @@ pub struct GameInfo {
     pub summary: &'static str,
     /// Whether players hold information others may not see (hands, face-down choices).
     pub hidden_information: bool,
-    /// Whether several players ever decide at once, in secret ([`crate::Turn::Simultaneous`]).
+    /// Whether several players ever decide at once, in secret ([`crate::Turn::Simultaneous`]), in
+    /// some variant of the game (Woobieworld's in its cycles variant only).
     pub simultaneous: bool,
     /// Whether chance plays a part (dice, shuffled or drawn cards).
     pub chance: bool,

@@ -110,7 +110,8 @@ impl PyGame {
         self.info.hidden_information
     }
 
-    /// Whether several players ever decide at once, in secret.
+    /// Whether several players ever decide at once, in secret, in some variant of the game
+    /// (Woobieworld: in its cycles variant).
     fn has_simultaneous_decisions(&self) -> bool {
         self.info.simultaneous
     }

@@ -25,7 +25,7 @@ def test_every_game_and_variant_is_covered():
 
 @pytest.mark.parametrize("game,variant,players", CASES)
 def test_api_test_passes(game, variant, players):
-    api_test(make_env(game, players=players, variant=variant, render_mode="ansi"), num_cycles=300)
+    api_test(make_env(game, players=players, variant=variant, render_mode="ansi"), num_cycles=1000)
 
 
 @pytest.mark.parametrize("game,variant,players", CASES)

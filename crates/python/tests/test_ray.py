@@ -29,7 +29,7 @@ def worlds_binary() -> str:
 
 def cli_run(tmp_path, *args):
     out = tmp_path / "cli"
-    subprocess.run([worlds_binary(), "sim", *args, "--out", str(out)], check=True, capture_output=True)
+    subprocess.run([worlds_binary(), "sim", *args, "--out", str(out)], check=True, capture_output=True, timeout=600)
     lines = (out / "games.jsonl").read_text().splitlines()
     return lines, json.loads((out / "summary.json").read_text()), (out / "summary.md").read_text()
 
@@ -108,6 +108,7 @@ def cluster(tmp_path):
         check=True,
         capture_output=True,
         env=env,
+        timeout=180,
     )
     try:
         subprocess.run(
@@ -115,11 +116,12 @@ def cluster(tmp_path):
             check=True,
             capture_output=True,
             env=env,
+            timeout=180,
         )
         yield address
     finally:
         ray.shutdown()
-        subprocess.run([ray_cli, "stop", "--force"], capture_output=True, env=env)
+        subprocess.run([ray_cli, "stop", "--force"], capture_output=True, env=env, timeout=180)
 
 
 def test_a_run_on_a_cluster_of_two_nodes_equals_worlds_sim(tmp_path, cluster):
