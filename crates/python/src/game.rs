@@ -157,6 +157,13 @@ impl PyGame {
         crate::state::action_code(py, self.prototype.as_ref(), text)
     }
 
+    /// Pickling: the game travels as its config (players, variant, options, content).
+    fn __reduce__(&self, py: Python<'_>) -> PyResult<(Py<PyAny>, (String, String))> {
+        let from_config = py.import("worlds")?.getattr("_game_from_config")?.unbind();
+        let config = serde_json::to_string(&self.config).map_err(|e| error(py, ErrorKind::Internal, e))?;
+        Ok((from_config, (self.id.clone(), config)))
+    }
+
     fn __repr__(&self) -> String {
         format!("worlds.load_game({:?}, players={}, variant={:?})", self.id, self.config.players, self.variant())
     }

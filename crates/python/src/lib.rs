@@ -88,6 +88,14 @@ fn bot(py: Python<'_>, state: &PyState, spec: &str, player: Option<usize>, seed:
     state.bot(py, spec, player, seed)
 }
 
+/// The game `id` with a config as JSON (what a pickled `Game` carries).
+#[pyfunction]
+fn game_from_config(py: Python<'_>, id: &str, config: &str) -> PyResult<PyGame> {
+    let config: worlds_engine::Config =
+        serde_json::from_str(config).map_err(|e| error(py, ErrorKind::BadConfig, format!("config: {e}")))?;
+    PyGame::from_config(py, id, config)
+}
+
 #[pymodule]
 fn _worlds(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("WorldsError", m.py().get_type::<WorldsError>())?;
@@ -98,6 +106,7 @@ fn _worlds(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(games, m)?)?;
     m.add_function(wrap_pyfunction!(load_game, m)?)?;
     m.add_function(wrap_pyfunction!(bot, m)?)?;
+    m.add_function(wrap_pyfunction!(game_from_config, m)?)?;
     m.add_function(wrap_pyfunction!(sim::simulate_games, m)?)?;
     m.add_function(wrap_pyfunction!(sim::summarize, m)?)?;
     Ok(())

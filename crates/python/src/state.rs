@@ -285,6 +285,13 @@ impl PyState {
         Ok(PyState::new(inner))
     }
 
+    /// Pickling (multiprocessing, `ray.put`): the state travels as its JSON, random stream
+    /// included, and comes back exactly.
+    fn __reduce__(&self, py: Python<'_>) -> PyResult<(Py<PyAny>, (String,))> {
+        let from_json = py.get_type::<PyState>().getattr("from_json")?.unbind();
+        Ok((from_json, (self.to_json(),)))
+    }
+
     fn __str__(&self) -> String {
         self.inner.render(Viewer::Spectator, Style::default())
     }

@@ -305,3 +305,22 @@ def test_content_files_replace_the_built_in_ones(tmp_path):
     with pytest.raises(WorldsError) as e:
         worlds.load_game("world-war-5", content=str(tmp_path / "missing"))
     assert e.value.kind == "io"
+
+
+def test_states_and_games_pickle_and_come_back_exactly():
+    import pickle
+
+    game = worlds.load_game("bastards-inc", players=4, options={"turn_cap": 11})
+    state = game.new_initial_state(5)
+    rng = random.Random(2)
+    for _ in range(30):
+        player = min(state.current_players())
+        state.apply_action(player, rng.choice(state.legal_actions(player)))
+    copy_of_state = pickle.loads(pickle.dumps(state))
+    assert copy_of_state.to_json() == state.to_json()
+    for player, action in random_game(state, random.Random(9)):
+        copy_of_state.apply_action(player, action)
+    assert copy_of_state.to_json() == state.to_json()
+    copy_of_game = pickle.loads(pickle.dumps(game))
+    assert copy_of_game.facts() == game.facts()
+    assert copy_of_game.config() == {"players": 4, "options": {"turn_cap": 11}}

@@ -14,5 +14,6 @@ cluster) and ``worlds.bench`` (``python -m worlds.bench``). See docs/python.md.
 """
 
 from ._worlds import Game, State, VectorEnv, WorldsError, __version__, bot, games, load_game
+from ._worlds import game_from_config as _game_from_config
 
 __all__ = ["Game", "State", "VectorEnv", "WorldsError", "__version__", "bot", "games", "load_game"]

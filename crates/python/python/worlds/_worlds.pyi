@@ -25,6 +25,7 @@ def load_game(
 def bot(state: State, spec: str, player: int | None = None, seed: int | None = None) -> int:
     """The action code a bot of ``spec`` ("random", "greedy", "mcts:500", "ismcts:1000", …) chooses."""
 
+def game_from_config(id: str, config: str) -> Game: ...
 def simulate_games(
     game: str,
     seats: Sequence[str],
