@@ -29,6 +29,19 @@ impl PyGame {
         options: Option<&Bound<'_, PyDict>>,
         content: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyGame> {
+        let config = PyGame::config_of(py, id, players, variant, options, content)?;
+        PyGame::from_config(py, id, config)
+    }
+
+    /// The config `load_game` builds from its arguments (checked only when a game is built).
+    pub(crate) fn config_of(
+        py: Python<'_>,
+        id: &str,
+        players: Option<usize>,
+        variant: Option<String>,
+        options: Option<&Bound<'_, PyDict>>,
+        content: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Config> {
         let info = worlds_registry::find(id).map_err(|e| error(py, e.kind(), e))?;
         let mut config = Config::players(players.unwrap_or(info.min_players));
         config.variant = variant;
@@ -48,7 +61,7 @@ impl PyGame {
                 })?
             };
         }
-        PyGame::from_config(py, id, config)
+        Ok(config)
     }
 
     pub(crate) fn from_config(py: Python<'_>, id: &str, config: Config) -> PyResult<PyGame> {

@@ -31,7 +31,8 @@ fn run(
         .collect::<PyResult<Vec<_>>>()?;
     let info = worlds_registry::find(game).map_err(|e| error(py, e.kind(), e))?;
     let players = players.unwrap_or(info.min_players.max(specs.len()));
-    let config = PyGame::load(py, game, Some(players), variant, options, None)?.config;
+    // Checked by the run itself (an unknown variant or a bad option is refused there).
+    let config = PyGame::config_of(py, game, Some(players), variant, options, None)?;
     Ok(Run { game: game.to_owned(), config, seats: specs, games, seed, rotate, count: Vec::new() })
 }
 

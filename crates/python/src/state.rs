@@ -78,8 +78,8 @@ impl PyState {
         let spec: AgentSpec = spec.parse().map_err(|e: worlds_agents::SpecError| error(py, ErrorKind::BadAgent, e))?;
         let player = self.seat_or_current(py, player.map(|p| p as i64))?;
         let seed = seed.unwrap_or_else(|| derive_seed(0xB07 + player.index() as u64, self.inner.steps() as u64));
-        let position = self.inner.clone_position();
-        let chosen = py.detach(move || position.bot(player, &spec, seed));
+        let position = &self.inner;
+        let chosen = py.detach(|| position.bot(player, &spec, seed));
         chosen.map(|a| a as i64).map_err(|e| error(py, e.kind(), e))
     }
 }

@@ -128,7 +128,7 @@ impl PyVectorEnv {
         py: Python<'py>,
         actions: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, pyo3::types::PyTuple>> {
-        // A numpy int64 vector is read in place; any other sequence of integers element by element.
+        // A numpy int64 vector is copied at once; any other sequence of integers element by element.
         let codes: Vec<i64> = match actions.extract::<PyReadonlyArray1<'py, i64>>() {
             Ok(array) => array.as_array().to_vec(),
             Err(_) => actions.extract().map_err(|_| {

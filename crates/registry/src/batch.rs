@@ -15,6 +15,7 @@
 //! Nothing is allocated per step: the caller owns the output buffers, and each game keeps its
 //! legal-action list between steps.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
@@ -138,7 +139,8 @@ type Row<'a, G> = (((((&'a mut Env<G>, &'a mut [f32]), &'a mut [i8]), &'a mut [f
 /// Many games of `G` (see [`DynBatch`]).
 #[derive(Debug)]
 pub struct Batch<G: Game> {
-    game: G,
+    /// Shared with the positions [`DynBatch::position`] hands out.
+    game: Arc<G>,
     envs: Vec<Env<G>>,
     finished: u64,
     /// The stream of [`DynBatch::random_actions`].
@@ -226,10 +228,13 @@ impl<G: Game> Batch<G> {
         }
         let envs = (0..num_envs)
             .map(|i| {
+                let stream = derive_seed(seed, i as u64);
+                let mut rng = SeededRng::new(derive_seed(stream, 0));
+                let state = game.start(&mut rng, &mut NoEvents);
                 let mut env = Env {
-                    state: game.start(&mut SeededRng::new(0), &mut NoEvents),
-                    rng: SeededRng::new(0),
-                    stream: derive_seed(seed, i as u64),
+                    state,
+                    rng,
+                    stream,
                     episode: 0,
                     steps: 0,
                     actor: Player::from_index(0),
@@ -237,11 +242,17 @@ impl<G: Game> Batch<G> {
                     legal: Vec::with_capacity(game.num_distinct_actions()),
                     chosen: None,
                 };
-                env.start(&game);
+                env.refresh(&game);
                 env
             })
             .collect();
-        Ok(Batch { game, envs, finished: 0, rng: SeededRng::new(derive_seed(seed, u64::MAX)), tuner: Tuner::new() })
+        Ok(Batch {
+            game: Arc::new(game),
+            envs,
+            finished: 0,
+            rng: SeededRng::new(derive_seed(seed, u64::MAX)),
+            tuner: Tuner::new(),
+        })
     }
 
     fn check_buffers(&self, out: &StepBuffers<'_>) -> Result<(), BatchError> {
@@ -262,7 +273,7 @@ impl<G: Game> Batch<G> {
     /// Steps (with `step`) and writes every game's row of `out`, on this thread or on all
     /// cores, whichever has been faster (see [`Tuner`]); returns the games that ended.
     fn write_all(&mut self, out: StepBuffers<'_>, step: bool) -> u64 {
-        let game = &self.game;
+        let game = &*self.game;
         // Rows at least one value wide (a zero-width buffer has nothing to write).
         let (t, a, p) = (game.tensor_len().max(1), game.num_distinct_actions().max(1), game.num_players().max(1));
         let parallel = self.tuner.parallel();
@@ -359,7 +370,7 @@ impl<G: Game> DynBatch for Batch<G> {
 
     fn reset(&mut self, seed: u64, out: StepBuffers<'_>) -> Result<(), BatchError> {
         self.check_buffers(&out)?;
-        let game = &self.game;
+        let game = &*self.game;
         self.rng = SeededRng::new(derive_seed(seed, u64::MAX));
         self.envs.par_iter_mut().enumerate().for_each(|(i, env)| {
             env.stream = derive_seed(seed, i as u64);
@@ -377,7 +388,7 @@ impl<G: Game> DynBatch for Batch<G> {
         }
         self.check_buffers(&out)?;
         // Every action is checked before any game moves.
-        let game = &self.game;
+        let game = &*self.game;
         let refusal = self.envs.iter_mut().zip(actions).enumerate().find_map(|(i, (env, &code))| {
             env.chosen =
                 usize::try_from(code).ok().and_then(|c| env.legal.iter().copied().find(|&a| game.action_index(a) == c));
@@ -418,7 +429,7 @@ impl<G: Game> DynBatch for Batch<G> {
 
     fn position(&self, env: usize) -> Option<Box<dyn DynPosition>> {
         let e = self.envs.get(env)?;
-        Some(Box::new(Position::from_parts(self.game.clone(), e.state.clone(), e.rng.clone(), e.steps)))
+        Some(Box::new(Position::from_parts(Arc::clone(&self.game), e.state.clone(), e.rng.clone(), e.steps)))
     }
 }
 

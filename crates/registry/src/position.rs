@@ -116,8 +116,8 @@ impl<G: Game> Position<G> {
     }
 
     /// A position from its parts: `steps` actions into a game, drawing from `rng` next.
-    pub fn from_parts(game: G, state: G::State, rng: SeededRng, steps: usize) -> Position<G> {
-        Position { game: Arc::new(game), state, rng, steps }
+    pub fn from_parts(game: Arc<G>, state: G::State, rng: SeededRng, steps: usize) -> Position<G> {
+        Position { game, state, rng, steps }
     }
 
     pub fn game(&self) -> &G {
