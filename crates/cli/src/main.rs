@@ -161,6 +161,8 @@ enum Command {
         /// Another origin whose pages may open games here (repeatable), e.g. https://worlds.example.
         #[arg(long, value_name = "ORIGIN")]
         allow_origin: Vec<String>,
+        #[command(flatten)]
+        limits: serve::LimitArgs,
     },
     /// Play many concurrent matches against a server over WebSocket; print actions per second and
     /// latency from send to acknowledgement.
@@ -223,7 +225,9 @@ fn main() -> ExitCode {
             })
             .map_err(Into::into),
         Command::Bench { game, mode, seconds, seed, json } => bench::run(&game, &mode, seconds, seed, json),
-        Command::Serve { listen, database, allow_origin } => serve::serve(listen, database, allow_origin),
+        Command::Serve { listen, database, allow_origin, limits } => {
+            serve::serve(listen, database, allow_origin, &limits)
+        }
         Command::Loadtest { url, matches, seconds, game, think_ms, json } => {
             let think = std::time::Duration::from_millis(think_ms);
             serve::loadtest(&url, &worlds_server::client::LoadOptions { game, matches, seconds, think }, json)

@@ -4,6 +4,8 @@
 
 mod cli;
 mod common;
+mod faults;
 mod play;
 mod protocol;
 mod server;
+mod serving;

@@ -2,63 +2,16 @@
 //! action is lost; two servers on one PostgreSQL, one killed, the other continues the match.
 #![allow(clippy::unwrap_used)]
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 
 use serde_json::{Value, json};
-use worlds_server::client::{Api, Conn, play_random, random_legal};
+use worlds_server::client::{Conn, play_random, random_legal};
 
-/// A `worlds serve` child process on a free port.
-struct Server {
-    child: Child,
-    api: Api,
-}
-
-impl Server {
-    fn start(database: &str) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_worlds"))
-            .args(["serve", "--listen", "127.0.0.1:0", "--database", database])
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .unwrap();
-        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-        let address = loop {
-            let line = lines.next().expect("the server printed its address").unwrap();
-            if let Some(rest) = line.strip_prefix("Worlds server listening: open ") {
-                break rest.trim_end_matches('/').to_owned();
-            }
-        };
-        // Keep reading stdout so the server never blocks on a full pipe.
-        std::thread::spawn(move || for _ in lines {});
-        Server { child, api: Api::new(&address) }
-    }
-
-    /// SIGKILL: no shutdown, no flush.
-    fn kill(mut self) {
-        self.child.kill().unwrap();
-        self.child.wait().unwrap();
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+use crate::serving::{Server, runtime};
 
 fn databases() -> Vec<String> {
-    let dir = std::env::temp_dir().join("worlds-cli-server-tests");
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join(format!("{}-{}.sqlite3", std::process::id(), worlds_server::token::short_id()));
-    let mut dbs = vec![worlds_server::store::sqlite_url(&file)];
-    if let Ok(pg) = std::env::var("WORLDS_TEST_POSTGRES")
-        && !pg.is_empty()
-    {
-        dbs.push(pg);
-    }
+    let mut dbs = vec![crate::serving::sqlite_database(&std::env::temp_dir().join("worlds-cli-server-tests"))];
+    dbs.extend(crate::serving::postgres_admin());
     dbs
 }
 
@@ -77,10 +30,6 @@ async fn play_some(conn: &mut Conn, n: usize, seed: u64) -> Vec<(u64, String)> {
         acked.push((answer["step"].as_u64().unwrap(), text));
     }
     acked
-}
-
-fn runtime() -> tokio::runtime::Runtime {
-    tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap()
 }
 
 #[test]

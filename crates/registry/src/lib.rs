@@ -22,10 +22,12 @@
 
 mod batch;
 mod position;
+mod replay;
 mod session;
 
 pub use batch::{Batch, BatchError, DynBatch, StepBuffers, StepRows, new_batch};
 pub use position::{DynPosition, Position, new_position, position_from_json};
+pub use replay::{DynReplay, EVERY as REPLAY_EVERY, replay_checkpoints};
 pub use session::{
     Audience, BotError, BotTask, DynSession, EventView, LegalAction, ReplayFrame, ReplayStep, Session, UndoError,
 };

@@ -262,7 +262,7 @@ impl<G: Game> std::fmt::Debug for Session<G> {
     }
 }
 
-fn view<G: Game>(game: &G, seq: usize, e: &Logged<G::Event>) -> EventView {
+pub(crate) fn view<G: Game>(game: &G, seq: usize, e: &Logged<G::Event>) -> EventView {
     EventView {
         seq,
         text: game.describe_event(&e.event),

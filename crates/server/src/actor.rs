@@ -1,30 +1,29 @@
 //! One task per match owns its session: actions, joins and timers arrive as messages, so their
 //! order is exact and nothing is locked. An action is applied, stored (committed), and only then
-//! acknowledged and shown to the other connections. Bots think on the blocking pool, on a copy of
-//! the match, and their moves go through the same path as a player's.
+//! acknowledged and shown to the other connections; so is every other change a client is shown
+//! (a claim, a start, a takeover, a forfeit, an expiry). Bots think on the blocking pool, on a
+//! copy of the match, and their moves go through the same path as a player's.
+//!
+//! When the database refuses a write, the match goes back to what the database holds and tries
+//! again a second later; when it cannot even be read, the match leaves memory (its connections
+//! are told to reconnect) and is read again by the next join.
 
 use std::ops::ControlFlow;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-use serde_json::{Value, json};
+use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinHandle;
-use worlds_engine::{Config, ErrorKind as EngineKind, Match, MatchAction, Player, Turn};
+use worlds_engine::{Config, Match, MatchAction, Player};
 use worlds_registry::{BotError, DynSession};
 
 use crate::app::Shared;
 use crate::error::{Kind, ServerError};
+use crate::outbox::Outbox;
 use crate::protocol::{ServerMessage, Settings};
 pub use crate::seat::Seat;
-use crate::store::{ActionRow, MatchRow, WriteError};
-
-/// What a connection receives: a message, or the end of the connection with a WebSocket code.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Outbound {
-    Text(String),
-    Close(u16, String),
-}
+use crate::store::{ActionRow, MatchRow};
 
 /// An action as a client sent it.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -42,7 +41,7 @@ pub enum Command {
         last_seq: Option<usize>,
         /// Whether its `state`s carry the scene.
         scene: bool,
-        out: mpsc::Sender<Outbound>,
+        out: Arc<Outbox>,
         reply: oneshot::Sender<Result<u64, ServerError>>,
     },
     Leave {
@@ -53,8 +52,14 @@ pub enum Command {
         id: Option<Value>,
         input: Input,
     },
-    /// A seat was claimed (read the claims again; the match may start).
-    Claimed,
+    /// Claims the seat of the token with hash `hash` (for a player, when known); the match
+    /// starts when every human seat is claimed.
+    Claim {
+        seat: usize,
+        hash: String,
+        player: Option<String>,
+        reply: oneshot::Sender<Result<(), ServerError>>,
+    },
     /// Another server changed the match: read it again and bring the connections up to date.
     Refresh,
     /// Stop after the write in progress (shutdown).
@@ -87,7 +92,7 @@ impl Status {
 struct Conn {
     id: u64,
     seat: Option<Player>,
-    out: mpsc::Sender<Outbound>,
+    out: Arc<Outbox>,
     /// The event count when this connection was last brought up to date.
     cursor: usize,
     /// Whether its `state`s carry the scene.
@@ -101,8 +106,17 @@ enum Wake {
     Timer,
 }
 
+/// How long a match waits before trying again a write the database refused.
+const RETRY: Duration = Duration::from_secs(1);
+
+/// How often a match with seats connected on other servers reads whether they still are (a
+/// killed server announces nothing).
+const PRESENCE_CHECK: Duration = Duration::from_secs(5);
+
 mod bot;
 mod clock;
+mod presence;
+mod storing;
 mod sync;
 
 use bot::BotJob;
@@ -123,8 +137,22 @@ pub(crate) struct Actor {
     banks: Option<Vec<u64>>,
     /// When the current decision began (clocks charge from here).
     since: Instant,
-    /// When each human seat's last connection left, while it has none.
+    /// When each human seat's last connection here left (or the match was loaded), while it has
+    /// none here.
     away: Vec<Option<Instant>>,
+    /// Each seat has a connection on another server (PostgreSQL), as last read.
+    elsewhere: Vec<bool>,
+    /// When to read again which seats are connected elsewhere.
+    presence_check: Option<Instant>,
+    /// The seats whose connection here the database has (PostgreSQL), as last written.
+    presence_written: Vec<bool>,
+    /// When a match that waits for players ends unplayed.
+    expires: Option<Instant>,
+    /// A write the database refused is tried again then (nothing else is done until then).
+    retry: Option<Instant>,
+    /// The match no longer matches the database (it could not be read back after a refused
+    /// write): it leaves memory.
+    lost: bool,
     bot: Option<BotJob>,
 }
 
@@ -134,7 +162,9 @@ fn record_of(row: &MatchRow, actions: &[ActionRow], seats: &[Seat]) -> Result<Ma
         .map_err(|e| ServerError::internal(&format!("match {} has a bad config", row.id), &e))?;
     let mut actions_out = Vec::with_capacity(actions.len());
     for a in actions {
-        let player = Player::new(a.seat as usize)
+        let player = usize::try_from(a.seat)
+            .ok()
+            .and_then(Player::new)
             .ok_or_else(|| ServerError::internal(&format!("match {}", row.id), &format!("bad seat {}", a.seat)))?;
         actions_out.push(MatchAction { player, action: a.action.clone() });
     }
@@ -162,6 +192,19 @@ fn seats_of(row: &MatchRow) -> Result<Vec<Seat>, ServerError> {
     let list: Vec<Value> = serde_json::from_str(&row.seats)
         .map_err(|e| ServerError::internal(&format!("match {} has bad seats", row.id), &e))?;
     list.iter().map(Seat::from_json).collect()
+}
+
+/// A stored match's settings. Settings stored before their ranges were checked (a disconnect
+/// limit of 2^63 seconds, say) must not make the match unloadable: each value out of range is
+/// dropped (no limit) or brought within its range, and the match plays on.
+fn settings_of(row: &MatchRow) -> Result<Settings, ServerError> {
+    let mut settings: Settings = serde_json::from_str(&row.settings)
+        .map_err(|e| ServerError::internal(&format!("match {} has bad settings", row.id), &e))?;
+    if let Err(e) = settings.check() {
+        tracing::warn!(match_id = %row.id, "stored settings out of range ({e}); played within range");
+        settings.clamp();
+    }
+    Ok(settings)
 }
 
 impl Actor {
@@ -194,8 +237,7 @@ impl Actor {
         let record = record_of(row, actions, &seats)?;
         let session = worlds_registry::resume(&record)
             .map_err(|e| ServerError::internal(&format!("match {id} does not replay"), &e))?;
-        let settings: Settings = serde_json::from_str(&row.settings)
-            .map_err(|e| ServerError::internal(&format!("match {id} has bad settings"), &e))?;
+        let settings = settings_of(row)?;
         let n = seats.len();
         let claimed = (0..n).map(|s| seats[s] != Seat::Human || claimed_list.contains(&s)).collect();
         let status = match row.status.as_str() {
@@ -213,6 +255,11 @@ impl Actor {
         });
         let result = row.result.as_deref().and_then(|r| serde_json::from_str(r).ok());
         let now = Instant::now();
+        // A waiting match ends unplayed at its expiry, counted from its creation.
+        let age = u64::try_from(crate::store::now_ms().saturating_sub(row.created_at)).unwrap_or(0);
+        let left = shared.limits.waiting_expiry.saturating_sub(Duration::from_millis(age));
+        let expires = (status == Status::Waiting).then(|| now.checked_add(left).unwrap_or(now));
+        let shares_presence = shared.shares_presence();
         let mut actor = Actor {
             id: id.to_owned(),
             shared,
@@ -228,11 +275,20 @@ impl Actor {
             since: now,
             // Everyone starts away: a limit counts from when the match was loaded.
             away: vec![Some(now); n],
+            elsewhere: vec![false; n],
+            presence_check: None,
+            // Rows a server killed earlier may have left for this match are cleared first.
+            presence_written: vec![shares_presence; n],
+            expires,
+            retry: None,
+            lost: false,
             bot: None,
         };
         let (tx, rx) = mpsc::channel(256);
         actor.shared.metrics.matches_live.inc();
         let handle = tokio::spawn(async move {
+            actor.write_presence().await;
+            actor.read_presence().await;
             actor.update_status().await;
             actor.run(rx).await;
             actor.shared.metrics.matches_live.dec();
@@ -275,7 +331,12 @@ impl Actor {
                 }
                 Wake::Command(None) => return,
                 Wake::Bot(answer) => self.bot_answered(answer).await,
-                Wake::Timer => self.timeouts().await,
+                Wake::Timer => self.timers().await,
+            }
+            if self.lost {
+                // What this task holds may not be what is stored: nobody may be shown more of it.
+                self.close_all(1013, "the server cannot reach its database; reconnect in a few seconds");
+                return;
             }
             // A finished match with nobody watching leaves memory (it loads again on demand).
             if self.status == Status::Finished && self.conns.is_empty() && self.bot.is_none() {
@@ -290,11 +351,23 @@ impl Actor {
             // The match is up to date: one server holds an SQLite file, and servers sharing
             // PostgreSQL announce their changes (`Refresh`).
             Command::Join { seat, last_seq, scene, out, reply } => {
+                if self.conns.len() >= self.shared.limits.max_match_connections {
+                    self.shared.metrics.refused_requests.inc();
+                    let _ = reply.send(Err(ServerError::new(
+                        Kind::Unavailable,
+                        format!(
+                            "this match has {} connections, as many as it takes: try again later",
+                            self.conns.len()
+                        ),
+                    )));
+                    return ControlFlow::Continue(());
+                }
                 let id = self.next_conn;
                 self.next_conn += 1;
                 let cursor = last_seq.map_or(0, |s| s.saturating_add(1));
                 self.conns.push(Conn { id, seat, out, cursor, scene });
                 self.shared.metrics.connections.inc();
+                let arrived = seat.filter(|p| self.away[p.index()].is_some() && !self.elsewhere[p.index()]);
                 if let Some(p) = seat {
                     self.away[p.index()] = None;
                 }
@@ -308,13 +381,20 @@ impl Actor {
                     status: self.status.as_str().to_owned(),
                 };
                 let i = self.conns.len() - 1;
-                self.send_to(i, &welcome);
-                self.sync_all();
+                self.send_text(i, &welcome, false);
+                self.write_presence().await;
+                // Only the new connection needs the whole match; the others need a `state` only
+                // when a seat came back (its `connected` changed), not for each spectator.
+                if arrived.is_some() { self.sync_all() } else { self.sync_one(i, true) }
             }
             Command::Leave { conn } => {
                 if let Some(i) = self.conns.iter().position(|c| c.id == conn) {
-                    self.remove_conn(i);
-                    self.sync_all();
+                    let c = self.remove_conn(i);
+                    self.write_presence().await;
+                    // The others need a `state` only when a seat's `connected` changed.
+                    if c.seat.is_some_and(|p| self.away[p.index()].is_some() && !self.elsewhere[p.index()]) {
+                        self.sync_all();
+                    }
                 }
             }
             Command::Act { conn, id, input } => {
@@ -330,17 +410,22 @@ impl Actor {
                     Ok(seq) => {
                         self.shared.metrics.action_latency.observe(started.elapsed().as_secs_f64());
                         let ack = ServerMessage::Ack { step: self.step(), id, seq };
-                        self.send_to(i, &ack);
+                        if !self.send_text(i, &ack, true) {
+                            self.too_slow(i);
+                        }
                         self.sync_all();
                     }
                     Err(e) => {
                         let message = ServerMessage::error(self.step(), id, &e);
-                        self.send_to(i, &message);
+                        if !self.send_text(i, &message, true) {
+                            self.too_slow(i);
+                        }
                     }
                 }
             }
-            Command::Claimed => {
-                self.read_claims().await;
+            Command::Claim { seat, hash, player, reply } => {
+                let claimed = self.claim(seat, &hash, player.as_deref()).await;
+                let _ = reply.send(claimed);
                 self.sync_all();
             }
             Command::Refresh => {
@@ -348,6 +433,7 @@ impl Actor {
                 if let Err(e) = self.reload().await {
                     tracing::error!(match_id = %self.id, "could not read the match again: {e}");
                 }
+                self.read_presence().await;
                 self.sync_all();
             }
             Command::Stop(done) => {
@@ -357,155 +443,5 @@ impl Actor {
             }
         }
         ControlFlow::Continue(())
-    }
-
-    /// Reads which seats are claimed (another server may have seen the claim) and starts the
-    /// match when all are.
-    async fn read_claims(&mut self) {
-        if self.status != Status::Waiting {
-            return;
-        }
-        match self.shared.store.claimed_seats(&self.id).await {
-            Ok(list) => {
-                for s in list {
-                    if let Some(c) = self.claimed.get_mut(s) {
-                        *c = true;
-                    }
-                }
-            }
-            Err(e) => tracing::error!(match_id = %self.id, "could not read the claims: {e}"),
-        }
-        self.update_status().await;
-    }
-
-    /// Applies and stores an action of `player`; returns the sequence number of its first event.
-    async fn act(&mut self, player: Player, input: Input, from_client: bool) -> Result<usize, ServerError> {
-        self.read_claims().await;
-        if from_client && self.seats[player.index()] != Seat::Human {
-            return Err(ServerError::new(
-                Kind::Forbidden,
-                format!("{player} is played by the bot {} now; this link can watch", self.seats[player.index()].name()),
-            ));
-        }
-        match self.status {
-            Status::Waiting => {
-                return Err(ServerError::new(
-                    Kind::Conflict,
-                    "the match has not started: it starts when every human seat's link has been opened",
-                ));
-            }
-            Status::Finished => {
-                return Err(ServerError::new(Kind::Engine(worlds_engine::ErrorKind::GameOver), "the match has ended"));
-            }
-            Status::Playing => {}
-        }
-        // Charge the clocks of everyone who was to act, before the action changes who that is.
-        let banks = self.charged_banks(player);
-        let step = self.step();
-        let apply = |session: &mut Box<dyn DynSession>| match &input {
-            Input::Text(text) => session.apply(player, text),
-            Input::Index(index) => session.apply_index(player, *index),
-        };
-        let first = match apply(&mut self.session) {
-            Ok(first) => first,
-            // Another server may have moved the match on: look again before refusing.
-            Err(e) if matches!(e.kind(), EngineKind::NotYourTurn | EngineKind::GameOver) => {
-                self.refresh().await?;
-                if self.step() == step || self.status != Status::Playing {
-                    return Err(e.into());
-                }
-                return Box::pin(self.act(player, input, from_client)).await;
-            }
-            Err(e) => return Err(e.into()),
-        };
-        let action = self.session.record().actions.last().map(|a| a.action.clone()).unwrap_or_default();
-        let row = ActionRow {
-            match_id: self.id.clone(),
-            seq: step as i64,
-            seat: player.index() as i64,
-            action,
-            clocks: banks.as_ref().map(|b| serde_json::to_string(b).unwrap_or_default()),
-        };
-        match self.shared.store.append(row).await {
-            Ok(()) => {
-                self.shared.metrics.actions.inc();
-                self.banks = banks;
-                self.since = Instant::now();
-                self.update_status().await;
-                Ok(first)
-            }
-            Err(e) => {
-                // The action is not stored: the match goes back to what the database holds.
-                let reloaded = self.reload().await;
-                self.sync_all();
-                match (e, reloaded) {
-                    (_, Err(r)) => Err(r),
-                    (WriteError::Conflict { seq }, Ok(())) => Err(ServerError::new(
-                        Kind::Conflict,
-                        format!(
-                            "another server stored action {seq} of this match first; the match is reloaded: look again and retry"
-                        ),
-                    )),
-                    (WriteError::Closed, Ok(())) => {
-                        Err(ServerError::new(Kind::Unavailable, "the server is shutting down; reconnect"))
-                    }
-                    (WriteError::Database(d), Ok(())) => Err(ServerError::internal("storing an action", &d)),
-                }
-            }
-        }
-    }
-
-    /// Reads the match again from the database (after a failed write, or when another server may
-    /// have moved it on). Connections keep their cursors: they were only ever sent stored events.
-    async fn reload(&mut self) -> Result<(), ServerError> {
-        let (row, actions) = self
-            .shared
-            .store
-            .load(&self.id)
-            .await?
-            .ok_or_else(|| ServerError::new(Kind::NotFound, format!("match {} is gone", self.id)))?;
-        self.seats = seats_of(&row)?;
-        let record = record_of(&row, &actions, &self.seats)?;
-        self.session = worlds_registry::resume(&record)
-            .map_err(|e| ServerError::internal(&format!("match {} does not replay", self.id), &e))?;
-        if let (Some(_), Some(last)) = (&self.banks, actions.last().and_then(|a| a.clocks.as_deref())) {
-            self.banks = serde_json::from_str(last).ok().or(self.banks.take());
-        }
-        self.result = row.result.as_deref().and_then(|r| serde_json::from_str(r).ok());
-        if row.status == "finished" {
-            self.status = Status::Finished;
-        }
-        if let Some(job) = self.bot.take() {
-            job.thinking.abort();
-        }
-        self.since = Instant::now();
-        self.update_status().await;
-        Ok(())
-    }
-
-    /// Reloads when the database holds more actions than this actor (another server wrote).
-    async fn refresh(&mut self) -> Result<(), ServerError> {
-        self.read_claims().await;
-        let stored = self.shared.store.action_count(&self.id).await?;
-        if stored as usize != self.step() { self.reload().await } else { Ok(()) }
-    }
-
-    /// Moves the status on: waiting → playing once every seat is claimed; → finished at the end.
-    async fn update_status(&mut self) {
-        let before = self.status;
-        if self.status == Status::Waiting && self.claimed.iter().all(|&c| c) {
-            self.status = Status::Playing;
-            self.since = Instant::now();
-        }
-        if self.status != Status::Finished && self.session.turn() == Turn::Over {
-            self.status = Status::Finished;
-            self.result = self.session.outcome().map(|o| json!({"outcome": o}));
-        }
-        if self.status != before {
-            let result = self.result.as_ref().map(Value::to_string);
-            if let Err(e) = self.shared.store.set_status(&self.id, self.status.as_str(), result.as_deref()).await {
-                tracing::error!(match_id = %self.id, "could not store the match's status: {e}");
-            }
-        }
     }
 }

@@ -196,6 +196,9 @@ impl From<sqlx::Error> for ServerError {
     }
 }
 
+/// What a client is told when the database refuses writes (full, unwritable, unreachable).
+pub const STORAGE_FAILING: &str = "the server cannot store anything right now (its database is failing): nothing was changed; try again in a few seconds";
+
 impl From<crate::store::WriteError> for ServerError {
     fn from(e: crate::store::WriteError) -> ServerError {
         use crate::store::WriteError;
@@ -203,6 +206,10 @@ impl From<crate::store::WriteError> for ServerError {
             WriteError::Conflict { .. } => ServerError::new(Kind::Conflict, e.to_string()),
             WriteError::Closed => ServerError::new(Kind::Unavailable, "the server is shutting down; reconnect"),
             WriteError::Database(d) => ServerError::internal("database", &d),
+            WriteError::Unavailable(d) => {
+                tracing::warn!("a write was not stored: {d}");
+                ServerError::new(Kind::Unavailable, STORAGE_FAILING)
+            }
         }
     }
 }

@@ -5,6 +5,7 @@ use std::sync::Arc;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
+use axum::http::Extensions;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get, post};
@@ -21,6 +22,9 @@ use crate::token;
 
 /// The largest HTTP request body accepted.
 pub(crate) const MAX_BODY: usize = 64 * 1024;
+
+/// The longest an HTTP request may take, from its headers to its answer.
+pub(crate) const REQUEST_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(30);
 
 /// Every route of the server.
 pub fn router(shared: Arc<Shared>) -> Router {
@@ -40,6 +44,8 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/matches/{id}/replay/{step}", get(replay_step))
         .route("/ws", any(crate::ws::upgrade))
         .layer(tower_http::limit::RequestBodyLimitLayer::new(MAX_BODY))
+        // A request (its body included) is answered within this, however slowly it is sent.
+        .layer(tower_http::timeout::TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, REQUEST_TIMEOUT))
         .layer(axum::middleware::map_response(crate::error::json_errors))
         .layer(tower_http::trace::TraceLayer::new_for_http())
         .with_state(shared)
@@ -61,14 +67,19 @@ fn base_url(headers: &HeaderMap) -> String {
     format!("http://{host}")
 }
 
+/// 200 while the database answers and takes writes; 503 while it does not answer, or refuses
+/// writes (from a failed batch until a write, at the latest the next heartbeat, is stored).
 async fn healthz(State(shared): State<Arc<Shared>>) -> Response {
-    match shared.store.ping().await {
-        Ok(()) => (StatusCode::OK, axum::Json(json!({"status": "ok"}))).into_response(),
-        Err(e) => {
-            tracing::error!("health check: the database does not answer: {e}");
-            (StatusCode::SERVICE_UNAVAILABLE, axum::Json(json!({"status": "database unavailable"}))).into_response()
-        }
+    let unavailable = |status: &str| (StatusCode::SERVICE_UNAVAILABLE, axum::Json(json!({"status": status})));
+    if let Err(e) = shared.store.ping().await {
+        tracing::error!("health check: the database does not answer: {e}");
+        return unavailable("database unavailable").into_response();
     }
+    if let Some(e) = shared.store.health().failing() {
+        tracing::warn!("health check: the database refuses writes: {e}");
+        return unavailable("database refuses writes").into_response();
+    }
+    (StatusCode::OK, axum::Json(json!({"status": "ok"}))).into_response()
 }
 
 async fn metrics(State(shared): State<Arc<Shared>>) -> Response {
@@ -89,13 +100,26 @@ struct NewPlayer {
 async fn create_player(State(shared): State<Arc<Shared>>, body: Bytes) -> Result<(StatusCode, axum::Json<Value>)> {
     let NewPlayer { name } = parse(&body)?;
     let name = name.trim();
-    if name.is_empty() || name.chars().count() > 40 || name.chars().any(char::is_control) {
-        return Err(ServerError::bad_request("`name`: 1 to 40 printable characters"));
+    if name.is_empty() || name.chars().count() > 40 || name.chars().any(|c| c.is_control() || invisible(c)) {
+        return Err(ServerError::bad_request(
+            "`name`: 1 to 40 printable characters (no control characters, no invisible or direction marks)",
+        ));
     }
     let id = token::short_id();
     let secret = token::new_token();
     shared.store.create_player(&id, &token::hash(&secret), name).await?;
     Ok((StatusCode::CREATED, axum::Json(json!({"player": id, "name": name, "token": secret}))))
+}
+
+/// Characters that change how the text around them is shown while showing nothing themselves:
+/// the bidirectional controls of Unicode's UAX #9 (U+202E would show a name backwards, and the
+/// text after it), zero-width characters, and the byte-order mark. A name with one could pass
+/// for another player's.
+fn invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{061C}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}' | '\u{00AD}'
+    )
 }
 
 /// The player an optional `Authorization` header names.
@@ -139,19 +163,35 @@ async fn my_matches(State(shared): State<Arc<Shared>>, headers: HeaderMap) -> Re
 async fn create_match(
     State(shared): State<Arc<Shared>>,
     headers: HeaderMap,
+    extensions: Extensions,
     body: Bytes,
 ) -> Result<(StatusCode, axum::Json<Created>)> {
     let request: CreateMatch = parse(&body)?;
     let creator = player_of(&shared, &headers, false).await?;
     let info = worlds_registry::find(&request.game)?;
+    // Every number is checked before anything is built from it.
     let players = request.players.unwrap_or(info.min_players);
+    if !(info.min_players..=info.max_players).contains(&players) {
+        let e = worlds_engine::ConfigError::PlayerCount {
+            game: info.id,
+            players,
+            min: info.min_players,
+            max: info.max_players,
+        };
+        return Err(ServerError::new(Kind::Engine(e.kind()), e.to_string()));
+    }
+    request.settings.check()?;
+    let policy = &shared.limits.bots;
     let config =
         Config { players, variant: request.variant.clone(), options: request.options.clone(), ..Config::default() };
     let seats: Vec<Seat> = match &request.seats {
         Some(list) => list
             .iter()
             .enumerate()
-            .map(|(i, s)| Seat::parse(s).map_err(|e| ServerError::new(e.kind, format!("`seats[{i}]`: {}", e.message))))
+            .map(|(i, s)| {
+                Seat::parse_within(s, policy)
+                    .map_err(|e| ServerError::new(e.kind, format!("`seats[{i}]`: {}", e.message)))
+            })
             .collect::<Result<_>>()?,
         None => (0..players)
             .map(|i| if i == 0 { Seat::Human } else { Seat::Bot("random".into(), worlds_agents::AgentSpec::Random) })
@@ -164,15 +204,11 @@ async fn create_match(
         )));
     }
     if let Some(t) = &request.settings.takeover {
-        match Seat::parse(t)? {
-            Seat::Bot(..) => {}
-            Seat::Human => return Err(ServerError::bad_request("`settings.takeover`: a bot spec, not `human`")),
+        let bot = Seat::parse_within(t, policy)
+            .map_err(|e| ServerError::new(e.kind, format!("`settings.takeover`: {}", e.message)))?;
+        if bot == Seat::Human {
+            return Err(ServerError::bad_request("`settings.takeover`: a bot spec, not `human`"));
         }
-    }
-    if let Some(c) = request.settings.clock
-        && c.bank_ms == 0
-    {
-        return Err(ServerError::bad_request("`settings.clock.bank_ms`: more than 0"));
     }
     let humans = seats.iter().filter(|s| **s == Seat::Human).count();
     if request.seed.is_some() && info.hidden_information && humans > 1 {
@@ -184,6 +220,8 @@ async fn create_match(
     let seed = request.seed.unwrap_or_else(token::seed);
     // The game must open with this config (players, variant, options) before it is stored.
     worlds_registry::open(&request.game, &config, seed)?;
+    // Counted only once the request is known to be good: a mistake costs no creation.
+    shared.may_create(crate::listen::peer(&extensions).ip())?;
     let id = token::short_id();
     let base = base_url(&headers);
     let mut tokens = Vec::new();
@@ -208,6 +246,7 @@ async fn create_match(
         status: if invites.is_empty() { "playing".into() } else { "waiting".into() },
         result: None,
         created_by: creator,
+        created_at: crate::store::now_ms(),
     };
     shared.store.create_match(&row, &tokens).await?;
     tracing::info!(match_id = %id, game = %request.game, "match created");
@@ -228,8 +267,8 @@ async fn claim(State(shared): State<Arc<Shared>>, headers: HeaderMap, body: Byte
     let ClaimRequest { token: secret } = parse(&body)?;
     let player = player_of(&shared, &headers, false).await?;
     let (found, hash) = lookup(&shared, &secret).await?;
-    if found.seat.is_some() {
-        shared.claim(&hash, player.as_deref(), &found.match_id).await?;
+    if let Some(seat) = found.seat {
+        shared.claim(&hash, player.as_deref(), &found.match_id, seat).await?;
     }
     Ok(axum::Json(json!({"match": found.match_id, "seat": found.seat})))
 }
@@ -249,12 +288,8 @@ pub async fn lookup(shared: &Shared, secret: &str) -> Result<(crate::store::Toke
     }
 }
 
-/// A finished match's record, for a link of that match (the `Authorization` header's token).
-async fn finished_match(
-    shared: &Shared,
-    id: &str,
-    headers: &HeaderMap,
-) -> Result<(crate::store::TokenRow, MatchRow, worlds_engine::Match)> {
+/// A finished match's row, for a link of that match (the `Authorization` header's token).
+async fn finished_match(shared: &Shared, id: &str, headers: &HeaderMap) -> Result<(crate::store::TokenRow, MatchRow)> {
     let secret = bearer(headers).ok_or_else(|| {
         ServerError::new(
             Kind::Unauthorized,
@@ -265,21 +300,28 @@ async fn finished_match(
     if found.match_id != id {
         return Err(ServerError::new(Kind::Forbidden, "this link is for another match"));
     }
-    let (row, actions) = shared
+    let row = shared
         .store
-        .load(id)
+        .match_row(id)
         .await?
         .ok_or_else(|| ServerError::new(Kind::NotFound, format!("there is no match `{id}`")))?;
+    // The replay holds the seed, so every hidden card: never before the end.
     if row.status != "finished" {
         return Err(ServerError::new(Kind::Conflict, "the match is not finished: its replay is available at the end"));
     }
-    let record = crate::actor::replay_record(&row, &actions)?;
-    Ok((found, row, record))
+    Ok((found, row))
+}
+
+/// A finished match's record, read from the database.
+async fn record_of(shared: &Shared, row: &MatchRow) -> Result<worlds_engine::Match> {
+    let actions = shared.store.actions_since(&row.id, 0).await?;
+    crate::actor::replay_record(row, &actions)
 }
 
 /// A finished match as a replay: the same JSON as `worlds play --save`, for `worlds replay`.
 async fn replay(State(shared): State<Arc<Shared>>, Path(id): Path<String>, headers: HeaderMap) -> Result<Response> {
-    let (_, row, record) = finished_match(&shared, &id, &headers).await?;
+    let (_, row) = finished_match(&shared, &id, &headers).await?;
+    let record = record_of(&shared, &row).await?;
     Ok((
         [(header::CONTENT_DISPOSITION, format!("attachment; filename=\"{}-{id}.json\"", row.game))],
         axum::Json(record),
@@ -295,12 +337,14 @@ async fn replay_step(
     Path((id, step)): Path<(String, usize)>,
     headers: HeaderMap,
 ) -> Result<axum::Json<Value>> {
-    let (found, row, record) = finished_match(&shared, &id, &headers).await?;
-    let viewer = found.seat.map_or(worlds_engine::Viewer::Spectator, |s| {
-        worlds_engine::Viewer::Player(worlds_engine::Player::from_index(s))
-    });
-    let (frame, last) = worlds_registry::replay_frame(&record, viewer.into(), step)
-        .map_err(|e| ServerError::internal(&format!("match {id} does not replay"), &e))?;
+    let (found, row) = finished_match(&shared, &id, &headers).await?;
+    let viewer = match found.seat {
+        None => worlds_engine::Viewer::Spectator,
+        Some(s) => worlds_engine::Viewer::Player(
+            worlds_engine::Player::new(s).ok_or_else(|| ServerError::internal("a stored seat", &s))?,
+        ),
+    };
+    let (frame, last) = shared.replays.frame(&id, record_of(&shared, &row), viewer.into(), step).await?;
     let Some(frame) = frame else {
         return Err(ServerError::new(Kind::NotFound, format!("step {step}: the match has steps 0 to {last}")));
     };

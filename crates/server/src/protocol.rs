@@ -52,6 +52,53 @@ pub struct Settings {
     pub disconnect_limit_s: Option<u64>,
 }
 
+/// The longest time bank, increment and disconnect limit: 30 days.
+pub const MAX_SETTING_MS: u64 = 30 * 24 * 3600 * 1000;
+
+impl Settings {
+    /// Checks every number's range (and that `takeover` is not `human`; its spec is checked
+    /// against the server's bot policy where matches are created).
+    ///
+    /// # Errors
+    /// The first setting out of range, by its path, with the range.
+    pub fn check(&self) -> Result<(), crate::error::ServerError> {
+        use crate::error::ServerError;
+        let days = MAX_SETTING_MS / (24 * 3600 * 1000);
+        if let Some(c) = self.clock {
+            if !(1..=MAX_SETTING_MS).contains(&c.bank_ms) {
+                return Err(ServerError::bad_request(format!(
+                    "`settings.clock.bank_ms`: from 1 to {MAX_SETTING_MS} ({days} days), not {}",
+                    c.bank_ms
+                )));
+            }
+            if c.increment_ms > MAX_SETTING_MS {
+                return Err(ServerError::bad_request(format!(
+                    "`settings.clock.increment_ms`: from 0 to {MAX_SETTING_MS} ({days} days), not {}",
+                    c.increment_ms
+                )));
+            }
+        }
+        if let Some(limit) = self.disconnect_limit_s
+            && !(1..=MAX_SETTING_MS / 1000).contains(&limit)
+        {
+            return Err(ServerError::bad_request(format!(
+                "`settings.disconnect_limit_s`: from 1 to {} ({days} days), not {limit}",
+                MAX_SETTING_MS / 1000
+            )));
+        }
+        Ok(())
+    }
+
+    /// Brings every number within its range (settings stored before ranges were checked).
+    pub fn clamp(&mut self) {
+        if let Some(c) = self.clock.as_mut() {
+            c.bank_ms = c.bank_ms.clamp(1, MAX_SETTING_MS);
+            c.increment_ms = c.increment_ms.min(MAX_SETTING_MS);
+        }
+        self.disconnect_limit_s = self.disconnect_limit_s.map(|l| l.clamp(1, MAX_SETTING_MS / 1000));
+    }
+}
+
 /// A time bank per seat: `bank_ms` at the start, `increment_ms` added after each of its actions.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]

@@ -2,6 +2,7 @@
 
 use serde_json::{Value, json};
 use worlds_agents::AgentSpec;
+use worlds_agents::mcts::Budget;
 
 use crate::error::{Kind, ServerError};
 
@@ -26,6 +27,35 @@ impl Seat {
             ServerError::new(Kind::Engine(worlds_engine::ErrorKind::BadAgent), format!("{e} (or `human`)"))
         })?;
         Ok(Seat::Bot(text.to_owned(), spec))
+    }
+
+    /// Reads `human` or a bot spec the server's policy allows (its time, iterations and threads).
+    ///
+    /// # Errors
+    /// A spec that does not parse, or one that would spend more than the policy allows.
+    pub fn parse_within(text: &str, policy: &crate::app::BotPolicy) -> Result<Seat, ServerError> {
+        let seat = Seat::parse(text)?;
+        if let Seat::Bot(name, AgentSpec::Mcts(c)) = &seat {
+            let refuse = |what: String| {
+                Err(ServerError::new(
+                    Kind::Engine(worlds_engine::ErrorKind::BadAgent),
+                    format!("bad agent `{name}`: {what} on this server"),
+                ))
+            };
+            match c.budget {
+                Budget::Time(t) if t > policy.max_time => {
+                    return refuse(format!("a bot thinks at most {} ms a decision", policy.max_time.as_millis()));
+                }
+                Budget::Iterations(n) if n > policy.max_iterations => {
+                    return refuse(format!("a bot searches at most {} iterations a decision", policy.max_iterations));
+                }
+                _ => {}
+            }
+            if c.threads > policy.max_threads {
+                return refuse(format!("a bot searches on at most {} threads", policy.max_threads));
+            }
+        }
+        Ok(seat)
     }
 
     pub fn name(&self) -> &str {

@@ -11,9 +11,10 @@ use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use sqlx::any::{AnyPoolOptions, AnyRow};
-use sqlx::{AnyPool, Executor, Row};
+use sqlx::{AnyConnection, AnyPool, Executor, Row};
 use tokio::sync::{mpsc, oneshot};
 
+mod batch;
 mod writer;
 use writer::{Job, spawn_writer};
 
@@ -35,8 +36,12 @@ pub enum WriteError {
     /// Another writer stored this step of the match first.
     #[error("another server stored action {seq} of this match first")]
     Conflict { seq: i64 },
+    /// The write breaks a key or reference (a bug, or a duplicate id): it alone failed.
     #[error("the database refused the write: {0}")]
     Database(String),
+    /// The database failed (full, unwritable, unreachable): nothing of the batch was stored.
+    #[error("the database cannot store anything now: {0}")]
+    Unavailable(String),
     #[error("the server is shutting down")]
     Closed,
 }
@@ -56,10 +61,73 @@ pub struct ActionRow {
 enum Write {
     Action(ActionRow),
     Match(MatchRow, Vec<(String, Option<usize>)>),
-    Claim { match_id: String, hash: String, player: Option<String> },
-    Status { id: String, status: String, result: Option<String> },
-    Seats { id: String, seats: String },
-    Player { id: String, hash: String, name: String },
+    Claim {
+        match_id: String,
+        hash: String,
+        player: Option<String>,
+    },
+    Status {
+        id: String,
+        status: String,
+        result: Option<String>,
+    },
+    Seats {
+        id: String,
+        seats: String,
+    },
+    Player {
+        id: String,
+        hash: String,
+        name: String,
+    },
+    /// A seat of a match has (`here`) or no longer has a connection on this server.
+    Presence {
+        match_id: String,
+        seat: usize,
+        server: String,
+        here: bool,
+    },
+    /// This server is alive; also the proof that the database takes writes.
+    Heartbeat {
+        server: String,
+    },
+    /// This server stops: its row and its presence go.
+    Gone {
+        server: String,
+    },
+}
+
+/// How the database's writes are going, for `/healthz` and `/metrics`: degraded from a failed
+/// batch until a batch commits again.
+#[derive(Clone, Debug, Default)]
+pub struct StorageHealth {
+    /// Batches the database refused (each answered with errors, nothing of it stored).
+    pub failures: prometheus_client::metrics::counter::Counter,
+    /// 1 while writes fail, else 0.
+    pub degraded: prometheus_client::metrics::gauge::Gauge,
+    last_error: std::sync::Arc<std::sync::Mutex<Option<String>>>,
+}
+
+impl StorageHealth {
+    fn succeeded(&self) {
+        self.degraded.set(0);
+    }
+
+    fn failed(&self, e: &sqlx::Error) {
+        self.failures.inc();
+        self.degraded.set(1);
+        if let Ok(mut last) = self.last_error.lock() {
+            *last = Some(e.to_string());
+        }
+    }
+
+    /// The database's last error while writes fail; `None` when they work.
+    pub fn failing(&self) -> Option<String> {
+        if self.degraded.get() == 0 {
+            return None;
+        }
+        Some(self.last_error.lock().ok().and_then(|l| l.clone()).unwrap_or_default())
+    }
 }
 
 /// A match as stored.
@@ -74,6 +142,8 @@ pub struct MatchRow {
     pub status: String,
     pub result: Option<String>,
     pub created_by: Option<String>,
+    /// Milliseconds since 1970 (set when stored).
+    pub created_at: i64,
 }
 
 /// What a token opens.
@@ -106,8 +176,10 @@ pub struct Store {
     written: std::sync::Arc<tokio::sync::Mutex<Option<oneshot::Receiver<()>>>>,
     backend: Backend,
     url: std::sync::Arc<str>,
-    /// This store's name in the notifications it sends (PostgreSQL), to skip its own.
+    /// This store's name: in the notifications it sends (PostgreSQL), to skip its own, and in
+    /// the `servers` and `presence` tables.
     instance: std::sync::Arc<str>,
+    health: StorageHealth,
 }
 
 /// The PostgreSQL channel on which a server announces the matches it changed.
@@ -156,16 +228,27 @@ impl Store {
         let pool = pool_options(backend, 8)
             .connect(url)
             .await
-            .map_err(|e| anyhow::anyhow!("cannot open the database {url}: {e}"))?;
+            .map_err(|e| anyhow::anyhow!("cannot open the database {}: {e}", redact(url)))?;
         sqlx::migrate!("./migrations")
             .run(&pool)
             .await
-            .map_err(|e| anyhow::anyhow!("the database {url} could not be migrated: {e}"))?;
+            .map_err(|e| anyhow::anyhow!("the database {} could not be migrated: {e}", redact(url)))?;
         let instance: std::sync::Arc<str> = crate::token::short_id().into();
         let notify = (backend == Backend::Postgres).then(|| instance.to_string());
-        let (tx, written) = spawn_writer(url, backend, notify).await?;
+        let health = StorageHealth::default();
+        let (tx, written) = spawn_writer(url, backend, notify, health.clone()).await?;
         let written = std::sync::Arc::new(tokio::sync::Mutex::new(Some(written)));
-        Ok(Store { pool, writer: tx, written, backend, url: url.as_str().into(), instance })
+        Ok(Store { pool, writer: tx, written, backend, url: url.as_str().into(), instance, health })
+    }
+
+    /// This store's (server's) id in the `servers` and `presence` tables.
+    pub fn server_id(&self) -> &str {
+        &self.instance
+    }
+
+    /// How writes are going.
+    pub fn health(&self) -> &StorageHealth {
+        &self.health
     }
 
     pub fn backend(&self) -> Backend {
@@ -301,6 +384,15 @@ impl Store {
         rows.iter().map(|r| r.try_get::<i64, _>("seat").map(|s| s as usize)).collect()
     }
 
+    /// A match's row.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn match_row(&self, id: &str) -> sqlx::Result<Option<MatchRow>> {
+        let row = sqlx::query("SELECT * FROM matches WHERE id = $1").bind(id).fetch_optional(&self.pool).await?;
+        row.as_ref().map(match_row).transpose()
+    }
+
     /// A match and its actions in order.
     ///
     /// # Errors
@@ -352,12 +444,12 @@ impl Store {
             .try_get("n")
     }
 
-    /// The ids of matches not finished.
+    /// The ids of the matches being played.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn unfinished(&self) -> sqlx::Result<Vec<String>> {
-        let rows = sqlx::query("SELECT id FROM matches WHERE status <> 'finished' ORDER BY created_at")
+    pub async fn playing(&self) -> sqlx::Result<Vec<String>> {
+        let rows = sqlx::query("SELECT id FROM matches WHERE status = 'playing' ORDER BY created_at")
             .fetch_all(&self.pool)
             .await?;
         rows.iter().map(|r| r.try_get("id")).collect()
@@ -427,6 +519,68 @@ impl Store {
             .collect()
     }
 
+    /// Writes that this server is alive (its row in `servers`); the write is also the proof
+    /// that the database takes writes.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn heartbeat(&self) -> Result<(), WriteError> {
+        self.write(Write::Heartbeat { server: self.instance.to_string() }).await
+    }
+
+    /// At a graceful stop: removes this server's row and its presence, announcing the matches
+    /// whose seats it held (PostgreSQL), so other servers count those seats away at once.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn gone(&self) -> Result<(), WriteError> {
+        self.write(Write::Gone { server: self.instance.to_string() }).await
+    }
+
+    /// Records that `seat` of `match_id` has (`here`) or no longer has a connection on this
+    /// server.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn set_presence(&self, match_id: &str, seat: usize, here: bool) -> Result<(), WriteError> {
+        let server = self.instance.to_string();
+        self.write(Write::Presence { match_id: match_id.to_owned(), seat, server, here }).await
+    }
+
+    /// The seats of a match connected on another server that is alive (its heartbeat newer
+    /// than `alive_since`, milliseconds since 1970).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn present_elsewhere(&self, match_id: &str, alive_since: i64) -> sqlx::Result<Vec<usize>> {
+        let rows = sqlx::query(
+            "SELECT DISTINCT p.seat FROM presence p JOIN servers s ON s.id = p.server_id \
+             WHERE p.match_id = $1 AND p.server_id <> $2 AND s.seen_at >= $3",
+        )
+        .bind(match_id)
+        .bind(&*self.instance)
+        .bind(alive_since)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(|r| r.try_get::<i64, _>("seat").map(|s| usize::try_from(s).unwrap_or(usize::MAX))).collect()
+    }
+
+    /// The ids of matches waiting for players since before `created_before` (milliseconds since
+    /// 1970), oldest first, at most `limit`.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn waiting_since(&self, created_before: i64, limit: i64) -> sqlx::Result<Vec<String>> {
+        let rows = sqlx::query(
+            "SELECT id FROM matches WHERE status = 'waiting' AND created_at < $1 ORDER BY created_at LIMIT $2",
+        )
+        .bind(created_before)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(|r| r.try_get("id")).collect()
+    }
+
     /// Whether the database answers (for `/healthz`).
     ///
     /// # Errors
@@ -447,26 +601,48 @@ fn match_row(r: &AnyRow) -> sqlx::Result<MatchRow> {
         status: r.try_get("status")?,
         result: r.try_get("result")?,
         created_by: r.try_get("created_by")?,
+        created_at: r.try_get("created_at")?,
     })
 }
 
-/// The pool's settings: at most `size` connections; SQLite in WAL mode with full sync.
+/// The pool's settings: at most `size` connections, each prepared by [`prepare`].
 fn pool_options(backend: Backend, size: u32) -> AnyPoolOptions {
     AnyPoolOptions::new()
         .max_connections(size)
         // A connection that fails shows in the query's error; pinging before every query would
         // cost a round trip each time.
         .test_before_acquire(false)
-        .after_connect(move |conn, _| {
-            Box::pin(async move {
-                if backend == Backend::Sqlite {
-                    // WAL: readers do not wait for the writer. FULL: a committed batch is on disk
-                    // before its actions are acknowledged, even through a power cut.
-                    conn.execute("PRAGMA journal_mode = WAL").await?;
-                    conn.execute("PRAGMA synchronous = FULL").await?;
-                    conn.execute("PRAGMA busy_timeout = 10000").await?;
-                }
-                Ok(())
-            })
-        })
+        .after_connect(move |conn, _| Box::pin(async move { prepare(conn, backend).await }))
+}
+
+/// SQLite in WAL mode with full sync: readers do not wait for the writer, and a committed batch
+/// is on disk before its actions are acknowledged, even through a power cut.
+async fn prepare(conn: &mut AnyConnection, backend: Backend) -> sqlx::Result<()> {
+    if backend == Backend::Sqlite {
+        conn.execute("PRAGMA journal_mode = WAL").await?;
+        conn.execute("PRAGMA synchronous = FULL").await?;
+        conn.execute("PRAGMA busy_timeout = 10000").await?;
+    }
+    Ok(())
+}
+
+/// A connection of its own (the writer's), prepared as the pool's are.
+async fn connect(url: &str, backend: Backend) -> sqlx::Result<AnyConnection> {
+    let mut conn = <AnyConnection as sqlx::Connection>::connect(url).await?;
+    prepare(&mut conn, backend).await?;
+    Ok(conn)
+}
+
+/// A database URL without its password, for messages.
+pub fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let userinfo = &url[scheme + 3..at];
+            match userinfo.split_once(':') {
+                Some((user, _)) => format!("{}{user}:***{}", &url[..scheme + 3], &url[at..]),
+                None => url.to_owned(),
+            }
+        }
+        _ => url.to_owned(),
+    }
 }

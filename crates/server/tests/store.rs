@@ -17,6 +17,7 @@ fn match_row(id: &str) -> MatchRow {
         status: "playing".into(),
         result: None,
         created_by: None,
+        created_at: 0,
     }
 }
 

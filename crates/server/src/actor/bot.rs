@@ -47,7 +47,8 @@ impl Thinking {
 impl Actor {
     /// Starts a bot thinking if a bot seat is to act and none is.
     pub(super) fn start_bot(&mut self) {
-        if self.status != Status::Playing || self.bot.is_some() {
+        // Not while a write waits to be tried again: the bot's move could not be stored either.
+        if self.status != Status::Playing || self.bot.is_some() || self.retry.is_some() {
             return;
         }
         let Some((player, spec)) = self.session.turn().players().iter().find_map(|p| match &self.seats[p.index()] {
@@ -57,7 +58,31 @@ impl Actor {
             return;
         };
         let thinking = match self.session.bot_once(player, spec) {
-            Ok(task) if spec.searches() => Thinking::Pool(tokio::task::spawn_blocking(task)),
+            Ok(task) if spec.searches() => {
+                // A search waits for as many permits as it uses threads: the server's bots never
+                // search on more threads at once than its policy allows.
+                let threads = match spec {
+                    worlds_agents::AgentSpec::Mcts(c) => u32::from(c.threads.max(1)),
+                    _ => 1,
+                };
+                let permits = self.shared.searching.clone();
+                let max = u32::try_from(self.shared.limits.bots.max_searching.max(1)).unwrap_or(u32::MAX);
+                Thinking::Pool(tokio::spawn(async move {
+                    let permit = permits.acquire_many_owned(threads.min(max)).await;
+                    // The permit stays with the search to its end, even if its answer is no
+                    // longer wanted (a search cannot be stopped halfway).
+                    let search = tokio::task::spawn_blocking(move || {
+                        let _permit = permit;
+                        task()
+                    });
+                    // A blocking task is never cancelled: an error is its panic, passed on as
+                    // this task's own (the match logs it).
+                    match search.await {
+                        Ok(answer) => answer,
+                        Err(e) => std::panic::resume_unwind(e.into_panic()),
+                    }
+                }))
+            }
             Ok(task) => Thinking::Ready(Some(task())),
             Err(e) => Thinking::Ready(Some(Err(e))),
         };

@@ -1,9 +1,10 @@
-//! The match's clocks: time banks charged to the human seats that are to act, and what happens to
-//! a seat that runs out of time or stays away past the limit (a bot takes over, or it forfeits).
+//! The match's clocks and timers: time banks charged to the human seats that are to act; what
+//! happens to a seat that runs out of time or stays away past the limit (a bot takes over, or it
+//! forfeits); a match that waits for players past its expiry; and a write to try again.
 
 use std::time::{Duration, Instant};
 
-use serde_json::{Value, json};
+use serde_json::json;
 use worlds_engine::Player;
 
 use super::{Actor, Seat, Status};
@@ -15,7 +16,7 @@ impl Actor {
     pub(super) fn charged_banks(&self, actor: Player) -> Option<Vec<u64>> {
         let clock = self.settings.clock?;
         let mut banks = self.banks.clone()?;
-        let elapsed = self.since.elapsed().as_millis() as u64;
+        let elapsed = u64::try_from(self.since.elapsed().as_millis()).unwrap_or(u64::MAX);
         for p in self.session.turn().players().iter() {
             if self.seats[p.index()] == Seat::Human {
                 banks[p.index()] = banks[p.index()].saturating_sub(elapsed);
@@ -25,49 +26,112 @@ impl Actor {
         Some(banks)
     }
 
-    /// The next moment a clock runs out or an absent seat's limit passes.
-    pub(super) fn deadline(&self) -> Option<Instant> {
-        if self.status != Status::Playing {
+    /// When seat `s`'s bank runs out (`None`: not within any time an `Instant` can hold).
+    fn out_of_time(&self, banks: &[u64], s: usize) -> Option<Instant> {
+        self.since.checked_add(Duration::from_millis(banks[s]))
+    }
+
+    /// When absent seat `s` passes the disconnect limit, if it is away and there is a limit.
+    fn gone_too_long(&self, s: usize) -> Option<Instant> {
+        let limit = self.settings.disconnect_limit_s?;
+        let away = self.away[s]?;
+        if self.seats[s] != Seat::Human || self.elsewhere[s] {
             return None;
         }
-        let mut next: Option<Instant> = None;
-        let mut consider = |at: Instant| next = Some(next.map_or(at, |n| n.min(at)));
-        if let Some(banks) = &self.banks {
-            for p in self.session.turn().players().iter() {
-                if self.seats[p.index()] == Seat::Human {
-                    consider(self.since + Duration::from_millis(banks[p.index()]));
-                }
-            }
+        away.checked_add(Duration::from_secs(limit))
+    }
+
+    /// The next moment something is due: a write to try again (then nothing else until it is
+    /// stored), a clock running out, an absent seat's limit, a check of the seats connected
+    /// elsewhere, or a waiting match's expiry.
+    pub(super) fn deadline(&self) -> Option<Instant> {
+        if let Some(at) = self.retry {
+            return Some(at);
         }
-        if let Some(limit) = self.settings.disconnect_limit_s {
-            for (s, away) in self.away.iter().enumerate() {
-                if let (Seat::Human, Some(at)) = (&self.seats[s], away) {
-                    consider(*at + Duration::from_secs(limit));
-                }
+        let mut next: Option<Instant> = None;
+        let mut consider = |at: Option<Instant>| {
+            if let Some(at) = at {
+                next = Some(next.map_or(at, |n| n.min(at)));
             }
+        };
+        match self.status {
+            Status::Playing => {
+                if let Some(banks) = &self.banks {
+                    for p in self.session.turn().players().iter() {
+                        if self.seats[p.index()] == Seat::Human {
+                            consider(self.out_of_time(banks, p.index()));
+                        }
+                    }
+                }
+                for s in 0..self.seats.len() {
+                    consider(self.gone_too_long(s));
+                }
+                consider(self.presence_check);
+            }
+            Status::Waiting => consider(self.expires),
+            Status::Finished => {}
         }
         next
     }
 
-    /// A seat that ran out of time or stayed away too long is taken over by a bot, or forfeits.
-    pub(super) async fn timeouts(&mut self) {
+    /// Whatever is due now.
+    pub(super) async fn timers(&mut self) {
         let now = Instant::now();
-        let mut late: Vec<(usize, &str)> = Vec::new();
-        if let Some(banks) = &self.banks {
-            for p in self.session.turn().players().iter() {
-                if self.seats[p.index()] == Seat::Human && self.since + Duration::from_millis(banks[p.index()]) <= now {
-                    late.push((p.index(), "time"));
-                }
+        if self.retry.is_some_and(|at| at <= now) {
+            self.retry = None;
+            self.update_status().await;
+            self.write_presence().await;
+            if self.retry.is_some() {
+                return;
             }
         }
-        if let Some(limit) = self.settings.disconnect_limit_s {
-            for (s, away) in self.away.iter().enumerate() {
-                if let (Seat::Human, Some(at)) = (&self.seats[s], away)
-                    && *at + Duration::from_secs(limit) <= now
-                    && !late.iter().any(|(l, _)| *l == s)
-                {
-                    late.push((s, "disconnected"));
-                }
+        if self.presence_check.is_some_and(|at| at <= now) {
+            self.read_presence().await;
+        }
+        if self.status == Status::Waiting && self.expires.is_some_and(|at| at <= now) {
+            self.expire().await;
+            return;
+        }
+        self.timeouts().await;
+    }
+
+    /// A match nobody joined in time ends unplayed.
+    async fn expire(&mut self) {
+        let hours = self.shared.limits.waiting_expiry.as_secs() / 3600;
+        tracing::info!(match_id = %self.id, "the match expired: its seats were not all claimed within {hours} h");
+        if self.store_status(Status::Finished, Some(json!({"expired": true}))).await {
+            self.sync_all();
+        }
+    }
+
+    /// A seat that ran out of time or stayed away too long is taken over by a bot, or forfeits.
+    async fn timeouts(&mut self) {
+        if self.status != Status::Playing {
+            return;
+        }
+        let now = Instant::now();
+        let late_by_time = |actor: &Actor| -> Vec<usize> {
+            let Some(banks) = &actor.banks else { return Vec::new() };
+            actor
+                .session
+                .turn()
+                .players()
+                .iter()
+                .map(Player::index)
+                .filter(|&s| actor.seats[s] == Seat::Human && actor.out_of_time(banks, s).is_some_and(|at| at <= now))
+                .collect()
+        };
+        let away_too_long = |actor: &Actor| -> Vec<usize> {
+            (0..actor.seats.len()).filter(|&s| actor.gone_too_long(s).is_some_and(|at| at <= now)).collect()
+        };
+        if !away_too_long(self).is_empty() {
+            // Another server may hold the seat's connection: look before judging it away.
+            self.read_presence().await;
+        }
+        let mut late: Vec<(usize, &str)> = late_by_time(self).into_iter().map(|s| (s, "time")).collect();
+        for s in away_too_long(self) {
+            if !late.iter().any(|(l, _)| *l == s) {
+                late.push((s, "disconnected"));
             }
         }
         if late.is_empty() {
@@ -75,35 +139,31 @@ impl Actor {
         }
         match self.settings.takeover.as_deref().map(Seat::parse) {
             Some(Ok(bot)) => {
+                let mut seats = self.seats.clone();
                 for &(s, why) in &late {
                     tracing::info!(match_id = %self.id, "seat {s} is taken over by {} ({why})", bot.name());
-                    self.seats[s] = bot.clone();
-                    self.away[s] = None;
-                    if let Some(banks) = self.banks.as_mut() {
-                        banks[s] = banks[s].max(1);
+                    seats[s] = bot.clone();
+                }
+                if self.store_seats(seats).await {
+                    for &(s, _) in &late {
+                        self.away[s] = None;
+                        if let Some(banks) = self.banks.as_mut() {
+                            banks[s] = banks[s].max(1);
+                        }
                     }
                 }
-                let seats = Value::Array(self.seats.iter().map(Seat::to_json).collect()).to_string();
-                if let Err(e) = self.shared.store.set_seats(&self.id, &seats).await {
-                    tracing::error!(match_id = %self.id, "could not store the takeover: {e}");
-                }
-                self.session.set_seats(self.seats.iter().map(|s| s.name().to_owned()).collect());
             }
             _ => {
                 let (s, why) = late[0];
-                if why == "time"
-                    && let Some(banks) = self.banks.as_mut()
-                {
-                    banks[s] = 0;
-                }
-                self.status = Status::Finished;
-                self.result = Some(json!({"forfeit": s, "reason": why}));
-                if let Some(job) = self.bot.take() {
-                    job.thinking.abort();
-                }
-                let result = self.result.as_ref().map(Value::to_string);
-                if let Err(e) = self.shared.store.set_status(&self.id, "finished", result.as_deref()).await {
-                    tracing::error!(match_id = %self.id, "could not store the forfeit: {e}");
+                if self.store_status(Status::Finished, Some(json!({"forfeit": s, "reason": why}))).await {
+                    if why == "time"
+                        && let Some(banks) = self.banks.as_mut()
+                    {
+                        banks[s] = 0;
+                    }
+                    if let Some(job) = self.bot.take() {
+                        job.thinking.abort();
+                    }
                 }
             }
         }
@@ -113,7 +173,7 @@ impl Actor {
     pub(super) fn clock_infos(&self) -> Option<Vec<ClockInfo>> {
         let banks = self.banks.as_ref()?;
         let to_act = self.session.turn().players();
-        let elapsed = self.since.elapsed().as_millis() as u64;
+        let elapsed = u64::try_from(self.since.elapsed().as_millis()).unwrap_or(u64::MAX);
         Some(
             banks
                 .iter()

@@ -1,0 +1,169 @@
+//! A saved match to step through one step at a time (a browser's replay page): replayed once,
+//! keeping the match every [`EVERY`] steps, so that any step is reached by replaying at most
+//! [`EVERY`] actions from the nearest kept position, not the whole match.
+
+use worlds_engine::{Game, Logged, Match, MatchDriver, ReplayError, Turn, Viewer};
+
+use crate::session::{Audience, ReplayFrame, view};
+use crate::{GameVisitor, RegistryError, with_game};
+
+/// How many steps apart positions are kept.
+pub const EVERY: usize = 32;
+
+/// A saved match, ready to be shown at any step.
+pub trait DynReplay: Send + Sync {
+    /// The number of the last step (the number of actions).
+    fn last(&self) -> usize;
+
+    /// Step `step` as `audience` sees it (none past the end), and how many actions were replayed
+    /// to reach it (at most [`EVERY`]).
+    ///
+    /// # Errors
+    /// An action of the record that no longer applies (it did when the replay was made).
+    fn frame(&self, audience: Audience, step: usize) -> Result<(Option<ReplayFrame>, usize), RegistryError>;
+}
+
+/// Replays `record` once, keeping a position every [`EVERY`] steps.
+///
+/// # Errors
+/// An unknown game, a bad config, or an action of the log that does not apply.
+pub fn replay_checkpoints(record: &Match) -> Result<Box<dyn DynReplay>, RegistryError> {
+    struct Build<'a>(&'a Match);
+    impl GameVisitor for Build<'_> {
+        type Output = Result<Box<dyn DynReplay>, RegistryError>;
+        fn visit<G: Game>(self, game: G) -> Self::Output {
+            Ok(Box::new(Checkpoints::new(game, self.0)?))
+        }
+    }
+    with_game(&record.game, &record.config, Build(record))?
+}
+
+struct Checkpoints<G: Game> {
+    game: G,
+    record: Match,
+    /// The events of the setup (step 0).
+    setup: Vec<Logged<G::Event>>,
+    /// The match at steps 0, EVERY, 2 × EVERY, …
+    kept: Vec<MatchDriver<G>>,
+    /// `seqs[s]`: the sequence number of step `s`'s first event.
+    seqs: Vec<usize>,
+}
+
+impl<G: Game> Checkpoints<G> {
+    fn new(game: G, record: &Match) -> Result<Checkpoints<G>, RegistryError> {
+        let mut head = record.clone();
+        head.actions.clear();
+        let mut setup = Vec::new();
+        let mut driver = MatchDriver::resume(game.clone(), &head, |_, events| setup.extend(events))?;
+        let mut kept = vec![driver.clone()];
+        let mut seqs = vec![0, setup.len()];
+        for step in 0..record.actions.len() {
+            let events = apply(&mut driver, record, step)?;
+            seqs.push(seqs[seqs.len() - 1] + events.len());
+            if (step + 1) % EVERY == 0 {
+                kept.push(driver.clone());
+            }
+        }
+        seqs.pop();
+        Ok(Checkpoints { game, record: record.clone(), setup, kept, seqs })
+    }
+}
+
+/// Applies action `step` of `record` (with the random values scripted before it).
+fn apply<G: Game>(
+    driver: &mut MatchDriver<G>,
+    record: &Match,
+    step: usize,
+) -> Result<Vec<Logged<G::Event>>, ReplayError> {
+    for s in record.scripted.iter().filter(|s| s.before == step) {
+        driver.script(s.values.clone());
+    }
+    let entry = &record.actions[step];
+    driver.apply_text(entry.player, &entry.action).map_err(|error| ReplayError::Action {
+        step,
+        player: entry.player,
+        action: entry.action.clone(),
+        error,
+    })
+}
+
+impl<G: Game> DynReplay for Checkpoints<G> {
+    fn last(&self) -> usize {
+        self.record.actions.len()
+    }
+
+    fn frame(&self, audience: Audience, step: usize) -> Result<(Option<ReplayFrame>, usize), RegistryError> {
+        let last = self.last();
+        if step > last {
+            return Ok((None, last));
+        }
+        let game = &self.game;
+        let (driver, player, action, events, applied) = match step.checked_sub(1) {
+            None => (self.kept[0].clone(), None, None, self.setup.clone(), 0),
+            Some(k) => {
+                // From the position kept at or before step k, to step k, then its action.
+                let from = k / EVERY;
+                let mut driver = self.kept[from].clone();
+                for j in from * EVERY..k {
+                    apply(&mut driver, &self.record, j)?;
+                }
+                let simultaneous = matches!(driver.turn(), Turn::Simultaneous(_));
+                let events = apply(&mut driver, &self.record, k)?;
+                let a = &self.record.actions[k];
+                // Another player's secret choice is not shown (its effect is, once revealed).
+                let shown =
+                    !simultaneous || matches!(audience, Audience::All) || audience.viewer() == Viewer::Player(a.player);
+                (driver, Some(a.player), shown.then(|| a.action.clone()), events, k - from * EVERY + 1)
+            }
+        };
+        let seq = self.seqs[step];
+        let seen = events
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| audience.sees(e.visibility))
+            .map(|(i, e)| view(game, seq + i, e))
+            .collect();
+        let state = driver.state();
+        let scene = game.scene(&game.observe(state, audience.viewer())).and_then(|s| serde_json::to_value(s).ok());
+        let frame = ReplayFrame { player, action, events: seen, decision: game.decision(state).text, scene };
+        Ok((Some(frame), applied))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use worlds_engine::{Config, Player, Viewer};
+
+    use super::{EVERY, replay_checkpoints};
+    use crate::Audience;
+
+    /// Every step of a long match, shown from the kept positions, is the step the full replay
+    /// shows, reached by replaying at most EVERY actions.
+    #[test]
+    fn each_step_is_the_full_replays_step_for_every_audience() {
+        let (mut session, _) = crate::open("world-war-5", &Config::players(2), 7).unwrap();
+        let mut rng = worlds_engine::SeededRng::new(3);
+        while session.turn() != worlds_engine::Turn::Over && session.record().actions.len() < 3 * EVERY + 5 {
+            let p = session.turn().players().iter().next().unwrap();
+            let legal = session.legal(p);
+            let pick = &legal[rng.below(legal.len() as u32) as usize];
+            session.apply(p, &pick.text).unwrap();
+        }
+        let record = session.record().clone();
+        let replay = replay_checkpoints(&record).unwrap();
+        assert_eq!(replay.last(), record.actions.len());
+        for audience in [
+            Audience::All,
+            Audience::Viewer(Viewer::Spectator),
+            Audience::Viewer(Viewer::Player(Player::from_index(1))),
+        ] {
+            for step in 0..=replay.last() + 1 {
+                let (frame, applied) = replay.frame(audience, step).unwrap();
+                let (full, last) = crate::replay_frame(&record, audience, step).unwrap();
+                assert_eq!(last, replay.last());
+                assert_eq!(frame, full, "step {step}");
+                assert!(applied <= EVERY, "step {step}: {applied} actions replayed");
+            }
+        }
+    }
+}
