@@ -181,6 +181,9 @@ async fn scenario(url: &str, fault: &mut dyn Fault, stop_by: Stop, label: &str) 
         let _ = tokio::time::timeout(Duration::from_secs(15), t).await;
     }
     let after = ledger.lock().unwrap().acked.len();
+    // A fault is logged, not flooded: nothing retries in a tight loop while the database fails.
+    let logged = server.log_lines().len();
+    assert!(logged < 3_000, "{label}: the server logged {logged} lines");
     match stop_by {
         Stop::Kill => server.kill(),
         Stop::Term => {
@@ -191,7 +194,7 @@ async fn scenario(url: &str, fault: &mut dyn Fault, stop_by: Stop, label: &str) 
     }
     let ledger = Arc::try_unwrap(ledger).unwrap().into_inner().unwrap();
     eprintln!(
-        "{label}: {} matches created, {} actions acknowledged ({before} before the fault, {} during, {} after), {} refused: {:?}",
+        "{label}: {} matches created, {} actions acknowledged ({before} before the fault, {} during, {} after), {} refused: {:?}; {logged} lines logged",
         ledger.created.len(),
         ledger.acked.len(),
         during - before,

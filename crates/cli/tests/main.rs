@@ -5,6 +5,7 @@
 mod cli;
 mod common;
 mod faults;
+mod hostile;
 mod play;
 mod protocol;
 mod server;

@@ -10,7 +10,6 @@ use std::time::{Duration, Instant};
 use worlds_server::client::Api;
 
 /// A `worlds serve` child process listening on a free loopback port.
-#[allow(dead_code)] // TEMPORARY: the slow-reader test reads the log and memory
 pub struct Server {
     pub child: Child,
     pub api: Api,
@@ -29,7 +28,6 @@ fn drain(pipe: impl std::io::Read + Send + 'static, into: Arc<Mutex<Vec<String>>
     });
 }
 
-#[allow(dead_code)]
 impl Server {
     pub fn start(database: &str) -> Server {
         Server::start_with(database, &[])

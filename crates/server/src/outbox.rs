@@ -97,16 +97,18 @@ impl Outbox {
     }
 
     /// Closes the connection with `code`: what waits is dropped, and the close goes first.
-    pub fn close(&self, code: u16, reason: &str) {
+    /// False when it was closing or ended already.
+    pub fn close(&self, code: u16, reason: &str) -> bool {
         let mut q = self.lock();
         if q.ended || q.close.is_some() {
-            return;
+            return false;
         }
         q.messages.clear();
         q.bytes = 0;
         q.close = Some((code, reason.to_owned()));
         drop(q);
         self.ready.notify_one();
+        true
     }
 
     /// The connection has ended (its task is gone): the queue is emptied and takes nothing more.
@@ -182,7 +184,8 @@ mod tests {
         // A state replacing a waiting state does not count the old one.
         assert!(out.send_state(text("123456789"), false), "the history owed to a joining client is not bounded");
         assert!(!out.send_state(text("x"), true));
-        out.close(4408, "too slow");
+        assert!(out.close(4408, "too slow"));
+        assert!(!out.close(4408, "again"), "a close is sent once");
         assert!(!out.send(text("late"), true));
         assert_eq!(out.next(1000).await, Next::Close(4408, "too slow".into()));
         assert_eq!(out.waiting(), 0);

@@ -163,8 +163,9 @@ async fn connection(shared: Arc<Shared>, mut socket: WebSocket) {
                         Ok(Err(_)) => break, // the client is gone
                         Err(_) => {
                             // The client has not taken a round of messages within the limit.
-                            shared.metrics.slow_clients.inc();
-                            out.close(TOO_SLOW.0, TOO_SLOW.1);
+                            if out.close(TOO_SLOW.0, TOO_SLOW.1) {
+                                shared.metrics.slow_clients.inc();
+                            }
                             send_close(&mut sink, TOO_SLOW.0, TOO_SLOW.1).await;
                             break;
                         }
@@ -226,9 +227,8 @@ async fn connection(shared: Arc<Shared>, mut socket: WebSocket) {
                 if let Some((id, e)) = refused {
                     shared.metrics.rejected_frames.inc();
                     // Refusals go through the queue too, in order with the match's messages.
-                    if !out.send(error_text(id, &e).into(), true) {
+                    if !out.send(error_text(id, &e).into(), true) && out.close(TOO_SLOW.0, TOO_SLOW.1) {
                         shared.metrics.slow_clients.inc();
-                        out.close(TOO_SLOW.0, TOO_SLOW.1);
                     }
                 }
             },

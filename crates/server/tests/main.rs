@@ -7,6 +7,7 @@ mod support;
 mod clocks;
 mod docs;
 mod leak;
+mod limits;
 mod matches;
 mod reconnect;
 mod security;

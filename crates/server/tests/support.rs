@@ -49,6 +49,13 @@ pub async fn start(db: &Db) -> (Running, Api) {
 }
 
 pub async fn start_with(db: &Db, limits: Limits) -> (Running, Api) {
+    // The server's log, shown with a failing test's output (RUST_LOG chooses; warnings by default).
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn,sqlx=error".into()),
+        )
+        .with_test_writer()
+        .try_init();
     let config = ServerConfig { listen: "127.0.0.1:0".parse().unwrap(), database: db.url.clone(), limits };
     let running = worlds_server::start(config).await.unwrap();
     let api = Api::new(&format!("http://{}", running.addr));

@@ -120,8 +120,10 @@ impl Actor {
     /// Closes a connection that does not read its messages fast enough.
     pub(super) fn too_slow(&mut self, i: usize) {
         let c = self.remove_conn(i);
-        self.shared.metrics.slow_clients.inc();
-        c.out.close(TOO_SLOW.0, TOO_SLOW.1);
+        // Counted once, whoever sees it first (this match, or the connection's own task).
+        if c.out.close(TOO_SLOW.0, TOO_SLOW.1) {
+            self.shared.metrics.slow_clients.inc();
+        }
     }
 
     /// Forgets a connection (it left, or it was closed or too slow); a seat with no connection
@@ -146,7 +148,7 @@ impl Actor {
 
     pub(super) fn close_all(&mut self, code: u16, reason: &str) {
         for c in self.conns.drain(..) {
-            c.out.close(code, reason);
+            let _ = c.out.close(code, reason);
             self.shared.metrics.connections.dec();
         }
     }

@@ -1,0 +1,111 @@
+//! `worlds serve` as a process, against clients that hold on to what it sends them: spectators
+//! that never read are closed with 4408 (and the close reaches them once they read), and the
+//! memory they make the server hold is bounded; a second server on one SQLite file refuses to
+//! start.
+#![allow(clippy::unwrap_used)]
+
+use std::time::{Duration, Instant};
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::json;
+use tokio::net::TcpSocket;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+use crate::serving::{Server, runtime, sqlite_database};
+
+fn dir() -> std::path::PathBuf {
+    std::env::temp_dir().join("worlds-cli-hostile-tests")
+}
+
+/// A WebSocket that joins as `token` with scenes and then reads nothing: its receive buffer is
+/// small, so the server's messages pile up at the server's end.
+async fn silent_reader(
+    base: &str,
+    token: &str,
+) -> tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>> {
+    let addr: std::net::SocketAddr = base.trim_start_matches("http://").parse().unwrap();
+    let socket = TcpSocket::new_v4().unwrap();
+    socket.set_recv_buffer_size(4096).unwrap();
+    let stream = socket.connect(addr).await.unwrap();
+    let request = format!("ws://{addr}/ws").into_client_request().unwrap();
+    let (mut ws, _) =
+        tokio_tungstenite::client_async(request, tokio_tungstenite::MaybeTlsStream::Plain(stream)).await.unwrap();
+    ws.send(Message::Text(json!({"type": "join", "token": token, "scene": true}).to_string().into())).await.unwrap();
+    ws
+}
+
+#[test]
+fn spectators_that_never_read_are_closed_with_4408_and_hold_bounded_memory() {
+    runtime().block_on(async {
+        let server = Server::start_with(&sqlite_database(&dir()), &["--write-timeout-ms", "1000"]);
+        // A long match of thinking bots: a `state` with its scene after every move, for every
+        // connection.
+        let created = server
+            .api
+            .create(&json!({"game": "world-dumbination", "players": 5, "seats": vec!["mcts:10ms"; 5]}))
+            .await
+            .unwrap();
+        let token = created.spectator.token.clone();
+        let base = server.rss_kib();
+        let mut readers = Vec::new();
+        for _ in 0..20 {
+            readers.push(silent_reader(&server.api.base, &token).await);
+        }
+        // Nobody reads for 8 s; the server's memory is sampled meanwhile.
+        let mut peak = base;
+        let until = Instant::now() + Duration::from_secs(8);
+        while Instant::now() < until {
+            peak = peak.max(server.rss_kib());
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        // Now they read: what was in flight, then the close, 4408.
+        let mut codes = Vec::new();
+        let mut bytes = 0usize;
+        for mut ws in readers {
+            let code = loop {
+                match tokio::time::timeout(Duration::from_secs(20), ws.next()).await {
+                    Ok(Some(Ok(Message::Close(frame)))) => break frame.map(|f| u16::from(f.code)),
+                    Ok(Some(Ok(Message::Text(t)))) => bytes += t.len(),
+                    Ok(Some(Ok(_))) => {}
+                    Ok(Some(Err(_)) | None) => break None,
+                    Err(_) => panic!("a silent reader was neither closed nor sent anything for 20 s"),
+                }
+            };
+            codes.push(code);
+        }
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        let after = server.rss_kib();
+        eprintln!(
+            "20 silent readers: RSS {} MB before, peak {} MB, {} MB after they were closed; {} MB reached them",
+            base / 1024,
+            peak / 1024,
+            after / 1024,
+            bytes / (1024 * 1024)
+        );
+        assert!(codes.iter().all(|c| *c == Some(4408)), "close codes: {codes:?}");
+        assert!(peak - base < 80 * 1024, "20 silent readers took the server from {base} KiB to {peak} KiB");
+        assert!(bytes > 1024 * 1024, "the readers were sent something: {bytes} bytes");
+        let (status, metrics) = server.api.request("GET", "/metrics", None, None).await.unwrap();
+        assert_eq!(status, 200);
+        let slow =
+            metrics.as_str().unwrap().lines().find_map(|l| l.strip_prefix("worlds_slow_clients_total ")).unwrap();
+        assert_eq!(slow.parse::<u64>().unwrap(), 20);
+    });
+}
+
+#[test]
+fn a_second_server_on_one_sqlite_file_refuses_to_start_and_says_why() {
+    let db = sqlite_database(&dir());
+    let first = Server::start(&db);
+    let Err((status, log)) = Server::try_start(&db, &[]) else { panic!("a second server started on {db}") };
+    assert!(!status.success());
+    let file = db.trim_start_matches("sqlite://").split('?').next().unwrap();
+    assert!(
+        log.contains(&format!("worlds: the server of process {} is using the database {file}", first.pid())),
+        "{log}"
+    );
+    first.kill();
+    // SIGKILL leaves no lock behind: the operating system released it with the process.
+    Server::start(&db).kill();
+}
