@@ -113,6 +113,10 @@ const RETRY: Duration = Duration::from_secs(1);
 /// killed server announces nothing).
 const PRESENCE_CHECK: Duration = Duration::from_secs(5);
 
+/// How long a match waiting for players stays in memory with no connection (it is read again
+/// when someone opens it).
+const IDLE_WAITING: Duration = Duration::from_secs(60);
+
 mod bot;
 mod clock;
 mod presence;
@@ -148,6 +152,8 @@ pub(crate) struct Actor {
     presence_written: Vec<bool>,
     /// When a match that waits for players ends unplayed.
     expires: Option<Instant>,
+    /// When the match last had something to do (a waiting match idle too long leaves memory).
+    active: Instant,
     /// A write the database refused is tried again then (nothing else is done until then).
     retry: Option<Instant>,
     /// The match no longer matches the database (it could not be read back after a refused
@@ -280,6 +286,7 @@ impl Actor {
             // Rows a server killed earlier may have left for this match are cleared first.
             presence_written: vec![shares_presence; n],
             expires,
+            active: now,
             retry: None,
             lost: false,
             bot: None,
@@ -292,6 +299,7 @@ impl Actor {
             actor.update_status().await;
             actor.run(rx).await;
             actor.shared.metrics.matches_live.dec();
+            actor.shared.forget(&actor.id).await;
         });
         Ok((MatchHandle { tx }, handle))
     }
@@ -323,6 +331,9 @@ impl Actor {
                     () = timer => Wake::Timer,
                 }
             };
+            if !matches!(wake, Wake::Timer) {
+                self.active = Instant::now();
+            }
             match wake {
                 Wake::Command(Some(command)) => {
                     if self.handle(command).await.is_break() {
@@ -338,8 +349,12 @@ impl Actor {
                 self.close_all(1013, "the server cannot reach its database; reconnect in a few seconds");
                 return;
             }
-            // A finished match with nobody watching leaves memory (it loads again on demand).
+            // A finished match with nobody watching leaves memory (it loads again on demand), and
+            // so does a match that has waited for players a while with nobody there.
             if self.status == Status::Finished && self.conns.is_empty() && self.bot.is_none() {
+                return;
+            }
+            if self.idle_waiting().is_some_and(|at| at <= Instant::now()) {
                 return;
             }
         }

@@ -278,6 +278,19 @@ impl Shared {
         Ok(handle)
     }
 
+    /// Forgets a match whose task has ended (unless a new task holds it already).
+    pub(crate) async fn forget(&self, id: &str) {
+        let mut live = self.live.lock().await;
+        if live.get(id).is_some_and(|(handle, _)| handle.tx.is_closed()) {
+            live.remove(id);
+        }
+    }
+
+    /// How many matches are in memory (their tasks running).
+    pub async fn live_matches(&self) -> usize {
+        self.live.lock().await.len()
+    }
+
     /// Starts the task of a match just created (stored, with no action and no seat claimed):
     /// it need not be read back from the database at its first join.
     ///
@@ -424,8 +437,9 @@ impl Shared {
 
     /// Stops every match after its write in progress, and waits for them.
     pub async fn stop_all(&self) {
-        let mut live = self.live.lock().await;
-        for (_, (handle, task)) in live.drain() {
+        // Out of the map first: a task that ends takes the map's lock to leave it.
+        let live: Vec<_> = self.live.lock().await.drain().collect();
+        for (_, (handle, task)) in live {
             let (done, wait) = oneshot::channel();
             if handle.tx.send(Command::Stop(done)).await.is_ok() {
                 let _ = wait.await;

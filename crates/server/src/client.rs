@@ -72,6 +72,12 @@ impl Api {
     /// The server refused it (the error's message) or could not be reached.
     pub async fn create(&self, request: &Value) -> anyhow::Result<Created> {
         let (status, body) = self.request("POST", "/api/matches", Some(request), None).await?;
+        if status == 429 {
+            bail!(
+                "creating a match: HTTP 429: {body} (a load test from one address needs the server's per-address \
+                 limits off: worlds serve --matches-per-minute 0 --connections-per-address 0)"
+            );
+        }
         if status != 201 {
             bail!("creating a match: HTTP {status}: {body}");
         }

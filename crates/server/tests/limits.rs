@@ -351,6 +351,27 @@ async fn a_spectators_join_sends_nothing_to_the_other_connections() {
     server.shutdown().await;
 }
 
+/// A finished match with nobody watching leaves memory: a server that has held thousands of
+/// matches holds none of them once they are over.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn finished_matches_leave_memory() {
+    let db = databases().await.remove(0);
+    let (server, api) = start(&db).await;
+    for seed in 0..20 {
+        api.create(&json!({"game": "tic-tac-toe", "seats": ["random", "random"], "seed": seed})).await.unwrap();
+    }
+    let mut live = usize::MAX;
+    for _ in 0..100 {
+        live = server.shared.live_matches().await;
+        if live == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(live, 0, "finished matches still in memory");
+    server.shutdown().await;
+}
+
 /// Stepping through a finished match replays it once, not once per step.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn replay_steps_are_served_from_kept_positions() {

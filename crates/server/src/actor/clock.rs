@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use serde_json::json;
 use worlds_engine::Player;
 
-use super::{Actor, Seat, Status};
+use super::{Actor, IDLE_WAITING, Seat, Status};
 use crate::protocol::ClockInfo;
 
 impl Actor {
@@ -68,10 +68,18 @@ impl Actor {
                 }
                 consider(self.presence_check);
             }
-            Status::Waiting => consider(self.expires),
+            Status::Waiting => {
+                consider(self.expires);
+                consider(self.idle_waiting());
+            }
             Status::Finished => {}
         }
         next
+    }
+
+    /// When a match waiting for players with nobody connected leaves memory.
+    pub(super) fn idle_waiting(&self) -> Option<Instant> {
+        (self.status == Status::Waiting && self.conns.is_empty()).then(|| self.active + IDLE_WAITING)
     }
 
     /// Whatever is due now.
