@@ -24,6 +24,7 @@ pub struct Counts {
 }
 
 /// A connection counted in [`Counts`] until it is dropped.
+#[derive(Debug)]
 struct Held {
     counts: Arc<Mutex<Counts>>,
     address: IpAddr,
@@ -41,6 +42,12 @@ impl Drop for Held {
         }
     }
 }
+
+/// A connection's place in the counts, held by its HTTP task and, once it is upgraded to a
+/// WebSocket, by the WebSocket's task (a request extension that `/ws` takes along): a WebSocket
+/// counts against the limits for as long as it is open.
+#[derive(Clone, Debug)]
+pub struct Slot(#[allow(dead_code)] Arc<Held>);
 
 /// What the accept loop enforces.
 #[derive(Clone, Copy, Debug)]
@@ -98,11 +105,13 @@ pub async fn serve(listener: TcpListener, app: Router, limits: ListenLimits, mut
         let app = app.clone();
         let mut stop = stop.clone();
         let closed = closed.clone();
+        let slot = Slot(Arc::new(held));
         tokio::spawn(async move {
-            let _held = held;
+            let in_requests = slot.clone();
             let service =
                 TowerToHyperService::new(app.map_request(move |mut request: hyper::Request<hyper::body::Incoming>| {
                     request.extensions_mut().insert(ConnectInfo(peer));
+                    request.extensions_mut().insert(in_requests.clone());
                     request.map(axum::body::Body::new)
                 }));
             let mut builder = hyper::server::conn::http1::Builder::new();
@@ -120,6 +129,7 @@ pub async fn serve(listener: TcpListener, app: Router, limits: ListenLimits, mut
                     let _ = connection.await;
                 }
             }
+            drop(slot);
             drop(closed);
         });
     }

@@ -32,8 +32,14 @@ const WRITE_ROUND: usize = 256 * 1024;
 /// How long the close frame of a connection being ended may take to go out.
 const CLOSE_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// `GET /ws`: checks the Origin, then upgrades.
-pub async fn upgrade(State(shared): State<Arc<Shared>>, headers: HeaderMap, ws: WebSocketUpgrade) -> Response {
+/// `GET /ws`: checks the Origin, then upgrades. The WebSocket keeps the connection's place in the
+/// server's counts of connections ([`crate::listen::Slot`]) until it closes.
+pub async fn upgrade(
+    State(shared): State<Arc<Shared>>,
+    slot: Option<axum::Extension<crate::listen::Slot>>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Response {
     if let Err(e) = check_origin(&headers, &shared.limits) {
         shared.metrics.rejected_frames.inc();
         return e.into_response();
@@ -46,7 +52,10 @@ pub async fn upgrade(State(shared): State<Arc<Shared>>, headers: HeaderMap, ws: 
         .max_frame_size(limit)
         .read_buffer_size(READ_BUFFER)
         .max_write_buffer_size(2 * WRITE_ROUND + shared.limits.send_queue_bytes)
-        .on_upgrade(move |socket| connection(shared, socket))
+        .on_upgrade(move |socket| async move {
+            connection(shared, socket).await;
+            drop(slot);
+        })
 }
 
 /// A browser's page may open a WebSocket only from this server's own address or an allowed

@@ -7,6 +7,7 @@
 use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
 
+use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpSocket, TcpStream};
@@ -457,4 +458,37 @@ async fn a_database_that_takes_no_writes_is_refused_at_start() {
         refused.contains("readonly") || refused.contains("read-only") || refused.contains("read only"),
         "{refused}"
     );
+}
+
+/// A WebSocket counts against its address's connections for as long as it is open (its upgrade
+/// does not free the place).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn open_websockets_count_against_their_address() {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let db = databases().await.remove(0);
+    let limits = Limits { max_connections_per_address: 4, ..Limits::default() };
+    let (server, api) = start_with(&db, limits).await;
+    let created = api.create(&json!({"game": "tic-tac-toe"})).await.unwrap();
+    let other: IpAddr = "127.0.0.2".parse().unwrap();
+    let mut sockets = Vec::new();
+    for _ in 0..4 {
+        let stream = connect_from(other, server.addr).await;
+        let request = api.ws_url().into_client_request().unwrap();
+        let (mut ws, _) = tokio_tungstenite::client_async(request, stream).await.unwrap();
+        ws.send(Message::Text(json!({"type": "join", "token": created.spectator.token}).to_string().into()))
+            .await
+            .unwrap();
+        let welcome = ws.next().await.unwrap().unwrap();
+        assert!(welcome.to_string().contains("welcome"), "{welcome}");
+        sockets.push(ws);
+    }
+    let mut fifth = connect_from(other, server.addr).await;
+    assert!(closed_within(&mut fifth, Duration::from_millis(500)).await, "a fifth connection was kept");
+    let mut ws = sockets.pop().unwrap();
+    ws.close(None).await.unwrap();
+    while ws.next().await.is_some() {}
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let mut again = connect_from(other, server.addr).await;
+    assert!(!closed_within(&mut again, Duration::from_millis(500)).await, "the freed place was not given back");
+    server.shutdown().await;
 }
