@@ -113,10 +113,6 @@ const RETRY: Duration = Duration::from_secs(1);
 /// killed server announces nothing).
 const PRESENCE_CHECK: Duration = Duration::from_secs(5);
 
-/// How long a match waiting for players stays in memory with no connection (it is read again
-/// when someone opens it).
-const IDLE_WAITING: Duration = Duration::from_secs(60);
-
 mod bot;
 mod clock;
 mod presence;

@@ -48,14 +48,17 @@ pub struct Limits {
     pub max_match_connections: usize,
     /// Time for a client to send a request's headers.
     pub header_timeout: Duration,
-    /// How long an HTTP connection may stay idle between requests.
-    pub idle_timeout: Duration,
+    /// How long an HTTP request may take, its body included (sent slowly or not), to its answer.
+    pub request_timeout: Duration,
     /// Matches one address may create per minute, on average; 0 for no limit.
     pub matches_per_minute: u32,
     /// Matches one address may create at once after a quiet time.
     pub matches_burst: u32,
     /// A match still waiting for players this long after its creation ends unplayed.
     pub waiting_expiry: Duration,
+    /// A match waiting for players with no connection leaves memory after this long (it is read
+    /// again when someone opens it).
+    pub idle_waiting: Duration,
     /// What a bot seat may cost.
     pub bots: BotPolicy,
 }
@@ -87,10 +90,11 @@ impl Default for Limits {
             max_connections_per_address: 256,
             max_match_connections: 1_000,
             header_timeout: Duration::from_secs(10),
-            idle_timeout: Duration::from_secs(60),
+            request_timeout: Duration::from_secs(30),
             matches_per_minute: 60,
             matches_burst: 60,
             waiting_expiry: Duration::from_secs(7 * 24 * 3600),
+            idle_waiting: Duration::from_secs(60),
             bots: BotPolicy::default(),
         }
     }

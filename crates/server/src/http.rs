@@ -23,9 +23,6 @@ use crate::token;
 /// The largest HTTP request body accepted.
 pub(crate) const MAX_BODY: usize = 64 * 1024;
 
-/// The longest an HTTP request may take, from its headers to its answer.
-pub(crate) const REQUEST_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(30);
-
 /// Every route of the server.
 pub fn router(shared: Arc<Shared>) -> Router {
     Router::new()
@@ -45,7 +42,10 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/ws", any(crate::ws::upgrade))
         .layer(tower_http::limit::RequestBodyLimitLayer::new(MAX_BODY))
         // A request (its body included) is answered within this, however slowly it is sent.
-        .layer(tower_http::timeout::TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, REQUEST_TIMEOUT))
+        .layer(tower_http::timeout::TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            shared.limits.request_timeout,
+        ))
         .layer(axum::middleware::map_response(crate::error::json_errors))
         .layer(tower_http::trace::TraceLayer::new_for_http())
         .with_state(shared)

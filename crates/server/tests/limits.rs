@@ -509,3 +509,69 @@ async fn open_websockets_count_against_their_address() {
     assert!(!closed_within(&mut again, Duration::from_millis(500)).await, "the freed place was not given back");
     server.shutdown().await;
 }
+
+/// A request whose body trickles in is answered 408 once the request has taken too long.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_request_whose_body_trickles_in_is_answered_408() {
+    let db = databases().await.remove(0);
+    let limits = Limits { request_timeout: Duration::from_secs(1), ..Limits::default() };
+    let (server, _) = start_with(&db, limits).await;
+    let mut slow = TcpStream::connect(server.addr).await.unwrap();
+    slow.write_all(
+        b"POST /api/players HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n",
+    )
+    .await
+    .unwrap();
+    let started = std::time::Instant::now();
+    let trickle = async {
+        for _ in 0..30 {
+            if slow.write_all(b" ").await.is_err() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    };
+    let _ = tokio::time::timeout(Duration::from_millis(1500), trickle).await;
+    let mut answer = vec![0u8; 4096];
+    let n = tokio::time::timeout(Duration::from_secs(3), slow.read(&mut answer)).await.unwrap().unwrap();
+    let answer = String::from_utf8_lossy(&answer[..n]);
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(started.elapsed() < Duration::from_secs(3));
+    server.shutdown().await;
+}
+
+/// A match holds so many connections; the next join is refused, and the match is unharmed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_match_holds_a_limited_number_of_connections() {
+    let db = databases().await.remove(0);
+    let limits = Limits { max_match_connections: 3, ..Limits::default() };
+    let (server, api) = start_with(&db, limits).await;
+    let created = api.create(&json!({"game": "tic-tac-toe"})).await.unwrap();
+    let mut held = Vec::new();
+    for _ in 0..3 {
+        held.push(Conn::join(&api, &created.spectator.token, None).await.unwrap().0);
+    }
+    let refused = Conn::join(&api, &created.spectator.token, None).await.unwrap_err().to_string();
+    assert!(refused.contains(r#""kind":"unavailable""#), "{refused}");
+    assert!(refused.contains("this match has 3 connections, as many as it takes: try again later"), "{refused}");
+    held.pop().unwrap().close().await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert!(Conn::join(&api, &created.spectator.token, None).await.is_ok());
+    server.shutdown().await;
+}
+
+/// A match waiting for players with nobody connected leaves memory, and comes back when opened.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_waiting_match_with_nobody_there_leaves_memory_until_opened() {
+    let db = databases().await.remove(0);
+    let limits = Limits { idle_waiting: Duration::from_millis(300), ..Limits::default() };
+    let (server, api) = start_with(&db, limits).await;
+    let created = api.create(&json!({"game": "tic-tac-toe", "seats": ["human", "human"]})).await.unwrap();
+    assert_eq!(server.shared.live_matches().await, 1);
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert_eq!(server.shared.live_matches().await, 0);
+    let (_conn, welcome) = Conn::join(&api, &created.invites[0].token, None).await.unwrap();
+    assert_eq!(welcome["status"], "waiting");
+    assert_eq!(server.shared.live_matches().await, 1);
+    server.shutdown().await;
+}

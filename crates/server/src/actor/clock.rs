@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use serde_json::json;
 use worlds_engine::Player;
 
-use super::{Actor, IDLE_WAITING, Seat, Status};
+use super::{Actor, Seat, Status};
 use crate::protocol::ClockInfo;
 
 impl Actor {
@@ -79,7 +79,7 @@ impl Actor {
 
     /// When a match waiting for players with nobody connected leaves memory.
     pub(super) fn idle_waiting(&self) -> Option<Instant> {
-        (self.status == Status::Waiting && self.conns.is_empty()).then(|| self.active + IDLE_WAITING)
+        (self.status == Status::Waiting && self.conns.is_empty()).then(|| self.active + self.shared.limits.idle_waiting)
     }
 
     /// Whatever is due now.
