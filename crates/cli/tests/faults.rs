@@ -16,7 +16,7 @@ use std::time::Duration;
 use serde_json::{Value, json};
 use worlds_server::client::{Api, Conn};
 
-use crate::serving::{Server, postgres_admin, postgres_database, runtime};
+use crate::serving::{Server, postgres_database, runtime};
 
 /// What the clients were told.
 #[derive(Default, Debug)]
@@ -459,10 +459,7 @@ impl Fault for Postgres {
 }
 
 fn postgres(read_only: bool, stop_by: Stop) {
-    let Some(admin) = postgres_admin() else {
-        eprintln!("WORLDS_TEST_POSTGRES is not set: skipped");
-        return;
-    };
+    let Some(admin) = crate::serving::postgres_or_skip() else { return };
     runtime().block_on(async {
         let url = postgres_database(&admin).await;
         let database = url.rsplit_once('/').unwrap().1.to_owned();

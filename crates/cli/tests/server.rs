@@ -78,10 +78,7 @@ fn a_server_killed_mid_match_loses_no_acknowledged_action() {
 
 #[test]
 fn two_servers_on_one_postgres_one_killed_the_other_continues() {
-    let Some(pg) = std::env::var("WORLDS_TEST_POSTGRES").ok().filter(|u| !u.is_empty()) else {
-        eprintln!("WORLDS_TEST_POSTGRES is not set: skipped");
-        return;
-    };
+    let Some(pg) = crate::serving::postgres_or_skip() else { return };
     runtime().block_on(async {
         let one = Server::start(&pg);
         let two = Server::start(&pg);
@@ -173,10 +170,7 @@ async fn play_slowly(
 /// forfeits them for being away. (B used to forfeit both 5 s after it started.)
 #[test]
 fn players_on_one_server_keep_playing_while_another_starts_and_stops() {
-    let Some(admin) = crate::serving::postgres_admin() else {
-        eprintln!("WORLDS_TEST_POSTGRES is not set: skipped");
-        return;
-    };
+    let Some(admin) = crate::serving::postgres_or_skip() else { return };
     runtime().block_on(async {
         let db = crate::serving::postgres_database(&admin).await;
         let a = Server::start(&db);
@@ -217,10 +211,7 @@ fn players_on_one_server_keep_playing_while_another_starts_and_stops() {
 /// stale, the other server counts the player away, and at the disconnect limit forfeits them.
 #[test]
 fn a_player_whose_server_was_killed_is_counted_away_by_the_other() {
-    let Some(admin) = crate::serving::postgres_admin() else {
-        eprintln!("WORLDS_TEST_POSTGRES is not set: skipped");
-        return;
-    };
+    let Some(admin) = crate::serving::postgres_or_skip() else { return };
     runtime().block_on(async {
         let db = crate::serving::postgres_database(&admin).await;
         let a = Server::start(&db);

@@ -144,6 +144,15 @@ pub fn postgres_admin() -> Option<String> {
     std::env::var("WORLDS_TEST_POSTGRES").ok().filter(|u| !u.is_empty())
 }
 
+/// As [`postgres_admin`], saying that a test of PostgreSQL alone is skipped without one.
+pub fn postgres_or_skip() -> Option<String> {
+    let admin = postgres_admin();
+    if admin.is_none() {
+        eprintln!("WORLDS_TEST_POSTGRES is not set: skipped");
+    }
+    admin
+}
+
 /// A fresh database on the tests' PostgreSQL server: its URL.
 pub async fn postgres_database(admin: &str) -> String {
     use sqlx::Executor;

@@ -2,9 +2,9 @@
 //! keeping the match every [`EVERY`] steps, so that any step is reached by replaying at most
 //! [`EVERY`] actions from the nearest kept position, not the whole match.
 
-use worlds_engine::{Game, Logged, Match, MatchDriver, ReplayError, Turn, Viewer};
+use worlds_engine::{Game, Logged, Match, MatchDriver, ReplayError};
 
-use crate::session::{Audience, ReplayFrame, view};
+use crate::session::{Audience, ReplayFrame, seen_step};
 use crate::{GameVisitor, RegistryError, with_game};
 
 /// How many steps apart positions are kept.
@@ -93,13 +93,13 @@ impl<G: Game> DynReplay for Checkpoints<G> {
     }
 
     fn frame(&self, audience: Audience, step: usize) -> Result<(Option<ReplayFrame>, usize), RegistryError> {
-        let last = self.last();
-        if step > last {
-            return Ok((None, last));
+        if step > self.last() {
+            return Ok((None, 0));
         }
         let game = &self.game;
-        let (driver, player, action, events, applied) = match step.checked_sub(1) {
-            None => (self.kept[0].clone(), None, None, self.setup.clone(), 0),
+        let seq = self.seqs[step];
+        let (driver, (player, action, seen), applied) = match step.checked_sub(1) {
+            None => (self.kept[0].clone(), seen_step(game, audience, None, None, &self.setup, seq), 0),
             Some(k) => {
                 // From the position kept at or before step k, to step k, then its action.
                 let from = k / EVERY;
@@ -107,22 +107,12 @@ impl<G: Game> DynReplay for Checkpoints<G> {
                 for j in from * EVERY..k {
                     apply(&mut driver, &self.record, j)?;
                 }
-                let simultaneous = matches!(driver.turn(), Turn::Simultaneous(_));
+                let before = driver.state().clone();
                 let events = apply(&mut driver, &self.record, k)?;
-                let a = &self.record.actions[k];
-                // Another player's secret choice is not shown (its effect is, once revealed).
-                let shown =
-                    !simultaneous || matches!(audience, Audience::All) || audience.viewer() == Viewer::Player(a.player);
-                (driver, Some(a.player), shown.then(|| a.action.clone()), events, k - from * EVERY + 1)
+                let seen = seen_step(game, audience, Some(&before), self.record.actions.get(k), &events, seq);
+                (driver, seen, k - from * EVERY + 1)
             }
         };
-        let seq = self.seqs[step];
-        let seen = events
-            .iter()
-            .enumerate()
-            .filter(|(_, e)| audience.sees(e.visibility))
-            .map(|(i, e)| view(game, seq + i, e))
-            .collect();
         let state = driver.state();
         let scene = game.scene(&game.observe(state, audience.viewer())).and_then(|s| serde_json::to_value(s).ok());
         let frame = ReplayFrame { player, action, events: seen, decision: game.decision(state).text, scene };
@@ -141,7 +131,8 @@ mod tests {
     /// shows, reached by replaying at most EVERY actions.
     #[test]
     fn each_step_is_the_full_replays_step_for_every_audience() {
-        let (mut session, _) = crate::open("world-war-5", &Config::players(2), 7).unwrap();
+        // World Dumbination: long, and with simultaneous secret choices (shown only to their player).
+        let (mut session, _) = crate::open("world-dumbination", &Config::players(3), 7).unwrap();
         let mut rng = worlds_engine::SeededRng::new(3);
         while session.turn() != worlds_engine::Turn::Over && session.record().actions.len() < 3 * EVERY + 5 {
             let p = session.turn().players().iter().next().unwrap();

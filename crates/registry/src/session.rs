@@ -7,8 +7,8 @@ use serde_json::Value;
 use serde_json::value::RawValue;
 use worlds_agents::{Agent, AgentSpec, build};
 use worlds_engine::{
-    ApplyError, Config, Decision, Game, GameInfo, Logged, Match, MatchDriver, Outcome, Player, PlayerView, Replay,
-    ScriptMismatch, ScriptedValue, StateError, Style, Turn, Viewer, Visibility, derive_seed, forced, replay,
+    ApplyError, Config, Decision, Game, GameInfo, Logged, Match, MatchAction, MatchDriver, Outcome, Player, PlayerView,
+    Replay, ScriptMismatch, ScriptedValue, StateError, Style, Turn, Viewer, Visibility, derive_seed, forced, replay,
 };
 
 use crate::RegistryError;
@@ -279,13 +279,24 @@ type Earlier<G> = (Match, MatchDriver<G>, Vec<Logged<<G as Game>::Event>>);
 /// alongside others, e.g. a card placed face down) is shown only to its player.
 fn seen<G: Game>(game: &G, record: &Match, audience: Audience, r: &Replay<G>, step: usize, seq: usize) -> Seen {
     let action = step.checked_sub(1).and_then(|k| record.actions.get(k));
-    let simultaneous = step
-        .checked_sub(1)
-        .and_then(|k| r.states.get(k))
-        .is_some_and(|s| matches!(game.turn(s), Turn::Simultaneous(_)));
+    let before = step.checked_sub(1).and_then(|k| r.states.get(k));
+    let events = r.events.get(step).map(Vec::as_slice).unwrap_or_default();
+    seen_step(game, audience, before, action, events, seq)
+}
+
+/// A step as `audience` sees it, from the state `before` its action, the action, and its events
+/// (numbered from `seq`): [`seen`], for any way of replaying.
+pub(crate) fn seen_step<G: Game>(
+    game: &G,
+    audience: Audience,
+    before: Option<&G::State>,
+    action: Option<&MatchAction>,
+    events: &[Logged<G::Event>],
+    seq: usize,
+) -> Seen {
+    let simultaneous = before.is_some_and(|s| matches!(game.turn(s), Turn::Simultaneous(_)));
     let shown =
         |p: Player| !simultaneous || matches!(audience, Audience::All) || audience.viewer() == Viewer::Player(p);
-    let events = r.events.get(step).map(Vec::as_slice).unwrap_or_default();
     let seen = events
         .iter()
         .enumerate()
@@ -296,7 +307,7 @@ fn seen<G: Game>(game: &G, record: &Match, audience: Audience, r: &Replay<G>, st
 }
 
 /// Who acted, the action as seen, and the events seen.
-type Seen = (Option<Player>, Option<String>, Vec<EventView>);
+pub(crate) type Seen = (Option<Player>, Option<String>, Vec<EventView>);
 
 fn no_bots<G: Game>(n: usize) -> Vec<SeatBot<G>> {
     (0..n).map(|_| None).collect()
