@@ -412,10 +412,15 @@ impl Shared {
                 if let Err(e) = shared.store.heartbeat().await {
                     tracing::warn!("the heartbeat was not stored: {e}");
                 }
-                // Every minute: expire the matches that waited too long, forget idle addresses.
+                // Every minute: expire the matches that waited too long, forget idle addresses and
+                // the rows of servers killed more than an hour ago.
                 if round.is_multiple_of(30) {
                     shared.expire_waiting().await;
                     shared.creations.retain_recent();
+                    let before = crate::store::now_ms().saturating_sub(3_600_000);
+                    if let Err(e) = shared.store.forget_servers(before).await {
+                        tracing::warn!("could not forget the servers gone: {e}");
+                    }
                 }
                 round += 1;
             }

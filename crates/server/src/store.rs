@@ -95,6 +95,10 @@ enum Write {
     Gone {
         server: String,
     },
+    /// The rows of servers not seen since `before` (killed long ago) go, with their presence.
+    Forget {
+        before: i64,
+    },
 }
 
 /// How the database's writes are going, for `/healthz` and `/metrics`: degraded from a failed
@@ -535,6 +539,15 @@ impl Store {
     /// A database failure.
     pub async fn gone(&self) -> Result<(), WriteError> {
         self.write(Write::Gone { server: self.instance.to_string() }).await
+    }
+
+    /// Removes the rows (and presence) of servers whose heartbeat is older than `before`
+    /// (milliseconds since 1970): servers killed long ago.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn forget_servers(&self, before: i64) -> Result<(), WriteError> {
+        self.write(Write::Forget { before }).await
     }
 
     /// Records that `seat` of `match_id` has (`here`) or no longer has a connection on this

@@ -112,3 +112,43 @@ async fn writes_sent_together_end_as_if_run_in_order() {
         store.close(std::time::Duration::from_secs(5)).await;
     }
 }
+
+/// Presence: a seat held by a server that is alive counts for the other servers; a server's
+/// heartbeat going stale, its graceful stop, or its being forgotten takes its seats away.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_counts_as_connected_elsewhere_only_while_its_server_is_alive() {
+    for db in databases().await {
+        let a = Store::open(&db.url).await.unwrap();
+        let b = Store::open(&db.url).await.unwrap();
+        a.create_match(&match_row("p1"), &[]).await.unwrap();
+        a.heartbeat().await.unwrap();
+        b.heartbeat().await.unwrap();
+        a.set_presence("p1", 1, true).await.unwrap();
+        let now = worlds_server::store::now_ms();
+        assert_eq!(b.present_elsewhere("p1", now - 10_000).await.unwrap(), [1], "{}", db.label);
+        assert_eq!(
+            a.present_elsewhere("p1", now - 10_000).await.unwrap(),
+            Vec::<usize>::new(),
+            "{}: not its own",
+            db.label
+        );
+        // A's heartbeat is older than what B asks for: A counts for nothing.
+        assert_eq!(b.present_elsewhere("p1", now + 10_000).await.unwrap(), Vec::<usize>::new(), "{}", db.label);
+        // The seat's last connection on A closes.
+        a.set_presence("p1", 1, false).await.unwrap();
+        assert_eq!(b.present_elsewhere("p1", now - 10_000).await.unwrap(), Vec::<usize>::new(), "{}", db.label);
+        // A graceful stop removes A's presence; forgetting removes a killed server's.
+        a.set_presence("p1", 0, true).await.unwrap();
+        a.gone().await.unwrap();
+        assert_eq!(b.present_elsewhere("p1", 0).await.unwrap(), Vec::<usize>::new(), "{}", db.label);
+        let c = Store::open(&db.url).await.unwrap();
+        c.heartbeat().await.unwrap();
+        c.set_presence("p1", 0, true).await.unwrap();
+        assert_eq!(b.present_elsewhere("p1", 0).await.unwrap(), [0], "{}", db.label);
+        b.forget_servers(worlds_server::store::now_ms() + 1).await.unwrap();
+        assert_eq!(b.present_elsewhere("p1", 0).await.unwrap(), Vec::<usize>::new(), "{}", db.label);
+        for s in [a, b, c] {
+            s.close(std::time::Duration::from_secs(5)).await;
+        }
+    }
+}

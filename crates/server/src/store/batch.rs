@@ -35,6 +35,8 @@ struct Sorted<'a> {
     heartbeat: Option<&'a str>,
     /// The servers stopping (their rows and presence go).
     gone: Vec<&'a str>,
+    /// Servers not seen since this time go.
+    forget: Option<i64>,
 }
 
 impl<'a> Sorted<'a> {
@@ -90,6 +92,7 @@ impl<'a> Sorted<'a> {
                 }
                 Write::Heartbeat { server } => s.heartbeat = Some(server),
                 Write::Gone { server } => s.gone.push(server),
+                Write::Forget { before } => s.forget = Some(s.forget.map_or(*before, |b| b.max(*before))),
             }
         }
         s
@@ -239,6 +242,13 @@ pub(super) async fn commit(
             vacated.push(r.try_get::<String, _>("match_id")?);
         }
         sqlx::query("DELETE FROM servers WHERE id = $1").bind(*server).execute(&mut *conn).await?;
+    }
+    if let Some(before) = s.forget {
+        sqlx::query("DELETE FROM presence WHERE server_id IN (SELECT id FROM servers WHERE seen_at < $1)")
+            .bind(before)
+            .execute(&mut *conn)
+            .await?;
+        sqlx::query("DELETE FROM servers WHERE seen_at < $1").bind(before).execute(&mut *conn).await?;
     }
     let stored = chunked(
         conn,
