@@ -109,3 +109,70 @@ fn a_second_server_on_one_sqlite_file_refuses_to_start_and_says_why() {
     // SIGKILL leaves no lock behind: the operating system released it with the process.
     Server::start(&db).kill();
 }
+
+/// A measurement, not a check: 998 spectators join one match (a thousand connections with its players) while a player of another
+/// match acts; the server's memory and that player's send → ack latency. (Each join used to send
+/// a `state` to every connection of the match: 152 MB, and 3.3 s for the other match.)
+/// `WORLDS_SERVE_BIN=target/release/worlds cargo test -p worlds --test main hostile::a_thousand -- --ignored --nocapture`
+#[test]
+#[ignore = "a measurement; run it by name with --ignored --nocapture"]
+fn a_thousand_spectators_joining() {
+    runtime().block_on(async {
+        let server = Server::start_with(
+            &sqlite_database(&dir()),
+            &["--connections-per-address", "0", "--matches-per-minute", "0"],
+        );
+        let api = server.api.clone();
+        let watched = api
+            .create(&json!({"game": "world-war-5", "players": 2, "seats": ["human", "human"]}))
+            .await
+            .unwrap();
+        let (_p1, _) = worlds_server::client::Conn::join(&api, &watched.invites[0].token, None).await.unwrap();
+        let (_p2, _) = worlds_server::client::Conn::join(&api, &watched.invites[1].token, None).await.unwrap();
+        let other = api.create(&json!({"game": "connect-four", "seats": ["human", "random"]})).await.unwrap();
+        let (mut player, _) = worlds_server::client::Conn::join(&api, &other.invites[0].token, None).await.unwrap();
+        let base = server.rss_kib();
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let flag = stop.clone();
+        let latencies = tokio::spawn(async move {
+            let mut rng = worlds_engine::SeededRng::new(1);
+            let mut out = Vec::new();
+            let mut id = 0;
+            while !flag.load(std::sync::atomic::Ordering::Relaxed) {
+                let state = player.state().await.unwrap();
+                if state["status"] == "finished" {
+                    break;
+                }
+                let Some(pick) = worlds_server::client::random_legal(&state, &mut rng) else { continue };
+                let text = pick["text"].as_str().unwrap().to_owned();
+                id += 1;
+                let sent = Instant::now();
+                player.act(id, &text).await.unwrap();
+                out.push(sent.elapsed());
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+            out
+        });
+        let started = Instant::now();
+        let mut watchers = Vec::new();
+        // With its two players, the match holds as many connections as a match takes (1,000).
+        for _ in 0..998 {
+            let (mut w, _) = worlds_server::client::Conn::join(&api, &watched.spectator.token, None).await.unwrap();
+            w.state().await.unwrap();
+            watchers.push(w);
+        }
+        let joined = started.elapsed();
+        let peak = server.rss_kib();
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        let mut latencies = latencies.await.unwrap();
+        latencies.sort();
+        let p99 = latencies.get(latencies.len() * 99 / 100).copied().unwrap_or_default();
+        let max = latencies.last().copied().unwrap_or_default();
+        eprintln!(
+            "998 spectators joined in {joined:.1?}: RSS {} MB before, {} MB after; the other match's acks: {} sent, p99 {p99:.1?}, max {max:.1?}",
+            base / 1024,
+            peak / 1024,
+            latencies.len()
+        );
+    });
+}

@@ -47,7 +47,9 @@ impl Server {
     /// As [`Server::start_with`]; a server that exits before listening gives its exit status
     /// and everything it wrote to stderr.
     pub fn try_start(database: &str, args: &[&str]) -> Result<Server, (ExitStatus, String)> {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_worlds"))
+        // `WORLDS_SERVE_BIN` runs the tests against another build (a release one, for a measurement).
+        let binary = std::env::var("WORLDS_SERVE_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_worlds").to_owned());
+        let mut child = Command::new(binary)
             .args(["serve", "--listen", "127.0.0.1:0", "--database", database])
             .args(args)
             .env("RUST_LOG", "warn")
