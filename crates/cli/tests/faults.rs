@@ -162,7 +162,11 @@ async fn scenario(url: &str, fault: &mut dyn Fault, stop_by: Stop, label: &str) 
     tokio::time::sleep(Duration::from_millis(700)).await;
     let before = ledger.lock().unwrap().acked.len();
     fault.begin(pid);
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // Longer than a client waits for a quiet match (2 s): some then try to create another.
+    tokio::time::sleep(Duration::from_millis(2500)).await;
+    // The server saw the fault: it refused batches, and said it was degraded.
+    let health = server.api.request("GET", "/healthz", None, None).await.unwrap();
+    let failures = storage_failures(&server.api).await;
     fault.end(pid);
     let during = ledger.lock().unwrap().acked.len();
     // The server recovers by itself: /healthz is OK again and actions are acknowledged again.
@@ -204,7 +208,25 @@ async fn scenario(url: &str, fault: &mut dyn Fault, stop_by: Stop, label: &str) 
     );
     assert!(ledger.refused > 0, "{label}: the fault refused no write, so it tested nothing: {:?}", ledger.answers);
     assert!(after > during, "{label}: no action was acknowledged after the fault ended");
+    assert!(failures > 0, "{label}: the database refused no batch");
+    // 503: it refuses writes (or, its connections killed, does not even answer).
+    assert_eq!(health.0, 503, "{label}: /healthz during the fault: {:?}", health.1);
+    assert!(
+        [json!({"status": "database refuses writes"}), json!({"status": "database unavailable"})].contains(&health.1),
+        "{label}: {:?}",
+        health.1
+    );
     check_stored(url, &ledger, label).await;
+}
+
+/// The server's count of batches the database refused.
+async fn storage_failures(api: &Api) -> u64 {
+    let (_, metrics) = api.request("GET", "/metrics", None, None).await.unwrap();
+    let text = metrics.as_str().unwrap_or_default();
+    text.lines()
+        .find_map(|l| l.strip_prefix("worlds_storage_failures_total "))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap()
 }
 
 /// Every match answered `201` exists, every acknowledged action is stored at its step, and no
