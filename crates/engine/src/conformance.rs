@@ -1,7 +1,8 @@
 //! The conformance kit: one call checks that a game keeps the whole contract.
 //!
 //! Every game's test suite calls [`check`] (and [`check_replay`], [`check_state_mutations`],
-//! [`check_secrets`] and [`check_layout`]); a failure panics with the seed, the step and what
+//! [`check_secrets`], [`check_secret_choices`], [`check_observation_is_information`] and
+//! [`check_layout`]); a failure panics with the seed, the step and what
 //! broke, so it can be reproduced.
 //!
 //! ```
@@ -306,12 +307,14 @@ pub fn playthrough<G: Game>(game: &G, seed: u64, max_steps: usize) -> String {
     out
 }
 
+mod information;
 mod layout;
 mod mutations;
 mod pages;
 mod scenes;
 mod secrets;
 
+pub use information::{InformationReport, check_observation_is_information, check_secret_choices};
 pub use layout::check_layout;
 pub use mutations::{MutationReport, check_state_mutations};
 pub use pages::{check_generated_page, fill_generated};

@@ -474,13 +474,45 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     /// As [`Game::load_state`].
     fn load_state_value(&self, json: serde_json::Value) -> Result<Self::State, StateError> {
         let setup: Self::Setup = serde_path_to_error::deserialize(json).map_err(state_error)?;
-        self.from_setup(setup)
+        let state = self.from_setup(setup)?;
+        playable(self, &state)?;
+        Ok(state)
     }
 
     /// The state as JSON (its setup).
     fn save_state(&self, state: &Self::State) -> serde_json::Value {
         serde_json::to_value(self.to_setup(state)).unwrap_or(serde_json::Value::Null)
     }
+}
+
+/// Whether a position can go on, whatever the game: a game not over has someone to decide, and
+/// everyone to decide has a legal action; a game over has an outcome. Every loaded position is
+/// checked so ([`Game::load_state_value`]): a game's own checks need not repeat it, and no
+/// position that loads leaves a bot or a player with nothing to do.
+///
+/// # Errors
+/// A [`StateError`] for the state as a whole, saying who cannot act.
+pub fn playable<G: Game + ?Sized>(game: &G, state: &G::State) -> Result<(), StateError> {
+    let turn = game.turn(state);
+    if turn.is_over() {
+        if game.outcome(state).is_none() {
+            return Err(StateError::invalid("", "the game is over but has no outcome"));
+        }
+        return Ok(());
+    }
+    if turn.players().is_empty() {
+        return Err(StateError::invalid("", "the game is not over, but nobody is to decide"));
+    }
+    for p in turn.players().iter() {
+        if game.legal_actions(state, p).is_empty() {
+            let decision = game.decision(state).text;
+            return Err(StateError::invalid(
+                "",
+                format!("{p} is to decide ({decision}) but has no legal action: no game reaches this position"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The action to take without thinking from a legal list, if the decision is forced: its only

@@ -45,7 +45,7 @@ pub use error::{
 };
 pub use game::{
     ActionCode, Config, Decision, EventSink, Game, GameInfo, Logged, NoEvents, NoOptions, Style, Turn, VariantInfo,
-    ViewInfo, Visibility, forced,
+    ViewInfo, Visibility, forced, playable,
 };
 pub use outcome::Outcome;
 pub use play::{PlayerView, next_decider, perft, random_playout};
