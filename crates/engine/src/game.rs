@@ -492,7 +492,7 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
 ///
 /// # Errors
 /// A [`StateError`] for the state as a whole, saying who cannot act.
-pub fn playable<G: Game + ?Sized>(game: &G, state: &G::State) -> Result<(), StateError> {
+pub fn playable<G: Game>(game: &G, state: &G::State) -> Result<(), StateError> {
     let turn = game.turn(state);
     if turn.is_over() {
         if game.outcome(state).is_none() {

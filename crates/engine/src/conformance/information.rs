@@ -139,8 +139,7 @@ pub fn check_secret_choices<G: Game>(
                         // The others still to choose choose alike; nothing is revealed before the
                         // last of them.
                         let mut r = chance.clone();
-                        loop {
-                            let Turn::Simultaneous(rest) = game.turn(&sa) else { break };
+                        while let Turn::Simultaneous(rest) = game.turn(&sa) {
                             let Some(q) = rest.iter().find(|&q| q != p) else { break };
                             let mut next_a = sa.clone();
                             let choice = game.legal_actions(&sa, q)[0];
