@@ -48,6 +48,16 @@ fn shown<G: Game>(game: &G, state: &G::State, viewer: Viewer, drawings: bool) ->
     out
 }
 
+/// Whether `after` is still the simultaneous decision of `before`, not yet revealed: the same
+/// rule, with nobody pending who was not (a seat that finished choosing has left the set; a seat
+/// taking one step of a longer secret sequence is still in it).
+fn same_decision<G: Game>(game: &G, before: &G::State, after: &G::State) -> bool {
+    let (Turn::Simultaneous(was), Turn::Simultaneous(now)) = (game.turn(before), game.turn(after)) else {
+        return false;
+    };
+    now.iter().all(|p| was.contains(p)) && game.decision(before).rule == game.decision(after).rule
+}
+
 /// The events `viewer` may see, as the text and JSON a client gets.
 fn seen_events<G: Game>(game: &G, events: &[Logged<G::Event>], viewer: Viewer) -> Vec<String> {
     events
@@ -80,7 +90,8 @@ fn viewers(n: usize) -> Vec<Viewer> {
 /// that every other seat and a spectator is given exactly the same: observation, tensor, drawings
 /// (at every third such decision), scene, and the events of the choice. The same holds while the
 /// others who are still to choose then choose alike, until the last choice reveals them all.
-/// ("P2 has chosen" is the same whatever P2 chose.)
+/// Whether the seat is still choosing after its choice (a step of a longer secret sequence) or has
+/// chosen is shown to all: choices are compared with one that leaves the seat alike.
 ///
 /// # Panics
 /// On the first difference, naming the seats, the choices and what differed.
@@ -109,19 +120,31 @@ pub fn check_secret_choices<G: Game>(
                     if legal.len() < 2 {
                         continue;
                     }
-                    // The first choice against others spread over the list.
-                    let picks: Vec<usize> = (1..legal.len()).step_by((legal.len() / choices.max(1)).max(1)).collect();
-                    for &k in picks.iter().take(choices) {
-                        let (a, b) = (legal[0], legal[k]);
-                        let chance = SeededRng::new(derive_seed(game_seed, step as u64));
+                    // Choices spread over the list, each against the first that leaves the seat
+                    // alike pending or done: whether a seat has finished choosing is shown to all
+                    // ("has chosen"), what it chose is not.
+                    let step_by = (legal.len() / choices.max(1)).max(1);
+                    let picks: Vec<usize> = (0..legal.len()).step_by(step_by).take(choices + 1).collect();
+                    let chance = SeededRng::new(derive_seed(game_seed, step as u64));
+                    let mut firsts: Vec<(bool, usize)> = Vec::new();
+                    for &k in &picks {
+                        let mut after = state.clone();
+                        game.apply(&mut after, p, legal[k], &mut chance.clone()).unwrap_or_else(|e| panic!("{e}"));
+                        // The choices are revealed when the last of them is made.
+                        if !same_decision(game, &state, &after) {
+                            continue;
+                        }
+                        let pending = game.turn(&after).players().contains(p);
+                        if !firsts.iter().any(|&(status, _)| status == pending) {
+                            firsts.push((pending, k));
+                            continue;
+                        }
+                        let Some(&(_, first)) = firsts.iter().find(|&&(status, _)| status == pending) else { continue };
+                        let (a, b) = (legal[first], legal[k]);
                         let (mut sa, mut sb) = (state.clone(), state.clone());
                         let (mut ra, mut rb) = (chance.clone(), chance.clone());
                         let ea = game.apply(&mut sa, p, a, &mut ra).unwrap_or_else(|e| panic!("{e}"));
                         let eb = game.apply(&mut sb, p, b, &mut rb).unwrap_or_else(|e| panic!("{e}"));
-                        // The choices are revealed when the last of them is made.
-                        if !matches!(game.turn(&sa), Turn::Simultaneous(_)) {
-                            continue;
-                        }
                         let ctx = || {
                             format!(
                                 "{} seed {game_seed} step {step}: {p} choosing {} or {}",
@@ -145,7 +168,7 @@ pub fn check_secret_choices<G: Game>(
                             let choice = game.legal_actions(&sa, q)[0];
                             let (mut r1, mut r2) = (r.clone(), r.clone());
                             let e1 = game.apply(&mut next_a, q, choice, &mut r1).unwrap_or_else(|e| panic!("{e}"));
-                            if !matches!(game.turn(&next_a), Turn::Simultaneous(_)) {
+                            if !same_decision(game, &sa, &next_a) {
                                 break;
                             }
                             let mut next_b = sb.clone();

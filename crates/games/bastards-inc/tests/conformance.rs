@@ -41,3 +41,18 @@ fn mutated_positions_load_only_when_playable() {
         eprintln!("{players}p: {report:?}");
     }
 }
+
+/// BI-BATTLE-2, BI-CARD-5: the structural secret tests: a sealed resistance looks the same to
+/// everyone else until the battle is revealed, and what a seat is given depends only on what it
+/// knows.
+#[test]
+fn bi_battle_2_secret_choices_and_observations_depend_only_on_what_a_seat_knows() {
+    for (players, seed, games) in [(3, 31, 2), (6, 33, 1)] {
+        let g = game(players);
+        let choices = conformance::check_secret_choices(&g, seed, games, 200_000, 2);
+        let info = conformance::check_observation_is_information(&g, seed, 1, 200_000, 9);
+        eprintln!("{players}p: {choices:?} {info:?}");
+        assert!(choices.comparisons > 20, "{players}p: {choices:?}");
+        assert!(info.comparisons > 100, "{players}p: {info:?}");
+    }
+}

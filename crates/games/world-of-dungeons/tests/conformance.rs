@@ -33,3 +33,18 @@ fn wod_info_2_no_hidden_card_reaches_a_viewer_who_may_not_see_it() {
         assert!(report.secrets > 100 * report.games, "{players}p: {report:?}");
     }
 }
+
+/// WOD-INFO-1, WOD-INFO-2, WOD-INFO-3: the structural secret tests: what a seat is given depends
+/// only on what it knows (two re-deals of what it has not seen look the same to it). (World of
+/// Dungeons has no simultaneous decision: the first check finds nothing to compare, and says so.)
+#[test]
+fn wod_info_3_observations_depend_only_on_what_a_seat_knows() {
+    for (players, seed) in [(2, 41), (3, 42), (5, 43)] {
+        let g = game(players);
+        let choices = conformance::check_secret_choices(&g, seed, 2, 200_000, 4);
+        assert_eq!(choices.comparisons, 0, "{players}p: {choices:?}");
+        let info = conformance::check_observation_is_information(&g, seed, 2, 200_000, 7);
+        eprintln!("{players}p: {info:?}");
+        assert!(info.comparisons > 100, "{players}p: {info:?}");
+    }
+}

@@ -60,3 +60,16 @@ fn perft_golden_counts_with_combat() {
     // Depth 1 by hand: grow eu-north, build eu-west, five moves, two invasions.
     assert_eq!(counts, [9, 103, 1047, 12848]);
 }
+
+/// The structural secret tests on both boards: World War 5 hides nothing (each check compares
+/// positions that are the same to every seat), and a seat's view depends only on the position.
+#[test]
+fn secret_choices_and_observations_depend_only_on_what_a_seat_knows() {
+    for (variant, seed) in [("original", 51), ("pyramid-arcade", 52)] {
+        let g = game(2, variant);
+        let choices = conformance::check_secret_choices(&g, seed, 2, 100_000, 4);
+        let info = conformance::check_observation_is_information(&g, seed, 2, 100_000, 5);
+        eprintln!("{variant}: {choices:?} {info:?}");
+        assert!(info.comparisons > 20, "{variant}: {info:?}");
+    }
+}
