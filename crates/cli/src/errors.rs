@@ -7,10 +7,45 @@ use worlds_engine::{
 use worlds_registry::{BotError, RegistryError};
 use worlds_sim::SimError;
 
+/// Context saying that what went wrong below it was in a file's data: a saved match naming an
+/// unknown game, a player count or variant the game does not have, or an action that does not
+/// apply is the file's fault, not the command line's (exit 65, whatever the kind underneath).
+/// It reads as the error it holds.
+#[derive(Debug)]
+pub struct InFile(pub anyhow::Error);
+
+impl std::fmt::Display for InFile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&self.0, f)
+    }
+}
+
+impl std::error::Error for InFile {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.0.source()
+    }
+}
+
+/// A file or folder that could not be read (exit 74).
+#[derive(Debug)]
+pub struct Unreadable(pub String);
+
+impl std::fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Unreadable {}
+
 /// The kind of the first error in the chain that has one (context added on the way keeps it).
 pub fn kind(e: &anyhow::Error) -> ErrorKind {
     for cause in e.chain() {
-        let kind = if let Some(x) = cause.downcast_ref::<RegistryError>() {
+        let kind = if cause.downcast_ref::<InFile>().is_some() {
+            ErrorKind::BadReplay
+        } else if cause.downcast_ref::<Unreadable>().is_some() {
+            ErrorKind::Io
+        } else if let Some(x) = cause.downcast_ref::<RegistryError>() {
             x.kind()
         } else if let Some(x) = cause.downcast_ref::<SimError>() {
             x.kind()

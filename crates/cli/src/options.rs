@@ -8,6 +8,8 @@ use anyhow::{Context as _, bail};
 use clap::{Args, ValueEnum};
 use worlds_engine::{Config, GameInfo, Style};
 
+use crate::errors::Unreadable;
+
 /// The game and how to set it up.
 #[derive(Args, Debug, Clone)]
 pub struct GameArgs {
@@ -45,7 +47,7 @@ impl GameArgs {
             config.options.insert(key.trim().to_owned(), value);
         }
         if let Some(dir) = &self.content {
-            config.content = worlds_registry::content_folder(dir).map_err(anyhow::Error::msg)?;
+            config.content = worlds_registry::content_folder(dir).map_err(|e| anyhow::Error::new(Unreadable(e)))?;
         }
         Ok(config)
     }

@@ -15,6 +15,7 @@ use worlds_engine::paint::{bold, dim};
 use worlds_engine::{ApplyError, Match, Player, Style, Turn, Viewer};
 use worlds_registry::{Audience, DynSession, EventView};
 
+use crate::errors::InFile;
 use crate::menu;
 use crate::options::{ColourChoice, GameArgs, long_game_warning};
 use crate::terminal::{self, Screen, holds_this_match, prompt};
@@ -125,7 +126,8 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
             {
                 bail!("{} holds a match of {}, not {id}", path.display(), record.game);
             }
-            let session = worlds_registry::resume(&record).with_context(|| format!("replaying {}", path.display()))?;
+            let session = worlds_registry::resume(&record)
+                .map_err(|e| InFile(anyhow::Error::new(e).context(format!("replaying {}", path.display()))))?;
             (session, Vec::new(), true)
         }
         None => {
@@ -145,7 +147,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     };
     let n = session.config().players;
     let seats = if args.seats.is_empty() && resumed && !session.record().seats.is_empty() {
-        parse_seats(&session.record().seats, n, "the saved match's seats")?
+        parse_seats(&session.record().seats, n, "the saved match's seats").map_err(InFile)?
     } else {
         parse_seats(&args.seats, n, "--seats")?
     };

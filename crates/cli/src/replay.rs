@@ -2,11 +2,12 @@
 
 use std::path::Path;
 
-use anyhow::{Context as _, bail};
+use anyhow::bail;
 use worlds_engine::paint::bold;
 use worlds_engine::{Player, Viewer};
 use worlds_registry::{Audience, ReplayStep};
 
+use crate::errors::InFile;
 use crate::options::ColourChoice;
 use crate::terminal::{self, Screen, prompt};
 
@@ -54,7 +55,7 @@ pub fn run(path: &Path, print_all: bool, viewer: Option<&str>, all: bool, colour
         }
     };
     let steps = worlds_registry::replay_match(&record, audience, style)
-        .with_context(|| format!("replaying {}", path.display()))?;
+        .map_err(|e| InFile(anyhow::Error::new(e).context(format!("replaying {}", path.display()))))?;
     let last = steps.len() - 1;
     if print_all {
         for (i, step) in steps.iter().enumerate() {

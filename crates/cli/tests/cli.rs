@@ -62,6 +62,45 @@ fn bad_input_gets_a_precise_message_and_a_non_zero_exit() {
     assert!(stderr(&o).contains("is not a saved Worlds match"), "{}", stderr(&o));
 }
 
+/// The README's exit codes hold for what a file holds: a saved match naming an unknown game, a
+/// player count or variant its game does not have, or seats that are no agent is bad data in a
+/// file (65), not a bad command line (2, as they were); a content folder that cannot be read is
+/// 74 (was 2).
+#[test]
+fn exit_codes_say_whether_the_command_line_or_a_file_is_wrong() {
+    let cases = [
+        (r#"{"game":"chess","config":{"players":2},"seed":1,"actions":[]}"#, "unknown game `chess`"),
+        (
+            r#"{"game":"tic-tac-toe","config":{"players":9},"seed":1,"actions":[]}"#,
+            "tic-tac-toe is for 2 players, not 9",
+        ),
+        (
+            r#"{"game":"tic-tac-toe","config":{"players":2,"variant":"nope"},"seed":1,"actions":[]}"#,
+            "tic-tac-toe has no variant `nope`",
+        ),
+        (
+            r#"{"game":"tic-tac-toe","config":{"players":2},"seed":1,"actions":[],"seats":["random","oracle"]}"#,
+            "the saved match's seats: `oracle` is neither `human` nor an agent",
+        ),
+    ];
+    for (i, (saved, says)) in cases.iter().enumerate() {
+        let file = temp(&format!("bad-data-{i}.json"));
+        std::fs::write(&file, saved).unwrap();
+        let path = file.to_str().unwrap();
+        for args in [vec!["play", "--load", path], vec!["replay", path, "--print"]] {
+            if i == 3 && args[0] == "replay" {
+                continue; // a replay plays no seat
+            }
+            let o = worlds(&args, "");
+            assert_eq!(o.status.code(), Some(65), "{args:?}: {}", stderr(&o));
+            assert!(stderr(&o).contains(says), "{args:?}: {}", stderr(&o));
+        }
+    }
+    let o = worlds(&["play", "world-war-5", "--content", "/nonexistent/content", "--seats", "random"], "");
+    assert_eq!(o.status.code(), Some(74), "{}", stderr(&o));
+    assert!(stderr(&o).starts_with("worlds: reading the content folder /nonexistent/content: "), "{}", stderr(&o));
+}
+
 /// Defect 8: a single `--seats X` was read as a player count of 1, so every mistake was reported
 /// as "is for 2–6 players, not 1"; bad seats inside a save were reported as `--seats:`.
 #[test]
