@@ -304,6 +304,12 @@ fn reveal(c: &Content, s: &mut State, events: &mut impl EventSink<Event>) {
     k.order = order.iter().map(|&(_, p)| p).chain(without).collect();
     k.revealed = true;
     k.position = 0;
+    // The chosen cards are shown as chosen from now on, no longer among the known ones.
+    for (p, card) in k.committed.iter() {
+        if let Some(card) = card {
+            s.known[p] &= !card.bit();
+        }
+    }
     let cards = order.iter().filter_map(|&(_, p)| Some((p, k.committed[p]?))).collect();
     let first = k.order.first().copied();
     emit(events, Event::Revealed { cards });
@@ -459,8 +465,8 @@ pub fn apply(
             }
         }
         (Step::Choose, Action::Commit(card)) => {
+            // WOOB-HAND-1: a known card chosen face down stays known until the reveal.
             s.hands[p] &= !card.bit();
-            s.known[p] &= !card.bit();
             if let Some(k) = s.cycle.as_mut() {
                 k.committed[p] = Some(card);
             }

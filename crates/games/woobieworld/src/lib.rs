@@ -174,37 +174,40 @@ impl Game for Woobieworld {
 
     fn determinize(&self, s: &State, viewer: Player, rng: &mut impl Chance) -> State {
         // The viewer cannot tell which unseen action cards are in the deck and which in the others'
-        // hands (or chosen face down this cycle): deal those again at random, same sizes. Known
-        // cards stay where they are; environments never sit in hands.
+        // hands (or chosen face down this cycle): deal those again at random, same sizes. Cards
+        // known to all stay with their holder, but a holder who has chosen face down may have
+        // chosen one of them: the choice is made again among the holder's cards. Environments
+        // never sit in hands.
         let mut d = s.clone();
         let n = s.players();
-        let hidden_commit = |p: Player| s.cycle.as_ref().filter(|c| !c.revealed).and_then(|c| c.committed[p]);
         let mut pool = s.deck & !self.content.environments;
         for p in Player::all(n).filter(|&p| p != viewer) {
             pool |= s.hand(p) & !s.known[p];
-            if let Some(c) = hidden_commit(p) {
-                pool |= c.bit();
+            if let Some(c) = s.hidden_choice(p) {
+                pool |= c.bit() & !s.known[p];
             }
         }
         d.deck = s.deck & self.content.environments;
         for p in Player::all(n).filter(|&p| p != viewer) {
-            let unknown = (s.hand(p) & !s.known[p]).count_ones();
-            let mut hand = s.known[p] & s.hand(p);
-            for _ in 0..unknown {
+            let choice = s.hidden_choice(p);
+            let known = s.known_to_all(p);
+            let held = s.hand(p).count_ones() + u32::from(choice.is_some());
+            let mut cards = known;
+            for _ in known.count_ones()..held {
                 if let Some(card) = nth(pool, rng.pick(pool.count_ones())) {
                     pool &= !card.bit();
-                    hand |= card.bit();
+                    cards |= card.bit();
                 }
             }
-            d.hands[p] = hand;
-            if hidden_commit(p).is_some()
-                && let Some(card) = nth(pool, rng.pick(pool.count_ones()))
+            if choice.is_some()
+                && let Some(card) = nth(cards, rng.pick(cards.count_ones()))
             {
-                pool &= !card.bit();
+                cards &= !card.bit();
                 if let Some(c) = d.cycle.as_mut() {
                     c.committed[p] = Some(card);
                 }
             }
+            d.hands[p] = cards;
         }
         d.deck |= pool;
         d
@@ -295,7 +298,8 @@ impl Game for Woobieworld {
         if let Some(k) = s.cycle.as_ref().filter(|k| !k.revealed) {
             for (p, card) in k.committed.iter() {
                 if Some(p) != me {
-                    hidden |= card.map_or(0, CardId::bit);
+                    // A card known to all may be named; which of them was chosen is the secret.
+                    hidden |= card.map_or(0, CardId::bit) & !s.known[p];
                 }
             }
         }

@@ -140,7 +140,10 @@ pub struct State {
     /// Industries in each area, per colour.
     pub(crate) industry: [[u8; 4]; Area::MAX],
     pub(crate) hands: ByPlayer<u128>,
-    /// Cards in each hand that everyone knows (taken back in the cycles variant).
+    /// Cards of each player that everyone knows (taken back in the cycles variant): in the hand,
+    /// or chosen face down and not yet revealed. A known card chosen face down stays known until
+    /// the reveal, so the others' view of a player's known cards never tells which card was chosen
+    /// (WOOB-HAND-1).
     pub(crate) known: ByPlayer<u128>,
     /// The face-down deck: an unordered set (drawn uniformly with the rng at draw time).
     pub(crate) deck: u128,
@@ -236,6 +239,18 @@ impl State {
 
     pub fn hand(&self, p: Player) -> u128 {
         self.hands.get(p).copied().unwrap_or(0)
+    }
+
+    /// The card `p` has chosen face down this cycle, while it is not yet revealed.
+    pub fn hidden_choice(&self, p: Player) -> Option<CardId> {
+        self.cycle.as_ref().filter(|k| !k.revealed).and_then(|k| k.committed.get(p).copied().flatten())
+    }
+
+    /// WOOB-HAND-1: the cards of `p` everyone knows, in the hand or chosen face down (which of
+    /// the two is not known until the reveal).
+    pub fn known_to_all(&self, p: Player) -> u128 {
+        let held = self.hand(p) | self.hidden_choice(p).map_or(0, CardId::bit);
+        self.known.get(p).copied().unwrap_or(0) & held
     }
 
     pub fn hand_size(&self, p: Player) -> usize {

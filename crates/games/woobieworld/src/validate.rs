@@ -317,8 +317,12 @@ fn check_cards(c: &Content, s: &State) -> Result<(), StateError> {
                 format!("{p} holds an environment; environments go into play when drawn"),
             );
         }
-        if s.known[p] & !hand != 0 {
-            return bad(format!("known[{i}]"), format!("{p}'s known cards must be in {p}'s hand"));
+        // WOOB-HAND-1: a known card chosen face down stays known until the reveal.
+        if s.known[p] & !(hand | s.hidden_choice(p).map_or(0, CardId::bit)) != 0 {
+            return bad(
+                format!("known[{i}]"),
+                format!("{p}'s known cards must be in {p}'s hand or chosen face down and not yet revealed"),
+            );
         }
     }
     place("deck".into(), s.deck)?;

@@ -137,7 +137,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
                 seat: p,
                 home: s.home(p).map(|a| map.id(a).to_owned()),
                 hand_size: s.hand_size(p) as u8,
-                known: CardId::in_mask(s.known[p] & s.hand(p)).map(card).collect(),
+                known: CardId::in_mask(s.known_to_all(p)).map(card).collect(),
                 score: s.score(p),
                 choice: match s.cycle.as_ref().map(|k| (k.committed[p], k.revealed)) {
                     None | Some((None, _)) => Choice::NotChosen,
@@ -218,7 +218,7 @@ pub fn write_tensor(c: &Content, s: &State, viewer: Player, out: &mut [f32]) {
     for p in Player::all(n) {
         set(at + rel(p) * 3, s.score(p) as f32 / 100.0);
         set(at + rel(p) * 3 + 1, s.hand_size(p) as f32 / 4.0);
-        set(at + rel(p) * 3 + 2, (s.known[p] & s.hand(p)).count_ones() as f32);
+        set(at + rel(p) * 3 + 2, s.known_to_all(p).count_ones() as f32);
     }
     at += MAX_PLAYERS * 3;
     for c in CardId::in_mask(s.hand(viewer)) {

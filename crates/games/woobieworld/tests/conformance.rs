@@ -43,3 +43,20 @@ fn woob_hand_1_no_hidden_card_reaches_a_viewer_who_may_not_see_it() {
         assert!(report.secrets > 1000 * report.games, "{variant} {players}p: {report:?}");
     }
 }
+
+/// The structural secret tests, in both variants: a seat's secret choice (a card picked face down
+/// in cycles) looks the same to everyone else until it is revealed, and what a seat is given
+/// depends only on what it knows.
+#[test]
+fn woob_hand_1_secret_choices_and_observations_depend_only_on_what_a_seat_knows() {
+    for (variant, players, seed) in [("standard", 2, 11), ("standard", 4, 12), ("cycles", 3, 13), ("cycles", 5, 14)] {
+        let g = game(players, variant);
+        let choices = conformance::check_secret_choices(&g, seed, 6, 100_000, 6);
+        let info = conformance::check_observation_is_information(&g, seed, 3, 100_000, 5);
+        eprintln!("{variant} {players}p: {choices:?} {info:?}");
+        if variant == "cycles" {
+            assert!(choices.comparisons > 100, "{variant} {players}p: {choices:?}");
+        }
+        assert!(info.comparisons > 100, "{variant} {players}p: {info:?}");
+    }
+}

@@ -163,3 +163,44 @@ fn defect_3_a_seat_that_has_played_holds_no_chosen_card_and_ids_never_wrap() {
     // The position as it is loads back equal.
     assert_eq!(g.load_state_value(json).unwrap(), s);
 }
+
+/// WOOB-HAND-1 in cycles: a card everyone knows (taken back last cycle) and chosen face down stays
+/// among that player's known cards for everyone else until the choices are revealed; had it left
+/// the known cards, the others would learn exactly which card was chosen.
+#[test]
+fn woob_hand_1_a_known_card_chosen_face_down_stays_known_until_the_reveal() {
+    let g = cycles(3);
+    let calm = card(&g, "Calm Waters");
+    let mut json = g.save_state(&chosen_cycle(&g));
+    json["known"] = serde_json::json!([[calm.index()], [], []]);
+    let s = g.load_state_value(json).unwrap();
+    let calm_view = CardView { number: 195, name: "Calm Waters".into(), text: None };
+    let mut known_chosen = s.clone();
+    play(&g, &mut known_chosen, 0, "commit calm-waters", &mut SeededRng::new(0));
+    let mut other_chosen = s.clone();
+    play(&g, &mut other_chosen, 0, "commit quicksand", &mut SeededRng::new(0));
+    for viewer in [Viewer::Player(p(1)), Viewer::Player(p(2)), Viewer::Spectator] {
+        let (a, b) = (g.observe(&known_chosen, viewer), g.observe(&other_chosen, viewer));
+        assert_eq!(a.seats[0].known, std::slice::from_ref(&calm_view), "{viewer}");
+        assert_eq!(a.seats[0].choice, Choice::Chosen);
+        assert_eq!(a, b, "{viewer} must not tell which card P1 chose");
+        assert!(!g.secrets(&known_chosen, viewer).iter().any(|x| x == "Calm Waters"), "its name is known to all");
+    }
+    // The position saves and loads back as it is.
+    assert_eq!(g.load_state_value(g.save_state(&known_chosen)).unwrap(), known_chosen);
+    // At the reveal the chosen card is shown as chosen, and no longer among the known cards.
+    let mut rng = SeededRng::new(0);
+    play(&g, &mut known_chosen, 1, "commit bonfire-night", &mut rng);
+    play(&g, &mut known_chosen, 2, "commit hard-choices", &mut rng);
+    let obs = g.observe(&known_chosen, Viewer::Player(p(1)));
+    assert_eq!(obs.seats[0].known, []);
+    assert_eq!(obs.seats[0].choice, Choice::Card(calm_view));
+    assert_eq!(g.save_state(&known_chosen)["known"], serde_json::json!([[], [], []]));
+    // A known card must be in its holder's hand or chosen face down and not yet revealed.
+    let mut json = g.save_state(&s);
+    json["known"] = serde_json::json!([[card(&g, "Bonfire Night").index()], [], []]);
+    assert_eq!(
+        g.load_state_value(json).unwrap_err().to_string(),
+        "state field `known[0]`: P1's known cards must be in P1's hand or chosen face down and not yet revealed"
+    );
+}

@@ -103,7 +103,7 @@ fn pieces_stand_in_their_areas(scene: &Scene) {
 }
 
 /// The names of the cards `viewer` may not know: other players' hands (but for cards known to
-/// all) and their face-down choices before the reveal.
+/// all) and their face-down choices before the reveal (but for cards known to all).
 fn hidden_names(g: &Woobieworld, s: &State, viewer: Viewer) -> Vec<String> {
     let obs = g.observe(s, Viewer::Spectator);
     let mut names = Vec::new();
@@ -115,8 +115,10 @@ fn hidden_names(g: &Woobieworld, s: &State, viewer: Viewer) -> Vec<String> {
                 names.push(name.clone());
             }
         }
+        // A known card chosen face down is still known by name; which card was chosen is not.
         if let Some(k) = s.cycle().filter(|k| !k.revealed)
             && let Some(id) = k.committed[p]
+            && !known.contains(&g.content().card(id).name.as_str())
         {
             names.push(g.content().card(id).name.clone());
         }
