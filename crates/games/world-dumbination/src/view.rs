@@ -246,6 +246,19 @@ fn space_card(c: &Content, t: &Table, p: usize, i: usize, me: Option<usize>) -> 
     }
 }
 
+/// The hand size `p` shows a viewer (WD-PLACE-1, WD-DEC-3, WD-INFO-1): while phase 2 lasts, a card
+/// placed face down still counts in the hand for everyone but its owner, since the card spaces
+/// show nothing of a choice in progress either; the count drops for all when phase 2 is over.
+fn hand_seen(t: &Table, p: usize, mine: bool) -> usize {
+    let seat = &t.seats[p];
+    let placing = if !mine && t.phase() == Phase::Place {
+        seat.spaces.iter().flatten().filter(|x| x.lying == Lying::Hidden).count()
+    } else {
+        0
+    };
+    seat.hand.len() + placing
+}
+
 /// The observation of `viewer`.
 pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
     let t = &s.t;
@@ -280,7 +293,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
                 units_left: seat.units.iter().filter(|u| !u.on_board()).count() as u8,
                 bases_left: seat.bases.iter().filter(|b| !b.on_board()).count() as u8,
                 radioactive_left: (crate::state::RADIOACTIVE - seat.radioactive.len()) as u8,
-                hand: seat.hand.len() as u8,
+                hand: hand_seen(t, p, mine) as u8,
                 projects: seat
                     .projects
                     .iter()
@@ -458,7 +471,7 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
         row[4] = f32::from(ctx::income(c, t, &map, p)) / 24.0;
         row[5] = f32::from(seat.markers) / 14.0;
         row[6] = f32::from(u8::from(seat.goal_done));
-        row[7] = seat.hand.len() as f32 / 8.0;
+        row[7] = hand_seen(t, p, k == 0) as f32 / 8.0;
         row[8] = f32::from(u8::from(seat.in_game()));
         row[9] = seat.projects.iter().filter(|&k| c.cards.get(k).is_some_and(|x| x.kind == Kind::Blue)).count() as f32
             / 10.0;

@@ -44,3 +44,21 @@ fn scenes_name_every_legal_action() {
         conformance::check_scenes(&game(players, "standard"), players as u64, 2, 20_000);
     }
 }
+
+/// WD-PLACE-1, WD-DEC-3, WD-INFO-2: the structural secret tests, in every variant: a card placed
+/// face down (or not) looks the same to everyone else until the reveal, and what a seat is given
+/// depends only on what it knows.
+#[test]
+fn wd_dec_3_secret_choices_and_observations_depend_only_on_what_a_seat_knows() {
+    // The secret choices are compared through the first rounds (the cost grows with the square of
+    // the players); the observations through whole games.
+    let cases = [("standard", 2, 21, 300), ("standard", 4, 22, 120), ("short", 3, 23, 200), ("serious", 5, 24, 80)];
+    for (variant, players, seed, steps) in cases {
+        let g = game(players, variant);
+        let choices = conformance::check_secret_choices(&g, seed, 1, steps, 4);
+        let info = conformance::check_observation_is_information(&g, seed, 1, 200_000, 5);
+        eprintln!("{variant} {players}p: {choices:?} {info:?}");
+        assert!(choices.comparisons > 100, "{variant} {players}p: {choices:?}");
+        assert!(info.comparisons > 100, "{variant} {players}p: {info:?}");
+    }
+}

@@ -35,6 +35,37 @@ fn wd_place_1_placement_is_secret_until_the_flip() {
     assert_eq!(s.t.seats[0].popularity, 6, "Kiss a Baby: +1");
 }
 
+/// WD-PLACE-1, WD-DEC-3, WD-INFO-1: a card placed face down in phase 2 still counts in the hand
+/// others see, until phase 2 is over: what they are given is the same whether the player placed a
+/// card or nothing (observation and tensor); its owner sees their hand as it is.
+#[test]
+fn wd_place_1_others_see_the_hand_count_unchanged_until_the_reveal() {
+    let g = short3();
+    let s = placing(&g, &[(0, &["fake-news", "kiss-a-baby"])], |_| {});
+    let (mut placed, mut nothing) = (s.clone(), s.clone());
+    act(&g, &mut placed, 0, "fake-news");
+    act(&g, &mut nothing, 0, "nothing");
+    for v in [Viewer::Player(p(1)), Viewer::Player(p(2)), Viewer::Spectator] {
+        let seen = g.observe(&placed, v);
+        assert_eq!(seen.seats[0].hand, 2, "{v}");
+        assert_eq!(seen, g.observe(&nothing, v), "{v}");
+    }
+    let tensor = |s: &worlds_world_dumbination::State| {
+        let mut out = vec![0.0f32; g.tensor_len()];
+        g.write_tensor(s, p(1), &mut out);
+        out
+    };
+    assert_eq!(tensor(&placed), tensor(&nothing));
+    assert_eq!(g.observe(&placed, Viewer::Player(p(0))).seats[0].hand, 1);
+    // Once phase 2 is over, everyone sees the card space taken and the hand one card shorter.
+    act(&g, &mut placed, 0, "nothing");
+    act(&g, &mut placed, 0, "target russia");
+    act(&g, &mut placed, 0, "done");
+    others_pass(&g, &mut placed, &[0]);
+    assert_ne!(placed.t.phase(), Phase::Place);
+    assert_eq!(g.observe(&placed, Viewer::Player(p(1))).seats[0].hand, 1);
+}
+
 /// WD-PLACE-3: with Ego or Popularity at 3 or less the left card space takes no card.
 #[test]
 fn wd_place_3_a_low_track_blocks_the_left_space() {
