@@ -24,7 +24,7 @@ mod spec;
 pub use greedy::Greedy;
 pub use mcts::{Budget, Mcts, MctsConfig, Rollout, Simultaneous};
 pub use random::Random;
-pub use spec::{AgentSpec, SPECS, SpecError, split_list};
+pub use spec::{AgentSpec, MAX_ITERATIONS, SPECS, SpecError, split_list};
 
 use worlds_engine::{Game, PlayerView};
 

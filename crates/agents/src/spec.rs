@@ -6,6 +6,8 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
+use worlds_engine::quote;
+
 use crate::mcts::{Budget, MctsConfig, Rollout, Simultaneous};
 
 /// Which agent, with its settings.
@@ -31,8 +33,13 @@ pub struct SpecError {
 pub const SPECS: &str = "random, greedy, mcts:ITERATIONS, mcts:TIME (e.g. 500ms, 2s), ismcts:ITERATIONS|TIME; \
 settings after colons, e.g. mcts:200:threads=2: threads=N, rollout=random|heuristic[:STEPS], c=EXPLORATION, simultaneous=decoupled|joint";
 
+/// The most iterations a bot may be given per decision: enough for any of our games, and an
+/// upper bound on the time one decision can take (an iteration budget is not a time budget: four
+/// billion iterations would block for hours).
+pub const MAX_ITERATIONS: u32 = 1_000_000;
+
 fn budget(text: &str) -> Result<Budget, String> {
-    let t = text.trim();
+    let t = &quote(text);
     let time = |digits: &str, unit: f64| -> Result<Budget, String> {
         let v: f64 = digits.parse().map_err(|_| format!("`{t}` is not a duration"))?;
         if !(v > 0.0 && v.is_finite() && v * unit <= 3600.0) {
@@ -48,6 +55,9 @@ fn budget(text: &str) -> Result<Budget, String> {
     }
     match t.parse::<u32>() {
         Ok(0) => Err("at least one iteration".into()),
+        Ok(n) if n > MAX_ITERATIONS => {
+            Err(format!("{n} iterations: at most {MAX_ITERATIONS} (or a time, at most an hour, e.g. 2s)"))
+        }
         Ok(n) => Ok(Budget::Iterations(n)),
         Err(_) => Err(format!("`{t}` is neither a number of iterations (e.g. 2000) nor a time (e.g. 500ms, 2s)")),
     }
@@ -60,13 +70,14 @@ impl FromStr for AgentSpec {
     /// (`mcts:200,threads=2`), for specs written alone.
     fn from_str(s: &str) -> Result<AgentSpec, SpecError> {
         let text = s.trim().to_ascii_lowercase();
-        let fail = |reason: String| SpecError { spec: s.trim().to_owned(), reason };
+        // What was typed is quoted cut short: a megabyte of input is never echoed back.
+        let fail = |reason: String| SpecError { spec: quote(s), reason };
         let mut parts = text.split([':', ',']).map(str::trim);
         let name = parts.next().unwrap_or_default();
         let mut config = MctsConfig::default();
         match name {
             "random" | "greedy" if parts.clone().next().is_some() => {
-                return Err(fail(format!("`{name}` takes no settings")));
+                return Err(fail(format!("`{}` takes no settings", quote(name))));
             }
             "random" => return Ok(AgentSpec::Random),
             "greedy" => return Ok(AgentSpec::Greedy),
@@ -83,11 +94,11 @@ impl FromStr for AgentSpec {
                     // `rollout=heuristic:30`: the rollout's number of steps.
                     (false, "rollout", Rollout::Heuristic(_)) => {
                         let steps = part.parse::<u16>().map_err(|_| {
-                            fail(format!("rollout=heuristic:`{part}`: the number of steps, e.g. heuristic:30"))
+                            fail(format!("rollout=heuristic:`{}`: the number of steps, e.g. heuristic:30", quote(part)))
                         })?;
                         config.rollout = Rollout::Heuristic(steps);
                     }
-                    _ => return Err(fail(format!("setting `{part}`: write KEY=VALUE, e.g. threads=2"))),
+                    _ => return Err(fail(format!("setting `{}`: write KEY=VALUE, e.g. threads=2", quote(part)))),
                 }
                 first = false;
                 last_key = "";
@@ -102,19 +113,22 @@ impl FromStr for AgentSpec {
                         .parse::<u16>()
                         .ok()
                         .filter(|t| (1..=256).contains(t))
-                        .ok_or_else(|| fail(format!("threads=`{value}`: a number from 1 to 256")))?;
+                        .ok_or_else(|| fail(format!("threads=`{}`: a number from 1 to 256", quote(value))))?;
                 }
                 "rollout" => {
                     config.rollout = match value {
                         "random" => Rollout::Random,
                         "heuristic" => Rollout::Heuristic(20),
                         other => {
-                            return Err(fail(format!("rollout=`{other}`: random, heuristic or heuristic:STEPS")));
+                            return Err(fail(format!(
+                                "rollout=`{}`: random, heuristic or heuristic:STEPS",
+                                quote(other)
+                            )));
                         }
                     }
                 }
                 "c" => {
-                    let c: f64 = value.parse().map_err(|_| fail(format!("c=`{value}` is not a number")))?;
+                    let c: f64 = value.parse().map_err(|_| fail(format!("c=`{}` is not a number", quote(value))))?;
                     if !(0.0..=10.0).contains(&c) {
                         return Err(fail("c is between 0 and 10".into()));
                     }
@@ -124,12 +138,15 @@ impl FromStr for AgentSpec {
                     config.simultaneous = match value {
                         "decoupled" => Simultaneous::Decoupled,
                         "joint" => Simultaneous::Joint,
-                        other => return Err(fail(format!("simultaneous=`{other}`: decoupled or joint"))),
+                        other => {
+                            return Err(fail(format!("simultaneous=`{}`: decoupled or joint", quote(other))));
+                        }
                     }
                 }
                 other => {
                     return Err(fail(format!(
-                        "unknown setting `{other}`; settings are threads, rollout, c, simultaneous"
+                        "unknown setting `{}`; settings are threads, rollout, c, simultaneous",
+                        quote(other)
                     )));
                 }
             }
@@ -258,6 +275,15 @@ mod tests {
         );
         assert_eq!(err("mcts:0"), "bad agent `mcts:0`: at least one iteration");
         assert_eq!(err("mcts:100,threads=0"), "bad agent `mcts:100,threads=0`: threads=`0`: a number from 1 to 256");
+        // An iteration budget has a ceiling, as a time budget has (an hour).
+        assert!("mcts:1000000".parse::<AgentSpec>().is_ok());
+        assert_eq!(
+            err("ismcts:1000001"),
+            "bad agent `ismcts:1000001`: 1000001 iterations: at most 1000000 (or a time, at most an hour, e.g. 2s)"
+        );
+        // What was typed is quoted cut short.
+        let long = format!("mcts:{}", "9".repeat(500));
+        assert!(err(&long).chars().count() < 300, "{}", err(&long));
         assert_eq!(
             err("mcts:100,depth=3"),
             "bad agent `mcts:100,depth=3`: unknown setting `depth`; settings are threads, rollout, c, simultaneous"

@@ -11,7 +11,9 @@ use std::io::{BufRead, Write};
 use serde::{Deserialize, Deserializer};
 use serde_json::{Map, Value, json};
 use worlds_agents::AgentSpec;
-use worlds_engine::{ApplyError, Config, ErrorKind, Player, RuleError, ScriptedValue, Turn, Viewer, quote};
+use worlds_engine::{
+    ApplyError, Config, ErrorKind, Player, RuleError, ScriptedValue, Turn, Viewer, quote, shorten_quotes,
+};
 use worlds_registry::{Audience, DynSession, RegistryError};
 
 pub fn run() -> anyhow::Result<()> {
@@ -70,6 +72,10 @@ impl From<RegistryError> for Failure {
         failure(e.kind(), e.to_string())
     }
 }
+
+/// The longest error message a response carries, in characters (what it quotes of the request is
+/// cut to 60 characters already; this bounds the rest).
+const MESSAGE_LIMIT: usize = 1000;
 
 const COMMANDS: &[&str] = &[
     "new", "load", "state", "turn", "legal", "apply", "events", "observe", "tensor", "outcome", "script", "bot",
@@ -215,6 +221,8 @@ impl Engine {
         (Engine::respond(result, id), quit)
     }
 
+    /// The response to a request: `ok` and the result, or the error. An error's message is never
+    /// longer than [`MESSAGE_LIMIT`] characters, whatever it quotes.
     fn respond(result: Result<Value, Failure>, id: Option<Value>) -> Value {
         let mut response = match result {
             Ok(Value::Object(mut body)) => {
@@ -226,7 +234,11 @@ impl Engine {
             }
             Ok(other) => json!({"ok": true, "result": other}),
             Err(f) => {
-                let mut error = json!({"kind": f.kind, "message": f.message});
+                let message = match f.message.char_indices().nth(MESSAGE_LIMIT) {
+                    Some((at, _)) => format!("{}…", &f.message[..at]),
+                    None => f.message,
+                };
+                let mut error = json!({"kind": f.kind, "message": message});
                 if let Some(rule) = f.rule {
                     error["rule"] = Value::String(rule.to_owned());
                 }
@@ -240,7 +252,9 @@ impl Engine {
     }
 
     fn dispatch(&mut self, line: &str, id: &mut Option<Value>) -> Result<Value, Failure> {
-        let mut value: Value = serde_json::from_str(line).map_err(|e| fail("parse", format!("not JSON: {e}")))?;
+        // A key given twice is refused: which of the two was meant cannot be known.
+        let mut value: Value = worlds_engine::json::parse_unique(line)
+            .map_err(|e| fail("parse", format!("not JSON: {}", shorten_quotes(&e.to_string()))))?;
         let Some(object) = value.as_object_mut() else {
             return Err(failure(
                 ErrorKind::BadRequest,
@@ -289,11 +303,25 @@ impl Engine {
     }
 
     fn audience(&mut self, who: Option<Who>, default: Audience) -> Result<Audience, Failure> {
+        let players = self.session()?.config().players;
+        Self::audience_of(who, players, default)
+    }
+
+    /// The audience `who` names in a game of `players` seats.
+    fn audience_of(who: Option<Who>, players: usize, default: Audience) -> Result<Audience, Failure> {
         Ok(match who {
             None => default,
             Some(Who::All) => Audience::All,
             Some(Who::Spectator) => Audience::Viewer(Viewer::Spectator),
-            Some(Who::Seat(i)) => Audience::from(self.seat(i)?),
+            Some(Who::Seat(i)) => match Player::new(i).filter(|p| p.index() < players) {
+                Some(p) => Audience::from(p),
+                None => {
+                    return Err(failure(
+                        ErrorKind::BadRequest,
+                        format!("player {i} does not exist: seats are 0–{}", players.saturating_sub(1)),
+                    ));
+                }
+            },
         })
     }
 
@@ -315,9 +343,10 @@ impl Engine {
                 let seed = seed.unwrap_or(0);
                 let (session, _) = worlds_registry::open_scripted(&game, &config, seed, script)?;
                 let players = session.config().players;
-                self.session = Some(session);
-                let audience = self.audience(viewer, spectator)?;
-                let session = self.session()?;
+                // The viewer is checked against the new game before it replaces the old one: a
+                // refused request changes nothing.
+                let audience = Self::audience_of(viewer, players, spectator)?;
+                let session = self.session.insert(session);
                 let events = session.events_for(audience, 0);
                 Ok(
                     json!({"game": game, "players": players, "seed": seed, "turn": turn_json(session.turn()), "events": events}),

@@ -238,6 +238,54 @@ fn defect_9_errors_quote_little_of_the_input_and_unknown_fields_are_refused() {
     assert_eq!(lines[5]["error"]["kind"], "bad_request");
 }
 
+/// Every part of a request an error quotes is cut short (a variant, an agent, a field name, a
+/// string of the wrong type echoed whole before: 5 KB in, 10 KB out); a key given twice is
+/// refused; a refused `new` leaves the game as it was; a bot's budget has a ceiling.
+#[test]
+fn errors_quote_every_part_of_the_input_short_and_refused_requests_change_nothing() {
+    let long = "q".repeat(5_000);
+    let requests = [
+        json!({"cmd": "new", "game": "tic-tac-toe"}).to_string(),
+        json!({"cmd": "new", "game": "tic-tac-toe", "variant": long}).to_string(),
+        json!({"cmd": "bot", "player": 0, "agent": long}).to_string(),
+        json!({"cmd": "bot", "player": 0, "agent": format!("mcts:{long}")}).to_string(),
+        json!({"cmd": "new", "game": "tic-tac-toe", long.clone(): 1}).to_string(),
+        json!({"cmd": "new", "game": "tic-tac-toe", "players": long}).to_string(),
+        r#"{"cmd":"legal","player":0,"player":1}"#.to_owned(),
+        json!({"cmd": "new", "game": "connect-four", "viewer": 7}).to_string(),
+        json!({"cmd": "turn"}).to_string(),
+        json!({"cmd": "bot", "player": 0, "agent": "mcts:4000000000"}).to_string(),
+    ];
+    let input: String = requests
+        .iter()
+        .map(|r| {
+            format!(
+                "{r}
+"
+            )
+        })
+        .collect();
+    let o = worlds(&["engine"], &input);
+    let lines: Vec<Value> = stdout(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 10);
+    for line in &lines[1..6] {
+        let message = line["error"]["message"].as_str().unwrap();
+        assert!(message.chars().count() < 400, "{} characters: {}", message.len(), &message[..200]);
+        assert!(message.contains(&format!("{}…", "q".repeat(60))), "{message}");
+    }
+    assert_eq!(
+        lines[6]["error"],
+        json!({"kind": "parse", "message": "not JSON: `player` is given twice at line 1 column 34"})
+    );
+    assert_eq!(lines[7]["error"], json!({"kind": "bad_request", "message": "player 7 does not exist: seats are 0–1"}));
+    // The refused `new` of connect-four left tic-tac-toe in place.
+    assert_eq!(lines[8]["decision"]["rule"], "TTT-TURN");
+    assert_eq!(
+        lines[9]["error"],
+        json!({"kind": "bad_agent", "message": "bad agent `mcts:4000000000`: 4000000000 iterations: at most 1000000 (or a time, at most an hour, e.g. 2s)"})
+    );
+}
+
 /// Events reach each viewer filtered: a seat sees its own dealt cards, a spectator only counts.
 #[test]
 fn the_protocol_filters_events_by_viewer_and_scripts_the_setup() {

@@ -76,7 +76,7 @@ impl GameInfo {
             }),
             Some(v) => self.variants.iter().find(|info| info.id == v).ok_or_else(|| ConfigError::UnknownVariant {
                 game: self.id,
-                variant: v.to_owned(),
+                variant: crate::error::quote(v),
                 known: self.variants.iter().map(|info| info.id).collect::<Vec<_>>().join(", "),
             }),
         }

@@ -277,11 +277,47 @@ impl StateError {
     }
 }
 
-/// serde_json appends " at line L column C" to its messages; the path says where instead.
+/// serde_json appends " at line L column C" to its messages; the path says where instead. What
+/// serde quotes of the input (an unknown field or variant, a string of the wrong type) is cut to
+/// [`QUOTE_LIMIT`] characters.
 fn bare(message: String) -> String {
-    match message.rfind(" at line ") {
-        Some(at) => message[..at].to_owned(),
-        None => message,
+    let message = match message.rfind(" at line ") {
+        Some(at) => &message[..at],
+        None => &message,
+    };
+    shorten_quotes(message)
+}
+
+/// `message` with every quoted part (between backticks or double quotes) longer than
+/// [`QUOTE_LIMIT`] characters cut to it: an error never echoes a long input back whole.
+pub fn shorten_quotes(message: &str) -> String {
+    let mut out = String::with_capacity(message.len().min(1024));
+    let mut rest = message;
+    while let Some(open) = rest.find(['`', '"']) {
+        let mark = &rest[open..=open];
+        out.push_str(&rest[..=open]);
+        rest = &rest[open + 1..];
+        let Some(close) = rest.find(mark) else {
+            // An unclosed quote: the rest is cut as a quote would be.
+            cut_into(&mut out, rest);
+            return out;
+        };
+        cut_into(&mut out, &rest[..close]);
+        out.push_str(mark);
+        rest = &rest[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Appends `text` cut to [`QUOTE_LIMIT`] characters (with `…` when cut).
+fn cut_into(out: &mut String, text: &str) {
+    match text.char_indices().nth(QUOTE_LIMIT) {
+        Some((at, _)) => {
+            out.push_str(&text[..at]);
+            out.push('…');
+        }
+        None => out.push_str(text),
     }
 }
 
@@ -313,6 +349,23 @@ mod tests {
         assert_eq!(e.input.chars().count(), QUOTE_LIMIT + 1);
         assert!(e.input.ends_with('…'));
         assert_eq!(NotationError::new("  grow  ", "r").input, "grow");
+    }
+
+    #[test]
+    fn long_quotes_in_messages_are_cut() {
+        let long = "x".repeat(5000);
+        let cut = format!("{}…", "x".repeat(QUOTE_LIMIT));
+        assert_eq!(
+            shorten_quotes(&format!("unknown field `{long}`, expected `a`")),
+            format!("unknown field `{cut}`, expected `a`")
+        );
+        assert_eq!(
+            shorten_quotes(&format!("invalid type: string \"{long}\", expected usize")),
+            format!("invalid type: string \"{cut}\", expected usize")
+        );
+        let plain = "nothing quoted, ".repeat(20);
+        assert_eq!(shorten_quotes(&plain), plain, "only quotes are cut");
+        assert_eq!(shorten_quotes(&format!("open `{long}")), format!("open `{cut}"));
     }
 
     #[test]

@@ -41,7 +41,7 @@ pub mod scene;
 pub use chance::{Chance, Recording, ScriptMismatch, Scripted, ScriptedValue, SeededRng, StreamPosition, derive_seed};
 pub use error::{
     ConfigError, ErrorKind, NotationError, QUOTE_LIMIT, RuleError, RuleErrorKind, StateError, content_errors,
-    json_path_error, line_of, quote,
+    json_path_error, line_of, quote, shorten_quotes,
 };
 pub use game::{
     ActionCode, Config, Decision, EventSink, Game, GameInfo, Logged, NoEvents, NoOptions, Style, Turn, VariantInfo,

@@ -120,8 +120,9 @@ impl ServerError {
         D: serde::Deserializer<'de, Error = serde_json::Error>,
     {
         serde_path_to_error::deserialize(de).map_err(|e| {
-            let path = e.path().to_string();
-            let inner = e.into_inner();
+            let path = worlds_engine::quote(&e.path().to_string());
+            // What serde quotes of the input (an unknown field, a string of the wrong type) is cut.
+            let inner = worlds_engine::shorten_quotes(&e.into_inner().to_string());
             if path == "." || path == "?" || path.is_empty() {
                 ServerError::bad_request(format!("{what} is not valid: {inner}"))
             } else {
