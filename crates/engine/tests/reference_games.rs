@@ -34,6 +34,20 @@ fn tic_tac_toe_keeps_the_contract() {
     conformance::check_replay(&ttt(), 2, 50, 100);
 }
 
+/// The structural secret checks run on open games too: nothing simultaneous to compare, and a
+/// seat's view is the position itself.
+#[test]
+fn open_games_pass_the_structural_secret_checks() {
+    for seed in 0..3 {
+        let r = conformance::check_secret_choices(&c4(), seed, 5, 100, 4);
+        assert_eq!(r.comparisons, 0, "{r:?}");
+        let r = conformance::check_observation_is_information(&c4(), seed, 5, 100, 3);
+        assert!(r.comparisons > 20, "{r:?}");
+        let r = conformance::check_observation_is_information(&ttt(), seed, 5, 100, 1);
+        assert!(r.comparisons > 20, "{r:?}");
+    }
+}
+
 /// Mutated positions that load are positions the game can go on from.
 #[test]
 fn mutated_positions_load_only_when_playable() {
