@@ -251,6 +251,21 @@ pub fn change_track(c: &Content, t: &mut Table, p: usize, track: Track, d: i8, e
     }
 }
 
+/// Whether a card on a card space is a Nuclear Bomb that was used: fired, or acting now (WD-NUKE-5).
+pub fn used_bomb(c: &Content, placed: &crate::state::Placed) -> bool {
+    match placed.lying {
+        Lying::Fired(_) => true,
+        Lying::Used => c.cards.get(placed.card).is_some_and(|k| k.is_nuclear_bomb()),
+        Lying::Hidden | Lying::Waiting => false,
+    }
+}
+
+/// WD-NUKE-5: a used Nuclear Bomb leaves the game (it is never reshuffled, so never disarmed).
+pub fn bomb_leaves(t: &mut Table, p: usize, card: CardNo, events: &mut impl EventSink<Event>) {
+    t.dumb.gone.insert(card);
+    events.emit(worlds_engine::Visibility::PUBLIC, Event::BombLeaves { player: p as u8, card });
+}
+
 /// WD-LEAD-2, WD-LEAD-7, WD-NUKE-5: a cube moved into the card-space zone: the left card goes.
 pub fn blocked_left(c: &Content, t: &mut Table, p: usize, events: &mut impl EventSink<Event>) {
     let Some(placed) = t.seats[p].spaces[LEFT] else { return };
@@ -263,9 +278,7 @@ pub fn blocked_left(c: &Content, t: &mut Table, p: usize, events: &mut impl Even
     }
     t.seats[p].spaces[LEFT] = None;
     match placed.lying {
-        Lying::Fired(_) => {
-            events.emit(worlds_engine::Visibility::PUBLIC, Event::BombLeaves { player: p as u8, card: placed.card })
-        }
+        Lying::Fired(_) => bomb_leaves(t, p, placed.card, events),
         lying => {
             discard(c, t, placed.card);
             events.emit(
@@ -398,15 +411,18 @@ pub fn eliminate(c: &Content, t: &mut Table, p: usize, overtaker: Option<usize>,
     for card in hand.iter() {
         discard(c, t, card);
     }
-    for placed in spaces.into_iter().flatten() {
-        if !matches!(placed.lying, Lying::Fired(_)) {
-            discard(c, t, placed.card);
-        }
+    for placed in spaces.iter().flatten().filter(|x| !used_bomb(c, x)) {
+        discard(c, t, placed.card);
     }
     events.emit(
         worlds_engine::Visibility::PUBLIC,
         Event::Eliminated { player: p as u8, overtaker: overtaker.map(|q| q as u8) },
     );
+    // WD-NUKE-5: a bomb that fired, or is firing (its own Popularity loss eliminated its player),
+    // has been used: it leaves the game with its card space.
+    for placed in spaces.iter().flatten().filter(|x| used_bomb(c, x)) {
+        bomb_leaves(t, p, placed.card, events);
+    }
     // Tokens showing the nation leave the game, or show the overtaker (except on the overtaker's own
     // spot, where it acts on no one and the lock ends).
     let shows = overtaker.map(|o| t.seats[o].nation);

@@ -337,7 +337,7 @@ fn income(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
                 // WD-NUKE-4, WD-NUKE-5.
                 Lying::Fired(until) if until <= round => {
                     t.seats[p].spaces[i] = None;
-                    events.emit(Visibility::PUBLIC, Event::BombLeaves { player: p as u8, card: placed.card });
+                    ctx::bomb_leaves(t, p, placed.card, events);
                 }
                 Lying::Fired(_) => {}
                 _ => {

@@ -454,7 +454,7 @@ pub struct Dumbness {
     /// Temporary rule changes in force.
     #[serde(default)]
     pub rules: ArrayVec<InForce, 4>,
-    /// Cards that left the game (WD-CARD-13).
+    /// Cards that left the game: with Alien Ship (WD-CARD-13), and used Nuclear Bombs (WD-NUKE-5).
     #[serde(default)]
     pub gone: CardSet,
 }

@@ -118,7 +118,7 @@ pub struct DumbnessView {
     pub auction: Option<AuctionView>,
     /// The Dumbness discard pile.
     pub spent: Vec<CardView>,
-    /// Cards that left the game (WD-CARD-13).
+    /// Cards that left the game (WD-CARD-13, WD-NUKE-5).
     pub gone: Vec<CardView>,
 }
 

@@ -151,3 +151,33 @@ fn wd_nuke_5_a_fired_bomb_leaves_the_game() {
     assert_eq!(s.t.seats[0].spaces[0], None);
     assert!(!s.t.discards[1].contains(98) && !s.t.decks[1].contains(98));
 }
+
+/// WD-NUKE-5, WD-ELIM-1: a bomb whose own Popularity loss eliminates its firer has been used: it
+/// leaves the game with its card space, never to the Level 2 discard pile, so it can never be
+/// drawn or disarmed again ("You cannot disarm a Nuclear Bomb that has already been used").
+#[test]
+fn wd_nuke_5_a_bomb_that_eliminates_its_firer_leaves_the_game() {
+    let g = short(3);
+    // Popularity 2: the left card space is closed, so the bomb goes on the right one.
+    let mut s = placing(&g, &[(0, &["nuclear-bomb-1"])], |t| {
+        t.seats[0].popularity = 2;
+        put_base(t, 1, sp("C13"), 4);
+    });
+    place(&g, &mut s, 0, &["nothing", "nuclear-bomb-1", "target russia", "done"]);
+    others_pass(&g, &mut s, &[0]);
+    let events = act(&g, &mut s, 0, "B14");
+    let from = events.iter().position(|e| e == "P1's Popularity goes from 2 to 0").expect("the bomb's -2");
+    assert_eq!(
+        events[from + 1..].iter().take(2).cloned().collect::<Vec<_>>(),
+        ["P1 is removed from office and out of the game", "P1's fired Nuclear Bomb [98] leaves the game"],
+        "{events:?}"
+    );
+    assert!(s.t.seats[0].out.is_some());
+    assert_eq!(s.t.seats[0].spaces, [None, None]);
+    assert!(s.t.dumb.gone.contains(98), "the bomb is out of the game");
+    assert!(!s.t.discards[1].contains(98) && !s.t.decks[1].contains(98));
+    // It stays out: the game plays on, and the Level 2 pile never holds it again.
+    play_until(&g, &mut s, |s| s.t.round > 2 || g.turn(s).is_over());
+    assert!(!s.t.discards[1].contains(98) && !s.t.decks[1].contains(98));
+    assert!(s.t.seats.iter().all(|x| !x.hand.contains(98)));
+}
