@@ -58,7 +58,13 @@ pub enum Event {
     Purged {
         gamer: u8,
     },
+    /// A kick was chosen (it waits on the stack, WOD-RESP-2).
     Kicked {
+        player: u8,
+        gamer: u8,
+    },
+    /// The kicked gamer left the guild before the kick took effect (WOD-KICK-4).
+    KickGone {
         player: u8,
         gamer: u8,
     },
@@ -85,6 +91,12 @@ pub enum Event {
         player: u8,
         gamer: u8,
     },
+    /// A Stash card was played from hand (it waits on the stack, face up, WOD-RESP-2).
+    StashPlays {
+        player: u8,
+        card: u8,
+    },
+    /// A Stash card went into its player's Guild Stash.
     StashPlayed {
         player: u8,
         card: u8,
@@ -223,6 +235,9 @@ pub fn describe(c: &Content, e: &Event) -> String {
         }
         Event::Purged { gamer: g } => format!("{} is purged from the Forum", gamer(*g)),
         Event::Kicked { player: p, gamer: g } => format!("{} kicks {}", player(*p), gamer(*g)),
+        Event::KickGone { player: p, gamer: g } => {
+            format!("{} has left {}'s guild: {}'s kick does nothing", gamer(*g), player(*p), player(*p))
+        }
         Event::Recruits { player: p, gamer: g } => format!("{} recruits {}", player(*p), gamer(*g)),
         Event::TrollArrives { player: p, gamer: g } => {
             format!("the Troll {} must join {}'s guild", gamer(*g), player(*p))
@@ -233,6 +248,9 @@ pub fn describe(c: &Content, e: &Event) -> String {
         }
         Event::RecruitGone { player: p, gamer: g } => {
             format!("{} has left the Forum row: {}'s recruit does nothing", gamer(*g), player(*p))
+        }
+        Event::StashPlays { player: p, card } => {
+            format!("{} plays {} to their Guild Stash", player(*p), loot(*card))
         }
         Event::StashPlayed { player: p, card } => format!("{} puts {} in their Guild Stash", player(*p), loot(*card)),
         Event::Skipped { player: p, step } => format!("{} skips the {step} step", player(*p)),

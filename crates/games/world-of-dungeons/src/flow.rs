@@ -111,6 +111,13 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
                     }
                 }
                 Item::Recruit { gamer, troll, cancelled } => self.resolve_recruit(gamer, troll, cancelled),
+                Item::Kick { gamer } => self.resolve_kick(gamer),
+                Item::Stash { card } => {
+                    // WOD-STASH-1, WOD-STASH-2: into the Guild Stash for the rest of the game.
+                    let p = usize::from(self.t.active);
+                    self.t.seats[p].stash.0 |= 1 << card;
+                    self.emit(Event::StashPlayed { player: p as u8, card });
+                }
                 Item::Declare => self.next_raid_step(),
                 Item::Roll { at, face } => {
                     if self.settle(at, face) {
@@ -152,6 +159,15 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
             self.join(p, gamer);
         } else {
             self.emit(Event::RecruitGone { player: p as u8, gamer });
+        }
+    }
+
+    /// WOD-KICK-1, WOD-KICK-4: a waiting kick takes effect, unless its gamer has left the guild.
+    fn resolve_kick(&mut self, gamer: u8) {
+        let p = usize::from(self.t.active);
+        match self.find_member(p, gamer) {
+            Some(m) => self.discard_member(p, m, "kicked"),
+            None => self.emit(Event::KickGone { player: p as u8, gamer }),
         }
     }
 
@@ -404,12 +420,11 @@ fn stack_card<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, played: u8
 fn phase_action<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: usize, phase: Phase, a: Action) {
     match (phase, a) {
         (Phase::Kick, Action::Gamer(g)) => {
-            // WOD-KICK-1, WOD-KICK-4: at once, no window.
-            if let Some(m) = cx.find_member(p, g) {
-                cx.emit(Event::Kicked { player: p as u8, gamer: g });
-                cx.discard_member(p, m, "kicked");
-            }
+            // WOD-KICK-1, WOD-RESP-1: the kick waits on the stack; the step is used.
+            cx.emit(Event::Kicked { player: p as u8, gamer: g });
             cx.set_phase(Phase::Recruit);
+            let _ = cx.t.pending.try_push(Item::Kick { gamer: g });
+            cx.open_window(p + 1);
         }
         (Phase::Kick, Action::Skip) => {
             cx.emit(Event::Skipped { player: p as u8, step: "kick" });
@@ -427,15 +442,16 @@ fn phase_action<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: usize
             cx.set_phase(Phase::Stash);
         }
         (Phase::Stash, Action::Card(def)) => {
-            // WOD-STASH-1, WOD-STASH-2: at once, no window.
+            // WOD-STASH-1, WOD-RESP-1: the card leaves the hand face up and waits on the stack.
+            cx.set_phase(Phase::Dungeon);
             if let Some(card) =
                 worlds_engine::bits::ones(cx.t.seats[p].hand.0).map(|x| x as u8).find(|&x| cx.c.def_of(x) == def)
             {
                 cx.t.seats[p].hand.0 &= !(1u128 << card);
-                cx.t.seats[p].stash.0 |= 1 << card;
-                cx.emit(Event::StashPlayed { player: p as u8, card });
+                cx.emit(Event::StashPlays { player: p as u8, card });
+                let _ = cx.t.pending.try_push(Item::Stash { card });
+                cx.open_window(p + 1);
             }
-            cx.set_phase(Phase::Dungeon);
         }
         (Phase::Stash, Action::Skip) => {
             cx.emit(Event::Skipped { player: p as u8, step: "stash" });

@@ -308,6 +308,11 @@ impl Game for WorldOfDungeons {
         for pl in &t.played {
             seen |= 1 << pl.card;
         }
+        for item in &t.pending {
+            if let Item::Stash { card } = item {
+                seen |= 1 << card;
+            }
+        }
         for &k in &t.patch {
             seen |= 1 << k;
         }

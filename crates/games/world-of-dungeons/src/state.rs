@@ -181,6 +181,11 @@ pub enum Item {
         #[serde(default)]
         cancelled: bool,
     },
+    /// A kick waits: the guildmember goes to the Forum discard pile when it resolves (WOD-KICK-1).
+    Kick { gamer: u8 },
+    /// A Stash card played from hand waits, face up: it goes into the Guild Stash when it resolves
+    /// (WOD-STASH-1).
+    Stash { card: u8 },
     /// A raid was declared (it took effect when made).
     Declare,
     /// A roll waits for the declared dungeon at this place of the raid.

@@ -65,6 +65,8 @@ fn opener(c: &Content, t: &Table) -> String {
             format!("the Troll {} arrives for {active}'s guild", c.gamer(*gamer).name)
         }
         Some(Item::Recruit { gamer, .. }) => format!("{active}'s recruit of {}", c.gamer(*gamer).name),
+        Some(Item::Kick { gamer }) => format!("{active}'s kick of {}", c.gamer(*gamer).name),
+        Some(Item::Stash { card }) => format!("{active}'s play of {}", c.def(*card).name),
         Some(Item::Declare) => format!("{active}'s raid declaration"),
         Some(Item::Roll { at, .. }) => {
             format!("the roll for {}", t.raid.get(usize::from(*at)).map_or("?", |d| c.dungeon(d.dungeon).name.as_str()))
@@ -221,6 +223,20 @@ pub fn stack_view(c: &Content, t: &Table, item: Item) -> StackView {
             targets: Vec::new(),
             text: None,
             cancelled,
+        },
+        Item::Kick { gamer } => StackView {
+            what: format!("{} kicks {}", seat_name(t.active), c.gamer(gamer).name),
+            player: active,
+            targets: Vec::new(),
+            text: None,
+            cancelled: false,
+        },
+        Item::Stash { card } => StackView {
+            what: format!("{} plays {} to their Guild Stash", seat_name(t.active), c.def(card).name),
+            player: active,
+            targets: Vec::new(),
+            text: Some(text::loot(c.def(card))),
+            cancelled: false,
         },
         Item::Declare => StackView {
             what: format!("{} raids {}", seat_name(t.active), names(&mut t.raid.iter().map(|d| d.dungeon))),

@@ -80,6 +80,11 @@ pub fn card_places(c: &Content, t: &Table) -> Result<(), StateError> {
         add(s.hand.0, format!("seats[{p}].hand"))?;
         add(s.stash.0, format!("seats[{p}].stash"))?;
     }
+    for (i, item) in t.pending.iter().enumerate() {
+        if let Item::Stash { card } = item {
+            add(1 << card, format!("pending[{i}]"))?;
+        }
+    }
     for (i, pl) in t.played.iter().enumerate() {
         if pl.fate != Fate::Detached {
             add(1 << pl.card, format!("played[{i}].card"))?;
@@ -173,7 +178,8 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
                 t.played.get(usize::from(played)).is_some_and(|p| matches!(p.fate, Fate::Waiting | Fate::Cancelled))
             }
             Item::Roll { at, .. } => usize::from(at) < t.raid.len(),
-            Item::Recruit { gamer, .. } => usize::from(gamer) < ng,
+            Item::Recruit { gamer, .. } | Item::Kick { gamer } => usize::from(gamer) < ng,
+            Item::Stash { card } => usize::from(card) < nl && c.def(card).kind == LootKind::Stash,
             _ => true,
         };
         if !ok {

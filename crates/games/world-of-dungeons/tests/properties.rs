@@ -21,8 +21,18 @@ fn card_total(g: &WorldOfDungeons, s: &worlds_world_of_dungeons::State) -> usize
         .map(|p| p.hand.0.count_ones() as usize + p.stash.0.count_ones() as usize + p.guild.len() + p.dungeons.len())
         .sum();
     let played = t.played.iter().filter(|p| p.fate != Fate::Detached).count();
-    let trolls =
-        t.pending.iter().filter(|i| matches!(i, worlds_world_of_dungeons::Item::Recruit { troll: true, .. })).count();
+    // A Troll's forced join and a Stash play hold their card on the stack.
+    let waiting = t
+        .pending
+        .iter()
+        .filter(|i| {
+            matches!(
+                i,
+                worlds_world_of_dungeons::Item::Recruit { troll: true, .. }
+                    | worlds_world_of_dungeons::Item::Stash { .. }
+            )
+        })
+        .count();
     t.dungeon_deck.count()
         + t.forum_deck.count()
         + t.loot_deck.0.count_ones() as usize
@@ -32,7 +42,7 @@ fn card_total(g: &WorldOfDungeons, s: &worlds_world_of_dungeons::State) -> usize
         + t.loot_discard.0.count_ones() as usize
         + t.patch.len()
         + played
-        + trolls
+        + waiting
         + seats
 }
 

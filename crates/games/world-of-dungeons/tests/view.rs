@@ -90,7 +90,7 @@ fn turn_start() -> (WorldOfDungeons, State) {
 /// Five players, turn 16, phase 3: dungeons claimed, Stash cards played.
 fn five_players() -> (WorldOfDungeons, State) {
     let g = game(5);
-    let s = reach(&g, 5, |s| s.turn_number() == 16 && top(s) == Some(Step::Phase(Phase::Dungeon)));
+    let s = reach(&g, 5, |s| s.turn_number() == 18 && top(s) == Some(Step::Phase(Phase::Dungeon)));
     (g, s)
 }
 

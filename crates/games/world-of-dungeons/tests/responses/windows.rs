@@ -4,8 +4,8 @@ use super::*;
 
 // ---------------------------------------------------------------- WOD-RESP-1 to WOD-RESP-3
 
-/// WOD-RESP-1: a window opens after a recruit, the declaration, each roll, a claim and an Effect
-/// card played outside a window; a kick, a Stash play and a grind open none.
+/// WOD-RESP-1: a window opens after a kick, a recruit, a Stash play, the declaration, each roll, a
+/// claim and an Effect card played outside a window; a skipped step and a grind open none.
 #[test]
 fn wod_resp_1_which_actions_open_a_window() {
     let g = game(2);
@@ -17,16 +17,23 @@ fn wod_resp_1_which_actions_open_a_window() {
     add_hand(&g, &mut t, 1, &["comfy-slippers"]);
     let mut s = load(&g, &t);
     let mut rng = dice(&g, &["0"]);
-    // Kick: at once, no window.
-    assert_eq!(say(&g, &mut s, 0, "raid-mom", &mut rng), ["P1 kicks Raid Mom", "Raid Mom leaves P1's guild (kicked)"]);
+    // Kick: a window over the waiting kick.
+    assert_eq!(say(&g, &mut s, 0, "raid-mom", &mut rng), ["P1 kicks Raid Mom"]);
+    assert_eq!(holder(&s), Some(1));
+    assert_eq!(pass_window(&g, &mut s, &mut rng), ["P2 passes", "P1 passes", "Raid Mom leaves P1's guild (kicked)"]);
     assert_eq!(top(&s), Step::Phase(Phase::Recruit));
     // Recruit: a window over the waiting recruit.
     assert_eq!(say(&g, &mut s, 0, "shy-shelby", &mut rng), ["P1 recruits Shy Shelby"]);
     assert_eq!(holder(&s), Some(1));
     assert_eq!(pass_window(&g, &mut s, &mut rng), ["P2 passes", "P1 passes", "Shy Shelby joins P1's guild"]);
     assert_eq!(top(&s), Step::Phase(Phase::Stash));
-    // A Stash play: at once, no window.
-    assert_eq!(say(&g, &mut s, 0, "card guild-banner", &mut rng), ["P1 puts Guild Banner in their Guild Stash"]);
+    // A Stash play: a window over the waiting card.
+    assert_eq!(say(&g, &mut s, 0, "card guild-banner", &mut rng), ["P1 plays Guild Banner to their Guild Stash"]);
+    assert_eq!(holder(&s), Some(1));
+    assert_eq!(
+        pass_window(&g, &mut s, &mut rng),
+        ["P2 passes", "P1 passes", "P1 puts Guild Banner in their Guild Stash"]
+    );
     assert_eq!(top(&s), Step::Phase(Phase::Dungeon));
     // An Effect card at a decision point: a window.
     say(&g, &mut s, 0, "play afk", &mut rng);
@@ -67,6 +74,86 @@ fn wod_resp_1_which_actions_open_a_window() {
     assert_eq!(events.last().unwrap(), "the Troll Flamebait must join P1's guild");
     assert_eq!(s.table().pending.as_slice(), [Item::Recruit { gamer: flamebait, troll: true, cancelled: false }]);
     assert_eq!(holder(&s), Some(1), "after the Troll's forced join, the player after the active one");
+}
+
+/// WOD-RESP-1: a kick is an action that may be answered: it waits on the stack in a window, P2
+/// first, and a card played in answer resolves before it (A Better Offer poaches Raid Mom, so the
+/// kick finds her gone and does nothing; the Kick step is used all the same).
+#[test]
+fn wod_resp_1_a_kick_may_be_answered() {
+    let g = game(2);
+    let mut t = table(&g);
+    add_guild(&g, &mut t, 0, &["raid-mom", "guild-dad"]);
+    add_hand(&g, &mut t, 1, &["better-offer"]);
+    let mut s = load(&g, &t);
+    let mut rng = SeededRng::new(0);
+    let mom = gamer(&g, "raid-mom");
+    assert_eq!(say(&g, &mut s, 0, "raid-mom", &mut rng), ["P1 kicks Raid Mom"]);
+    assert_eq!(members(&g, &s, 0), ["raid-mom", "guild-dad"], "the kick waits");
+    assert_eq!(serde_json::to_value(&s.table().pending).unwrap(), serde_json::json!([{ "kick": { "gamer": mom } }]));
+    assert_eq!(holder(&s), Some(1));
+    assert_eq!(legal(&g, &s, 1), ["pass", "pass-turn", "pass-until-my-turn", "play better-offer"]);
+    let o = g.observe(&s, Viewer::Spectator);
+    assert_eq!(o.step, "Response window after P1's kick of Raid Mom");
+    assert_eq!(o.stack[0].what, "P1 kicks Raid Mom");
+    say(&g, &mut s, 1, "play better-offer", &mut rng);
+    // Both hands are now empty: the window closes at once.
+    assert_eq!(
+        say(&g, &mut s, 1, "raid-mom", &mut rng),
+        [
+            "A Better Offer targets Raid Mom",
+            "Raid Mom moves from P1's guild to P2's",
+            "A Better Offer resolves",
+            "Raid Mom has left P1's guild: P1's kick does nothing",
+        ]
+    );
+    assert_eq!(members(&g, &s, 0), ["guild-dad"]);
+    assert_eq!(members(&g, &s, 1), ["raid-mom"]);
+    assert_eq!(top(&s), Step::Phase(Phase::Recruit), "the Kick step is used");
+    assert!(s.table().pending.is_empty());
+
+    // Unanswered, the kick takes effect when the window closes.
+    let mut s = load(&g, &t);
+    say(&g, &mut s, 0, "raid-mom", &mut rng);
+    assert_eq!(pass_window(&g, &mut s, &mut rng), ["P2 passes", "Raid Mom leaves P1's guild (kicked)"]);
+    assert_eq!(members(&g, &s, 0), ["guild-dad"]);
+    assert_eq!(s.table().forum_discard.0, t.forum_discard.0 | 1 << mom);
+    assert_eq!(top(&s), Step::Phase(Phase::Recruit));
+}
+
+/// WOD-RESP-1: a Stash play is an action that may be answered: the card leaves the hand face up
+/// and waits on the stack in a window; Item Decay played in answer resolves first, so it can take
+/// only the Stash card already there, and the new one lands afterwards.
+#[test]
+fn wod_resp_1_a_stash_play_may_be_answered() {
+    let g = game(2);
+    let mut t = table(&g);
+    add_stash(&g, &mut t, 0, &["guild-banner"]);
+    add_hand(&g, &mut t, 0, &["extra-bag"]);
+    add_hand(&g, &mut t, 1, &["item-decay"]);
+    at_phase(&mut t, Phase::Stash);
+    let mut s = load(&g, &t);
+    let mut rng = SeededRng::new(0);
+    let bag = crate::common::copies(&g, "extra-bag")[0];
+    assert_eq!(say(&g, &mut s, 0, "card extra-bag", &mut rng), ["P1 plays Extra Bag Slot to their Guild Stash"]);
+    assert_eq!(s.table().seats[0].hand.0, 0, "the card left the hand");
+    assert_eq!(serde_json::to_value(&s.table().pending).unwrap(), serde_json::json!([{ "stash": { "card": bag } }]));
+    assert_eq!(holder(&s), Some(1));
+    let o = g.observe(&s, Viewer::Spectator);
+    assert_eq!(o.stack[0].what, "P1 plays Extra Bag Slot to their Guild Stash");
+    say(&g, &mut s, 1, "play item-decay", &mut rng);
+    assert_eq!(
+        say(&g, &mut s, 1, "P1", &mut rng),
+        [
+            "Item Decay targets P1",
+            "P1 discards Guild Banner from their Guild Stash",
+            "Item Decay resolves",
+            "P1 puts Extra Bag Slot in their Guild Stash",
+        ]
+    );
+    assert_eq!(s.table().seats[0].stash.0, 1 << bag);
+    assert_eq!(top(&s), Step::Phase(Phase::Dungeon), "the Play Stash step is used");
+    assert!(s.table().pending.is_empty());
 }
 
 /// WOD-RESP-2: the action that opened the window waits under the cards played on it: a Noob taken

@@ -19,6 +19,7 @@ fn wod_guild_1_kick_recruit_stash_in_order() {
     assert_eq!(decision(&g, &s).0, "WOD-KICK-1");
     assert_eq!(legal(&g, &s, 0), ["raid-mom", "guild-dad", "skip"]);
     act(&g, &mut s, 0, "guild-dad", &mut rng);
+    pass_window(&g, &mut s, &mut rng);
     assert_eq!(decision(&g, &s).0, "WOD-RECRUIT-1");
     assert_eq!(legal(&g, &s, 0), ["olde-bard", "weekend-wendy", "skip"], "no second kick");
     refused(
@@ -34,6 +35,7 @@ fn wod_guild_1_kick_recruit_stash_in_order() {
     assert_eq!(legal(&g, &s, 0), ["card comfy-slippers", "card extra-bag", "skip"], "no second recruit");
     refused(&g, &mut s, 0, "weekend-wendy", illegal("WOD-TURN-4", "that is not one of the choices now"));
     act(&g, &mut s, 0, "card extra-bag", &mut rng);
+    pass_window(&g, &mut s, &mut rng);
     assert_eq!(decision(&g, &s).0, "WOD-DUNG-1");
     assert_eq!(legal(&g, &s, 0), ["grind", "goblin-warrens"]);
 }
@@ -115,21 +117,39 @@ fn wod_kick_3_over_the_limit_a_kick_is_compulsory() {
     assert_eq!(legal(&g, &s, 0), ["skip"]);
 }
 
-/// WOD-KICK-4: a kick takes effect at once and opens no window.
+/// WOD-KICK-4: a kick waits on the stack (WOD-RESP-2) and the Kick step is used when it is
+/// chosen; if its gamer has left the guild when it resolves, it does nothing, and the guild kicks
+/// no more that turn, even if it stays over its limit (WOD-KICK-3).
 #[test]
-fn wod_kick_4_a_kick_opens_no_window() {
+fn wod_kick_4_a_kick_waits_and_does_nothing_if_its_gamer_is_gone() {
     let g = game(2);
     let mut t = blank(&g);
-    add_guild(&g, &mut t, 0, &["raid-mom", "guild-dad"]);
+    add_guild(&g, &mut t, 0, &["raid-mom", "guild-dad", "olde-bard", "weekend-wendy", "mobile-mia"]);
     add_hand(&g, &mut t, 1, &["better-offer", "invite-declined"]);
     let mut s = load(&g, &t);
+    let mut rng = SeededRng::new(0);
+    assert_eq!(decision(&g, &s).0, "WOD-KICK-3");
+    assert_eq!(say(&g, &mut s, 0, "raid-mom", &mut rng), ["P1 kicks Raid Mom"]);
+    assert_eq!(s.table().steps.len(), 2, "a window is open");
+    assert_eq!(s.table().steps.bottom(), Some(&Step::Phase(Phase::Recruit)), "the step is used");
+    assert_eq!(guild_ids(&g, s.table(), 0).len(), 5, "the kick waits");
+    assert_eq!(decider(&g, &s), 1);
+    act(&g, &mut s, 1, "play better-offer", &mut rng);
+    assert_eq!(say(&g, &mut s, 1, "raid-mom", &mut rng), ["A Better Offer targets Raid Mom"]);
     assert_eq!(
-        say(&g, &mut s, 0, "raid-mom", &mut SeededRng::new(0)),
-        ["P1 kicks Raid Mom", "Raid Mom leaves P1's guild (kicked)"]
+        pass_window(&g, &mut s, &mut rng),
+        [
+            "P2 passes",
+            "Raid Mom moves from P1's guild to P2's",
+            "A Better Offer resolves",
+            "Raid Mom has left P1's guild: P1's kick does nothing",
+        ]
     );
+    assert_eq!(guild_ids(&g, s.table(), 0), ["guild-dad", "olde-bard", "weekend-wendy", "mobile-mia"]);
+    assert_eq!(guild_ids(&g, s.table(), 1), ["raid-mom"]);
     assert_eq!(s.table().steps.as_slice(), &[Step::Phase(Phase::Recruit)]);
-    assert!(s.table().pending.is_empty());
-    assert_eq!(decider(&g, &s), 0);
+    assert_eq!(decision(&g, &s).0, "WOD-RECRUIT-1", "still over its limit, but one kick is all");
+    assert_eq!(legal(&g, &s, 0), ["skip"]);
 }
 
 /// WOD-KICK-4: a card played at the Kick step that takes a guildmember away leaves the step
@@ -304,7 +324,8 @@ fn wod_recruit_4_the_limit_binds_cards_not_trolls() {
     assert_eq!(guild_ids(&g, s.table(), 1), ["lady-moonwhisper", "sir-reginald", "newbie-ned"]);
 }
 
-/// WOD-STASH-1: one Stash card a turn, from hand into the Guild Stash, at once (no window).
+/// WOD-STASH-1: one Stash card a turn, from hand into the Guild Stash once its window closes
+/// (WOD-RESP-1).
 #[test]
 fn wod_stash_1_one_stash_card_a_turn() {
     let g = game(2);
@@ -315,13 +336,15 @@ fn wod_stash_1_one_stash_card_a_turn() {
     let mut s = load(&g, &t);
     assert_eq!(legal(&g, &s, 0), ["card extra-bag", "card guild-hall-upgrade", "skip"]);
     refused(&g, &mut s, 0, "card easy-mode", illegal("WOD-STASH-1", "Easy Mode is not a Stash card"));
+    let mut rng = SeededRng::new(0);
+    assert_eq!(say(&g, &mut s, 0, "card extra-bag", &mut rng), ["P1 plays Extra Bag Slot to their Guild Stash"]);
     assert_eq!(
-        say(&g, &mut s, 0, "card extra-bag", &mut SeededRng::new(0)),
-        ["P1 puts Extra Bag Slot in their Guild Stash"]
+        pass_window(&g, &mut s, &mut rng),
+        ["P2 passes", "P1 passes", "P1 puts Extra Bag Slot in their Guild Stash"]
     );
     let t2 = s.table();
     assert_eq!(t2.seats[0].stash.0, 1 << copies(&g, "extra-bag")[0]);
-    assert_eq!(t2.steps.as_slice(), &[Step::Phase(Phase::Dungeon)], "no window");
+    assert_eq!(t2.steps.as_slice(), &[Step::Phase(Phase::Dungeon)]);
     refused(
         &g,
         &mut s,
@@ -352,6 +375,7 @@ fn wod_stash_2_a_stash_card_works_until_a_card_removes_it() {
     );
     // A kick leaves the Guild Stash alone: nothing is attached.
     act(&g, &mut s, 0, "raid-mom", &mut rng);
+    pass_window(&g, &mut s, &mut rng);
     assert_eq!(s.table().seats[0].stash.0, 1 << copies(&g, "extra-bag")[0]);
     act(&g, &mut s, 0, "skip", &mut rng);
     act(&g, &mut s, 0, "skip", &mut rng);

@@ -25,6 +25,7 @@ fn wod_comp_1_three_decks_two_discard_piles() {
     let (d, x, k) = (dungeon(&g, "angry-beehive"), gamer(&g, "mobile-mia"), lowest_loot(&t));
     let mut rng = script(grind_then_populate(&t, k, d, x));
     act(&g, &mut s, 0, "raid-mom", &mut rng);
+    pass_window(&g, &mut s, &mut rng);
     for step in ["skip", "skip", "grind"] {
         act(&g, &mut s, 0, step, &mut rng);
     }
