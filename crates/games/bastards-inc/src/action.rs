@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use worlds_engine::ActionCode;
 
 use crate::attr::{Attr, Entry};
-use crate::board::{MAX_PRICE, REGIONS, SQUARES};
+use crate::board::{MAX_GOODWILL, MAX_PRICE, REGIONS, SQUARES};
 use crate::card::DECK;
 use crate::state::{Dest, SEATS, Target, VPS};
 
@@ -79,9 +79,9 @@ pub enum Action {
     Lift(u8),
     /// BI-PLACE-7: place a lifted VP.
     Place(Dest),
-    /// BI-BATTLE-2: let the newcomer in, or resist with Goodwill.
+    /// BI-BATTLE-2: let the newcomer in, or resist with this whole amount of Goodwill.
     LetIn,
-    Resist(Amount),
+    Resist(u8),
     /// BI-BATTLE-3: pay one more than the resisters, or go to the VIP Lounge.
     Outbid,
     Withdraw,
@@ -141,7 +141,7 @@ const LIFT_AT: usize = GOODWILL_AT + MAX_PRICE as usize + 1;
 const PLACE_AT: usize = LIFT_AT + VPS;
 const LET_IN_AT: usize = PLACE_AT + DESTS;
 const RESIST_AT: usize = LET_IN_AT + 1;
-const OUTBID_AT: usize = RESIST_AT + Amount::CODES;
+const OUTBID_AT: usize = RESIST_AT + MAX_GOODWILL as usize + 1;
 const WITHDRAW_AT: usize = OUTBID_AT + 1;
 const REGION_AT: usize = WITHDRAW_AT + 1;
 const BRANCH_AT: usize = REGION_AT + REGIONS;
@@ -228,7 +228,7 @@ impl ActionCode for Action {
             Action::Lift(v) => LIFT_AT + vp(v),
             Action::Place(d) => PLACE_AT + dest_code(d),
             Action::LetIn => LET_IN_AT,
-            Action::Resist(a) => RESIST_AT + a.code(),
+            Action::Resist(n) => RESIST_AT + usize::from(n),
             Action::Outbid => OUTBID_AT,
             Action::Withdraw => WITHDRAW_AT,
             Action::Region(r) => REGION_AT + usize::from(r).min(REGIONS - 1),
@@ -268,7 +268,7 @@ impl ActionCode for Action {
             _ if i < PLACE_AT => Action::Lift((i - LIFT_AT) as u8),
             _ if i < LET_IN_AT => Action::Place(dest_from(i - PLACE_AT)),
             LET_IN_AT => Action::LetIn,
-            _ if i < OUTBID_AT => Action::Resist(amount(RESIST_AT)),
+            _ if i < OUTBID_AT => Action::Resist((i - RESIST_AT) as u8),
             OUTBID_AT => Action::Outbid,
             WITHDRAW_AT => Action::Withdraw,
             _ if i < BRANCH_AT => Action::Region((i - REGION_AT) as u8),

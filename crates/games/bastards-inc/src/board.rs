@@ -18,6 +18,8 @@ pub const REGIONS: usize = 6;
 pub const SQUARES: usize = 6;
 /// The most any price may be, so a mixed payment's Goodwill part stays a short list (BI-MONEY-1).
 pub const MAX_PRICE: u8 = 20;
+/// BI-RULING-11: the most Goodwill a company holds; gains beyond it are lost.
+pub const MAX_GOODWILL: u32 = 255;
 
 /// A region of the pyramid (BI-BOARD-2, BI-BOARD-3).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -276,6 +278,12 @@ impl Board {
         let s = raw.setup.get_ref();
         if !(1..=4).contains(&s.vps) {
             return Err(err(Some(raw.setup.span()), format!("vps {} is outside 1–4 (BI-COMP-2)", s.vps)));
+        }
+        if s.goodwill > MAX_GOODWILL {
+            return Err(err(
+                Some(raw.setup.span()),
+                format!("goodwill {} is more than a company holds, {MAX_GOODWILL} (BI-RULING-11)", s.goodwill),
+            ));
         }
         let p = raw.prices.get_ref();
         for (what, v) in [("vp", p.vp), ("prize", p.prize)] {

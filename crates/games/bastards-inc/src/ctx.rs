@@ -5,6 +5,7 @@
 use worlds_engine::{Chance, EventSink, Player, Visibility};
 
 use crate::attr::Attr;
+use crate::board::MAX_GOODWILL;
 use crate::card::CardNo;
 use crate::content::Content;
 use crate::event::Event;
@@ -55,11 +56,12 @@ pub fn pay(t: &mut Table, p: usize, price: u32, goodwill: u32, events: &mut impl
     );
 }
 
-/// Changes a player's Goodwill, never below 0 (BI-MONEY-4).
+/// Changes a player's Goodwill, never below 0 (BI-MONEY-4) nor above the most a company holds
+/// (BI-RULING-11).
 pub fn goodwill(t: &mut Table, p: usize, n: i32, events: &mut impl EventSink<Event>) {
     let seat = &mut t.seats[p];
     let before = seat.goodwill;
-    seat.goodwill = (i64::from(before) + i64::from(n)).max(0) as u32;
+    seat.goodwill = (i64::from(before) + i64::from(n)).clamp(0, i64::from(MAX_GOODWILL)) as u32;
     if seat.goodwill != before {
         events.emit(Visibility::PUBLIC, Event::Goodwill { player: p as u8, from: before, to: seat.goodwill });
     }

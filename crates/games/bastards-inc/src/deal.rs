@@ -15,7 +15,7 @@ use crate::state::{Act, ActStage, Commission, Deed, Side, Step, Table, Target};
 
 /// Whether `p` may offer `q` a commission for a card of design `kind` (BI-DEAL-4, BI-TRADE-3): a
 /// business card `q` might hold (as far as `p` knows) and could play on some target.
-fn offerable(c: &Content, t: &Table, p: usize, q: usize, kind: usize) -> bool {
+pub fn offerable(c: &Content, t: &Table, p: usize, q: usize, kind: usize) -> bool {
     let k = &c.cards.kinds[kind];
     k.is_business_action() && aim::might_hold(c, t, p, kind as KindNo) && aim::can_play(c, t, q, k)
 }

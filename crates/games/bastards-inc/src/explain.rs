@@ -84,7 +84,7 @@ pub fn explain(c: &Content, s: &State, p: Player, action: Action) -> RuleError {
             no("BI-BATTLE-3", "you need one Goodwill more than all resisters together; go to the VIP Lounge instead")
         }
         (Some(Step::Battle(_)), Action::Resist(_)) => {
-            no("BI-BATTLE-2", "you cannot resist with more Goodwill than you hold (BI-MONEY-5)")
+            no("BI-BATTLE-2", "you cannot resist with more Goodwill than you hold")
         }
         (Some(Step::Business { .. }), Action::BuyVp) => no(
             "BI-BUYVP-1",

@@ -3,8 +3,10 @@
 
 use worlds_engine::{Chance, Viewer};
 
+use crate::aim;
 use crate::content::Content;
 use crate::ctx::{self, bit};
+use crate::deal;
 use crate::state::{Deed, Secret, Spot, Stage, State, Step, Table};
 
 /// `k` cards drawn at random from `pool` (taken out of it).
@@ -29,14 +31,73 @@ pub fn determinize(c: &Content, s: &State, viewer: usize, rng: &mut impl Chance)
             pool |= seat.hand;
         }
     }
-    for q in (0..t.players()).filter(|&q| q != viewer) {
+    // A player naming a commission's card is dealt first, from every card the viewer cannot see.
+    let naming = match t.stack.top() {
+        Some(Step::Commission(m)) if m.kind.is_none() && usize::from(m.from) != viewer => Some(*m),
+        _ => None,
+    };
+    if let Some(m) = naming {
+        let q = usize::from(m.from);
         let size = t.seats[q].hand_size();
-        let hand = sample(&mut pool, size, rng);
-        t.seats[q].hand = hand;
+        t.seats[q].hand = offerer_hand(c, t, q, usize::from(m.to), &mut pool, size, rng);
+    }
+    for q in (0..t.players()).filter(|&q| q != viewer) {
+        if naming.is_none_or(|m| usize::from(m.from) != q) {
+            let size = t.seats[q].hand_size();
+            t.seats[q].hand = sample(&mut pool, size, rng);
+        }
         resample_secret(c, t, q, rng);
     }
     t.deck = pool;
     d
+}
+
+/// BI-DEAL-4: a player naming the card of his commission had one to name, and everyone knows it;
+/// his hand dealt again must leave him one: a business card design the named player could play,
+/// with a copy he has not seen (BI-DEAL-4 offers only those). Hands are tried at random; should
+/// none do, a copy of such a design in `pool` is kept out of his hand.
+fn offerer_hand(
+    c: &Content,
+    t: &mut Table,
+    q: usize,
+    to: usize,
+    pool: &mut u64,
+    size: usize,
+    rng: &mut impl Chance,
+) -> u64 {
+    let names_one = |t: &Table| (0..c.cards.kinds.len()).any(|kind| deal::offerable(c, t, q, to, kind));
+    for _ in 0..32 {
+        let mut left = *pool;
+        t.seats[q].hand = sample(&mut left, size, rng);
+        if names_one(t) {
+            *pool = left;
+            return t.seats[q].hand;
+        }
+    }
+    let mut public = t.discard;
+    for s in &t.seats {
+        public |= s.table | s.bunker.map_or(0, bit);
+    }
+    for (kind, k) in c.cards.kinds.iter().enumerate() {
+        let first = c.cards.first[kind];
+        let copies: u64 = (first..first + k.copies).fold(0, |set, n| set | bit(n)) & !public;
+        if copies == 0 || !k.is_business_action() || !aim::can_play(c, t, to, k) {
+            continue;
+        }
+        // A copy the viewer holds is one the offerer has not seen, whatever his hand.
+        if copies & !*pool != 0 {
+            return sample(pool, size, rng);
+        }
+        if (pool.count_ones() as usize) <= size {
+            continue;
+        }
+        let Some(kept) = ctx::nth(copies, rng.pick(copies.count_ones())) else { continue };
+        let mut left = *pool & !bit(kept);
+        let hand = sample(&mut left, size, rng);
+        *pool = left | bit(kept);
+        return hand;
+    }
+    sample(pool, size, rng)
 }
 
 fn resample_secret(c: &Content, t: &mut Table, q: usize, rng: &mut impl Chance) {

@@ -1,7 +1,7 @@
 //! The text form of actions, round-tripping through [`parse`]: a card by its id (`lobbyists#2`),
 //! `extra 2`, `effort corruption 2`, `goodwill 3`, `lift 2`, `place lounge`,
 //! `place corruptistan by crime`, `place superpower by prize`, `place talk-show`, `let in`,
-//! `resist 5`, `resist all`, `outbid`, `withdraw`, `region tigers`, `option 1`, `target P2`,
+//! `resist 7`, `outbid`, `withdraw`, `region tigers`, `option 1`, `target P2`,
 //! `target corruptistan`, `target P2.3` (P2's VP 3), `target sweatshop#2`, `gift P2`,
 //! `commission P2`, `offer smear-campaign`, `amount 5`, `no side`, `give 5`, `take 5`, `accept`, `decline`,
 //! `hush 5`, `expose`, `quiet`, `launder 2 crime`, `sell 2`, `campaign 2`, `buy vp`, `buy prize`,
@@ -11,12 +11,13 @@ use worlds_engine::NotationError;
 
 use crate::action::{Action, Amount, LADDER};
 use crate::attr::{Attr, Entry};
+use crate::board::MAX_GOODWILL;
 use crate::content::Content;
 use crate::event::amount_name;
 use crate::state::{Dest, Target};
 
 /// The forms, for help texts.
-pub const FORMS: &str = "CARD-ID | extra N | effort ATTR N | goodwill N | lift VP | place lounge|REGION by corruption|crime|prize|SQUARE | let in | resist N|all | outbid | withdraw | region REGION | option N | target P2|REGION|P2.VP|CARD-ID | gift P2 | commission P2 | offer CARD | amount N | no side | give N | take N | accept | decline | hush N | expose | quiet | launder VP corruption|crime | sell VP | campaign VP | buy vp | buy prize | done | pass";
+pub const FORMS: &str = "CARD-ID | extra N | effort ATTR N | goodwill N | lift VP | place lounge|REGION by corruption|crime|prize|SQUARE | let in | resist N | outbid | withdraw | region REGION | option N | target P2|REGION|P2.VP|CARD-ID | gift P2 | commission P2 | offer CARD | amount N | no side | give N | take N | accept | decline | hush N | expose | quiet | launder VP corruption|crime | sell VP | campaign VP | buy vp | buy prize | done | pass";
 
 fn seat(p: u8) -> String {
     format!("P{}", p + 1)
@@ -36,7 +37,7 @@ pub fn format(c: &Content, a: Action) -> String {
         Action::Place(Dest::Region { region: r, by }) => format!("place {} by {}", region(r), by.id()),
         Action::Place(Dest::Square(q)) => format!("place {}", c.board.square(q).id),
         Action::LetIn => "let in".into(),
-        Action::Resist(n) => format!("resist {}", amount_name(n)),
+        Action::Resist(n) => format!("resist {n}"),
         Action::Outbid => "outbid".into(),
         Action::Withdraw => "withdraw".into(),
         Action::Region(r) => format!("region {}", region(r)),
@@ -120,7 +121,10 @@ pub fn parse(c: &Content, text: &str) -> Result<Action, NotationError> {
             None => return Err(fail(format!("`{q}` is no Media square; write `place REGION by ATTR` for a region"))),
         },
         ["let", "in"] => Action::LetIn,
-        ["resist", n] => Action::Resist(amount(n)?),
+        ["resist", n] => match n.parse::<u32>() {
+            Ok(n) if n <= MAX_GOODWILL => Action::Resist(n as u8),
+            _ => return Err(fail(format!("`{n}` is not an amount of Goodwill: 0–{MAX_GOODWILL} (BI-BATTLE-2)"))),
+        },
         ["outbid"] => Action::Outbid,
         ["withdraw"] => Action::Withdraw,
         ["region", r] => Action::Region(region(r)?),

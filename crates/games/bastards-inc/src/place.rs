@@ -3,8 +3,9 @@
 
 use worlds_engine::{EventSink, Visibility};
 
-use crate::action::{Action, Amount};
+use crate::action::Action;
 use crate::attr::{Attr, Entry};
+use crate::board::MAX_GOODWILL;
 use crate::business::{buy_effort, effort_options};
 use crate::content::Content;
 use crate::ctx::{self, me};
@@ -160,7 +161,10 @@ pub fn battle_legal(t: &Table, b: &Battle, p: usize, out: &mut impl FnMut(Action
     match b.revealed {
         None => {
             out(Action::LetIn);
-            Amount::offered(0, t.seats[p].goodwill, |a| out(Action::Resist(a)));
+            // BI-BATTLE-2: "an amount (even 0) of Goodwill": every whole amount he holds.
+            for n in 0..=t.seats[p].goodwill.min(MAX_GOODWILL) {
+                out(Action::Resist(n as u8));
+            }
         }
         Some((_, total)) => {
             if t.seats[p].goodwill > total {
@@ -184,7 +188,7 @@ pub fn battle_apply(t: &mut Table, p: usize, action: Action, events: &mut impl E
     match action {
         Action::LetIn | Action::Resist(_) => {
             let resist = match action {
-                Action::Resist(a) => Some(a.value(t.seats[p].goodwill)),
+                Action::Resist(n) => Some(u32::from(n)),
                 _ => None,
             };
             t.seats[p].secret.resist = resist;

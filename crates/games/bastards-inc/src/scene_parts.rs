@@ -7,8 +7,8 @@
 //! `seat-P2` (a company's panel), `vp-P2-3` (P2's VP 3), `hand-ID` (a card of the viewer's hand),
 //! `bo-ID` (a Business Opportunity in front of a player), `place-REGION-corruption` (the button
 //! that places a VP there by that declaration), and `act-…` for the other buttons: `act-done`,
-//! `act-resist-5` (an amount by its value on the ladder, `all` for everything), `act-gift-P2` then
-//! `act-gift-amount-5`, `act-effort-crime-2`, `act-launder-1-crime`, `act-lift-2` …; `lounge-P2-1`
+//! `act-resist-7` (an amount of Goodwill), `act-gift-P2` then `act-gift-amount-5` (an amount by its
+//! value on the ladder, `all` for everything), `act-effort-crime-2`, `act-launder-1-crime`, `act-lift-2` …; `lounge-P2-1`
 //! and `lifted-P2-1` for the VP discs in the VIP Lounge (no action names them).
 
 use worlds_engine::scene::{CardFace, Element, Kind, Point, Shape};
@@ -71,7 +71,7 @@ pub fn button_ids(a: Action) -> Vec<String> {
         Action::Goodwill(g) => one(format!("act-goodwill-{g}")),
         Action::Lift(v) => one(format!("act-lift-{}", v + 1)),
         Action::LetIn => one("act-let-in".into()),
-        Action::Resist(n) => one(format!("act-resist-{}", rung(n))),
+        Action::Resist(n) => one(format!("act-resist-{n}")),
         Action::Outbid => one("act-outbid".into()),
         Action::Withdraw => one("act-withdraw".into()),
         Action::Branch(b) => one(format!("act-option-{}", b + 1)),
@@ -246,8 +246,8 @@ pub fn button_list(c: &Content, o: &Observation) -> Vec<Button> {
                 )]
             }
             Action::Resist(n) => {
-                let title = format!("resist with {}", amount_label(n, goodwill, "Goodwill"));
-                vec![(amount_label(n, goodwill, "G"), title, Group::Resist)]
+                let all = if goodwill == Some(u32::from(n)) { " (all you hold)" } else { "" };
+                vec![(format!("{n} G"), format!("resist with {n} Goodwill{all}"), Group::Resist)]
             }
             Action::Hush(n) => {
                 let label = amount_label(n, None, "B");

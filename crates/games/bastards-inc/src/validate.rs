@@ -3,6 +3,7 @@
 
 use worlds_engine::StateError;
 
+use crate::board::MAX_GOODWILL;
 use crate::card::{Kind, Op};
 use crate::content::Content;
 use crate::ctx::{self, bit};
@@ -90,6 +91,9 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
         plans |= 1 << seat.plan;
         if seat.attrs.iter().any(|&a| a > 6) {
             return Err(bad(at("attrs"), "attributes run 0–6 (BI-PLAN-1)"));
+        }
+        if seat.goodwill > MAX_GOODWILL {
+            return Err(bad(at("goodwill"), format!("a company holds at most {MAX_GOODWILL} Goodwill (BI-RULING-11)")));
         }
         if seat.bonus.iter().any(|&b| b > 3) {
             return Err(bad(at("bonus"), "a bonus is at most +3 (BI-EFFORT-5)"));

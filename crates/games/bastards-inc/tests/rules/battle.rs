@@ -1,5 +1,5 @@
 //! Battles of Goodwill (BI-BATTLE-1..6), the Prize in battles (BI-NOBEL-3, BI-NOBEL-4), Goodwill-only
-//! payments (BI-MONEY-2) and the amount ladder (BI-MONEY-5).
+//! payments (BI-MONEY-2); bids are whole amounts of Goodwill, not the ladder of BI-MONEY-5.
 
 use worlds_bastards_inc::{Entry, Spot, Step, Vp};
 use worlds_engine::{Game, Turn, Viewer};
@@ -37,38 +37,43 @@ fn bi_battle_1_placing_where_others_stand_starts_a_battle() {
     assert_eq!(g.turn(&s), Turn::Simultaneous([p(1), p(2)].into_iter().collect()));
 }
 
-/// BI-BATTLE-2, BI-MONEY-5: each occupant lets the newcomer in or resists with Goodwill from the
-/// ladder up to what he holds, in secret; then all are revealed and resisters pay.
+/// BI-BATTLE-2: each occupant lets the newcomer in or resists with "an amount (even 0) of
+/// Goodwill": every whole amount up to what he holds (not the ladder of BI-MONEY-5, which stays for
+/// Billions), in secret; then all are revealed and resisters pay.
 #[test]
-fn bi_battle_2_bi_money_5_sealed_resistance_from_the_ladder() {
+fn bi_battle_2_goodwill_bids_take_every_whole_amount() {
     let (g, mut s) = contested(false);
     act(&g, &mut s, 0, "place corruptistan by corruption");
-    // P2 holds 13 Goodwill: the ladder up to 12, and "all" (13, not on the ladder).
-    assert_eq!(
-        legal(&g, &s, 1),
-        ["let in", "resist 0", "resist 1", "resist 2", "resist 3", "resist 5", "resist 8", "resist 12", "resist all"]
-    );
-    // P3 holds 5: on the ladder, so no "all".
-    assert_eq!(legal(&g, &s, 2), ["let in", "resist 0", "resist 1", "resist 2", "resist 3", "resist 5"]);
-    assert_eq!(
-        refused(&g, &s, 2, "resist 8"),
-        "you cannot resist with more Goodwill than you hold (BI-MONEY-5) (BI-BATTLE-2)"
-    );
-    assert_eq!(act(&g, &mut s, 1, "resist 3"), ["P2 will resist with 3 Goodwill", "P2 has chosen"]);
+    // P2 holds 13 Goodwill: every amount from 0 to 13.
+    let mut all: Vec<String> = vec!["let in".into()];
+    all.extend((0..=13).map(|n| format!("resist {n}")));
+    assert_eq!(legal(&g, &s, 1), all);
+    // P3 holds 5.
+    assert_eq!(legal(&g, &s, 2), ["let in", "resist 0", "resist 1", "resist 2", "resist 3", "resist 4", "resist 5"]);
+    assert_eq!(refused(&g, &s, 2, "resist 6"), "you cannot resist with more Goodwill than you hold (BI-BATTLE-2)");
+    // Every amount has its own code and its own button.
+    for a in g.legal_actions(&s, p(1)) {
+        assert_eq!(g.action_from_index(g.action_index(a)), Some(a));
+        assert_eq!(g.parse_action(&g.format_action(a)), Ok(a));
+    }
+    assert_eq!(g.action_elements(&s, g.parse_action("resist 7").unwrap()), ["act-resist-7"]);
+    assert_eq!(act(&g, &mut s, 1, "resist 7"), ["P2 will resist with 7 Goodwill", "P2 has chosen"]);
     let seen = serde_json::to_string(&g.observe(&s, Viewer::Player(p(2)))).unwrap();
-    assert!(!seen.contains("\"resist\":3"), "P3 does not see P2's resistance");
+    assert!(!seen.contains("\"resist\":7"), "P3 does not see P2's resistance");
     let log = act(&g, &mut s, 2, "let in");
     assert_eq!(
         log,
         [
             "P3 will let the newcomer in",
             "P3 has chosen",
-            "P2 resists with 3 Goodwill",
-            "P2 pays 0 Billion(s) and 3 Goodwill (10 B and 10 G left)",
+            "P2 resists with 7 Goodwill",
+            "P2 pays 0 Billion(s) and 7 Goodwill (10 B and 6 G left)",
             "P3 lets the newcomer in",
         ]
     );
     assert_eq!(g.turn(&s), Turn::Decide(p(0)));
+    // P1 holds 9 Goodwill: outbidding 7 costs 8.
+    assert_eq!(legal(&g, &s, 0), ["outbid", "withdraw"]);
 }
 
 /// BI-BATTLE-3, BI-BATTLE-4, BI-MONEY-2: the newcomer pays one more than all resisters, in

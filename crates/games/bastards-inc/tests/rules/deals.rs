@@ -133,3 +133,39 @@ fn bi_money_1_bi_money_4_mixed_payments_within_what_a_player_holds() {
     assert_eq!(log[2], "P3's Goodwill 1 → 0");
     assert_eq!(s.t.seats[2].goodwill, 0);
 }
+
+/// BI-DEAL-4: a player naming the card of a commission had one to name, and everyone knows it. His
+/// hand dealt again for another seat (determinization) must leave him one: here the only business
+/// card he cannot rule out is one copy of Smear Campaign, which a hand dealt at random from the
+/// cards P3 cannot see would hold half of the time.
+#[test]
+fn bi_deal_4_a_determinized_offerer_keeps_a_card_to_name() {
+    use worlds_bastards_inc::{Commission, Kind, Step, Target};
+    let g = game(3);
+    let mut t = blank(&g);
+    let cards = &g.content().cards;
+    let smear = card(&g, "smear-campaign#1");
+    // P1 holds four Business Opportunities; three more and Smear Campaign #1 are in the deck; every
+    // other card is in the discard pile.
+    let bos: Vec<u8> =
+        (0..cards.numbers.len() as u8).filter(|&k| cards.card(k).kind == Kind::Business).take(7).collect();
+    for &k in &bos[..4] {
+        give(&mut t, 0, k);
+    }
+    let keep = bos[4..].iter().fold(crate::common::bit(smear), |set, &k| set | crate::common::bit(k));
+    t.discard = t.deck & !keep;
+    t.deck = keep;
+    let mut s = load(&g, &t);
+    act(&g, &mut s, 0, "commission P2");
+    assert_eq!(
+        s.t.stack.top(),
+        Some(&Step::Commission(Commission { from: 0, to: 1, kind: None, target: Target::None, amount: None }))
+    );
+    assert_eq!(legal(&g, &s, 0), ["offer smear-campaign"]);
+    for seed in 0..64 {
+        let d = g.determinize(&s, p(2), &mut worlds_engine::SeededRng::new(seed));
+        assert_eq!(legal(&g, &d, 0), ["offer smear-campaign"], "seed {seed}");
+        assert_eq!(d.t.seats[0].hand & crate::common::bit(smear), 0);
+        assert_eq!(g.load_state_value(g.save_state(&d)), Ok(d));
+    }
+}

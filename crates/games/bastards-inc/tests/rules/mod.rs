@@ -7,5 +7,6 @@ mod draw;
 mod end;
 mod journalism;
 mod place;
+mod positions;
 mod setup;
 mod war;
