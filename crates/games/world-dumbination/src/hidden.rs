@@ -1,13 +1,14 @@
 //! Hidden information (WD-INFO-2, WD-INFO-4): determinization for the bots and the secrets the leak
 //! test looks for.
 
+use arrayvec::ArrayVec;
 use worlds_engine::{Chance, Viewer};
 
 use crate::card::CardNo;
 use crate::content::Content;
 use crate::ctx::{self, Map};
 use crate::place;
-use crate::state::{CardSet, Lying, State, Token};
+use crate::state::{CardSet, Lying, Phase, Placing, State, Table, Token};
 
 /// The cards of `set` of a level (0 or 1).
 fn level_of(c: &Content, set: CardSet, l: usize) -> CardSet {
@@ -24,17 +25,24 @@ fn take(pool: &mut CardSet, rng: &mut impl Chance) -> Option<CardNo> {
     Some(k)
 }
 
+/// How many times a player's secret choice is drawn again before their real one is kept.
+const TRIES: usize = 12;
+
 /// WD-INFO-4 (Part 1), WD-RULING-1: others' hands (keeping how many cards of each level each holds), their
-/// face-down cards (each, where it can be, one whose need its player meets), the decks, others'
-/// kept First Goals (one of their nation's two until completed) and unturned target tokens.
+/// face-down cards, First Goal flips and unturned target tokens (drawn together, so that in phase 2
+/// the choice so far is one they could have made, WD-DEC-3, and elsewhere each card one whose need
+/// its player meets), the decks, and others' kept First Goals (one of their nation's two until
+/// completed).
 pub fn determinize(c: &Content, s: &State, viewer: usize, rng: &mut impl Chance) -> State {
     let mut d = s.clone();
     let t = &mut d.t;
-    let map = Map::new(c, &s.t);
     // The Dumbness cards in the decks and face down on the board are dealt again first (they
     // never enter a hand); the rest of each deck is pooled with others' hands.
     let dumbness = dumbness_in_decks(c, t, rng);
     let mut pool = [level_of(c, t.decks[0], 0), level_of(c, t.decks[1], 1)];
+    // Others' face-down cards, each kept out of reach until its player is dealt again (a player
+    // may keep their real choice, see `choose_again`).
+    let mut reserved = CardSet::EMPTY;
     for (p, seat) in t.seats.iter().enumerate() {
         if p == viewer {
             continue;
@@ -42,37 +50,20 @@ pub fn determinize(c: &Content, s: &State, viewer: usize, rng: &mut impl Chance)
         for (l, set) in pool.iter_mut().enumerate() {
             *set = set.union(level_of(c, seat.hand, l));
         }
-        for placed in seat.spaces.iter().flatten().filter(|x| x.lying == Lying::Hidden) {
-            if let Some(l) = ctx::level(c, placed.card) {
-                pool[l].insert(placed.card);
-            }
-        }
+        reserved = reserved.union(face_down(seat));
+    }
+    for (l, set) in pool.iter_mut().enumerate() {
+        *set = set.union(level_of(c, reserved, l));
     }
     for p in 0..t.seats.len() {
         if p == viewer {
             continue;
         }
-        for i in 0..2 {
-            let Some(placed) = t.seats[p].spaces[i].filter(|x| x.lying == Lying::Hidden) else { continue };
-            let Some(l) = ctx::level(c, placed.card) else { continue };
-            // A few tries for a card its player could have placed; otherwise the last one drawn.
-            let mut chosen = None;
-            for _ in 0..8 {
-                let Some(k) = take(&mut pool[l], rng) else { break };
-                let fits = place::fits(c, &s.t, &map, p, k);
-                if let Some(old) = chosen.replace(k) {
-                    pool[l].insert(old);
-                }
-                if fits {
-                    break;
-                }
-            }
-            let peace = t.seats[p].target == Some(Token::Peace);
-            if let (Some(k), Some(pl)) = (chosen, t.seats[p].spaces[i].as_mut()) {
-                pl.card = k;
-                pl.peace = peace && c.cards.get(k).is_some_and(|x| x.is_nuclear_bomb());
-            }
-        }
+        let mine = face_down(&t.seats[p]);
+        let blocked = reserved.minus(mine);
+        let held = [pool[0].intersect(blocked), pool[1].intersect(blocked)];
+        pool = [pool[0].minus(blocked), pool[1].minus(blocked)];
+        choose_again(c, s, t, p, &mut pool, rng);
         let hand = t.seats[p].hand;
         let mut dealt = CardSet::EMPTY;
         for (l, set) in pool.iter_mut().enumerate() {
@@ -83,36 +74,112 @@ pub fn determinize(c: &Content, s: &State, viewer: usize, rng: &mut impl Chance)
             }
         }
         t.seats[p].hand = dealt;
-        let seat = &mut t.seats[p];
-        if seat.goal.is_some() && !seat.goal_done && !seat.goal_shown {
-            let goals = c.cards.first_goals(seat.nation);
-            seat.goal = Some(goals[rng.pick(2) as usize]);
-        }
+        pool = [pool[0].union(held[0]), pool[1].union(held[1])];
+        reserved = reserved.minus(mine);
     }
     t.decks = [pool[0].union(dumbness[0]), pool[1].union(dumbness[1])];
     hidden_units(c, t, viewer, rng);
-    // Unturned target tokens of others.
-    for p in 0..t.seats.len() {
-        if p == viewer || t.seats[p].target_turned || t.seats[p].target.is_none() {
-            continue;
-        }
-        let options: Vec<Token> = ctx::tokens(t, p).collect();
-        if let Some(&tok) = options.get(rng.pick(options.len() as u32) as usize) {
-            let seat = &mut t.seats[p];
-            seat.target = Some(tok);
-            for pl in seat.spaces.iter_mut().flatten().filter(|x| x.lying == Lying::Hidden) {
-                pl.peace = tok == Token::Peace && c.cards.get(pl.card).is_some_and(|x| x.is_nuclear_bomb());
+    d
+}
+
+/// The cards face down on a player's card spaces.
+fn face_down(seat: &crate::state::Seat) -> CardSet {
+    let mut out = CardSet::EMPTY;
+    for placed in seat.spaces.iter().flatten().filter(|x| x.lying == Lying::Hidden) {
+        out.insert(placed.card);
+    }
+    out
+}
+
+/// Draws again what `p` keeps secret on their leaderboard: the kept First Goal, the face-down
+/// cards (from `pool`, by the level their backs show), the First Goal flip and an unturned target;
+/// a draw that `p` could not have chosen is put back, and after [`TRIES`] the real one stays.
+fn choose_again(c: &Content, s: &State, t: &mut Table, p: usize, pool: &mut [CardSet; 2], rng: &mut impl Chance) {
+    let real = t.seats[p].clone();
+    let map = Map::new(c, &s.t);
+    let in_place = t.phase() == Phase::Place;
+    let seat = &t.seats[p];
+    let new_goal = seat.goal.is_some() && !seat.goal_done && !seat.goal_shown;
+    // Whether they flip their First Goal is chosen once their right card space's step is behind
+    // them (WD-PLACE-4).
+    let past_right = if in_place {
+        matches!(seat.placing, Placing::Target | Placing::Confirm | Placing::Finished)
+    } else {
+        t.phase() == Phase::Dumbness
+    };
+    let new_flip = past_right
+        && seat.in_game()
+        && !seat.goal_done
+        && seat.goal.is_some()
+        && t.round >= 2
+        && matches!(seat.goal_flip, None | Some(Lying::Hidden));
+    let new_target = !seat.target_turned && seat.target.is_some();
+    for _ in 0..TRIES {
+        let mut drawn: ArrayVec<(usize, CardNo), 2> = ArrayVec::new();
+        let mut whole = true;
+        for i in 0..2 {
+            let Some(l) = real.spaces[i].filter(|x| x.lying == Lying::Hidden).and_then(|x| ctx::level(c, x.card))
+            else {
+                continue;
+            };
+            match take(&mut pool[l], rng) {
+                Some(k) => {
+                    drawn.push((l, k));
+                    if let Some(pl) = t.seats[p].spaces[i].as_mut() {
+                        pl.card = k;
+                    }
+                }
+                None => whole = false,
             }
         }
+        if new_goal {
+            let goals = c.cards.first_goals(real.nation);
+            t.seats[p].goal = Some(goals[rng.pick(2) as usize]);
+        }
+        if new_flip {
+            t.seats[p].goal_flip = (rng.pick(2) == 1).then_some(Lying::Hidden);
+        }
+        if new_target {
+            let options: ArrayVec<Token, 6> = ctx::tokens(t, p).collect();
+            if let Some(&tok) = options.get(rng.pick(options.len() as u32) as usize) {
+                t.seats[p].target = Some(tok);
+            }
+        }
+        let seat = &mut t.seats[p];
+        let peace = seat.target == Some(Token::Peace) && seat.placing == Placing::Finished;
+        for pl in seat.spaces.iter_mut().flatten().filter(|x| x.lying == Lying::Hidden) {
+            pl.peace = peace && c.cards.get(pl.card).is_some_and(|x| x.is_nuclear_bomb());
+        }
+        let could = if in_place {
+            place::consistent(c, t, p)
+        } else {
+            drawn.iter().all(|&(_, k)| place::fits(c, &s.t, &map, p, k))
+        };
+        if whole && could {
+            return;
+        }
+        for (l, k) in drawn {
+            pool[l].insert(k);
+        }
     }
-    d
+    // Nothing drawn fits: the real choice is one they could make.
+    for placed in real.spaces.iter().flatten().filter(|x| x.lying == Lying::Hidden) {
+        if let Some(l) = ctx::level(c, placed.card) {
+            pool[l].remove(placed.card);
+        }
+    }
+    let seat = &mut t.seats[p];
+    seat.spaces = real.spaces;
+    seat.goal = real.goal;
+    seat.goal_flip = real.goal_flip;
+    seat.target = real.target;
 }
 
 /// WD-INFO-4: which Dumbness cards are in each deck and which lie face down from it. Nobody has
 /// seen them, so every viewer samples alike: the marked cards are in their decks (WD-SETUP-10);
 /// the rest of each deck's public count comes from the unmarked cards nobody has seen. Returns the
 /// Dumbness cards now in each deck (and sets the face-down ones).
-fn dumbness_in_decks(c: &Content, t: &mut crate::state::Table, rng: &mut impl Chance) -> [CardSet; 2] {
+fn dumbness_in_decks(c: &Content, t: &mut Table, rng: &mut impl Chance) -> [CardSet; 2] {
     let d = &t.dumb;
     let mut seen = d.up.union(d.spent).union(d.gone);
     for seat in &t.seats {
@@ -150,7 +217,7 @@ fn dumbness_in_decks(c: &Content, t: &mut crate::state::Table, rng: &mut impl Ch
 
 /// WD-INFO-4: another player's unit on a hidden move stands on one of the spaces it could have
 /// reached from where it left.
-fn hidden_units(c: &Content, t: &mut crate::state::Table, viewer: usize, rng: &mut impl Chance) {
+fn hidden_units(c: &Content, t: &mut Table, viewer: usize, rng: &mut impl Chance) {
     for p in 0..t.seats.len() {
         let Some((u, from)) = t.seats[p].hidden.filter(|_| p != viewer) else { continue };
         let map = Map::new(c, t);

@@ -10,7 +10,7 @@ use crate::content::Content;
 use crate::ctx::{self, Map};
 use crate::event::Event;
 use crate::need;
-use crate::state::{LEFT, Lying, Placed, Placing, RIGHT, Table, Token};
+use crate::state::{LEFT, Lying, Phase, Placed, Placing, RIGHT, Table, Token};
 
 /// WD-CARD-9: the first player in order holding more cards than their limit.
 pub fn discarding(c: &Content, t: &Table) -> Option<usize> {
@@ -138,6 +138,23 @@ fn finishable(c: &Content, t: &Table, map: &Map, p: usize, ch: Choice) -> bool {
     let mut ok = false;
     targets(t, p, &mut |tok| ok = ok || valid(c, t, map, p, ch, tok));
     ok
+}
+
+/// WD-INFO-4, WD-DEC-3: whether `p`'s secret choice of phase 2 so far is one they could have
+/// made: every step kept a valid finish possible, and a chosen target suits every card placed
+/// (outside phase 2 there is nothing to check: the flip judges the cards).
+pub fn consistent(c: &Content, t: &Table, p: usize) -> bool {
+    let seat = &t.seats[p];
+    if t.phase() != Phase::Place || !seat.in_game() {
+        return true;
+    }
+    let map = Map::new(c, t);
+    let ch = choice(t, p);
+    match seat.placing {
+        Placing::Left => true,
+        Placing::Right | Placing::Target => finishable(c, t, &map, p, ch),
+        Placing::Confirm | Placing::Finished => seat.target.is_some_and(|tok| valid(c, t, &map, p, ch, tok)),
+    }
 }
 
 /// WD-PLACE-6: whether `card` alone could be placed by `p` now (its need, its cost, a target that

@@ -69,3 +69,34 @@ fn mutated_positions_load_only_when_playable() {
         eprintln!("{players}p: {report:?}");
     }
 }
+
+/// WD-INFO-4, WD-DEC-3: a determinization draws others' face-down cards, First Goals, flips and
+/// targets of phase 2 together, as a choice they could have made: everyone still placing can
+/// finish, and the position loads back (the engine refuses one where someone to decide cannot).
+#[test]
+fn wd_info_4_determinized_placements_can_be_finished() {
+    let mut checked = 0;
+    for (players, seed) in [(2, 41), (3, 42), (4, 43), (5, 44)] {
+        let g = game(players, "standard");
+        let mut rng = SeededRng::new(seed);
+        let (mut s, _) = g.new_game(&mut rng);
+        for step in 0..3000 {
+            let turn = g.turn(&s);
+            if s.t.phase() == worlds_world_dumbination::Phase::Place {
+                for viewer in worlds_engine::Player::all(players) {
+                    let d = g.determinize(&s, viewer, &mut SeededRng::new(step));
+                    for q in turn.players().iter() {
+                        assert!(!g.legal_actions(&d, q).is_empty(), "{players}p step {step}: {q} cannot finish");
+                    }
+                    assert_eq!(g.load_state_value(g.save_state(&d)).as_ref(), Ok(&d));
+                    checked += 1;
+                }
+            }
+            let Some(p) = turn.players().iter().next() else { break };
+            let legal = g.legal_actions(&s, p);
+            let a = legal[rng.below(legal.len() as u32) as usize];
+            g.apply(&mut s, p, a, &mut rng).unwrap();
+        }
+    }
+    assert!(checked > 500, "{checked}");
+}
