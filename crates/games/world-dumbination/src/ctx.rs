@@ -40,9 +40,10 @@ impl Map {
                 owner[s] = NOBODY;
                 continue;
             }
-            // WD-OWN-2: an unheld home space belongs to its nation.
+            // WD-OWN-2: an unheld home space belongs to its nation, unless the nation lost it.
             if owner[s] == NOBODY
                 && pieces[s] == NOBODY
+                && !t.lost.contains(s as Space)
                 && let Some(home) = cell.home
             {
                 owner[s] = t.seat_of(home).map_or(NOBODY, |p| p as u8);
@@ -54,6 +55,17 @@ impl Map {
     /// Whether `p` owns `s` by its own pieces or marker, or as its nation's home space.
     pub fn owns(&self, p: usize, s: Space) -> bool {
         self.owner[usize::from(s)] == p as u8
+    }
+}
+
+/// WD-OWN-2: `p` takes the space `s`: if it is another nation's home space, that nation has lost
+/// it for good.
+pub fn take_home(c: &Content, t: &mut Table, p: usize, s: Space) {
+    if usize::from(s) < SPACES
+        && let Some(home) = c.board.cell(s).home
+        && t.seat_of(home) != Some(p)
+    {
+        t.lost.insert(s);
     }
 }
 

@@ -365,7 +365,15 @@ pub fn strike(c: &Content, t: &mut Table, p: usize, q: usize, s: Space, events: 
     let seat = &mut t.seats[q];
     let moved = if seat.radioactive.is_full() { Some(seat.radioactive.remove(0)) } else { None };
     if let Some(old) = moved {
+        // "The old space is back to normal, but lost" (WD-OWN-2).
         t.radioactive[usize::from(old)] = NOBODY;
+        if c.board.cell(old).home.is_some() {
+            t.lost.insert(old);
+        }
+    }
+    // WD-OWN-2: a nuked home space is lost to its nation for good.
+    if c.board.cell(s).home.is_some() {
+        t.lost.insert(s);
     }
     let seat = &mut t.seats[q];
     let _ = seat.radioactive.try_push(s);

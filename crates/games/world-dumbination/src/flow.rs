@@ -121,6 +121,7 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
         discards: [CardSet::EMPTY; 2],
         markers,
         radioactive: [NOBODY; crate::board::SPACES],
+        lost: crate::state::SpaceSet::EMPTY,
         peace: [None; 4],
         last_round: None,
         over: None,

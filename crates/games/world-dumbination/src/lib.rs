@@ -45,6 +45,7 @@ mod place;
 mod render;
 mod scene;
 mod score;
+mod sets;
 mod state;
 mod text;
 mod validate;
@@ -64,6 +65,7 @@ pub use dumb::per_deck as dumbness_per_deck;
 pub use event::{Event, space_name};
 pub use nation::Nation;
 pub use notation::parse_space;
+pub use sets::SpaceSet;
 pub use state::{
     Acting, BOARD_SPACE, Base, CardSet, Dumbness, Ending, InForce, LEFT, Lying, Mods, NOBODY, Phase, Placed, Placing,
     RIGHT, Seat, State, Step, Table, Token, Unit,

@@ -44,6 +44,7 @@ pub fn end(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
         events.emit(Visibility::PUBLIC, Event::HiddenRevealed { player: p as u8, from, to });
         ctx::check_neutralized(c, t, p, events);
     }
+    claim(c, t);
     for (p, seat) in t.seats.iter_mut().enumerate() {
         for u in &mut seat.units {
             match u.war {
@@ -54,6 +55,23 @@ pub fn end(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
                 2 => u.war = 1,
                 _ => {}
             }
+        }
+    }
+}
+
+/// WD-OWN-2, WD-MOVE-2: a unit that stands where its move ended takes the home space it stands on
+/// from its nation for good (one passing through does not): every unit on the board but the one
+/// still moving and one on a hidden move (until its reveal).
+pub fn claim(c: &Content, t: &mut Table) {
+    for p in 0..t.seats.len() {
+        let moving = t.stack.iter().find_map(|step| match step {
+            Step::Move { seat, unit, .. } if usize::from(*seat) == p => Some(usize::from(*unit)),
+            _ => None,
+        });
+        let standing: ArrayVec<Space, UNITS> =
+            t.seats[p].units_seen().filter(|(i, _)| Some(*i) != moving).map(|(_, u)| u.at).collect();
+        for s in standing {
+            ctx::take_home(c, t, p, s);
         }
     }
 }
@@ -330,8 +348,14 @@ fn offer_marker(c: &Content, t: &mut Table, p: usize, s: Space) {
     }
 }
 
-/// Applies a legal action of phase 5.
+/// Applies a legal action of phase 5; then the units whose move ended take their spaces
+/// (WD-OWN-2).
 pub fn apply(c: &Content, t: &mut Table, action: Action, events: &mut impl EventSink<Event>) {
+    act(c, t, action, events);
+    claim(c, t);
+}
+
+fn act(c: &Content, t: &mut Table, action: Action, events: &mut impl EventSink<Event>) {
     match (t.stack.top().copied(), action) {
         (Some(Step::Move { .. }), Action::Done) => {
             t.stack.pop();

@@ -3,13 +3,14 @@
 //! `validate.rs`, which checks it before anything outside the crate can make a state of it.
 
 use arrayvec::ArrayVec;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 use worlds_engine::flow::Stack;
 use worlds_engine::program::Cursor;
 
 use crate::board::{NO_SPACE, SPACES, Space};
 use crate::card::CardNo;
 use crate::nation::Nation;
+pub use crate::sets::{CardSet, SpaceSet};
 
 /// WD-COMP-2: Units, Base tokens, Radioactive tokens and marker cubes of each nation.
 pub const UNITS: usize = 6;
@@ -18,83 +19,6 @@ pub const RADIOACTIVE: usize = 3;
 pub const MARKERS: u8 = 14;
 /// Nobody (a space's marker or radioactive token).
 pub const NOBODY: u8 = 255;
-
-/// A set of cards by number (0–150); in JSON a list of numbers.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct CardSet(pub [u64; 3]);
-
-impl CardSet {
-    pub const EMPTY: CardSet = CardSet([0; 3]);
-
-    pub fn contains(self, n: CardNo) -> bool {
-        let n = usize::from(n);
-        n < 192 && self.0[n / 64] & (1 << (n % 64)) != 0
-    }
-    pub fn insert(&mut self, n: CardNo) {
-        let n = usize::from(n);
-        if n < 192 {
-            self.0[n / 64] |= 1 << (n % 64);
-        }
-    }
-    pub fn remove(&mut self, n: CardNo) {
-        let n = usize::from(n);
-        if n < 192 {
-            self.0[n / 64] &= !(1 << (n % 64));
-        }
-    }
-    pub fn len(self) -> usize {
-        self.0.iter().map(|w| w.count_ones() as usize).sum()
-    }
-    pub fn is_empty(self) -> bool {
-        self.0 == [0; 3]
-    }
-    pub fn union(self, o: CardSet) -> CardSet {
-        CardSet([self.0[0] | o.0[0], self.0[1] | o.0[1], self.0[2] | o.0[2]])
-    }
-    pub fn minus(self, o: CardSet) -> CardSet {
-        CardSet([self.0[0] & !o.0[0], self.0[1] & !o.0[1], self.0[2] & !o.0[2]])
-    }
-
-    pub fn intersect(self, o: CardSet) -> CardSet {
-        CardSet([self.0[0] & o.0[0], self.0[1] & o.0[1], self.0[2] & o.0[2]])
-    }
-
-    /// The cards, lowest number first.
-    pub fn iter(self) -> impl Iterator<Item = CardNo> + Clone {
-        (0..3).flat_map(move |w| worlds_engine::bits::ones(self.0[w]).map(move |b| (w * 64 + b) as CardNo))
-    }
-
-    /// The `k`-th card (lowest first), if there are that many.
-    pub fn nth(self, k: usize) -> Option<CardNo> {
-        self.iter().nth(k)
-    }
-}
-
-impl Serialize for CardSet {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.iter())
-    }
-}
-
-impl<'de> Deserialize<'de> for CardSet {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<CardSet, D::Error> {
-        let ids: Vec<u16> = Vec::deserialize(d)?;
-        let mut set = CardSet::EMPTY;
-        for id in ids {
-            let Ok(n) = CardNo::try_from(id) else {
-                return Err(serde::de::Error::custom(format!("card {id} does not exist; numbers are 0–150")));
-            };
-            if n > crate::card::MAX_NUMBER {
-                return Err(serde::de::Error::custom(format!("card {id} does not exist; numbers are 0–150")));
-            }
-            if set.contains(n) {
-                return Err(serde::de::Error::custom(format!("card {id} is listed twice")));
-            }
-            set.insert(n);
-        }
-        Ok(set)
-    }
-}
 
 /// A Unit on the board (`at` is a space) or in the supply (`at` is absent).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
@@ -527,6 +451,10 @@ pub struct Table {
     /// Radioactive spaces: whose token is there (WD-NUKE-2).
     #[serde(with = "spaces")]
     pub radioactive: [u8; SPACES],
+    /// WD-OWN-2: home spaces their nation lost (another player's unit ended a move there, or a
+    /// bomb struck it); they never fall back to it.
+    #[serde(default, skip_serializing_if = "SpaceSet::is_empty")]
+    pub lost: SpaceSet,
     /// The peace track: who disarmed onto each spot and with which bomb (WD-PEACE-1).
     pub peace: [Option<(u8, CardNo)>; 4],
     /// WD-END-1: the round after which the game ends, once someone reached the VP goal.

@@ -50,6 +50,35 @@ fn wd_own_1_who_owns_a_space() {
     assert_eq!(g.observe(&s2, worlds_engine::Viewer::Spectator).map_owner(w), None, "WD-OWN-3: held only at war");
 }
 
+/// WD-OWN-2, WD-MARK-2, WD-MOVE-2: a home space is its nation's until another player takes it: a
+/// unit passing through leaves it to its nation, but one that ends its move there takes it, and
+/// once that unit leaves without a marker the space is nobody's: a space its nation lost stays
+/// lost ("the income is lost if the space isn't marked with a cube").
+#[test]
+fn wd_own_2_a_space_its_nation_lost_stays_lost() {
+    let g = fixed(3);
+    let (c12, c13) = (at(12, 2), at(13, 2));
+    let mut s = moving(&g, 0, |t| {
+        put_base(t, 0, at(11, 2), 8);
+        put_units(t, 0, at(11, 2), 1);
+        put_units(t, 1, at(20, 2), 1);
+        put_units(t, 2, at(18, 4), 1);
+    });
+    let owner = |s: &State, x| g.observe(s, worlds_engine::Viewer::Spectator).map_owner(x);
+    assert_eq!((owner(&s, c12), owner(&s, c13)), (Some(1), Some(1)), "Russia's home spaces");
+    act(&g, &mut s, 0, "move 1 e");
+    act(&g, &mut s, 0, "move 1 e");
+    act(&g, &mut s, 0, "done");
+    assert_eq!((owner(&s, c12), owner(&s, c13)), (Some(1), Some(0)), "passed through C12, stopped on C13");
+    play_until(&g, &mut s, |s| matches!(s.t.stack.top(), Some(Step::Move { seat: 0, .. })));
+    assert_eq!(act(&g, &mut s, 0, "move 1 w"), ["P1 moves a unit from C13 (Russia) to C12 (Russia)"]);
+    assert_eq!(legal(&g, &s, 0), ["marker", "no marker"]);
+    act(&g, &mut s, 0, "no marker");
+    assert_eq!(owner(&s, c13), None, "lost to Russia: it does not fall back");
+    act(&g, &mut s, 0, "done");
+    assert_eq!(owner(&s, c12), Some(0));
+}
+
 /// WD-MOVE-7, WD-MOVE-8: a unit entering a war zone stops, is at war through the next round's
 /// phase 5 (it cannot move), then stands up and owns the space.
 #[test]
@@ -126,7 +155,7 @@ fn wd_mark_1_a_marker_keeps_a_space_that_units_leave() {
     act(&g, &mut s, 0, "move 2 e");
     act(&g, &mut s, 0, "no marker");
     let o = g.observe(&s, worlds_engine::Viewer::Spectator);
-    assert_eq!(o.map_owner(at(13, 2)), Some(1), "WD-MARK-2: it falls back to Russia as a home space");
+    assert_eq!(o.map_owner(at(13, 2)), None, "WD-MARK-2, WD-OWN-2: P1 had taken it from Russia: it is nobody's");
 }
 
 /// WD-COMBAT-5, WD-COMBAT-6, WD-COMBAT-11, WD-COMBAT-13: the winner removes the defenders, moves in

@@ -132,6 +132,30 @@ fn wd_nuke_3_the_earliest_token_moves() {
     assert_eq!(s.t.seats[1].radioactive.len(), 3);
 }
 
+/// WD-NUKE-3, WD-OWN-2: the rulebook's fourth strike: "remove the player's first placed
+/// radioactive token and place it on the latest nuked space. The old space is back to normal, but
+/// lost": a Russian home space that was nuked does not return to Russia when its token moves on.
+#[test]
+fn wd_nuke_3_the_space_the_earliest_token_leaves_is_lost() {
+    let g = short(3);
+    let (b12, b13, c12, b14) = (sp("B12"), sp("B13"), sp("C12"), sp("B14"));
+    let mut s = placing(&g, &[(0, &["nuclear-bomb-1"])], |t| {
+        put_base(t, 1, sp("C13"), 4);
+        for x in [b12, b13, c12] {
+            t.radioactive[usize::from(x)] = 1;
+            t.seats[1].radioactive.push(x);
+        }
+        t.seats[0].popularity = 7;
+    });
+    place(&g, &mut s, 0, &["nuclear-bomb-1", "target russia", "done"]);
+    others_pass(&g, &mut s, &[0]);
+    act(&g, &mut s, 0, "B14");
+    assert_eq!(s.t.radioactive[usize::from(b12)], worlds_world_dumbination::NOBODY, "back to normal");
+    let o = g.observe(&s, worlds_engine::Viewer::Spectator);
+    assert_eq!((o.map_owner(b12), o.map_owner(b14)), (None, None), "but lost");
+    assert_eq!(o.map_owner(sp("B15")), Some(1), "Russia keeps the home spaces it never lost");
+}
+
 /// WD-NUKE-5, WD-NUKE-4: a fired bomb blocks its card space through the next round and then leaves
 /// the game (never to a discard pile).
 #[test]
