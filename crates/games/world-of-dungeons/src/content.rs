@@ -5,6 +5,7 @@
 use serde::Deserialize;
 use worlds_engine::{Config, ConfigError, Player};
 
+use crate::ability::Passive;
 pub use crate::decks::{Dungeon, Gamer, MAX_DECK, Refuses};
 use crate::decks::{parse_die, parse_dungeons, parse_forum};
 use crate::loot::parse_loot;
@@ -54,6 +55,12 @@ pub struct Content {
     pub patch_cards: u128,
     pub first: Option<Player>,
     pub turn_cap: u16,
+    /// Some VP modifier can change outside a claim (a gamer's skill, a Stash card, a Patch Notes
+    /// card): only then may a player hold 20 VP between two victory checks (WOD-WIN-1).
+    pub vp_outside_claims: bool,
+    /// Some row limit can fall during play (any row-limit source but a Patch Notes card that only
+    /// raises it): only then may a row be trimmed between two arrivals (WOD-POP-2).
+    pub row_limits_vary: bool,
 }
 
 impl Content {
@@ -91,7 +98,44 @@ impl Content {
                 loot.push(d as u8);
             }
         }
-        Ok(Content { die, gamers, dungeons, defs, loot, patch_cards, first, turn_cap })
+        let is_vp = |p: &Passive| matches!(p, Passive::Vp { .. });
+        let vp_outside_claims =
+            gamers.iter().any(|g| g.skill.iter().any(is_vp)) || defs.iter().any(|d| d.passive.iter().any(is_vp));
+        let varies = |p: &Passive, patch: bool| match p {
+            Passive::RowLimit { set, n, .. } => !patch || set.is_some() || n.is_some_and(|n| n < 0),
+            _ => false,
+        };
+        let patch_sets = defs
+            .iter()
+            .filter(|d| d.kind == LootKind::PatchNotes)
+            .flat_map(|d| &d.passive)
+            .filter(|p| matches!(p, Passive::RowLimit { set: Some(s), .. } if i32::from(*s) >= ROW_LIMIT))
+            .count();
+        // A lasting Patch Notes card that sets a row limit no lower than the printed one only
+        // raises it, as long as it is the only setting.
+        let row_limits_vary = gamers.iter().any(|g| g.skill.iter().any(|p| varies(p, false)))
+            || dungeons.iter().any(|d| d.raid.iter().chain(&d.stash).any(|p| varies(p, false)))
+            || defs.iter().any(|d| {
+                d.passive.iter().any(|p| {
+                    let patch = d.kind == LootKind::PatchNotes;
+                    varies(p, patch)
+                        && !(patch
+                            && patch_sets == 1
+                            && matches!(p, Passive::RowLimit { set: Some(s), n: None, .. } if i32::from(*s) >= ROW_LIMIT))
+                })
+            });
+        Ok(Content {
+            die,
+            gamers,
+            dungeons,
+            defs,
+            loot,
+            patch_cards,
+            first,
+            turn_cap,
+            vp_outside_claims,
+            row_limits_vary,
+        })
     }
 
     /// The design of a Loot card.

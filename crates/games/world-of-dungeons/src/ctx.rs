@@ -82,6 +82,30 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
         }
     }
 
+    /// WOD-POP-2, WOD-RULING-5: a row holds no more cards than its limit at any time: when its
+    /// limit has fallen, its oldest cards go to the bottom of its deck at once, save the dungeons
+    /// of the raid in progress. (Only content whose row limits can fall needs this.)
+    pub fn trim_rows(&mut self) {
+        if !self.c.row_limits_vary || self.t.over.is_some() {
+            return;
+        }
+        for row in [Row::Dungeon, Row::Forum] {
+            let limit = self.values().row_limit(row).clamp(1, 8) as usize;
+            loop {
+                let raid = &self.t.raid;
+                let (list, deck) = match row {
+                    Row::Dungeon => (&mut self.t.dungeon_row, &mut self.t.dungeon_deck),
+                    Row::Forum => (&mut self.t.forum_row, &mut self.t.forum_deck),
+                };
+                let oldest = list.iter().position(|&k| row == Row::Forum || !raid.iter().any(|d| d.dungeon == k));
+                let Some(i) = oldest.filter(|_| list.len() > limit) else { break };
+                let old = list.remove(i);
+                let _ = deck.bottom.try_push(old);
+                self.emit(Event::ToBottom { row, id: old });
+            }
+        }
+    }
+
     /// WOD-LOOT-1, WOD-PATCH-1, WOD-PATCH-2: `p` draws `n` Loot cards; a Patch Notes card goes into
     /// force and counts as drawn (outside setup). Returns how many reached the hand.
     pub fn draw_loot(&mut self, p: usize, n: i32) -> i32 {

@@ -10,7 +10,7 @@ use crate::values::Values;
 
 pub fn decision(c: &Content, s: &State) -> Decision {
     let t = &s.t;
-    let active = format!("P{}", t.active + 1);
+    let active = format!("P{}", u16::from(t.active) + 1);
     if let Some(e) = t.over {
         return match e {
             Ending::Vp => Decision::new("WOD-WIN-1", "a player reached 20 VP"),
@@ -41,7 +41,12 @@ pub fn decision(c: &Content, s: &State) -> Decision {
             let pl = t.played[usize::from(*played)];
             Decision::new(
                 "WOD-EFFECT-1",
-                format!("P{} chooses target {} of {}", pl.player + 1, k + 1, c.def(pl.card).name),
+                format!(
+                    "P{} chooses target {} of {}",
+                    u16::from(pl.player) + 1,
+                    u16::from(*k) + 1,
+                    c.def(pl.card).name
+                ),
             )
         }
         Some(Step::Resolve { played, .. }) => {
@@ -50,7 +55,7 @@ pub fn decision(c: &Content, s: &State) -> Decision {
                 "WOD-EFFECT-1",
                 format!(
                     "P{} chooses a Stash card to discard ({})",
-                    pl.picked.player.map_or(0, |p| p + 1),
+                    pl.picked.player.map_or(0, |p| u16::from(p) + 1),
                     c.def(pl.card).name
                 ),
             )

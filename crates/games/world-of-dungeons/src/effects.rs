@@ -96,7 +96,8 @@ fn can_pick(v: &Values, player: usize, pick: Pick) -> bool {
 pub fn playable(c: &Content, t: &Table, player: usize, def: u8) -> bool {
     let d = &c.defs[usize::from(def)];
     let Some(timing) = d.timing else { return false };
-    if d.kind != LootKind::Effect || !timing_applies(t, timing) {
+    // The turn's cards are all kept face up until its end (WOD-EFFECT-4): room for one more.
+    if d.kind != LootKind::Effect || !timing_applies(t, timing) || t.played.is_full() {
         return false;
     }
     let v = Values::new(c, t);

@@ -5,7 +5,9 @@ use worlds_engine::{Player, RuleError};
 use crate::action::Action;
 use crate::content::{Content, LootKind};
 use crate::effects::timing_applies;
-use crate::state::{Phase, State, Step};
+use crate::state::{Phase, State, Step, Table};
+use crate::values::Values;
+use crate::vocab::Types;
 
 pub fn explain(c: &Content, s: &State, p: Player, a: Action) -> RuleError {
     let t = &s.t;
@@ -51,15 +53,22 @@ pub fn explain(c: &Content, s: &State, p: Player, a: Action) -> RuleError {
         (Some(Step::Phase(Phase::Kick)), Action::Skip) => {
             RuleError::illegal("WOD-KICK-3", "your guild is over its limit: you must kick a guildmember")
         }
-        (Some(Step::Phase(Phase::Kick)), Action::Gamer(_)) => {
-            RuleError::illegal("WOD-KICK-2", "you can kick only a guildmember of yours that did not join this turn")
+        (Some(Step::Phase(Phase::Kick)), Action::Gamer(g)) if !t.seats[me].guild.iter().any(|m| m.gamer == g) => {
+            RuleError::illegal("WOD-KICK-1", format!("{} is not in your guild", c.gamer(g).name))
         }
+        (Some(Step::Phase(Phase::Kick)), Action::Gamer(g)) => RuleError::illegal(
+            "WOD-KICK-2",
+            format!("{} joined your guild this turn and cannot be kicked", c.gamer(g).name),
+        ),
         (Some(Step::Phase(Phase::Recruit)), Action::Gamer(_)) if t.used.troll_joined => {
             RuleError::illegal("WOD-RECRUIT-3", "a Troll joined your guild this turn: no recruiting")
         }
+        (Some(Step::Phase(Phase::Recruit)), Action::Gamer(g)) if !t.forum_row.contains(&g) => {
+            RuleError::illegal("WOD-RECRUIT-1", format!("{} is not in the Forum row", c.gamer(g).name))
+        }
         (Some(Step::Phase(Phase::Recruit)), Action::Gamer(_)) => RuleError::illegal(
             "WOD-RECRUIT-2",
-            "recruit a gamer of the Forum row, while your guild is under its guild limit",
+            format!("your guild holds {} guildmembers, its guild limit: no recruiting", t.seats[me].guild.len()),
         ),
         (Some(Step::Phase(Phase::Stash)), Action::Card(def)) if c.defs[usize::from(def)].kind != LootKind::Stash => {
             RuleError::illegal("WOD-STASH-1", format!("{} is not a Stash card", c.defs[usize::from(def)].name))
@@ -69,16 +78,70 @@ pub fn explain(c: &Content, s: &State, p: Player, a: Action) -> RuleError {
         {
             RuleError::illegal("WOD-STASH-2", "a Stash card is played only at the Play Stash step, one a turn")
         }
-        (Some(Step::Phase(Phase::Dungeon | Phase::Declare)), Action::Dungeon(_)) => RuleError::illegal(
-            "WOD-RAID-1",
-            "that dungeon cannot be raided with your guild now (requirements, members who will not play together)",
-        ),
+        (Some(Step::Phase(Phase::Dungeon | Phase::Declare)), Action::Dungeon(d)) => undeclarable(c, t, me, d),
+        (Some(Step::Phase(Phase::Declare | Phase::Parties { .. } | Phase::NextRaid | Phase::Claim)), Action::Grind) => {
+            RuleError::illegal("WOD-RAID-5", "you declared a raid: you are committed to it and cannot grind")
+        }
+        (Some(Step::Phase(Phase::Parties { .. })), Action::Dungeon(d)) if !t.raid.iter().any(|x| x.dungeon == d) => {
+            RuleError::illegal("WOD-RAID-2", format!("{} is not a declared dungeon of this raid", c.dungeon(d).name))
+        }
         (Some(Step::Phase(Phase::Parties { .. })), _) => RuleError::illegal(
             "WOD-RAID-2",
             "that party would leave the declaration impossible to complete (requirements, will not play with)",
         ),
+        (Some(Step::Phase(Phase::NextRaid)), Action::Dungeon(d)) => match t.raid.iter().find(|x| x.dungeon == d) {
+            None => RuleError::illegal(
+                "WOD-RAID-6",
+                format!("{} is not a declared dungeon of this raid", c.dungeon(d).name),
+            ),
+            Some(_) => RuleError::illegal("WOD-RAID-6", format!("{} has been raided already", c.dungeon(d).name)),
+        },
         (Some(Step::Window(_)), _) => RuleError::illegal("WOD-RESP-4", "in a window: play an Effect card or pass"),
         (Some(Step::Pick { .. }), _) => RuleError::illegal("WOD-EFFECT-1", "choose one of the card's legal targets"),
         _ => RuleError::illegal("WOD-TURN-4", "that is not one of the choices now"),
     }
+}
+
+/// WOD-RAID-1 to WOD-RAID-4: why a dungeon cannot be declared: not in the row, declared already,
+/// a requirement no guildmember who may raid it meets, or no way to fill its party as well as
+/// those declared.
+fn undeclarable(c: &Content, t: &Table, me: usize, d: u8) -> RuleError {
+    let name = &c.dungeon(d).name;
+    if !t.dungeon_row.contains(&d) {
+        return RuleError::illegal("WOD-RAID-1", format!("{name} is not in the Dungeon row"));
+    }
+    if t.raid.iter().any(|x| x.dungeon == d) {
+        return RuleError::illegal("WOD-RAID-1", format!("{name} is declared already"));
+    }
+    let v = Values::new(c, t);
+    let guild = &t.seats[me].guild;
+    let able: Vec<_> = guild.iter().filter(|m| v.may_raid(me, m, d)).collect();
+    let mut have = Types::default();
+    for m in &able {
+        have.0 |= v.counts_as(me, m).0;
+    }
+    let missing: Vec<&str> = c.dungeon(d).needs.iter().filter(|ty| !have.has(*ty)).map(|ty| ty.name()).collect();
+    if !missing.is_empty() {
+        return RuleError::illegal(
+            "WOD-RAID-3",
+            format!(
+                "{name} needs {}: you have no {} who may raid it",
+                crate::text::needs_words(c, d),
+                missing.join(" or ")
+            ),
+        );
+    }
+    if able.is_empty() {
+        return RuleError::illegal("WOD-RAID-4", format!("none of your guildmembers may raid {name}"));
+    }
+    if t.raid.is_empty() {
+        return RuleError::illegal(
+            "WOD-RAID-4",
+            format!("your guildmembers who meet {name}'s requirement will not play together"),
+        );
+    }
+    RuleError::illegal(
+        "WOD-RAID-2",
+        format!("your guild cannot raise a party for {name} as well as for the dungeons declared"),
+    )
 }

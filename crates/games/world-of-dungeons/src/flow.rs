@@ -60,6 +60,7 @@ pub fn start<R: Chance, E: EventSink<Event>>(c: &Content, players: usize, rng: &
         }
     }
     begin_turn(&mut cx);
+    cx.trim_rows();
     State { t }
 }
 
@@ -266,7 +267,8 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
             self.game_over(Ending::TurnCap);
             return;
         }
-        self.t.turn += 1;
+        // Below the cap (checked above), so the count never wraps.
+        self.t.turn = self.t.turn.saturating_add(1);
         self.t.active = ((p + 1) % self.players()) as u8;
         begin_turn(self);
     }
@@ -286,11 +288,17 @@ fn begin_turn<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>) {
 /// Applies a legal action.
 pub fn apply<R: Chance, E: EventSink<Event>>(c: &Content, state: &mut State, action: Action, rng: &mut R, ev: &mut E) {
     let mut cx = Ctx { c, t: &mut state.t, rng, ev };
+    act(&mut cx, action);
+    cx.trim_rows();
+}
+
+fn act<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, action: Action) {
+    let c = cx.c;
     let Turn::Decide(player) = turn(cx.t) else { return };
     let p = player.index();
     let Some(top) = cx.t.steps.top().copied() else { return };
     match (top, action) {
-        (_, Action::Play(def)) => play(&mut cx, p, def),
+        (_, Action::Play(def)) => play(cx, p, def),
         (Step::Window(_), pass) => {
             let standing = match pass {
                 Action::PassTurn => Standing::Turn,
@@ -328,14 +336,14 @@ pub fn apply<R: Chance, E: EventSink<Event>>(c: &Content, state: &mut State, act
             }
             cx.t.steps.pop();
             if usize::from(k) + 1 < def.picks.len() {
-                let _ = cx.t.steps.push(Step::Pick { played, k: k + 1 });
+                let _ = cx.t.steps.push(Step::Pick { played, k: k.saturating_add(1) });
             } else {
-                stack_card(&mut cx, played);
+                stack_card(cx, played);
             }
         }
         (Step::Resolve { played, pc }, Action::Card(def)) => {
             cx.t.steps.pop();
-            if let Some(pc) = effects::resolve(&mut cx, usize::from(played), pc, Some(def)) {
+            if let Some(pc) = effects::resolve(cx, usize::from(played), pc, Some(def)) {
                 let _ = cx.t.steps.push(Step::Resolve { played, pc });
             } else {
                 cx.resolve_stack();
@@ -378,7 +386,7 @@ pub fn apply<R: Chance, E: EventSink<Event>>(c: &Content, state: &mut State, act
                 }
             }
         }
-        (Step::Phase(phase), a) => phase_action(&mut cx, p, phase, a),
+        (Step::Phase(phase), a) => phase_action(cx, p, phase, a),
         _ => {}
     }
 }

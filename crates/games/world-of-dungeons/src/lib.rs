@@ -35,6 +35,7 @@ mod legal;
 mod loot;
 mod notation;
 mod raid;
+mod reach;
 mod render;
 mod scene;
 mod state;

@@ -8,6 +8,7 @@ use worlds_engine::program::{Program, Source};
 
 use crate::ability::{Op, Passive, Pick};
 use crate::decks::{MAX_DECK, check_id, check_range, error_in, items, passives};
+use crate::state::PATCH;
 use crate::vocab::Timing;
 
 /// The most Loot cards (a set of them is a `u128`).
@@ -239,6 +240,10 @@ pub(crate) fn parse_loot(text: &str, file: &str) -> Result<Vec<LootDef>, ConfigE
     }
     if total > MAX_LOOT {
         return Err(err(None, format!("{total} Loot cards; the Loot deck holds at most {MAX_LOOT}")));
+    }
+    let patch: usize = defs.iter().filter(|d| d.kind == LootKind::PatchNotes).map(|d| usize::from(d.copies)).sum();
+    if patch > PATCH {
+        return Err(err(None, format!("{patch} Patch Notes cards; the Patch Notes row holds at most {PATCH}")));
     }
     let playable: usize = defs.iter().filter(|d| d.kind != LootKind::PatchNotes).map(|d| usize::from(d.copies)).sum();
     if playable < 5 {

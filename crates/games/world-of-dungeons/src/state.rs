@@ -282,6 +282,8 @@ pub struct Used {
     pub failed: bool,
 }
 
+/// The most Patch Notes cards a Loot deck may hold (all of them may come into force).
+pub const PATCH: usize = 32;
 pub const STEPS: usize = 12;
 pub const PLAYED: usize = 32;
 
@@ -301,12 +303,13 @@ pub struct Table {
     pub forum_discard: Set64,
     pub loot_discard: Set128,
     /// Patch Notes in force, in the order drawn.
-    pub patch: ArrayVec<u8, 16>,
+    pub patch: ArrayVec<u8, PATCH>,
     pub seats: ArrayVec<Seat, 5>,
     /// Effect cards played this turn, in order.
     pub played: ArrayVec<Played, PLAYED>,
-    /// The response stack, bottom first.
-    pub pending: ArrayVec<Item, PLAYED>,
+    /// The response stack, bottom first: the action that opened the window and at most every
+    /// card of the turn.
+    pub pending: ArrayVec<Item, { PLAYED + 1 }>,
     /// The turn's raid, in the order declared.
     pub raid: ArrayVec<Declared, 8>,
     #[serde(default)]

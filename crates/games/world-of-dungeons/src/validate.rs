@@ -1,16 +1,236 @@
 //! Positions from outside: the plain [`Setup`] (what JSON holds) and `from_setup`, the only way
-//! into a state, which refuses what a game could not reach, naming the JSON path.
+//! into a state, which refuses what a game could not reach, naming the JSON path. Here: every id
+//! and number in range, and every card in exactly one place; `reach.rs` checks the rest of what
+//! play could have produced.
 
 use worlds_engine::StateError;
 
+use crate::ability::Pick;
 use crate::content::{Content, LootKind};
-use crate::state::{Fate, Item, Phase, State, Step, Table};
+use crate::state::{Fate, Item, Picked, Played, State, Step, Table};
 
 /// A saved position: the table as plain data.
 pub type Setup = Table;
 
 fn bad(path: impl Into<String>, reason: impl Into<String>) -> StateError {
     StateError::invalid(path, reason)
+}
+
+pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateError> {
+    ids(c, players, &t)?;
+    card_places(c, &t)?;
+    crate::reach::check(c, players, &t)?;
+    Ok(State { t })
+}
+
+/// Every card of a set exists.
+fn set_in(set: u128, all: u128, path: &str, what: &str, n: usize) -> Result<(), StateError> {
+    match worlds_engine::bits::ones(set & !all).next() {
+        Some(k) => Err(bad(path, format!("{what} {k} does not exist: the {what}s are numbered below {n}"))),
+        None => Ok(()),
+    }
+}
+
+/// Every card of a list exists.
+fn list_in(list: &[u8], n: usize, path: &str, what: &str) -> Result<(), StateError> {
+    match list.iter().position(|&k| usize::from(k) >= n) {
+        Some(i) => Err(bad(
+            format!("{path}[{i}]"),
+            format!("{what} {} does not exist: the {what}s are numbered below {n}", list[i]),
+        )),
+        None => Ok(()),
+    }
+}
+
+/// Every id and number of the table is in range (so that nothing after this indexes out of
+/// bounds or shifts past a word), each refusal naming its path.
+fn ids(c: &Content, players: usize, t: &Table) -> Result<(), StateError> {
+    if t.seats.len() != players {
+        return Err(bad("seats", format!("{} seats for a {players}-player game", t.seats.len())));
+    }
+    if usize::from(t.active) >= players {
+        return Err(bad("active", format!("seat {} does not exist", t.active)));
+    }
+    if t.turn == 0 {
+        return Err(bad("turn", "turns count from 1"));
+    }
+    if t.turn > c.turn_cap {
+        return Err(bad(
+            "turn",
+            format!("turn {} is past the turn cap: the game ends after turn {} (WOD-END-2)", t.turn, c.turn_cap),
+        ));
+    }
+    let (nd, ng, nl) = (c.dungeons.len(), c.gamers.len(), c.loot.len());
+    let (dungeons, gamers, loot) = (u128::from(c.all_dungeons()), u128::from(c.all_gamers()), c.all_loot());
+    set_in(u128::from(t.dungeon_deck.unseen.0), dungeons, "dungeon_deck.unseen", "dungeon", nd)?;
+    list_in(&t.dungeon_deck.bottom, nd, "dungeon_deck.bottom", "dungeon")?;
+    list_in(&t.dungeon_row, nd, "dungeon_row", "dungeon")?;
+    set_in(u128::from(t.forum_deck.unseen.0), gamers, "forum_deck.unseen", "gamer", ng)?;
+    list_in(&t.forum_deck.bottom, ng, "forum_deck.bottom", "gamer")?;
+    list_in(&t.forum_row, ng, "forum_row", "gamer")?;
+    set_in(u128::from(t.forum_discard.0), gamers, "forum_discard", "gamer", ng)?;
+    set_in(t.loot_deck.0, loot, "loot_deck", "Loot card", nl)?;
+    set_in(t.loot_discard.0, loot, "loot_discard", "Loot card", nl)?;
+    for (p, s) in t.seats.iter().enumerate() {
+        set_in(s.hand.0, loot, &format!("seats[{p}].hand"), "Loot card", nl)?;
+        if s.hand.0 & c.patch_cards != 0 {
+            return Err(bad(format!("seats[{p}].hand"), "a hand holds Loot cards of the deck, never Patch Notes"));
+        }
+        set_in(s.stash.0, loot, &format!("seats[{p}].stash"), "Loot card", nl)?;
+        if worlds_engine::bits::ones(s.stash.0).any(|k| c.def(k as u8).kind != LootKind::Stash) {
+            return Err(bad(format!("seats[{p}].stash"), "only Stash cards of the deck go into a Guild Stash"));
+        }
+        for (i, m) in s.guild.iter().enumerate() {
+            if usize::from(m.gamer) >= ng {
+                return Err(bad(
+                    format!("seats[{p}].guild[{i}].gamer"),
+                    format!("gamer {} does not exist: the gamers are numbered below {ng}", m.gamer),
+                ));
+            }
+            if m.party.is_some_and(|k| usize::from(k) >= t.raid.len()) {
+                return Err(bad(format!("seats[{p}].guild[{i}].party"), "no declared dungeon has this place"));
+            }
+        }
+        list_in(&s.dungeons, nd, &format!("seats[{p}].dungeons"), "dungeon")?;
+    }
+    list_in(&t.patch, nl, "patch", "Loot card")?;
+    for (i, &k) in t.patch.iter().enumerate() {
+        if c.def(k).kind != LootKind::PatchNotes {
+            return Err(bad(format!("patch[{i}]"), "only Patch Notes cards go into the Patch Notes row"));
+        }
+    }
+    for (i, d) in t.raid.iter().enumerate() {
+        if usize::from(d.dungeon) >= nd {
+            return Err(bad(
+                format!("raid[{i}].dungeon"),
+                format!("dungeon {} does not exist: the dungeons are numbered below {nd}", d.dungeon),
+            ));
+        }
+    }
+    for (i, pl) in t.played.iter().enumerate() {
+        played(c, players, t, i, pl)?;
+    }
+    for (i, item) in t.pending.iter().enumerate() {
+        let ok = match *item {
+            Item::Card { played } => usize::from(played) < t.played.len(),
+            Item::Roll { at, .. } => usize::from(at) < t.raid.len(),
+            Item::Recruit { gamer, .. } | Item::Kick { gamer } => usize::from(gamer) < ng,
+            Item::Stash { card } => usize::from(card) < nl && c.def(card).kind == LootKind::Stash,
+            Item::Declare | Item::Claim { .. } => true,
+        };
+        if !ok {
+            return Err(bad(format!("pending[{i}]"), "refers to nothing that waits"));
+        }
+    }
+    for (i, s) in t.steps.iter().enumerate() {
+        let path = format!("steps[{i}]");
+        let def = |played: u8| t.played.get(usize::from(played)).map(|p| c.def(p.card));
+        match *s {
+            Step::Window(r) => r.check(players).map_err(|e| bad(path.as_str(), e))?,
+            Step::Pick { played, k } if def(played).is_none_or(|d| usize::from(k) >= d.picks.len()) => {
+                return Err(bad(path, "no card played this turn has this pick to make"));
+            }
+            Step::Resolve { played, pc } if def(played).is_none_or(|d| usize::from(pc) >= d.steps.len()) => {
+                return Err(bad(path, "no card played this turn has this step to resolve"));
+            }
+            Step::SkullDiscard { at, .. } if usize::from(at) >= t.raid.len() => {
+                return Err(bad(path, "no declared dungeon has this place"));
+            }
+            Step::HandLimit(each)
+                if each.current.index() >= players || each.rest.iter().any(|p| p.index() >= players) =>
+            {
+                return Err(bad(path, format!("a seat of the hand limit does not exist in a {players}-player game")));
+            }
+            Step::Phase(crate::state::Phase::Parties { member })
+                if usize::from(member) >= t.seats[usize::from(t.active)].guild.len() =>
+            {
+                return Err(bad(path, format!("the active player has no guildmember at place {member}")));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// Whether a pick of the card has been made.
+fn made(p: &Picked, pick: Pick) -> bool {
+    match pick {
+        Pick::DeclaredDungeon => p.dungeon.is_some(),
+        Pick::Guildmember { .. } => p.gamer.is_some(),
+        Pick::ForumGamer { .. } => p.forum.is_some(),
+        Pick::Player { .. } => p.player.is_some(),
+        Pick::StackedEffect => p.effect.is_some(),
+        Pick::Type => p.ty.is_some(),
+    }
+}
+
+/// WOD-EFFECT-1: a played Effect card, its player and what it picked: every pick made (those
+/// before the one being made, while it is still being picked), nothing it does not ask for, each
+/// choice a card, seat or stacked card that exists.
+fn played(c: &Content, players: usize, t: &Table, i: usize, pl: &Played) -> Result<(), StateError> {
+    if usize::from(pl.card) >= c.loot.len() || c.def(pl.card).kind != LootKind::Effect {
+        return Err(bad(format!("played[{i}].card"), "only Effect cards are played"));
+    }
+    if usize::from(pl.player) >= players {
+        return Err(bad(format!("played[{i}].player"), format!("seat {} does not exist", pl.player)));
+    }
+    let def = c.def(pl.card);
+    let p = &pl.picked;
+    let asks = |f: fn(&Pick) -> bool| def.picks.iter().any(f);
+    let path = |field: &str| format!("played[{i}].picked.{field}");
+    let fields = [
+        (
+            "dungeon",
+            p.dungeon.is_some(),
+            asks(|x| matches!(x, Pick::DeclaredDungeon)),
+            p.dungeon.map(|d| (d, c.dungeons.len())),
+        ),
+        (
+            "gamer",
+            p.gamer.is_some(),
+            asks(|x| matches!(x, Pick::Guildmember { .. })),
+            p.gamer.map(|g| (g, c.gamers.len())),
+        ),
+        (
+            "forum",
+            p.forum.is_some(),
+            asks(|x| matches!(x, Pick::ForumGamer { .. })),
+            p.forum.map(|g| (g, c.gamers.len())),
+        ),
+        ("player", p.player.is_some(), asks(|x| matches!(x, Pick::Player { .. })), p.player.map(|s| (s, players))),
+        // Only a card played before it can be waiting on the stack.
+        ("effect", p.effect.is_some(), asks(|x| matches!(x, Pick::StackedEffect)), p.effect.map(|k| (k, i))),
+        ("ty", p.ty.is_some(), asks(|x| matches!(x, Pick::Type)), None),
+    ];
+    for (field, set, asked, range) in fields {
+        if set && !asked {
+            return Err(bad(path(field), format!("{} asks for no such pick", def.name)));
+        }
+        if let Some((v, n)) = range
+            && usize::from(v) >= n
+        {
+            let reason = match field {
+                "player" => format!("seat {v} does not exist"),
+                "effect" => format!("no card was played before this one at place {v}"),
+                "dungeon" => format!("dungeon {v} does not exist: the dungeons are numbered below {n}"),
+                _ => format!("gamer {v} does not exist: the gamers are numbered below {n}"),
+            };
+            return Err(bad(path(field), reason));
+        }
+    }
+    // The picks made: all of them, or while it is being picked, those before the current one.
+    let picking = t.steps.iter().find_map(|s| match *s {
+        Step::Pick { played, k } if usize::from(played) == i => Some(usize::from(k)),
+        _ => None,
+    });
+    let upto = if pl.fate == Fate::Picking { picking.unwrap_or(0) } else { def.picks.len() };
+    for (j, pick) in def.picks.iter().enumerate() {
+        if made(p, *pick) != (j < upto) {
+            let what = if j < upto { "is missing" } else { "is made before its turn" };
+            return Err(bad(format!("played[{i}].picked"), format!("pick {} of {} {what}", j + 1, def.name)));
+        }
+    }
+    Ok(())
 }
 
 /// Every card is in exactly one place (the card total is constant).
@@ -94,167 +314,4 @@ pub fn card_places(c: &Content, t: &Table) -> Result<(), StateError> {
         return Err(bad("loot_deck", format!("the Loot cards do not add up to the {} of the deck", c.loot.len())));
     }
     Ok(())
-}
-
-pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateError> {
-    if t.seats.len() != players {
-        return Err(bad("seats", format!("{} seats for a {players}-player game", t.seats.len())));
-    }
-    if usize::from(t.active) >= players {
-        return Err(bad("active", format!("seat {} does not exist", t.active)));
-    }
-    if t.turn == 0 {
-        return Err(bad("turn", "turns count from 1"));
-    }
-    let nd = c.dungeons.len();
-    let ng = c.gamers.len();
-    let nl = c.loot.len();
-    let check =
-        |ok: bool, path: String, what: &str| if ok { Ok(()) } else { Err(bad(path, format!("{what} does not exist"))) };
-    check(t.dungeon_deck.unseen.0 & !c.all_dungeons() == 0, "dungeon_deck.unseen".into(), "a dungeon")?;
-    check(t.forum_deck.unseen.0 & !c.all_gamers() == 0, "forum_deck.unseen".into(), "a gamer")?;
-    for (i, &d) in t.dungeon_deck.bottom.iter().chain(&t.dungeon_row).enumerate() {
-        check(usize::from(d) < nd, format!("dungeons[{i}]"), "a dungeon")?;
-    }
-    for (i, &g) in t.forum_deck.bottom.iter().chain(&t.forum_row).enumerate() {
-        check(usize::from(g) < ng, format!("gamers[{i}]"), "a gamer")?;
-    }
-    for (p, s) in t.seats.iter().enumerate() {
-        for (i, m) in s.guild.iter().enumerate() {
-            check(usize::from(m.gamer) < ng, format!("seats[{p}].guild[{i}].gamer"), "the gamer")?;
-            if let Some(k) = m.party
-                && usize::from(k) >= t.raid.len()
-            {
-                return Err(bad(format!("seats[{p}].guild[{i}].party"), "no declared dungeon has this place"));
-            }
-            // Only the active player raids, and only once the parties are being declared.
-            let raiding =
-                matches!(t.steps.bottom(), Some(Step::Phase(Phase::Parties { .. } | Phase::NextRaid | Phase::Claim)))
-                    || matches!(t.steps.bottom(), Some(Step::Phase(Phase::Declare)))
-                        && t.pending.contains(&Item::Declare);
-            if m.party.is_some() && (p != usize::from(t.active) || !raiding) {
-                return Err(bad(format!("seats[{p}].guild[{i}].party"), "only the active player's raid has parties"));
-            }
-        }
-        for (i, &d) in s.dungeons.iter().enumerate() {
-            check(usize::from(d) < nd, format!("seats[{p}].dungeons[{i}]"), "the dungeon")?;
-        }
-        if s.stash.0.count_ones() > 0
-            && worlds_engine::bits::ones(s.stash.0).any(|k| k >= nl || c.def(k as u8).kind != LootKind::Stash)
-        {
-            return Err(bad(format!("seats[{p}].stash"), "only Stash cards of the deck go into a Guild Stash"));
-        }
-        if worlds_engine::bits::ones(s.hand.0).any(|k| k >= nl || c.patch_cards & (1 << k) != 0) {
-            return Err(bad(format!("seats[{p}].hand"), "a hand holds Loot cards of the deck, never Patch Notes"));
-        }
-    }
-    for (i, &k) in t.patch.iter().enumerate() {
-        if usize::from(k) >= nl || c.def(k).kind != LootKind::PatchNotes {
-            return Err(bad(format!("patch[{i}]"), "only Patch Notes cards go into the Patch Notes row"));
-        }
-    }
-    for (i, pl) in t.played.iter().enumerate() {
-        if usize::from(pl.card) >= nl || c.def(pl.card).kind != LootKind::Effect {
-            return Err(bad(format!("played[{i}].card"), "only Effect cards are played"));
-        }
-        if usize::from(pl.player) >= players {
-            return Err(bad(format!("played[{i}].player"), "no such seat"));
-        }
-    }
-    if !t.raid.is_empty()
-        && matches!(t.steps.bottom(), Some(Step::Phase(Phase::Kick | Phase::Recruit | Phase::Stash | Phase::Dungeon)))
-    {
-        return Err(bad("raid", "no raid is declared before phase 3's choice"));
-    }
-    for (i, d) in t.raid.iter().enumerate() {
-        if !t.dungeon_row.contains(&d.dungeon) {
-            return Err(bad(format!("raid[{i}].dungeon"), "a declared dungeon is in the Dungeon row"));
-        }
-    }
-    for (i, item) in t.pending.iter().enumerate() {
-        let ok = match *item {
-            // A cancelled card stays on the stack and does nothing when it resolves (WOD-RESP-6).
-            Item::Card { played } => {
-                t.played.get(usize::from(played)).is_some_and(|p| matches!(p.fate, Fate::Waiting | Fate::Cancelled))
-            }
-            Item::Roll { at, .. } => usize::from(at) < t.raid.len(),
-            Item::Recruit { gamer, .. } | Item::Kick { gamer } => usize::from(gamer) < ng,
-            Item::Stash { card } => usize::from(card) < nl && c.def(card).kind == LootKind::Stash,
-            _ => true,
-        };
-        if !ok {
-            return Err(bad(format!("pending[{i}]"), "refers to nothing that waits"));
-        }
-    }
-    card_places(c, &t)?;
-    if t.over.is_none() {
-        if !matches!(t.steps.bottom(), Some(Step::Phase(_))) {
-            return Err(bad("steps[0]", "the bottom step is a phase of the turn"));
-        }
-        // Windows never nest (WOD-RESP-6), and each kind of pushed step is there at most once.
-        for (i, s) in t.steps.iter().enumerate().skip(1) {
-            if t.steps.as_slice()[1..i].iter().any(|x| std::mem::discriminant(x) == std::mem::discriminant(s)) {
-                return Err(bad(format!("steps[{i}]"), "this kind of step is already on the stack"));
-            }
-        }
-        for (i, s) in t.steps.iter().enumerate() {
-            let ok = match s {
-                Step::Window(r) => {
-                    r.check(players).map_err(|e| bad(format!("steps[{i}]"), e))?;
-                    // WOD-RESP-9, WOD-RESP-10: an empty hand or a standing pass is never asked.
-                    // (Below a pick, the holder is the one playing a card, maybe their last.)
-                    if let Some(h) = r.holder().filter(|_| i + 1 == t.steps.len()) {
-                        let seat = &t.seats[h.index()];
-                        if seat.hand.0 == 0 || seat.standing != crate::state::Standing::None {
-                            return Err(bad(
-                                format!("steps[{i}]"),
-                                format!("{h} holds priority but passes without being asked"),
-                            ));
-                        }
-                    }
-                    i > 0 && r.holder().is_some() && r.seats() == worlds_engine::PlayerSet::first_n(players)
-                }
-                // WOD-RAID-2: the party question is never put to an AFK member.
-                Step::Phase(Phase::Parties { member }) => {
-                    i == 0 && t.seats[usize::from(t.active)].guild.get(usize::from(*member)).is_some_and(|m| !m.afk)
-                }
-                Step::Phase(_) => i == 0,
-                Step::Pick { played, k } => t
-                    .played
-                    .get(usize::from(*played))
-                    .is_some_and(|p| p.fate == Fate::Picking && usize::from(*k) < c.def(p.card).picks.len()),
-                Step::Resolve { played, pc } => t
-                    .played
-                    .get(usize::from(*played))
-                    .is_some_and(|p| p.fate == Fate::Waiting && usize::from(*pc) < c.def(p.card).program.len()),
-                Step::SkullDiscard { at, left } => usize::from(*at) < t.raid.len() && *left > 0,
-                // WOD-HAND-1: exactly the cards over the limit are left to discard.
-                Step::HandLimit(each) => {
-                    each.current.index() < players && each.left > 0 && !each.rest.contains(each.current) && {
-                        let v = crate::values::Values::new(c, &t);
-                        let hand = t.seats[each.current.index()].hand.0.count_ones() as i32;
-                        i32::from(each.left) == hand - v.hand_limit(each.current.index())
-                    }
-                }
-            };
-            if !ok {
-                return Err(bad(format!("steps[{i}]"), "this step cannot be here"));
-            }
-        }
-        if matches!(t.steps.top(), Some(Step::Phase(_))) && !t.pending.is_empty() {
-            return Err(bad("pending", "the response stack waits only while a window is open or resolving"));
-        }
-    }
-    // Whoever must decide has a choice: a declaration that cannot be completed, a raid phase with
-    // nothing left to raid, and the like, are positions no game reaches.
-    if t.over.is_none()
-        && let worlds_engine::Turn::Decide(p) = crate::legal::turn(&t)
-    {
-        let mut legal = Vec::new();
-        crate::legal::legal_actions(c, &t, p, &mut legal);
-        if legal.is_empty() {
-            return Err(bad("steps", format!("{p} must decide here but would have no legal action")));
-        }
-    }
-    Ok(State { t })
 }

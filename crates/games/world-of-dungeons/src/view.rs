@@ -211,16 +211,6 @@ pub fn card_view(c: &Content, card: u8) -> CardView {
     }
 }
 
-/// A requirement in words: "nothing", "a Leader", "a Leader and a Hardcore".
-fn needs_words(c: &Content, d: u8) -> String {
-    let types: Vec<String> = c.dungeon(d).needs.iter().map(|t| format!("a {}", t.name())).collect();
-    match types.as_slice() {
-        [] => "nothing".into(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
 /// A dungeon with its values now; `seat` is whose claim its loot value is for.
 pub fn dungeon_view(v: &Values, d: u8, seat: usize) -> DungeonView {
     let x = v.c.dungeon(d);
@@ -234,7 +224,7 @@ pub fn dungeon_view(v: &Values, d: u8, seat: usize) -> DungeonView {
         loot_now: v.loot(d, seat),
         vp: x.vp,
         needs: x.needs.letters(),
-        needs_words: needs_words(v.c, d),
+        needs_words: text::needs_words(v.c, d),
         text: text::dungeon(v.c, d),
         raid_text: text::dungeon_raid(v.c, d),
         stash_text: text::dungeon_stash(v.c, d),

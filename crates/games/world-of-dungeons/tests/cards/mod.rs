@@ -156,6 +156,7 @@ pub(super) fn claim_draws(g: &WorldOfDungeons, dungeon_id: &str, party: &[&str],
     let mut t = blank(g);
     raid(g, &mut t, &[dungeon_id]);
     t.raid[0].won = true;
+    t.raid[0].face = Some(worlds_world_of_dungeons::Face::Number(2));
     t.steps = Stack::with(Step::Phase(Phase::Claim));
     for id in party {
         member(g, &mut t, 0, id, Some(0));

@@ -188,6 +188,29 @@ fn wod_data_1_decks_too_small() {
     assert_eq!(load_with(LOOT_FILE, &five).unwrap().loot.len(), 11);
 }
 
+/// WOD-DATA-1: more Patch Notes cards than the Patch Notes row can hold (32) are refused: every one
+/// of them may come into force.
+#[test]
+fn wod_data_1_more_patch_notes_than_the_row_holds_are_refused() {
+    let nerf = &BUILT_IN_LOOT[BUILT_IN_LOOT.find("[[loot]]\nid = \"hardcore-nerf\"").unwrap()..];
+    let nerf = &nerf[..nerf[1..].find("[[loot]]").map_or(nerf.len(), |i| i + 1)];
+    assert!(nerf.contains("kind = \"patch-notes\""), "{nerf}");
+    let design = |id: &str, copies: usize| {
+        nerf.replacen("hardcore-nerf", id, 1).replacen(
+            "kind = \"patch-notes\"",
+            &format!("kind = \"patch-notes\"\ncopies = {copies}"),
+            1,
+        )
+    };
+    // The built-in 6, and 20 + 7 (or 6) more.
+    let with = |last: usize| format!("{BUILT_IN_LOOT}\n{}\n{}", design("nerf-again", 20), design("nerf-thrice", last));
+    assert_eq!(
+        error_with(LOOT_FILE, &with(7)),
+        content_error(LOOT_FILE, None, "33 Patch Notes cards; the Patch Notes row holds at most 32")
+    );
+    assert_eq!(load_with(LOOT_FILE, &with(6)).unwrap().patch_cards.count_ones(), 32);
+}
+
 // ---------------------------------------------------------------- saved positions (validate.rs)
 //
 // Regressions found by `properties::mutated_positions_load_only_when_playable` once the retuned
@@ -257,5 +280,8 @@ fn wod_raid_2_a_saved_position_asking_an_afk_member_for_its_party_is_refused() {
     assert_eq!(legal(&g, &load(&g, &t), 0), ["goblin-warrens"]);
     at_phase(&mut t, Phase::Parties { member: 0 });
     let err = g.load_state_value(serde_json::to_value(&t).unwrap()).unwrap_err();
-    assert_eq!(err, StateError::Invalid { field: "steps[0]".into(), reason: "this step cannot be here".into() });
+    assert_eq!(
+        err,
+        StateError::Invalid { field: "steps[0]".into(), reason: "an AFK guildmember is never put in a party".into() }
+    );
 }

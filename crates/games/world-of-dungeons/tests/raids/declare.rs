@@ -24,16 +24,16 @@ fn wod_dung_1_grind_or_raid_and_raid_only_when_a_declaration_exists() {
     let e = refused(&g, &mut s, 0, "troll-bridge");
     assert_eq!(
         (e.rule, e.message.as_str()),
-        (
-            "WOD-RAID-1",
-            "that dungeon cannot be raided with your guild now (requirements, members who will not play together)"
-        )
+        ("WOD-RAID-3", "Troll Bridge needs a Troll: you have no Troll who may raid it")
     );
     // Choosing a dungeon is raiding: no grind any more.
     assert_eq!(say(&g, &mut s, 0, "goblin-warrens", &mut SeededRng::new(0)), ["P1 declares a raid on Goblin Warrens"]);
     assert_eq!(legal(&g, &s, 0), ["done"]);
     let e = refused(&g, &mut s, 0, "grind");
-    assert_eq!((e.rule, e.message.as_str()), ("WOD-TURN-4", "that is not one of the choices now"));
+    assert_eq!(
+        (e.rule, e.message.as_str()),
+        ("WOD-RAID-5", "you declared a raid: you are committed to it and cannot grind")
+    );
 }
 
 /// WOD-GRIND-1: grinding draws one Loot card (named to its drawer, counted for the others) and
@@ -77,7 +77,7 @@ fn wod_raid_1_declare_one_dungeon_per_decision_without_dead_ends() {
     assert_eq!(g.decision(&s).rule, "WOD-RAID-1");
     assert_eq!(g.decision(&s).text, "P1 declares another dungeon or is done");
     assert_eq!(legal(&g, &s, 0), ["done"]);
-    assert_eq!(refused(&g, &mut s, 0, "tutorial-island").rule, "WOD-RAID-1");
+    assert_eq!(refused(&g, &mut s, 0, "tutorial-island").rule, "WOD-RAID-2");
     // With a second guildmember the Noob's dungeon can be added, and then nothing more.
     let mut t = base;
     add_guild(&g, &mut t, 0, &["leroy", "dad-of-three"]);
@@ -159,18 +159,18 @@ fn wod_raid_2_parties_member_by_member_without_dead_ends() {
 fn wod_raid_3_requirements_by_type_and_counts_as() {
     let g = game(2);
     let mut t = table(&g);
-    set_dungeon_row(&g, &mut t, &["sunken-crypt", "bandit-hideout", "haunted-orchard", "goblin-warrens"]);
+    set_dungeon_row(&g, &mut t, &["sunken-crypt", "bandit-hideout", "haunted-orchard"]);
     at_phase(&mut t, Phase::Dungeon);
     let base = t.clone();
     // King Aldric is a Roleplayer who counts as a Leader.
     add_guild(&g, &mut t, 0, &["king-aldric"]);
     let s = load(&g, &t);
-    assert_eq!(legal(&g, &s, 0), ["grind", "sunken-crypt", "haunted-orchard", "goblin-warrens"]);
+    assert_eq!(legal(&g, &s, 0), ["grind", "sunken-crypt", "haunted-orchard"]);
     // Another Roleplayer does not meet the Leader requirement.
     let mut t = base;
     add_guild(&g, &mut t, 0, &["lorekeeper-lyra"]);
     let s = load(&g, &t);
-    assert_eq!(legal(&g, &s, 0), ["grind", "haunted-orchard", "goblin-warrens"]);
+    assert_eq!(legal(&g, &s, 0), ["grind", "haunted-orchard"]);
     // Elder Wyrm needs a Leader and a Hardcore: both must raid it.
     let mut t = table(&g);
     set_dungeon_row(&g, &mut t, &["elder-wyrm"]);
@@ -336,4 +336,96 @@ fn wod_raid_7_party_experience_sums_current_values_and_may_be_negative() {
     assert_eq!(g.observe(&s, Viewer::Spectator).raid[0].xp, -1);
     let events = say(&g, &mut s, 0, "escort-quest", &mut rng);
     assert_eq!(events[2], "The Escort Quest: party -1 + 2 = 1 against difficulty 7: failure");
+}
+
+// ---------------------------------------------------------------- refusals that say why
+
+/// WOD-RAID-3: a dungeon refused because no guildmember meets its requirement says which type is
+/// missing; one not in the row, or declared already, says that (WOD-RAID-1); one that the guild
+/// cannot also fill a party for says so (WOD-RAID-2).
+#[test]
+fn wod_raid_3_a_refused_dungeon_names_the_missing_type() {
+    let g = game(2);
+    let mut t = table(&g);
+    set_dungeon_row(&g, &mut t, &["troll-bridge", "elder-wyrm", "goblin-warrens"]);
+    add_guild(&g, &mut t, 0, &["raid-mom"]);
+    at_phase(&mut t, Phase::Dungeon);
+    let mut s = load(&g, &t);
+    let e = refused(&g, &mut s, 0, "troll-bridge");
+    assert_eq!(
+        (e.rule, e.message.as_str()),
+        ("WOD-RAID-3", "Troll Bridge needs a Troll: you have no Troll who may raid it")
+    );
+    let e = refused(&g, &mut s, 0, "elder-wyrm");
+    assert_eq!(
+        (e.rule, e.message.as_str()),
+        ("WOD-RAID-3", "Lair of the Elder Wyrm needs a Hardcore and a Leader: you have no Hardcore who may raid it")
+    );
+    let e = refused(&g, &mut s, 0, "wolf-den");
+    assert_eq!((e.rule, e.message.as_str()), ("WOD-RAID-1", "Wolf Den is not in the Dungeon row"));
+    say(&g, &mut s, 0, "goblin-warrens", &mut SeededRng::new(0));
+    let e = refused(&g, &mut s, 0, "goblin-warrens");
+    assert_eq!((e.rule, e.message.as_str()), ("WOD-RAID-1", "Goblin Warrens is declared already"));
+    // Raid Mom, a Leader, could raid Castle Bloodmoon, but she alone cannot fill two parties.
+    let mut t = table(&g);
+    set_dungeon_row(&g, &mut t, &["goblin-warrens", "castle-bloodmoon"]);
+    add_guild(&g, &mut t, 0, &["raid-mom"]);
+    at_phase(&mut t, Phase::Dungeon);
+    let mut s = load(&g, &t);
+    say(&g, &mut s, 0, "goblin-warrens", &mut SeededRng::new(0));
+    let e = refused(&g, &mut s, 0, "castle-bloodmoon");
+    assert_eq!(
+        (e.rule, e.message.as_str()),
+        ("WOD-RAID-2", "your guild cannot raise a party for Castle Bloodmoon as well as for the dungeons declared")
+    );
+}
+
+/// WOD-RAID-5: once a dungeon is declared the player is committed: grinding is refused as such.
+#[test]
+fn wod_raid_5_no_grinding_once_a_raid_is_declared() {
+    let g = game(2);
+    let mut t = table(&g);
+    set_dungeon_row(&g, &mut t, &["goblin-warrens"]);
+    add_guild(&g, &mut t, 0, &["dad-of-three"]);
+    at_phase(&mut t, Phase::Dungeon);
+    let mut s = load(&g, &t);
+    let mut rng = SeededRng::new(0);
+    assert_eq!(legal(&g, &s, 0), ["grind", "goblin-warrens"]);
+    for step in ["goblin-warrens", "done", "goblin-warrens"] {
+        say(&g, &mut s, 0, step, &mut rng);
+        let e = refused(&g, &mut s, 0, "grind");
+        assert_eq!(
+            (e.rule, e.message.as_str()),
+            ("WOD-RAID-5", "you declared a raid: you are committed to it and cannot grind"),
+            "after {step}"
+        );
+    }
+}
+
+/// WOD-RAID-6: a dungeon that is not declared, or already won, is refused as such when choosing
+/// the next dungeon to raid; and when putting a guildmember in a party (WOD-RAID-2).
+#[test]
+fn wod_raid_6_naming_an_undeclared_dungeon_says_so() {
+    let g = game(2);
+    let mut t = table(&g);
+    set_dungeon_row(&g, &mut t, &["goblin-warrens", "boar-pasture", "wolf-den"]);
+    add_guild(&g, &mut t, 0, &["dad-of-three", "raid-mom"]);
+    at_phase(&mut t, Phase::Dungeon);
+    let mut s = load(&g, &t);
+    let mut rng = dice(&g, &["+2"]);
+    for step in ["goblin-warrens", "boar-pasture", "done"] {
+        say(&g, &mut s, 0, step, &mut rng);
+    }
+    let e = refused(&g, &mut s, 0, "wolf-den");
+    assert_eq!((e.rule, e.message.as_str()), ("WOD-RAID-2", "Wolf Den is not a declared dungeon of this raid"));
+    for party in ["goblin-warrens", "boar-pasture"] {
+        say(&g, &mut s, 0, party, &mut rng);
+    }
+    pass_window(&g, &mut s, &mut rng);
+    let e = refused(&g, &mut s, 0, "wolf-den");
+    assert_eq!((e.rule, e.message.as_str()), ("WOD-RAID-6", "Wolf Den is not a declared dungeon of this raid"));
+    say(&g, &mut s, 0, "goblin-warrens", &mut rng);
+    pass_window(&g, &mut s, &mut rng);
+    let e = refused(&g, &mut s, 0, "goblin-warrens");
+    assert_eq!((e.rule, e.message.as_str()), ("WOD-RAID-6", "Goblin Warrens has been raided already"));
 }

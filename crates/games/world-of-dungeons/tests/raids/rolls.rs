@@ -229,6 +229,7 @@ fn wod_raid_14_raids_are_counted_at_the_roll() {
     let mut t = table(&g);
     set_dungeon_row(&g, &mut t, &["goblin-warrens"]);
     add_guild(&g, &mut t, 0, &["no-life-nate", "dad-of-three"]);
+    t.turn = 2;
     t.seats[0].guild[0].raids = 1;
     add_hand(&g, &mut t, 0, &["lag-spike"]);
     at_phase(&mut t, Phase::Dungeon);
@@ -253,7 +254,7 @@ fn wod_raid_14_raids_are_counted_at_the_roll() {
     assert_eq!(raids(&s), [2, 0], "a reroll is the same raid");
     // Burn-out 2 is reached: No-Life Nate leaves at the end of the turn, after the claim.
     let events = say(&g, &mut s, 0, "claim", &mut rng);
-    let end = events.iter().position(|e| e == "turn 2: P2").unwrap();
+    let end = events.iter().position(|e| e == "turn 3: P2").unwrap();
     assert_eq!(events[end - 1], "No-Life Nate leaves P1's guild (burn-out)");
     assert_eq!(members(&g, &s, 0), ["dad-of-three"]);
 }

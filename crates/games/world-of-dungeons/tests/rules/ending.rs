@@ -125,12 +125,16 @@ fn wod_patch_3_the_later_of_two_contradicting_effects_wins() {
     let mut config = Config::players(2);
     config.content.insert("loot.toml".into(), format!("{}{extra}", worlds_world_of_dungeons::BUILT_IN_LOOT));
     let g = game_with(&config);
-    for (order, row) in [
-        (["row-five", "row-two"], &["wolf-den", "angry-beehive"][..]),
-        (["row-two", "row-five"], &["goblin-warrens", "boar-pasture", "wolf-den", "angry-beehive"][..]),
+    for (order, before, row) in [
+        (["row-five", "row-two"], &["goblin-warrens", "wolf-den"][..], &["wolf-den", "angry-beehive"][..]),
+        (
+            ["row-two", "row-five"],
+            &["goblin-warrens", "boar-pasture", "wolf-den"][..],
+            &["goblin-warrens", "boar-pasture", "wolf-den", "angry-beehive"][..],
+        ),
     ] {
         let mut t = before_p1_turn(&g);
-        set_dungeon_row(&g, &mut t, &["goblin-warrens", "boar-pasture", "wolf-den"]);
+        set_dungeon_row(&g, &mut t, before);
         add_patch(&g, &mut t, &order);
         let (s, _, _) = p2_grinds(&g, &t, "angry-beehive", "weekend-wendy");
         assert_eq!(dungeon_row_ids(&g, s.table()), row, "in force: {order:?}");
@@ -159,19 +163,36 @@ fn wod_patch_4_patch_notes_open_no_window() {
 /// P1's Guild Stash worth 20 VP (no VP abilities).
 const TWENTY: [&str; 4] = ["elder-wyrm", "lich-spire", "warlords-pit", "goblin-warrens"];
 
-/// WOD-WIN-1: 20 VP end the game at the victory check after phase 3, not before.
+/// The table as a game that ended at 20 VP leaves it (WOD-WIN-1): no step left.
+fn game_over(mut t: Table) -> Table {
+    t.steps = worlds_engine::flow::Stack::new();
+    t.over = Some(Ending::Vp);
+    t
+}
+
+/// WOD-WIN-1: 20 VP end the game at the victory check after phase 3, not before: a Stash card
+/// worth 2 VP (content of our own: in the built-in deck only claims change VP) takes P1 from 18
+/// to 20 VP in phase 2, and the game goes on until the grind ends phase 3.
 #[test]
 fn wod_win_1_twenty_vp_at_the_victory_check() {
-    let g = game(2);
+    let extra = "\n[[loot]]\nid = \"trophy\"\nname = \"Trophy\"\nkind = \"stash\"\n\
+        stash = [{ is = \"vp\", n = 2 }]\n";
+    let mut config = Config::players(2);
+    config.content.insert("loot.toml".into(), format!("{}{extra}", worlds_world_of_dungeons::BUILT_IN_LOOT));
+    let g = game_with(&config);
+    assert!(g.content().vp_outside_claims);
     let mut t = blank(&g);
-    add_claimed(&g, &mut t, 0, &TWENTY);
+    add_claimed(&g, &mut t, 0, &["elder-wyrm", "lich-spire", "warlords-pit"]);
+    add_hand(&g, &mut t, 0, &["trophy"]);
     let mut s = load(&g, &t);
-    assert_eq!(g.vp(&s, p(0)), 20);
+    assert_eq!(g.vp(&s, p(0)), 18);
     let mut rng = picks(&[0]);
-    for step in ["skip", "skip", "skip"] {
+    for step in ["skip", "skip", "card trophy"] {
         act(&g, &mut s, 0, step, &mut rng);
         assert!(!s.is_over(), "no check during phase 2");
     }
+    assert_eq!(g.vp(&s, p(0)), 20);
+    assert!(load(&g, s.table()) == s, "20 VP before the check: a position play reaches");
     let events = say(&g, &mut s, 0, "grind", &mut rng);
     assert_eq!(events.last().unwrap(), "game over: a player has 20 VP");
     assert!(!events.iter().any(|e| e.starts_with("turn ")), "no next turn");
@@ -246,9 +267,7 @@ fn wod_win_2_most_vp_wins_ties_share() {
         add_claimed(&g, &mut t, 0, &TWENTY);
         add_claimed(&g, &mut t, 1, &other);
         add_claimed(&g, &mut t, 1, &[extra]);
-        at_phase(&mut t, Phase::Dungeon);
-        let mut s = load(&g, &t);
-        act(&g, &mut s, 0, "grind", &mut picks(&[0]));
+        let s = load(&g, &game_over(t));
         let o = g.outcome(&s).unwrap();
         assert_eq!(o.scores.as_slice(), &[20, p2_vp]);
         let got: Vec<usize> = o.winners().iter().map(|x| x.index()).collect();
@@ -418,9 +437,7 @@ fn wod_out_1_scores_ranks_and_returns() {
         add_claimed(&g, &mut t, 0, &TWENTY);
         add_claimed(&g, &mut t, 1, p2);
         add_claimed(&g, &mut t, 2, p3);
-        at_phase(&mut t, Phase::Dungeon);
-        let mut s = load(&g, &t);
-        act(&g, &mut s, 0, "grind", &mut picks(&[0]));
+        let s = load(&g, &game_over(t));
         let o = g.outcome(&s).unwrap();
         let vp: Vec<i64> = (0..3).map(|i| i64::from(g.vp(&s, p(i)))).collect();
         assert_eq!(o.scores.as_slice(), vp.as_slice());

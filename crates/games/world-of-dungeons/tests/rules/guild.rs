@@ -22,13 +22,7 @@ fn wod_guild_1_kick_recruit_stash_in_order() {
     pass_window(&g, &mut s, &mut rng);
     assert_eq!(decision(&g, &s).0, "WOD-RECRUIT-1");
     assert_eq!(legal(&g, &s, 0), ["olde-bard", "weekend-wendy", "skip"], "no second kick");
-    refused(
-        &g,
-        &mut s,
-        0,
-        "raid-mom",
-        illegal("WOD-RECRUIT-2", "recruit a gamer of the Forum row, while your guild is under its guild limit"),
-    );
+    refused(&g, &mut s, 0, "raid-mom", illegal("WOD-RECRUIT-1", "Raid Mom is not in the Forum row"));
     act(&g, &mut s, 0, "olde-bard", &mut rng);
     pass_window(&g, &mut s, &mut rng);
     assert_eq!(decision(&g, &s).0, "WOD-STASH-1");
@@ -73,6 +67,45 @@ fn wod_kick_1_kick_to_the_forum_discard_pile() {
     assert_eq!(guild_ids(&g, t2, 0), ["guild-dad"]);
 }
 
+/// WOD-KICK-1: kicking a gamer that is not in one's guild is refused by the kick's own rule,
+/// naming the gamer; a guildmember that joined this turn is refused by WOD-KICK-2.
+#[test]
+fn wod_kick_1_kicking_a_gamer_not_in_your_guild_cites_the_kick() {
+    let g = game(2);
+    let mut t = blank(&g);
+    add_guild(&g, &mut t, 0, &["raid-mom"]);
+    add_guild(&g, &mut t, 1, &["guild-dad"]);
+    set_forum_row(&g, &mut t, &["olde-bard"]);
+    let mut s = load(&g, &t);
+    for id in ["guild-dad", "olde-bard"] {
+        let name = &g.content().gamers[usize::from(gamer(&g, id))].name;
+        refused(&g, &mut s, 0, id, illegal("WOD-KICK-1", &format!("{name} is not in your guild")));
+    }
+}
+
+/// WOD-RECRUIT-1: recruiting a gamer that is not in the Forum row is refused by the recruit's own
+/// rule, naming the gamer; a full guild is refused by WOD-RECRUIT-2, with its count.
+#[test]
+fn wod_recruit_1_recruiting_a_gamer_not_in_the_forum_row_cites_the_recruit() {
+    let g = game(2);
+    let mut t = blank(&g);
+    add_guild(&g, &mut t, 0, &["raid-mom"]);
+    set_forum_row(&g, &mut t, &["olde-bard"]);
+    at_phase(&mut t, Phase::Recruit);
+    let mut s = load(&g, &t);
+    refused(&g, &mut s, 0, "raid-mom", illegal("WOD-RECRUIT-1", "Raid Mom is not in the Forum row"));
+    refused(&g, &mut s, 0, "leroy", illegal("WOD-RECRUIT-1", "Leroy is not in the Forum row"));
+    add_guild(&g, &mut t, 0, &["guild-dad", "weekend-wendy"]);
+    let mut s = load(&g, &t);
+    refused(
+        &g,
+        &mut s,
+        0,
+        "olde-bard",
+        illegal("WOD-RECRUIT-2", "your guild holds 3 guildmembers, its guild limit: no recruiting"),
+    );
+}
+
 /// WOD-KICK-2: a guildmember that joined this turn cannot be kicked.
 #[test]
 fn wod_kick_2_a_gamer_that_joined_this_turn_cannot_be_kicked() {
@@ -87,7 +120,7 @@ fn wod_kick_2_a_gamer_that_joined_this_turn_cannot_be_kicked() {
         &mut s,
         0,
         "flamebait",
-        illegal("WOD-KICK-2", "you can kick only a guildmember of yours that did not join this turn"),
+        illegal("WOD-KICK-2", "Flamebait joined your guild this turn and cannot be kicked"),
     );
 }
 
@@ -267,7 +300,7 @@ fn wod_recruit_2_only_under_the_guild_limit() {
         &mut s,
         0,
         "weekend-wendy",
-        illegal("WOD-RECRUIT-2", "recruit a gamer of the Forum row, while your guild is under its guild limit"),
+        illegal("WOD-RECRUIT-2", "your guild holds 3 guildmembers, its guild limit: no recruiting"),
     );
     add_stash(&g, &mut t, 0, &["guild-hall-upgrade"]);
     let s = load(&g, &t);

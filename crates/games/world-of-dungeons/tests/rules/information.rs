@@ -140,14 +140,28 @@ fn wod_turn_1_a_saved_position_with_a_step_that_cannot_be_there() {
     let base = saved(&g);
     assert_eq!(base["steps"], json!([{ "phase": "kick" }]));
     for (steps, field, reason) in [
-        (json!([{ "phase": "kick" }, { "phase": "recruit" }]), "steps[1]", "this step cannot be here"),
-        (json!([{ "skull-discard": { "at": 0, "left": 1 } }]), "steps[0]", "the bottom step is a phase of the turn"),
         (
-            json!([{ "phase": "dungeon" }, { "skull-discard": { "at": 0, "left": 1 } }]),
+            json!([{ "phase": "kick" }, { "phase": "recruit" }]),
             "steps[1]",
-            "this step cannot be here",
+            "only the bottom step is a phase of the turn",
         ),
-        (json!([{ "phase": { "parties": { "member": 1 } } }]), "steps[0]", "this step cannot be here"),
+        (json!([{ "skull-discard": { "at": 0, "left": 1 } }]), "steps[0]", "no declared dungeon has this place"),
+        (
+            json!([{ "phase": "dungeon" }, { "hand-limit": { "current": 0, "left": 1, "rest": [] } }]),
+            "steps[1]",
+            "P1 must discard exactly the cards over their hand limit",
+        ),
+        (
+            json!([{ "phase": "kick" }, { "hand-limit": { "current": 0, "left": 1, "rest": [] } }]),
+            "steps[1]",
+            "the hand limit comes at the end of the turn, after phase 3 (WOD-HAND-1)",
+        ),
+        (
+            json!([{ "phase": { "parties": { "member": 1 } } }]),
+            "steps[0]",
+            "the active player has no guildmember at place 1",
+        ),
+        (json!([]), "steps[0]", "the bottom step is a phase of the turn"),
     ] {
         let mut j = base.clone();
         j["steps"] = steps.clone();

@@ -194,5 +194,6 @@ pub(super) fn p2_grinds(g: &WorldOfDungeons, t: &Table, d: &str, x: &str) -> (St
 mod ending;
 mod guild;
 mod information;
+mod positions;
 mod table;
 mod turn;
