@@ -35,11 +35,39 @@ pub fn show(actions: &[LegalAction], members: &[usize], width: usize, rows: usiz
     if crate::terminal::wrap(&flat, width).lines().count() <= rows {
         return Shown { text: flat, groups: Vec::new() };
     }
-    if let Some((groups, text)) = group(actions, members, width, rows, style) {
-        return Shown { text, groups };
+    let lines = |drawn: &str| crate::terminal::wrap(drawn, width).lines().count();
+    let grouped = group(actions, members, width, rows, style);
+    if let Some((groups, text)) = grouped.as_ref().filter(|(_, text)| lines(text) <= rows) {
+        return Shown { text: text.clone(), groups: groups.clone() };
     }
-    // No grouping helps (e.g. a few cards with long texts): one line per action.
-    Shown { text: list(actions, members, width, style, true), groups: Vec::new() }
+    // No grouping by words fits (e.g. a few cards with long texts): one line per action if that
+    // fits, else the actions in runs of neighbours, a letter each.
+    let one_line = list(actions, members, width, style, true);
+    if lines(&one_line) <= rows {
+        return Shown { text: one_line, groups: Vec::new() };
+    }
+    let runs = runs(members, rows);
+    if runs.len() > 1 {
+        let text = draw_groups(actions, &runs, width, style, false);
+        if lines(&text) <= rows {
+            return Shown { text, groups: runs };
+        }
+    }
+    match grouped {
+        Some((groups, text)) => Shown { text, groups },
+        None => Shown { text: one_line, groups: Vec::new() },
+    }
+}
+
+/// The actions at places `members` cut into runs of neighbours, as few and as even as fit `rows`
+/// lines (one a run, and one to say how to open them), at most 26; each named by its first action.
+fn runs(members: &[usize], rows: usize) -> Vec<Group> {
+    let count = rows.saturating_sub(1).clamp(2, 26);
+    let size = members.len().div_ceil(count).max(2);
+    (b'a'..=b'z')
+        .zip(members.chunks(size))
+        .map(|(letter, run)| Group { key: char::from(letter).to_string(), words: String::new(), members: run.to_vec() })
+        .collect()
 }
 
 fn number(k: usize) -> String {
@@ -175,6 +203,11 @@ fn draw_groups(actions: &[LegalAction], groups: &[Group], width: usize, style: S
         .map(|g| match g.members.as_slice() {
             [one] => {
                 actions.get(*one).map_or_else(String::new, |a| if hints { item(a, *one, style) } else { bare(a, *one) })
+            }
+            // A run of neighbours is named by its first action.
+            many if g.words.is_empty() => {
+                let first = actions.get(many[0]).map_or("", |a| a.text.as_str());
+                format!("  {}  {first} … {}", bold(&g.key, style), dim(&format!("({})", span(many)), style))
             }
             many => format!("  {}  {} … {}", bold(&g.key, style), g.words, dim(&format!("({})", span(many)), style)),
         })
@@ -325,6 +358,46 @@ mod tests {
         let shown = show(&all, &[0, 1], 80, 8, Style::default());
         assert_eq!(shown.text, "  1  gain red\n  2  gain yellow\n");
         assert!(shown.groups.is_empty());
+    }
+
+    #[test]
+    fn a_menu_nothing_groups_is_cut_into_runs_when_even_one_line_each_is_too_long() {
+        // Bastards Inc.'s commission: thirteen cards to name, every action `offer …`, four rows.
+        let cards = [
+            "lobbyists",
+            "hired-muscle",
+            "pr-agency",
+            "smear-campaign",
+            "police-raid",
+            "tax-audit",
+            "industrial-sabotage",
+            "gunrunning",
+            "false-flag",
+            "peace-talks",
+            "bunker",
+            "overtime",
+            "charity-gala",
+        ];
+        let all = actions(&cards.iter().map(|c| format!("offer {c}")).collect::<Vec<_>>());
+        let members: Vec<usize> = (0..all.len()).collect();
+        let shown = show(&all, &members, 80, 4, Style::default());
+        assert_eq!(
+            shown.text,
+            "  a  offer lobbyists … (1–5)      c  offer bunker … (11–13)\n  \
+             b  offer tax-audit … (6–10)\n\
+             Type a letter to see that group, or any action's number.\n"
+        );
+        assert_eq!(shown.groups.iter().map(|g| g.members.len()).collect::<Vec<_>>(), [5, 5, 3]);
+        // Opened in three rows, a run of five is cut again; in five it is listed whole.
+        let opened = show(&all, &shown.groups[1].members, 80, 3, Style::default());
+        assert_eq!(
+            opened.text,
+            "  a  offer tax-audit … (6–8)       b  offer false-flag … (9–10)\n\
+             Type a letter to see that group, or any action's number.\n"
+        );
+        let roomy = show(&all, &shown.groups[1].members, 80, 5, Style::default());
+        assert!(roomy.groups.is_empty(), "{}", roomy.text);
+        assert!(roomy.text.contains("  7  offer industrial-sabotage"), "{}", roomy.text);
     }
 
     #[test]

@@ -400,13 +400,17 @@ impl Table {
         }
         let board = self.session.render_compact(viewer, self.style);
         self.say(&format!("\n{board}"));
-        let board_rows = board.lines().count() + 1;
+        // Under the board: a blank line, `P1, your decision:`, the menu and the prompt (the blank
+        // line above the board may scroll away).
+        let board_rows = board.lines().count() + 3;
         let mut group: Option<Vec<usize>> = None;
         loop {
             let actions = self.session.legal(player);
             let all: Vec<usize> = (0..actions.len()).collect();
             let members = group.as_deref().unwrap_or(&all);
-            let rows = self.screen.height.saturating_sub(board_rows + 3).max(6);
+            // An opened group has a line more: how to go back.
+            let back_row = usize::from(group.is_some());
+            let rows = self.screen.height.saturating_sub(board_rows + back_row).max(3);
             let shown = menu::show(&actions, members, self.screen.width, rows, self.style);
             let back = if group.is_some() { dim("Enter: all the actions again.\n", self.style) } else { String::new() };
             self.say(&format!("\n{}, your decision:\n{}{back}", bold(&player.to_string(), self.style), shown.text));

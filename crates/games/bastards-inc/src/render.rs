@@ -359,9 +359,12 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
             .collect();
         lines.extend(pack("Hand: ", names, ", ", 2, WIDTH));
     }
-    // An act with nothing chosen yet says no more than the decision below it.
-    let bare = matches!(&o.step, StepView::Act(a)
-        if a.target.is_none() && a.second.is_none() && a.journalist.is_none() && a.hush.is_none());
+    // An act or a commission with nothing chosen yet, or a gift, says no more than the decision
+    // below it (which names both seats).
+    let bare = matches!(&o.step, StepView::Gift { .. })
+        || matches!(&o.step, StepView::Commission { card: None, target: None, amount: None, .. })
+        || matches!(&o.step, StepView::Act(a)
+            if a.target.is_none() && a.second.is_none() && a.journalist.is_none() && a.hush.is_none());
     let step = step_line(c, o, style);
     if !step.is_empty() && !bare {
         lines.push(clip(&step, WIDTH));
