@@ -21,6 +21,7 @@ pub fn check(c: &Content, players: usize, t: &Table) -> Result<(), StateError> {
     let v = Values::new(c, t);
     rows(&v)?;
     counters(t)?;
+    marks(c, t)?;
     match t.over {
         Some(_) => ending(c, &v),
         None => {
@@ -63,6 +64,34 @@ fn rows(v: &Values) -> Result<(), StateError> {
                 path,
                 format!("{} cards in the {} row, over its limit of {limit} (WOD-POP-2)", list.len(), row.name()),
             ));
+        }
+    }
+    Ok(())
+}
+
+/// WOD-TURN-2, WOD-EFFECT-3: the marks of the turn have a cause: at the Kick step a gamer has
+/// joined only as a Troll arriving or by a card played since (poach, join); a guildmember is AFK
+/// only by an AFK card that resolved on it this turn.
+fn marks(c: &Content, t: &Table) -> Result<(), StateError> {
+    let resolved = |f: fn(&Op) -> bool| {
+        t.played.iter().filter(move |p| p.fate == Fate::Resolved && c.def(p.card).steps.iter().any(f))
+    };
+    let kick = matches!(t.steps.bottom(), Some(Step::Phase(Phase::Kick)));
+    let moved = resolved(|op| matches!(op, Op::Poach | Op::Join)).next().is_some();
+    for (p, s) in t.seats.iter().enumerate() {
+        for (i, m) in s.guild.iter().enumerate() {
+            if m.joined && kick && !t.used.troll_joined && !moved {
+                return Err(bad(
+                    format!("seats[{p}].guild[{i}].joined"),
+                    "no gamer has joined a guild yet this turn (WOD-TURN-2)",
+                ));
+            }
+            if m.afk && !resolved(|op| *op == Op::Afk).any(|x| x.picked.gamer == Some(m.gamer)) {
+                return Err(bad(
+                    format!("seats[{p}].guild[{i}].afk"),
+                    "no AFK card played this turn took this guildmember away (WOD-EFFECT-3)",
+                ));
+            }
         }
     }
     Ok(())

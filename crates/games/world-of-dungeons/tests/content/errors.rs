@@ -275,6 +275,14 @@ fn wod_raid_2_a_saved_position_asking_an_afk_member_for_its_party_is_refused() {
     add_guild(&g, &mut t, 0, &["dad-of-three", "mobile-mia"]);
     t.raid.push(Declared { dungeon: g.content().find_dungeon("goblin-warrens").unwrap(), face: None, won: false });
     t.seats[0].guild[0].afk = true;
+    let afk = crate::common::take_loot(&g, &mut t, "afk");
+    let picked = worlds_world_of_dungeons::Picked { gamer: Some(t.seats[0].guild[0].gamer), ..Default::default() };
+    t.played.push(worlds_world_of_dungeons::Played {
+        card: afk,
+        player: 1,
+        picked,
+        fate: worlds_world_of_dungeons::Fate::Resolved,
+    });
     at_phase(&mut t, Phase::Parties { member: 1 });
     // Asked of the next member, who must fill the declared dungeon's party: loads and plays.
     assert_eq!(legal(&g, &load(&g, &t), 0), ["goblin-warrens"]);

@@ -372,7 +372,7 @@ fn wod_end_1_end_of_turn() {
     let afk = take_loot(&g, &mut t, "afk");
     let picked = |gamer| Picked { gamer: Some(gamer), ..Picked::default() };
     t.played.push(Played { card: power, player: 0, picked: picked(dad), fate: Fate::Resolved });
-    t.played.push(Played { card: afk, player: 1, picked: picked(mom), fate: Fate::Cancelled });
+    t.played.push(Played { card: afk, player: 1, picked: picked(mom), fate: Fate::Resolved });
     t.seats[1].standing = Standing::Turn;
     t.seats[2].standing = Standing::UntilMyTurn;
     at_phase(&mut t, Phase::Dungeon);

@@ -141,10 +141,12 @@ fn wod_kick_3_over_the_limit_a_kick_is_compulsory() {
     assert_eq!(decision(&g, &s).0, "WOD-RECRUIT-1", "one kick is all");
     assert_eq!(legal(&g, &s, 0), ["skip"]);
 
-    // Over the limit, but every guildmember joined this turn: nobody may be kicked, so no kick.
+    // Over the limit, but every guildmember joined this turn (a Troll arrived, and cards played in
+    // its window brought the others): nobody may be kicked, so no kick.
     for m in t.seats[0].guild.iter_mut() {
         m.joined = true;
     }
+    t.used.troll_joined = true;
     let s = load(&g, &t);
     assert_eq!(decision(&g, &s).0, "WOD-KICK-1");
     assert_eq!(legal(&g, &s, 0), ["skip"]);

@@ -150,6 +150,8 @@ pub(super) fn busy_table(g: &WorldOfDungeons) -> Table {
     t.seats[1].standing = Standing::Turn;
     add_hand(g, &mut t, 0, &["easy-mode", "lag-spike"]);
     add_hand(g, &mut t, 1, &["report-to-gm"]);
+    // Past the Recruit step, at which Raid Mom joined.
+    at_phase(&mut t, Phase::Stash);
     t
 }
 

@@ -466,3 +466,39 @@ fn wod_ruling_5_a_row_sheds_its_oldest_cards_when_its_limit_falls() {
     assert_eq!(s.table().dungeon_deck.bottom.as_slice(), [dungeon(&g, "goblin-warrens")]);
     assert_eq!(load(&g, s.table()), s);
 }
+
+// ================================================================ marks of the turn
+
+/// WOD-TURN-2: at the Kick step a gamer can have joined a guild this turn only as a Troll arriving
+/// in phase 1 or by a card played since; a saved joined-this-turn mark with neither is refused.
+#[test]
+fn wod_turn_2_a_saved_joined_mark_nothing_explains_is_refused() {
+    let g = game(2);
+    let mut t = blank(&g);
+    add_guild(&g, &mut t, 0, &["raid-mom", "guild-dad"]);
+    t.seats[0].guild[1].joined = true;
+    assert_eq!(
+        refusal(&g, &t),
+        invalid("seats[0].guild[1].joined", "no gamer has joined a guild yet this turn (WOD-TURN-2)")
+    );
+    at_phase(&mut t, Phase::Stash);
+    load(&g, &t);
+}
+
+/// WOD-EFFECT-3: a guildmember is AFK only while the AFK card played on it this turn lasts; a saved
+/// AFK mark with no such card is refused.
+#[test]
+fn wod_effect_3_a_saved_afk_mark_without_its_card_is_refused() {
+    let g = game(2);
+    let mut t = blank(&g);
+    add_guild(&g, &mut t, 0, &["raid-mom"]);
+    t.seats[0].guild[0].afk = true;
+    assert_eq!(
+        refusal(&g, &t),
+        invalid("seats[0].guild[0].afk", "no AFK card played this turn took this guildmember away (WOD-EFFECT-3)")
+    );
+    let afk = take_loot(&g, &mut t, "afk");
+    let picked = Picked { gamer: Some(gamer(&g, "raid-mom")), ..Picked::default() };
+    t.played.push(played(afk, 1, picked, Fate::Resolved));
+    load(&g, &t);
+}
