@@ -250,6 +250,11 @@ pub fn answer(c: &Content, t: &mut Table, action: Action, events: &mut impl Even
 pub fn resume(c: &Content, t: &mut Table, mut answer: Option<Action>, events: &mut impl EventSink<Event>) -> Ran {
     loop {
         let Some(Step::Act(mut a)) = t.stack.top().copied() else { return Ran::Over };
+        // A card whose player left the game while it acted stops there (WD-ELIM-1).
+        if !t.seats.get(usize::from(a.seat)).is_some_and(|s| s.in_game()) {
+            t.stack.pop();
+            return Ran::Done(a);
+        }
         let Some(program) = c.program(a.card, a.gain) else {
             t.stack.pop();
             return Ran::Done(a);
@@ -296,7 +301,7 @@ pub fn finished(c: &Content, t: &mut Table, a: &Acting, events: &mut impl EventS
     if c.cards.get(a.card).is_some_and(|k| k.is_nuclear_bomb())
         && let Some(placed) = t.seats[p].spaces[i].as_mut()
     {
-        placed.lying = Lying::Fired(t.round + 1);
+        placed.lying = Lying::Fired(t.round.saturating_add(1));
     }
     let seat = &t.seats[p];
     if i == LEFT && (seat.ego <= 3 || seat.popularity <= 3) && seat.in_game() {

@@ -215,7 +215,7 @@ pub fn gain_vp(c: &Content, t: &mut Table, p: usize, n: u16, events: &mut impl E
     if n == 0 {
         return;
     }
-    t.seats[p].vp += n;
+    t.seats[p].vp = t.seats[p].vp.saturating_add(n);
     events.emit(worlds_engine::Visibility::PUBLIC, Event::Vp { player: p as u8, gained: n, total: t.seats[p].vp });
     if t.seats[p].vp >= 10 && !t.seats[p].ten_vp {
         t.seats[p].ten_vp = true;
@@ -223,8 +223,9 @@ pub fn gain_vp(c: &Content, t: &mut Table, p: usize, n: u16, events: &mut impl E
     }
     // WD-END-1, WD-END-4: the first to reach the goal starts the last round; it fires once.
     if t.seats[p].vp >= c.end_vp && t.last_round.is_none() {
-        t.last_round = Some(t.round + 1);
-        events.emit(worlds_engine::Visibility::PUBLIC, Event::LastRound { player: p as u8, round: t.round + 1 });
+        let last = t.round.saturating_add(1);
+        t.last_round = Some(last);
+        events.emit(worlds_engine::Visibility::PUBLIC, Event::LastRound { player: p as u8, round: last });
     }
 }
 

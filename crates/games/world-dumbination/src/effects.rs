@@ -203,7 +203,7 @@ impl<E: EventSink<Event>> program::Machine<Step, Cond> for Machine<'_, E> {
             Step::Resources { who, n } => {
                 for q in self.who(*who) {
                     let seat = &mut self.t.seats[q];
-                    seat.resources = (i32::from(seat.resources) + i32::from(*n)).max(0) as u16;
+                    seat.resources = (i32::from(seat.resources) + i32::from(*n)).clamp(0, i32::from(u16::MAX)) as u16;
                     self.events.emit(
                         Visibility::PUBLIC,
                         Event::Resources { player: q as u8, change: i16::from(*n), total: seat.resources },
@@ -225,7 +225,7 @@ impl<E: EventSink<Event>> program::Machine<Step, Cond> for Machine<'_, E> {
                 if let Some(q) = ctx::target_seat(self.t, p) {
                     let took = self.t.seats[q].resources.min(u16::from(*n));
                     self.t.seats[q].resources -= took;
-                    self.t.seats[p].resources += took;
+                    self.t.seats[p].resources = self.t.seats[p].resources.saturating_add(took);
                     self.events.emit(Visibility::PUBLIC, Event::Took { player: p as u8, from: q as u8, amount: took });
                 }
             }
@@ -298,7 +298,10 @@ impl<E: EventSink<Event>> program::Machine<Step, Cond> for Machine<'_, E> {
             Step::AttackProject | Step::SabotageProject => {
                 if let (Some(Action::Card(k)), Some(q)) = (self.chosen(op), ctx::target_seat(self.t, p)) {
                     if matches!(op, Step::AttackProject) {
-                        self.t.seats[q].projects.remove(k);
+                        let victim = &mut self.t.seats[q];
+                        victim.projects.remove(k);
+                        victim.sabotaged[0].remove(k);
+                        victim.sabotaged[1].remove(k);
                         ctx::discard(c, self.t, k);
                         self.events.emit(
                             Visibility::PUBLIC,
@@ -398,7 +401,7 @@ pub fn rule_in_force(t: &mut Table, card: crate::card::CardNo, op: &Step) {
     if let Step::Rule { kind, rounds } = *op
         && !t.dumb.rules.iter().any(|r| r.card == card && r.kind == kind)
     {
-        let until = t.round + u16::from(rounds.max(1)) - 1;
+        let until = t.round.saturating_add(u16::from(rounds.max(1)) - 1);
         let _ = t.dumb.rules.try_push(crate::state::InForce { kind, until, card });
     }
 }

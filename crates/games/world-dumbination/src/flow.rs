@@ -325,7 +325,7 @@ fn income(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
         let p = usize::from(p);
         if t.seats[p].in_game() {
             let n = ctx::income(c, t, &map, p);
-            t.seats[p].resources += n;
+            t.seats[p].resources = t.seats[p].resources.saturating_add(n);
             events.emit(Visibility::PUBLIC, Event::Income { player: p as u8, amount: n, total: t.seats[p].resources });
         }
     }

@@ -372,7 +372,7 @@ fn act(c: &Content, t: &mut Table, action: Action, events: &mut impl EventSink<E
                 return;
             };
             if mode != (if this { sea } else { 0 }) {
-                t.seats[p].sea_used += 1; // the unit's first sea step this move
+                t.seats[p].sea_used = t.seats[p].sea_used.saturating_add(1); // the unit's first sea step this move
             }
             let owned = map.owns(p, to);
             let mut left = steps.saturating_sub(1);
@@ -503,7 +503,7 @@ fn commit(
     left.push(from);
     t.seats[p].units[usize::from(u)] = Unit { at: space, war: 0 };
     if !c.board.cell(space).land {
-        t.seats[p].sea_used += 1; // WD-COMBAT-10: the sea move of a Submarine
+        t.seats[p].sea_used = t.seats[p].sea_used.saturating_add(1); // WD-COMBAT-10: a Submarine's sea move
     }
     // The attack was the unit's move for the round (WD-COMBAT-1, WD-COMBAT-5).
     t.seats[p].moved |= 1 << u;

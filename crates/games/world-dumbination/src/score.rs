@@ -18,7 +18,7 @@ pub fn final_score(c: &Content, t: &Table, map: &Map, p: usize) -> u16 {
     } else {
         0
     };
-    seat.vp + units + income + u16::from(seat.popularity) + peace
+    [units, income, u16::from(seat.popularity), peace].into_iter().fold(seat.vp, u16::saturating_add)
 }
 
 /// WD-SCORE-3: the highest score wins, ties to the most Ego, then shared; eliminated players rank

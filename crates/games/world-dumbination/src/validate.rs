@@ -1,15 +1,23 @@
 //! Positions from outside: the plain [`Setup`] (what JSON holds) and [`from_setup`], the only way
-//! into a state, refusing what a game could not reach and naming the JSON path.
+//! into a state, refusing what a game could not reach and naming the JSON path. This file checks
+//! the table, each leaderboard's numbers and the board; `conservation.rs` that every card, marker
+//! and token is somewhere exactly once; `reachable.rs` the phase, the pending steps and the end.
 
 use worlds_engine::StateError;
 
-use crate::board::{NO_SPACE, SPACES};
-use crate::card::Deck;
+use crate::board::{NO_SPACE, SPACES, Space};
+use crate::conservation;
 use crate::content::Content;
-use crate::state::{CardSet, MARKERS, NOBODY, Phase, State, Step, Table};
+use crate::reachable;
+use crate::state::{NOBODY, Phase, Seat, State, Step, Table, UNITS};
 
 /// A position as JSON holds it.
 pub type Setup = Table;
+
+/// VP no game reaches: the game ends one round after someone reaches the VP goal (WD-END-1), and
+/// two rounds cannot score this many (at most 6 Units and 8 Bases of each opponent stand at a time,
+/// a Base is worth 5, and a round funds three cards and a few Dumbness cards).
+pub const VP_BEYOND_GOAL: u16 = 1000;
 
 fn bad(path: impl Into<String>, message: impl Into<String>) -> StateError {
     StateError::invalid(path, message)
@@ -20,124 +28,125 @@ fn bad(path: impl Into<String>, message: impl Into<String>) -> StateError {
 /// # Errors
 /// The first problem found, with its JSON path.
 pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateError> {
+    table(c, players, &t)?;
+    for p in 0..t.seats.len() {
+        seat(c, &t, p)?;
+    }
+    board(c, &t)?;
+    conservation::check(c, &t)?;
+    reachable::check(c, &t)?;
+    Ok(State { t })
+}
+
+/// The seats, the round, the order track and who is out.
+fn table(c: &Content, players: usize, t: &Table) -> Result<(), StateError> {
     if t.seats.len() != players {
         return Err(bad("seats", format!("{} seats for a {players}-player game", t.seats.len())));
     }
     if t.round == 0 {
         return Err(bad("round", "rounds start at 1"));
     }
+    if t.round > c.round_cap {
+        return Err(bad("round", format!("round {} is past the last round, {} (WD-END-3)", t.round, c.round_cap)));
+    }
     let mut order: Vec<u8> = t.order.to_vec();
     order.sort_unstable();
     if order != (0..players as u8).collect::<Vec<_>>() {
         return Err(bad("order", format!("the player order must list each of the {players} seats once")));
     }
-    let mut seen = CardSet::EMPTY;
-    let mut take = |set: CardSet, path: &str| -> Result<(), StateError> {
-        for k in set.iter() {
-            if c.cards.get(k).is_none() {
-                return Err(bad(path, format!("no card has the number {k}")));
-            }
-            if seen.contains(k) {
-                return Err(bad(path, format!("card {k} is in two places")));
-            }
-            seen.insert(k);
+    for (p, seat) in t.seats.iter().enumerate() {
+        let path = format!("seats[{p}].nation");
+        if !c.in_play.contains(&seat.nation) || t.seats[..p].iter().any(|o| o.nation == seat.nation) {
+            return Err(bad(path, format!("{} is not in play, or taken twice (WD-SETUP-1)", seat.nation.id())));
         }
-        Ok(())
-    };
-    for (l, deck) in [Deck::Level1, Deck::Level2].into_iter().enumerate() {
-        for (name, set) in [("decks", t.decks[l]), ("discards", t.discards[l])] {
-            let path = format!("{name}[{l}]");
-            take(set, &path)?;
-            // Dumbness cards join the decks (WD-SETUP-10) but never a discard pile (WD-DUMB-2).
-            let fits = |x: &crate::card::Card| x.deck == deck || (name == "decks" && x.deck == Deck::Dumbness);
-            if let Some(k) = set.iter().find(|&k| c.cards.get(k).is_some_and(|x| !fits(x))) {
-                return Err(bad(path, format!("card {k} is not a Level {} card", l + 1)));
+        if let Some(n) = c.assigned.as_ref().and_then(|a| a.get(p))
+            && *n != seat.nation
+        {
+            return Err(bad(path, format!("the game gives this seat {} (the `nations` option)", n.id())));
+        }
+    }
+    // WD-ELIM, WD-SCORE-3: the eliminated are numbered 1, 2, … in the order they went out.
+    let out = t.seats.iter().filter(|s| !s.in_game()).count();
+    for (p, seat) in t.seats.iter().enumerate() {
+        if let Some(k) = seat.out {
+            let path = format!("seats[{p}].out");
+            if k == 0 || usize::from(k) > out {
+                return Err(bad(path, format!("{out} player(s) are out, numbered 1 to {out} in the order they left")));
+            }
+            if t.seats[..p].iter().any(|o| o.out == Some(k)) {
+                return Err(bad(path, format!("two players left the game as number {k}")));
             }
         }
     }
-    let d = &t.dumb;
-    for (name, set) in
-        [("dumb.down[0]", d.down[0]), ("dumb.down[1]", d.down[1]), ("dumb.up", d.up), ("dumb.spent", d.spent)]
-    {
-        take(set, name)?;
-        if let Some(k) = set.iter().find(|&k| c.cards.get(k).is_some_and(|x| x.deck != Deck::Dumbness)) {
-            return Err(bad(name, format!("card {k} is not a Dumbness card")));
+    if out == players {
+        return Err(bad("seats", "everyone is out: the last leader left wins (WD-ELIM-4)"));
+    }
+    Ok(())
+}
+
+/// One leaderboard's numbers (WD-LEAD, WD-VP-1, WD-LEAD-5).
+fn seat(c: &Content, t: &Table, p: usize) -> Result<(), StateError> {
+    let seat = &t.seats[p];
+    let at = |f: &str| format!("seats[{p}].{f}");
+    if seat.ego > 10 || seat.popularity > 10 {
+        return Err(bad(at("ego"), "Ego and Popularity run 0–10 (WD-LEAD-1)"));
+    }
+    if seat.in_game() && (seat.ego == 0 || seat.popularity == 0) {
+        return Err(bad(at("ego"), "a player at 0 Ego or Popularity is out of the game (WD-ELIM-1)"));
+    }
+    let start_vp = if c.short { 5 } else { 0 };
+    if seat.vp < start_vp {
+        return Err(bad(at("vp"), format!("the short game starts at {start_vp} VP, and VP never go down (WD-VP-1)")));
+    }
+    if seat.vp > c.end_vp.saturating_add(VP_BEYOND_GOAL) {
+        return Err(bad(
+            at("vp"),
+            format!("no game reaches {} VP: it ends one round after someone reaches {} (WD-END-1)", seat.vp, c.end_vp),
+        ));
+    }
+    if seat.ten_vp != (seat.vp >= 10) {
+        return Err(bad(at("ten_vp"), "the +1 Ego is given once, when VP first reach 10 (WD-LEAD-5)"));
+    }
+    if !seat.in_game() {
+        let clean =
+            seat.hand.is_empty() && seat.spaces == [None, None] && seat.target.is_none() && seat.goal_flip.is_none();
+        if !clean {
+            return Err(bad(at("out"), "an eliminated player holds no card, card space or target (WD-ELIM-1)"));
         }
     }
-    take(d.gone, "dumb.gone")?;
-    for (i, r) in d.rules.iter().enumerate() {
-        if !d.up.contains(r.card) {
-            return Err(bad(format!("dumb.rules[{i}]"), format!("card {} is not face up on the board", r.card)));
+    if seat.target_turned && seat.target.is_none() {
+        return Err(bad(at("target_turned"), "no target token lies on the spot"));
+    }
+    if seat.moved >= 1 << UNITS {
+        return Err(bad(at("moved"), format!("a player has {UNITS} Units")));
+    }
+    if usize::from(seat.sea_used) > UNITS {
+        return Err(bad(at("sea_used"), format!("at most {UNITS} Units go to sea in a round")));
+    }
+    if let Some((i, &o)) = seat.origin.iter().enumerate().find(|(_, o)| **o != NO_SPACE && usize::from(**o) >= SPACES) {
+        return Err(bad(at(&format!("origin[{i}]")), format!("space {o} does not exist; spaces are 0–252")));
+    }
+    // WD-RULING-7: a unit on a hidden move, until the end of phase 5.
+    if let Some((u, from)) = seat.hidden {
+        let moving = seat.units.get(usize::from(u)).is_some_and(|x| x.on_board());
+        if !moving || usize::from(from) >= SPACES || t.phase() != Phase::Move || !seat.hidden_used {
+            return Err(bad(at("hidden"), "a hidden move is a Unit of the board moving in phase 5, from a space"));
         }
     }
+    Ok(())
+}
+
+/// The pieces, markers, radioactive tokens and lost home spaces (WD-OWN, WD-BOARD-3, WD-NUKE-2).
+fn board(c: &Content, t: &Table) -> Result<(), StateError> {
+    let players = t.seats.len();
     let mut pieces = [NOBODY; SPACES];
-    let mut markers_used = [0u8; 5];
-    for (s, &m) in t.markers.iter().enumerate() {
-        if m == NOBODY {
-            continue;
-        }
-        if usize::from(m) >= players {
-            return Err(bad(format!("markers[{s}]"), format!("there is no seat {m}")));
-        }
-        if !c.board.cell(s as u8).land || t.radioactive[s] != NOBODY {
-            return Err(bad("markers", format!("a marker on space {s}, which is sea or radioactive (WD-BOARD-3)")));
-        }
-        markers_used[usize::from(m)] += 1;
-    }
-    for (i, spot) in t.peace.iter().enumerate() {
-        if let Some((q, k)) = spot {
-            if usize::from(*q) >= players {
-                return Err(bad(format!("peace[{i}]"), format!("there is no seat {q}")));
-            }
-            if i > 0 && t.peace[i - 1].is_none() {
-                return Err(bad(format!("peace[{i}]"), "peace spots fill from the lowest (WD-PEACE-1)"));
-            }
-            if !c.cards.get(*k).is_some_and(|x| x.is_nuclear_bomb()) {
-                return Err(bad(format!("peace[{i}]"), format!("card {k} is no Nuclear Bomb")));
-            }
-            markers_used[usize::from(*q)] += 1;
-        }
-    }
     for (p, seat) in t.seats.iter().enumerate() {
         let at = |f: &str| format!("seats[{p}].{f}");
-        if !c.in_play.contains(&seat.nation) || t.seats[..p].iter().any(|o| o.nation == seat.nation) {
-            return Err(bad(at("nation"), format!("{} is not in play, or taken twice (WD-SETUP-1)", seat.nation.id())));
-        }
-        if seat.ego > 10 || seat.popularity > 10 {
-            return Err(bad(at("ego"), "Ego and Popularity run 0–10 (WD-LEAD-1)"));
-        }
-        if seat.in_game() && (seat.ego == 0 || seat.popularity == 0) {
-            return Err(bad(at("ego"), "a player at 0 Ego or Popularity is out of the game (WD-ELIM-1)"));
-        }
-        take(seat.hand, &at("hand"))?;
-        if let Some(k) = seat.hand.iter().find(|&k| c.cards.get(k).is_some_and(|x| x.deck == Deck::Dumbness)) {
-            return Err(bad(at("hand"), format!("card {k} is a Dumbness card, never held (WD-DUMB-6)")));
-        }
-        take(seat.projects, &at("projects"))?;
-        if let Some(k) = seat.projects.iter().find(|&k| {
-            c.cards
-                .get(k)
-                .is_some_and(|x| x.deck != Deck::FirstGoal && x.kind != crate::card::Kind::Blue && !x.is_won())
-        }) {
-            return Err(bad(at("projects"), format!("card {k} is not a project")));
-        }
-        for (i, placed) in seat.spaces.iter().enumerate() {
-            if let Some(placed) = placed {
-                let mut one = CardSet::EMPTY;
-                one.insert(placed.card);
-                take(one, &at(&format!("spaces[{i}]")))?;
-            }
-        }
-        if let Some(g) = seat.goal
-            && !c.cards.first_goals(seat.nation).contains(&g)
-        {
-            return Err(bad(at("goal"), format!("card {g} is not one of {}'s First Goals", seat.nation.name())));
-        }
-        if usize::from(seat.markers) + usize::from(markers_used[p]) > usize::from(MARKERS) {
-            return Err(bad(at("markers"), format!("more than {MARKERS} markers in all (WD-COMP-2)")));
-        }
         for (i, u) in seat.units.iter().enumerate() {
             if u.at == NO_SPACE {
+                if u.war != 0 {
+                    return Err(bad(at(&format!("units[{i}]")), "a Unit in the supply is at no war"));
+                }
                 continue;
             }
             let path = at(&format!("units[{i}]"));
@@ -145,12 +154,14 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
             if usize::from(u.at) >= SPACES || t.radioactive[usize::from(u.at)] != NOBODY {
                 return Err(bad(path, format!("space {} takes no unit (radioactive or off the map)", u.at)));
             }
-            if u.war > 2 || (u.war > 0 && !c.board.cell(u.at).land) {
-                return Err(bad(path, "war is 0, 1 or 2, and only on land"));
+            if u.war > 2 || (u.war > 0 && !c.board.cell(u.at).war) {
+                return Err(bad(path, "war is 0, 1 or 2, and only in a war zone (WD-MOVE-7)"));
+            }
+            if u.war == 2 && t.phase() != Phase::Move {
+                return Err(bad(path, "a Unit that went to war this phase 5 is 2; from its end, 1 (WD-MOVE-7)"));
             }
             // A unit on a hidden move may share a space until it is revealed (WD-RULING-7).
-            let hidden = seat.hidden.is_some_and(|(h, _)| usize::from(h) == i);
-            if hidden {
+            if seat.hidden.is_some_and(|(h, _)| usize::from(h) == i) {
                 continue;
             }
             if pieces[usize::from(u.at)] != NOBODY && pieces[usize::from(u.at)] != p as u8 {
@@ -164,6 +175,9 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
                 return Err(bad(path, "a Base on the board has a strength of 4–10; one in the supply has none"));
             }
             if b.at == NO_SPACE {
+                if b.changed {
+                    return Err(bad(path, "a Base in the supply was not built or upgraded"));
+                }
                 continue;
             }
             if ![4, 6, 8, 10].contains(&b.strength) {
@@ -177,55 +191,92 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
             {
                 return Err(bad(path, "a space holds one Base, and pieces of one player (WD-OWN-1)"));
             }
+            if b.changed && !matches!(t.phase(), Phase::Flip | Phase::Move | Phase::Buy) {
+                return Err(bad(path, "the mark of a Base built or upgraded this round goes in phase 7 (WD-BUY-3)"));
+            }
             pieces[usize::from(b.at)] = p as u8;
         }
+    }
+    for (s, &m) in t.markers.iter().enumerate() {
+        if m == NOBODY {
+            continue;
+        }
+        let path = format!("markers[{s}]");
+        if usize::from(m) >= players {
+            return Err(bad(path, format!("there is no seat {m}")));
+        }
+        if !c.board.cell(s as Space).land || t.radioactive[s] != NOBODY {
+            return Err(bad(path, format!("a marker on space {s}, which is sea or radioactive (WD-BOARD-3)")));
+        }
+        let owner = &t.seats[usize::from(m)];
+        if (pieces[s] != NOBODY && pieces[s] != m) || owner.base_at(s as Space).is_some() {
+            return Err(bad(
+                path,
+                "a marker shares its space with no other player's pieces, nor its own Base (WD-OWN-1)",
+            ));
+        }
+    }
+    for (p, seat) in t.seats.iter().enumerate() {
         for (i, &s) in seat.radioactive.iter().enumerate() {
+            let path = format!("seats[{p}].radioactive[{i}]");
             if usize::from(s) >= SPACES || t.radioactive[usize::from(s)] != p as u8 {
-                return Err(bad(at(&format!("radioactive[{i}]")), "the token is not on that space of the board"));
+                return Err(bad(path, "the token is not on that space of the board"));
+            }
+            if seat.radioactive[..i].contains(&s) {
+                return Err(bad(path, format!("space {s} is listed twice")));
             }
         }
     }
     for (s, &r) in t.radioactive.iter().enumerate() {
-        if r != NOBODY && !t.seats.get(usize::from(r)).is_some_and(|x| x.radioactive.contains(&(s as u8))) {
+        if r == NOBODY {
+            continue;
+        }
+        if !t.seats.get(usize::from(r)).is_some_and(|x| x.radioactive.contains(&(s as u8))) {
             return Err(bad("radioactive", format!("space {s}'s token belongs to no seat's list")));
         }
-    }
-    match t.stack.bottom() {
-        Some(Step::Phase { .. }) => {}
-        _ => return Err(bad("stack[0]", "the bottom step is a phase")),
-    }
-    for (i, step) in t.stack.iter().enumerate() {
-        let path = format!("stack[{i}]");
-        let seat = match step {
-            Step::Phase { .. } if i > 0 => return Err(bad(path, "only the bottom step is a phase")),
-            Step::Phase { phase, .. } if *phase == Phase::Setup && c.short => {
-                return Err(bad(path, "the short game has no First Goals (WD-VAR-1)"));
-            }
-            Step::Phase { .. } => None,
-            Step::Draw { seat } | Step::Discard { seat } | Step::Move { seat, .. } | Step::Attack { seat, .. } => {
-                Some(*seat)
-            }
-            Step::Marker { seat, .. } | Step::Buy { seat, .. } | Step::MoveBase { seat, .. } => Some(*seat),
-            Step::Auction { card, turn, .. } => {
-                let auctioned = c.cards.get(*card).is_some_and(|k| k.min_bid.is_some());
-                if !(t.dumb.up.contains(*card) && auctioned) {
-                    return Err(bad(path, format!("card {card} is no auctioned Dumbness card on the board")));
-                }
-                t.order.get(usize::from(*turn)).copied()
-            }
-            Step::Act(a) => {
-                match c.program(a.card, a.gain) {
-                    Some(program) if program.holds(&a.cursor) => {}
-                    _ => return Err(bad(path, format!("card {} has no step {}", a.card, a.cursor.pc))),
-                }
-                Some(a.seat)
-            }
-        };
-        if let Some(s) = seat
-            && usize::from(s) >= players
-        {
-            return Err(bad(path, format!("there is no seat {s}")));
+        if !c.board.cell(s as Space).land {
+            return Err(bad("radioactive", format!("space {s} is sea: bombs strike land (WD-NUKE-1)")));
         }
     }
-    Ok(State { t })
+    lost(c, t, &pieces)
+}
+
+/// WD-OWN-2: the home spaces their nation lost: only home spaces, and every one another player
+/// holds (a Base, a marker, a unit whose move ended there) or a bomb struck.
+fn lost(c: &Content, t: &Table, pieces: &[u8; SPACES]) -> Result<(), StateError> {
+    for s in t.lost.iter() {
+        if c.board.cell(s).home.is_none() {
+            return Err(bad("lost", format!("space {s} is no USA or Russia home space (WD-OWN-2)")));
+        }
+    }
+    let moving = |p: usize| {
+        t.stack.iter().find_map(|step| match step {
+            Step::Move { seat, unit, .. } if usize::from(*seat) == p => Some(usize::from(*unit)),
+            _ => None,
+        })
+    };
+    for s in 0..SPACES {
+        let Some(home) = c.board.cell(s as Space).home else { continue };
+        let nation = t.seat_of(home).map_or(NOBODY, |p| p as u8);
+        let foreign = |q: u8| q != NOBODY && q != nation;
+        let holder = if foreign(t.markers[s]) {
+            Some(t.markers[s])
+        } else if foreign(pieces[s]) {
+            let q = usize::from(pieces[s]);
+            let seat: &Seat = &t.seats[q];
+            let base = seat.base_at(s as Space).is_some();
+            let standing = seat.units_seen().any(|(i, u)| usize::from(u.at) == s && Some(i) != moving(q));
+            (base || standing).then_some(pieces[s])
+        } else {
+            None
+        };
+        let struck = t.radioactive[s] != NOBODY;
+        if (holder.is_some() || struck) && !t.lost.contains(s as Space) {
+            return Err(bad(
+                "lost",
+                format!("space {s} is held by another player or radioactive, so its nation lost it (WD-OWN-2)"),
+            ));
+        }
+    }
+    Ok(())
 }

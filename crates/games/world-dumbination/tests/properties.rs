@@ -61,13 +61,37 @@ proptest! {
     }
 }
 
-/// Real positions, mutated: whatever loads must play on.
+/// Mutated real positions of every player count and variant: each is refused with a clear error
+/// or loads into a position that plays on (`n` positions for each of the twelve).
+fn mutations(n: usize, follow: usize) -> conformance::MutationReport {
+    let mut all = conformance::MutationReport::default();
+    for players in 2..=5 {
+        for (v, variant) in ["standard", "short", "serious"].into_iter().enumerate() {
+            let seed = (players * 10 + v) as u64;
+            let report = conformance::check_state_mutations(&game(players, variant), seed, n, follow);
+            all.tried += report.tried;
+            all.loaded += report.loaded;
+        }
+    }
+    all
+}
+
+/// Real positions, mutated: whatever loads must play on (a few thousand at every `cargo test`).
 #[test]
 fn mutated_positions_load_only_when_playable() {
-    for players in [2, 5] {
-        let report = conformance::check_state_mutations(&game(players, "standard"), players as u64, 3, 150);
-        eprintln!("{players}p: {report:?}");
-    }
+    let report = mutations(250, 40);
+    eprintln!("{report:?}");
+    assert_eq!(report.tried, 3000);
+}
+
+/// The same at length (`cargo test -p worlds-world-dumbination --test main
+/// mutated_positions_at_length -- --ignored --nocapture`).
+#[test]
+#[ignore = "minutes: run by hand"]
+fn mutated_positions_at_length() {
+    let report = mutations(2600, 60);
+    eprintln!("{report:?}");
+    assert!(report.tried >= 30_000);
 }
 
 /// WD-INFO-4, WD-DEC-3: a determinization draws others' face-down cards, First Goals, flips and

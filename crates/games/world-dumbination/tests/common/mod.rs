@@ -62,6 +62,7 @@ pub fn clear_board(t: &mut Table) {
 pub fn put_base(t: &mut Table, p: usize, s: Space, strength: u8) {
     let slot = t.seats[p].bases.iter().position(|b| !b.on_board()).unwrap();
     t.seats[p].bases[slot] = Base { at: s, strength, changed: false };
+    take_home(t, p, s);
 }
 
 pub fn put_units(t: &mut Table, p: usize, s: Space, n: usize) {
@@ -69,15 +70,64 @@ pub fn put_units(t: &mut Table, p: usize, s: Space, n: usize) {
         let slot = t.seats[p].units.iter().position(|u| !u.on_board()).unwrap();
         t.seats[p].units[slot] = Unit { at: s, war: 0 };
     }
+    take_home(t, p, s);
 }
 
 pub fn put_marker(t: &mut Table, p: usize, s: Space) {
     t.markers[usize::from(s)] = p as u8;
     t.seats[p].markers -= 1;
+    take_home(t, p, s);
+}
+
+/// WD-OWN-2: a piece of `p` put on another nation's home space took it from that nation.
+pub fn take_home(t: &mut Table, p: usize, s: Space) {
+    let g = game(2);
+    if let Some(home) = g.content().board.cell(s).home
+        && t.seat_of(home) != Some(p)
+    {
+        t.lost.insert(s);
+    }
+}
+
+/// WD-NUKE-2, WD-OWN-2: a Radioactive token of `p` on `s` (a struck home space is lost).
+pub fn put_radioactive(t: &mut Table, p: usize, s: Space) {
+    t.radioactive[usize::from(s)] = p as u8;
+    t.seats[p].radioactive.push(s);
+    if game(2).content().board.cell(s).home.is_some() {
+        t.lost.insert(s);
+    }
+}
+
+/// WD-SETUP-8: past the set-up, every player of the standard game keeps a First Goal (the first of
+/// their nation's two, when a test skipped the choice); nobody is placing any more.
+pub fn past_setup(t: &mut Table) {
+    let g = game(2);
+    for seat in &mut t.seats {
+        if seat.goal.is_none() && !seat.goal_done {
+            seat.goal = Some(g.content().cards.first_goals(seat.nation)[0]);
+        }
+        seat.placing = Placing::Finished;
+    }
+}
+
+/// A Dumbness card (`k`, taken out of every pile) counted as drawn from its deck (WD-DRAW-2), a
+/// card nobody knows leaving that deck if it is full.
+pub fn drawn_dumbness(g: &WorldDumbination, t: &mut Table, k: CardNo) {
+    let card = g.content().cards.get(k).unwrap();
+    let l = card.back.and_then(Deck::level).unwrap_or(usize::from(t.dumb.drawn[0] >= t.dumb.added[0]));
+    let is_dumb = |x: CardNo| g.content().cards.get(x).is_some_and(|c| c.deck == Deck::Dumbness);
+    let in_deck = t.decks[l].iter().filter(|&x| is_dumb(x)).count();
+    if in_deck + usize::from(t.dumb.drawn[l]) >= usize::from(t.dumb.added[l])
+        && let Some(other) = t.decks[l].iter().find(|&x| is_dumb(x) && g.content().cards.get(x).unwrap().back.is_none())
+    {
+        t.decks[l].remove(other);
+    }
+    t.dumb.drawn[l] += 1;
 }
 
 /// Phase 5 with `p` to move (everyone's units starting where they stand).
 pub fn move_turn(t: &mut Table, p: usize) {
+    past_setup(t);
     let next = t.order.iter().position(|&q| usize::from(q) == p).unwrap() as u8 + 1;
     t.stack = Stack::with(Step::Phase { phase: Phase::Move, next });
     t.stack.push(Step::Move { seat: p as u8, unit: NOBODY, left: 0, sea: 0, hidden: false }).unwrap();
@@ -91,6 +141,7 @@ pub fn move_turn(t: &mut Table, p: usize) {
 
 /// Phase 6 with `p` to buy.
 pub fn buy_turn(t: &mut Table, p: usize) {
+    past_setup(t);
     let next = t.order.iter().position(|&q| usize::from(q) == p).unwrap() as u8 + 1;
     t.stack = Stack::with(Step::Phase { phase: Phase::Buy, next });
     t.stack.push(Step::Buy { seat: p as u8, units: false }).unwrap();
@@ -115,6 +166,7 @@ pub fn legal(g: &WorldDumbination, s: &State, player: usize) -> Vec<String> {
 /// Phase 2 with everyone about to place, hands emptied onto the discard piles (give cards with
 /// [`give`]).
 pub fn to_place(t: &mut Table) {
+    past_setup(t);
     t.stack = Stack::with(Step::Phase { phase: Phase::Place, next: 0 });
     for seat in &mut t.seats {
         seat.placing = if seat.out.is_none() { Placing::Left } else { Placing::Finished };

@@ -11,6 +11,7 @@ fn face_up(g: &WorldDumbination, t: &mut Table, ids: &[&str]) {
     t.round = 2;
     for id in ids {
         let k = strip(g, t, id);
+        drawn_dumbness(g, t, k);
         t.dumb.up.insert(k);
     }
     assert_eq!(t.order.as_slice(), [2, 1, 0]);
@@ -156,7 +157,7 @@ fn card_063_mandatory_group_hug() {
 #[test]
 fn card_074_sympathy_vote() {
     let (g, id) = (g3(), "sympathy-vote");
-    let pl = resolve(&g, id, |t| t.seats[RUSSIA].vp = 2);
+    let pl = resolve(&g, id, |t| [USA, KOREA].into_iter().for_each(|q| t.seats[q].vp = 8));
     assert_eq!(pl.changes(&g), [d(RUSSIA, "Popularity", 6, 8), d(RUSSIA, "resources", 15, 18)]);
     spent(&g, &pl, id);
     // A tie (all at 5 VP) picks the earliest in player order, P3 (WD-DUMB-7).

@@ -81,6 +81,9 @@ pub fn strip(g: &WorldDumbination, t: &mut Table, id: &str) -> CardNo {
 /// `p` owns a card beside their leaderboard (a funded project or a won Dumbness card).
 pub fn own(g: &WorldDumbination, t: &mut Table, p: usize, id: &str) -> CardNo {
     let k = strip(g, t, id);
+    if g.content().cards.get(k).unwrap().deck == Deck::Dumbness {
+        drawn_dumbness(g, t, k);
+    }
     t.seats[p].projects.insert(k);
     k
 }

@@ -123,8 +123,7 @@ fn card_142_nuclear_bomb_5() {
     // WD-NUKE-3: Russia's three Radioactive tokens are out; the earliest (B12) moves to the new space.
     let mut pl = fire(&g, id, |t| {
         for x in ["B12", "B13", "C12"] {
-            t.radioactive[usize::from(sp(x))] = 1;
-            t.seats[RUSSIA].radioactive.push(sp(x));
+            put_radioactive(t, RUSSIA, sp(x));
         }
     });
     pl.answer(&g, KOREA, "B14");

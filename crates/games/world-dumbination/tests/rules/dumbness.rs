@@ -32,6 +32,7 @@ fn phase_three(g: &WorldDumbination, up: &[&str], edit: impl FnOnce(&mut Table))
         strip_dumbness(g, t);
         t.round = 2;
         for name in up {
+            drawn_dumbness(g, t, no(g, name));
             t.dumb.up.insert(no(g, name));
         }
         edit(t);
@@ -129,6 +130,7 @@ fn wd_dumb_1_phase_three_turns_and_resolves_in_number_order() {
     let (s, events) = phase_three(&g, &[], |t| {
         t.dumb.down[0].insert(groupies);
         t.dumb.down[0].insert(sighting);
+        t.dumb.drawn[0] = 2;
         t.seats[0].popularity = 4;
         t.seats[1].popularity = 5;
         t.seats[2].popularity = 2;
@@ -279,6 +281,7 @@ fn wd_card_13_alien_ship_takes_the_last_alien_and_the_geniuses() {
     assert!(geniuses.len() >= 4, "three Genius cards and Hidden Genius");
     let level_genius = geniuses.iter().copied().find(|&k| k != hidden_genius).unwrap();
     let (s, events) = phase_three(&g, &["Alien Ship"], |t| {
+        drawn_dumbness(&g, t, hidden_genius);
         t.seats[0].projects.insert(hidden_genius);
         t.seats[0].vp = 4;
         for l in 0..2 {
@@ -318,6 +321,7 @@ fn wd_dumb_4_owned_dumbness_cards_are_sabotaged_never_attacked() {
         let id = find(step);
         let mut s = placing(&g, &[(0, &[id.as_str()])], |t| {
             strip_dumbness(&g, t);
+            drawn_dumbness(&g, t, kittens);
             t.seats[1].projects.insert(kittens);
             t.seats[0].resources = 30;
             t.seats[0].ego = 9;
@@ -341,6 +345,7 @@ fn wd_lead_7_a_face_down_card_lost_in_phase_three_is_revealed() {
     let mut s = placing(&g, &[(0, &["fake-news"])], |t| {
         strip_dumbness(&g, t);
         t.round = 2;
+        drawn_dumbness(&g, t, crash);
         t.dumb.up.insert(crash);
         t.seats[0].popularity = 4;
         t.seats[0].resources = 30;

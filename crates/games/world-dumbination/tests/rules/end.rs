@@ -19,6 +19,7 @@ fn wd_score_1_the_final_score() {
     put_units(&mut t, 1, at(20, 2), 1);
     put_units(&mut t, 2, at(18, 4), 1);
     t.seats[0].vp = 12;
+    t.seats[0].ten_vp = true;
     t.seats[0].popularity = 7;
     // A 10-Base (5), its 3 resource home spaces (3, WD-OWN-2) and 18 from cards.
     t.seats[0].round_mods.income = 18;
@@ -40,12 +41,19 @@ fn wd_score_3_ranking_and_returns() {
     let g = fixed(3);
     let s = start(&g, 1);
     let mut t = table(&g, &s);
+    // The game ended after phase 7 of the last round (WD-END-3).
+    past_setup(&mut t);
+    t.round = g.content().round_cap;
+    t.stack = worlds_engine::flow::Stack::with(worlds_world_dumbination::Step::Phase { phase: Phase::Income, next: 0 });
     t.over = Some(Ending::RoundCap);
     // USA and Russia tie on score; USA has more Ego. North Korea is out.
     t.seats[2].out = Some(1);
+    let hand = std::mem::take(&mut t.seats[2].hand);
+    t.discards[0] = t.discards[0].union(hand);
     let s0 = load(&g, &t);
     let gap = i32::from(g.score(&s0, p(0))) - i32::from(g.score(&s0, p(1)));
     t.seats[1].vp = (i32::from(t.seats[1].vp) + gap) as u16;
+    t.seats[1].ten_vp = t.seats[1].vp >= 10;
     t.seats[0].ego = 9;
     t.seats[1].ego = 7;
     let s = load(&g, &t);
@@ -68,6 +76,7 @@ fn wd_end_1_fifteen_vp_then_one_more_round() {
         t.seats[0].vp = 9;
         t.seats[0].ego = 7;
         t.seats[1].vp = 14;
+        t.seats[1].ten_vp = true;
     });
     // Space Programme: Blue, 2 VP, +1 Ego +1 Popularity.
     place(&g, &mut s, 0, &["space-programme", "target russia", "done"]);
@@ -78,6 +87,7 @@ fn wd_end_1_fifteen_vp_then_one_more_round() {
     assert_eq!(s.t.last_round, None);
     let mut t = table(&g, &s);
     t.seats[1].vp = 15;
+    t.seats[1].ten_vp = true;
     t.last_round = Some(t.round + 1);
     let mut s = load(&g, &t);
     let last = s.t.round + 1;

@@ -118,8 +118,7 @@ fn wd_nuke_3_the_earliest_token_moves() {
             .take(3)
             .collect();
         for &x in &spaces {
-            t.radioactive[usize::from(x)] = 1;
-            t.seats[1].radioactive.push(x);
+            put_radioactive(t, 1, x);
         }
     });
     let first = s.t.seats[1].radioactive[0];
@@ -142,8 +141,7 @@ fn wd_nuke_3_the_space_the_earliest_token_leaves_is_lost() {
     let mut s = placing(&g, &[(0, &["nuclear-bomb-1"])], |t| {
         put_base(t, 1, sp("C13"), 4);
         for x in [b12, b13, c12] {
-            t.radioactive[usize::from(x)] = 1;
-            t.seats[1].radioactive.push(x);
+            put_radioactive(t, 1, x);
         }
         t.seats[0].popularity = 7;
     });

@@ -162,6 +162,7 @@ fn wd_ruling_7_a_hidden_unit_finding_its_space_taken_goes_back() {
     act(&g, &mut s, 0, "done");
     let mut t = table(&g, &s);
     t.seats[1].units[0].at = to;
+    take_home(&mut t, 1, to);
     let mut s = load(&g, &t);
     let end = play_until(&g, &mut s, |s| s.t.phase() == worlds_world_dumbination::Phase::Buy);
     assert!(end.iter().any(|e| e.contains("hidden unit is back on E5")), "{end:?}");
@@ -238,10 +239,11 @@ fn temporary_rules_change_attacks_costs_income_and_movement() {
     let with_rule = |kind: RuleKind| {
         coast(&g, |t| {
             put_units(t, 1, sp("E4"), 1);
-            t.dumb.up.insert(rule_card);
             for l in 0..2 {
                 t.decks[l].remove(rule_card);
             }
+            drawn_dumbness(&g, t, rule_card);
+            t.dumb.up.insert(rule_card);
             t.dumb.rules.push(InForce { kind, until: t.round, card: rule_card });
         })
     };
