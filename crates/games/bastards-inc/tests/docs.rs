@@ -164,3 +164,35 @@ fn bi_view_1_the_players_page_shows_the_content_as_it_is() {
     }
     let _ = g.num_players();
 }
+
+/// The number right after `marker` in `text`.
+fn number_after(text: &str, marker: &str) -> Option<i32> {
+    let rest = &text[text.find(marker)? + marker.len()..];
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
+/// BI-WARTAB-1, BI-WAR-4: the page's words on Nuclear Apocalypse give the war table's own figures:
+/// the lowest total of its row, the most a die and a Stuff level make (6 and 6, BI-BOARD-3), and so
+/// the modifier still needed, which the Propaganda Victories in the deck must be able to add.
+#[test]
+fn bi_wartab_1_the_pages_apocalypse_total_is_the_war_tables() {
+    let g = BastardsInc::new(&Config::players(4)).unwrap();
+    let c = g.content();
+    let rows = &c.board.war;
+    let apocalypse = rows.iter().position(|w| w.apocalypse).expect("the war table has a Nuclear Apocalypse row");
+    let threshold = rows[..apocalypse].last().and_then(|w| w.up_to).map_or(i32::MIN, |u| i32::from(u) + 1);
+    let page = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../docs/games/bastards-inc.md"))
+        .unwrap();
+    let words = page.replace("\n  ", " ");
+    let at = words.find("**Nuclear Apocalypse** ends the game; see").expect("the War phase's Apocalypse paragraph");
+    let prose = &words[at..at + words[at..].find("\n").unwrap_or(words.len() - at)];
+    assert_eq!(number_after(prose, "It needs a total of "), Some(threshold), "{prose}");
+    // A die shows at most 6 and a Stuff level is at most 6.
+    assert_eq!(number_after(prose, "the die and the Stuff level make at most "), Some(12), "{prose}");
+    let needed = threshold - 12;
+    let copies = c.cards.kinds.iter().find(|k| k.id == "propaganda-victory").map_or(0, |k| i32::from(k.copies));
+    assert!((1..=copies).contains(&needed), "{needed} more than 12 takes that many Propaganda Victories");
+    let stuff_6 = format!("a 6 rolled for a region at Stuff 6 with a Propaganda Victory adding {needed}");
+    assert!(needed != 1 || prose.contains(&stuff_6), "{prose}");
+}
