@@ -266,6 +266,52 @@ fn check_play(c: &Content, s: &State) -> Result<(), StateError> {
                 format!("nothing borders {contested} that the defender could retreat into"),
             );
         }
+        check_retreat_combat(s, from, contested)?;
+    }
+    Ok(())
+}
+
+/// A retreat is pushed right after the combat the attacker won for the contested territory
+/// (WW5-COMBAT-3), and nothing happens between the two: that combat is the last one, between the
+/// pieces standing there now, and the attacker's total beat the defender's (WW5-COMBAT-2).
+fn check_retreat_combat(s: &State, from: Territory, contested: Territory) -> Result<(), StateError> {
+    let field = "stack[1].retreat";
+    let Some(k) = &s.last_combat else {
+        return bad(field, "a retreat follows a combat the attacker won, but there is no `last_combat` (WW5-COMBAT-3)");
+    };
+    let (Some(attacker_size), Some(defender), Some(defender_size)) =
+        (s.size_at(from), s.owner_at(contested), s.size_at(contested))
+    else {
+        return bad(field, "the attacker and the defender each have a piece there");
+    };
+    let this = Combat {
+        attacker: s.active,
+        defender,
+        from,
+        target: contested,
+        attacker_size,
+        defender_size,
+        attack: k.attack.clone(),
+        defence: k.defence.clone(),
+    };
+    if *k != this {
+        return bad(
+            "last_combat",
+            format!(
+                "the pending retreat follows {}'s {attacker_size} invading {contested} from {from} against {defender}'s {defender_size}; the last combat is another one (WW5-COMBAT-3)",
+                s.active
+            ),
+        );
+    }
+    if !k.attacker_wins() {
+        return bad(
+            field,
+            format!(
+                "the attacker lost the combat for {contested} ({} against {}; ties go to the defender), so nothing retreats (WW5-COMBAT-2)",
+                k.attack_total(),
+                k.defence_total()
+            ),
+        );
     }
     Ok(())
 }

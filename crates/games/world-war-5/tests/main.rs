@@ -7,6 +7,7 @@ mod common;
 mod conformance;
 mod golden;
 mod layout;
+mod loading;
 mod properties;
 mod rules;
 mod scene;

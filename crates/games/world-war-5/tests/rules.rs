@@ -775,6 +775,11 @@ fn ww5_combat_3_a_position_with_a_retreat_pending_loads() {
         [("eu-north", 0, "small"), ("eu-south", 0, "large"), ("af-northeast", 1, "small"), ("af-south", 1, "medium")];
     let mut json = position_json(&["eu", "af"], &pieces, 0);
     json["stack"] = json!(["play", {"retreat": {"from": "eu-south", "contested": "af-northeast"}}]);
+    // The retreat follows the combat P1 just won for af-northeast (WW5-COMBAT-3).
+    json["last_combat"] = json!({
+        "attacker": 0, "defender": 1, "from": "eu-south", "target": "af-northeast",
+        "attacker_size": "large", "defender_size": "small", "attack": [6, 6, 6], "defence": [1]
+    });
     let mut s = g.load_state_value(json).unwrap();
     assert_eq!(g.decision(&s).text, "P2 chooses where to retreat from af-northeast");
     assert_eq!(legal(&g, &s, 1), ["retreat af-northwest", "retreat as-southwest", "retreat au-north"]);
