@@ -73,7 +73,7 @@ pub fn cost(c: &Content, t: &Table, act: &Act) -> u32 {
 pub fn max_hush(c: &Content, t: &Table, act: &Act) -> u32 {
     let seat = &t.seats[usize::from(act.seat)];
     let cost = cost(c, t, act);
-    seat.billions.min((seat.billions + seat.goodwill).saturating_sub(cost))
+    seat.billions.min(seat.billions.saturating_add(seat.goodwill).saturating_sub(cost))
 }
 
 /// The legal actions at an act's stage.
@@ -290,7 +290,7 @@ fn exposed(c: &Content, t: &mut Table, by: usize, events: &mut impl EventSink<Ev
     let p = usize::from(act.seat);
     let section = illegal(c, t, &act).unwrap_or(Section::World);
     events.emit(Visibility::PUBLIC, Event::Exposed { by: by as u8, player: p as u8 });
-    t.stats.exposed += 1;
+    t.stats.exposed = t.stats.exposed.saturating_add(1);
     match act.deed {
         Deed::Sell(vp) => ctx::to_lounge(t, p, usize::from(vp), events),
         Deed::Play(k) | Deed::Use(k) => {
@@ -360,7 +360,7 @@ fn resolve(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl 
                     Side::Take(n) => ctx::transfer(t, q, p, n, events),
                     Side::None => {}
                 }
-                t.stats.ventures += 1;
+                t.stats.ventures = t.stats.ventures.saturating_add(1);
             }
             // BI-BO-2, BI-BO-3: the card lies in front of its owner, turned sideways; each VP
             // receives its slot's Income as black money.
@@ -371,8 +371,8 @@ fn resolve(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl 
             for (s, x) in [act.target, act.second].into_iter().enumerate() {
                 let (Target::Vp(q, i), Some(slot)) = (x, card.slots.get(s)) else { continue };
                 let v = &mut t.seats[usize::from(q)].vps[usize::from(i)];
-                v.black += u32::from(slot.income);
-                events.emit(Visibility::PUBLIC, Event::Income { player: q, vp: i, amount: u32::from(slot.income) });
+                let amount = ctx::add_black(v, u32::from(slot.income));
+                events.emit(Visibility::PUBLIC, Event::Income { player: q, vp: i, amount });
             }
         }
         Deed::Sell(vp) => {
@@ -396,7 +396,7 @@ fn finish(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
         Some(Step::Commission(m)) => {
             t.stack.pop();
             let amount = m.amount.unwrap_or(0);
-            t.seats[usize::from(m.to)].billions += amount;
+            ctx::receive(&mut t.seats[usize::from(m.to)], amount);
             events.emit(Visibility::PUBLIC, Event::CommissionPaid { from: m.from, to: m.to, amount });
         }
         Some(Step::Business { .. }) => round::end_turn(t, true, events),

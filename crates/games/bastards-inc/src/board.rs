@@ -20,6 +20,9 @@ pub const SQUARES: usize = 6;
 pub const MAX_PRICE: u8 = 20;
 /// BI-RULING-11: the most Goodwill a company holds; gains beyond it are lost.
 pub const MAX_GOODWILL: u32 = 255;
+/// BI-RULING-12: the most Billions a company holds in its reserve, and the most black money on one
+/// VP; gains beyond it are lost.
+pub const MAX_BILLIONS: u32 = 1_000_000;
 
 /// A region of the pyramid (BI-BOARD-2, BI-BOARD-3).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -278,6 +281,12 @@ impl Board {
         let s = raw.setup.get_ref();
         if !(1..=4).contains(&s.vps) {
             return Err(err(Some(raw.setup.span()), format!("vps {} is outside 1–4 (BI-COMP-2)", s.vps)));
+        }
+        if s.billions > MAX_BILLIONS {
+            return Err(err(
+                Some(raw.setup.span()),
+                format!("billions {} is more than a company holds, {MAX_BILLIONS} (BI-RULING-12)", s.billions),
+            ));
         }
         if s.goodwill > MAX_GOODWILL {
             return Err(err(

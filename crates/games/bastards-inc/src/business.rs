@@ -202,7 +202,7 @@ pub fn apply(
             let price = u32::from(c.board.prices.prize);
             ctx::pay(t, p, price, price, events);
             t.halo = Some(p as u8);
-            t.stats.prizes += 1;
+            t.stats.prizes = t.stats.prizes.saturating_add(1);
             events.emit(Visibility::PUBLIC, Event::BoughtPrize { player: p as u8 });
             events.emit(Visibility::PUBLIC, Event::Halo { player: Some(p as u8) });
             round::end_turn(t, true, events);

@@ -207,15 +207,22 @@ impl Card {
 
     /// Whether the effect holds a step (searching branches).
     pub fn has(&self, f: impl Fn(&Op) -> bool + Copy) -> bool {
-        fn walk(s: &[Source<Op, Cond>], f: impl Fn(&Op) -> bool + Copy) -> bool {
-            s.iter().any(|x| match x {
-                Source::Do(op) => f(op),
-                Source::Either(bs) => bs.iter().any(|b| walk(b, f)),
-                Source::If { then, otherwise, .. } => walk(then, f) || walk(otherwise, f),
-            })
-        }
-        walk(&self.effect, f)
+        holds(&self.effect, f)
     }
+}
+
+/// Whether an effect holds a step (searching branches).
+fn holds(s: &[Source<Op, Cond>], f: impl Fn(&Op) -> bool + Copy) -> bool {
+    s.iter().any(|x| match x {
+        Source::Do(op) => f(op),
+        Source::Either(bs) => bs.iter().any(|b| holds(b, f)),
+        Source::If { then, otherwise, .. } => holds(then, f) || holds(otherwise, f),
+    })
+}
+
+/// Whether a step earns its player Billions (an Income, a collection, a gain).
+pub fn earns(op: &Op) -> bool {
+    matches!(op, Op::Billions { n, .. } if *n > 0) || matches!(op, Op::Collect | Op::Sell)
 }
 
 /// The kind of an Event card (how it is grouped).
@@ -237,6 +244,13 @@ pub struct EventCard {
     pub kind: EventKind,
     pub flavour: String,
     pub effect: Vec<Source<Op, Cond>>,
+}
+
+impl EventCard {
+    /// Whether the effect holds a step (searching branches).
+    pub fn has(&self, f: impl Fn(&Op) -> bool + Copy) -> bool {
+        holds(&self.effect, f)
+    }
 }
 
 /// The deck's card designs, each physical card's design, and the Event cards.

@@ -89,8 +89,14 @@ impl Content {
             )?),
         };
         let target = options.target.unwrap_or(DEFAULT_TARGET);
-        if target == 0 {
-            return Err(ConfigError::Option { field: "target".into(), reason: "must be at least 1".into() });
+        if target == 0 || target > crate::board::MAX_BILLIONS {
+            return Err(ConfigError::Option {
+                field: "target".into(),
+                reason: format!(
+                    "must be from 1 to {}, the most a company holds (BI-RULING-12)",
+                    crate::board::MAX_BILLIONS
+                ),
+            });
         }
         let turn_cap = options.turn_cap.unwrap_or(DEFAULT_TURN_CAP);
         if turn_cap == 0 {

@@ -5,7 +5,7 @@
 use worlds_engine::{Chance, EventSink, Player, Visibility};
 
 use crate::attr::Attr;
-use crate::board::MAX_GOODWILL;
+use crate::board::{MAX_BILLIONS, MAX_GOODWILL};
 use crate::card::CardNo;
 use crate::content::Content;
 use crate::event::Event;
@@ -31,7 +31,7 @@ pub fn after(t: &Table, p: usize, k: usize) -> usize {
 
 /// Whether `seat` can pay `price` in Billions and Goodwill together (BI-MONEY-1, BI-MONEY-4).
 pub fn can_pay(seat: &Seat, price: u32) -> bool {
-    seat.billions + seat.goodwill >= price
+    seat.billions.saturating_add(seat.goodwill) >= price
 }
 
 /// BI-MONEY-1: the Goodwill parts a payer of `price` may choose: from what his Billions cannot
@@ -44,7 +44,7 @@ pub fn goodwill_parts(seat: &Seat, price: u32) -> (u32, u32) {
 pub fn pay(t: &mut Table, p: usize, price: u32, goodwill: u32, events: &mut impl EventSink<Event>) {
     let seat = &mut t.seats[p];
     let goodwill = goodwill.min(seat.goodwill).min(price);
-    let billions = (price - goodwill).min(seat.billions);
+    let billions = price.saturating_sub(goodwill).min(seat.billions);
     seat.goodwill -= goodwill;
     seat.billions -= billions;
     if price == 0 {
@@ -67,22 +67,37 @@ pub fn goodwill(t: &mut Table, p: usize, n: i32, events: &mut impl EventSink<Eve
     }
 }
 
-/// Changes a player's Billions, never below 0 (BI-MONEY-4).
+/// Changes a player's Billions, never below 0 (BI-MONEY-4) nor above the most a company holds
+/// (BI-RULING-12).
 pub fn billions(t: &mut Table, p: usize, n: i64, events: &mut impl EventSink<Event>) {
     let seat = &mut t.seats[p];
     let before = seat.billions;
-    seat.billions = (i64::from(before) + n).clamp(0, i64::from(u32::MAX)) as u32;
+    seat.billions = i64::from(before).saturating_add(n).clamp(0, i64::from(MAX_BILLIONS)) as u32;
     if seat.billions != before {
         events.emit(Visibility::PUBLIC, Event::Billions { player: p as u8, from: before, to: seat.billions });
     }
 }
 
-/// Billions from one player to another (BI-MONEY-3, BI-TRADE-1).
+/// Billions from one player to another (BI-MONEY-3, BI-TRADE-1); what the receiver cannot hold
+/// is lost (BI-RULING-12).
 pub fn transfer(t: &mut Table, from: usize, to: usize, amount: u32, events: &mut impl EventSink<Event>) {
     let amount = amount.min(t.seats[from].billions);
     t.seats[from].billions -= amount;
-    t.seats[to].billions += amount;
+    receive(&mut t.seats[to], amount);
     events.emit(Visibility::PUBLIC, Event::Transfer { from: from as u8, to: to as u8, amount });
+}
+
+/// Billions into a reserve (a gift, a commission, money set aside coming back), up to the most a
+/// company holds (BI-RULING-12).
+pub fn receive(seat: &mut Seat, amount: u32) {
+    seat.billions = seat.billions.saturating_add(amount).min(MAX_BILLIONS);
+}
+
+/// Black money onto a VP, up to the most one carries (BI-RULING-12); returns what it received.
+pub fn add_black(v: &mut Vp, amount: u32) -> u32 {
+    let before = v.black;
+    v.black = before.saturating_add(amount).min(MAX_BILLIONS);
+    v.black.saturating_sub(before)
 }
 
 /// Changes an attribute, clamped to 0–6 (BI-PLAN-1).

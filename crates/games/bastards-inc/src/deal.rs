@@ -116,7 +116,7 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, 
         }
         Action::Decline => {
             t.stack.pop();
-            t.seats[usize::from(m.from)].billions += m.amount.unwrap_or(0);
+            ctx::receive(&mut t.seats[usize::from(m.from)], m.amount.unwrap_or(0));
             events.emit(Visibility::PUBLIC, Event::CommissionDeclined { player: m.to });
         }
         _ => {}

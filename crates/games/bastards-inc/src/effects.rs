@@ -113,7 +113,7 @@ pub fn start_war(c: &Content, t: &mut Table, r: u8, events: &mut impl EventSink<
         return;
     }
     t.war |= 1 << r;
-    t.stats.wars += 1;
+    t.stats.wars = t.stats.wars.saturating_add(1);
     events.emit(Visibility::PUBLIC, Event::WarBreaksOut { region: r });
 }
 

@@ -64,7 +64,7 @@ pub use content::{Content, DEFAULT_TARGET, DEFAULT_TURN_CAP, Options};
 pub use event::Event;
 pub use state::{
     Act, ActStage, Battle, Commission, Deal, Deed, Dest, Ending, Phase, Seat, Secret, Side, Spot, Stage, State, Stats,
-    Step, Table, Target, Vp, Window,
+    Step, Table, Target, Vp, WarRoll, Window,
 };
 pub use text::{card_text, event_text};
 pub use validate::Setup;

@@ -200,8 +200,9 @@ pub fn battle_apply(t: &mut Table, p: usize, action: Action, events: &mut impl E
             let (resisters, total) = b.revealed.unwrap_or((0, 0));
             // BI-BATTLE-3, BI-BATTLE-4, BI-NOBEL-4: one more than all resisters together; every
             // resister's VPs on that space go to the VIP Lounge.
-            ctx::pay(t, p, total + 1, total + 1, events);
-            events.emit(Visibility::PUBLIC, Event::Outbid { player: p as u8, paid: total + 1 });
+            let price = total.saturating_add(1);
+            ctx::pay(t, p, price, price, events);
+            events.emit(Visibility::PUBLIC, Event::Outbid { player: p as u8, paid: price });
             for q in worlds_engine::bits::ones(resisters) {
                 while let Some(i) = t.seats[q].first_at(spot) {
                     ctx::to_lounge(t, q, i, events);
@@ -241,7 +242,7 @@ pub fn reveal_battle(t: &mut Table, events: &mut impl EventSink<Event>) {
                 events.emit(Visibility::PUBLIC, Event::Resisted { player: q as u8, amount: n });
                 ctx::pay(t, q, n, n, events);
                 resisters |= 1 << q;
-                total += n;
+                total = total.saturating_add(n);
             }
             None => events.emit(Visibility::PUBLIC, Event::LetIn { player: q as u8 }),
         }

@@ -3,17 +3,23 @@
 
 use worlds_engine::StateError;
 
-use crate::board::MAX_GOODWILL;
-use crate::card::{Kind, Op};
+use crate::board::{MAX_BILLIONS, MAX_GOODWILL};
+use crate::card::{CardNo, Kind, Op};
 use crate::content::Content;
 use crate::ctx::{self, bit};
-use crate::state::{ActStage, Deed, Spot, Stage, State, Step, Table, Target};
+use crate::state::{ActStage, Deed, Ending, Spot, Stage, State, Step, Table, Target};
 
 /// A position as JSON holds it.
 pub type Setup = Table;
 
 fn bad(path: impl Into<String>, message: impl Into<String>) -> StateError {
     StateError::invalid(path, message)
+}
+
+/// A card number the position names: one of the deck's, refused by its own number otherwise (a
+/// number of 64 or more has no bit in a card set).
+fn card_no(c: &Content, k: CardNo, path: &str) -> Result<CardNo, StateError> {
+    if usize::from(k) < c.cards.numbers.len() { Ok(k) } else { Err(bad(path, format!("no card has the number {k}"))) }
 }
 
 /// Checks a position and makes a state of it.
@@ -27,6 +33,9 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
     }
     if t.turn == 0 {
         return Err(bad("turn", "turns count from 1"));
+    }
+    if t.turn > c.turn_cap {
+        return Err(bad("turn", format!("the game ends after turn {}, the turn cap (BI-END-2)", c.turn_cap)));
     }
     if usize::from(t.start) >= n {
         return Err(bad("start", format!("there is no seat {}", t.start)));
@@ -58,15 +67,16 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
     if t.events & t.used != 0 || t.events | t.used != all_events {
         return Err(bad("events", "every Event card is either in the Event deck or used, once"));
     }
-    if let Some(e) = t.last_event
-        && t.used & (1 << e) == 0
-    {
-        return Err(bad("last_event", format!("event {e} is not among the used ones")));
+    if let Some(e) = t.last_event {
+        if usize::from(e) >= c.cards.events.len() {
+            return Err(bad("last_event", format!("there is no event {e}")));
+        }
+        if t.used & (1 << e) == 0 {
+            return Err(bad("last_event", format!("event {e} is not among the used ones")));
+        }
     }
-    if let Some(w) = t.last_war
-        && (usize::from(w.region) >= regions || usize::from(w.row) >= c.board.war.len())
-    {
-        return Err(bad("last_war", "no such region or war table row"));
+    if let Some(w) = t.last_war {
+        check_last_war(c, &t, w)?;
     }
     let mut plans = 0u8;
     let mut seen: u64 = 0;
@@ -92,6 +102,9 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
         if seat.attrs.iter().any(|&a| a > 6) {
             return Err(bad(at("attrs"), "attributes run 0–6 (BI-PLAN-1)"));
         }
+        if seat.billions > MAX_BILLIONS {
+            return Err(bad(at("billions"), format!("a company holds at most {MAX_BILLIONS} Billions (BI-RULING-12)")));
+        }
         if seat.goodwill > MAX_GOODWILL {
             return Err(bad(at("goodwill"), format!("a company holds at most {MAX_GOODWILL} Goodwill (BI-RULING-11)")));
         }
@@ -107,7 +120,7 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
             return Err(bad(at("sideways"), "only a card in front of the player is turned sideways"));
         }
         if let Some(b) = seat.bunker {
-            take(bit(b), &at("bunker"))?;
+            take(bit(card_no(c, b, &at("bunker"))?), &at("bunker"))?;
             if !c.cards.card(b).has(|op| *op == Op::Bunker) {
                 return Err(bad(at("bunker"), format!("card {b} is no Bunker")));
             }
@@ -131,6 +144,12 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
             if !in_region && v.black > 0 {
                 return Err(bad(path, "only VPs in regions carry black money (BI-BLACK-1, BI-CIRCUS-2)"));
             }
+            if v.black > MAX_BILLIONS {
+                return Err(bad(
+                    format!("{path}.black"),
+                    format!("a VP carries at most {MAX_BILLIONS} black money (BI-RULING-12)"),
+                ));
+            }
         }
         let s = seat.secret;
         if s.marked & !seat.hand != 0 {
@@ -148,6 +167,7 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
             }
         }
     }
+    check_end(c, &t)?;
     check_stack(c, &t, n, &mut take)?;
     if seen != c.cards.all() {
         let missing = (c.cards.all() & !seen).trailing_zeros();
@@ -157,6 +177,154 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
         ));
     }
     Ok(State { t })
+}
+
+/// BI-END-1, BI-END-2: the end is checked after each Business phase, so outside it nobody holds
+/// the money target in a game going on, and a game over ended as its numbers say.
+fn check_end(c: &Content, t: &Table) -> Result<(), StateError> {
+    let rich = t.seats.iter().position(|s| s.billions >= c.target);
+    let in_business = matches!(t.stack.bottom(), Some(Step::Business { .. }));
+    // Only the Business phase earns Billions, unless an event or a war card of the content does.
+    let earned_elsewhere = c.cards.events.iter().any(|e| e.has(crate::card::earns))
+        || c.cards.kinds.iter().any(|k| k.is_war_card() && k.has(crate::card::earns));
+    match t.over {
+        // In turn 1 no Business phase has ended yet (the target may be below the start's Billions).
+        None if in_business || earned_elsewhere || t.turn == 1 => {}
+        None => {
+            if let Some(p) = rich {
+                return Err(bad(
+                    format!("seats[{p}].billions"),
+                    format!(
+                        "{} Billions reach the money target of {}, and the game would have ended after the last \
+                         Business phase (BI-END-1)",
+                        t.seats[p].billions, c.target
+                    ),
+                ));
+            }
+        }
+        Some(Ending::Money) if rich.is_none() => {
+            return Err(bad(
+                "over",
+                format!("the game ended on the money target, but nobody holds {} Billions (BI-END-1)", c.target),
+            ));
+        }
+        Some(Ending::TurnCap) => {
+            if let Some(p) = rich {
+                return Err(bad(
+                    "over",
+                    format!(
+                        "P{} holds the money target, so the game ended on it, not on the turn cap (BI-END-1)",
+                        p + 1
+                    ),
+                ));
+            }
+            if t.turn != c.turn_cap {
+                return Err(bad(
+                    "over",
+                    format!("the turn cap ends the game after turn {}, not {} (BI-END-2)", c.turn_cap, t.turn),
+                ));
+            }
+        }
+        Some(Ending::Apocalypse) => {
+            // BI-WAR-4: only the war table's Nuclear Apocalypse ends the game so.
+            let row = t.last_war.and_then(|w| c.board.war.get(usize::from(w.row)));
+            if !row.is_some_and(|r| r.apocalypse) {
+                return Err(bad(
+                    "over",
+                    format!(
+                        "only a Nuclear Apocalypse on the war table ends the game so, and the last war gave {} (BI-WAR-4)",
+                        row.map_or("nothing", |r| r.name.as_str())
+                    ),
+                ));
+            }
+        }
+        Some(_) => {}
+    }
+    Ok(())
+}
+
+/// BI-PLACE-2: the placer of the order's turn has a lifted VP (a placer with none is skipped),
+/// unless a battle over his placement is on; the players who placed all theirs earlier in the
+/// second round have none left.
+fn check_placers(t: &Table, turn: u8) -> Result<(), StateError> {
+    let n = t.players();
+    let (placer, _) = crate::place::placer(t, turn);
+    let lifted = |p: usize| t.seats[p].has_at(Spot::Lifted);
+    if !matches!(t.stack.top(), Some(Step::Battle(_))) && !lifted(placer) {
+        return Err(bad(
+            "stack[0]",
+            format!(
+                "P{} places at this turn of the order but has no lifted VP, so it was skipped (BI-PLACE-2)",
+                placer + 1
+            ),
+        ));
+    }
+    for k in n..usize::from(turn) {
+        let (p, _) = crate::place::placer(t, k as u8);
+        if lifted(p) {
+            return Err(bad(
+                format!("seats[{p}].vps"),
+                format!("P{} placed all his lifted VPs at an earlier turn of the order (BI-PLACE-2)", p + 1),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The most the war cards of the content change one war's total, either way (BI-CARD-2: each
+/// player plays at most one per roll, so at most every copy once).
+fn max_modifier(c: &Content) -> i32 {
+    c.cards
+        .kinds
+        .iter()
+        .filter(|k| k.is_war_card())
+        .map(|k| {
+            let most = (-128..=127i32)
+                .filter(|&m| m != 0 && k.has(|op| *op == Op::Modify(m as i8)))
+                .map(i32::abs)
+                .max()
+                .unwrap_or(0);
+            most * i32::from(k.copies)
+        })
+        .sum()
+}
+
+/// BI-WAR-2, BI-WARTAB-1, BI-WAR-4: the last war shown is one the war table gave.
+fn check_last_war(c: &Content, t: &Table, w: crate::state::WarRoll) -> Result<(), StateError> {
+    if usize::from(w.region) >= crate::board::REGIONS || usize::from(w.row) >= c.board.war.len() {
+        return Err(bad("last_war", "no such region or war table row"));
+    }
+    if !(1..=6).contains(&w.die) {
+        return Err(bad("last_war", format!("the die shows {}, not 1–6 (BI-WAR-2)", w.die)));
+    }
+    let m = max_modifier(c);
+    let (total, die) = (i32::from(w.total), i32::from(w.die));
+    if total < die - m || total > die + 6 + m {
+        return Err(bad(
+            "last_war",
+            format!(
+                "a die of {die} makes a total from {} to {} with Stuff 0–6 and the war cards' ±{m}, not {total} \
+                 (BI-WARTAB-1)",
+                die - m,
+                die + 6 + m
+            ),
+        ));
+    }
+    let row = c.board.war_row(total);
+    if row != usize::from(w.row) {
+        return Err(bad(
+            "last_war",
+            format!(
+                "a total of {total} is {} on the war table, not {} (BI-WARTAB-1)",
+                c.board.war[row].name,
+                c.board.war[usize::from(w.row)].name
+            ),
+        ));
+    }
+    if c.board.war[row].apocalypse && t.over != Some(Ending::Apocalypse) {
+        return Err(bad("last_war", "Nuclear Apocalypse ends the game at once (BI-WAR-4)"));
+    }
+    Ok(())
 }
 
 fn check_stack(
@@ -178,7 +346,13 @@ fn check_stack(
     let bottom_ok = match t.stack.bottom() {
         Some(Step::Draw) => stages_ok(&[Stage::Choosing, Stage::Goodwill, Stage::Done]),
         Some(Step::Lift) => stages_ok(&[Stage::Choosing, Stage::Done]),
-        Some(Step::Place { turn }) => usize::from(*turn) <= 2 * n,
+        Some(Step::Place { turn }) => {
+            if usize::from(*turn) >= 2 * n {
+                return Err(bad("stack[0]", format!("the placement order has {} turns (BI-PLACE-2)", 2 * n)));
+            }
+            check_placers(t, *turn)?;
+            true
+        }
         Some(Step::Events { event, .. }) => usize::from(*event) < c.cards.events.len(),
         Some(Step::War { .. } | Step::Business { .. }) => true,
         _ => return Err(bad("stack[0]", "the bottom step is a phase of the turn")),
@@ -219,6 +393,7 @@ fn check_stack(
                 if !t.seats[usize::from(b.seat)].has_at(Spot::Lifted) {
                     return Err(bad(path, "the newcomer has no lifted VP to place"));
                 }
+                check_occupants(c, t, b, &path)?;
                 if b.revealed.is_none() {
                     for q in worlds_engine::bits::ones(b.occupants) {
                         if matches!(t.seats[q].secret.stage, Stage::Idle | Stage::Goodwill) {
@@ -234,7 +409,15 @@ fn check_stack(
                 if !(1..=6).contains(&w.die) || usize::from(w.asked) > n {
                     return Err(bad(path, "the die shows 1–6 and the window asks each player once"));
                 }
+                let m = max_modifier(c);
+                if i32::from(w.modifier).abs() > m {
+                    return Err(bad(
+                        format!("{path}.modifier"),
+                        format!("the war cards change a total by at most ±{m} (BI-CARD-2)"),
+                    ));
+                }
                 if let Some((k, cursor)) = w.card {
+                    card_no(c, k, &path)?;
                     let ok = c.war_cards & bit(k) != 0
                         && c.programs[usize::from(c.cards.kind_of(k))].holds(&cursor)
                         && usize::from(w.asked) < n;
@@ -269,16 +452,17 @@ fn check_stack(
                 if !kind_ok {
                     return Err(bad(path, "a commission names a business Action card"));
                 }
-                check_target(t, m.target, &path)?;
+                check_target(c, t, m.target, &path)?;
             }
             Step::Act(a) => {
                 if !matches!(below, Some(Step::Business { .. } | Step::Commission(_))) || !seat_ok(a.seat) {
                     return Err(bad(path, "an act is taken in the Business phase"));
                 }
-                check_target(t, a.target, &path)?;
-                check_target(t, a.second, &path)?;
+                check_target(c, t, a.target, &path)?;
+                check_target(c, t, a.second, &path)?;
                 match a.deed {
                     Deed::Play(k) => {
+                        card_no(c, k, &path)?;
                         let card = c.cards.card(k);
                         if usize::from(k) >= c.cards.numbers.len() || card.kind != Kind::Action {
                             return Err(bad(path, format!("card {k} is no Action card")));
@@ -292,6 +476,7 @@ fn check_stack(
                         }
                     }
                     Deed::Use(k) => {
+                        card_no(c, k, &path)?;
                         if usize::from(k) >= c.cards.numbers.len() || c.cards.card(k).kind != Kind::Business {
                             return Err(bad(path, format!("card {k} is no Business Opportunity")));
                         }
@@ -322,7 +507,47 @@ fn check_stack(
     Ok(())
 }
 
-fn check_target(t: &Table, x: Target, path: &str) -> Result<(), StateError> {
+/// BI-BATTLE-1: the occupants are the other players with a VP on the contested space, which is a
+/// region or a Media square entered by an attribute; nothing moves there until the battle ends.
+fn check_occupants(c: &Content, t: &Table, b: &crate::state::Battle, path: &str) -> Result<(), StateError> {
+    let spot = b.dest.spot();
+    let (name, on) = match b.dest {
+        crate::state::Dest::Region { region, by } if by != crate::attr::Entry::Prize => {
+            if usize::from(region) >= crate::board::REGIONS {
+                return Err(bad(format!("{path}.dest"), "no such region"));
+            }
+            (c.board.region(region).name.clone(), "in")
+        }
+        crate::state::Dest::Square(q) if usize::from(q) < c.board.squares.len() => {
+            (c.board.square(q).name.clone(), "on")
+        }
+        _ => {
+            return Err(bad(
+                format!("{path}.dest"),
+                "a battle is fought over a region or a Media square (BI-BATTLE-1)",
+            ));
+        }
+    };
+    let there = t.others_at(usize::from(b.seat), spot);
+    if let Some(q) = worlds_engine::bits::ones(b.occupants & !there).next() {
+        return Err(bad(
+            format!("{path}.occupants"),
+            format!("P{} defends {name} but has no VP there (BI-BATTLE-1)", q + 1),
+        ));
+    }
+    if let Some(q) = worlds_engine::bits::ones(there & !b.occupants).next() {
+        return Err(bad(
+            format!("{path}.occupants"),
+            format!("P{} has a VP {on} {name} but is no occupant (BI-BATTLE-1)", q + 1),
+        ));
+    }
+    Ok(())
+}
+
+fn check_target(c: &Content, t: &Table, x: Target, path: &str) -> Result<(), StateError> {
+    if let Target::Card(k) = x {
+        card_no(c, k, path)?;
+    }
     let ok = match x {
         Target::None => true,
         Target::Player(q) => usize::from(q) < t.players(),

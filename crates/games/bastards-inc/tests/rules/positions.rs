@@ -1,10 +1,13 @@
 //! Positions from outside (saved games, bug reports, the protocol): what the rules cannot reach is
 //! refused with its JSON path, and counters never wrap.
 
-use worlds_bastards_inc::{BastardsInc, Table};
+use worlds_bastards_inc::{
+    Act, ActStage, BastardsInc, Deed, Ending, Entry, Side, Step, Table, Target, Vp, WarRoll, Window,
+};
 use worlds_engine::Game;
+use worlds_engine::flow::Stack;
 
-use crate::common::{act, blank, card, game, give, legal, load, money, p};
+use crate::common::{act, blank, business, card, drawing, game, give, legal, load, money, p, placing, put, region};
 
 /// The refusal of a position, as text.
 fn refusal(g: &BastardsInc, t: &Table) -> String {
@@ -25,4 +28,280 @@ fn bi_ruling_11_a_company_holds_at_most_255_goodwill() {
     money(&mut t, 1, 10, 256);
     assert_eq!(refusal(&g, &t), "state field `seats[1].goodwill`: a company holds at most 255 Goodwill (BI-RULING-11)");
     let _ = (legal, p);
+}
+
+/// BI-END-2: the game ends after the turn cap (30 by default), so no position is later, and a
+/// game that ended at the cap ended at that turn.
+#[test]
+fn bi_end_2_no_turn_after_the_turn_cap() {
+    let g = game(3);
+    let mut t = blank(&g);
+    t.turn = 30;
+    load(&g, &t);
+    t.turn = 31;
+    assert_eq!(refusal(&g, &t), "state field `turn`: the game ends after turn 30, the turn cap (BI-END-2)");
+    t.turn = 29;
+    t.over = Some(Ending::TurnCap);
+    t.stack = Stack::new();
+    assert_eq!(refusal(&g, &t), "state field `over`: the turn cap ends the game after turn 30, not 29 (BI-END-2)");
+    t.turn = 30;
+    load(&g, &t);
+}
+
+/// BI-END-1: the game ends after the Business phase in which someone reaches the money target
+/// (100): outside the Business phase of a game going on, nobody has it; a game that ended on the
+/// money target has someone holding it.
+#[test]
+fn bi_end_1_the_money_target_reached_ends_the_game() {
+    let g = game(3);
+    let mut t = blank(&g);
+    // During the Business phase the target is only checked at its end.
+    money(&mut t, 1, 100, 9);
+    load(&g, &t);
+    t.turn = 2;
+    drawing(&mut t);
+    money(&mut t, 1, 99, 9);
+    load(&g, &t);
+    money(&mut t, 1, 100, 9);
+    assert_eq!(
+        refusal(&g, &t),
+        "state field `seats[1].billions`: 100 Billions reach the money target of 100, and the game would have \
+         ended after the last Business phase (BI-END-1)"
+    );
+    // A game over on the money target.
+    money(&mut t, 1, 99, 9);
+    t.turn = 5;
+    t.stack = Stack::new();
+    for seat in &mut t.seats {
+        seat.secret = Default::default();
+    }
+    t.over = Some(Ending::Money);
+    assert_eq!(
+        refusal(&g, &t),
+        "state field `over`: the game ended on the money target, but nobody holds 100 Billions (BI-END-1)"
+    );
+    money(&mut t, 2, 104, 9);
+    load(&g, &t);
+    t.over = Some(Ending::TurnCap);
+    t.turn = 30;
+    assert_eq!(
+        refusal(&g, &t),
+        "state field `over`: P3 holds the money target, so the game ended on it, not on the turn cap (BI-END-1)"
+    );
+}
+
+/// BI-BATTLE-1: a Battle of Goodwill is fought against the players with a VP on that space when
+/// the newcomer came: each occupant has one there, and every other player there is an occupant.
+#[test]
+fn bi_battle_1_every_occupant_stands_on_the_contested_space() {
+    let g = game(3);
+    let corruptistan = region(&g, "corruptistan");
+    let mut t = blank(&g);
+    placing(&mut t, 0);
+    put(&mut t, 1, 2, corruptistan, Entry::Corruption, 4);
+    let mut s = load(&g, &t);
+    act(&g, &mut s, 0, "place corruptistan by corruption");
+    let battle = crate::common::table(&g, &s);
+    load(&g, &battle);
+    let mut t = battle.clone();
+    t.seats[1].vps[2] = Vp::LOUNGE;
+    assert_eq!(
+        refusal(&g, &t),
+        "state field `stack[1].occupants`: P2 defends Corruptistan but has no VP there (BI-BATTLE-1)"
+    );
+    let mut t = battle;
+    put(&mut t, 2, 2, corruptistan, Entry::Crime, 0);
+    assert_eq!(
+        refusal(&g, &t),
+        "state field `stack[1].occupants`: P3 has a VP in Corruptistan but is no occupant (BI-BATTLE-1)"
+    );
+}
+
+/// BI-RULING-12: a company holds at most 1,000,000 Billions: a gift beyond it is lost, not
+/// wrapped, and a position holding more is refused.
+#[test]
+fn bi_ruling_12_a_gift_stops_at_the_most_billions_a_company_holds() {
+    let g = game(3);
+    let mut t = blank(&g);
+    money(&mut t, 0, 30, 9);
+    money(&mut t, 1, 999_995, 9);
+    let mut s = load(&g, &t);
+    act(&g, &mut s, 0, "gift P2");
+    assert_eq!(act(&g, &mut s, 0, "amount 20"), ["P1 gives P2 20 Billion(s)", "P1 pays P2 20 Billion(s)"]);
+    assert_eq!((s.t.seats[0].billions, s.t.seats[1].billions), (10, 1_000_000));
+    money(&mut t, 1, u32::MAX - 4, 9);
+    assert_eq!(
+        refusal(&g, &t),
+        "state field `seats[1].billions`: a company holds at most 1000000 Billions (BI-RULING-12)"
+    );
+}
+
+/// BI-RULING-12, BI-BO-2: black money on a VP stops at 1,000,000 too: a Business
+/// Opportunity's Income beyond it is lost, not wrapped, and more is refused on loading.
+#[test]
+fn bi_ruling_12_black_money_on_a_vp_stops_at_the_most() {
+    let g = game(3);
+    let meek = region(&g, "meek");
+    let mut t = blank(&g);
+    t.seats[0].attrs = [1, 0, 0, 0];
+    put(&mut t, 0, 0, meek, Entry::Corruption, 999_999);
+    give(&mut t, 0, card(&g, "sweatshop#1"));
+    let mut s = load(&g, &t);
+    act(&g, &mut s, 0, "sweatshop#1");
+    assert_eq!(act(&g, &mut s, 0, "target P1.1"), ["P1 uses Sweatshop", "P1's VP 1 receives 1 black money"]);
+    assert_eq!(s.t.seats[0].vps[0].black, 1_000_000);
+    put(&mut t, 0, 0, meek, Entry::Corruption, u32::MAX);
+    assert_eq!(
+        refusal(&g, &t),
+        "state field `seats[0].vps[0].black`: a VP carries at most 1000000 black money (BI-RULING-12)"
+    );
+}
+
+/// BI-CARD-5: a card number beyond the deck (54 cards, numbered 0–53) is refused by its own
+/// number wherever a position names a card, never wrapped onto another card (a number of 64 or
+/// more used to name card n − 64, or to crash).
+#[test]
+fn bi_card_5_a_card_number_beyond_the_deck_is_refused_by_its_number() {
+    let g = game(3);
+    let base = blank(&g);
+    load(&g, &base);
+    let mut t = base.clone();
+    t.seats[0].bunker = Some(70);
+    assert_eq!(refusal(&g, &t), "state field `seats[0].bunker`: no card has the number 70");
+    let mut t = base.clone();
+    t.seats[0].bunker = Some(54);
+    assert_eq!(refusal(&g, &t), "state field `seats[0].bunker`: no card has the number 54");
+    let mut t = base.clone();
+    let _ = t.stack.push(Step::Act(Act {
+        seat: 0,
+        deed: Deed::Play(200),
+        stage: ActStage::Target,
+        target: Target::None,
+        second: Target::None,
+        side: Side::None,
+        commission: None,
+        goodwill: 0,
+    }));
+    assert_eq!(refusal(&g, &t), "state field `stack[1]`: no card has the number 200");
+    let mut t = base.clone();
+    t.stack = Stack::with(Step::War { done: 0 });
+    t.war = 1 << region(&g, "meek");
+    let _ = t.stack.push(Step::Window(Window {
+        region: region(&g, "meek"),
+        die: 3,
+        modifier: 0,
+        asked: 0,
+        card: Some((100, Default::default())),
+    }));
+    assert_eq!(refusal(&g, &t), "state field `stack[1]`: no card has the number 100");
+    let mut t = base;
+    t.last_event = Some(40);
+    assert_eq!(refusal(&g, &t), "state field `last_event`: there is no event 40");
+}
+
+/// BI-DEAL-3 and the engine's check that whoever must decide can act: a gift waiting for its
+/// amount from a player with no Billions passes the crate's own checks, but no game reaches it
+/// (a gift is offered only with a Billion to give), and loading refuses it.
+#[test]
+fn bi_deal_3_a_gift_with_nothing_to_give_is_refused() {
+    let g = game(3);
+    let mut t = blank(&g);
+    business(&mut t, 0);
+    money(&mut t, 0, 0, 9);
+    load(&g, &t);
+    let _ = t.stack.push(Step::Gift { from: 0, to: 1 });
+    assert!(g.from_setup(t.clone()).is_ok(), "the crate's own checks pass it");
+    assert_eq!(
+        refusal(&g, &t),
+        "state: P1 is to decide (P1 chooses how many Billions to give P2) but has no legal action: no game reaches this position"
+    );
+}
+
+/// BI-WAR-2, BI-WARTAB-1, BI-WAR-4: the last war shown is one the table gave: a die of 1–6, a
+/// total the die, a Stuff level (0–6) and the war cards' modifiers (two Propaganda Victories: ±2)
+/// can make, the row the war table gives for it, and a Nuclear Apocalypse only in a game it ended;
+/// a war window's modifier is one the war cards can make.
+#[test]
+fn bi_war_2_bi_wartab_1_the_last_war_is_one_the_war_table_gave() {
+    let g = game(3);
+    let tigers = region(&g, "tigers");
+    let mut t = blank(&g);
+    t.last_war = Some(WarRoll { region: tigers, die: 4, total: 9, row: 3 });
+    load(&g, &t);
+    for (roll, why) in [
+        (WarRoll { region: tigers, die: 0, total: 6, row: 1 }, "the die shows 0, not 1–6 (BI-WAR-2)"),
+        (
+            WarRoll { region: tigers, die: 4, total: 9, row: 2 },
+            "a total of 9 is Devastation on the war table, not Escalation (BI-WARTAB-1)",
+        ),
+        (
+            WarRoll { region: tigers, die: 1, total: 12, row: 4 },
+            "a die of 1 makes a total from -1 to 9 with Stuff 0–6 and the war cards' ±2, not 12 (BI-WARTAB-1)",
+        ),
+        (WarRoll { region: tigers, die: 6, total: 13, row: 5 }, "Nuclear Apocalypse ends the game at once (BI-WAR-4)"),
+    ] {
+        t.last_war = Some(roll);
+        assert_eq!(refusal(&g, &t), format!("state field `last_war`: {why}"), "{roll:?}");
+    }
+    // A game ended in Nuclear Apocalypse shows the war that ended it.
+    let mut over = t.clone();
+    over.stack = Stack::new();
+    over.over = Some(Ending::Apocalypse);
+    over.last_war = Some(WarRoll { region: tigers, die: 6, total: 13, row: 5 });
+    load(&g, &over);
+    over.last_war = Some(WarRoll { region: tigers, die: 4, total: 9, row: 3 });
+    assert_eq!(
+        refusal(&g, &over),
+        "state field `over`: only a Nuclear Apocalypse on the war table ends the game so, and the last war gave \
+         Devastation (BI-WAR-4)"
+    );
+    t.last_war = None;
+    t.war = 1 << tigers;
+    t.stack = Stack::with(Step::War { done: 0 });
+    let _ = t.stack.push(Step::Window(Window { region: tigers, die: 6, modifier: 2, asked: 0, card: None }));
+    give(&mut t, 0, card(&g, "peace-talks"));
+    load(&g, &t);
+    t.stack.pop();
+    let _ = t.stack.push(Step::Window(Window { region: tigers, die: 6, modifier: 3, asked: 0, card: None }));
+    assert_eq!(
+        refusal(&g, &t),
+        "state field `stack[1].modifier`: the war cards change a total by at most ±2 (BI-CARD-2)"
+    );
+}
+
+/// BI-PLACE-2: a turn of the placement order waits only for a placer with a lifted VP (the others
+/// are skipped), a player who placed all his VPs in the second round has none left, and the order
+/// has 2 × players turns.
+#[test]
+fn bi_place_2_the_placer_has_a_lifted_vp_to_place() {
+    let g = game(3);
+    let mut t = blank(&g);
+    placing(&mut t, 0);
+    load(&g, &t);
+    let mut none = t.clone();
+    for v in &mut none.seats[0].vps {
+        if v.at == worlds_bastards_inc::Spot::Lifted {
+            *v = Vp::LOUNGE;
+        }
+    }
+    assert_eq!(
+        refusal(&g, &none),
+        "state field `stack[0]`: P1 places at this turn of the order but has no lifted VP, so it was skipped \
+         (BI-PLACE-2)"
+    );
+    // Turn 4 of 6: P3 placed all of his at turn 3, and P2 places all of his now.
+    let mut second = t.clone();
+    second.stack = Stack::with(Step::Place { turn: 4 });
+    assert_eq!(
+        refusal(&g, &second),
+        "state field `seats[2].vps`: P3 placed all his lifted VPs at an earlier turn of the order (BI-PLACE-2)"
+    );
+    for v in &mut second.seats[2].vps {
+        if v.at == worlds_bastards_inc::Spot::Lifted {
+            *v = Vp::LOUNGE;
+        }
+    }
+    load(&g, &second);
+    second.stack = Stack::with(Step::Place { turn: 6 });
+    assert_eq!(refusal(&g, &second), "state field `stack[0]`: the placement order has 6 turns (BI-PLACE-2)");
 }
