@@ -153,6 +153,24 @@ fn check(c: &Content, s: &State) -> Result<(), StateError> {
         if k.attack.iter().chain(&k.defence).any(|d| !(1..=6).contains(d)) {
             return bad("last_combat", "dice show 1 to 6");
         }
+        if k.attacker == k.defender {
+            return bad(
+                "last_combat.defender",
+                format!("{} invaded their own piece; an invasion attacks an enemy piece (WW5-INVADE-1)", k.attacker),
+            );
+        }
+        if !c.board.borders(k.from, k.target) {
+            return bad(
+                "last_combat.target",
+                format!(
+                    "{} is not connected to {}; an invasion attacks a connected territory (WW5-INVADE-1)",
+                    k.target, k.from
+                ),
+            );
+        }
+        if s.in_setup() {
+            return bad("last_combat", "combats happen in turns, after setup (WW5-INVADE-1)");
+        }
     }
     match s.stack.bottom() {
         Some(Step::ChooseHome) => check_choosing(s),
@@ -350,6 +368,26 @@ fn check_ending(c: &Content, s: &State, ending: Ending) -> Result<(), StateError
         Ending::NobodyLeft { among } => {
             if !s.players_in().is_empty() || among.is_empty() || among.iter().any(|p| !seat_ok(p)) {
                 return bad("ending.nobody-left", "nobody is left, and the draw is shared among existing seats");
+            }
+            // Only an invasion can take the last home pieces of two players at once: the
+            // attacker's (the player who acted) and the defender's, the last two in.
+            let Some(k) = s.last_combat.as_ref().filter(|k| k.attacker == s.active) else {
+                return bad(
+                    "ending.nobody-left",
+                    format!(
+                        "the last two players are eliminated together only by an invasion, and {} invaded nobody (WW5-RULING-2)",
+                        s.active
+                    ),
+                );
+            };
+            if among != [k.attacker, k.defender].into_iter().collect::<PlayerSet>() {
+                return bad(
+                    "ending.nobody-left.among",
+                    format!(
+                        "{}'s invasion of {} eliminated both, the last two in, who share the draw (WW5-RULING-2)",
+                        k.attacker, k.defender
+                    ),
+                );
             }
         }
     }

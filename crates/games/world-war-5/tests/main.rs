@@ -8,6 +8,7 @@ mod conformance;
 mod golden;
 mod layout;
 mod loading;
+mod mutations;
 mod properties;
 mod rules;
 mod scene;
