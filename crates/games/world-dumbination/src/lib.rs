@@ -73,7 +73,7 @@ pub use state::{
     RIGHT, Seat, State, Step, Table, Token, Unit,
 };
 pub use text::card_text;
-pub use validate::Setup;
+pub use validate::{Setup, VP_BEYOND_GOAL, most_resources};
 pub use view::{
     AuctionView, CardView, DumbCardView, DumbnessView, HandCard, Observation, ProjectView, SeatView, SpaceCard,
     SpaceView, StepView, TargetView,

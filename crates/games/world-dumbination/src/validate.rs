@@ -6,10 +6,11 @@
 use worlds_engine::StateError;
 
 use crate::board::{NO_SPACE, SPACES, Space};
+use crate::card::Step as Op;
 use crate::conservation;
 use crate::content::Content;
 use crate::reachable;
-use crate::state::{NOBODY, Phase, Seat, State, Step, Table, UNITS};
+use crate::state::{BASES, NOBODY, Phase, Seat, State, Step, Table, UNITS};
 
 /// A position as JSON holds it.
 pub type Setup = Table;
@@ -32,6 +33,7 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
     for p in 0..t.seats.len() {
         seat(c, &t, p)?;
     }
+    resources(c, &t)?;
     board(c, &t)?;
     conservation::check(c, &t)?;
     reachable::check(c, &t)?;
@@ -132,6 +134,43 @@ fn seat(c: &Content, t: &Table, p: usize) -> Result<(), StateError> {
         if !moving || usize::from(from) >= SPACES || t.phase() != Phase::Move || !seat.hidden_used {
             return Err(bad(at("hidden"), "a hidden move is a Unit of the board moving in phase 5, from a space"));
         }
+    }
+    Ok(())
+}
+
+/// The most resources the players can hold together in `round` (WD-COMP-4): what they started with,
+/// and for each round so far each player's greatest income (8 Bases of 10, every resource space, 5
+/// for Popularity 10 and the most a card's income change adds up to, 127) and every card's gains
+/// once, to each of them. Taking resources from another player only moves them; payments and
+/// losses only take them away.
+pub fn most_resources(c: &Content, players: usize, round: u16) -> u64 {
+    let start: u64 = if c.short { 15 } else { 10 };
+    let spaces = c.board.spaces_where(|x| x.resource).count() as u64;
+    let income = BASES as u64 * 5 + spaces + 5 + i8::MAX as u64;
+    let cards: u64 = c
+        .cards
+        .all()
+        .iter()
+        .flat_map(|k| k.all_steps())
+        .map(|s| if let Op::Resources { n, .. } = s { u64::from((*n).max(0).unsigned_abs()) } else { 0 })
+        .sum();
+    players as u64 * (start + u64::from(round) * (income + cards))
+}
+
+/// WD-COMP-4: no more resources than the rounds so far can give (a game long enough to reach the
+/// counter's end stays there: play saturates, never wraps).
+fn resources(c: &Content, t: &Table) -> Result<(), StateError> {
+    let most = most_resources(c, t.seats.len(), t.round);
+    let all: u64 = t.seats.iter().map(|s| u64::from(s.resources)).sum();
+    if all > most {
+        let p = (0..t.seats.len()).max_by_key(|&p| (t.seats[p].resources, usize::MAX - p)).unwrap_or(0);
+        return Err(bad(
+            format!("seats[{p}].resources"),
+            format!(
+                "{all} resources in all by round {}, more than any game gives: at most {most} (WD-COMP-4)",
+                t.round
+            ),
+        ));
     }
     Ok(())
 }

@@ -5,6 +5,7 @@ pub mod combat;
 mod dumbness;
 mod end;
 mod peace;
+mod positions;
 mod round;
 mod sea;
 mod setup;
