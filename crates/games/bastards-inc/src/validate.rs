@@ -271,6 +271,32 @@ fn check_placers(t: &Table, turn: u8) -> Result<(), StateError> {
     Ok(())
 }
 
+/// BI-DEAL-2: a deal is made in the deal window of the player whose action turn it is, and his
+/// window records it.
+fn check_deal_window(
+    t: &Table,
+    from: u8,
+    made: impl Fn(&crate::state::Deal) -> bool,
+    what: &str,
+    path: &str,
+) -> Result<(), StateError> {
+    let Some(Step::Business { round, deal }) = t.stack.bottom() else { return Ok(()) };
+    let Some(holder) = round.holder() else { return Ok(()) };
+    if holder.index() != usize::from(from) {
+        return Err(bad(
+            path,
+            format!("P{} offers a deal in P{}'s deal window (BI-DEAL-2)", from + 1, holder.index() + 1),
+        ));
+    }
+    if !made(deal) {
+        return Err(bad(
+            "stack[0].deal",
+            format!("P{}'s deal window does not record the {what} (BI-DEAL-2)", from + 1),
+        ));
+    }
+    Ok(())
+}
+
 /// The most the war cards of the content change one war's total, either way (BI-CARD-2: each
 /// player plays at most one per roll, so at most every copy once).
 fn max_modifier(c: &Content) -> i32 {
@@ -434,10 +460,11 @@ fn check_stack(
                     return Err(bad(path, "a bonus is +1, +2 or +3"));
                 }
             }
-            Step::Gift { from, to }
-                if !matches!(below, Some(Step::Business { .. })) || !seat_ok(*from) || !seat_ok(*to) || from == to =>
-            {
-                return Err(bad(path, "a gift is made in a deal window to another player"));
+            Step::Gift { from, to } => {
+                if !matches!(below, Some(Step::Business { .. })) || !seat_ok(*from) || !seat_ok(*to) || from == to {
+                    return Err(bad(path, "a gift is made in a deal window to another player"));
+                }
+                check_deal_window(t, *from, |d| d.gift, "gift", &path)?;
             }
             Step::Commission(m) => {
                 let kind_ok =
@@ -451,6 +478,13 @@ fn check_stack(
                 }
                 if !kind_ok {
                     return Err(bad(path, "a commission names a business Action card"));
+                }
+                check_deal_window(t, m.from, |d| d.commission, "commission", &path)?;
+                if m.amount.is_none() && t.seats[usize::from(m.from)].billions == 0 {
+                    return Err(bad(
+                        path,
+                        format!("P{} has no Billion to set aside for the commission (BI-DEAL-4)", m.from + 1),
+                    ));
                 }
                 check_target(c, t, m.target, &path)?;
             }

@@ -209,6 +209,9 @@ fn bi_deal_3_a_gift_with_nothing_to_give_is_refused() {
     business(&mut t, 0);
     money(&mut t, 0, 0, 9);
     load(&g, &t);
+    if let Some(Step::Business { deal, .. }) = t.stack.top_mut() {
+        deal.gift = true;
+    }
     let _ = t.stack.push(Step::Gift { from: 0, to: 1 });
     assert!(g.from_setup(t.clone()).is_ok(), "the crate's own checks pass it");
     assert_eq!(
@@ -304,4 +307,48 @@ fn bi_place_2_the_placer_has_a_lifted_vp_to_place() {
     load(&g, &second);
     second.stack = Stack::with(Step::Place { turn: 6 });
     assert_eq!(refusal(&g, &second), "state field `stack[0]`: the placement order has 6 turns (BI-PLACE-2)");
+}
+
+/// BI-DEAL-2, BI-DEAL-3, BI-DEAL-4: a gift or a commission is made in the deal window of the
+/// player whose action turn it is, who marks it made; a commission waiting for its amount comes
+/// from an offerer with a Billion to set aside (one is offered only so).
+#[test]
+fn bi_deal_4_a_commission_is_offered_in_the_holders_deal_window() {
+    let g = game(3);
+    let mut t = blank(&g);
+    business(&mut t, 0);
+    if let Some(Step::Business { deal, .. }) = t.stack.top_mut() {
+        deal.commission = true;
+        deal.gift = true;
+    }
+    let base = t.clone();
+    let _ = t.stack.push(Step::Commission(worlds_bastards_inc::Commission {
+        from: 0,
+        to: 1,
+        kind: None,
+        target: Target::None,
+        amount: None,
+    }));
+    load(&g, &t);
+    let mut other = t.clone();
+    if let Some(Step::Commission(m)) = other.stack.top_mut() {
+        m.from = 2;
+    }
+    assert_eq!(refusal(&g, &other), "state field `stack[1]`: P3 offers a deal in P1's deal window (BI-DEAL-2)");
+    let mut poor = t.clone();
+    money(&mut poor, 0, 0, 9);
+    assert_eq!(
+        refusal(&g, &poor),
+        "state field `stack[1]`: P1 has no Billion to set aside for the commission (BI-DEAL-4)"
+    );
+    let mut unmarked = t.clone();
+    business(&mut unmarked, 0);
+    let _ = unmarked.stack.push(*t.stack.top().unwrap());
+    assert_eq!(
+        refusal(&g, &unmarked),
+        "state field `stack[0].deal`: P1's deal window does not record the commission (BI-DEAL-2)"
+    );
+    let mut gift = base;
+    let _ = gift.stack.push(Step::Gift { from: 1, to: 2 });
+    assert_eq!(refusal(&g, &gift), "state field `stack[1]`: P2 offers a deal in P1's deal window (BI-DEAL-2)");
 }
