@@ -9,6 +9,7 @@ mod content;
 mod docs;
 mod golden;
 mod layout;
+mod mutations;
 mod properties;
 mod rules;
 mod scene;

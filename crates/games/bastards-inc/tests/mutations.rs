@@ -1,0 +1,361 @@
+//! Real positions, mutated one field at a time: whatever loads must be a position play can reach
+//! and go on from. Each loaded position, and the position after each action followed from it, is
+//! held to the rulebook's invariants, written here from the rules and not by calling the crate's
+//! own checks: every card and every Event card in exactly one place, four VPs per player in the
+//! places a VP can be, the numbers within what play can reach, and the end of the game where the
+//! rules put it.
+
+use serde_json::Value;
+use worlds_bastards_inc::{ActStage, BastardsInc, Deed, Ending, Spot, State, Step};
+use worlds_engine::{Config, Game, Player, SeededRng, Style, Viewer, conformance};
+
+fn game(players: usize) -> BastardsInc {
+    BastardsInc::new(&Config::players(players)).unwrap()
+}
+
+/// The deck (BI-COMP-1: 54 Action and Business Opportunity cards), the Event cards (18), the
+/// Stuff bar's top (BI-BOARD-3), the attributes' top (BI-PLAN-1), the largest bonus
+/// (BI-EFFORT-5), the war counters (BI-COMP-4), the most Goodwill and Billions a company holds
+/// (BI-RULING-11, BI-RULING-12).
+const DECK: u32 = 54;
+const EVENTS: u32 = 18;
+const STUFF_TOP: u8 = 6;
+const ATTR_TOP: u8 = 6;
+const BONUS_TOP: u8 = 3;
+const COUNTERS: u32 = 3;
+const GOODWILL_TOP: u32 = 255;
+const BILLIONS_TOP: u32 = 1_000_000;
+
+/// What is wrong with a position by the rulebook, if anything.
+fn broken(g: &BastardsInc, s: &State) -> Option<String> {
+    let t = &s.t;
+    let c = g.content();
+    let n = t.seats.len();
+    // Cards: each of the 54 exactly once, in the deck, the discard pile, a hand, in front of a
+    // player, as a bunker, or held by an act announced and not yet resolved (BI-COMP-3, BI-BO-3,
+    // BI-BUNKER-1, BI-CARD-3).
+    let mut places: Vec<(String, u64)> = vec![("deck".into(), t.deck), ("discard".into(), t.discard)];
+    for (p, seat) in t.seats.iter().enumerate() {
+        places.push((format!("P{} hand", p + 1), seat.hand));
+        places.push((format!("P{} table", p + 1), seat.table));
+        if let Some(b) = seat.bunker {
+            places.push((format!("P{} bunker", p + 1), 1u64.checked_shl(u32::from(b)).unwrap_or(0)));
+        }
+    }
+    for step in t.stack.iter() {
+        if let Step::Act(a) = step {
+            let held = match a.deed {
+                Deed::Play(k) if !matches!(a.stage, ActStage::Run(_)) => Some(k),
+                Deed::Use(k)
+                    if t.seats[usize::from(a.seat)].table & 1u64.checked_shl(u32::from(k)).unwrap_or(0) == 0 =>
+                {
+                    Some(k)
+                }
+                _ => None,
+            };
+            if let Some(k) = held {
+                places.push(("an act".into(), 1u64.checked_shl(u32::from(k)).unwrap_or(0)));
+            }
+        }
+    }
+    let mut seen = 0u64;
+    for (place, set) in &places {
+        if set & seen != 0 {
+            return Some(format!("a card in two places ({place})"));
+        }
+        seen |= set;
+    }
+    let count: u32 = places.iter().map(|(_, set)| set.count_ones()).sum();
+    if count != DECK || seen != (1u64 << DECK) - 1 {
+        return Some(format!("{count} cards in play, not the deck's {DECK}"));
+    }
+    if t.events & t.used != 0 || (t.events | t.used) != (1u32 << EVENTS) - 1 {
+        return Some("the Event cards are not each in the deck or used, once".into());
+    }
+    // VPs: four per player (BI-COMP-1), standing where VPs stand; black money only in regions
+    // (BI-BLACK-1, BI-CIRCUS-2, BI-LOUNGE-1); lifted only while placing (BI-PLACE-1).
+    let placing = matches!(t.stack.bottom(), Some(Step::Lift | Step::Place { .. }));
+    for (p, seat) in t.seats.iter().enumerate() {
+        let mut by_spot = [0usize; 5];
+        for v in &seat.vps {
+            let k = match v.at {
+                Spot::Supply => 0,
+                Spot::Lounge => 1,
+                Spot::Lifted => 2,
+                Spot::Region(r) if usize::from(r) < c.board.regions.len() => 3,
+                Spot::Square(q) if usize::from(q) < c.board.squares.len() => 4,
+                _ => return Some(format!("P{} has a VP nowhere on the board", p + 1)),
+            };
+            by_spot[k] += 1;
+            if k != 3 && (v.black > 0 || v.entry.is_some()) {
+                return Some(format!("P{}'s VP off the regions carries black money or an entry", p + 1));
+            }
+            if k == 3 && v.entry.is_none() {
+                return Some(format!("P{}'s VP in a region without its entry (BI-REGION-3)", p + 1));
+            }
+            if v.black > BILLIONS_TOP {
+                return Some(format!("P{}'s VP carries {} black money", p + 1, v.black));
+            }
+        }
+        if by_spot.iter().sum::<usize>() != 4 {
+            return Some(format!("P{} has {} VPs", p + 1, by_spot.iter().sum::<usize>()));
+        }
+        if by_spot[2] > 0 && !placing {
+            return Some(format!("P{} has a lifted VP outside the Place VPs phase", p + 1));
+        }
+        if seat.attrs.iter().any(|&a| a > ATTR_TOP) || seat.bonus.iter().any(|&b| b > BONUS_TOP) {
+            return Some(format!("P{}'s attributes {:?} bonus {:?}", p + 1, seat.attrs, seat.bonus));
+        }
+        if seat.goodwill > GOODWILL_TOP || seat.billions > BILLIONS_TOP {
+            return Some(format!("P{} holds {} Billions and {} Goodwill", p + 1, seat.billions, seat.goodwill));
+        }
+    }
+    // The board: Stuff 0–6, at most 3 war counters, never on The One $uperpower (BI-REGION-2).
+    if t.stuff.iter().any(|&x| x > STUFF_TOP) {
+        return Some(format!("Stuff levels {:?}", t.stuff));
+    }
+    if t.war.count_ones() > COUNTERS || t.war & (1 << c.board.superpower) != 0 {
+        return Some(format!("war counters {:#b}", t.war));
+    }
+    if t.halo.is_some_and(|h| usize::from(h) >= n) || usize::from(t.start) >= n {
+        return Some("the halo or the sign with no seat".into());
+    }
+    // The turn: 1 to the cap (BI-END-2).
+    if t.turn == 0 || t.turn > c.turn_cap {
+        return Some(format!("turn {} of {}", t.turn, c.turn_cap));
+    }
+    // The end (BI-END-1, BI-END-2, BI-WAR-4): a game over has an outcome and no pending step; it
+    // ended as its numbers say; the money target held outside the Business phase, or a Nuclear
+    // Apocalypse on the war table, means the game is over.
+    let rich = t.seats.iter().any(|seat| seat.billions >= c.target);
+    let over = g.turn(s).is_over();
+    if over != t.over.is_some() || (over && (g.outcome(s).is_none() || !t.stack.is_empty())) {
+        return Some(format!("over {:?} with the stack {:?}", t.over, t.stack.as_slice()));
+    }
+    match t.over {
+        Some(Ending::Money) if !rich => return Some("ended on the money target nobody holds".into()),
+        Some(Ending::TurnCap) if rich || t.turn != c.turn_cap => {
+            return Some(format!("ended on the turn cap at turn {}", t.turn));
+        }
+        None if rich && t.turn > 1 && !matches!(t.stack.bottom(), Some(Step::Business { .. })) => {
+            return Some("the money target held outside the Business phase, and the game goes on".into());
+        }
+        _ => {}
+    }
+    if let Some(w) = t.last_war {
+        let row = c.board.war.get(usize::from(w.row));
+        if !(1..=6).contains(&w.die) || row.is_none() {
+            return Some(format!("last war {w:?}"));
+        }
+        if row.is_some_and(|r| r.apocalypse) && t.over != Some(Ending::Apocalypse) {
+            return Some("Nuclear Apocalypse on the war table, and the game goes on".into());
+        }
+    }
+    let last_apocalypse = t.last_war.and_then(|w| c.board.war.get(usize::from(w.row))).is_some_and(|r| r.apocalypse);
+    if t.over == Some(Ending::Apocalypse) && !last_apocalypse {
+        return Some("ended in Nuclear Apocalypse, but the last war was no Apocalypse".into());
+    }
+    None
+}
+
+/// Every view of a position for every viewer, the bots' estimate and every legal action's text:
+/// none may panic, whatever loaded.
+fn draw_everything(g: &BastardsInc, s: &State, rng: &mut SeededRng) {
+    let n = g.num_players();
+    for viewer in std::iter::once(Viewer::Spectator).chain((0..n).map(|i| Viewer::Player(Player::from_index(i)))) {
+        let o = g.observe(s, viewer);
+        let _ = g.render(&o, Style::default());
+        let _ = g.render_compact(&o, Style::default());
+        let _ = g.scene(&o);
+    }
+    let _ = g.decision(s);
+    for p in Player::all(n) {
+        let _ = g.evaluate(s, p);
+        let _ = g.determinize(s, p, rng);
+        for a in g.legal_actions(s, p) {
+            let _ = g.format_action(a);
+            let _ = g.action_elements(s, a);
+        }
+    }
+}
+
+/// Every node of a JSON tree, by path.
+fn nodes(v: &Value, path: &mut Vec<Value>, out: &mut Vec<Vec<Value>>) {
+    out.push(path.clone());
+    match v {
+        Value::Object(m) => {
+            for (k, child) in m {
+                path.push(Value::from(k.as_str()));
+                nodes(child, path, out);
+                path.pop();
+            }
+        }
+        Value::Array(a) => {
+            for (i, child) in a.iter().enumerate() {
+                path.push(Value::from(i));
+                nodes(child, path, out);
+                path.pop();
+            }
+        }
+        _ => {}
+    }
+}
+
+fn node<'a>(root: &'a mut Value, path: &[Value]) -> Option<&'a mut Value> {
+    let mut v = root;
+    for key in path {
+        v = match (v, key) {
+            (Value::Object(m), Value::String(k)) => m.get_mut(k)?,
+            (Value::Array(a), Value::Number(i)) => a.get_mut(usize::try_from(i.as_u64()?).ok()?)?,
+            _ => return None,
+        };
+    }
+    Some(v)
+}
+
+/// This game's edges: Stuff and attributes (6, 7), bonuses (3, 4), the deck (53, 54) and a card
+/// set's width (63, 64), the Event cards (17, 18, 32), the turn cap (30, 31), the money target
+/// (99, 100), Goodwill (255, 256), Billions (1,000,000 and one more) and the types' tops.
+const EDGES: [i64; 24] = [
+    0,
+    1,
+    2,
+    3,
+    4,
+    5,
+    6,
+    7,
+    17,
+    18,
+    30,
+    31,
+    32,
+    53,
+    54,
+    63,
+    64,
+    99,
+    100,
+    255,
+    256,
+    1_000_000,
+    1_000_001,
+    4_294_967_295,
+];
+
+/// One mutation: a number set to an edge or moved by a little, a bit of a set flipped, a value
+/// borrowed from elsewhere in the position, a field emptied, an element dropped, doubled or moved.
+fn mutate(root: &Value, rng: &mut SeededRng) -> Value {
+    let mut out = root.clone();
+    let mut all = Vec::new();
+    nodes(root, &mut Vec::new(), &mut all);
+    let mut pool = Vec::new();
+    for path in &all {
+        if let Some(v) = node(&mut root.clone(), path).filter(|v| !v.is_object() && !v.is_array()) {
+            pool.push(v.clone());
+        }
+    }
+    let path = &all[rng.below(all.len() as u32) as usize];
+    let Some((key, parent)) = path.split_last() else { return out };
+    if let (Some(Value::Array(a)), Value::Number(i)) = (node(&mut out, parent), key)
+        && rng.below(4) == 0
+    {
+        let i = i.as_u64().unwrap_or(0) as usize;
+        match rng.below(3) {
+            0 => {
+                a.remove(i);
+            }
+            1 => {
+                let v = a[i].clone();
+                a.insert(i, v);
+            }
+            _ => {
+                let j = rng.below(a.len() as u32) as usize;
+                a.swap(i, j);
+            }
+        }
+        return out;
+    }
+    let Some(v) = node(&mut out, path) else { return out };
+    *v = match (v.clone(), rng.below(5)) {
+        (Value::Number(_), 0) => Value::from(EDGES[rng.below(EDGES.len() as u32) as usize]),
+        (Value::Number(x), 1) => Value::from(x.as_i64().unwrap_or(0) + [1, -1, 2, -2][rng.below(4) as usize]),
+        (Value::Number(x), 2) => match x.as_u64() {
+            Some(bits) => Value::from(bits ^ (1u64 << rng.below(64))),
+            None => Value::from(0),
+        },
+        (Value::Bool(b), _) => Value::Bool(!b),
+        (Value::Null, _) | (_, 3) => pool[rng.below(pool.len() as u32) as usize].clone(),
+        (_, 4) => Value::Null,
+        (v, _) => v,
+    };
+    out
+}
+
+/// Positions of random games, mutated: each is refused or loads into a position that holds every
+/// invariant, plays on (checked by `conformance::check_state_mutations` too) and draws; up to
+/// `follow` actions are followed from it, each position after them holding every invariant.
+/// Returns how many were tried and how many loaded.
+pub fn mutated_positions(players: usize, seed: u64, positions: usize, follow: usize) -> (usize, usize) {
+    let g = game(players);
+    let report = conformance::check_state_mutations(&g, seed, positions / 4, follow);
+    let (mut tried, mut loaded) = (report.tried, report.loaded);
+    let mut rng = SeededRng::new(seed ^ 0xb1);
+    let mut buf = Vec::new();
+    for i in 0..positions - positions / 4 {
+        let (mut s, _) = g.new_game(&mut rng);
+        let depth = rng.below(600) as usize;
+        worlds_engine::random_playout(&g, &mut s, &mut rng, &mut buf, depth);
+        assert_eq!(broken(&g, &s), None, "{players}p game {i}: a real position breaks an invariant");
+        let json = mutate(&g.save_state(&s), &mut rng);
+        tried += 1;
+        let Ok(mut s) = g.load_state_value(json.clone()) else { continue };
+        loaded += 1;
+        let shown = json.to_string();
+        for step in 0..=follow {
+            if let Some(why) = broken(&g, &s) {
+                panic!("{players}p mutation {i}, {step} actions after loading: {why}\n{shown}");
+            }
+            assert_eq!(g.load_state_value(g.save_state(&s)).as_ref(), Ok(&s), "does not load back: {shown}");
+            draw_everything(&g, &s, &mut rng);
+            let Some(p) = g.turn(&s).players().iter().next() else { break };
+            if step == follow {
+                break;
+            }
+            let legal = g.legal_actions(&s, p);
+            assert!(!legal.is_empty(), "{p} must decide but cannot: {shown}");
+            let a = legal[rng.below(legal.len() as u32) as usize];
+            g.apply(&mut s, p, a, &mut rng).unwrap_or_else(|e| panic!("legal {a:?} refused: {e}: {shown}"));
+        }
+    }
+    (tried, loaded)
+}
+
+/// A few thousand mutated positions at 3 to 6 players.
+#[test]
+fn mutated_positions_load_only_when_reachable() {
+    let started = std::time::Instant::now();
+    let (mut tried, mut loaded) = (0, 0);
+    for players in 3..=6 {
+        let (t, l) = mutated_positions(players, 40 + players as u64, 1000, 6);
+        tried += t;
+        loaded += l;
+    }
+    eprintln!("mutated positions: {tried} tried, {loaded} loaded, {:?}", started.elapsed());
+    assert!(loaded > 0 && loaded < tried);
+}
+
+/// The same at length: `cargo test -p worlds-bastards-inc --test main many_mutated -- --ignored
+/// --nocapture`.
+#[test]
+#[ignore]
+fn many_mutated_positions_load_only_when_reachable() {
+    let started = std::time::Instant::now();
+    let (mut tried, mut loaded) = (0, 0);
+    for players in 3..=6 {
+        let (t, l) = mutated_positions(players, 1000 + players as u64, 8000, 8);
+        tried += t;
+        loaded += l;
+    }
+    eprintln!("mutated positions: {tried} tried, {loaded} loaded, {:?}", started.elapsed());
+}
