@@ -9,7 +9,7 @@ use worlds_engine::{ByPlayer, Player, StateError};
 
 use crate::area::{Area, Colour, INDUSTRIES_PER_COLOUR, Support};
 use crate::card::{CardId, CardSet};
-use crate::content::Content;
+use crate::content::{Content, HAND};
 use crate::flow;
 use crate::in_force;
 use crate::state::{Cycle, Ending, InPlay, MAX_IN_PLAY, Resolution, STACK, State, Step};
@@ -173,6 +173,10 @@ fn check(c: &Content, s: &State) -> Result<(), StateError> {
     let n = s.players();
     check_homes_and_pieces(c, s)?;
     check_cards(c, s)?;
+    check_hand_sizes(s)?;
+    if s.turn == 0 && s.ending.is_none() {
+        check_before_the_first_turn(c, s)?;
+    }
     // The end (WOOB-END-1, WOOB-RULING-4).
     let volcanoes = in_force::volcanoes_in_play(c, s);
     match s.ending {
@@ -353,6 +357,83 @@ fn check_cards(c: &Content, s: &State) -> Result<(), StateError> {
             "deck",
             format!("card {missing} is in no place: every card is in a hand, the deck, the discard pile or play"),
         );
+    }
+    Ok(())
+}
+
+/// WOOB-SETUP-1, WOOB-DRAW-1: a hand is dealt four cards and draws one after each card played
+/// (or discarded unplayed), and no card makes anyone draw more: a hand, with the card chosen face
+/// down in the cycles variant, holds at most four, and three between playing and drawing.
+fn check_hand_sizes(s: &State) -> Result<(), StateError> {
+    for p in Player::all(s.players()) {
+        let chosen = s.cycle.as_ref().is_some_and(|k| k.committed[p].is_some());
+        let held = s.hand(p).count_ones();
+        let field = format!("hands[{}]", p.index());
+        if held + u32::from(chosen) > HAND {
+            let what = if chosen { format!("{held} cards and one chosen face down") } else { format!("{held} cards") };
+            return bad(
+                field,
+                format!(
+                    "{p} holds {what}; a hand is dealt four and draws one for each card played (WOOB-SETUP-1, WOOB-DRAW-1)"
+                ),
+            );
+        }
+        if p == s.active && s.stack.bottom() == Some(&Step::Draw) && held + u32::from(chosen) >= HAND {
+            return bad(
+                field,
+                format!(
+                    "{p} has played a card this turn and not drawn yet, so holds at most {} cards (WOOB-DRAW-1)",
+                    HAND - 1
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// WOOB-SETUP-1, WOOB-SETUP-2: before the first turn (while homes are chosen, and during the
+/// first cycle's choice) the deal and each home's first support are all that has happened.
+fn check_before_the_first_turn(c: &Content, s: &State) -> Result<(), StateError> {
+    const WHEN: &str = "before the first turn (WOOB-SETUP-1, WOOB-SETUP-2)";
+    let homes = s.home_mask();
+    for a in c.map.areas() {
+        let pieces = s.support[a.index()];
+        let coloured: u32 = pieces[..4].iter().map(|&x| u32::from(x)).sum();
+        if coloured != u32::from(homes & a.bit() != 0) || pieces[4] != 0 {
+            return bad(
+                format!("support[{}]", a.index()),
+                format!(
+                    "{} holds {coloured} coloured support and {} Anarchs; each home holds its first support and nothing else does {WHEN}",
+                    c.map.name(a),
+                    pieces[4]
+                ),
+            );
+        }
+        if s.industry[a.index()].iter().any(|&x| x > 0) {
+            return bad(
+                format!("industries[{}]", a.index()),
+                format!("{} holds an industry; industries are placed in turns, none {WHEN}", c.map.name(a)),
+            );
+        }
+    }
+    if s.discard != 0 {
+        return bad("discard", format!("a card is discarded; nothing is played or discarded {WHEN}"));
+    }
+    if !s.in_play.is_empty() {
+        return bad(
+            "in_play",
+            format!("an environment is in play; environments enter play when drawn, and none is {WHEN}"),
+        );
+    }
+    for p in Player::all(s.players()) {
+        let chosen = s.cycle.as_ref().is_some_and(|k| k.committed[p].is_some());
+        let held = s.hand(p).count_ones() + u32::from(chosen);
+        if held != HAND {
+            return bad(
+                format!("hands[{}]", p.index()),
+                format!("{p} holds {held} cards; everyone holds the four dealt {WHEN}"),
+            );
+        }
     }
     Ok(())
 }

@@ -11,6 +11,8 @@ mod cycles;
 mod docs;
 mod golden;
 mod layout;
+mod loading;
+mod mutations;
 mod properties;
 mod rules;
 mod scene;

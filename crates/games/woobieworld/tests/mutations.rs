@@ -1,0 +1,452 @@
+//! Mutated real positions, checked against the rulebook: positions of random games are saved,
+//! changed (a field dropped or doubled, a number nudged, a card moved to another place, a piece
+//! added, a value borrowed from elsewhere) and loaded. Whatever loads, and every position after
+//! each action followed from it, must keep the rulebook's invariants, written here from the
+//! rulebook and not with the crate's own validator: every card in exactly one place, the pile's
+//! pieces conserved (WOOB-SUP-1), coloured support only in homes (WOOB-SUP-3), hands of at most
+//! four, the turn within its cap, a fresh board before the first turn, and a game that is over
+//! exactly at the fourth Mount Saint Woobie or the cap, with the highest scores winning.
+#![allow(clippy::unwrap_used)]
+
+use serde_json::{Value, json};
+use worlds_engine::{Config, Game, Player, PlayerSet, SeededRng, Style, Turn, Viewer};
+use worlds_woobieworld::{
+    Area, CardId, Colour, DEFAULT_TURN_CAP, Ending, HAND, INDUSTRIES_PER_COLOUR, State, Step, Support, Woobieworld,
+};
+
+fn game(players: usize, cycles: bool) -> Woobieworld {
+    let c = Config::players(players);
+    Woobieworld::new(&if cycles { c.with_variant("cycles") } else { c }).unwrap()
+}
+
+// ---------------------------------------------------------------- the invariants
+
+fn bits(mask: u128) -> u32 {
+    mask.count_ones()
+}
+
+/// WOOB-SCORE-1, in our own words: each colour's count squared, less the Anarchs squared.
+fn score(s: &State, p: Player) -> i64 {
+    let Some(home) = s.home(p) else { return 0 };
+    let count = |k: Support| i64::from(s.support_in(home, k));
+    Colour::ALL.into_iter().map(|c| count(c.support()).pow(2)).sum::<i64>() - count(Support::Anarch).pow(2)
+}
+
+/// Every invariant the rulebook implies for a position play can reach; the problems found.
+fn problems(g: &Woobieworld, s: &State) -> Vec<String> {
+    let mut out = Vec::new();
+    let c = g.content();
+    let n = g.num_players();
+    let t = g.to_setup(s);
+    let map = &c.map;
+    let areas: Vec<Area> = map.areas().collect();
+
+    // Every card of the deck in exactly one place: a hand, a face-down choice, the deck, the
+    // discard pile, play, or the card being played (on its way to the discard pile).
+    let mut places: Vec<(String, u128)> = Vec::new();
+    for (i, h) in t.hands.iter().enumerate() {
+        places.push((format!("hand {i}"), h.0));
+    }
+    if let Some(k) = &t.cycle {
+        for (i, card) in k.committed.iter().enumerate() {
+            places.push((format!("choice {i}"), card.map_or(0, CardId::bit)));
+        }
+    }
+    places.push(("deck".into(), t.deck.0));
+    places.push(("discard".into(), t.discard.0));
+    for e in &t.in_play {
+        places.push(("in play".into(), e.card.bit()));
+    }
+    if let [Step::Draw, Step::Resolve(r)] = t.stack.as_slice() {
+        places.push(("being played".into(), r.card.bit()));
+    }
+    let mut seen = 0u128;
+    for (place, mask) in &places {
+        if seen & mask != 0 {
+            out.push(format!("a card in {place} is somewhere else too"));
+        }
+        seen |= mask;
+    }
+    if seen != c.all_cards {
+        out.push(format!("{} cards in play instead of {}", bits(seen), bits(c.all_cards)));
+    }
+    // WOOB-RULING-1: hands hold action cards; only environments are in play.
+    for (i, h) in t.hands.iter().enumerate() {
+        if h.0 & c.environments != 0 {
+            out.push(format!("hand {i} holds an environment (WOOB-RULING-1)"));
+        }
+        let chosen = t.cycle.as_ref().map_or(0, |k| u32::from(k.committed[i].is_some()));
+        // Dealt four, one drawn for each played: four at most, three between playing and
+        // drawing (WOOB-DRAW-1), exactly four before the first turn.
+        let played = i == s.active().index() && t.stack.first() == Some(&Step::Draw);
+        let most = if played { HAND - 1 } else { HAND };
+        let before_first_turn = s.turn_number() == 0 && s.ending().is_none();
+        if bits(h.0) + chosen > most || (before_first_turn && bits(h.0) + chosen != HAND) {
+            out.push(format!(
+                "hand {i} holds {} cards and a choice of {chosen} (WOOB-SETUP-1, WOOB-DRAW-1)",
+                bits(h.0)
+            ));
+        }
+    }
+    for e in &t.in_play {
+        if e.card.bit() & c.environments == 0 || e.caretaker.index() >= n {
+            out.push(format!("{:?} in play is not an environment with a caretaker (WOOB-DRAW-1)", e));
+        }
+    }
+    let volcanoes = t.in_play.iter().filter(|e| e.card.bit() & c.volcanoes != 0).count();
+    if volcanoes > 4 {
+        out.push(format!("{volcanoes} Mount Saint Woobie cards in play (WOOB-END-1)"));
+    }
+
+    // WOOB-SUP-1: 25 of each colour and 15 Anarchs, on the map or in the pile; 3 industries a colour.
+    for k in Support::ALL {
+        let on_map: u32 = areas.iter().map(|&a| u32::from(s.support_in(a, k))).sum();
+        if on_map + u32::from(s.pile(k)) != u32::from(k.total()) {
+            out.push(format!(
+                "{on_map} {k:?} on the map and {} in the pile, not {} (WOOB-SUP-1)",
+                s.pile(k),
+                k.total()
+            ));
+        }
+    }
+    for colour in Colour::ALL {
+        let on_map: u32 = areas.iter().map(|&a| u32::from(s.industries_in(a, colour))).sum();
+        if on_map > u32::from(INDUSTRIES_PER_COLOUR) {
+            out.push(format!("{on_map} {colour:?} industries (WOOB-SUP-1)"));
+        }
+    }
+    // WOOB-SETUP-2, WOOB-SUP-3: homes on land, one each; coloured support only in homes.
+    let homes: Vec<Area> = Player::all(n).filter_map(|p| s.home(p)).collect();
+    for (i, h) in homes.iter().enumerate() {
+        if map.land() & h.bit() == 0 || homes[..i].contains(h) {
+            out.push(format!("a home in {} (WOOB-SETUP-2)", map.name(*h)));
+        }
+    }
+    for &a in &areas {
+        if !homes.contains(&a) && Colour::ALL.iter().any(|c| s.support_in(a, c.support()) > 0) {
+            out.push(format!("coloured support in {}, nobody's home (WOOB-SUP-3)", map.name(a)));
+        }
+    }
+
+    // The pending steps: a phase, and on `draw` or `upkeep` a card being resolved for the
+    // player whose turn it is; none once over.
+    let shape_ok = match t.stack.as_slice() {
+        [] => s.ending().is_some(),
+        [Step::Resolve(_), ..] => false,
+        [_] => true,
+        [Step::Draw | Step::Upkeep { .. }, Step::Resolve(r)] => r.player == s.active(),
+        _ => false,
+    };
+    if !shape_ok || (s.ending().is_some() && !t.stack.is_empty()) {
+        out.push(format!("the pending steps {:?} (ending {:?}) are not a shape play builds", t.stack, s.ending()));
+    }
+    if let [Step::Upkeep { done }, ..] = t.stack.as_slice()
+        && t.in_play.iter().fold(done.0, |m, e| m & !e.card.bit()) != 0
+    {
+        out.push("an upkeep effect of an environment not in play (WOOB-RULING-8)".into());
+    }
+
+    // Before the first turn (homes being chosen, or the first cycle's choice): the deal and the
+    // homes' first supports, nothing else.
+    let first_turn_to_come = s.turn_number() == 0 && s.ending().is_none();
+    if first_turn_to_come {
+        let fresh = t.discard.0 == 0
+            && t.in_play.is_empty()
+            && areas.iter().all(|&a| {
+                let home = homes.contains(&a);
+                let coloured: u8 = Colour::ALL.iter().map(|c| s.support_in(a, c.support())).sum();
+                coloured == u8::from(home)
+                    && s.support_in(a, Support::Anarch) == 0
+                    && Colour::ALL.iter().all(|&c| s.industries_in(a, c) == 0)
+            });
+        if !fresh {
+            out.push(
+                "before the first turn, the board holds more than each home's first support (WOOB-SETUP-2)".into(),
+            );
+        }
+        if !matches!(t.stack.as_slice(), [Step::ChooseHome] | [Step::Choose]) {
+            out.push(format!("turn 0 with steps {:?}", t.stack));
+        }
+    } else if t.stack.first() == Some(&Step::ChooseHome) {
+        out.push(format!("homes chosen at turn {} (WOOB-SETUP-2)", s.turn_number()));
+    }
+    let cap = g.turn_cap();
+    if s.turn_number() > cap {
+        out.push(format!("turn {} beyond the cap {cap} (WOOB-RULING-4)", s.turn_number()));
+    }
+
+    // The end: the fourth Mount Saint Woobie or the cap, scored (WOOB-END-1, WOOB-SCORE-2).
+    match s.ending() {
+        None => {
+            if volcanoes >= 4 {
+                out.push("four Mount Saint Woobie cards in play and the game goes on (WOOB-END-1)".into());
+            }
+            if g.turn(s) == Turn::Over || g.outcome(s).is_some() {
+                out.push("the game goes on, and nobody is to decide or it has an outcome".into());
+            }
+        }
+        Some(ending) => {
+            match ending {
+                Ending::Eruption if volcanoes != 4 => {
+                    out.push(format!("ended by the eruption with {volcanoes} Mount Saint Woobie cards (WOOB-END-1)"));
+                }
+                Ending::TurnCap if s.turn_number() != cap || volcanoes >= 4 => {
+                    out.push(format!(
+                        "ended by the cap at turn {} with {volcanoes} volcanoes (WOOB-RULING-4)",
+                        s.turn_number()
+                    ));
+                }
+                _ => {}
+            }
+            let best = Player::all(n).map(|p| score(s, p)).max().unwrap_or(0);
+            let winners: PlayerSet = Player::all(n).filter(|&p| score(s, p) == best).collect();
+            match g.outcome(s) {
+                Some(o) if o.winners() == winners => {}
+                o => out.push(format!("ended with outcome {o:?}, not a win for {winners:?} (WOOB-SCORE-2)")),
+            }
+            if g.turn(s) != Turn::Over {
+                out.push("ended, and someone is still to decide".into());
+            }
+        }
+    }
+    out
+}
+
+// ---------------------------------------------------------------- the mutations
+
+fn nodes(v: &Value, path: &mut Vec<Value>, out: &mut Vec<Vec<Value>>) {
+    out.push(path.clone());
+    let children: Vec<(Value, &Value)> = match v {
+        Value::Object(m) => m.iter().map(|(k, c)| (Value::from(k.as_str()), c)).collect(),
+        Value::Array(a) => a.iter().enumerate().map(|(i, c)| (Value::from(i), c)).collect(),
+        _ => Vec::new(),
+    };
+    for (key, child) in children {
+        path.push(key);
+        nodes(child, path, out);
+        path.pop();
+    }
+}
+
+fn node<'a>(root: &'a mut Value, path: &[Value]) -> Option<&'a mut Value> {
+    path.iter().try_fold(root, |v, key| match (v, key) {
+        (Value::Object(m), Value::String(k)) => m.get_mut(k),
+        (Value::Array(a), Value::Number(i)) => a.get_mut(usize::try_from(i.as_u64()?).ok()?),
+        _ => None,
+    })
+}
+
+fn pick<T: Clone>(rng: &mut SeededRng, items: &[T]) -> T {
+    items[rng.below(items.len() as u32) as usize].clone()
+}
+
+/// The card lists of a position, by path.
+fn card_lists(root: &Value) -> Vec<Vec<Value>> {
+    let mut out = vec![vec![json!("deck")], vec![json!("discard")]];
+    for key in ["hands", "known"] {
+        for i in 0..root[key].as_array().map_or(0, Vec::len) {
+            out.push(vec![json!(key), json!(i)]);
+        }
+    }
+    out
+}
+
+/// A card moved from one list to another, a piece or an industry added to an area, or a card
+/// put into play.
+fn invented(g: &Woobieworld, root: &mut Value, rng: &mut SeededRng) {
+    let areas = g.content().map.len();
+    let lists = card_lists(root);
+    match rng.below(4) {
+        0 => {
+            let (from, to) = (pick(rng, &lists), pick(rng, &lists));
+            let Some(card) = node(root, &from).and_then(Value::as_array_mut).and_then(|a| {
+                if a.is_empty() {
+                    None
+                } else {
+                    let i = rng.below(a.len() as u32) as usize;
+                    Some(a.remove(i))
+                }
+            }) else {
+                return;
+            };
+            if let Some(a) = node(root, &to).and_then(Value::as_array_mut) {
+                a.push(card);
+            }
+        }
+        1 | 2 => {
+            let (key, kinds) = if rng.below(2) == 0 { ("support", 5) } else { ("industries", 4) };
+            let (a, k) = (rng.below(areas as u32) as usize, rng.below(kinds) as usize);
+            if let Some(x) = root[key][a][k].as_u64() {
+                root[key][a][k] = json!(x + 1);
+            }
+        }
+        _ => {
+            let card = rng.below(g.content().cards.len() as u32);
+            let caretaker = rng.below(g.num_players() as u32);
+            if let Some(a) = root["in_play"].as_array_mut() {
+                a.push(json!({"card": card, "caretaker": caretaker}));
+            }
+        }
+    }
+}
+
+/// One change to a saved position: drop a node, double or swap an element, replace a value (a
+/// neighbour of a number, another value of the position, an edge), or invent one of the above.
+fn mutate(g: &Woobieworld, root: &Value, rng: &mut SeededRng) -> Value {
+    let mut out = root.clone();
+    if rng.below(4) == 0 {
+        invented(g, &mut out, rng);
+        return out;
+    }
+    let mut all = Vec::new();
+    nodes(root, &mut Vec::new(), &mut all);
+    let mut pool = Vec::new();
+    for path in &all {
+        if let Some(v) = node(&mut out, path).filter(|v| !v.is_object() && !v.is_array()) {
+            pool.push(v.clone());
+        }
+    }
+    let path = pick(rng, &all[1..]);
+    let (key, parent) = path.split_last().unwrap();
+    let kind = rng.below(4);
+    match (node(&mut out, parent), key) {
+        (Some(Value::Object(m)), Value::String(k)) if kind == 0 => {
+            m.remove(k);
+        }
+        (Some(Value::Array(a)), Value::Number(i)) if kind < 2 => {
+            let i = i.as_u64().unwrap() as usize;
+            match rng.below(3) {
+                0 => {
+                    a.remove(i);
+                }
+                1 => a.insert(i, a[i].clone()),
+                _ => {
+                    let j = rng.below(a.len() as u32) as usize;
+                    a.swap(i, j);
+                }
+            }
+        }
+        (Some(_), _) => {
+            let v = node(&mut out, &path).unwrap();
+            *v = match (v.clone(), rng.below(4)) {
+                (Value::Number(x), 0 | 1) => Value::from(x.as_i64().unwrap_or(0) + pick(rng, &[1, -1, 2, -2, 25])),
+                (Value::Bool(b), 0) => Value::Bool(!b),
+                (_, 2) if !pool.is_empty() => pick(rng, &pool),
+                _ => pick(
+                    rng,
+                    &[Value::Null, json!(0), json!(1), json!(4), json!(DEFAULT_TURN_CAP), json!([]), json!("draw")],
+                ),
+            };
+        }
+        _ => {}
+    }
+    out
+}
+
+/// Every view of a position for every viewer (none may panic, whatever loaded).
+fn draw(g: &Woobieworld, s: &State, rng: &mut SeededRng) {
+    let n = g.num_players();
+    for viewer in std::iter::once(Viewer::Spectator).chain(Player::all(n).map(Viewer::Player)) {
+        let o = g.observe(s, viewer);
+        let _ = g.render(&o, Style { colour: false });
+        let _ = g.render_compact(&o, Style { colour: false });
+        let _ = g.scene(&o);
+    }
+    let _ = g.decision(s);
+    let mut tensor = vec![0.0; g.tensor_len()];
+    for p in Player::all(n) {
+        g.write_tensor(s, p, &mut tensor);
+        let _ = g.evaluate(s, p);
+        let _ = g.determinize(s, p, rng);
+    }
+}
+
+/// `positions` positions of random games, each changed once or twice; whatever loads keeps the
+/// invariants, and so does every position after each of up to `follow` random actions, each of
+/// which also saves and loads back. Returns (tried, loaded).
+fn mutated_positions(players: usize, cycles: bool, seed: u64, positions: usize, follow: usize) -> (usize, usize) {
+    let g = game(players, cycles);
+    let mut rng = SeededRng::new(seed);
+    let mut buf = Vec::new();
+    let (mut tried, mut loaded) = (0, 0);
+    for i in 0..positions {
+        let (mut s, _) = g.new_game(&mut rng);
+        let short = rng.below(4) == 0;
+        let depth = rng.below(if short { 30 } else { 600 }) as usize;
+        worlds_engine::random_playout(&g, &mut s, &mut rng, &mut buf, depth);
+        let saved = g.save_state(&s);
+        let mut json = mutate(&g, &saved, &mut rng);
+        if rng.below(3) == 0 {
+            json = mutate(&g, &json, &mut rng);
+        }
+        tried += 1;
+        let Ok(mut s) = g.load_state_value(json.clone()) else { continue };
+        loaded += 1;
+        let shown = json.to_string();
+        draw(&g, &s, &mut rng);
+        for step in 0..=follow {
+            let found = problems(&g, &s);
+            assert!(found.is_empty(), "mutation {i} (seed {seed}), {step} actions after loading: {found:?}\n{shown}");
+            assert_eq!(g.load_state_value(g.save_state(&s)).as_ref(), Ok(&s), "does not load back\n{shown}");
+            let turn = g.turn(&s);
+            let Some(p) = turn.players().first() else { break };
+            if step == follow {
+                break;
+            }
+            let legal = g.legal_actions(&s, p);
+            assert!(!legal.is_empty(), "{p} must decide but cannot\n{shown}");
+            let a = pick(&mut rng, &legal);
+            g.apply(&mut s, p, a, &mut rng).unwrap_or_else(|e| panic!("legal {a:?} refused: {e}\n{shown}"));
+        }
+    }
+    (tried, loaded)
+}
+
+/// The invariants hold along random games themselves (so that a failure below is the loader's).
+#[test]
+fn random_games_keep_the_invariants() {
+    for players in 2..=6 {
+        for cycles in [false, true] {
+            let g = game(players, cycles);
+            let mut rng = SeededRng::new(players as u64);
+            for _ in 0..3 {
+                let (mut s, _) = g.new_game(&mut rng);
+                loop {
+                    assert_eq!(problems(&g, &s), Vec::<String>::new());
+                    let Some(p) = g.turn(&s).players().first() else { break };
+                    let a = pick(&mut rng, &g.legal_actions(&s, p));
+                    g.apply(&mut s, p, a, &mut rng).unwrap();
+                }
+            }
+        }
+    }
+}
+
+fn run(seed: u64, per_count: usize, follow: usize) {
+    let started = std::time::Instant::now();
+    let (mut tried, mut loaded) = (0, 0);
+    for players in 2..=6 {
+        for cycles in [false, true] {
+            let (t, l) =
+                mutated_positions(players, cycles, seed + players as u64 * 2 + u64::from(cycles), per_count, follow);
+            tried += t;
+            loaded += l;
+        }
+    }
+    eprintln!("woobieworld mutated positions: {tried} tried, {loaded} loaded, {:.1?}", started.elapsed());
+    assert!(loaded > 0 && loaded < tried);
+}
+
+/// A few thousand mutated positions at every player count in both variants.
+#[test]
+fn mutated_positions_keep_the_rulebook_invariants() {
+    run(0, 500, 12);
+}
+
+/// The same at length (over 30,000 positions):
+/// `cargo test -p worlds-woobieworld --test main many_mutated -- --ignored --nocapture`.
+#[test]
+#[ignore = "minutes: run by hand"]
+fn many_mutated_positions_keep_the_rulebook_invariants() {
+    run(1000, 3200, 20);
+}
