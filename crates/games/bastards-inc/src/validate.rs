@@ -271,6 +271,39 @@ fn check_placers(t: &Table, turn: u8) -> Result<(), StateError> {
     Ok(())
 }
 
+/// BI-BATTLE-2: while a battle is sealed only its occupants choose, each resisting (once chosen)
+/// with Goodwill he holds.
+fn check_sealed(t: &Table, occupants: u8) -> Result<(), StateError> {
+    for (q, seat) in t.seats.iter().enumerate() {
+        let s = seat.secret;
+        if occupants & (1 << q) == 0 {
+            if s != crate::state::Secret::default() {
+                return Err(bad(
+                    format!("seats[{q}].secret"),
+                    format!("P{} is no occupant of the battle and chooses nothing (BI-BATTLE-2)", q + 1),
+                ));
+            }
+            continue;
+        }
+        let only_resist = crate::state::Secret { stage: s.stage, resist: s.resist, ..Default::default() };
+        if s != only_resist || (s.stage == Stage::Choosing && s.resist.is_some()) {
+            return Err(bad(
+                format!("seats[{q}].secret"),
+                "an occupant chooses only whether to resist, and with how much",
+            ));
+        }
+        if let Some(r) = s.resist
+            && r > seat.goodwill
+        {
+            return Err(bad(
+                format!("seats[{q}].secret.resist"),
+                format!("P{} resists with {r} Goodwill but holds {} (BI-BATTLE-2)", q + 1, seat.goodwill),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// BI-DEAL-2: a deal is made in the deal window of the player whose action turn it is, and his
 /// window records it.
 fn check_deal_window(
@@ -426,6 +459,7 @@ fn check_stack(
                             return Err(bad(format!("seats[{q}].secret"), "an occupant is choosing or has chosen"));
                         }
                     }
+                    check_sealed(t, b.occupants)?;
                 }
             }
             Step::Window(w) => {

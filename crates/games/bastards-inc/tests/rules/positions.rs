@@ -352,3 +352,38 @@ fn bi_deal_4_a_commission_is_offered_in_the_holders_deal_window() {
     let _ = gift.stack.push(Step::Gift { from: 1, to: 2 });
     assert_eq!(refusal(&g, &gift), "state field `stack[1]`: P2 offers a deal in P1's deal window (BI-DEAL-2)");
 }
+
+/// BI-BATTLE-2: while a Battle of Goodwill is sealed only its occupants choose, each resisting with
+/// Goodwill he holds (nothing changes his Goodwill before the reveal).
+#[test]
+fn bi_battle_2_only_the_occupants_choose_in_secret() {
+    let g = game(3);
+    let corruptistan = region(&g, "corruptistan");
+    let mut t = blank(&g);
+    placing(&mut t, 0);
+    put(&mut t, 1, 2, corruptistan, Entry::Corruption, 4);
+    let mut s = load(&g, &t);
+    act(&g, &mut s, 0, "place corruptistan by corruption");
+    let battle = crate::common::table(&g, &s);
+    let mut t = battle.clone();
+    t.seats[2].secret.stage = worlds_bastards_inc::Stage::Choosing;
+    assert_eq!(
+        refusal(&g, &t),
+        "state field `seats[2].secret`: P3 is no occupant of the battle and chooses nothing (BI-BATTLE-2)"
+    );
+    // P2 and P3 defend: P2 has resisted, P3 is still choosing.
+    let mut t = blank(&g);
+    placing(&mut t, 0);
+    put(&mut t, 1, 2, corruptistan, Entry::Corruption, 4);
+    put(&mut t, 2, 2, corruptistan, Entry::Crime, 0);
+    let mut s = load(&g, &t);
+    act(&g, &mut s, 0, "place corruptistan by corruption");
+    act(&g, &mut s, 1, "resist 9");
+    let mut t = crate::common::table(&g, &s);
+    load(&g, &t);
+    t.seats[1].goodwill = 8;
+    assert_eq!(
+        refusal(&g, &t),
+        "state field `seats[1].secret.resist`: P2 resists with 9 Goodwill but holds 8 (BI-BATTLE-2)"
+    );
+}
