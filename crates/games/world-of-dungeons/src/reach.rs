@@ -98,7 +98,7 @@ fn marks(c: &Content, t: &Table) -> Result<(), StateError> {
 }
 
 /// WOD-RAID-14 and Learns: a guildmember raids at most once a turn (this turn's only once a die
-/// has been rolled), and claims only after raiding.
+/// has been rolled), and claims only after raiding (this turn's raid once claimed, WOD-CLAIM-1).
 fn counters(t: &Table) -> Result<(), StateError> {
     let phase = match t.steps.bottom() {
         Some(Step::Phase(p)) => Some(*p),
@@ -119,11 +119,14 @@ fn counters(t: &Table) -> Result<(), StateError> {
                     ),
                 ));
             }
-            if m.claims > m.raids {
+            // A party whose dungeon was rolled this turn counted the raid; its claim is to come.
+            let unclaimed = m.party.is_some_and(|at| t.raid.get(usize::from(at)).is_some_and(|d| d.face.is_some()));
+            if m.claims > m.raids || (unclaimed && m.claims >= m.raids) {
+                let this_turn = if unclaimed { ", one of them rolled this turn and not yet claimed" } else { "" };
                 return Err(bad(
                     format!("seats[{p}].guild[{i}].claims"),
                     format!(
-                        "{} claims after {} raids: a claim counts only for a guildmember that raided",
+                        "{} claims after {} raids{this_turn}: a claim counts only for a guildmember that raided",
                         m.claims, m.raids
                     ),
                 ));

@@ -219,6 +219,23 @@ fn mutate(root: &Value, rng: &mut SeededRng) -> Value {
     out
 }
 
+/// What the rulebook says of every position, checked apart from the loader: every card of the
+/// game somewhere, once (the total of a new game); the turn within the cap (WOD-END-2); a
+/// guildmember raids at most once a turn (WOD-RAID-14) and claims only a raid it made (WOD-CLAIM-1);
+/// a guild within its cap; the game over exactly when it has an outcome.
+fn invariants(g: &WorldOfDungeons, s: &State, cards: usize, shown: &str) {
+    assert_eq!(card_total(g, s), cards, "a card is lost or made: {shown}");
+    let t = g.to_setup(s);
+    assert!(t.turn >= 1 && t.turn <= g.content().turn_cap, "turn {}: {shown}", t.turn);
+    for seat in &t.seats {
+        for m in &seat.guild {
+            assert!(u16::from(m.raids) <= t.turn, "{} raids by turn {}: {shown}", m.raids, t.turn);
+            assert!(m.claims <= m.raids, "{} claims after {} raids: {shown}", m.claims, m.raids);
+        }
+    }
+    assert_eq!(g.outcome(s).is_some(), g.turn(s) == Turn::Over, "{shown}");
+}
+
 /// Positions of random games, mutated one field at a time: each must be refused or load into a
 /// state that plays on (`conformance::check_state_mutations` follows it for some actions) and
 /// that every view draws. Returns how many were tried and how many loaded.
@@ -228,6 +245,7 @@ fn mutated_positions(players: usize, seed: u64, positions: usize) -> (usize, usi
     let (mut tried, mut loaded) = (report.tried, report.loaded);
     let mut rng = SeededRng::new(seed ^ 0x5eed);
     let mut buf = Vec::new();
+    let cards = card_total(&g, &g.new_game(&mut rng).0);
     for _ in 0..positions - positions / 2 {
         let (mut s, _) = g.new_game(&mut rng);
         let depth = rng.below(300) as usize;
@@ -239,6 +257,7 @@ fn mutated_positions(players: usize, seed: u64, positions: usize) -> (usize, usi
         for _ in 0..4 {
             let shown = json.to_string();
             assert_eq!(g.load_state_value(g.save_state(&s)).as_ref(), Ok(&s), "does not load back: {shown}");
+            invariants(&g, &s, cards, &shown);
             draw_everything(&g, &s, &mut rng);
             let Turn::Decide(p) = g.turn(&s) else { break };
             let legal = g.legal_actions(&s, p);

@@ -413,6 +413,36 @@ fn wod_raid_14_a_saved_raid_count_beyond_the_turns_is_refused() {
     assert_eq!((m.raids, m.claims), (255, 255));
 }
 
+/// WOD-RAID-14, WOD-CLAIM-1: a party whose dungeon has been rolled this turn has counted that raid
+/// but not yet its claim, so each of its members has claimed fewer times than it raided; a saved
+/// position saying otherwise would claim once more than it raided.
+#[test]
+fn wod_raid_14_a_rolled_party_has_claimed_less_than_it_raided() {
+    let g = game(2);
+    let mut t = table(&g);
+    t.turn = 5;
+    set_dungeon_row(&g, &mut t, &["goblin-warrens"]);
+    add_guild(&g, &mut t, 0, &["dad-of-three"]);
+    t.raid.push(Declared { dungeon: dungeon(&g, "goblin-warrens"), face: Some(Face::Number(1)), won: true });
+    t.seats[0].guild[0].party = Some(0);
+    t.seats[0].guild[0].raids = 2;
+    t.seats[0].guild[0].claims = 1;
+    at_phase(&mut t, Phase::Claim);
+    let mut s = load(&g, &t);
+    let mut rng = crate::raids::dice(&g, &["+2"]);
+    say(&g, &mut s, 0, "claim", &mut rng);
+    assert_eq!(s.table().seats[0].guild[0].claims, 2);
+    t.seats[0].guild[0].claims = 2;
+    assert_eq!(
+        refusal(&g, &t),
+        invalid(
+            "seats[0].guild[0].claims",
+            "2 claims after 2 raids, one of them rolled this turn and not yet claimed: a claim counts \
+             only for a guildmember that raided"
+        )
+    );
+}
+
 /// WOD-HAND-1: a saved hand limit out of its clockwise order is refused.
 #[test]
 fn wod_hand_1_a_saved_hand_limit_out_of_order_is_refused() {
