@@ -461,6 +461,24 @@ fn check_stack(
                     }
                     check_sealed(t, b.occupants)?;
                 }
+                if let Some((resisters, total)) = b.revealed {
+                    let at = format!("{path}.revealed");
+                    if resisters == 0 {
+                        return Err(bad(at, "nobody resisted, so the newcomer entered (BI-BATTLE-3)"));
+                    }
+                    if let Some(q) = worlds_engine::bits::ones(resisters & !b.occupants).next() {
+                        return Err(bad(at, format!("P{} resisted but is no occupant (BI-BATTLE-2)", q + 1)));
+                    }
+                    let count = resisters.count_ones();
+                    if total > MAX_GOODWILL * count {
+                        return Err(bad(
+                            at,
+                            format!(
+                                "{count} resister(s) paid {total} Goodwill, more than {MAX_GOODWILL} each (BI-RULING-11)"
+                            ),
+                        ));
+                    }
+                }
             }
             Step::Window(w) => {
                 if !matches!(below, Some(Step::War { .. })) || usize::from(w.region) >= crate::board::REGIONS {

@@ -110,6 +110,22 @@ fn broken(g: &BastardsInc, s: &State) -> Option<String> {
             return Some(format!("P{} holds {} Billions and {} Goodwill", p + 1, seat.billions, seat.goodwill));
         }
     }
+    // A Battle of Goodwill (BI-BATTLE-2): a sealed resistance is Goodwill its occupant holds (nothing
+    // changes his Goodwill before the reveal), and once revealed the resisters are occupants.
+    for step in t.stack.iter() {
+        if let Step::Battle(b) = step {
+            for (q, seat) in t.seats.iter().enumerate() {
+                if seat.secret.resist.is_some_and(|r| r > seat.goodwill) {
+                    return Some(format!("P{} resists with more Goodwill than he holds", q + 1));
+                }
+            }
+            if let Some((resisters, _)) = b.revealed
+                && (resisters == 0 || resisters & !b.occupants != 0)
+            {
+                return Some(format!("resisters {resisters:#b} among occupants {:#b}", b.occupants));
+            }
+        }
+    }
     // The board: Stuff 0–6, at most 3 war counters, never on The One $uperpower (BI-REGION-2).
     if t.stuff.iter().any(|&x| x > STUFF_TOP) {
         return Some(format!("Stuff levels {:?}", t.stuff));

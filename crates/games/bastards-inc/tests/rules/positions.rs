@@ -387,3 +387,34 @@ fn bi_battle_2_only_the_occupants_choose_in_secret() {
         "state field `seats[1].secret.resist`: P2 resists with 9 Goodwill but holds 8 (BI-BATTLE-2)"
     );
 }
+
+/// BI-BATTLE-2, BI-BATTLE-3, BI-RULING-11: a revealed Battle of Goodwill waits for the newcomer
+/// only when someone resisted (otherwise he entered), its resisters are occupants, and together
+/// they paid at most 255 Goodwill each.
+#[test]
+fn bi_battle_3_a_revealed_battle_has_resisters_among_its_occupants() {
+    let g = game(3);
+    let corruptistan = region(&g, "corruptistan");
+    let mut t = blank(&g);
+    placing(&mut t, 0);
+    put(&mut t, 1, 2, corruptistan, Entry::Corruption, 4);
+    put(&mut t, 2, 2, corruptistan, Entry::Crime, 0);
+    let mut s = load(&g, &t);
+    act(&g, &mut s, 0, "place corruptistan by corruption");
+    act(&g, &mut s, 1, "resist 9");
+    act(&g, &mut s, 2, "let in");
+    let revealed = crate::common::table(&g, &s);
+    load(&g, &revealed);
+    for (resisters, total, why) in [
+        (0, 0, "nobody resisted, so the newcomer entered (BI-BATTLE-3)"),
+        (0b001, 9, "P1 resisted but is no occupant (BI-BATTLE-2)"),
+        (0b010, 256, "1 resister(s) paid 256 Goodwill, more than 255 each (BI-RULING-11)"),
+    ] {
+        let mut t = revealed.clone();
+        t.stack.pop();
+        let Some(Step::Battle(mut b)) = revealed.stack.top().copied() else { panic!("no battle") };
+        b.revealed = Some((resisters, total));
+        let _ = t.stack.push(Step::Battle(b));
+        assert_eq!(refusal(&g, &t), format!("state field `stack[1].revealed`: {why}"));
+    }
+}
