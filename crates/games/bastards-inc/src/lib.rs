@@ -44,6 +44,7 @@ mod legal;
 mod notation;
 mod place;
 pub mod plan;
+mod reach;
 mod render;
 mod round;
 mod scene;
