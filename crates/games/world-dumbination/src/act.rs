@@ -58,11 +58,14 @@ pub fn flip(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
             }
         }
         let seat = &mut t.seats[p];
-        if brown && !seat.target_turned && (!two || seat.target == Some(Token::Peace)) {
+        // A token that left the game with its nation (WD-ELIM-1) leaves nothing to turn.
+        if brown
+            && !seat.target_turned
+            && (!two || seat.target == Some(Token::Peace))
+            && let Some(token) = seat.target
+        {
             seat.target_turned = true;
-            if let Some(token) = seat.target {
-                events.emit(Visibility::PUBLIC, Event::TargetTurned { player: p as u8, token });
-            }
+            events.emit(Visibility::PUBLIC, Event::TargetTurned { player: p as u8, token });
         }
         // WD-FLIP-2: lowest number first, each card funded on top of those before it.
         let mut spent = 0u16;
@@ -200,9 +203,6 @@ pub fn next(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) -> b
             return true;
         }
     }
-    if let Some(q) = target.filter(|_| k.kind == Kind::Brown) {
-        ctx::attacked(c, t, p, q, events);
-    }
     // A project is the player's from the moment it is funded (WD-CARD-7, WD-GOAL-3).
     if matches!(k.kind, Kind::Blue | Kind::FirstGoal) {
         if space == GOAL {
@@ -221,6 +221,11 @@ pub fn next(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) -> b
     }
     let acting = Acting { seat: p as u8, card, space, gain: false, cursor: Cursor::default(), left: 0, rest: 0 };
     let _ = t.stack.push(Step::Act(acting));
+    // Counted once the card is acting: a fall to 3 Popularity (a vacationer attacked, WD-CARD-10)
+    // blocks its left card space only after it finished (WD-LEAD-2).
+    if let Some(q) = target.filter(|_| k.kind == Kind::Brown) {
+        ctx::attacked(c, t, p, q, events);
+    }
     match resume(c, t, None, events) {
         Ran::Done(a) => {
             finished(c, t, &a, events);

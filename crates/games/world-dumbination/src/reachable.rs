@@ -141,7 +141,9 @@ fn auction(c: &Content, t: &Table, step: &Step) -> bool {
     let seats = (1u16 << t.seats.len()) - 1;
     let eliminated = t.seats.iter().enumerate().filter(|(_, s)| !s.in_game()).fold(0u8, |m, (p, _)| m | 1 << p);
     let high_ok = high == NOBODY || (usize::from(high) < t.seats.len() && t.seats[usize::from(high)].in_game());
+    // The price is checked against the bidder only once the bidder is a seat.
     let price_ok = auctioned.is_some_and(|min| price >= min.saturating_sub(1))
+        && high_ok
         && (high == NOBODY || u16::from(price) <= t.seats[usize::from(high)].resources);
     t.dumb.up.contains(card)
         && high_ok

@@ -294,18 +294,18 @@ fn lost(c: &Content, t: &Table, pieces: &[u8; SPACES]) -> Result<(), StateError>
             _ => None,
         })
     };
-    for s in 0..SPACES {
+    for (s, &piece) in pieces.iter().enumerate() {
         let Some(home) = c.board.cell(s as Space).home else { continue };
         let nation = t.seat_of(home).map_or(NOBODY, |p| p as u8);
         let foreign = |q: u8| q != NOBODY && q != nation;
         let holder = if foreign(t.markers[s]) {
             Some(t.markers[s])
-        } else if foreign(pieces[s]) {
-            let q = usize::from(pieces[s]);
+        } else if foreign(piece) {
+            let q = usize::from(piece);
             let seat: &Seat = &t.seats[q];
             let base = seat.base_at(s as Space).is_some();
             let standing = seat.units_seen().any(|(i, u)| usize::from(u.at) == s && Some(i) != moving(q));
-            (base || standing).then_some(pieces[s])
+            (base || standing).then_some(piece)
         } else {
             None
         };

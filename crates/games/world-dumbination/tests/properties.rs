@@ -1,10 +1,11 @@
 //! Invariants under random inputs: random games keep the contract and end; units stand on sea
 //! only with sea movement; VP never go down; every position saves and loads back; mutated real positions load only
-//! when playable.
+//! when playable, and keep the rulebook's invariants as they play on.
 
 use proptest::prelude::*;
+use serde_json::Value;
 use worlds_engine::{Config, Game, SeededRng, conformance};
-use worlds_world_dumbination::{CardStep, WorldDumbination};
+use worlds_world_dumbination::{CardSet, CardStep, Deck, MAX_NUMBER, State, WorldDumbination, dumbness_per_deck};
 
 fn game(players: usize, variant: &str) -> WorldDumbination {
     WorldDumbination::new(&Config::players(players).with_variant(variant)).unwrap()
@@ -61,27 +62,273 @@ proptest! {
     }
 }
 
+// ---------------------------------------------------------------- mutated positions
+
+/// The rulebook's invariants of a position play can reach, written from the rules here rather than
+/// taken from the crate's loader: every card in one place (WD-COMP-1), each player's 14 markers
+/// (WD-COMP-2), the tracks 0–10 with the players in the game above 0 (WD-LEAD-1, WD-ELIM-1), the
+/// eliminated holding no card (WD-ELIM-1), pieces of two players never on one space (WD-OWN-1),
+/// the round within its cap (WD-END-3), the last round set once someone has the VP goal (WD-END-1),
+/// one leader left or a game over only with an outcome (WD-ELIM-4, WD-END).
+fn invariants(g: &WorldDumbination, s: &State) -> Result<(), String> {
+    let c = g.content();
+    let t = g.to_setup(s);
+    let players = t.seats.len();
+    // WD-COMP-1: where a card can lie, each counted once.
+    let mut count = vec![0usize; usize::from(MAX_NUMBER) + 1];
+    let mut places: Vec<CardSet> = Vec::new();
+    places.extend(t.decks);
+    places.extend(t.discards);
+    places.extend(t.dumb.down);
+    places.extend([t.dumb.up, t.dumb.spent, t.dumb.gone]);
+    for seat in &t.seats {
+        places.extend([seat.hand, seat.projects]);
+        let mut own = CardSet::EMPTY;
+        seat.spaces.iter().flatten().for_each(|x| own.insert(x.card));
+        // A kept First Goal is face down beside the leaderboard until it is completed.
+        if let Some(goal) = seat.goal.filter(|_| !seat.goal_done) {
+            own.insert(goal);
+        }
+        places.push(own);
+    }
+    for (_, k) in t.peace.iter().flatten() {
+        let mut one = CardSet::EMPTY;
+        one.insert(*k);
+        places.push(one);
+    }
+    for k in places.iter().flat_map(|set| set.iter()) {
+        count[usize::from(k)] += 1;
+    }
+    let mut dumbness = 0;
+    for card in c.cards.all() {
+        let n = count[usize::from(card.number)];
+        let want = match card.deck {
+            Deck::Level1 | Deck::Level2 => n == 1,
+            Deck::FirstGoal | Deck::Dumbness => n <= 1,
+        };
+        if !want {
+            return Err(format!("card {} ({}) is in {n} places (WD-COMP-1)", card.number, card.name));
+        }
+        dumbness += usize::from(card.deck == Deck::Dumbness) * n;
+    }
+    let added = if c.serious { 0 } else { 2 * dumbness_per_deck(players) };
+    if dumbness > added {
+        return Err(format!("{dumbness} Dumbness cards in the game, of {added} (WD-SETUP-10)"));
+    }
+    for (p, seat) in t.seats.iter().enumerate() {
+        // WD-COMP-2: 14 marker cubes, on the leaderboard, the board or the peace track.
+        let board = t.markers.iter().filter(|&&m| usize::from(m) == p).count();
+        let peace = t.peace.iter().flatten().filter(|(q, _)| usize::from(*q) == p).count();
+        if usize::from(seat.markers) + board + peace != 14 {
+            return Err(format!("P{}: {} + {board} + {peace} markers (WD-COMP-2)", p + 1, seat.markers));
+        }
+        if seat.ego > 10 || seat.popularity > 10 {
+            return Err(format!("P{}: Ego {} Popularity {} (WD-LEAD-1)", p + 1, seat.ego, seat.popularity));
+        }
+        if seat.in_game() && (seat.ego == 0 || seat.popularity == 0) {
+            return Err(format!("P{} is in the game at 0 (WD-ELIM-1)", p + 1));
+        }
+        if !seat.in_game() && (!seat.hand.is_empty() || seat.spaces.iter().any(Option::is_some)) {
+            return Err(format!("P{} is out but holds cards (WD-ELIM-1)", p + 1));
+        }
+        if let Some(goal) = seat.goal
+            && !c.cards.first_goals(seat.nation).contains(&goal)
+        {
+            return Err(format!("P{} keeps card {goal}, not one of their First Goals (WD-SETUP-8)", p + 1));
+        }
+    }
+    // WD-OWN-1: one player's pieces on a space (a unit on a hidden move is not on it yet).
+    let mut holder = vec![usize::MAX; 256];
+    for (p, seat) in t.seats.iter().enumerate() {
+        let hidden = seat.hidden.map(|(u, _)| usize::from(u));
+        let units =
+            seat.units.iter().enumerate().filter(|(i, u)| u.on_board() && Some(*i) != hidden).map(|(_, u)| u.at);
+        for at in units.chain(seat.bases.iter().filter(|b| b.on_board()).map(|b| b.at)) {
+            let h = &mut holder[usize::from(at)];
+            if *h != usize::MAX && *h != p {
+                return Err(format!("P{} and P{} both on space {at} (WD-OWN-1)", *h + 1, p + 1));
+            }
+            *h = p;
+        }
+    }
+    if t.round == 0 || t.round > c.round_cap {
+        return Err(format!("round {} of {} (WD-END-3)", t.round, c.round_cap));
+    }
+    // WD-END-1: the VP goal sets the last round, the next one; the game never goes past it.
+    if t.seats.iter().any(|x| x.vp >= c.end_vp && x.vp > if c.short { 5 } else { 0 }) && t.last_round.is_none() {
+        return Err(format!("someone has {} VP but no last round is set (WD-END-1)", c.end_vp));
+    }
+    if t.last_round.is_some_and(|l| l < t.round) {
+        return Err(format!("round {} is past the last round {:?} (WD-END-1)", t.round, t.last_round));
+    }
+    let in_game = t.seats.iter().filter(|x| x.in_game()).count();
+    let over = g.turn(s).is_over();
+    if in_game <= 1 && !over {
+        return Err("one leader is left but the game goes on (WD-ELIM-4)".into());
+    }
+    if over != t.over.is_some() || (over && g.outcome(s).is_none()) {
+        return Err(format!("the game is over ({over}) with the ending {:?} and no outcome", t.over));
+    }
+    Ok(())
+}
+
+/// The invariants catch what they are written for: a card in two places, a marker lost, an
+/// eliminated player holding cards, the VP goal without a last round (so the mutation tests cannot
+/// pass for want of a check).
+#[test]
+fn the_invariants_catch_broken_positions() {
+    let g = game(3, "standard");
+    let mut rng = SeededRng::new(3);
+    let (mut s, _) = g.new_game(&mut rng);
+    worlds_engine::random_playout(&g, &mut s, &mut rng, &mut Vec::new(), 60);
+    assert_eq!(invariants(&g, &s), Ok(()));
+    let k = s.t.decks[0].iter().next().unwrap();
+    let broken: [&dyn Fn(&mut State); 4] =
+        [&|x| x.t.discards[1].insert(k), &|x| x.t.seats[1].markers -= 1, &|x| x.t.seats[2].out = Some(1), &|x| {
+            x.t.seats[0].vp = 15
+        }];
+    for (i, edit) in broken.iter().enumerate() {
+        let mut b = s.clone();
+        edit(&mut b);
+        assert!(invariants(&g, &b).is_err(), "break {i} was not seen");
+    }
+}
+
+/// Every node of a JSON tree, by its path of keys and indices.
+fn paths(v: &Value, here: &mut Vec<Value>, out: &mut Vec<Vec<Value>>) {
+    out.push(here.clone());
+    let children: Vec<(Value, &Value)> = match v {
+        Value::Object(m) => m.iter().map(|(k, c)| (Value::from(k.as_str()), c)).collect(),
+        Value::Array(a) => a.iter().enumerate().map(|(i, c)| (Value::from(i), c)).collect(),
+        _ => Vec::new(),
+    };
+    for (key, child) in children {
+        here.push(key);
+        paths(child, here, out);
+        here.pop();
+    }
+}
+
+/// Every number, string, flag and null of a JSON tree.
+fn scalars(v: &Value, out: &mut Vec<Value>) {
+    match v {
+        Value::Object(m) => m.values().for_each(|c| scalars(c, out)),
+        Value::Array(a) => a.iter().for_each(|c| scalars(c, out)),
+        leaf => out.push(leaf.clone()),
+    }
+}
+
+fn node<'a>(root: &'a mut Value, path: &[Value]) -> Option<&'a mut Value> {
+    path.iter().try_fold(root, |v, key| match (v, key) {
+        (Value::Object(m), Value::String(k)) => m.get_mut(k),
+        (Value::Array(a), Value::Number(i)) => a.get_mut(usize::try_from(i.as_u64()?).ok()?),
+        _ => None,
+    })
+}
+
+/// One change to a saved position, aimed at this game's numbers: a number set to a value the rules
+/// turn on (the tracks' 0, 3 and 10, 14 markers, the 15 VP goal, the last space 252 and 253 past
+/// it, 255 for nobody, `VP_BEYOND_GOAL` over the goal, a counter's end) or moved by one, a flag
+/// flipped, a value copied from elsewhere in the position, an array element dropped, doubled or
+/// swapped, an optional field emptied.
+fn mutate(root: &Value, rng: &mut SeededRng) -> Value {
+    const EDGES: [u64; 16] = [0, 1, 2, 3, 4, 10, 11, 14, 15, 40, 252, 253, 255, 1015, 1016, 65535];
+    let mut out = root.clone();
+    let mut all = Vec::new();
+    paths(root, &mut Vec::new(), &mut all);
+    let mut leaves = Vec::new();
+    scalars(root, &mut leaves);
+    let path = &all[rng.below(all.len() as u32) as usize];
+    let Some((key, parent)) = path.split_last() else { return out };
+    if let (Some(Value::Array(a)), Value::Number(i)) = (node(&mut out, parent), key)
+        && rng.below(4) == 0
+    {
+        let i = i.as_u64().unwrap_or(0) as usize;
+        let j = rng.below(a.len() as u32) as usize;
+        match rng.below(3) {
+            0 => drop(a.remove(i)),
+            1 => a.insert(i, a[i].clone()),
+            _ => a.swap(i, j),
+        }
+        return out;
+    }
+    let Some(v) = node(&mut out, path) else { return out };
+    *v = match (v.clone(), rng.below(5)) {
+        (Value::Number(_), 0 | 1) => Value::from(EDGES[rng.below(EDGES.len() as u32) as usize]),
+        (Value::Number(x), 2) => Value::from(x.as_i64().unwrap_or(0) + [1, -1][rng.below(2) as usize]),
+        (Value::Bool(b), _) => Value::Bool(!b),
+        (_, 3) => Value::Null,
+        _ => leaves[rng.below(leaves.len() as u32) as usize].clone(),
+    };
+    out
+}
+
+/// Real positions of random games, changed once: whatever loads keeps the invariants, and so does
+/// every state after each of `follow` random actions from it (VP never go down on the way,
+/// WD-VP-1). Returns how many were tried and how many loaded.
+fn mutated_with_invariants(g: &WorldDumbination, seed: u64, positions: usize, follow: usize) -> (usize, usize) {
+    let (mut tried, mut loaded) = (0, 0);
+    let mut rng = SeededRng::new(seed);
+    let mut buf = Vec::new();
+    for i in 0..positions {
+        let (mut s, _) = g.new_game(&mut rng);
+        let depth = rng.below(500) as usize;
+        worlds_engine::random_playout(g, &mut s, &mut rng, &mut buf, depth);
+        if let Err(e) = invariants(g, &s) {
+            panic!("seed {seed} position {i}, before any change: {e}\n{}", g.save_state(&s));
+        }
+        let json = mutate(&g.save_state(&s), &mut rng);
+        tried += 1;
+        let Ok(mut s) = g.load_state_value(json.clone()) else { continue };
+        loaded += 1;
+        for step in 0..=follow {
+            if let Err(e) = invariants(g, &s) {
+                panic!("seed {seed} mutation {i}, {step} actions after loading: {e}\n{json}");
+            }
+            let Some(p) = g.turn(&s).players().iter().next() else { break };
+            if step == follow {
+                break;
+            }
+            let legal = g.legal_actions(&s, p);
+            assert!(!legal.is_empty(), "seed {seed} mutation {i}: {p} must act but cannot\n{json}");
+            let before: Vec<u16> = s.t.seats.iter().map(|x| x.vp).collect();
+            let a = legal[rng.below(legal.len() as u32) as usize];
+            if let Err(e) = g.apply(&mut s, p, a, &mut rng) {
+                panic!("seed {seed} mutation {i}: legal {a:?} refused: {e}\n{json}");
+            }
+            let after: Vec<u16> = s.t.seats.iter().map(|x| x.vp).collect();
+            assert!(before.iter().zip(&after).all(|(a, b)| b >= a), "seed {seed} mutation {i}: VP went down\n{json}");
+        }
+    }
+    (tried, loaded)
+}
+
 /// Mutated real positions of every player count and variant: each is refused with a clear error
-/// or loads into a position that plays on (`n` positions for each of the twelve).
+/// or loads into a position that plays on (the engine's check, `n` positions for each of the
+/// twelve) and keeps the rulebook's invariants (as many again, followed here).
 fn mutations(n: usize, follow: usize) -> conformance::MutationReport {
     let mut all = conformance::MutationReport::default();
     for players in 2..=5 {
         for (v, variant) in ["standard", "short", "serious"].into_iter().enumerate() {
             let seed = (players * 10 + v) as u64;
-            let report = conformance::check_state_mutations(&game(players, variant), seed, n, follow);
-            all.tried += report.tried;
-            all.loaded += report.loaded;
+            let g = game(players, variant);
+            let report = conformance::check_state_mutations(&g, seed, n, follow);
+            let (tried, loaded) = mutated_with_invariants(&g, seed ^ 0x5eed, n, follow);
+            all.tried += report.tried + tried;
+            all.loaded += report.loaded + loaded;
         }
     }
     all
 }
 
-/// Real positions, mutated: whatever loads must play on (a few thousand at every `cargo test`).
+/// Real positions, mutated: whatever loads must play on and keep the invariants (a few thousand
+/// at every `cargo test`).
 #[test]
 fn mutated_positions_load_only_when_playable() {
     let report = mutations(250, 40);
     eprintln!("{report:?}");
-    assert_eq!(report.tried, 3000);
+    assert_eq!(report.tried, 6000);
+    assert!(report.loaded > 0 && report.loaded < report.tried);
 }
 
 /// The same at length (`cargo test -p worlds-world-dumbination --test main
@@ -91,7 +338,7 @@ fn mutated_positions_load_only_when_playable() {
 fn mutated_positions_at_length() {
     let report = mutations(2600, 60);
     eprintln!("{report:?}");
-    assert!(report.tried >= 30_000);
+    assert!(report.tried >= 60_000);
 }
 
 /// WD-INFO-4, WD-DEC-3: a determinization draws others' face-down cards, First Goals, flips and

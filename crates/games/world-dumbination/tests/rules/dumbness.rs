@@ -397,3 +397,30 @@ fn wd_info_4_dumbness_cards_are_determinized_consistently() {
     }
     assert!(differs, "the unseen Dumbness cards are re-sampled");
 }
+
+/// WD-FLIP-1, WD-ELIM-1, WD-FLIP-5: a player whose target left the game in phase 3 (Stock Market
+/// Crash took the last Popularity of the USA) has no token on the spot to turn when their Brown
+/// card is revealed: the Brown card goes unused, and nothing is marked turned (it was, with no
+/// token, and the position could not be saved).
+#[test]
+fn wd_flip_1_no_token_is_turned_when_the_target_left_in_phase_three() {
+    let g = short(3);
+    let crash = no(&g, "stock-market-crash");
+    let mut s = placing(&g, &[(1, &["border-skirmish"])], |t| {
+        strip_dumbness(&g, t);
+        t.round = 2;
+        drawn_dumbness(&g, t, crash);
+        t.dumb.up.insert(crash);
+        t.seats[0].popularity = 1;
+        t.seats[0].resources = 10;
+        t.seats[1].resources = 7;
+        t.seats[2].resources = 7;
+    });
+    place(&g, &mut s, 1, &["border-skirmish", "target usa", "done"]);
+    let events = others_pass(&g, &mut s, &[1]);
+    assert_eq!(s.t.seats[0].out, Some(1), "{events:?}");
+    assert_eq!(s.t.seats[1].target, None, "{events:?}");
+    assert!(!s.t.seats[1].target_turned, "{events:?}");
+    assert!(events.iter().any(|e| e.contains("Border Skirmish") && e.contains("without effect")), "{events:?}");
+    assert_eq!(load(&g, &table(&g, &s)), s);
+}

@@ -297,3 +297,31 @@ fn wd_draw_1_a_draw_with_nothing_to_draw_is_refused_by_the_engine() {
         Err(StateError::Invalid { field: String::new(), reason: why })
     );
 }
+
+/// WD-DUMB-3: the highest bidder of an auction is a seat in the game; one past the seats (11) was
+/// read from the seats while checking the price and crashed the load.
+#[test]
+fn wd_dumb_3_an_auction_won_by_no_seat_is_refused() {
+    let g = game(3);
+    let mut t = table(&g, &start(&g, 1));
+    past_setup(&mut t);
+    t.round = 2;
+    let card = g.content().cards.all().iter().find(|k| k.min_bid.is_some()).unwrap();
+    for l in 0..2 {
+        t.decks[l].remove(card.number);
+    }
+    drawn_dumbness(&g, &mut t, card.number);
+    t.dumb.up.insert(card.number);
+    let price = card.min_bid.unwrap() - 1;
+    t.stack = Stack::with(Step::Phase { phase: Phase::Dumbness, next: 0 });
+    t.stack.push(Step::Auction { card: card.number, price, high: NOBODY, out: 0, turn: 0 }).unwrap();
+    load(&g, &t);
+    t.stack.pop();
+    t.stack.push(Step::Auction { card: card.number, price, high: 11, out: 0, turn: 0 }).unwrap();
+    let why = format!(
+        "this step does not come in phase 3 Dumbness cards here Auction {{ card: {}, price: {price}, high: 11, out: 0, \
+         turn: 0 }}",
+        card.number
+    );
+    assert_eq!(refused(&g, &t), pair("stack[1]", &why));
+}

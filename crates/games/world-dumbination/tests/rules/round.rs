@@ -394,3 +394,38 @@ fn wd_card_9_discard_down_to_the_hand_limit() {
     assert_eq!(events[0], "P1 discards Sanctions [49] down to the hand limit");
     assert_eq!((s.t.seats[0].hand.len(), s.t.seats[0].resources), (5, before));
 }
+
+/// WD-LEAD-2, WD-CARD-10: a Brown card played on the left against a player on vacation costs its
+/// player 1 Popularity as it starts; falling to 3 blocks the left card space, but the card in the
+/// middle of its turn finishes first and goes afterwards (it acted from the discard pile before,
+/// and the position could not be saved).
+#[test]
+fn wd_lead_2_a_brown_card_on_a_vacationer_finishes_before_the_left_space_is_blocked() {
+    let g = short3();
+    let mut s = placing(&g, &[(0, &["take-a-vacation"]), (1, &["border-skirmish"])], |t| {
+        t.seats[1].popularity = 4;
+        let board = &g.content().board;
+        // Two USA Units off their Bases, so Russia chooses which one the skirmish removes.
+        let free: Vec<u8> = (0..worlds_world_dumbination::board::SPACES as u8)
+            .filter(|&x| {
+                board.cell(x).land && board.cell(x).home.is_none() && t.seats.iter().all(|q| q.units_at(x) == 0)
+            })
+            .take(2)
+            .collect();
+        free.iter().for_each(|&x| put_units(t, 0, x, 1));
+    });
+    place(&g, &mut s, 0, &["take-a-vacation", "target russia", "done"]);
+    place(&g, &mut s, 1, &["border-skirmish", "target usa", "done"]);
+    let events = others_pass(&g, &mut s, &[0, 1]);
+    assert!(events.contains(&"P2 attacked P1, who is on vacation, and loses 1 Popularity".to_owned()), "{events:?}");
+    assert_eq!(s.t.seats[1].popularity, 3);
+    let skirmish = s.t.seats[1].spaces[0].expect("Border Skirmish is still on its card space");
+    assert_eq!((skirmish.card, skirmish.lying), (84, Lying::Used));
+    assert!(matches!(s.t.stack.top(), Some(Step::Act(a)) if a.card == 84 && a.seat == 1), "{:?}", s.t.stack);
+    assert_eq!(load(&g, &table(&g, &s)), s);
+    let choice = legal(&g, &s, 1)[0].clone();
+    let events = act(&g, &mut s, 1, &choice);
+    assert_eq!(s.t.seats[1].spaces[0], None, "{events:?}");
+    assert!(s.t.discards[1].contains(84));
+    assert_eq!(events.iter().filter(|e| e.contains("left card space is blocked")).count(), 1, "{events:?}");
+}
