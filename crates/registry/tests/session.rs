@@ -56,7 +56,10 @@ fn a_forced_decision_is_named_and_still_taken_as_a_decision() {
             "af-northwest": {"player": 0, "size": "small"}, "as-north": {"player": 1, "size": "small"},
             "as-southwest": {"player": 1, "size": "small"}, "af-northeast": {"player": 1, "size": "small"},
             "af-south": {"player": 1, "size": "medium"}, "au-southwest": {"player": 1, "size": "medium"},
-            "au-southeast": {"player": 1, "size": "medium"}}});
+            "au-southeast": {"player": 1, "size": "medium"}},
+        // The combat P1 just won for af-northeast (WW5-COMBAT-3: a retreat follows a won combat).
+        "last_combat": {"attacker": 0, "defender": 1, "from": "eu-south", "target": "af-northeast",
+            "attacker_size": "large", "defender_size": "small", "attack": [6, 6, 6], "defence": [1]}});
     let mut s = worlds_registry::load("world-war-5", &Config::players(2), position, 1).unwrap();
     assert_eq!(s.forced(p(1)).as_deref(), Some("retreat au-north"));
     assert_eq!(s.forced(p(0)), None, "P1 has nothing to decide");

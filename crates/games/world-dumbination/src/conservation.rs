@@ -8,7 +8,7 @@ use worlds_engine::StateError;
 use crate::card::{Card, CardNo, Deck, Kind, Step as Op};
 use crate::content::Content;
 use crate::dumb;
-use crate::state::{CardSet, Lying, MARKERS, Phase, Table, Token};
+use crate::state::{CardSet, MARKERS, Phase, Table, Token};
 
 fn bad(path: impl Into<String>, message: impl Into<String>) -> StateError {
     StateError::invalid(path, message)
@@ -144,7 +144,7 @@ fn cards(c: &Content, t: &Table) -> Result<(), StateError> {
     // WD-NUKE-5: a bomb fired is out of the game or still on its card space.
     let mut used = t.dumb.gone.iter().filter(|&k| c.cards.get(k).is_some_and(Card::is_nuclear_bomb)).count();
     for seat in &t.seats {
-        used += seat.spaces.iter().flatten().filter(|x| matches!(x.lying, Lying::Fired(_) | Lying::Used)).count();
+        used += seat.spaces.iter().flatten().filter(|x| crate::ctx::used_bomb(c, x)).count();
     }
     if usize::from(t.bombs_fired) > used {
         return Err(bad(

@@ -6,7 +6,7 @@ use worlds_engine::flow::Stack;
 use worlds_engine::{Config, Game, StateError};
 use worlds_world_dumbination::board::{SPACES, Space};
 use worlds_world_dumbination::{
-    Deck, NOBODY, Phase, Step, Table, Token, VP_BEYOND_GOAL, WorldDumbination, most_resources,
+    Deck, Lying, NOBODY, Phase, Placed, Step, Table, Token, VP_BEYOND_GOAL, WorldDumbination, most_resources,
 };
 
 use crate::common::*;
@@ -324,4 +324,26 @@ fn wd_dumb_3_an_auction_won_by_no_seat_is_refused() {
         card.number
     );
     assert_eq!(refused(&g, &t), pair("stack[1]", &why));
+}
+
+/// WD-NUKE-5: the bombs fired are Nuclear Bombs that were used (out of the game, or fired on their
+/// card space); another card turned and used after acting does not count as one.
+#[test]
+fn wd_nuke_5_only_a_used_nuclear_bomb_counts_as_fired() {
+    let g = game(2);
+    let mut t = table(&g, &start(&g, 1));
+    let first = usize::from(t.order[0]);
+    move_turn(&mut t, first);
+    let cards = &g.content().cards;
+    let other = t.decks[0].iter().find(|&k| !cards.get(k).unwrap().is_nuclear_bomb()).unwrap();
+    t.decks[0].remove(other);
+    t.seats[0].spaces[0] = Some(Placed { card: other, lying: Lying::Used, peace: false });
+    load(&g, &t);
+    t.bombs_fired = 1;
+    assert_eq!(refused(&g, &t), pair("bombs_fired", "1 bombs fired, but only 0 were used (WD-NUKE-5)"));
+    // A bomb that fired and left the game is one.
+    let bomb = t.decks[1].iter().find(|&k| cards.get(k).unwrap().is_nuclear_bomb()).unwrap();
+    t.decks[1].remove(bomb);
+    t.dumb.gone.insert(bomb);
+    load(&g, &t);
 }
