@@ -353,6 +353,14 @@ fn offer_marker(c: &Content, t: &mut Table, p: usize, s: Space) {
 pub fn apply(c: &Content, t: &mut Table, action: Action, events: &mut impl EventSink<Event>) {
     act(c, t, action, events);
     claim(c, t);
+    // WD-ELIM-1: a player who left the game in their own move (an attack on a player on vacation
+    // cost their last Popularity, WD-CARD-10) moves no more: their steps end, the next one moves.
+    while let Some(Step::Move { seat, .. } | Step::Attack { seat, .. } | Step::Marker { seat, .. }) =
+        t.stack.top().copied()
+        && !t.seats.get(usize::from(seat)).is_some_and(|s| s.in_game())
+    {
+        t.stack.pop();
+    }
 }
 
 fn act(c: &Content, t: &mut Table, action: Action, events: &mut impl EventSink<Event>) {

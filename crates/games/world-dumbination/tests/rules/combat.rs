@@ -174,3 +174,29 @@ fn wd_combat_12_a_base_adds_nothing_to_its_units() {
     assert_eq!(err.rule, "WD-COMBAT-3");
     assert!(err.message.contains("together 5, not stronger than its defence"), "{}", err.message);
 }
+
+/// WD-ELIM-1, WD-CARD-10: an attack on a player on vacation costs the attacker 1 Popularity; when
+/// that was their last, they leave the game at once and move no more: the next player moves, and
+/// the position saves and loads.
+#[test]
+fn wd_elim_1_a_player_out_by_their_own_attack_moves_no_more() {
+    let g = fixed(3);
+    let x = at(16, 2);
+    let mut s = position(&g, 0, |t| {
+        put_base(t, 0, at(15, 2), 8);
+        put_units(t, 0, at(15, 2), 3);
+        put_units(t, 0, at(12, 2), 1);
+        put_units(t, 1, x, 1);
+        put_units(t, 1, at(20, 2), 1);
+        t.seats[0].popularity = 1;
+        let hand = std::mem::take(&mut t.seats[1].hand);
+        t.discards[0] = t.discards[0].union(hand);
+        t.seats[1].vacation = true;
+    });
+    act(&g, &mut s, 0, "C16");
+    let events = act(&g, &mut s, 0, "commit 1");
+    assert!(events.contains(&"P1 attacked P2, who is on vacation, and loses 1 Popularity".to_owned()), "{events:?}");
+    assert!(s.t.seats[0].out.is_some(), "{events:?}");
+    assert!(!matches!(g.turn(&s), worlds_engine::Turn::Decide(q) if q == p(0)), "P1 is out: {:?}", g.turn(&s));
+    assert_eq!(load(&g, &s.t), s);
+}
