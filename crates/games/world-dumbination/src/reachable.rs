@@ -66,6 +66,12 @@ fn stack(c: &Content, t: &Table) -> Result<(), StateError> {
                 return Err(bad(path, format!("P{} is out of the game and decides nothing (WD-ROUND-2)", s + 1)));
             }
         }
+        // WD-MARK-1: a won attack offers a marker for each space its units left, once each.
+        if let Step::Marker { space, .. } = step
+            && t.stack.iter().take(i).any(|x| matches!(x, Step::Marker { space: s, .. } if s == space))
+        {
+            return Err(bad(path, "a marker is offered once for each space the units left (WD-MARK-1)"));
+        }
         let fits = match (phase, i, step) {
             (Phase::Draw, 1, Step::Draw { seat }) => current(0) == Some(*seat),
             (Phase::Place, 1, Step::Discard { seat }) => {

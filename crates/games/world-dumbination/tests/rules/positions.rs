@@ -80,6 +80,28 @@ fn wd_mark_1_a_marker_step_off_the_board_is_refused() {
     );
 }
 
+/// WD-MARK-1: a won attack offers a marker for each space its units left, once each: two marker
+/// steps for two spaces load, two for one space are refused (the second would ask again for a
+/// space the first just marked).
+#[test]
+fn wd_mark_1_a_marker_is_offered_once_for_a_space() {
+    let g = game(2);
+    let mut t = table(&g, &start(&g, 1));
+    move_turn(&mut t, 0);
+    let board = &g.content().board;
+    let mut free = (0..SPACES as Space).filter(|&s| board.cell(s).land && empty(&t, s));
+    let (a, b) = (free.next().unwrap(), free.next().unwrap());
+    t.stack.push(Step::Marker { seat: 0, space: a }).unwrap();
+    t.stack.push(Step::Marker { seat: 0, space: b }).unwrap();
+    let mut s = load(&g, &t);
+    act(&g, &mut s, 0, "marker");
+    act(&g, &mut s, 0, "marker");
+    assert_eq!((s.t.markers[usize::from(a)], s.t.markers[usize::from(b)]), (0, 0));
+    t.stack.pop();
+    t.stack.push(Step::Marker { seat: 0, space: a }).unwrap();
+    assert_eq!(refused(&g, &t), pair("stack[3]", "a marker is offered once for each space the units left (WD-MARK-1)"));
+}
+
 /// WD-COMP-1: every card of the game is somewhere; a Level 1 card taken out of the deck is missed.
 #[test]
 fn wd_comp_1_a_card_missing_from_the_game_is_refused() {
