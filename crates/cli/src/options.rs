@@ -1,6 +1,5 @@
 //! What the user typed about a game, and the config it turns into.
 
-use std::fmt::Write as _;
 use std::io::IsTerminal as _;
 use std::path::PathBuf;
 
@@ -81,23 +80,31 @@ fn players(info: &GameInfo) -> String {
         format!("{}–{}", info.min_players, info.max_players)
     };
     if info.recommended_max_players < info.max_players {
-        format!("{range} (best {}–{})", info.min_players, info.recommended_max_players)
+        format!("{range} players (best {}–{})", info.min_players, info.recommended_max_players)
+    } else if range == "1" {
+        "1 player".to_owned()
     } else {
-        range
+        format!("{range} players")
     }
 }
 
-/// `worlds games`.
+/// `worlds games`, within 80 columns: each game's id, name and player counts, its summary, and
+/// its variants.
 pub fn list_games() -> String {
+    const WIDTH: usize = 80;
+    let indented = |text: &str, first: &str, rest: &str| {
+        let options = textwrap::Options::new(WIDTH).initial_indent(first).subsequent_indent(rest);
+        textwrap::fill(text, options) + "\n"
+    };
     let mut out = String::new();
     for info in worlds_registry::games() {
-        let _ = writeln!(out, "{:<14} {}  ·  {} players", info.id, info.name, players(info));
-        let _ = writeln!(out, "{:<14} {}", "", info.summary);
+        out.push_str(&indented(&format!("{} · {} · {}", info.id, info.name, players(info)), "", "    "));
+        out.push_str(&indented(info.summary, "    ", "    "));
         for (i, v) in info.variants.iter().enumerate() {
             let default = if i == 0 { " (default)" } else { "" };
-            let _ = writeln!(out, "{:<14}   --variant {}{default}: {}", "", v.id, v.description);
+            out.push_str(&indented(&format!("--variant {}{default}: {}", v.id, v.description), "    ", "        "));
         }
-        let _ = writeln!(out);
+        out.push('\n');
     }
     out
 }

@@ -11,9 +11,23 @@ fn games_lists_every_game_with_players_and_variants() {
     let o = worlds(&["games"], "");
     assert!(o.status.success());
     let text = stdout(&o);
-    assert!(text.contains("world-war-5    World War 5  ·  2–6 (best 2–4) players"), "{text}");
+    assert!(text.contains("world-war-5 · World War 5 · 2–6 players (best 2–4)\n"), "{text}");
+    assert!(
+        text.contains(
+            "    conquer another continent while holding your own; pyramids grow, dice decide\n    invasions\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("    --variant original (default): the default board, reconstructed from every\n        published constraint\n"),
+        "{text}"
+    );
     assert!(text.contains("--variant pyramid-arcade: the board as printed in the Pyramid Arcade box"));
     assert!(text.contains("connect-four") && text.contains("tic-tac-toe"));
+    // An 80-column terminal shows every line whole.
+    for line in text.lines() {
+        assert!(line.chars().count() <= 80, "wider than 80 columns: {line}");
+    }
 }
 
 #[test]
