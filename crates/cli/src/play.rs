@@ -340,7 +340,7 @@ impl Table {
         for v in info.views {
             rows.push((v.name.into(), v.help.into()));
         }
-        rows.push(("log".into(), "the last 20 events".into()));
+        rows.push(("log".into(), "the last 20 events; `log N` the last N, `log all` every one".into()));
         if info.hidden_information {
             rows.push((
                 "autopass".into(),
@@ -434,8 +434,25 @@ impl Table {
                 }
                 "log" => {
                     let events = self.session.events_for(Audience::from(viewer), 0);
-                    let start = events.len().saturating_sub(20);
-                    self.show_events(&events[start..], viewer);
+                    let last = match rest {
+                        "" => Some(20),
+                        "all" => Some(events.len()),
+                        n => n.parse::<usize>().ok().filter(|&n| n >= 1),
+                    };
+                    match last {
+                        Some(n) => {
+                            let start = events.len().saturating_sub(n);
+                            if events.is_empty() {
+                                self.say("Nothing has happened yet.\n");
+                            }
+                            self.show_events(&events[start..], viewer);
+                        }
+                        None => self.say(&format!(
+                            "Cannot read `log {}`: write `log` (the last 20 events), `log N` (the last N, e.g. \
+                             `log 5`) or `log all`.\n",
+                            worlds_engine::paint::clip(rest, 20)
+                        )),
+                    }
                 }
                 "rules" => {
                     let page = crate::markdown::render(self.session.info().page, self.screen.width, self.style);
@@ -483,10 +500,19 @@ impl Table {
                 view if self.session.info().views.iter().any(|v| v.name == view) => {
                     // A view may take words after its name (World Dumbination's `zoom E12`).
                     let asked = if rest.is_empty() { view.to_owned() } else { format!("{view} {rest}") };
-                    if let Some(text) = self.session.render_view(viewer, &asked, self.style)
-                        && !self.long_text(&text)
-                    {
-                        return Ok(self.leave("Input ended."));
+                    match self.session.render_view(viewer, &asked, self.style) {
+                        Some(text) => {
+                            if !self.long_text(&text) {
+                                return Ok(self.leave("Input ended."));
+                            }
+                        }
+                        None => {
+                            let help = self.session.info().views.iter().find(|v| v.name == view).map_or("", |v| v.help);
+                            self.say(&format!(
+                                "Cannot show `{}`. {view}: {help}.\n",
+                                worlds_engine::paint::clip(&asked, 30)
+                            ));
+                        }
                     }
                 }
                 _ => {

@@ -402,3 +402,31 @@ fn autopass_takes_only_decisions_where_passing_is_all_a_person_can_do() {
         "windows with a playable card are still asked"
     );
 }
+
+#[test]
+fn log_n_and_log_all_show_what_they_say_and_a_bad_view_says_what_is_valid() {
+    let text = play(
+        &["play", "world-dumbination", "--seats", "human,random", "--seed", "1"],
+        "log 2\nlog all\nlog x\nmap 99\nquit!\n",
+    );
+    // `log 2`: the last two events of the ones so far; `log all`: every one, from the first.
+    let screens: Vec<&str> = text.split("\n> ").collect();
+    let two = screens[1].split("\n\n").next().unwrap();
+    assert_eq!(two.lines().count(), 2, "{two}");
+    assert!(two.starts_with("  · ") && two.contains("First Goal"), "{two}");
+    let all = screens[2].split("\n\n").next().unwrap();
+    assert!(all.starts_with("  · P1 plays USA\n  · P2 plays Russia\n"), "{all}");
+    assert!(all.lines().count() > 2 && all.ends_with(two), "{all}");
+    assert!(
+        screens[3].starts_with(
+            "Cannot read `log x`: write `log` (the last 20 events), `log N` (the last N, e.g.\n  `log 5`) or `log all`."
+        ),
+        "{}",
+        screens[3]
+    );
+    assert!(
+        screens[4].starts_with("Cannot show `map 99`. map: the world map; `map COL` (0–22) turns it so column\n  COL"),
+        "{}",
+        screens[4]
+    );
+}
