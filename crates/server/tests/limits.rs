@@ -77,7 +77,7 @@ async fn numbers_out_of_range_are_refused_before_anything_is_built_from_them() {
         (
             json!({"game": "tic-tac-toe", "seats": ["human", "ismcts:4000000000"]}),
             "bad_agent",
-            "`seats[1]`: bad agent `ismcts:4000000000`: a bot searches at most 20000 iterations a decision on this server",
+            "`seats[1]`: bad agent `ismcts:4000000000`: 4000000000 iterations: at most 1000000 (or a time, at most an hour, e.g. 2s) (or `human`)",
         ),
         (
             json!({"game": "tic-tac-toe", "seats": ["human", "human"], "settings": {"takeover": "mcts:3600s:threads=256"}}),
