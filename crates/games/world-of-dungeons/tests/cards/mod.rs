@@ -161,6 +161,10 @@ pub(super) fn claim_draws(g: &WorldOfDungeons, dungeon_id: &str, party: &[&str],
     for id in party {
         member(g, &mut t, 0, id, Some(0));
     }
+    // The roll counted the party's raid (WOD-RAID-14); its claim is to come.
+    for m in t.seats[0].guild.iter_mut() {
+        m.raids = 1;
+    }
     if let Some(id) = patch {
         let k = take(g, &mut t, id);
         t.patch.push(k);

@@ -344,9 +344,12 @@ fn wod_raid_8_a_saved_raid_won_without_a_roll_is_refused() {
     t.raid[0].won = true;
     let reason = "a dungeon is won only after its roll, and only the roll waiting is unsettled (WOD-RAID-8)";
     assert_eq!(refusal(&g, &t), invalid("raid[0]", reason));
+    // A roll counts the raid of its party (WOD-RAID-14).
     t.raid[0].face = Some(Face::Number(1));
+    t.seats[0].guild[0].raids = 1;
     load(&g, &t);
     t.raid[1].face = Some(Face::Number(1));
+    t.seats[0].guild[1].raids = 1;
     assert_eq!(refusal(&g, &t), invalid("raid[1]", reason));
     t.raid[1].won = true;
     assert_eq!(refusal(&g, &t), invalid("raid", "every declared dungeon is won: the claim comes next (WOD-CLAIM-1)"));
