@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used)]
 
 mod actions;
+mod combat;
 mod setup;
 
 use crate::common;
@@ -10,7 +11,7 @@ use crate::common;
 use common::*;
 use serde_json::json;
 use worlds_engine::{Config, Game, Outcome, PlayerSet, SeededRng, Turn};
-use worlds_world_war_5::{Continent, Ending, Size, Stash, Step};
+use worlds_world_war_5::{Continent, Ending};
 
 /// Both homes full: P1 Europe, P2 Asia.
 const EU_AS: &[(&str, usize, &str)] = &[
@@ -21,187 +22,6 @@ const EU_AS: &[(&str, usize, &str)] = &[
     ("as-southwest", 1, "medium"),
     ("as-southeast", 1, "large"),
 ];
-
-#[test]
-fn ww5_comp_2_a_piece_rolls_as_many_dice_as_it_has_pips() {
-    let g = game(2);
-    let s = position(&g, &["eu", "as"], &[EU_AS, &[("af-northeast", 1, "medium")]].concat(), 0);
-    let mut s1 = s.clone();
-    let events = play(&g, &mut s1, 0, "invade af-northeast from eu-south", &mut dice(&[1, 2, 3, 4, 5]));
-    assert_eq!(
-        told(&g, &events)[0],
-        "P1 invades af-northeast from eu-south: large rolls 1+2+3 = 6 against P2's medium 4+5 = 9: defender holds"
-    );
-    let combat = s1.last_combat().unwrap();
-    assert_eq!((combat.attack.len(), combat.defence.len()), (3, 2));
-}
-
-// ----- combat -----
-
-/// P1 (Europe) large on eu-south against P2 (Africa) on af-northeast.
-fn duel(defender: &str, extra: &[(&str, usize, &str)]) -> (worlds_world_war_5::WorldWar5, worlds_world_war_5::State) {
-    let g = game(2);
-    let mut pieces = vec![
-        ("eu-north", 0, "small"),
-        ("eu-west", 0, "medium"),
-        ("eu-south", 0, "large"),
-        ("af-northeast", 1, defender),
-    ];
-    pieces.extend_from_slice(extra);
-    let s = position(&g, &["eu", "af"], &pieces, 0);
-    (g, s)
-}
-
-#[test]
-fn ww5_combat_1_and_2_dice_sums_and_ties_go_to_the_defender() {
-    let (g, s) = duel("medium", &[("af-south", 1, "small")]);
-    let mut tie = s.clone();
-    let events = play(&g, &mut tie, 0, "invade af-northeast from eu-south", &mut dice(&[1, 2, 3, 5, 1]));
-    assert_eq!(
-        told(&g, &events),
-        [
-            "P1 invades af-northeast from eu-south: large rolls 1+2+3 = 6 against P2's medium 5+1 = 6: defender holds",
-            "the attack on af-northeast is repelled",
-        ]
-    );
-    // Nothing moved, nothing shrank; the turn passed.
-    for t in ["eu-south", "af-northeast"] {
-        assert_eq!(at(&tie, t), at(&s, t));
-    }
-    assert_eq!(g.turn(&tie), Turn::Decide(p(1)));
-}
-
-#[test]
-fn ww5_combat_3_the_defender_chooses_where_to_retreat_and_the_attacker_moves_in() {
-    // af-northeast borders af-northwest, af-south, eu-south (the attacker), as-southwest, au-north.
-    let (g, s) = duel("medium", &[("af-south", 1, "small"), ("as-southwest", 0, "small")]);
-    let mut won = s.clone();
-    let events = play(&g, &mut won, 0, "invade af-northeast from eu-south", &mut dice(&[6, 6, 6, 1, 1]));
-    assert_eq!(told(&g, &events)[1], "P2 must retreat from af-northeast");
-    // The defender decides, in the middle of the attacker's turn.
-    assert_eq!(g.turn(&won), Turn::Decide(p(1)));
-    assert_eq!(legal(&g, &won, 1), ["retreat af-northwest", "retreat au-north"]);
-    assert_eq!(legal(&g, &won, 0), Vec::<String>::new());
-    assert_eq!(
-        refused(&g, &won, 0, "grow eu-north"),
-        "it is not your decision now: P2 chooses where to retreat from af-northeast [WW5-COMBAT-3]"
-    );
-    assert_eq!(
-        refused(&g, &won, 1, "retreat eu-south"),
-        "you cannot retreat into eu-south, where the attacker is coming from [WW5-COMBAT-3]"
-    );
-    assert_eq!(
-        refused(&g, &won, 1, "retreat af-south"),
-        "af-south is not empty; retreat into an empty territory [WW5-COMBAT-3]"
-    );
-    assert_eq!(refused(&g, &won, 1, "retreat sa-east"), "sa-east is not connected to af-northeast [WW5-COMBAT-3]");
-    assert_eq!(
-        refused(&g, &won, 1, "grow af-south"),
-        "you lost the combat for af-northeast: choose where to retreat, e.g. `retreat TERRITORY` [WW5-COMBAT-3]"
-    );
-    let events = play(&g, &mut won, 1, "retreat au-north", &mut SeededRng::new(0));
-    assert_eq!(
-        told(&g, &events),
-        ["P2 retreats from af-northeast to au-north", "P1 advances from eu-south into af-northeast"]
-    );
-    assert_eq!(
-        [at(&won, "eu-south"), at(&won, "af-northeast"), at(&won, "au-north")],
-        ["empty", "P1 large", "P2 medium"]
-    );
-    // The attacker's turn is over.
-    assert_eq!(g.turn(&won), Turn::Decide(p(1)));
-    assert_eq!(won.step(), Some(Step::Play));
-}
-
-#[test]
-fn ww5_combat_4_with_nowhere_to_retreat_the_defender_shrinks_and_the_attacker_stays() {
-    let blocked = [
-        ("af-northwest", 1, "small"),
-        ("af-south", 1, "small"),
-        ("as-southwest", 0, "small"),
-        ("au-north", 0, "small"),
-    ];
-    let (g, s) = duel("medium", &blocked);
-    let mut s1 = s.clone();
-    let events = play(&g, &mut s1, 0, "invade af-northeast from eu-south", &mut dice(&[6, 6, 6, 1, 1]));
-    assert_eq!(told(&g, &events)[1], "P2's medium on af-northeast has nowhere to retreat and shrinks to a small");
-    assert_eq!([at(&s1, "af-northeast"), at(&s1, "eu-south")], ["P2 small", "P1 large"]);
-    assert_eq!(g.turn(&s1), Turn::Decide(p(1)));
-}
-
-#[test]
-fn ww5_combat_5_shrinking_skips_missing_sizes_and_a_small_is_removed() {
-    // Every P2 medium is on the board: the large shrinks straight to a small.
-    let blocked = [
-        ("af-northwest", 1, "medium"),
-        ("af-south", 1, "medium"),
-        ("as-southwest", 0, "small"),
-        ("au-north", 0, "small"),
-        ("sa-east", 1, "medium"),
-    ];
-    let (g, s) = duel("large", &blocked);
-    let mut s1 = s.clone();
-    let events = play(&g, &mut s1, 0, "invade af-northeast from eu-south", &mut dice(&[6, 6, 6, 1, 1, 1]));
-    assert_eq!(told(&g, &events)[1], "P2's large on af-northeast has nowhere to retreat and shrinks to a small");
-    assert_eq!(at(&s1, "af-northeast"), "P2 small");
-
-    // A small with nowhere to go is removed, and the attacker moves in.
-    let blocked = [
-        ("af-northwest", 1, "small"),
-        ("af-south", 1, "small"),
-        ("as-southwest", 0, "small"),
-        ("au-north", 0, "small"),
-    ];
-    let (g, s) = duel("small", &blocked);
-    let mut s2 = s.clone();
-    let events = play(&g, &mut s2, 0, "invade af-northeast from eu-south", &mut dice(&[6, 6, 6, 1]));
-    assert_eq!(
-        told(&g, &events)[1..],
-        [
-            "P2's small on af-northeast has nowhere to retreat and is removed",
-            "P1 advances from eu-south into af-northeast",
-        ]
-    );
-    assert_eq!([at(&s2, "af-northeast"), at(&s2, "eu-south")], ["P1 large", "empty"]);
-    assert_eq!(s2.stash(p(1)), Stash([1, 3, 3]));
-}
-
-/// WW5-COMBAT-6 on the real combat code: the win rate of every size pairing agrees with the
-/// published odds within four standard errors.
-#[test]
-fn ww5_combat_6_real_combats_agree_with_the_published_odds() {
-    let mut rng = SeededRng::new(6);
-    for attacker in Size::ALL {
-        for defender in Size::ALL {
-            let g = game(2);
-            let s = position(
-                &g,
-                &["eu", "af"],
-                &[
-                    ("eu-north", 0, "small"),
-                    ("eu-south", 0, attacker.name()),
-                    ("af-northeast", 1, defender.name()),
-                    ("af-south", 1, "small"),
-                ],
-                0,
-            );
-            let action = g.parse_action("invade af-northeast from eu-south").unwrap();
-            let trials = 6000;
-            let wins = (0..trials)
-                .filter(|_| {
-                    let mut t = s.clone();
-                    g.apply(&mut t, p(0), action, &mut rng).unwrap();
-                    t.last_combat().unwrap().attacker_wins()
-                })
-                .count();
-            let (num, den) = worlds_world_war_5::odds(attacker, defender);
-            let expected = num as f64 / den as f64;
-            let se = (expected * (1.0 - expected) / trials as f64).sqrt();
-            let seen = wins as f64 / trials as f64;
-            assert!((seen - expected).abs() <= 4.0 * se + 1e-9, "{attacker} vs {defender}: {seen} vs {expected}");
-        }
-    }
-}
 
 // ----- elimination and winning -----
 
