@@ -1,21 +1,169 @@
-//! Woobieworld, card by card: one test per card of the deck (`content/cards.toml`) — a position, the
-//! card, the exact result. Each expectation was worked out by hand from the card's generated rules
-//! text (`Card::text()`, asserted at the top of every test) and the rules; each test names the rule
-//! IDs it exercises.
+//! Woobieworld, card by card: every card of the deck (`content/cards.toml`) played from a position, with
+//! the exact result. Each expectation was worked out by hand from the card's generated rules text
+//! (`Card::text()`, asserted with the card's first case) and the rules; each case names the rule IDs
+//! it exercises.
+//!
+//! Most cards share one shape (a position, the card, the choices, the exact outcome), so most files
+//! are a table of [`Case`]s, one row per card or per branch of a card, checked by [`run`]. The files
+//! follow the kinds of effect the rulebook names:
+//! - `support`: coloured support gained, lost or moved between homes;
+//! - `anarchs`: Anarchs placed, removed and moved (and counted);
+//! - `industries`: industries placed and moved, and the support industries pay;
+//! - `industry_removals`: industries removed, and what the removal costs or pays;
+//! - `options`: OR cards, one branch chosen;
+//! - `playable`: which cards may be played (COLOUR ACTIONS, Red Tape);
+//! - `environments`: environments that change the rules, and the cards that discard environments;
+//! - `upkeep`: environments acting at the start of a turn;
+//! - `volcano`: the four Mount Saint Woobie cards.
 #![allow(clippy::unwrap_used)]
+
+mod playable;
+mod support;
 
 use crate::common;
 
 use common::*;
 use serde_json::json;
 use worlds_engine::{Game, Logged, SeededRng, Turn};
-use worlds_woobieworld::{Colour, Event, Phase, State, Woobieworld};
+use worlds_woobieworld::{Action, Colour, Event, Phase, State, Woobieworld};
 
 /// Every ENVIRONMENT of the deck, by number.
 const ENVIRONMENTS: [u16; 12] = [10, 80, 175, 260, 365, 450, 540, 625, 820, 875, 930, 985];
 
 fn rng() -> SeededRng {
     SeededRng::new(0)
+}
+
+/// One card played from a position, and everything that follows, exactly. Fields left out are
+/// empty: no industry, no Anarch, no environment, nothing more to do after the card is played.
+#[derive(Default)]
+struct Case {
+    /// Names the row in a failure: the test it was, and what the row shows.
+    name: &'static str,
+    /// The card, by number, played by `active` (alone in their hand, in their play phase).
+    card: u16,
+    /// The card's generated rules text; empty when another row of the same card asserts it.
+    text: &'static str,
+    /// Homes by seat: the game has one player per home.
+    homes: &'static [&'static str],
+    active: usize,
+    /// Environments in play, with their caretakers' seats (see [`position`]).
+    in_play: &'static [(u16, usize)],
+    /// Support and industries by area, in the rulebook's notation ("2R 1A").
+    support: &'static [(&'static str, &'static str)],
+    industries: &'static [(&'static str, &'static str)],
+    /// What is asked and done after the card is played, in order.
+    steps: Vec<Step>,
+    /// Everything that happened after "Pn plays Card (number)", up to the draw.
+    told: &'static [&'static str],
+    /// Then: every home by seat (see [`home`]), industries, Anarchs and environments as [`industries`],
+    /// [`anarchs`] and [`environments`] list them, and cards that must lie in the discard pile. The
+    /// card is always fully resolved and the next player in their support phase ([`done`]).
+    homes_after: &'static [&'static str],
+    industries_after: &'static [&'static str],
+    anarchs_after: &'static [&'static str],
+    environments_after: &'static [&'static str],
+    discarded: &'static [&'static str],
+}
+
+/// A step of a case after its card is played (or of a turn, see `environments`).
+enum Step {
+    /// It is this seat's decision, and these are exactly their legal actions.
+    Asks(usize, Vec<String>),
+    /// This seat makes this move (it must be their decision).
+    Do(usize, &'static str),
+    /// This seat's move is refused with these words, and the state is unchanged.
+    Refused(usize, &'static str, &'static str),
+    /// The pending decision, in words.
+    Question(&'static str),
+    /// The turn is in this phase.
+    InPhase(Phase),
+}
+
+use Step::*;
+
+/// [`Step::Asks`], written as text.
+fn asks(seat: usize, actions: &[&str]) -> Step {
+    Asks(seat, actions.iter().map(|a| a.to_string()).collect())
+}
+
+/// [`Step::Asks`] for a choice among these areas, by ID.
+fn asks_areas(seat: usize, ids: &[&str]) -> Step {
+    Asks(seat, areas(ids))
+}
+
+/// Checks every case, then fails naming each case that failed (each failure is told above it).
+fn run(cases: Vec<Case>) {
+    let failed: Vec<&str> = cases
+        .iter()
+        .filter(|case| std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| case.check())).is_err())
+        .map(|case| case.name)
+        .collect();
+    assert!(failed.is_empty(), "{} of {} cases failed: {failed:?}", failed.len(), cases.len());
+}
+
+impl Case {
+    fn check(&self) {
+        let name = self.name;
+        let players = self.homes.len();
+        let g = game(players);
+        if !self.text.is_empty() {
+            assert_eq!(text(&g, self.card), self.text, "{name}: the card's text");
+        }
+        let card = g.content().cards.iter().find(|c| c.number == self.card).unwrap();
+        let mut pos = position(&g, self.homes, self.active, "play", self.in_play, &[]);
+        for (at, pieces) in self.support {
+            pos = pos.support(&g, at, pieces);
+        }
+        for (at, pieces) in self.industries {
+            pos = pos.industries(&g, at, pieces);
+        }
+        let mut s = pos.hand(&g, self.active, &[&card.name]).load(&g);
+        let play = g.format_action(Action::Play(common::card(&g, &card.name)));
+        let mut told = step(&g, &mut s, name, self.active, &play);
+        let plays = format!("P{} plays {} ({})", self.active + 1, card.name, self.card);
+        assert_eq!(told.remove(0), plays, "{name}");
+        take(&g, &mut s, name, &self.steps, &mut told);
+        assert_eq!(told, self.told, "{name}: what happened");
+        let homes: Vec<String> = (0..players).map(|seat| home(&g, &s, seat)).collect();
+        assert_eq!(homes, self.homes_after, "{name}: the homes");
+        assert_eq!(industries(&g, &s), self.industries_after, "{name}: the industries");
+        assert_eq!(anarchs(&g, &s), self.anarchs_after, "{name}: the Anarchs");
+        assert_eq!(environments(&g, &s), self.environments_after, "{name}: the environments");
+        for card in self.discarded {
+            assert!(in_discard(&g, &s, card), "{name}: {card} is not in the discard pile");
+        }
+        assert!(s.resolving().is_none(), "{name}: the card is still being resolved: {:?}", s.resolving());
+        assert_eq!((s.active(), s.phase()), (p((self.active + 1) % players), Phase::Support), "{name}: next");
+    }
+}
+
+/// Takes the steps in order, adding what each move made happen (up to a draw) to `told`.
+fn take(g: &Woobieworld, s: &mut State, name: &str, steps: &[Step], told: &mut Vec<String>) {
+    for next in steps {
+        match next {
+            Asks(seat, actions) => {
+                assert_eq!(g.turn(s), Turn::Decide(p(*seat)), "{name}: whose decision it is");
+                assert_eq!(&legal(g, s, *seat), actions, "{name}: what P{} is asked", seat + 1);
+            }
+            Do(seat, text) => {
+                assert_eq!(g.turn(s), Turn::Decide(p(*seat)), "{name}: whose decision `{text}` is");
+                told.extend(step(g, s, name, *seat, text));
+            }
+            Refused(seat, text, why) => {
+                assert_eq!(refused(g, s, *seat, text), *why, "{name}: `{text}` by P{}", seat + 1);
+            }
+            Question(text) => assert_eq!(g.decision(s).text, *text, "{name}: the question"),
+            InPhase(phase) => assert_eq!(s.phase(), *phase, "{name}: the phase"),
+        }
+    }
+}
+
+/// One move by `seat`; what it made happen, up to the draw.
+fn step(g: &Woobieworld, s: &mut State, name: &str, seat: usize, text: &str) -> Vec<String> {
+    let action = g.parse_action(text).unwrap_or_else(|e| panic!("{name}: `{text}`: {e}"));
+    let events = g.apply(s, p(seat), action, &mut rng());
+    effects(g, &events.unwrap_or_else(|e| panic!("{name}: `{text}` by P{}: {e}", seat + 1)))
 }
 
 /// A position with homes by seat and `active` in `phase`. The environments in `in_play` are in play
@@ -222,39 +370,6 @@ fn card_10_baby_boom() {
     play(&g, &mut one, 0, "gain red", &mut rng());
     assert_eq!(one.phase(), Phase::Industry);
     assert_eq!(home(&g, &one, 0), "2R 0Y 0G 0B 0A @Oceana");
-}
-
-/// WOOB-PLAY-2 (sentence by sentence: the condition is checked after the first gain), WOOB-PLAY-1
-/// (a RED ACTION needs red support at home).
-#[test]
-fn card_20_rabble_rousing() {
-    let g = game(2);
-    assert_eq!(text(&g, 20), "Your home gains 2R. If your home has at least 5 red support, it gains 1R.");
-    let pos = |red: &str| {
-        at(&g, &["woobania", "oceana"], 0, &[])
-            .support(&g, "woobania", red)
-            .support(&g, "oceana", "1Y")
-            .hand(&g, 0, &["Rabble Rousing"])
-            .load(&g)
-    };
-    let mut s = pos("3R");
-    assert_eq!(resolve(&g, &mut s, 0, "rabble-rousing", &[]), ["P1's home gains 2R", "P1's home gains 1R"]);
-    assert_eq!(home(&g, &s, 0), "6R 0Y 0G 0B 0A @Woobania");
-    done(&s, 1);
-    let mut s = pos("2R");
-    assert_eq!(resolve(&g, &mut s, 0, "rabble-rousing", &[]), ["P1's home gains 2R"]);
-    assert_eq!(home(&g, &s, 0), "4R 0Y 0G 0B 0A @Woobania");
-    // WOOB-PLAY-1: no red at home, no red card.
-    let s = at(&g, &["woobania", "oceana"], 0, &[])
-        .support(&g, "woobania", "1Y 1A")
-        .support(&g, "oceana", "1R")
-        .hand(&g, 0, &["Rabble Rousing", "Quicksand"])
-        .load(&g);
-    assert_eq!(legal(&g, &s, 0), ["play quicksand"]);
-    assert_eq!(
-        refused(&g, &s, 0, "play rabble-rousing"),
-        "Rabble Rousing is a RED ACTION: you need red support in your home [WOOB-PLAY-1]"
-    );
 }
 
 /// WOOB-SUP-4 (a gain "of any colour": the player picks; Anarchs are removed by count, per area).
@@ -907,80 +1022,7 @@ fn card_170_zoning_board() {
     done(&s, 1);
 }
 
-/// WOOB-PLAY-6 (an environment bans a colour), WOOB-PLAY-5 (nothing playable: discard).
-#[test]
-fn card_175_red_tape() {
-    let g = game(2);
-    assert_eq!(text(&g, 175), "RED ACTION cards cannot be played.");
-    let s = at(&g, &["woobania", "oceana"], 0, &[(175, 1)])
-        .support(&g, "woobania", "3R 1B")
-        .support(&g, "oceana", "1Y")
-        .hand(&g, 0, &["Rabble Rousing", "Calm Waters", "Quicksand"])
-        .load(&g);
-    assert_eq!(legal(&g, &s, 0), ["play quicksand", "play calm-waters"]);
-    assert_eq!(
-        refused(&g, &s, 0, "play rabble-rousing"),
-        "an environment in play forbids RED ACTION cards [WOOB-PLAY-6]"
-    );
-    let only_red = at(&g, &["woobania", "oceana"], 0, &[(175, 1)])
-        .support(&g, "woobania", "3R")
-        .support(&g, "oceana", "1Y")
-        .hand(&g, 0, &["Rabble Rousing"])
-        .load(&g);
-    assert_eq!(legal(&g, &only_red, 0), ["discard rabble-rousing"]);
-    // Without Red Tape the same hand plays it.
-    let free = at(&g, &["woobania", "oceana"], 0, &[])
-        .support(&g, "woobania", "3R")
-        .support(&g, "oceana", "1Y")
-        .hand(&g, 0, &["Rabble Rousing"])
-        .load(&g);
-    assert_eq!(legal(&g, &free, 0), ["play rabble-rousing"]);
-}
-
-/// WOOB-SUP-2: +2B, or as much as the pile still holds.
-#[test]
-fn card_195_calm_waters() {
-    let g = game(2);
-    assert_eq!(text(&g, 195), "Your home gains 2B.");
-    let pos = |theirs: &str| {
-        at(&g, &["oceana", "woobania"], 0, &[])
-            .support(&g, "oceana", "1B")
-            .support(&g, "woobania", theirs)
-            .hand(&g, 0, &["Calm Waters"])
-            .load(&g)
-    };
-    let mut s = pos("1Y");
-    assert_eq!(resolve(&g, &mut s, 0, "calm-waters", &[]), ["P1's home gains 2B"]);
-    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 3B 0A @Oceana");
-    done(&s, 1);
-    let mut s = pos("23B");
-    assert_eq!(
-        resolve(&g, &mut s, 0, "calm-waters", &[]),
-        ["P1's home gains 1B", "the pile has run dry of blue support"]
-    );
-    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 2B 0A @Oceana");
-    assert_eq!(home(&g, &s, 1), "0R 0Y 0G 23B 0A @Woobania");
-}
-
 // ---------------------------------------------------------------- 200–399
-
-/// WOOB-PLAY-2 (a colour chosen, then used), WOOB-PLAY-1 (YELLOW ACTION).
-#[test]
-fn card_205_market_day() {
-    let g = game(2);
-    assert_eq!(text(&g, 205), "Choose a colour. Your home gains 1 support of that colour and 1Y.");
-    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
-        .support(&g, "cheeseport", "1Y")
-        .support(&g, "oceana", "1R")
-        .hand(&g, 0, &["Market Day"])
-        .load(&g);
-    play(&g, &mut s, 0, "play market-day", &mut rng());
-    assert_eq!(legal(&g, &s, 0), COLOURS);
-    let e = act(&g, &mut s, &[(0, "colour green")]);
-    assert_eq!(e, ["P1 chooses green", "P1's home gains 1G", "P1's home gains 1Y"]);
-    assert_eq!(home(&g, &s, 0), "0R 2Y 1G 0B 0A @Cheeseport");
-    done(&s, 1);
-}
 
 /// WOOB-PLAY-2 (four branches), WOOB-MAP-3 ("every home neighbouring yours (yours too)"), half of
 /// the Anarchs rounding down.
@@ -1044,34 +1086,6 @@ fn card_215_seasons_greenings() {
         ]
     );
     assert_eq!(home(&g, &s, 0), "0R 0Y 2G 0B 2A @Woobania");
-}
-
-/// WOOB-RULING-3 (the card gives the choice of colours to the chosen home's owner); any player,
-/// yourself included, may be chosen.
-#[test]
-fn card_225_referendum() {
-    let g = game(3);
-    assert_eq!(text(&g, 225), "Choose a player. Their home gains 2 support of colours they pick.");
-    let mut s = at(&g, &["cheeseport", "oceana", "snugglebury"], 0, &[])
-        .support(&g, "cheeseport", "1R")
-        .support(&g, "oceana", "1Y")
-        .support(&g, "snugglebury", "1G")
-        .hand(&g, 0, &["Referendum"])
-        .load(&g);
-    play(&g, &mut s, 0, "play referendum", &mut rng());
-    assert_eq!(legal(&g, &s, 0), ["player P1", "player P2", "player P3"]);
-    let mut e = act(&g, &mut s, &[(0, "player P2")]);
-    assert_eq!(g.turn(&s), Turn::Decide(p(1)), "P2 picks the colours");
-    assert_eq!(legal(&g, &s, 1), PICKS);
-    assert_eq!(
-        refused(&g, &s, 0, "pick red"),
-        "it is not your decision now: P2, for P1's Referendum: pick the colour their home gains (2 to pick) [WOOB-RULING-3]"
-    );
-    e.extend(act(&g, &mut s, &[(1, "pick blue"), (1, "pick blue")]));
-    assert_eq!(e, ["P1 chooses P2", "P2's home gains 1B", "P2's home gains 1B"]);
-    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 2B 0A @Oceana");
-    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport");
-    done(&s, 1);
 }
 
 /// WOOB-SUP-2 (a colour with no industry left cannot be placed), WOOB-MAP-3, WOOB-PLAY-3.
@@ -1330,66 +1344,6 @@ fn card_290_hydro_dam() {
     done(&s, 1);
 }
 
-/// WOOB-PLAY-3 (clockwise from the card's player) and WOOB-SUP-2 (until the pile runs dry).
-#[test]
-fn card_300_bonfire_night() {
-    let g = game(2);
-    assert_eq!(text(&g, 300), "Every home gains 1R. Your home gains 1R.");
-    let mut s = at(&g, &["oceana", "woobania"], 0, &[])
-        .support(&g, "oceana", "1R")
-        .support(&g, "woobania", "1Y")
-        .hand(&g, 0, &["Bonfire Night"])
-        .load(&g);
-    assert_eq!(
-        resolve(&g, &mut s, 0, "bonfire-night", &[]),
-        ["P1's home gains 1R", "P2's home gains 1R", "P1's home gains 1R"]
-    );
-    assert_eq!(home(&g, &s, 0), "3R 0Y 0G 0B 0A @Oceana");
-    assert_eq!(home(&g, &s, 1), "1R 1Y 0G 0B 0A @Woobania");
-    done(&s, 1);
-    // Two red left, P2 plays: P2, then P3, get one each; P1 and P2's second are too late.
-    let g = game(3);
-    let mut s = at(&g, &["oceana", "woobania", "snugglebury"], 1, &[])
-        .support(&g, "oceana", "12R")
-        .support(&g, "woobania", "1R")
-        .support(&g, "snugglebury", "10R")
-        .hand(&g, 1, &["Bonfire Night"])
-        .load(&g);
-    assert_eq!(
-        resolve(&g, &mut s, 1, "bonfire-night", &[]),
-        [
-            "P2's home gains 1R",
-            "P3's home gains 1R",
-            "the pile has run dry of red support",
-            "the pile has run dry of red support",
-        ]
-    );
-    assert_eq!(home(&g, &s, 0), "12R 0Y 0G 0B 0A @Oceana");
-    assert_eq!(home(&g, &s, 1), "2R 0Y 0G 0B 0A @Woobania");
-    assert_eq!(home(&g, &s, 2), "11R 0Y 0G 0B 0A @Snugglebury");
-    done(&s, 2);
-}
-
-/// Coastal (touching water) or not.
-#[test]
-fn card_310_export_boom() {
-    let g = game(2);
-    assert_eq!(text(&g, 310), "If your home is coastal, it gains 3Y. Otherwise, it gains 1Y.");
-    for (home_area, gained, result) in [
-        ("cheeseport", "P1's home gains 3Y", "0R 4Y 0G 0B 0A @Cheeseport"),
-        ("woobania", "P1's home gains 1Y", "0R 2Y 0G 0B 0A @Woobania"),
-    ] {
-        let mut s = at(&g, &[home_area, "snugglebury"], 0, &[])
-            .support(&g, home_area, "1Y")
-            .support(&g, "snugglebury", "1R")
-            .hand(&g, 0, &["Export Boom"])
-            .load(&g);
-        assert_eq!(resolve(&g, &mut s, 0, "export-boom", &[]), [gained]);
-        assert_eq!(home(&g, &s, 0), result);
-        done(&s, 1);
-    }
-}
-
 /// WOOB-PLAY-2 (the colour is chosen before the OR), WOOB-PLAY-3 ("every other home", clockwise;
 /// a home without that colour loses nothing).
 #[test]
@@ -1520,27 +1474,6 @@ fn card_340_surprise_inspection() {
     );
     assert_eq!(industries(&g, &s), ["Woobania: 1G"]);
     assert_eq!(home(&g, &s, 1), "2R 1Y 0G 0B 1A @Woobania");
-}
-
-/// Moving support between homes, then a gain (WOOB-PLAY-2).
-#[test]
-fn card_350_turncoats() {
-    let g = game(3);
-    assert_eq!(text(&g, 350), "Choose another player. Move 2R from their home to yours. Your home gains 1R.");
-    let mut s = at(&g, &["cheeseport", "oceana", "snugglebury"], 0, &[])
-        .support(&g, "cheeseport", "1R")
-        .support(&g, "oceana", "3R 1Y")
-        .support(&g, "snugglebury", "1R")
-        .hand(&g, 0, &["Turncoats"])
-        .load(&g);
-    play(&g, &mut s, 0, "play turncoats", &mut rng());
-    assert_eq!(legal(&g, &s, 0), ["player P2", "player P3"]);
-    let e = act(&g, &mut s, &[(0, "player P2")]);
-    assert_eq!(e, ["P1 chooses P2", "2R moves from P2's home to P1's home", "P1's home gains 1R"]);
-    assert_eq!(home(&g, &s, 0), "4R 0Y 0G 0B 0A @Cheeseport");
-    assert_eq!(home(&g, &s, 1), "1R 1Y 0G 0B 0A @Oceana");
-    assert_eq!(home(&g, &s, 2), "1R 0Y 0G 0B 0A @Snugglebury");
-    done(&s, 1);
 }
 
 /// WOOB-MAP-3 (homes in or bordering the coastal area: an inland home too), WOOB-PLAY-3.
@@ -1742,28 +1675,6 @@ fn card_405_fireworks_mishap() {
     done(&s, 1);
 }
 
-/// Moving support both ways between two homes (WOOB-PLAY-2).
-#[test]
-fn card_415_undertow() {
-    let g = game(3);
-    assert_eq!(
-        text(&g, 415),
-        "Choose another player. Move 1A from your home to theirs. Move 1B from their home to yours."
-    );
-    let mut s = at(&g, &["cheeseport", "oceana", "snugglebury"], 0, &[])
-        .support(&g, "cheeseport", "1B 2A")
-        .support(&g, "oceana", "2B")
-        .support(&g, "snugglebury", "1B")
-        .hand(&g, 0, &["Undertow"])
-        .load(&g);
-    let e = resolve(&g, &mut s, 0, "undertow", &["player P2"]);
-    assert_eq!(e, ["P1 chooses P2", "1A moves from P1's home to P2's home", "1B moves from P2's home to P1's home"]);
-    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 2B 1A @Cheeseport");
-    assert_eq!(home(&g, &s, 1), "0R 0Y 0G 1B 1A @Oceana");
-    assert_eq!(home(&g, &s, 2), "0R 0Y 0G 1B 0A @Snugglebury");
-    done(&s, 1);
-}
-
 /// "The chosen area" after choosing an industry is the industry's area.
 #[test]
 fn card_420_sprocket_riot() {
@@ -1804,61 +1715,6 @@ fn card_420_sprocket_riot() {
     );
     assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 1A @Woobania");
     assert!(industries(&g, &s).is_empty());
-}
-
-/// WOOB-PLAY-3 ("every other home", clockwise), a loss as far as the home has it.
-#[test]
-fn card_425_banana_price_war() {
-    let g = game(3);
-    assert_eq!(text(&g, 425), "Every other home loses 1Y. Your home gains 1Y.");
-    let mut s = at(&g, &["cheeseport", "oceana", "snugglebury"], 0, &[])
-        .support(&g, "cheeseport", "1Y")
-        .support(&g, "oceana", "2Y")
-        .support(&g, "snugglebury", "1R")
-        .hand(&g, 0, &["Banana Price War"])
-        .load(&g);
-    assert_eq!(resolve(&g, &mut s, 0, "banana-price-war", &[]), ["P2's home loses 1Y", "P1's home gains 1Y"]);
-    assert_eq!(home(&g, &s, 0), "0R 2Y 0G 0B 0A @Cheeseport");
-    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 0A @Oceana");
-    assert_eq!(home(&g, &s, 2), "1R 0Y 0G 0B 0A @Snugglebury");
-    done(&s, 1);
-}
-
-/// WOOB-RULING-2 (one other player: chosen for you), WOOB-SUP-4 (coloured support only: the
-/// Anarch stays), WOOB-RULING-3 (the player picks).
-#[test]
-fn card_435_campaign_donation() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 435),
-        "Choose another player. Move 2 coloured support from your home to theirs (you choose which). Your home \
-         gains 3 support of any colour."
-    );
-    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
-        .support(&g, "cheeseport", "2R 1G 1A")
-        .support(&g, "oceana", "1Y")
-        .hand(&g, 0, &["Campaign Donation"])
-        .load(&g);
-    let mut e = act(&g, &mut s, &[(0, "play campaign-donation")]);
-    assert_eq!(legal(&g, &s, 0), ["pick red", "pick green"]);
-    e.extend(act(&g, &mut s, &[(0, "pick red")]));
-    assert_eq!(legal(&g, &s, 0), ["pick red", "pick green"]);
-    e.extend(act(&g, &mut s, &[(0, "pick green"), (0, "pick blue"), (0, "pick blue"), (0, "pick blue")]));
-    assert_eq!(
-        e,
-        [
-            "P1 plays Campaign Donation (435)",
-            "P1 chooses P2",
-            "1R moves from P1's home to P2's home",
-            "1G moves from P1's home to P2's home",
-            "P1's home gains 1B",
-            "P1's home gains 1B",
-            "P1's home gains 1B",
-        ]
-    );
-    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 3B 1A @Cheeseport");
-    assert_eq!(home(&g, &s, 1), "1R 1Y 1G 0B 0A @Oceana");
-    done(&s, 1);
 }
 
 /// Per industry removed (two in one area count two).
@@ -2032,52 +1888,6 @@ fn card_480_high_tide() {
     assert_eq!(home(&g, &s, 0), "0R 0Y 0G 2B 0A @Oceana");
 }
 
-/// WOOB-RULING-3 (the card's player picks which), WOOB-SUP-4 (coloured: never the Anarchs).
-#[test]
-fn card_490_pickpocket_parliament() {
-    let g = game(3);
-    assert_eq!(
-        text(&g, 490),
-        "Choose another player. Move 2 coloured support from their home to yours (you choose which)."
-    );
-    let mut s = at(&g, &["cheeseport", "oceana", "snugglebury"], 0, &[])
-        .support(&g, "cheeseport", "1R")
-        .support(&g, "oceana", "1R 2Y 1B 2A")
-        .support(&g, "snugglebury", "1G")
-        .hand(&g, 0, &["Pickpocket Parliament"])
-        .load(&g);
-    let mut e = resolve(&g, &mut s, 0, "pickpocket-parliament", &["player P2"]);
-    assert_eq!(g.turn(&s), Turn::Decide(p(0)));
-    assert_eq!(legal(&g, &s, 0), ["pick red", "pick yellow", "pick blue"]);
-    e.extend(act(&g, &mut s, &[(0, "pick blue")]));
-    assert_eq!(legal(&g, &s, 0), ["pick red", "pick yellow"]);
-    e.extend(act(&g, &mut s, &[(0, "pick yellow")]));
-    assert_eq!(e, ["P1 chooses P2", "1B moves from P2's home to P1's home", "1Y moves from P2's home to P1's home"]);
-    assert_eq!(home(&g, &s, 0), "1R 1Y 0G 1B 0A @Cheeseport");
-    assert_eq!(home(&g, &s, 1), "1R 1Y 0G 0B 2A @Oceana");
-    done(&s, 1);
-}
-
-/// If / otherwise on the green at home.
-#[test]
-fn card_500_green_thumb() {
-    let g = game(2);
-    assert_eq!(text(&g, 500), "If your home has at least 3 green support, it gains 3G. Otherwise, it gains 1G.");
-    for (green, gained, result) in [
-        ("3G", "P1's home gains 3G", "0R 0Y 6G 0B 0A @Woobania"),
-        ("2G", "P1's home gains 1G", "0R 0Y 3G 0B 0A @Woobania"),
-    ] {
-        let mut s = at(&g, &["woobania", "snugglebury"], 0, &[])
-            .support(&g, "woobania", green)
-            .support(&g, "snugglebury", "1Y")
-            .hand(&g, 0, &["Green Thumb"])
-            .load(&g);
-        assert_eq!(resolve(&g, &mut s, 0, "green-thumb", &[]), [gained]);
-        assert_eq!(home(&g, &s, 0), result);
-        done(&s, 1);
-    }
-}
-
 /// Anarchs from every bordering area (homes, land, water) into the chosen home; farther ones stay.
 #[test]
 fn card_510_surprise_conga() {
@@ -2108,29 +1918,6 @@ fn card_510_surprise_conga() {
     );
     assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 8A @Woobania");
     assert_eq!(anarchs(&g, &s), ["Woobania: 8A", "BamBooton: 1A"]);
-    done(&s, 1);
-}
-
-/// WOOB-MAP-3 ("every home neighbouring yours (yours too)"), WOOB-PLAY-3.
-#[test]
-fn card_520_paint_the_town_red() {
-    let g = game(3);
-    assert_eq!(
-        text(&g, 520),
-        "Choose a colour. Your home and every home bordering it lose 1 support of that colour. Your home gains \
-         2R."
-    );
-    let mut s = at(&g, &["woobania", "oceana", "snugglebury"], 0, &[])
-        .support(&g, "woobania", "1R 2B")
-        .support(&g, "oceana", "1B")
-        .support(&g, "snugglebury", "3B")
-        .hand(&g, 0, &["Paint the Town Red"])
-        .load(&g);
-    let e = resolve(&g, &mut s, 0, "paint-the-town-red", &["colour blue"]);
-    assert_eq!(e, ["P1 chooses blue", "P1's home loses 1B", "P2's home loses 1B", "P1's home gains 2R"]);
-    assert_eq!(home(&g, &s, 0), "3R 0Y 0G 1B 0A @Woobania");
-    assert_eq!(home(&g, &s, 1), "0R 0Y 0G 0B 0A @Oceana");
-    assert_eq!(home(&g, &s, 2), "0R 0Y 0G 3B 0A @Snugglebury");
     done(&s, 1);
 }
 
@@ -2366,25 +2153,6 @@ fn card_590_not_in_my_backyard() {
 
 // ---------------------------------------------------------------- 600–799
 
-/// "-1 of each colour": as far as the home has each; Anarchs untouched (WOOB-SUP-4).
-#[test]
-fn card_600_the_great_audit() {
-    let g = game(2);
-    assert_eq!(text(&g, 600), "Choose another player. Their home loses 1 support of each colour.");
-    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
-        .support(&g, "cheeseport", "1R")
-        .support(&g, "oceana", "2R 1Y 3B 2A")
-        .hand(&g, 0, &["The Great Audit"])
-        .load(&g);
-    assert_eq!(
-        resolve(&g, &mut s, 0, "the-great-audit", &[]),
-        ["P1 chooses P2", "P2's home loses 1R", "P2's home loses 1Y", "P2's home loses 1B"]
-    );
-    assert_eq!(home(&g, &s, 1), "1R 0Y 0G 2B 2A @Oceana");
-    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport");
-    done(&s, 1);
-}
-
 /// WOOB-PLAY-2 (counted before the removal), WOOB-RULING-2 ("your home": one choice, made for you).
 #[test]
 fn card_615_reform_school() {
@@ -2580,51 +2348,6 @@ fn card_670_pirate_treasure() {
     done(&s, 1);
 }
 
-/// WOOB-MAP-3 (an area neighbouring your home); half of one colour, rounding the loss down.
-#[test]
-fn card_685_headline_news() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 685),
-        "Choose an area neighbouring your home. Choose a colour. The home in that area, if any, loses half of its \
-         support of that colour (rounded down)."
-    );
-    let mut s = at(&g, &["oceana", "woobania"], 0, &[])
-        .support(&g, "oceana", "1Y")
-        .support(&g, "woobania", "2R 5B")
-        .hand(&g, 0, &["Headline News"])
-        .load(&g);
-    play(&g, &mut s, 0, "play headline-news", &mut rng());
-    assert_eq!(
-        legal(&g, &s, 0),
-        areas(&["margaritaville", "oceana", "cocoa-cliffs", "woobania", "pillow-peaks", "coldish-ocean"])
-    );
-    let e = act(&g, &mut s, &[(0, "area woobania"), (0, "colour blue")]);
-    assert_eq!(e, ["P1 chooses Woobania", "P1 chooses blue", "P2's home loses 2B"]);
-    assert_eq!(home(&g, &s, 1), "2R 0Y 0G 3B 0A @Woobania");
-    done(&s, 1);
-}
-
-/// If / otherwise on the blue at home.
-#[test]
-fn card_700_once_in_a_blue_moon() {
-    let g = game(2);
-    assert_eq!(text(&g, 700), "If your home has at least 6 blue support, it gains 4B. Otherwise, it gains 1B.");
-    for (blue, gained, result) in [
-        ("6B", "P1's home gains 4B", "0R 0Y 0G 10B 0A @Oceana"),
-        ("5B", "P1's home gains 1B", "0R 0Y 0G 6B 0A @Oceana"),
-    ] {
-        let mut s = at(&g, &["oceana", "woobania"], 0, &[])
-            .support(&g, "oceana", blue)
-            .support(&g, "woobania", "1Y")
-            .hand(&g, 0, &["Once in a Blue Moon"])
-            .load(&g);
-        assert_eq!(resolve(&g, &mut s, 0, "once-in-a-blue-moon", &[]), [gained]);
-        assert_eq!(home(&g, &s, 0), result);
-        done(&s, 1);
-    }
-}
-
 /// WOOB-PLAY-2 (OR), per industry removed, the player picking the colours (WOOB-SUP-4).
 #[test]
 fn card_715_fire_sale() {
@@ -2716,31 +2439,6 @@ fn card_745_evacuation_drill() {
     assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 0A @Woobania");
     assert_eq!(home(&g, &s, 2), "0R 0Y 0G 1B 0A @Doom Grove");
     assert_eq!(anarchs(&g, &s), ["Snugglebury: 2A", "Sulfer Springs: 2A"]);
-    done(&s, 1);
-}
-
-/// WOOB-SUP-4 (the player picks four colours), then two Anarchs at home.
-#[test]
-fn card_760_midnight_bargain() {
-    let g = game(2);
-    assert_eq!(text(&g, 760), "Your home gains 4 support of any colour. Place 2 Anarchs in your home.");
-    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
-        .support(&g, "cheeseport", "1R")
-        .support(&g, "oceana", "1Y")
-        .hand(&g, 0, &["Midnight Bargain"])
-        .load(&g);
-    let e = resolve(&g, &mut s, 0, "midnight-bargain", &["pick red", "pick red", "pick blue", "pick blue"]);
-    assert_eq!(
-        e,
-        [
-            "P1's home gains 1R",
-            "P1's home gains 1R",
-            "P1's home gains 1B",
-            "P1's home gains 1B",
-            "2A placed in Cheeseport",
-        ]
-    );
-    assert_eq!(home(&g, &s, 0), "3R 0Y 0G 2B 2A @Cheeseport");
     done(&s, 1);
 }
 
