@@ -17,6 +17,7 @@
 //! - `volcano`: the four Mount Saint Woobie cards.
 #![allow(clippy::unwrap_used)]
 
+mod anarchs;
 mod playable;
 mod support;
 
@@ -304,6 +305,43 @@ const LAND: [&str; 13] = [
     "lullaby-lowlands",
 ];
 const WATERS: [&str; 4] = ["coldish-ocean", "sea-of-despair", "prismatic-ocean", "sea-of-dreams"];
+/// The coastal land areas (touching water) and the inland ones.
+const COASTAL: [&str; 9] = [
+    "cheeseport",
+    "margaritaville",
+    "oceana",
+    "cocoa-cliffs",
+    "doom-grove",
+    "snugglebury",
+    "bambooton",
+    "fuzzy-hollow",
+    "lullaby-lowlands",
+];
+const INLAND: [&str; 4] = ["woobania", "pillow-peaks", "sulfer-springs", "mount-saint-woobie"];
+const MOUNTAINS: [&str; 3] = ["cocoa-cliffs", "pillow-peaks", "mount-saint-woobie"];
+
+/// The land areas but these, in map order.
+fn land_but(ids: &[&str]) -> Vec<&'static str> {
+    LAND.into_iter().filter(|a| !ids.contains(a)).collect()
+}
+
+/// Every area but these, in map order (land, then water).
+fn everywhere_but(ids: &[&str]) -> Vec<&'static str> {
+    LAND.into_iter().chain(WATERS).filter(|a| !ids.contains(a)).collect()
+}
+
+/// The area lists above are the map's, in its order.
+#[test]
+fn the_map_in_order() {
+    let g = game(2);
+    assert_eq!(all_areas(&g), areas(&everywhere_but(&[])));
+    let map = &g.content().map;
+    let only = |mask: u32| -> Vec<&str> { LAND.into_iter().filter(|a| mask & area(&g, a).bit() != 0).collect() };
+    assert_eq!(
+        (only(map.coastal()), only(map.inland()), only(map.mountains())),
+        (COASTAL.into(), INLAND.into(), MOUNTAINS.into())
+    );
+}
 
 // ---------------------------------------------------------------- 0–199
 
@@ -372,68 +410,6 @@ fn card_10_baby_boom() {
     assert_eq!(home(&g, &one, 0), "2R 0Y 0G 0B 0A @Oceana");
 }
 
-/// WOOB-SUP-4 (a gain "of any colour": the player picks; Anarchs are removed by count, per area).
-#[test]
-fn card_25_general_amnesty() {
-    let g = game(2);
-    assert_eq!(text(&g, 25), "Remove 1 Anarch from every area. Your home gains 1 support of any colour.");
-    let mut s = at(&g, &["oceana", "doom-grove"], 0, &[])
-        .support(&g, "oceana", "1R 2A")
-        .support(&g, "doom-grove", "1Y 1A")
-        .support(&g, "woobania", "1A")
-        .support(&g, "sea-of-dreams", "3A")
-        .hand(&g, 0, &["General Amnesty"])
-        .load(&g);
-    let e = resolve(&g, &mut s, 0, "general-amnesty", &["pick yellow"]);
-    assert_eq!(
-        e,
-        [
-            "1A removed from Oceana",
-            "1A removed from Doom Grove",
-            "1A removed from Woobania",
-            "1A removed from Sea of Dreams",
-            "P1's home gains 1Y",
-        ]
-    );
-    assert_eq!(anarchs(&g, &s), ["Oceana: 1A", "Sea of Dreams: 2A"]);
-    assert_eq!(home(&g, &s, 0), "1R 1Y 0G 0B 1A @Oceana");
-    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 0A @Doom Grove");
-    done(&s, 1);
-}
-
-/// WOOB-PLAY-1 (BLUE ACTION), WOOB-SUP-3 (Anarchs at sea): any body of water may be chosen; only the
-/// chosen one is cleared.
-#[test]
-fn card_30_harbour_police() {
-    let g = game(2);
-    assert_eq!(text(&g, 30), "Choose a body of water. Remove all Anarchs from it. Your home gains 1B.");
-    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
-        .support(&g, "cheeseport", "1B 1A")
-        .support(&g, "oceana", "1Y")
-        .support(&g, "coldish-ocean", "3A")
-        .support(&g, "sea-of-despair", "2A")
-        .hand(&g, 0, &["Harbour Police"])
-        .load(&g);
-    play(&g, &mut s, 0, "play harbour-police", &mut rng());
-    assert_eq!(legal(&g, &s, 0), areas(&WATERS));
-    let e = act(&g, &mut s, &[(0, "area coldish-ocean")]);
-    assert_eq!(e, ["P1 chooses Coldish Ocean", "3A removed from Coldish Ocean", "P1's home gains 1B"]);
-    assert_eq!(anarchs(&g, &s), ["Cheeseport: 1A", "Sea of Despair: 2A"]);
-    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 2B 1A @Cheeseport");
-    done(&s, 1);
-    // WOOB-PLAY-1: no blue at home, no blue card (only discarding is left).
-    let s = at(&g, &["cheeseport", "oceana"], 0, &[])
-        .support(&g, "cheeseport", "3R 2Y 1G")
-        .support(&g, "oceana", "1B")
-        .hand(&g, 0, &["Harbour Police"])
-        .load(&g);
-    assert_eq!(legal(&g, &s, 0), ["discard harbour-police"]);
-    assert_eq!(
-        refused(&g, &s, 0, "play harbour-police"),
-        "Harbour Police is a BLUE ACTION: you need blue support in your home [WOOB-PLAY-1]"
-    );
-}
-
 /// WOOB-MAP-3 (the second area neighbours the mountain, the mountain itself included), WOOB-PLAY-2.
 #[test]
 fn card_40_bolt_from_the_peaks() {
@@ -471,92 +447,6 @@ fn card_40_bolt_from_the_peaks() {
     assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 1A @Oceana");
     assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport");
     done(&s, 1);
-}
-
-/// WOOB-PLAY-1 (GREEN ACTION), WOOB-PLAY-2 (if/otherwise).
-#[test]
-fn card_50_compost_heap() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 50),
-        "If your home has at least 3 Anarchs, remove 3 Anarchs from it. Otherwise, remove 1 Anarch from your home \
-         and it gains 2G."
-    );
-    let pos = |pieces: &str| {
-        at(&g, &["woobania", "oceana"], 0, &[])
-            .support(&g, "woobania", pieces)
-            .support(&g, "oceana", "1Y 2A")
-            .hand(&g, 0, &["Compost Heap"])
-            .load(&g)
-    };
-    let mut s = pos("1G 4A");
-    assert_eq!(resolve(&g, &mut s, 0, "compost-heap", &[]), ["3A removed from Woobania"]);
-    assert_eq!(home(&g, &s, 0), "0R 0Y 1G 0B 1A @Woobania");
-    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 2A @Oceana");
-    done(&s, 1);
-    let mut s = pos("1G 2A");
-    assert_eq!(resolve(&g, &mut s, 0, "compost-heap", &[]), ["1A removed from Woobania", "P1's home gains 2G"]);
-    assert_eq!(home(&g, &s, 0), "0R 0Y 3G 0B 1A @Woobania");
-    // WOOB-PLAY-1: no green at home, no green card.
-    let s = at(&g, &["woobania", "oceana"], 0, &[])
-        .support(&g, "woobania", "1R 1Y 1B 3A")
-        .support(&g, "oceana", "1G")
-        .hand(&g, 0, &["Compost Heap", "Calm Waters"])
-        .load(&g);
-    assert_eq!(legal(&g, &s, 0), ["play calm-waters"]);
-    assert_eq!(
-        refused(&g, &s, 0, "play compost-heap"),
-        "Compost Heap is a GREEN ACTION: you need green support in your home [WOOB-PLAY-1]"
-    );
-}
-
-/// WOOB-PLAY-1 (YELLOW ACTION), WOOB-SUP-3 (Anarchs go to sea): Anarchs from homes, land and water
-/// bordering the chosen water move into it; farther ones stay.
-#[test]
-fn card_60_pirate_radio() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 60),
-        "Choose a body of water. Move into it all Anarchs from the areas bordering it. Your home gains 1Y."
-    );
-    let mut s = at(&g, &["bambooton", "lullaby-lowlands"], 0, &[])
-        .support(&g, "bambooton", "1Y 2A")
-        .support(&g, "lullaby-lowlands", "1R 1A")
-        .support(&g, "fuzzy-hollow", "3A")
-        .support(&g, "sea-of-despair", "1A")
-        .support(&g, "prismatic-ocean", "2A")
-        .support(&g, "sea-of-dreams", "1A")
-        .support(&g, "woobania", "1A")
-        .hand(&g, 0, &["Pirate Radio"])
-        .load(&g);
-    let e = resolve(&g, &mut s, 0, "pirate-radio", &["area sea-of-dreams"]);
-    assert_eq!(
-        e,
-        [
-            "P1 chooses Sea of Dreams",
-            "2A moves from BamBooton to Sea of Dreams",
-            "3A moves from Fuzzy Hollow to Sea of Dreams",
-            "1A moves from Lullaby Lowlands to Sea of Dreams",
-            "1A moves from Sea of Despair to Sea of Dreams",
-            "2A moves from Prismatic Ocean to Sea of Dreams",
-            "P1's home gains 1Y",
-        ]
-    );
-    assert_eq!(anarchs(&g, &s), ["Woobania: 1A", "Sea of Dreams: 10A"]);
-    assert_eq!(home(&g, &s, 0), "0R 2Y 0G 0B 0A @BamBooton");
-    assert_eq!(home(&g, &s, 1), "1R 0Y 0G 0B 0A @Lullaby Lowlands");
-    done(&s, 1);
-    // WOOB-PLAY-1: no yellow at home, no yellow card.
-    let s = at(&g, &["bambooton", "lullaby-lowlands"], 0, &[])
-        .support(&g, "bambooton", "1R 1G 1B")
-        .support(&g, "lullaby-lowlands", "1Y")
-        .hand(&g, 0, &["Pirate Radio", "Quicksand"])
-        .load(&g);
-    assert_eq!(legal(&g, &s, 0), ["play quicksand"]);
-    assert_eq!(
-        refused(&g, &s, 0, "play pirate-radio"),
-        "Pirate Radio is a YELLOW ACTION: you need yellow support in your home [WOOB-PLAY-1]"
-    );
 }
 
 /// WOOB-MAP-3 (the destination neighbours the industry's area; moving means leaving it).
@@ -797,89 +687,6 @@ fn card_105_quicksand() {
     assert_eq!(home(&g, &s, 0), "1R 0Y 1G 0B 1A @Lullaby Lowlands");
     assert_eq!(home(&g, &s, 1), "0R 0Y 1G 1B 0A @Sulfer Springs");
     assert_eq!(home(&g, &s, 2), "2R 0Y 0G 0B 0A @Oceana", "Oceana does not neighbour BamBooton");
-    done(&s, 1);
-}
-
-/// WOOB-MAP-3 (the coastal area, land and water around it), "half, rounding down". Each area holds
-/// an even number, so "half of each area's" and "half of them all" agree.
-#[test]
-fn card_115_coast_guard() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 115),
-        "Choose a coastal area. Remove half the Anarchs (rounded down) from each area neighbouring it. Your home \
-         gains 1B."
-    );
-    let mut s = at(&g, &["cheeseport", "doom-grove"], 0, &[])
-        .support(&g, "cheeseport", "1B 4A")
-        .support(&g, "doom-grove", "1R 2A")
-        .support(&g, "sea-of-despair", "2A")
-        .support(&g, "coldish-ocean", "6A")
-        .support(&g, "woobania", "1A")
-        .hand(&g, 0, &["Coast Guard"])
-        .load(&g);
-    let e = resolve(&g, &mut s, 0, "coast-guard", &["area cheeseport"]);
-    assert_eq!(
-        e,
-        [
-            "P1 chooses Cheeseport",
-            "2A removed from Cheeseport",
-            "1A removed from Doom Grove",
-            "3A removed from Coldish Ocean",
-            "1A removed from Sea of Despair",
-            "P1's home gains 1B",
-        ]
-    );
-    assert_eq!(
-        anarchs(&g, &s),
-        ["Cheeseport: 2A", "Doom Grove: 1A", "Woobania: 1A", "Coldish Ocean: 3A", "Sea of Despair: 1A"]
-    );
-    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 2B 2A @Cheeseport");
-    assert_eq!(home(&g, &s, 1), "1R 0Y 0G 0B 1A @Doom Grove");
-    done(&s, 1);
-}
-
-/// The same card where each area holds an odd number: "half of the Anarchs (rounded down) from the
-/// chosen area and the areas bordering it" is one amount, half of the Anarchs there all together
-/// (3 → 1 removed, the card's player choosing which, WOOB-RULING-3), not half of each area's.
-#[test]
-/// The count applies to each area separately, as the text says ("from each of").
-fn card_115_coast_guard_halves_each_area_separately() {
-    let g = game(2);
-    let mut s = at(&g, &["cheeseport", "doom-grove"], 0, &[])
-        .support(&g, "cheeseport", "1B 1A")
-        .support(&g, "doom-grove", "1R 1A")
-        .support(&g, "sea-of-despair", "1A")
-        .support(&g, "woobania", "1A")
-        .hand(&g, 0, &["Coast Guard"])
-        .load(&g);
-    play(&g, &mut s, 0, "play coast-guard", &mut rng());
-    play(&g, &mut s, 0, "area cheeseport", &mut rng());
-    let region: u8 = ["cheeseport", "doom-grove", "sea-of-despair"]
-        .iter()
-        .map(|a| s.support_in(area(&g, a), worlds_woobieworld::Support::Anarch))
-        .sum();
-    assert_eq!(region, 3, "one Anarch in each area: half of one, rounded down, is none, in each");
-    assert_eq!(s.support_in(area(&g, "woobania"), worlds_woobieworld::Support::Anarch), 1);
-}
-
-/// WOOB-SUP-3 (Anarchs anywhere): only areas holding Anarchs may be chosen.
-#[test]
-fn card_125_weed_pulling() {
-    let g = game(2);
-    assert_eq!(text(&g, 125), "Choose an area with Anarchs. Remove 2 Anarchs from it. Your home gains 1G.");
-    let mut s = at(&g, &["woobania", "oceana"], 0, &[])
-        .support(&g, "woobania", "1G 1A")
-        .support(&g, "oceana", "1R 1A")
-        .support(&g, "sea-of-dreams", "3A")
-        .hand(&g, 0, &["Weed Pulling"])
-        .load(&g);
-    play(&g, &mut s, 0, "play weed-pulling", &mut rng());
-    assert_eq!(legal(&g, &s, 0), areas(&["oceana", "woobania", "sea-of-dreams"]));
-    let e = act(&g, &mut s, &[(0, "area sea-of-dreams")]);
-    assert_eq!(e, ["P1 chooses Sea of Dreams", "2A removed from Sea of Dreams", "P1's home gains 1G"]);
-    assert_eq!(anarchs(&g, &s), ["Oceana: 1A", "Woobania: 1A", "Sea of Dreams: 1A"]);
-    assert_eq!(home(&g, &s, 0), "0R 0Y 2G 0B 1A @Woobania");
     done(&s, 1);
 }
 
@@ -1390,48 +1197,6 @@ fn card_320_colour_wheel() {
     assert_eq!(home(&g, &s, 2), "1R 0Y 0G 0B 0A @Snugglebury");
 }
 
-/// WOOB-MAP-3 (your home and everything bordering it, homes and water included), WOOB-SUP-3: the
-/// chosen water need not border your home.
-#[test]
-fn card_330_spring_cleaning() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 330),
-        "Choose a body of water. Move all Anarchs neighbouring your home to that body of water. Your home gains \
-         1G."
-    );
-    let mut s = at(&g, &["bambooton", "doom-grove"], 0, &[])
-        .support(&g, "bambooton", "1G 2A")
-        .support(&g, "doom-grove", "1R 1A")
-        .support(&g, "sulfer-springs", "3A")
-        .support(&g, "sea-of-despair", "1A")
-        .support(&g, "lullaby-lowlands", "1A")
-        .support(&g, "sea-of-dreams", "1A")
-        .support(&g, "woobania", "2A")
-        .hand(&g, 0, &["Spring Cleaning"])
-        .load(&g);
-    play(&g, &mut s, 0, "play spring-cleaning", &mut rng());
-    assert_eq!(legal(&g, &s, 0), areas(&WATERS));
-    let e = act(&g, &mut s, &[(0, "area prismatic-ocean")]);
-    assert_eq!(
-        e,
-        [
-            "P1 chooses Prismatic Ocean",
-            "1A moves from Doom Grove to Prismatic Ocean",
-            "2A moves from BamBooton to Prismatic Ocean",
-            "3A moves from Sulfer Springs to Prismatic Ocean",
-            "1A moves from Lullaby Lowlands to Prismatic Ocean",
-            "1A moves from Sea of Despair to Prismatic Ocean",
-            "1A moves from Sea of Dreams to Prismatic Ocean",
-            "P1's home gains 1G",
-        ]
-    );
-    assert_eq!(anarchs(&g, &s), ["Woobania: 2A", "Prismatic Ocean: 9A"]);
-    assert_eq!(home(&g, &s, 0), "0R 0Y 2G 0B 0A @BamBooton");
-    assert_eq!(home(&g, &s, 1), "1R 0Y 0G 0B 0A @Doom Grove");
-    done(&s, 1);
-}
-
 /// WOOB-RULING-3 (the card's player picks the lost colours), WOOB-SUP-4 (colours only), WOOB-PLAY-2
 /// (if/otherwise on the chosen area).
 #[test]
@@ -1772,36 +1537,6 @@ fn card_450_the_grumpy_ghost() {
     assert!(s.resolving().is_none());
 }
 
-/// If / otherwise: a mountain home, or Anarchs sent off to a mountain.
-#[test]
-fn card_460_pilgrimage_to_the_peak() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 460),
-        "If your home is a mountain area, it gains 3R. Otherwise, choose a mountain area, then move all Anarchs \
-         from your home to that area and your home gains 1R."
-    );
-    let mut s = at(&g, &["cocoa-cliffs", "snugglebury"], 0, &[])
-        .support(&g, "cocoa-cliffs", "1R 1A")
-        .support(&g, "snugglebury", "1Y")
-        .hand(&g, 0, &["Pilgrimage to the Peak"])
-        .load(&g);
-    assert_eq!(resolve(&g, &mut s, 0, "pilgrimage-to-the-peak", &[]), ["P1's home gains 3R"]);
-    assert_eq!(home(&g, &s, 0), "4R 0Y 0G 0B 1A @Cocoa Cliffs");
-    done(&s, 1);
-    let mut s = at(&g, &["woobania", "snugglebury"], 0, &[])
-        .support(&g, "woobania", "1R 3A")
-        .support(&g, "snugglebury", "1Y")
-        .hand(&g, 0, &["Pilgrimage to the Peak"])
-        .load(&g);
-    play(&g, &mut s, 0, "play pilgrimage-to-the-peak", &mut rng());
-    assert_eq!(legal(&g, &s, 0), areas(&["cocoa-cliffs", "pillow-peaks", "mount-saint-woobie"]));
-    let e = act(&g, &mut s, &[(0, "area pillow-peaks")]);
-    assert_eq!(e, ["P1 chooses Pillow Peaks", "3A moves from Woobania to Pillow Peaks", "P1's home gains 1R"]);
-    assert_eq!(home(&g, &s, 0), "2R 0Y 0G 0B 0A @Woobania");
-    assert_eq!(anarchs(&g, &s), ["Pillow Peaks: 3A"]);
-}
-
 /// The industry moves home; its colour is gained (WOOB-PLAY-2).
 #[test]
 fn card_470_friendly_takeover() {
@@ -1886,67 +1621,6 @@ fn card_480_high_tide() {
     );
     assert_eq!(industries(&g, &s), ["Cheeseport: 1R", "Woobania: 1G"]);
     assert_eq!(home(&g, &s, 0), "0R 0Y 0G 2B 0A @Oceana");
-}
-
-/// Anarchs from every bordering area (homes, land, water) into the chosen home; farther ones stay.
-#[test]
-fn card_510_surprise_conga() {
-    let g = game(2);
-    assert_eq!(text(&g, 510), "Choose a home. Move into it all Anarchs from the areas bordering it.");
-    let mut s = at(&g, &["cheeseport", "woobania"], 0, &[])
-        .support(&g, "cheeseport", "1R")
-        .support(&g, "woobania", "1Y 1A")
-        .support(&g, "oceana", "2A")
-        .support(&g, "sulfer-springs", "1A")
-        .support(&g, "doom-grove", "3A")
-        .support(&g, "mount-saint-woobie", "1A")
-        .support(&g, "bambooton", "1A")
-        .hand(&g, 0, &["Surprise Conga"])
-        .load(&g);
-    play(&g, &mut s, 0, "play surprise-conga", &mut rng());
-    assert_eq!(legal(&g, &s, 0), areas(&["cheeseport", "woobania"]));
-    let e = act(&g, &mut s, &[(0, "area woobania")]);
-    assert_eq!(
-        e,
-        [
-            "P1 chooses Woobania",
-            "2A moves from Oceana to Woobania",
-            "3A moves from Doom Grove to Woobania",
-            "1A moves from Sulfer Springs to Woobania",
-            "1A moves from Mount Saint Woobie to Woobania",
-        ]
-    );
-    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 8A @Woobania");
-    assert_eq!(anarchs(&g, &s), ["Woobania: 8A", "BamBooton: 1A"]);
-    done(&s, 1);
-}
-
-/// Anarchs from home to a land area nobody calls home, however far.
-#[test]
-fn card_530_welcome_committee() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 530),
-        "Choose a land area that is nobody's home. Move all Anarchs from your home to that area. Your home gains \
-         1 support of any colour."
-    );
-    let mut s = at(&g, &["cheeseport", "woobania"], 0, &[])
-        .support(&g, "cheeseport", "1R 3A")
-        .support(&g, "woobania", "1Y")
-        .hand(&g, 0, &["Welcome Committee"])
-        .load(&g);
-    play(&g, &mut s, 0, "play welcome-committee", &mut rng());
-    let mut unclaimed = areas(&LAND);
-    unclaimed.retain(|a| a != "area cheeseport" && a != "area woobania");
-    assert_eq!(legal(&g, &s, 0), unclaimed);
-    let e = act(&g, &mut s, &[(0, "area mount-saint-woobie"), (0, "pick red")]);
-    assert_eq!(
-        e,
-        ["P1 chooses Mount Saint Woobie", "3A moves from Cheeseport to Mount Saint Woobie", "P1's home gains 1R"]
-    );
-    assert_eq!(home(&g, &s, 0), "2R 0Y 0G 0B 0A @Cheeseport");
-    assert_eq!(anarchs(&g, &s), ["Mount Saint Woobie: 3A"]);
-    done(&s, 1);
 }
 
 /// WOOB-RULING-8 (upkeep for all: at the start of every turn, for the player whose turn it is,
@@ -2121,55 +1795,7 @@ fn card_580_butter_futures() {
     done(&s, 1);
 }
 
-/// If / otherwise on the Anarchs at home (WOOB-RULING-2: one other player, chosen for you).
-#[test]
-fn card_590_not_in_my_backyard() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 590),
-        "Choose another player. If your home has at least 1 Anarch, move 2 Anarchs from it to their home. \
-         Otherwise, place 1 Anarch in their home."
-    );
-    let pos = |mine: &str| {
-        at(&g, &["cheeseport", "oceana"], 0, &[])
-            .support(&g, "cheeseport", mine)
-            .support(&g, "oceana", "1Y")
-            .hand(&g, 0, &["Not in My Backyard"])
-            .load(&g)
-    };
-    let mut s = pos("1R 3A");
-    assert_eq!(
-        resolve(&g, &mut s, 0, "not-in-my-backyard", &[]),
-        ["P1 chooses P2", "2A moves from Cheeseport to Oceana"]
-    );
-    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 1A @Cheeseport");
-    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 2A @Oceana");
-    done(&s, 1);
-    let mut s = pos("1R");
-    assert_eq!(resolve(&g, &mut s, 0, "not-in-my-backyard", &[]), ["P1 chooses P2", "1A placed in Oceana"]);
-    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport");
-    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 1A @Oceana");
-}
-
 // ---------------------------------------------------------------- 600–799
-
-/// WOOB-PLAY-2 (counted before the removal), WOOB-RULING-2 ("your home": one choice, made for you).
-#[test]
-fn card_615_reform_school() {
-    let g = game(2);
-    assert_eq!(text(&g, 615), "Your home gains 1B, plus 1B for each Anarch in it. Remove 2 Anarchs from your home.");
-    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
-        .support(&g, "cheeseport", "1B 3A")
-        .support(&g, "oceana", "1Y")
-        .hand(&g, 0, &["Reform School"])
-        .load(&g);
-    assert_eq!(
-        resolve(&g, &mut s, 0, "reform-school", &[]),
-        ["P1's home gains 1B", "P1 chooses Cheeseport", "P1's home gains 3B", "2A removed from Cheeseport"]
-    );
-    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 5B 1A @Cheeseport");
-    done(&s, 1);
-}
 
 /// WOOB-RULING-8 (upkeep for all, at the start of each turn: a home near an industry gains an
 /// Anarch; one far from any does not).
@@ -2298,56 +1924,6 @@ fn card_645_climate_summit() {
     done(&s, 2);
 }
 
-/// If / otherwise on the red at home.
-#[test]
-fn card_655_hothead_agitators() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 655),
-        "Choose another player. If your home has at least 3 red support, place 2 Anarchs in their home. \
-         Otherwise, place 1 Anarch in their home."
-    );
-    for (red, placed, theirs) in [
-        ("3R", "2A placed in Oceana", "0R 1Y 0G 0B 2A @Oceana"),
-        ("2R", "1A placed in Oceana", "0R 1Y 0G 0B 1A @Oceana"),
-    ] {
-        let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
-            .support(&g, "cheeseport", red)
-            .support(&g, "oceana", "1Y")
-            .hand(&g, 0, &["Hothead Agitators"])
-            .load(&g);
-        assert_eq!(resolve(&g, &mut s, 0, "hothead-agitators", &[]), ["P1 chooses P2", placed]);
-        assert_eq!(home(&g, &s, 1), theirs);
-        done(&s, 1);
-    }
-}
-
-/// WOOB-SUP-3 (Anarchs at sea are counted, not moved), WOOB-SUP-4 (the player picks the colours).
-#[test]
-fn card_670_pirate_treasure() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 670),
-        "Your home gains 1 support of any colour. Choose a body of water. Your home gains 1 support of any colour \
-         for each Anarch in that body of water."
-    );
-    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
-        .support(&g, "cheeseport", "1R")
-        .support(&g, "oceana", "1Y")
-        .support(&g, "coldish-ocean", "3A")
-        .support(&g, "sea-of-dreams", "1A")
-        .hand(&g, 0, &["Pirate Treasure"])
-        .load(&g);
-    play(&g, &mut s, 0, "play pirate-treasure", &mut rng());
-    play(&g, &mut s, 0, "pick red", &mut rng());
-    assert_eq!(legal(&g, &s, 0), areas(&WATERS));
-    let e = act(&g, &mut s, &[(0, "area coldish-ocean"), (0, "pick yellow"), (0, "pick yellow"), (0, "pick blue")]);
-    assert_eq!(e, ["P1 chooses Coldish Ocean", "P1's home gains 1Y", "P1's home gains 1Y", "P1's home gains 1B"]);
-    assert_eq!(home(&g, &s, 0), "2R 2Y 0G 1B 0A @Cheeseport");
-    assert_eq!(anarchs(&g, &s), ["Coldish Ocean: 3A", "Sea of Dreams: 1A"]);
-    done(&s, 1);
-}
-
 /// WOOB-PLAY-2 (OR), per industry removed, the player picking the colours (WOOB-SUP-4).
 #[test]
 fn card_715_fire_sale() {
@@ -2388,58 +1964,6 @@ fn card_715_fire_sale() {
     assert_eq!(e, ["P1 chooses option 2: \"Your home gains 1 support of any colour.\"", "P1's home gains 1B"]);
     assert_eq!(home(&g, &s, 0), "1R 0Y 0G 1B 0A @Woobania");
     assert_eq!(industries(&g, &s), ["Oceana: 1G", "Woobania: 1Y 1B"]);
-}
-
-/// WOOB-MAP-3 (the chosen home and the homes bordering it — the player's own included),
-/// WOOB-PLAY-3.
-#[test]
-fn card_730_rumour_mill() {
-    let g = game(4);
-    assert_eq!(text(&g, 730), "Choose another player's home. Every home neighbouring it gains 1A.");
-    let mut s = at(&g, &["oceana", "woobania", "doom-grove", "snugglebury"], 0, &[])
-        .support(&g, "oceana", "1R")
-        .support(&g, "woobania", "1Y")
-        .support(&g, "doom-grove", "1B")
-        .support(&g, "snugglebury", "1G")
-        .hand(&g, 0, &["Rumour Mill"])
-        .load(&g);
-    play(&g, &mut s, 0, "play rumour-mill", &mut rng());
-    assert_eq!(legal(&g, &s, 0), areas(&["doom-grove", "woobania", "snugglebury"]));
-    let e = act(&g, &mut s, &[(0, "area woobania")]);
-    assert_eq!(e, ["P1 chooses Woobania", "P1's home gains 1A", "P2's home gains 1A", "P3's home gains 1A"]);
-    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 1A @Oceana");
-    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 1A @Woobania");
-    assert_eq!(home(&g, &s, 2), "0R 0Y 0G 1B 1A @Doom Grove");
-    assert_eq!(home(&g, &s, 3), "0R 0Y 1G 0B 0A @Snugglebury");
-    done(&s, 1);
-}
-
-/// WOOB-MAP-3 (homes in or bordering any chosen area), WOOB-PLAY-3: homes lose their Anarchs; an
-/// area that is no home keeps them, and so does the far-away player's home.
-#[test]
-fn card_745_evacuation_drill() {
-    let g = game(3);
-    assert_eq!(
-        text(&g, 745),
-        "Choose an area. Every home neighbouring it loses all its Anarchs. Your home gains 1 support of any \
-         colour."
-    );
-    let mut s = at(&g, &["snugglebury", "woobania", "doom-grove"], 0, &[])
-        .support(&g, "snugglebury", "1R 2A")
-        .support(&g, "woobania", "1Y 3A")
-        .support(&g, "doom-grove", "1B 1A")
-        .support(&g, "sulfer-springs", "2A")
-        .hand(&g, 0, &["Evacuation Drill"])
-        .load(&g);
-    play(&g, &mut s, 0, "play evacuation-drill", &mut rng());
-    assert_eq!(legal(&g, &s, 0), all_areas(&g));
-    let e = act(&g, &mut s, &[(0, "area sulfer-springs"), (0, "pick green")]);
-    assert_eq!(e, ["P1 chooses Sulfer Springs", "P2's home loses 3A", "P3's home loses 1A", "P1's home gains 1G"]);
-    assert_eq!(home(&g, &s, 0), "1R 0Y 1G 0B 2A @Snugglebury");
-    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 0A @Woobania");
-    assert_eq!(home(&g, &s, 2), "0R 0Y 0G 1B 0A @Doom Grove");
-    assert_eq!(anarchs(&g, &s), ["Snugglebury: 2A", "Sulfer Springs: 2A"]);
-    done(&s, 1);
 }
 
 // ---------------------------------------------------------------- 800+: the volcano
