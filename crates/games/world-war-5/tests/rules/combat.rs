@@ -97,53 +97,63 @@ fn ww5_combat_3_the_defender_chooses_where_to_retreat_and_the_attacker_moves_in(
     assert_eq!(won.step(), Some(Step::Play));
 }
 
-/// The attacker (P1's large on eu-south) beats P2's piece on af-northeast, whose every other
-/// neighbour is taken: each row is the defender's size, the pieces around it, the dice, what is told
-/// after the dice, the pieces on af-northeast and eu-south then, and P2's stash.
+/// P1's large on eu-south beats P2's piece on af-northeast with nowhere for it to retreat: P2's
+/// other pieces and P1's smalls on as-southwest and au-north take every other neighbour.
+struct Cornered<'a> {
+    rule: &'a str,
+    defender: &'a str,
+    p2_around: &'a [(&'a str, usize, &'a str)],
+    dice: &'a [u32],
+    /// Every event after the dice.
+    told: &'a [&'a str],
+    /// af-northeast and eu-south after the combat.
+    after: [&'a str; 2],
+    p2_stash: Stash,
+}
+
 #[test]
 fn ww5_combat_4_and_5_with_nowhere_to_retreat_the_defender_shrinks_or_is_removed() {
     let smalls = [("af-northwest", 1, "small"), ("af-south", 1, "small")];
-    let mediums = [("af-northwest", 1, "medium"), ("af-south", 1, "medium"), ("sa-east", 1, "medium")];
-    let cases: [(&str, &str, &[_], &[u32], &[&str], [&str; 2], Stash); 3] = [
-        (
-            "WW5-COMBAT-4: the defender shrinks and the attacker stays",
-            "medium",
-            &smalls,
-            &[6, 6, 6, 1, 1],
-            &["P2's medium on af-northeast has nowhere to retreat and shrinks to a small"],
-            ["P2 small", "P1 large"],
-            Stash([0, 3, 3]),
-        ),
-        (
-            "WW5-COMBAT-5: with every P2 medium on the board, the large shrinks straight to a small",
-            "large",
-            &mediums,
-            &[6, 6, 6, 1, 1, 1],
-            &["P2's large on af-northeast has nowhere to retreat and shrinks to a small"],
-            ["P2 small", "P1 large"],
-            Stash([2, 0, 3]),
-        ),
-        (
-            "WW5-COMBAT-5: a small with nowhere to go is removed, and the attacker moves in",
-            "small",
-            &smalls,
-            &[6, 6, 6, 1],
-            &[
+    let cases = [
+        Cornered {
+            rule: "WW5-COMBAT-4: the defender shrinks and the attacker stays",
+            defender: "medium",
+            p2_around: &smalls,
+            dice: &[6, 6, 6, 1, 1],
+            told: &["P2's medium on af-northeast has nowhere to retreat and shrinks to a small"],
+            after: ["P2 small", "P1 large"],
+            p2_stash: Stash([0, 3, 3]),
+        },
+        Cornered {
+            rule: "WW5-COMBAT-5: with every P2 medium on the board, the large shrinks straight to a small",
+            defender: "large",
+            p2_around: &[("af-northwest", 1, "medium"), ("af-south", 1, "medium"), ("sa-east", 1, "medium")],
+            dice: &[6, 6, 6, 1, 1, 1],
+            told: &["P2's large on af-northeast has nowhere to retreat and shrinks to a small"],
+            after: ["P2 small", "P1 large"],
+            p2_stash: Stash([2, 0, 3]),
+        },
+        Cornered {
+            rule: "WW5-COMBAT-5: a small with nowhere to go is removed, and the attacker moves in",
+            defender: "small",
+            p2_around: &smalls,
+            dice: &[6, 6, 6, 1],
+            told: &[
                 "P2's small on af-northeast has nowhere to retreat and is removed",
                 "P1 advances from eu-south into af-northeast",
             ],
-            ["P1 large", "empty"],
-            Stash([1, 3, 3]),
-        ),
+            after: ["P1 large", "empty"],
+            p2_stash: Stash([1, 3, 3]),
+        },
     ];
-    for (case, defender, around, faces, expected, after, stash) in cases {
-        let blocked = [around, &[("as-southwest", 0, "small"), ("au-north", 0, "small")]].concat();
-        let (g, mut s) = duel(defender, &blocked);
-        let events = play(&g, &mut s, 0, "invade af-northeast from eu-south", &mut dice(faces));
-        assert_eq!(told(&g, &events)[1..], *expected, "{case}");
-        assert_eq!([at(&s, "af-northeast"), at(&s, "eu-south")], after, "{case}");
-        assert_eq!(s.stash(p(1)), stash, "{case}");
-        assert_eq!(g.turn(&s), Turn::Decide(p(1)), "{case}");
+    for c in cases {
+        let blocked = [c.p2_around, &[("as-southwest", 0, "small"), ("au-north", 0, "small")]].concat();
+        let (g, mut s) = duel(c.defender, &blocked);
+        let events = play(&g, &mut s, 0, "invade af-northeast from eu-south", &mut dice(c.dice));
+        assert_eq!(told(&g, &events)[1..], *c.told, "{}", c.rule);
+        assert_eq!([at(&s, "af-northeast"), at(&s, "eu-south")], c.after, "{}", c.rule);
+        assert_eq!(s.stash(p(1)), c.p2_stash, "{}", c.rule);
+        assert_eq!(g.turn(&s), Turn::Decide(p(1)), "{}", c.rule);
     }
 }
 
