@@ -1,28 +1,12 @@
-//! World War 5, rule by rule. Each test names the rule ID it checks; positions are set up as
-//! (territory, seat, size) and loaded through the same validation as a saved game.
-#![allow(clippy::unwrap_used)]
+//! Positions and options from outside: a saved position loads only through every check and is
+//! refused with the field that is wrong; a bad option names its path.
 
-mod actions;
-mod combat;
-mod ending;
-mod setup;
-
-use crate::common;
-
-use common::*;
 use serde_json::json;
 use worlds_engine::{Config, Game, SeededRng};
-use worlds_world_war_5::Ending;
+use worlds_world_war_5::{Ending, WorldWar5};
 
-/// Both homes full: P1 Europe, P2 Asia.
-const EU_AS: &[(&str, usize, &str)] = &[
-    ("eu-north", 0, "small"),
-    ("eu-west", 0, "medium"),
-    ("eu-south", 0, "large"),
-    ("as-north", 1, "small"),
-    ("as-southwest", 1, "medium"),
-    ("as-southeast", 1, "large"),
-];
+use super::EU_AS;
+use crate::common::*;
 
 #[test]
 fn bad_states_are_refused_with_the_field_that_is_wrong() {
@@ -67,6 +51,9 @@ fn bad_states_are_refused_with_the_field_that_is_wrong() {
         "state field `extra`: unknown field `extra`, expected one of `stack`, `ending`, `first`, `active`, `turn`, `homes`, `board`, `last_combat`"
     );
 }
+
+/// Defect 2: `load` accepted two pieces in one territory spelled two ways (`eu-north` and
+/// `EU-North`); the state then offered actions it refused. A position names each territory once,
 /// by its id.
 #[test]
 fn defect_2_a_territory_spelled_two_ways_is_refused() {
@@ -128,13 +115,11 @@ fn ww5_combat_3_a_position_with_a_retreat_pending_loads() {
 /// Defect 8: option errors named `options` instead of the option's JSON path.
 #[test]
 fn defect_8_option_errors_name_the_options_path() {
-    let err =
-        worlds_world_war_5::WorldWar5::new(&Config::players(2).with_option("homes", json!(["eu", 5]))).unwrap_err();
+    let err = WorldWar5::new(&Config::players(2).with_option("homes", json!(["eu", 5]))).unwrap_err();
     assert_eq!(err.to_string(), "option `homes[1]`: invalid type: integer `5`, expected a string");
-    let err = worlds_world_war_5::WorldWar5::new(&Config::players(2).with_option("homes", json!(["eu", "Mars"])))
-        .unwrap_err();
+    let err = WorldWar5::new(&Config::players(2).with_option("homes", json!(["eu", "Mars"]))).unwrap_err();
     assert_eq!(err.to_string(), "option `homes[1]`: `Mars` is not a continent id (na, sa, eu, af, as, au)");
-    let err = worlds_world_war_5::WorldWar5::new(&Config::players(2).with_option("turn_cap", "banana")).unwrap_err();
+    let err = WorldWar5::new(&Config::players(2).with_option("turn_cap", "banana")).unwrap_err();
     assert_eq!(err.to_string(), "option `turn_cap`: invalid type: string \"banana\", expected u32");
 }
 
