@@ -18,6 +18,7 @@
 #![allow(clippy::unwrap_used)]
 
 mod anarchs;
+mod industries;
 mod playable;
 mod support;
 
@@ -449,60 +450,6 @@ fn card_40_bolt_from_the_peaks() {
     done(&s, 1);
 }
 
-/// WOOB-MAP-3 (the destination neighbours the industry's area; moving means leaving it).
-#[test]
-fn card_70_trade_winds() {
-    let g = game(2);
-    assert_eq!(text(&g, 70), "Choose an industry. Move it to a bordering area. Your home gains 1Y.");
-    let mut s = at(&g, &["cheeseport", "snugglebury"], 0, &[])
-        .support(&g, "cheeseport", "1Y")
-        .support(&g, "snugglebury", "1R")
-        .industries(&g, "woobania", "1R")
-        .industries(&g, "snugglebury", "1B")
-        .hand(&g, 0, &["Trade Winds"])
-        .load(&g);
-    play(&g, &mut s, 0, "play trade-winds", &mut rng());
-    assert_eq!(legal(&g, &s, 0), ["choose red industry woobania", "choose blue industry snugglebury"]);
-    play(&g, &mut s, 0, "choose red industry woobania", &mut rng());
-    let to = legal(&g, &s, 0);
-    for a in areas(&["margaritaville", "oceana", "doom-grove", "pillow-peaks", "sulfer-springs", "mount-saint-woobie"])
-    {
-        assert!(to.contains(&a), "{a} borders Woobania: {to:?}");
-    }
-    assert!(!to.contains(&"area snugglebury".to_owned()), "Snugglebury does not border Woobania");
-    let e = act(&g, &mut s, &[(0, "area doom-grove")]);
-    assert_eq!(e, ["the red industry moves from Woobania to Doom Grove", "P1's home gains 1Y"]);
-    assert_eq!(industries(&g, &s), ["Doom Grove: 1R", "Snugglebury: 1B"]);
-    assert_eq!(home(&g, &s, 0), "0R 2Y 0G 0B 0A @Cheeseport");
-    done(&s, 1);
-}
-
-/// WOOB-MAP-3: "an area neighbouring the chosen one" includes the chosen area itself (as it does for
-/// Bolt from the Peaks' identical choice), so the player may leave the industry where it is and
-/// still take +1Y.
-/// WOOB-RULING-12: moving an industry always takes it to another area (WOOB-MAP-3 would otherwise
-/// let "an area neighbouring the chosen one" be its own).
-#[test]
-fn card_70_trade_winds_woob_ruling_12_a_move_goes_elsewhere() {
-    let g = game(2);
-    let mut s = at(&g, &["cheeseport", "snugglebury"], 0, &[])
-        .support(&g, "cheeseport", "1Y")
-        .support(&g, "snugglebury", "1R")
-        .industries(&g, "woobania", "1R")
-        .hand(&g, 0, &["Trade Winds"])
-        .load(&g);
-    play(&g, &mut s, 0, "play trade-winds", &mut rng());
-    assert_eq!(
-        legal(&g, &s, 0),
-        areas(&["margaritaville", "oceana", "doom-grove", "pillow-peaks", "sulfer-springs", "mount-saint-woobie",])
-    );
-    assert!(refused(&g, &s, 0, "area woobania").ends_with("[WOOB-PLAY-2]"), "not its own area");
-    play(&g, &mut s, 0, "area oceana", &mut rng());
-    assert_eq!(industries(&g, &s), ["Oceana: 1R"]);
-    assert_eq!(home(&g, &s, 0), "0R 2Y 0G 0B 0A @Cheeseport");
-    done(&s, 1);
-}
-
 /// WOOB-PLAY-6, WOOB-SUPPORT-1, WOOB-RULING-9: with Monsoon in play no Anarch enters water — not in
 /// the support phase (one already at sea may still come ashore), nor by a card.
 #[test]
@@ -738,97 +685,6 @@ fn card_140_red_letter_day() {
     assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Woobania");
 }
 
-/// WOOB-PLAY-2, WOOB-SUP-4 (+1 of any colour: the player picks).
-#[test]
-fn card_150_moving_day() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 150),
-        "Choose an industry. Move it to any other area. Your home gains 1 support of any colour."
-    );
-    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
-        .support(&g, "cheeseport", "1R")
-        .support(&g, "oceana", "1Y")
-        .industries(&g, "snugglebury", "1G")
-        .industries(&g, "woobania", "1B")
-        .hand(&g, 0, &["Moving Day"])
-        .load(&g);
-    play(&g, &mut s, 0, "play moving-day", &mut rng());
-    play(&g, &mut s, 0, "choose green industry snugglebury", &mut rng());
-    let mut to: Vec<String> = all_areas(&g);
-    to.retain(|a| a != "area snugglebury");
-    assert_eq!(legal(&g, &s, 0), to, "any area but its own");
-    let e = act(&g, &mut s, &[(0, "area sea-of-dreams"), (0, "pick yellow")]);
-    assert_eq!(e, ["the green industry moves from Snugglebury to Sea of Dreams", "P1's home gains 1Y"]);
-    assert_eq!(industries(&g, &s), ["Woobania: 1B", "Sea of Dreams: 1G"]);
-    assert_eq!(home(&g, &s, 0), "1R 1Y 0G 0B 0A @Cheeseport");
-    done(&s, 1);
-}
-
-/// WOOB-RULING-2, found reading what cards ask: with no industry on the board there is nothing to
-/// move, so nobody is asked where "the industry" moves (it used to be a choice of every area).
-#[test]
-fn card_150_moving_day_with_no_industry_asks_nothing_about_moving_it() {
-    let g = game(2);
-    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
-        .support(&g, "cheeseport", "1R")
-        .support(&g, "oceana", "1Y")
-        .hand(&g, 0, &["Moving Day"])
-        .load(&g);
-    let e = act(&g, &mut s, &[(0, "play moving-day")]);
-    assert_eq!(e, ["P1 plays Moving Day (150)", "there is nothing to choose, so that part has no effect"]);
-    assert_eq!(g.decision(&s).text, "P1 resolves Moving Day: pick the colour their home gains (1 to pick)");
-    assert_eq!(legal(&g, &s, 0), PICKS);
-    assert_eq!(act(&g, &mut s, &[(0, "pick blue")]), ["P1's home gains 1B"]);
-    assert!(industries(&g, &s).is_empty());
-    done(&s, 1);
-}
-
-/// WOOB-RULING-2 (one industry: chosen for you), WOOB-PLAY-2.
-#[test]
-fn card_160_offshore_platform() {
-    let g = game(2);
-    assert_eq!(text(&g, 160), "Choose an industry. Move it to a body of water. Your home gains 1B.");
-    let mut s = at(&g, &["doom-grove", "oceana"], 0, &[])
-        .support(&g, "doom-grove", "1B")
-        .support(&g, "oceana", "1Y")
-        .industries(&g, "woobania", "1R")
-        .hand(&g, 0, &["Offshore Platform"])
-        .load(&g);
-    let e = act(&g, &mut s, &[(0, "play offshore-platform")]);
-    assert_eq!(e, ["P1 plays Offshore Platform (160)", "P1 chooses the red industry in Woobania"]);
-    assert_eq!(legal(&g, &s, 0), areas(&WATERS));
-    let e = act(&g, &mut s, &[(0, "area sea-of-despair")]);
-    assert_eq!(e, ["the red industry moves from Woobania to Sea of Despair", "P1's home gains 1B"]);
-    assert_eq!(industries(&g, &s), ["Sea of Despair: 1R"]);
-    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 2B 0A @Doom Grove");
-    done(&s, 1);
-}
-
-/// WOOB-RULING-2 (one kind of industry to choose), WOOB-PLAY-2: the destination is land nobody
-/// calls home.
-#[test]
-fn card_170_zoning_board() {
-    let g = game(2);
-    assert_eq!(text(&g, 170), "Choose an industry. Move it to a land area that is nobody's home. Your home gains 1G.");
-    let mut s = at(&g, &["woobania", "oceana"], 0, &[])
-        .support(&g, "woobania", "1G")
-        .support(&g, "oceana", "1R")
-        .industries(&g, "woobania", "2Y")
-        .hand(&g, 0, &["Zoning Board"])
-        .load(&g);
-    let e = act(&g, &mut s, &[(0, "play zoning-board")]);
-    assert_eq!(e[1..], ["P1 chooses the yellow industry in Woobania"]);
-    let mut to = areas(&LAND);
-    to.retain(|a| a != "area woobania" && a != "area oceana");
-    assert_eq!(legal(&g, &s, 0), to);
-    let e = act(&g, &mut s, &[(0, "area pillow-peaks")]);
-    assert_eq!(e, ["the yellow industry moves from Woobania to Pillow Peaks", "P1's home gains 1G"]);
-    assert_eq!(industries(&g, &s), ["Woobania: 1Y", "Pillow Peaks: 1Y"]);
-    assert_eq!(home(&g, &s, 0), "0R 0Y 2G 0B 0A @Woobania");
-    done(&s, 1);
-}
-
 // ---------------------------------------------------------------- 200–399
 
 /// WOOB-PLAY-2 (four branches), WOOB-MAP-3 ("every home neighbouring yours (yours too)"), half of
@@ -893,123 +749,6 @@ fn card_215_seasons_greenings() {
         ]
     );
     assert_eq!(home(&g, &s, 0), "0R 0Y 2G 0B 2A @Woobania");
-}
-
-/// WOOB-SUP-2 (a colour with no industry left cannot be placed), WOOB-MAP-3, WOOB-PLAY-3.
-#[test]
-fn card_235_factory_opening() {
-    let g = game(3);
-    assert_eq!(
-        text(&g, 235),
-        "Choose a land area. Place an industry of any colour there. Every home neighbouring it gains 1 support of \
-         that industry's colour."
-    );
-    let mut s = at(&g, &["doom-grove", "woobania", "snugglebury"], 0, &[])
-        .support(&g, "doom-grove", "1B")
-        .support(&g, "woobania", "1Y")
-        .support(&g, "snugglebury", "1G")
-        .industries(&g, "snugglebury", "3R")
-        .hand(&g, 0, &["Factory Opening"])
-        .load(&g);
-    play(&g, &mut s, 0, "play factory-opening", &mut rng());
-    assert_eq!(legal(&g, &s, 0), areas(&LAND));
-    play(&g, &mut s, 0, "area margaritaville", &mut rng());
-    assert_eq!(legal(&g, &s, 0), ["colour yellow", "colour green", "colour blue"], "every red industry is in use");
-    let e = act(&g, &mut s, &[(0, "colour yellow")]);
-    assert_eq!(e, ["a yellow industry is placed in Margaritaville", "P1's home gains 1Y", "P2's home gains 1Y"]);
-    assert_eq!(industries(&g, &s), ["Margaritaville: 1Y", "Snugglebury: 3R"]);
-    assert_eq!(home(&g, &s, 0), "0R 1Y 0G 1B 0A @Doom Grove");
-    assert_eq!(home(&g, &s, 1), "0R 2Y 0G 0B 0A @Woobania");
-    assert_eq!(home(&g, &s, 2), "0R 0Y 1G 0B 0A @Snugglebury");
-    done(&s, 1);
-    // Only blue industries left: the colour is not asked (WOOB-RULING-2).
-    let mut s = at(&g, &["doom-grove", "woobania", "snugglebury"], 0, &[])
-        .support(&g, "doom-grove", "1B")
-        .support(&g, "woobania", "1Y")
-        .support(&g, "snugglebury", "1G")
-        .industries(&g, "snugglebury", "3R 3Y")
-        .industries(&g, "sea-of-dreams", "3G 1B")
-        .hand(&g, 0, &["Factory Opening"])
-        .load(&g);
-    let e = resolve(&g, &mut s, 0, "factory-opening", &["area sulfer-springs"]);
-    assert_eq!(
-        e,
-        [
-            "P1 chooses Sulfer Springs",
-            "a blue industry is placed in Sulfer Springs",
-            "P1's home gains 1B",
-            "P2's home gains 1B",
-        ]
-    );
-    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 2B 0A @Doom Grove");
-    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 1B 0A @Woobania");
-    done(&s, 1);
-}
-
-/// WOOB-MAP-3, WOOB-PLAY-3, WOOB-PLAY-4 / WOOB-SUP-2 (no yellow industry left: nothing placed, so
-/// there is no "that industry" and nobody gains).
-#[test]
-fn card_245_lemonade_stand() {
-    let g = game(3);
-    assert_eq!(
-        text(&g, 245),
-        "Choose a land area that is nobody's home. Place a yellow industry there. Every home neighbouring it \
-         gains 1Y."
-    );
-    let pos = |yellow_industries: &str| {
-        at(&g, &["cheeseport", "doom-grove", "oceana"], 0, &[])
-            .support(&g, "cheeseport", "1Y")
-            .support(&g, "doom-grove", "1R")
-            .support(&g, "oceana", "1B")
-            .industries(&g, "snugglebury", yellow_industries)
-            .hand(&g, 0, &["Lemonade Stand"])
-            .load(&g)
-    };
-    let mut s = pos("1Y");
-    play(&g, &mut s, 0, "play lemonade-stand", &mut rng());
-    let mut unclaimed = areas(&LAND);
-    unclaimed.retain(|a| !["area cheeseport", "area doom-grove", "area oceana"].contains(&a.as_str()));
-    assert_eq!(legal(&g, &s, 0), unclaimed);
-    let e = act(&g, &mut s, &[(0, "area margaritaville")]);
-    assert_eq!(
-        e,
-        [
-            "P1 chooses Margaritaville",
-            "a yellow industry is placed in Margaritaville",
-            "P1's home gains 1Y",
-            "P2's home gains 1Y",
-            "P3's home gains 1Y",
-        ]
-    );
-    assert_eq!(industries(&g, &s), ["Margaritaville: 1Y", "Snugglebury: 1Y"]);
-    assert_eq!(home(&g, &s, 0), "0R 2Y 0G 0B 0A @Cheeseport");
-    assert_eq!(home(&g, &s, 1), "1R 1Y 0G 0B 0A @Doom Grove");
-    assert_eq!(home(&g, &s, 2), "0R 1Y 0G 1B 0A @Oceana");
-    done(&s, 1);
-    let mut s = pos("3Y");
-    assert_eq!(resolve(&g, &mut s, 0, "lemonade-stand", &["area margaritaville"]), ["P1 chooses Margaritaville"]);
-    assert_eq!(industries(&g, &s), ["Snugglebury: 3Y"]);
-    assert_eq!(home(&g, &s, 0), "0R 1Y 0G 0B 0A @Cheeseport");
-}
-
-/// WOOB-MAP-3 (industries in the home, in bordering land and water; several in one area count
-/// each).
-#[test]
-fn card_255_forge_ahead() {
-    let g = game(2);
-    assert_eq!(text(&g, 255), "Your home gains 1R, plus 1R for each industry neighbouring it.");
-    let mut s = at(&g, &["doom-grove", "oceana"], 0, &[])
-        .support(&g, "doom-grove", "1R")
-        .support(&g, "oceana", "1Y")
-        .industries(&g, "doom-grove", "1B")
-        .industries(&g, "sea-of-despair", "1G")
-        .industries(&g, "woobania", "2Y")
-        .industries(&g, "oceana", "1R")
-        .hand(&g, 0, &["Forge Ahead"])
-        .load(&g);
-    assert_eq!(resolve(&g, &mut s, 0, "forge-ahead", &[]), ["P1's home gains 1R", "P1's home gains 4R"]);
-    assert_eq!(home(&g, &s, 0), "6R 0Y 0G 0B 0A @Doom Grove");
-    done(&s, 1);
 }
 
 /// WOOB-PLAY-6, WOOB-TURN-1: with General Strike in play the industry phase is skipped.
@@ -1081,74 +820,6 @@ fn card_270_clean_slate() {
         ]
     );
     assert_eq!(home(&g, &s, 0), "3R 1Y 2G 0B 3A @Cheeseport");
-}
-
-/// WOOB-MAP-3 (industries in or next to your home), WOOB-PLAY-2 (if/otherwise).
-#[test]
-fn card_280_fertile_ground() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 280),
-        "If your home neighbours an industry, choose an industry neighbouring it and your home gains 2 support of \
-         that industry's colour. Otherwise, your home gains 2G."
-    );
-    let mut s = at(&g, &["woobania", "cheeseport"], 0, &[])
-        .support(&g, "woobania", "1G")
-        .support(&g, "cheeseport", "1Y")
-        .industries(&g, "oceana", "1B")
-        .industries(&g, "sulfer-springs", "1R")
-        .industries(&g, "snugglebury", "1Y")
-        .hand(&g, 0, &["Fertile Ground"])
-        .load(&g);
-    play(&g, &mut s, 0, "play fertile-ground", &mut rng());
-    assert_eq!(legal(&g, &s, 0), ["choose blue industry oceana", "choose red industry sulfer-springs"]);
-    let e = act(&g, &mut s, &[(0, "choose blue industry oceana")]);
-    assert_eq!(e, ["P1 chooses the blue industry in Oceana", "P1's home gains 2B"]);
-    assert_eq!(home(&g, &s, 0), "0R 0Y 1G 2B 0A @Woobania");
-    assert_eq!(industries(&g, &s), ["Oceana: 1B", "Snugglebury: 1Y", "Sulfer Springs: 1R"]);
-    done(&s, 1);
-    let mut s = at(&g, &["woobania", "cheeseport"], 0, &[])
-        .support(&g, "woobania", "1G")
-        .support(&g, "cheeseport", "1Y")
-        .industries(&g, "snugglebury", "1Y")
-        .hand(&g, 0, &["Fertile Ground"])
-        .load(&g);
-    assert_eq!(resolve(&g, &mut s, 0, "fertile-ground", &[]), ["P1's home gains 2G"]);
-    assert_eq!(home(&g, &s, 0), "0R 0Y 3G 0B 0A @Woobania");
-}
-
-/// WOOB-MAP-3 (homes around the industry's area), WOOB-PLAY-3 (clockwise; the player's home gains
-/// twice when it is one of them).
-#[test]
-fn card_290_hydro_dam() {
-    let g = game(3);
-    assert_eq!(text(&g, 290), "Choose a blue industry. Every home neighbouring it gains 1B. Your home gains 1B.");
-    let mut s = at(&g, &["oceana", "woobania", "cheeseport"], 0, &[])
-        .support(&g, "oceana", "1B")
-        .support(&g, "woobania", "1R")
-        .support(&g, "cheeseport", "1Y")
-        .industries(&g, "margaritaville", "1B")
-        .industries(&g, "snugglebury", "1B")
-        .industries(&g, "doom-grove", "1R")
-        .hand(&g, 0, &["Hydro Dam"])
-        .load(&g);
-    play(&g, &mut s, 0, "play hydro-dam", &mut rng());
-    assert_eq!(legal(&g, &s, 0), ["choose blue industry margaritaville", "choose blue industry snugglebury"]);
-    let e = act(&g, &mut s, &[(0, "choose blue industry margaritaville")]);
-    assert_eq!(
-        e,
-        [
-            "P1 chooses the blue industry in Margaritaville",
-            "P1's home gains 1B",
-            "P2's home gains 1B",
-            "P3's home gains 1B",
-            "P1's home gains 1B",
-        ]
-    );
-    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 3B 0A @Oceana");
-    assert_eq!(home(&g, &s, 1), "1R 0Y 0G 1B 0A @Woobania");
-    assert_eq!(home(&g, &s, 2), "0R 1Y 0G 1B 0A @Cheeseport");
-    done(&s, 1);
 }
 
 /// WOOB-PLAY-2 (the colour is chosen before the OR), WOOB-PLAY-3 ("every other home", clockwise;
@@ -1311,67 +982,6 @@ fn card_365_bumper_crop() {
     assert_eq!(home(&g, &s, 0), "1R 0Y 1G 0B 0A @Oceana");
     assert_eq!(home(&g, &s, 1), "1R 1Y 0G 0B 0A @Woobania");
     assert_eq!((s.active(), s.phase()), (p(0), Phase::Support));
-}
-
-/// WOOB-MAP-3 (homes around an area with a yellow industry, water included).
-#[test]
-fn card_375_cheddar_rush() {
-    let g = game(3);
-    assert_eq!(text(&g, 375), "Choose an area with a yellow industry. Every home neighbouring it gains 2Y.");
-    let mut s = at(&g, &["oceana", "cocoa-cliffs", "doom-grove"], 0, &[])
-        .support(&g, "oceana", "1Y")
-        .support(&g, "cocoa-cliffs", "1R")
-        .support(&g, "doom-grove", "1B")
-        .industries(&g, "pillow-peaks", "1Y")
-        .industries(&g, "sea-of-dreams", "1Y")
-        .industries(&g, "margaritaville", "1R")
-        .hand(&g, 0, &["Cheddar Rush"])
-        .load(&g);
-    play(&g, &mut s, 0, "play cheddar-rush", &mut rng());
-    assert_eq!(legal(&g, &s, 0), areas(&["pillow-peaks", "sea-of-dreams"]));
-    let e = act(&g, &mut s, &[(0, "area pillow-peaks")]);
-    assert_eq!(e, ["P1 chooses Pillow Peaks", "P1's home gains 2Y", "P2's home gains 2Y"]);
-    assert_eq!(home(&g, &s, 0), "0R 3Y 0G 0B 0A @Oceana");
-    assert_eq!(home(&g, &s, 1), "1R 2Y 0G 0B 0A @Cocoa Cliffs");
-    assert_eq!(home(&g, &s, 2), "0R 0Y 0G 1B 0A @Doom Grove");
-    done(&s, 1);
-}
-
-/// WOOB-MAP-3, WOOB-PLAY-2 (if/otherwise; the otherwise places an industry of the player's colour).
-#[test]
-fn card_385_smokestacks() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 385),
-        "If your home neighbours an industry, choose an industry neighbouring it and your home gains 1 support of \
-         that industry's colour for each industry neighbouring it. Otherwise, place an industry of any colour in \
-         your home."
-    );
-    let mut s = at(&g, &["woobania", "snugglebury"], 0, &[])
-        .support(&g, "woobania", "1R")
-        .support(&g, "snugglebury", "1Y")
-        .industries(&g, "woobania", "1G")
-        .industries(&g, "oceana", "2B")
-        .industries(&g, "snugglebury", "1Y")
-        .hand(&g, 0, &["Smokestacks"])
-        .load(&g);
-    play(&g, &mut s, 0, "play smokestacks", &mut rng());
-    assert_eq!(legal(&g, &s, 0), ["choose blue industry oceana", "choose green industry woobania"]);
-    let e = act(&g, &mut s, &[(0, "choose blue industry oceana")]);
-    assert_eq!(e, ["P1 chooses the blue industry in Oceana", "P1's home gains 3B"]);
-    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 3B 0A @Woobania");
-    done(&s, 1);
-    let mut s = at(&g, &["cheeseport", "snugglebury"], 0, &[])
-        .support(&g, "cheeseport", "1R")
-        .support(&g, "snugglebury", "1Y")
-        .industries(&g, "snugglebury", "1Y")
-        .hand(&g, 0, &["Smokestacks"])
-        .load(&g);
-    play(&g, &mut s, 0, "play smokestacks", &mut rng());
-    assert_eq!(legal(&g, &s, 0), COLOURS);
-    assert_eq!(act(&g, &mut s, &[(0, "colour red")]), ["a red industry is placed in Cheeseport"]);
-    assert_eq!(industries(&g, &s), ["Cheeseport: 1R", "Snugglebury: 1Y"]);
-    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport");
 }
 
 /// Inland (touching no water) or not.
@@ -1537,49 +1147,6 @@ fn card_450_the_grumpy_ghost() {
     assert!(s.resolving().is_none());
 }
 
-/// The industry moves home; its colour is gained (WOOB-PLAY-2).
-#[test]
-fn card_470_friendly_takeover() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 470),
-        "Choose an industry. Move it to your home. Your home gains 1 support of that industry's colour and 1Y."
-    );
-    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
-        .support(&g, "cheeseport", "1Y")
-        .support(&g, "oceana", "1R")
-        .industries(&g, "snugglebury", "1G")
-        .industries(&g, "woobania", "1R")
-        .hand(&g, 0, &["Friendly Takeover"])
-        .load(&g);
-    let e = resolve(&g, &mut s, 0, "friendly-takeover", &["choose green industry snugglebury"]);
-    assert_eq!(
-        e,
-        [
-            "P1 chooses the green industry in Snugglebury",
-            "the green industry moves from Snugglebury to Cheeseport",
-            "P1's home gains 1G",
-            "P1's home gains 1Y",
-        ]
-    );
-    assert_eq!(industries(&g, &s), ["Cheeseport: 1G", "Woobania: 1R"]);
-    assert_eq!(home(&g, &s, 0), "0R 2Y 1G 0B 0A @Cheeseport");
-    done(&s, 1);
-    // An industry already at home stays there, and still pays.
-    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
-        .support(&g, "cheeseport", "1Y")
-        .support(&g, "oceana", "1R")
-        .industries(&g, "cheeseport", "1B")
-        .hand(&g, 0, &["Friendly Takeover"])
-        .load(&g);
-    assert_eq!(
-        resolve(&g, &mut s, 0, "friendly-takeover", &[]),
-        ["P1 chooses the blue industry in Cheeseport", "P1's home gains 1B", "P1's home gains 1Y"]
-    );
-    assert_eq!(industries(&g, &s), ["Cheeseport: 1B"]);
-    assert_eq!(home(&g, &s, 0), "0R 2Y 0G 1B 0A @Cheeseport");
-}
-
 /// WOOB-MAP-3 (the water and the areas around it), a condition on what the card removed.
 #[test]
 fn card_480_high_tide() {
@@ -1741,58 +1308,6 @@ fn card_560_hard_choices() {
     assert_eq!(act(&g, &mut s, &[(0, "player P3")]), ["P1 chooses P3", "2A placed in Snugglebury"]);
     assert_eq!(home(&g, &s, 2), "0R 0Y 1G 0B 2A @Snugglebury");
     assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport");
-}
-
-/// A red industry in or next to your home, or one is built there.
-#[test]
-fn card_570_foundry_fever() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 570),
-        "If your home neighbours a red industry, it gains 3R. Otherwise, place a red industry in your home."
-    );
-    let mut s = at(&g, &["woobania", "snugglebury"], 0, &[])
-        .support(&g, "woobania", "1R")
-        .support(&g, "snugglebury", "1Y")
-        .industries(&g, "sulfer-springs", "1R")
-        .hand(&g, 0, &["Foundry Fever"])
-        .load(&g);
-    assert_eq!(resolve(&g, &mut s, 0, "foundry-fever", &[]), ["P1's home gains 3R"]);
-    assert_eq!(home(&g, &s, 0), "4R 0Y 0G 0B 0A @Woobania");
-    assert_eq!(industries(&g, &s), ["Sulfer Springs: 1R"]);
-    done(&s, 1);
-    let mut s = at(&g, &["woobania", "snugglebury"], 0, &[])
-        .support(&g, "woobania", "1R")
-        .support(&g, "snugglebury", "1Y")
-        .industries(&g, "oceana", "1B")
-        .hand(&g, 0, &["Foundry Fever"])
-        .load(&g);
-    assert_eq!(resolve(&g, &mut s, 0, "foundry-fever", &[]), ["a red industry is placed in Woobania"]);
-    assert_eq!(industries(&g, &s), ["Oceana: 1B", "Woobania: 1R"]);
-    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Woobania");
-}
-
-/// WOOB-MAP-3 (industries in or bordering the chosen land area, water included).
-#[test]
-fn card_580_butter_futures() {
-    let g = game(2);
-    assert_eq!(text(&g, 580), "Choose a land area. Your home gains 1Y for each industry neighbouring that area.");
-    let mut s = at(&g, &["cheeseport", "woobania"], 0, &[])
-        .support(&g, "cheeseport", "1Y")
-        .support(&g, "woobania", "1R")
-        .industries(&g, "pillow-peaks", "1R")
-        .industries(&g, "oceana", "1G 1B")
-        .industries(&g, "snugglebury", "1Y")
-        .industries(&g, "prismatic-ocean", "1B")
-        .industries(&g, "sea-of-dreams", "1B")
-        .hand(&g, 0, &["Butter Futures"])
-        .load(&g);
-    play(&g, &mut s, 0, "play butter-futures", &mut rng());
-    assert_eq!(legal(&g, &s, 0), areas(&LAND));
-    let e = act(&g, &mut s, &[(0, "area cocoa-cliffs")]);
-    assert_eq!(e, ["P1 chooses Cocoa Cliffs", "P1's home gains 5Y"]);
-    assert_eq!(home(&g, &s, 0), "0R 6Y 0G 0B 0A @Cheeseport");
-    done(&s, 1);
 }
 
 // ---------------------------------------------------------------- 600–799
