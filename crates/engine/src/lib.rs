@@ -37,6 +37,7 @@ pub mod program;
 mod record;
 pub mod reference;
 pub mod scene;
+pub mod text;
 
 pub use chance::{Chance, Recording, ScriptMismatch, Scripted, ScriptedValue, SeededRng, StreamPosition, derive_seed};
 pub use error::{

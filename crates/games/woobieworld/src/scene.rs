@@ -11,6 +11,7 @@
 use std::collections::HashSet;
 
 use worlds_engine::scene::{CardFace, Element, Kind, Point, Scene, Shape, Token, TrackMark};
+use worlds_engine::text::plural;
 use worlds_engine::{Player, Viewer};
 
 use crate::area::{Area, Colour, Support};
@@ -126,10 +127,6 @@ fn support_words(support: &[u8; 5]) -> String {
 fn industry_words(industries: &[u8; 4]) -> String {
     let held = Colour::ALL.iter().filter(|c| industries[c.index()] > 0);
     held.map(|c| format!("{} {c}", industries[c.index()])).collect::<Vec<_>>().join(", ")
-}
-
-fn plural(n: u8, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 fn kind_words(kind: Support, n: u8) -> String {

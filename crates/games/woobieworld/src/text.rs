@@ -5,6 +5,8 @@
 //! area" later, "their home"); steps on your home in a row share a sentence ("Your home gains 2Y
 //! and loses 1A"), and an `if` or an OR's branch is one sentence, so its reach is clear.
 
+use worlds_engine::text::{capitalise, plural};
+
 use crate::area::{Colour, Support};
 use crate::effect::{
     AreaFilter, Chooser, Condition, Count, Effect, Homes, NamedCount, Per, Pieces, Place, PlayerFilter, Rule,
@@ -149,15 +151,6 @@ impl Ctx {
             p => p.single(),
         }
     }
-}
-
-fn plural(n: u8, one: &str, many: &str) -> String {
-    if n == 1 { format!("1 {one}") } else { format!("{n} {many}") }
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }
 
 fn lowered(s: &str) -> String {
@@ -447,9 +440,9 @@ fn unit(step: &Effect, ctx: &mut Ctx, alone: bool, after: bool) -> Option<Unit> 
         Effect::Or { branches } => {
             let texts: Vec<String> = branches.iter().map(|b| joined(&units(b, &mut ctx.clone()), false)).collect();
             let sentence = if alone {
-                texts.iter().map(|t| format!("{}.", capitalised(t))).collect::<Vec<_>>().join(" OR ")
+                texts.iter().map(|t| format!("{}.", capitalise(t))).collect::<Vec<_>>().join(" OR ")
             } else {
-                capitalised(&format!("{}either {}.", if after { "then " } else { "" }, texts.join(", OR ")))
+                capitalise(&format!("{}either {}.", if after { "then " } else { "" }, texts.join(", OR ")))
             };
             Unit::Sentences(vec![sentence])
         }
@@ -555,7 +548,7 @@ fn sentences(units: &[Unit]) -> String {
     let mut out: Vec<String> = Vec::new();
     for u in units {
         match u {
-            Unit::Clause { text, .. } => out.push(format!("{}.", capitalised(text))),
+            Unit::Clause { text, .. } => out.push(format!("{}.", capitalise(text))),
             Unit::Sentences(s) => out.extend(s.iter().cloned()),
         }
     }
@@ -574,7 +567,7 @@ pub fn effects_text(steps: &[Effect]) -> String {
 
 /// One branch of an OR as a sentence, with what is known of the card being resolved.
 pub fn branch_text(branch: &[Effect], names: &Names) -> String {
-    format!("{}.", capitalised(&joined(&units(branch, &mut Ctx::named(names)), false)))
+    format!("{}.", capitalise(&joined(&units(branch, &mut Ctx::named(names)), false)))
 }
 
 /// The rules text of an environment's lasting rule.

@@ -1,5 +1,7 @@
 //! Rules text generated from a card's fields and steps, so text and behaviour never disagree.
 
+use worlds_engine::text::{plural, sentence};
+
 use crate::board::Flag;
 use crate::card::{Card, Cond, Filter, Kind, Pick, RuleKind, Stat, Step, Who};
 
@@ -49,7 +51,7 @@ pub fn card_text(card: &Card) -> String {
         // The same step twice in a row reads "..., twice." (Emergency Draft).
         for run in list.chunk_by(|a, b| a == b) {
             let Some(first) = run.first() else { continue };
-            let mut text = sentence(clause(first, time, voice));
+            let mut text = sentence(&clause(first, time, voice));
             if run.len() > 1 {
                 text.pop();
                 text.push_str(&if run.len() == 2 { ", twice.".to_owned() } else { format!(", {} times.", run.len()) });
@@ -72,16 +74,6 @@ pub fn card_text(card: &Card) -> String {
         parts.push(format!("Linked to {}.", card.link.join(", ")));
     }
     parts.join(" ")
-}
-
-/// A clause as a sentence: a capital first letter and a full stop.
-fn sentence(mut s: String) -> String {
-    if let Some(first) = s.get(..1) {
-        let up = first.to_uppercase();
-        s.replace_range(..1, &up);
-    }
-    s.push('.');
-    s
 }
 
 /// A need or condition as a noun phrase ("Ego 8+", "a Base of 6+").
@@ -205,10 +197,6 @@ fn pending_text(p: Pick, tie_nobody: bool) -> String {
 /// "a player with Ego 9+" for a pick of several.
 fn single(p: Pick) -> String {
     pick_text(p).replacen("every player", "a player", 1)
-}
-
-fn plural(n: u32, one: &str, many: &str) -> String {
-    if n == 1 { format!("1 {one}") } else { format!("{n} {many}") }
 }
 
 /// Whom "self" means: the card's player or a Dumbness card's winner ("you"), or each player a

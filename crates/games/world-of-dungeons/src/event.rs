@@ -205,6 +205,7 @@ pub enum Event {
 }
 
 use crate::content::Content;
+use worlds_engine::text::plural;
 
 fn player(p: u8) -> String {
     format!("P{}", u16::from(p) + 1)
@@ -226,7 +227,7 @@ pub fn describe(c: &Content, e: &Event) -> String {
         Event::DeckEmpty { row } => format!("the {} deck is empty", row.map_or("Loot", Row::name)),
         Event::DrewLoot { player: p, card } => format!("{} draws {}", player(*p), loot(*card)),
         Event::DrewLootUnseen { player: p, count } => {
-            format!("{} draws {count} Loot card{}", player(*p), if *count == 1 { "" } else { "s" })
+            format!("{} draws {}", player(*p), plural(*count, "Loot card", "Loot cards"))
         }
         Event::PatchNotes { player: p, card } => {
             let name = loot(*card);

@@ -7,6 +7,7 @@
 
 use worlds_engine::Style;
 use worlds_engine::paint::{Colour, bold, dim, pack, pad, paint, visible_width, wrap};
+use worlds_engine::text::plural;
 
 use crate::content::Content;
 use crate::view::{CardView, DungeonView, GamerView, Observation, RaidView, SeatView, StackView};
@@ -43,8 +44,7 @@ pub fn blue(text: &str, style: Style) -> String {
 
 /// "1 card", "2 cards".
 pub fn count(n: impl Into<u64>, what: &str) -> String {
-    let n = n.into();
-    if n == 1 { format!("1 {what}") } else { format!("{n} {what}s") }
+    plural(n, what, &format!("{what}s"))
 }
 
 /// The type of a gamer, and what it is now when a card changed it: "Leader", "Leader→Noob".

@@ -5,6 +5,7 @@
 use crate::ability::With;
 use crate::content::Content;
 use crate::vocab::{Face, GamerType, Kind, Timing};
+pub use worlds_engine::text::{and_list, or_list, sentence};
 
 /// A number with its sign, as printed: "+1", "−2" (a real minus sign), "+0".
 pub fn signed(n: i8) -> String {
@@ -46,44 +47,12 @@ pub fn a_list(types: &[GamerType]) -> String {
     and_list(&types.iter().map(|t| a(*t)).collect::<Vec<_>>())
 }
 
-/// "x", "x and y", "x, y and z".
-pub fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-/// "x", "x or y", "x, y or z".
-pub fn or_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
-}
-
 pub fn kind_dungeons(kind: Option<Kind>) -> String {
     kind.map_or_else(|| "dungeons".into(), |k| format!("{} dungeons", k.name()))
 }
 
 pub fn kind_dungeon(kind: Option<Kind>) -> String {
     kind.map_or_else(|| "dungeon".into(), |k| format!("{} dungeon", k.name()))
-}
-
-/// The first letter in upper case.
-pub fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-/// A clause as a sentence of its own.
-pub fn sentence(clause: &str) -> String {
-    if clause.is_empty() { String::new() } else { format!("{}.", capitalise(clause)) }
 }
 
 /// A gamer's printed name by id (the id itself when there is no content to look in).

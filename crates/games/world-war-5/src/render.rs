@@ -5,6 +5,7 @@
 use std::fmt::Write as _;
 
 use worlds_engine::paint::{Colour, bold, clip, dim, pack, pad, paint, wrap};
+use worlds_engine::text::or_list;
 use worlds_engine::{Player, Style, Turn};
 
 use crate::combat;
@@ -114,15 +115,6 @@ fn threat_aim(content: &Content, threat: &Threat) -> String {
     match threat {
         Threat::Conquest { continent, .. } => format!("take {}", continent_name(content, *continent)),
         Threat::LastStanding { against, .. } => format!("eliminate {against}"),
-    }
-}
-
-/// `a`, `a or b`, `a, b or c`.
-fn or_list(items: &[String]) -> String {
-    match items.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-        None => String::new(),
     }
 }
 
