@@ -19,6 +19,8 @@
 
 mod anarchs;
 mod industries;
+mod industry_gains;
+mod industry_removals;
 mod playable;
 mod support;
 
@@ -411,45 +413,6 @@ fn card_10_baby_boom() {
     assert_eq!(home(&g, &one, 0), "2R 0Y 0G 0B 0A @Oceana");
 }
 
-/// WOOB-MAP-3 (the second area neighbours the mountain, the mountain itself included), WOOB-PLAY-2.
-#[test]
-fn card_40_bolt_from_the_peaks() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 40),
-        "Choose a mountain area. Choose an area neighbouring it. Remove all industries from it. Place 1 Anarch \
-         there."
-    );
-    let mut s = at(&g, &["cheeseport", "oceana"], 0, &[])
-        .support(&g, "cheeseport", "1R")
-        .support(&g, "oceana", "1Y")
-        .industries(&g, "oceana", "1R 1B")
-        .industries(&g, "woobania", "1G")
-        .hand(&g, 0, &["Bolt from the Peaks"])
-        .load(&g);
-    play(&g, &mut s, 0, "play bolt-from-the-peaks", &mut rng());
-    assert_eq!(legal(&g, &s, 0), areas(&["cocoa-cliffs", "pillow-peaks", "mount-saint-woobie"]));
-    play(&g, &mut s, 0, "area cocoa-cliffs", &mut rng());
-    assert_eq!(
-        legal(&g, &s, 0),
-        areas(&["oceana", "cocoa-cliffs", "pillow-peaks", "snugglebury", "coldish-ocean", "prismatic-ocean"])
-    );
-    let e = act(&g, &mut s, &[(0, "area oceana")]);
-    assert_eq!(
-        e,
-        [
-            "P1 chooses Oceana",
-            "the red industry in Oceana is removed",
-            "the blue industry in Oceana is removed",
-            "1A placed in Oceana",
-        ]
-    );
-    assert_eq!(industries(&g, &s), ["Woobania: 1G"]);
-    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 1A @Oceana");
-    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport");
-    done(&s, 1);
-}
-
 /// WOOB-PLAY-6, WOOB-SUPPORT-1, WOOB-RULING-9: with Monsoon in play no Anarch enters water — not in
 /// the support phase (one already at sea may still come ashore), nor by a card.
 #[test]
@@ -495,58 +458,6 @@ fn card_80_monsoon() {
     assert_eq!(environments(&g, &s), ["Monsoon (P2)"]);
 }
 
-/// WOOB-MAP-3 (the mountain and its borders), WOOB-PLAY-3 (homes clockwise from the card's player),
-/// WOOB-SUP-4 (coloured only, never Anarchs; the owner picks; a home loses as much as it has).
-#[test]
-fn card_85_mountain_sneeze() {
-    let g = game(3);
-    assert_eq!(
-        text(&g, 85),
-        "Choose a mountain area. Remove all industries neighbouring it. Every home neighbouring it loses 1 \
-         coloured support for each industry removed (its owner chooses which)."
-    );
-    let mut s = at(&g, &["cheeseport", "woobania", "fuzzy-hollow"], 0, &[])
-        .support(&g, "cheeseport", "1R")
-        .support(&g, "woobania", "2R 2Y 1A")
-        .support(&g, "fuzzy-hollow", "1G 1B")
-        .industries(&g, "oceana", "1Y")
-        .industries(&g, "woobania", "1B")
-        .industries(&g, "mount-saint-woobie", "1G")
-        .industries(&g, "cheeseport", "1R")
-        .hand(&g, 0, &["Mountain Sneeze"])
-        .load(&g);
-    play(&g, &mut s, 0, "play mountain-sneeze", &mut rng());
-    assert_eq!(legal(&g, &s, 0), areas(&["cocoa-cliffs", "pillow-peaks", "mount-saint-woobie"]));
-    let mut e = act(&g, &mut s, &[(0, "area pillow-peaks")]);
-    // P2 (Woobania) must lose 3 of its 2R 2Y: its owner decides.
-    assert_eq!(g.turn(&s), Turn::Decide(p(1)));
-    assert_eq!(legal(&g, &s, 1), ["pick red", "pick yellow"]);
-    assert_eq!(
-        refused(&g, &s, 0, "pick red"),
-        "it is not your decision now: P2, for P1's Mountain Sneeze: pick the support their home loses (3 to pick) [WOOB-RULING-3]"
-    );
-    e.extend(act(&g, &mut s, &[(1, "pick red"), (1, "pick red")]));
-    assert_eq!(
-        e,
-        [
-            "P1 chooses Pillow Peaks",
-            "the yellow industry in Oceana is removed",
-            "the blue industry in Woobania is removed",
-            "the green industry in Mount Saint Woobie is removed",
-            "P2's home loses 1R",
-            "P2's home loses 1R",
-            "P2's home loses 1Y",
-            "P3's home loses 1G",
-            "P3's home loses 1B",
-        ]
-    );
-    assert_eq!(industries(&g, &s), ["Cheeseport: 1R"]);
-    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport");
-    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 1A @Woobania");
-    assert_eq!(home(&g, &s, 2), "0R 0Y 0G 0B 0A @Fuzzy Hollow");
-    done(&s, 1);
-}
-
 /// WOOB-PLAY-2 (an OR card: one branch), WOOB-RULING-2 (one environment to discard: chosen for you).
 #[test]
 fn card_95_sunny_disposition() {
@@ -587,54 +498,6 @@ fn card_95_sunny_disposition() {
     assert_eq!(home(&g, &s, 0), "0R 2Y 0G 0B 2A @Cheeseport");
     assert_eq!(environments(&g, &s), ["Mount Saint Woobie (P2)"]);
     assert!(in_discard(&g, &s, "Red Tape"));
-}
-
-/// The rulebook's Quicksand on another coast: WOOB-MAP-3 (BamBooton and its borders, water
-/// included), WOOB-PLAY-3, WOOB-SUP-4 (a loss per removed industry of that colour, as far as the home
-/// has it; other colours and Anarchs untouched).
-#[test]
-fn card_105_quicksand() {
-    let g = game(3);
-    assert_eq!(
-        text(&g, 105),
-        "Choose a coastal area. Remove all industries neighbouring it. For each industry removed, every home \
-         neighbouring that area loses 1 support of that industry's colour."
-    );
-    let mut s = at(&g, &["lullaby-lowlands", "sulfer-springs", "oceana"], 0, &[])
-        .support(&g, "lullaby-lowlands", "3R 1Y 2G 1A")
-        .support(&g, "sulfer-springs", "1R 2G 1B")
-        .support(&g, "oceana", "2R")
-        .industries(&g, "bambooton", "2R")
-        .industries(&g, "sea-of-dreams", "1G")
-        .industries(&g, "lullaby-lowlands", "1Y")
-        .industries(&g, "woobania", "1B")
-        .hand(&g, 0, &["Quicksand"])
-        .load(&g);
-    play(&g, &mut s, 0, "play quicksand", &mut rng());
-    let choices = legal(&g, &s, 0);
-    assert!(choices.contains(&"area bambooton".to_owned()));
-    assert!(!choices.contains(&"area sulfer-springs".to_owned()), "inland");
-    assert!(!choices.contains(&"area sea-of-dreams".to_owned()), "water is not a coastal area");
-    let e = act(&g, &mut s, &[(0, "area bambooton")]);
-    assert_eq!(
-        e,
-        [
-            "P1 chooses BamBooton",
-            "2 red industries in BamBooton are removed",
-            "the yellow industry in Lullaby Lowlands is removed",
-            "the green industry in Sea of Dreams is removed",
-            "P1's home loses 2R",
-            "P1's home loses 1Y",
-            "P1's home loses 1G",
-            "P2's home loses 1R",
-            "P2's home loses 1G",
-        ]
-    );
-    assert_eq!(industries(&g, &s), ["Woobania: 1B"]);
-    assert_eq!(home(&g, &s, 0), "1R 0Y 1G 0B 1A @Lullaby Lowlands");
-    assert_eq!(home(&g, &s, 1), "0R 0Y 1G 1B 0A @Sulfer Springs");
-    assert_eq!(home(&g, &s, 2), "2R 0Y 0G 0B 0A @Oceana", "Oceana does not neighbour BamBooton");
-    done(&s, 1);
 }
 
 /// WOOB-PLAY-2 (an OR card with three branches; each branch's choices are made when reached).
@@ -868,50 +731,6 @@ fn card_320_colour_wheel() {
     assert_eq!(home(&g, &s, 2), "1R 0Y 0G 0B 0A @Snugglebury");
 }
 
-/// WOOB-RULING-3 (the card's player picks the lost colours), WOOB-SUP-4 (colours only), WOOB-PLAY-2
-/// (if/otherwise on the chosen area).
-#[test]
-fn card_340_surprise_inspection() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 340),
-        "Choose an area with an industry. If it is a home, that home loses 2 coloured support (you choose which). \
-         Otherwise, remove all industries from it."
-    );
-    let pos = || {
-        at(&g, &["cheeseport", "woobania"], 0, &[])
-            .support(&g, "cheeseport", "1R")
-            .support(&g, "woobania", "2R 1Y 1A")
-            .industries(&g, "woobania", "1G")
-            .industries(&g, "pillow-peaks", "1R 1B")
-            .hand(&g, 0, &["Surprise Inspection"])
-            .load(&g)
-    };
-    let mut s = pos();
-    play(&g, &mut s, 0, "play surprise-inspection", &mut rng());
-    assert_eq!(legal(&g, &s, 0), areas(&["woobania", "pillow-peaks"]));
-    let mut e = act(&g, &mut s, &[(0, "area woobania")]);
-    assert_eq!(g.turn(&s), Turn::Decide(p(0)), "the card's player chooses which");
-    assert_eq!(legal(&g, &s, 0), ["pick red", "pick yellow"]);
-    e.extend(act(&g, &mut s, &[(0, "pick yellow")]));
-    assert_eq!(e, ["P1 chooses Woobania", "P2's home loses 1Y", "P2's home loses 1R"]);
-    assert_eq!(home(&g, &s, 1), "1R 0Y 0G 0B 1A @Woobania");
-    assert_eq!(industries(&g, &s), ["Woobania: 1G", "Pillow Peaks: 1R 1B"]);
-    done(&s, 1);
-    let mut s = pos();
-    let e = resolve(&g, &mut s, 0, "surprise-inspection", &["area pillow-peaks"]);
-    assert_eq!(
-        e,
-        [
-            "P1 chooses Pillow Peaks",
-            "the red industry in Pillow Peaks is removed",
-            "the blue industry in Pillow Peaks is removed",
-        ]
-    );
-    assert_eq!(industries(&g, &s), ["Woobania: 1G"]);
-    assert_eq!(home(&g, &s, 1), "2R 1Y 0G 0B 1A @Woobania");
-}
-
 /// WOOB-MAP-3 (homes in or bordering the coastal area: an inland home too), WOOB-PLAY-3.
 #[test]
 fn card_360_sea_shanty() {
@@ -1011,114 +830,6 @@ fn card_395_valley_of_plenty() {
 
 // ---------------------------------------------------------------- 400–599
 
-/// WOOB-MAP-3 (homes around the removed industry's area), WOOB-PLAY-3: only the chosen industry
-/// goes, and every neighbouring home — the player's own too — loses 2 of its colour.
-#[test]
-fn card_405_fireworks_mishap() {
-    let g = game(3);
-    assert_eq!(
-        text(&g, 405),
-        "Choose an industry neighbouring your home. Remove it. Every home neighbouring that industry's area loses \
-         2 support of that industry's colour."
-    );
-    let mut s = at(&g, &["doom-grove", "woobania", "oceana"], 0, &[])
-        .support(&g, "doom-grove", "1R 3Y")
-        .support(&g, "woobania", "1R 2Y")
-        .support(&g, "oceana", "3Y")
-        .industries(&g, "margaritaville", "2Y")
-        .industries(&g, "bambooton", "1B")
-        .industries(&g, "snugglebury", "1R")
-        .hand(&g, 0, &["Fireworks Mishap"])
-        .load(&g);
-    play(&g, &mut s, 0, "play fireworks-mishap", &mut rng());
-    assert_eq!(legal(&g, &s, 0), ["choose yellow industry margaritaville", "choose blue industry bambooton"]);
-    let e = act(&g, &mut s, &[(0, "choose yellow industry margaritaville")]);
-    assert_eq!(
-        e,
-        [
-            "P1 chooses the yellow industry in Margaritaville",
-            "the yellow industry in Margaritaville is removed",
-            "P1's home loses 2Y",
-            "P2's home loses 2Y",
-            "P3's home loses 2Y",
-        ]
-    );
-    assert_eq!(industries(&g, &s), ["Margaritaville: 1Y", "Snugglebury: 1R", "BamBooton: 1B"]);
-    assert_eq!(home(&g, &s, 0), "1R 1Y 0G 0B 0A @Doom Grove");
-    assert_eq!(home(&g, &s, 1), "1R 0Y 0G 0B 0A @Woobania");
-    assert_eq!(home(&g, &s, 2), "0R 1Y 0G 0B 0A @Oceana");
-    done(&s, 1);
-}
-
-/// "The chosen area" after choosing an industry is the industry's area.
-#[test]
-fn card_420_sprocket_riot() {
-    let g = game(2);
-    assert_eq!(text(&g, 420), "Choose an industry. Remove it. Place 2 Anarchs in its area.");
-    let mut s = at(&g, &["cheeseport", "woobania"], 0, &[])
-        .support(&g, "cheeseport", "1R")
-        .support(&g, "woobania", "1Y")
-        .industries(&g, "woobania", "1R 1G")
-        .hand(&g, 0, &["Sprocket Riot"])
-        .load(&g);
-    play(&g, &mut s, 0, "play sprocket-riot", &mut rng());
-    assert_eq!(legal(&g, &s, 0), ["choose red industry woobania", "choose green industry woobania"]);
-    let e = act(&g, &mut s, &[(0, "choose red industry woobania")]);
-    assert_eq!(
-        e,
-        ["P1 chooses the red industry in Woobania", "the red industry in Woobania is removed", "2A placed in Woobania"]
-    );
-    assert_eq!(industries(&g, &s), ["Woobania: 1G"]);
-    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 2A @Woobania");
-    done(&s, 1);
-    // One Anarch left in the pile (WOOB-SUP-2); one industry: chosen for you (WOOB-RULING-2).
-    let mut s = at(&g, &["cheeseport", "woobania"], 0, &[])
-        .support(&g, "cheeseport", "1R")
-        .support(&g, "woobania", "1Y")
-        .support(&g, "sea-of-dreams", "14A")
-        .industries(&g, "woobania", "1R")
-        .hand(&g, 0, &["Sprocket Riot"])
-        .load(&g);
-    assert_eq!(
-        resolve(&g, &mut s, 0, "sprocket-riot", &[]),
-        [
-            "P1 chooses the red industry in Woobania",
-            "the red industry in Woobania is removed",
-            "1A placed in Woobania",
-            "the pile has run out of Anarchs",
-        ]
-    );
-    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 1A @Woobania");
-    assert!(industries(&g, &s).is_empty());
-}
-
-/// Per industry removed (two in one area count two).
-#[test]
-fn card_445_eco_protest() {
-    let g = game(2);
-    assert_eq!(text(&g, 445), "Remove all red industries. Your home gains 1G, plus 1G for each industry removed.");
-    let mut s = at(&g, &["cheeseport", "snugglebury"], 0, &[])
-        .support(&g, "cheeseport", "1G")
-        .support(&g, "snugglebury", "1Y")
-        .industries(&g, "oceana", "1Y")
-        .industries(&g, "woobania", "2R 1B")
-        .industries(&g, "sea-of-dreams", "1R")
-        .hand(&g, 0, &["Eco-Protest"])
-        .load(&g);
-    assert_eq!(
-        resolve(&g, &mut s, 0, "eco-protest", &[]),
-        [
-            "2 red industries in Woobania are removed",
-            "the red industry in Sea of Dreams is removed",
-            "P1's home gains 1G",
-            "P1's home gains 3G",
-        ]
-    );
-    assert_eq!(industries(&g, &s), ["Oceana: 1Y", "Woobania: 1B"]);
-    assert_eq!(home(&g, &s, 0), "0R 0Y 5G 0B 0A @Cheeseport");
-    done(&s, 1);
-}
-
 /// WOOB-RULING-8 (caretaker upkeep: the caretaker decides at the start of their own turn, before
 /// the support phase), WOOB-MAP-3 ("neighbouring your home" includes water and the home itself).
 #[test]
@@ -1145,49 +856,6 @@ fn card_450_the_grumpy_ghost() {
     assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 1A @Doom Grove");
     assert_eq!((s.active(), s.phase()), (p(1), Phase::Support));
     assert!(s.resolving().is_none());
-}
-
-/// WOOB-MAP-3 (the water and the areas around it), a condition on what the card removed.
-#[test]
-fn card_480_high_tide() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 480),
-        "Choose a body of water. Remove all industries neighbouring it. If at least 2 industries were removed, \
-         your home gains 3B. Otherwise, it gains 1B."
-    );
-    let pos = || {
-        at(&g, &["oceana", "snugglebury"], 0, &[])
-            .support(&g, "oceana", "1B")
-            .support(&g, "snugglebury", "1Y")
-            .industries(&g, "cheeseport", "1R")
-            .industries(&g, "sea-of-dreams", "1Y")
-            .industries(&g, "woobania", "1G")
-            .hand(&g, 0, &["High Tide"])
-            .load(&g)
-    };
-    let mut s = pos();
-    let e = resolve(&g, &mut s, 0, "high-tide", &["area sea-of-despair"]);
-    assert_eq!(
-        e,
-        [
-            "P1 chooses Sea of Despair",
-            "the red industry in Cheeseport is removed",
-            "the yellow industry in Sea of Dreams is removed",
-            "P1's home gains 3B",
-        ]
-    );
-    assert_eq!(industries(&g, &s), ["Woobania: 1G"]);
-    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 4B 0A @Oceana");
-    done(&s, 1);
-    let mut s = pos();
-    let e = resolve(&g, &mut s, 0, "high-tide", &["area prismatic-ocean"]);
-    assert_eq!(
-        e,
-        ["P1 chooses Prismatic Ocean", "the yellow industry in Sea of Dreams is removed", "P1's home gains 1B"]
-    );
-    assert_eq!(industries(&g, &s), ["Cheeseport: 1R", "Woobania: 1G"]);
-    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 2B 0A @Oceana");
 }
 
 /// WOOB-RULING-8 (upkeep for all: at the start of every turn, for the player whose turn it is,
@@ -1234,42 +902,6 @@ fn card_540_boom_times() {
     );
     assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport");
     assert_eq!((s.active(), s.phase()), (p(0), Phase::Support));
-}
-
-/// Only an inland area; its industries go, and homes around it gain (WOOB-MAP-3, WOOB-PLAY-3).
-#[test]
-fn card_550_reforestation() {
-    let g = game(3);
-    assert_eq!(
-        text(&g, 550),
-        "Choose an inland area. Remove all industries from it. Every home neighbouring it gains 1G."
-    );
-    let mut s = at(&g, &["oceana", "doom-grove", "snugglebury"], 0, &[])
-        .support(&g, "oceana", "1G")
-        .support(&g, "doom-grove", "1R")
-        .support(&g, "snugglebury", "1B")
-        .industries(&g, "woobania", "1R 1Y")
-        .industries(&g, "oceana", "1B")
-        .hand(&g, 0, &["Reforestation"])
-        .load(&g);
-    play(&g, &mut s, 0, "play reforestation", &mut rng());
-    assert_eq!(legal(&g, &s, 0), areas(&["woobania", "pillow-peaks", "sulfer-springs", "mount-saint-woobie"]));
-    let e = act(&g, &mut s, &[(0, "area woobania")]);
-    assert_eq!(
-        e,
-        [
-            "P1 chooses Woobania",
-            "the red industry in Woobania is removed",
-            "the yellow industry in Woobania is removed",
-            "P1's home gains 1G",
-            "P2's home gains 1G",
-        ]
-    );
-    assert_eq!(industries(&g, &s), ["Oceana: 1B"]);
-    assert_eq!(home(&g, &s, 0), "0R 0Y 2G 0B 0A @Oceana");
-    assert_eq!(home(&g, &s, 1), "1R 0Y 1G 0B 0A @Doom Grove");
-    assert_eq!(home(&g, &s, 2), "0R 0Y 0G 1B 0A @Snugglebury");
-    done(&s, 1);
 }
 
 /// WOOB-PLAY-2 (OR).
@@ -1346,38 +978,6 @@ fn card_625_smog_season() {
     assert_eq!(e[start + 1..], ["Smog Season takes effect for P1"]);
     assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport", "no industry near Cheeseport");
     assert_eq!((s.active(), s.phase()), (p(0), Phase::Support));
-}
-
-/// WOOB-MAP-3 (your home and every area bordering it, water included), per industry removed.
-#[test]
-fn card_635_hug_a_tree() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 635),
-        "Remove all industries neighbouring your home. Your home gains 1G, plus 1G for each industry removed."
-    );
-    let mut s = at(&g, &["doom-grove", "oceana"], 0, &[])
-        .support(&g, "doom-grove", "1G")
-        .support(&g, "oceana", "1Y")
-        .industries(&g, "doom-grove", "1R")
-        .industries(&g, "sea-of-despair", "1B")
-        .industries(&g, "woobania", "1Y")
-        .industries(&g, "oceana", "1G")
-        .hand(&g, 0, &["Hug a Tree"])
-        .load(&g);
-    assert_eq!(
-        resolve(&g, &mut s, 0, "hug-a-tree", &[]),
-        [
-            "the red industry in Doom Grove is removed",
-            "the yellow industry in Woobania is removed",
-            "the blue industry in Sea of Despair is removed",
-            "P1's home gains 1G",
-            "P1's home gains 3G",
-        ]
-    );
-    assert_eq!(industries(&g, &s), ["Oceana: 1G"]);
-    assert_eq!(home(&g, &s, 0), "0R 0Y 5G 0B 0A @Doom Grove");
-    done(&s, 1);
 }
 
 /// WOOB-RULING-2 (one environment that may go: it goes), WOOB-PLAY-3 (clockwise from the card's
