@@ -24,13 +24,13 @@ mod batch;
 mod position;
 mod replay;
 mod session;
+mod shown;
 
 pub use batch::{Batch, BatchError, DynBatch, StepBuffers, StepRows, new_batch};
 pub use position::{DynPosition, Position, new_position, position_from_json};
 pub use replay::{DynReplay, EVERY as REPLAY_EVERY, replay_checkpoints};
-pub use session::{
-    Audience, BotError, BotTask, DynSession, EventView, LegalAction, ReplayFrame, ReplayStep, Session, UndoError,
-};
+pub use session::{BotTask, DynSession, Session};
+pub use shown::{Audience, BotError, EventView, LegalAction, ReplayFrame, ReplayStep, UndoError};
 
 use worlds_bastards_inc::BastardsInc;
 use worlds_engine::reference::{ConnectFour, TicTacToe};

@@ -4,7 +4,8 @@
 
 use worlds_engine::{Game, Logged, Match, MatchDriver, ReplayError};
 
-use crate::session::{Audience, ReplayFrame, seen_step};
+use crate::session::seen_step;
+use crate::shown::{Audience, ReplayFrame};
 use crate::{GameVisitor, RegistryError, with_game};
 
 /// How many steps apart positions are kept.
