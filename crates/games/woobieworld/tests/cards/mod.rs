@@ -21,6 +21,7 @@ mod anarchs;
 mod industries;
 mod industry_gains;
 mod industry_removals;
+mod options;
 mod playable;
 mod support;
 
@@ -458,161 +459,7 @@ fn card_80_monsoon() {
     assert_eq!(environments(&g, &s), ["Monsoon (P2)"]);
 }
 
-/// WOOB-PLAY-2 (an OR card: one branch), WOOB-RULING-2 (one environment to discard: chosen for you).
-#[test]
-fn card_95_sunny_disposition() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 95),
-        "Your home gains 2Y and loses 1A. OR Discard an environment in play (not a Mount Saint Woobie) and your \
-         home gains 1Y."
-    );
-    let pos = || {
-        at(&g, &["cheeseport", "oceana"], 0, &[(175, 1), (820, 1)])
-            .support(&g, "cheeseport", "1Y 2A")
-            .support(&g, "oceana", "1R")
-            .hand(&g, 0, &["Sunny Disposition"])
-            .load(&g)
-    };
-    let mut s = pos();
-    play(&g, &mut s, 0, "play sunny-disposition", &mut rng());
-    assert_eq!(legal(&g, &s, 0), ["option 1", "option 2"]);
-    let e = act(&g, &mut s, &[(0, "option 1")]);
-    assert_eq!(
-        e,
-        ["P1 chooses option 1: \"Your home gains 2Y and loses 1A.\"", "P1's home gains 2Y", "P1's home loses 1A"]
-    );
-    assert_eq!(home(&g, &s, 0), "0R 3Y 0G 0B 1A @Cheeseport");
-    assert_eq!(environments(&g, &s), ["Red Tape (P2)", "Mount Saint Woobie (P2)"]);
-    done(&s, 1);
-    let mut s = pos();
-    let e = resolve(&g, &mut s, 0, "sunny-disposition", &["option 2"]);
-    assert_eq!(
-        e,
-        [
-            "P1 chooses option 2: \"Discard an environment in play (not a Mount Saint Woobie) and your home gains 1Y.\"",
-            "Red Tape leaves play",
-            "P1's home gains 1Y"
-        ]
-    );
-    assert_eq!(home(&g, &s, 0), "0R 2Y 0G 0B 2A @Cheeseport");
-    assert_eq!(environments(&g, &s), ["Mount Saint Woobie (P2)"]);
-    assert!(in_discard(&g, &s, "Red Tape"));
-}
-
-/// WOOB-PLAY-2 (an OR card with three branches; each branch's choices are made when reached).
-#[test]
-fn card_140_red_letter_day() {
-    let g = game(3);
-    assert_eq!(
-        text(&g, 140),
-        "Your home gains 2R. OR Choose an industry, then remove it. OR Choose another player, then place 1 Anarch \
-         in their home."
-    );
-    let pos = || {
-        at(&g, &["woobania", "oceana", "fuzzy-hollow"], 0, &[])
-            .support(&g, "woobania", "1R")
-            .support(&g, "oceana", "1Y")
-            .support(&g, "fuzzy-hollow", "1G")
-            .industries(&g, "oceana", "1Y")
-            .industries(&g, "snugglebury", "1B")
-            .hand(&g, 0, &["Red Letter Day"])
-            .load(&g)
-    };
-    let mut s = pos();
-    play(&g, &mut s, 0, "play red-letter-day", &mut rng());
-    assert_eq!(legal(&g, &s, 0), ["option 1", "option 2", "option 3"]);
-    let e = act(&g, &mut s, &[(0, "option 1")]);
-    assert_eq!(e, ["P1 chooses option 1: \"Your home gains 2R.\"", "P1's home gains 2R"]);
-    assert_eq!(home(&g, &s, 0), "3R 0Y 0G 0B 0A @Woobania");
-    assert_eq!(industries(&g, &s), ["Oceana: 1Y", "Snugglebury: 1B"]);
-    done(&s, 1);
-
-    let mut s = pos();
-    play(&g, &mut s, 0, "play red-letter-day", &mut rng());
-    play(&g, &mut s, 0, "option 2", &mut rng());
-    assert_eq!(legal(&g, &s, 0), ["choose yellow industry oceana", "choose blue industry snugglebury"]);
-    let e = act(&g, &mut s, &[(0, "choose yellow industry oceana")]);
-    assert_eq!(e, ["P1 chooses the yellow industry in Oceana", "the yellow industry in Oceana is removed"]);
-    assert_eq!(industries(&g, &s), ["Snugglebury: 1B"]);
-    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Woobania");
-    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 0A @Oceana");
-
-    let mut s = pos();
-    play(&g, &mut s, 0, "play red-letter-day", &mut rng());
-    play(&g, &mut s, 0, "option 3", &mut rng());
-    assert_eq!(legal(&g, &s, 0), ["player P2", "player P3"]);
-    let e = act(&g, &mut s, &[(0, "player P2")]);
-    assert_eq!(e, ["P1 chooses P2", "1A placed in Oceana"]);
-    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 1A @Oceana");
-    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Woobania");
-}
-
 // ---------------------------------------------------------------- 200–399
-
-/// WOOB-PLAY-2 (four branches), WOOB-MAP-3 ("every home neighbouring yours (yours too)"), half of
-/// the Anarchs rounding down.
-#[test]
-fn card_215_seasons_greenings() {
-    let g = game(3);
-    assert_eq!(
-        text(&g, 215),
-        "Your home gains 2G. OR Choose a land area, then place a green industry there. OR Your home and every \
-         home bordering it gain 1G. OR Remove half the Anarchs (rounded down) from your home and it gains 1G."
-    );
-    let pos = || {
-        at(&g, &["woobania", "oceana", "snugglebury"], 0, &[])
-            .support(&g, "woobania", "1G 3A")
-            .support(&g, "oceana", "1R")
-            .support(&g, "snugglebury", "1B")
-            .hand(&g, 0, &["Season's Greenings"])
-            .load(&g)
-    };
-    let mut s = pos();
-    play(&g, &mut s, 0, "play seasons-greenings", &mut rng());
-    assert_eq!(legal(&g, &s, 0), ["option 1", "option 2", "option 3", "option 4"]);
-    assert_eq!(
-        act(&g, &mut s, &[(0, "option 1")]),
-        ["P1 chooses option 1: \"Your home gains 2G.\"", "P1's home gains 2G"]
-    );
-    assert_eq!(home(&g, &s, 0), "0R 0Y 3G 0B 3A @Woobania");
-    done(&s, 1);
-
-    let mut s = pos();
-    play(&g, &mut s, 0, "play seasons-greenings", &mut rng());
-    play(&g, &mut s, 0, "option 2", &mut rng());
-    assert_eq!(legal(&g, &s, 0), areas(&LAND));
-    let e = act(&g, &mut s, &[(0, "area pillow-peaks")]);
-    assert_eq!(e, ["P1 chooses Pillow Peaks", "a green industry is placed in Pillow Peaks"]);
-    assert_eq!(industries(&g, &s), ["Pillow Peaks: 1G"]);
-    assert_eq!(home(&g, &s, 0), "0R 0Y 1G 0B 3A @Woobania");
-
-    let mut s = pos();
-    let e = resolve(&g, &mut s, 0, "seasons-greenings", &["option 3"]);
-    assert_eq!(
-        e,
-        [
-            "P1 chooses option 3: \"Your home and every home bordering it gain 1G.\"",
-            "P1's home gains 1G",
-            "P2's home gains 1G"
-        ]
-    );
-    assert_eq!(home(&g, &s, 0), "0R 0Y 2G 0B 3A @Woobania");
-    assert_eq!(home(&g, &s, 1), "1R 0Y 1G 0B 0A @Oceana");
-    assert_eq!(home(&g, &s, 2), "0R 0Y 0G 1B 0A @Snugglebury", "Snugglebury does not neighbour Woobania");
-
-    let mut s = pos();
-    let e = resolve(&g, &mut s, 0, "seasons-greenings", &["option 4"]);
-    assert_eq!(
-        e,
-        [
-            "P1 chooses option 4: \"Remove half the Anarchs (rounded down) from your home and it gains 1G.\"",
-            "1A removed from Woobania",
-            "P1's home gains 1G"
-        ]
-    );
-    assert_eq!(home(&g, &s, 0), "0R 0Y 2G 0B 2A @Woobania");
-}
 
 /// WOOB-PLAY-6, WOOB-TURN-1: with General Strike in play the industry phase is skipped.
 #[test]
@@ -634,101 +481,6 @@ fn card_260_general_strike() {
     let mut s = pos(&[]);
     play(&g, &mut s, 0, "gain red", &mut rng());
     assert_eq!(s.phase(), Phase::Industry, "without the strike");
-}
-
-/// WOOB-SUP-4 ("half of all support": Anarchs included, the owner picks, rounding the loss down),
-/// WOOB-PLAY-2 (OR).
-#[test]
-fn card_270_clean_slate() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 270),
-        "Your home loses half of all its support (rounded down; you choose which) and gains 1 support of each \
-         colour. OR Your home gains 2 support of any colour."
-    );
-    let pos = || {
-        at(&g, &["cheeseport", "oceana"], 0, &[])
-            .support(&g, "cheeseport", "3R 1Y 3A")
-            .support(&g, "oceana", "1Y")
-            .hand(&g, 0, &["Clean Slate"])
-            .load(&g)
-    };
-    let mut s = pos();
-    play(&g, &mut s, 0, "play clean-slate", &mut rng());
-    play(&g, &mut s, 0, "option 1", &mut rng());
-    assert_eq!(legal(&g, &s, 0), ["pick red", "pick yellow", "pick anarch"]);
-    let e = act(&g, &mut s, &[(0, "pick anarch"), (0, "pick anarch"), (0, "pick anarch")]);
-    assert_eq!(
-        e,
-        [
-            "P1's home loses 1A",
-            "P1's home loses 1A",
-            "P1's home loses 1A",
-            "P1's home gains 1R",
-            "P1's home gains 1Y",
-            "P1's home gains 1G",
-            "P1's home gains 1B",
-        ]
-    );
-    assert_eq!(home(&g, &s, 0), "4R 2Y 1G 1B 0A @Cheeseport", "7 pieces: 3 lost");
-    done(&s, 1);
-    let mut s = pos();
-    let e = resolve(&g, &mut s, 0, "clean-slate", &["option 2", "pick green", "pick green"]);
-    assert_eq!(
-        e,
-        [
-            "P1 chooses option 2: \"Your home gains 2 support of any colour.\"",
-            "P1's home gains 1G",
-            "P1's home gains 1G"
-        ]
-    );
-    assert_eq!(home(&g, &s, 0), "3R 1Y 2G 0B 3A @Cheeseport");
-}
-
-/// WOOB-PLAY-2 (the colour is chosen before the OR), WOOB-PLAY-3 ("every other home", clockwise;
-/// a home without that colour loses nothing).
-#[test]
-fn card_320_colour_wheel() {
-    let g = game(3);
-    assert_eq!(
-        text(&g, 320),
-        "Choose a colour. Then either your home gains 2 support of that colour, OR every other home loses 1 \
-         support of that colour."
-    );
-    let pos = || {
-        at(&g, &["oceana", "woobania", "snugglebury"], 0, &[])
-            .support(&g, "oceana", "1R")
-            .support(&g, "woobania", "2G")
-            .support(&g, "snugglebury", "1R 1G")
-            .hand(&g, 0, &["Colour Wheel"])
-            .load(&g)
-    };
-    let mut s = pos();
-    play(&g, &mut s, 0, "play colour-wheel", &mut rng());
-    assert_eq!(legal(&g, &s, 0), COLOURS);
-    play(&g, &mut s, 0, "colour green", &mut rng());
-    assert_eq!(legal(&g, &s, 0), ["option 1", "option 2"]);
-    assert_eq!(
-        act(&g, &mut s, &[(0, "option 1")]),
-        ["P1 chooses option 1: \"Your home gains 2 support of that colour.\"", "P1's home gains 2G"]
-    );
-    assert_eq!(home(&g, &s, 0), "1R 0Y 2G 0B 0A @Oceana");
-    assert_eq!(home(&g, &s, 1), "0R 0Y 2G 0B 0A @Woobania");
-    done(&s, 1);
-    let mut s = pos();
-    let e = resolve(&g, &mut s, 0, "colour-wheel", &["colour green", "option 2"]);
-    assert_eq!(
-        e,
-        [
-            "P1 chooses green",
-            "P1 chooses option 2: \"Every other home loses 1 support of that colour.\"",
-            "P2's home loses 1G",
-            "P3's home loses 1G"
-        ]
-    );
-    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Oceana");
-    assert_eq!(home(&g, &s, 1), "0R 0Y 1G 0B 0A @Woobania");
-    assert_eq!(home(&g, &s, 2), "1R 0Y 0G 0B 0A @Snugglebury");
 }
 
 /// WOOB-MAP-3 (homes in or bordering the coastal area: an inland home too), WOOB-PLAY-3.
@@ -904,44 +656,6 @@ fn card_540_boom_times() {
     assert_eq!((s.active(), s.phase()), (p(0), Phase::Support));
 }
 
-/// WOOB-PLAY-2 (OR).
-#[test]
-fn card_560_hard_choices() {
-    let g = game(3);
-    assert_eq!(
-        text(&g, 560),
-        "Your home gains 1 support of each colour. OR Choose another player, then place 2 Anarchs in their home."
-    );
-    let pos = || {
-        at(&g, &["cheeseport", "oceana", "snugglebury"], 0, &[])
-            .support(&g, "cheeseport", "1R")
-            .support(&g, "oceana", "1Y")
-            .support(&g, "snugglebury", "1G")
-            .hand(&g, 0, &["Hard Choices"])
-            .load(&g)
-    };
-    let mut s = pos();
-    assert_eq!(
-        resolve(&g, &mut s, 0, "hard-choices", &["option 1"]),
-        [
-            "P1 chooses option 1: \"Your home gains 1 support of each colour.\"",
-            "P1's home gains 1R",
-            "P1's home gains 1Y",
-            "P1's home gains 1G",
-            "P1's home gains 1B",
-        ]
-    );
-    assert_eq!(home(&g, &s, 0), "2R 1Y 1G 1B 0A @Cheeseport");
-    done(&s, 1);
-    let mut s = pos();
-    play(&g, &mut s, 0, "play hard-choices", &mut rng());
-    play(&g, &mut s, 0, "option 2", &mut rng());
-    assert_eq!(legal(&g, &s, 0), ["player P2", "player P3"]);
-    assert_eq!(act(&g, &mut s, &[(0, "player P3")]), ["P1 chooses P3", "2A placed in Snugglebury"]);
-    assert_eq!(home(&g, &s, 2), "0R 0Y 1G 0B 2A @Snugglebury");
-    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport");
-}
-
 // ---------------------------------------------------------------- 600–799
 
 /// WOOB-RULING-8 (upkeep for all, at the start of each turn: a home near an industry gains an
@@ -1037,48 +751,6 @@ fn card_645_climate_summit() {
     assert_eq!(home(&g, &s, 2), "7R 0Y 0G 25B 0A @Snugglebury");
     assert_eq!(environments(&g, &s), ["Mount Saint Woobie (P3)"]);
     done(&s, 2);
-}
-
-/// WOOB-PLAY-2 (OR), per industry removed, the player picking the colours (WOOB-SUP-4).
-#[test]
-fn card_715_fire_sale() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 715),
-        "Remove all industries from your home and your home gains 2 support of any colour for each industry \
-         removed. OR Your home gains 1 support of any colour."
-    );
-    let pos = || {
-        at(&g, &["woobania", "snugglebury"], 0, &[])
-            .support(&g, "woobania", "1R")
-            .support(&g, "snugglebury", "1Y")
-            .industries(&g, "woobania", "1Y 1B")
-            .industries(&g, "oceana", "1G")
-            .hand(&g, 0, &["Fire Sale"])
-            .load(&g)
-    };
-    let mut s = pos();
-    let e = resolve(&g, &mut s, 0, "fire-sale", &["option 1", "pick red", "pick red", "pick green", "pick green"]);
-    assert_eq!(
-        e,
-        [
-            "P1 chooses option 1: \"Remove all industries from your home and your home gains 2 support of any colour for each industry removed.\"",
-            "the yellow industry in Woobania is removed",
-            "the blue industry in Woobania is removed",
-            "P1's home gains 1R",
-            "P1's home gains 1R",
-            "P1's home gains 1G",
-            "P1's home gains 1G",
-        ]
-    );
-    assert_eq!(home(&g, &s, 0), "3R 0Y 2G 0B 0A @Woobania");
-    assert_eq!(industries(&g, &s), ["Oceana: 1G"]);
-    done(&s, 1);
-    let mut s = pos();
-    let e = resolve(&g, &mut s, 0, "fire-sale", &["option 2", "pick blue"]);
-    assert_eq!(e, ["P1 chooses option 2: \"Your home gains 1 support of any colour.\"", "P1's home gains 1B"]);
-    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 1B 0A @Woobania");
-    assert_eq!(industries(&g, &s), ["Oceana: 1G", "Woobania: 1Y 1B"]);
 }
 
 // ---------------------------------------------------------------- 800+: the volcano
