@@ -315,7 +315,7 @@ mod scenes;
 mod secrets;
 
 pub use information::{InformationReport, check_observation_is_information, check_secret_choices};
-pub use layout::check_layout;
+pub use layout::{check_file_lengths, check_layout};
 pub use mutations::{MutationReport, check_state_mutations};
 pub use pages::{check_generated_page, fill_generated};
 pub use scenes::{ScenesReport, check_scenes};

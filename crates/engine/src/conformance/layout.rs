@@ -2,7 +2,7 @@
 //! readable size.
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The modules a source file refers to through `crate::` (an item of the crate root counts as
 /// `lib`).
@@ -37,8 +37,45 @@ fn references(source: &str) -> Vec<String> {
     out
 }
 
-/// Checks the layout of a game crate (`docs/adding-a-game.md`): the files in `src` import each
-/// other in one direction only, and none is longer than `max_lines`. `lib.rs` declares and uses
+/// Every `.rs` file under `dir`, in its folders too, with its text, in path order.
+fn rust_files(dir: &Path) -> Result<Vec<(PathBuf, String)>, String> {
+    let mut out = Vec::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        let entries = std::fs::read_dir(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+        for entry in entries {
+            let path = entry.map_err(|e| format!("{}: {e}", folder.display()))?.path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+                out.push((path, text));
+            }
+        }
+    }
+    out.sort();
+    Ok(out)
+}
+
+/// Checks that no `.rs` file under `dir` (in its folders too: tests, benches, examples) is
+/// longer than `max_lines`.
+///
+/// # Errors
+/// Every file that is too long, one a line, with its length.
+pub fn check_file_lengths(dir: &Path, max_lines: usize) -> Result<(), String> {
+    let problems: Vec<String> = rust_files(dir)?
+        .into_iter()
+        .filter_map(|(path, text)| {
+            let lines = text.lines().count();
+            (lines > max_lines).then(|| format!("{} has {lines} lines (at most {max_lines})", path.display()))
+        })
+        .collect();
+    if problems.is_empty() { Ok(()) } else { Err(problems.join("\n")) }
+}
+
+/// Checks the layout of a game crate (`docs/adding-a-game.md`): the modules in `src` import each
+/// other in one direction only, and no file, in its folders too, is longer than `max_lines`. A
+/// folder (`rules/` with its `mod.rs` or a `rules.rs` beside it) is one module. `lib.rs` declares and uses
 /// every module, so a module that refers to an item of the crate root (`crate::Game`) makes a
 /// loop; other references are read from `crate::` paths.
 ///
@@ -47,20 +84,26 @@ fn references(source: &str) -> Vec<String> {
 pub fn check_layout(src: &Path, max_lines: usize) -> Result<(), String> {
     let mut graph: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut problems = Vec::new();
-    let entries = std::fs::read_dir(src).map_err(|e| format!("{}: {e}", src.display()))?;
-    for entry in entries {
-        let path = entry.map_err(|e| e.to_string())?.path();
-        if path.extension().is_none_or(|e| e != "rs") {
-            continue;
-        }
-        let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    for (path, text) in rust_files(src)? {
         let lines = text.lines().count();
         if lines > max_lines {
             problems.push(format!("{} has {lines} lines (at most {max_lines})", path.display()));
         }
-        let module = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-        let refs = references(&text).into_iter().filter(|m| *m != module).collect();
-        graph.insert(module, refs);
+        // A file in a folder belongs to the folder's module: `rules/combat.rs` is part of `rules`.
+        let top = path.strip_prefix(src).ok().and_then(|p| p.components().next());
+        let module = match top {
+            Some(c) => {
+                Path::new(c.as_os_str()).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
+            }
+            None => continue,
+        };
+        let refs: Vec<String> = references(&text).into_iter().filter(|m| *m != module).collect();
+        let entry = graph.entry(module).or_default();
+        for r in refs {
+            if !entry.contains(&r) {
+                entry.push(r);
+            }
+        }
     }
     let modules: Vec<String> = graph.keys().filter(|m| *m != "lib").cloned().collect();
     graph.entry("lib".to_owned()).or_default().extend(modules);
@@ -128,6 +171,24 @@ mod tests {
         let err = check_layout(&dir, 600).unwrap_err();
         assert_eq!(err, "modules import each other in a loop: a → b → lib → a");
         assert!(check_layout(&dir, 1).unwrap_err().contains("lines (at most 1)"));
+        // A file in a folder is part of the folder's module, and its length counts too.
+        std::fs::write(dir.join("b.rs"), "pub struct B;\n").unwrap();
+        std::fs::create_dir_all(dir.join("c")).unwrap();
+        std::fs::write(dir.join("c").join("deep.rs"), "use crate::Game;\nuse crate::a;\n").unwrap();
+        assert_eq!(check_layout(&dir, 600).unwrap_err(), "modules import each other in a loop: c → lib → c");
+        std::fs::write(dir.join("c").join("deep.rs"), "fn f() {}\n".repeat(3)).unwrap();
+        assert_eq!(check_layout(&dir, 600), Ok(()));
+        let err = check_file_lengths(&dir, 3).unwrap_err();
+        assert_eq!(err, format!("{} has 4 lines (at most 3)", dir.join("lib.rs").display()));
+        let err = check_file_lengths(&dir, 2).unwrap_err();
+        assert_eq!(
+            err,
+            format!(
+                "{} has 3 lines (at most 2)\n{} has 4 lines (at most 2)",
+                dir.join("c").join("deep.rs").display(),
+                dir.join("lib.rs").display()
+            )
+        );
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
