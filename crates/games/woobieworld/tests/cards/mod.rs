@@ -18,6 +18,7 @@
 #![allow(clippy::unwrap_used)]
 
 mod anarchs;
+mod environments;
 mod industries;
 mod industry_gains;
 mod industry_removals;
@@ -222,25 +223,6 @@ fn act(g: &Woobieworld, s: &mut State, moves: &[(usize, &str)]) -> Vec<String> {
     effects(g, &events)
 }
 
-/// Plays `card` for `seat`, then makes `choices` (all by `seat`); returns what happened after the
-/// card was played, up to the draw.
-fn resolve(g: &Woobieworld, s: &mut State, seat: usize, card: &str, choices: &[&str]) -> Vec<String> {
-    let played = act(g, s, &[(seat, &format!("play {card}"))]);
-    assert!(played[0].starts_with(&format!("P{} plays ", seat + 1)), "{played:?}");
-    let mut out = played[1..].to_vec();
-    for c in choices {
-        out.extend(act(g, s, &[(seat, c)]));
-    }
-    out
-}
-
-/// The card is fully resolved, the player has drawn, and `next` is in their support phase.
-fn done(s: &State, next: usize) {
-    assert!(s.resolving().is_none(), "the card is still being resolved: {:?}", s.resolving());
-    assert_eq!(s.active(), p(next));
-    assert_eq!(s.phase(), Phase::Support);
-}
-
 /// Every industry on the board, by area in map order: "Woobania: 1R 1B".
 fn industries(g: &Woobieworld, s: &State) -> Vec<String> {
     let map = &g.content().map;
@@ -349,171 +331,7 @@ fn the_map_in_order() {
 
 // ---------------------------------------------------------------- 0–199
 
-/// WOOB-PLAY-2, WOOB-RULING-9: the chosen environment leaves play for the discard pile; a Mount
-/// Saint Woobie cannot be chosen; then +1 of a colour the player picks (WOOB-SUP-4).
-#[test]
-fn card_5_eviction_notice() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 5),
-        "Discard an environment in play (not a Mount Saint Woobie). Your home gains 1 support of any colour."
-    );
-    let mut s = at(&g, &["oceana", "doom-grove"], 0, &[(10, 0), (80, 1), (820, 1)])
-        .support(&g, "oceana", "1R")
-        .support(&g, "doom-grove", "1Y")
-        .hand(&g, 0, &["Eviction Notice"])
-        .load(&g);
-    play(&g, &mut s, 0, "play eviction-notice", &mut rng());
-    assert_eq!(legal(&g, &s, 0), ["environment baby-boom", "environment monsoon"], "never a Mount Saint Woobie");
-    play(&g, &mut s, 0, "environment monsoon", &mut rng());
-    assert_eq!(legal(&g, &s, 0), PICKS);
-    let e = act(&g, &mut s, &[(0, "pick green")]);
-    assert_eq!(e, ["P1's home gains 1G"]);
-    assert_eq!(home(&g, &s, 0), "1R 0Y 1G 0B 0A @Oceana");
-    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 0A @Doom Grove");
-    assert_eq!(environments(&g, &s), ["Baby Boom (P1)", "Mount Saint Woobie (P2)"]);
-    assert!(in_discard(&g, &s, "Monsoon"));
-    done(&s, 1);
-}
-
-/// WOOB-PLAY-6, WOOB-SUPPORT-1, WOOB-RULING-7: with Baby Boom in play the support phase takes two
-/// coloured support (any colours, whoever the caretaker is), and no Anarch move once taking; moving
-/// an Anarch instead is still possible before taking any. Without it: one piece.
-#[test]
-fn card_10_baby_boom() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 10),
-        "In the support phase, a player who takes support takes 2 coloured support instead of one."
-    );
-    let pos = |in_play: &[(u16, usize)]| {
-        position(&g, &["oceana", "doom-grove"], 0, "support", in_play, &[])
-            .support(&g, "oceana", "1R")
-            .support(&g, "doom-grove", "1Y")
-            .support(&g, "sea-of-dreams", "1A")
-            .hand(&g, 0, &["Quicksand"])
-            .load(&g)
-    };
-    let s = pos(&[(10, 1)]);
-    assert!(legal(&g, &s, 0).contains(&"anarch sea-of-dreams to bambooton".to_owned()));
-    let mut two = s.clone();
-    play(&g, &mut two, 0, "gain red", &mut rng());
-    assert_eq!(two.phase(), Phase::Support, "a second piece to take");
-    assert_eq!(legal(&g, &two, 0), ["gain red", "gain yellow", "gain green", "gain blue"]);
-    play(&g, &mut two, 0, "gain blue", &mut rng());
-    assert_eq!(two.phase(), Phase::Industry);
-    assert_eq!(home(&g, &two, 0), "2R 0Y 0G 1B 0A @Oceana");
-    let mut moved = s.clone();
-    play(&g, &mut moved, 0, "anarch sea-of-dreams to bambooton", &mut rng());
-    assert_eq!(moved.phase(), Phase::Industry);
-    assert_eq!(home(&g, &moved, 0), "1R 0Y 0G 0B 0A @Oceana");
-    // Without Baby Boom: one piece, and the support phase is over.
-    let mut one = pos(&[]);
-    play(&g, &mut one, 0, "gain red", &mut rng());
-    assert_eq!(one.phase(), Phase::Industry);
-    assert_eq!(home(&g, &one, 0), "2R 0Y 0G 0B 0A @Oceana");
-}
-
-/// WOOB-PLAY-6, WOOB-SUPPORT-1, WOOB-RULING-9: with Monsoon in play no Anarch enters water — not in
-/// the support phase (one already at sea may still come ashore), nor by a card.
-#[test]
-fn card_80_monsoon() {
-    let g = game(2);
-    assert_eq!(text(&g, 80), "Anarchs may not enter bodies of water.");
-    let s = position(&g, &["oceana", "doom-grove"], 0, "support", &[(80, 1)], &[])
-        .support(&g, "oceana", "1R")
-        .support(&g, "doom-grove", "1Y")
-        .support(&g, "bambooton", "1A")
-        .support(&g, "sea-of-dreams", "1A")
-        .hand(&g, 0, &["Quicksand"])
-        .load(&g);
-    assert_eq!(
-        legal(&g, &s, 0),
-        [
-            "gain red",
-            "gain yellow",
-            "gain green",
-            "gain blue",
-            "anarch bambooton to doom-grove",
-            "anarch bambooton to sulfer-springs",
-            "anarch bambooton to lullaby-lowlands",
-            "anarch sea-of-dreams to bambooton",
-            "anarch sea-of-dreams to fuzzy-hollow",
-            "anarch sea-of-dreams to lullaby-lowlands",
-        ]
-    );
-    assert_eq!(
-        refused(&g, &s, 0, "anarch bambooton to sea-of-dreams"),
-        "an environment in play keeps Anarchs out of Sea of Dreams [WOOB-PLAY-6]"
-    );
-    // A card cannot send Anarchs to sea either: Pirate Radio moves nothing, and still gives +1Y.
-    let mut s = at(&g, &["bambooton", "oceana"], 0, &[(80, 1)])
-        .support(&g, "bambooton", "1Y 2A")
-        .support(&g, "oceana", "1R")
-        .support(&g, "lullaby-lowlands", "1A")
-        .hand(&g, 0, &["Pirate Radio"])
-        .load(&g);
-    let e = resolve(&g, &mut s, 0, "pirate-radio", &["area sea-of-dreams"]);
-    assert_eq!(e, ["P1 chooses Sea of Dreams", "P1's home gains 1Y"]);
-    assert_eq!(anarchs(&g, &s), ["BamBooton: 2A", "Lullaby Lowlands: 1A"]);
-    assert_eq!(environments(&g, &s), ["Monsoon (P2)"]);
-}
-
 // ---------------------------------------------------------------- 200–399
-
-/// WOOB-PLAY-6, WOOB-TURN-1: with General Strike in play the industry phase is skipped.
-#[test]
-fn card_260_general_strike() {
-    let g = game(2);
-    assert_eq!(text(&g, 260), "Players skip the industry phase.");
-    let pos = |in_play: &[(u16, usize)]| {
-        position(&g, &["oceana", "doom-grove"], 0, "support", in_play, &[])
-            .support(&g, "oceana", "1R")
-            .support(&g, "doom-grove", "1Y")
-            .hand(&g, 0, &["Quicksand"])
-            .load(&g)
-    };
-    let mut s = pos(&[(260, 1)]);
-    let e = act(&g, &mut s, &[(0, "gain red")]);
-    assert_eq!(e, ["P1's home gains 1R"]);
-    assert_eq!(s.phase(), Phase::Play, "straight from support to play");
-    assert_eq!(legal(&g, &s, 0), ["play quicksand"]);
-    let mut s = pos(&[]);
-    play(&g, &mut s, 0, "gain red", &mut rng());
-    assert_eq!(s.phase(), Phase::Industry, "without the strike");
-}
-
-/// WOOB-MAP-3 (homes in or bordering the coastal area: an inland home too), WOOB-PLAY-3.
-#[test]
-fn card_360_sea_shanty() {
-    let g = game(4);
-    assert_eq!(text(&g, 360), "Choose a coastal area. Every home neighbouring it gains 1B. Your home gains 1B.");
-    let mut s = at(&g, &["woobania", "doom-grove", "cheeseport", "snugglebury"], 0, &[])
-        .support(&g, "woobania", "1B")
-        .support(&g, "doom-grove", "1R")
-        .support(&g, "cheeseport", "1Y")
-        .support(&g, "snugglebury", "1G")
-        .hand(&g, 0, &["Sea Shanty"])
-        .load(&g);
-    play(&g, &mut s, 0, "play sea-shanty", &mut rng());
-    assert!(!legal(&g, &s, 0).contains(&"area woobania".to_owned()), "Woobania is inland");
-    let e = act(&g, &mut s, &[(0, "area doom-grove")]);
-    assert_eq!(
-        e,
-        [
-            "P1 chooses Doom Grove",
-            "P1's home gains 1B",
-            "P2's home gains 1B",
-            "P3's home gains 1B",
-            "P1's home gains 1B",
-        ]
-    );
-    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 3B 0A @Woobania");
-    assert_eq!(home(&g, &s, 1), "1R 0Y 0G 1B 0A @Doom Grove");
-    assert_eq!(home(&g, &s, 2), "0R 1Y 0G 1B 0A @Cheeseport");
-    assert_eq!(home(&g, &s, 3), "0R 0Y 1G 0B 0A @Snugglebury");
-    done(&s, 1);
-}
 
 /// WOOB-DRAW-1 (drawn: in play at once, the drawer its caretaker, then a second draw),
 /// WOOB-RULING-8 (caretaker upkeep at the start of the caretaker's turn only, before the support
@@ -553,31 +371,6 @@ fn card_365_bumper_crop() {
     assert_eq!(home(&g, &s, 0), "1R 0Y 1G 0B 0A @Oceana");
     assert_eq!(home(&g, &s, 1), "1R 1Y 0G 0B 0A @Woobania");
     assert_eq!((s.active(), s.phase()), (p(0), Phase::Support));
-}
-
-/// Inland (touching no water) or not.
-#[test]
-fn card_395_valley_of_plenty() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 395),
-        "If your home is inland, it gains 3G. Otherwise, it gains 1G and you remove 1 Anarch from it."
-    );
-    let mut s = at(&g, &["woobania", "snugglebury"], 0, &[])
-        .support(&g, "woobania", "1G 1A")
-        .support(&g, "snugglebury", "1Y")
-        .hand(&g, 0, &["Valley of Plenty"])
-        .load(&g);
-    assert_eq!(resolve(&g, &mut s, 0, "valley-of-plenty", &[]), ["P1's home gains 3G"]);
-    assert_eq!(home(&g, &s, 0), "0R 0Y 4G 0B 1A @Woobania");
-    done(&s, 1);
-    let mut s = at(&g, &["cheeseport", "snugglebury"], 0, &[])
-        .support(&g, "cheeseport", "1G 2A")
-        .support(&g, "snugglebury", "1Y")
-        .hand(&g, 0, &["Valley of Plenty"])
-        .load(&g);
-    assert_eq!(resolve(&g, &mut s, 0, "valley-of-plenty", &[]), ["P1's home gains 1G", "1A removed from Cheeseport"]);
-    assert_eq!(home(&g, &s, 0), "0R 0Y 2G 0B 1A @Cheeseport");
 }
 
 // ---------------------------------------------------------------- 400–599
@@ -692,65 +485,6 @@ fn card_625_smog_season() {
     assert_eq!(e[start + 1..], ["Smog Season takes effect for P1"]);
     assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport", "no industry near Cheeseport");
     assert_eq!((s.active(), s.phase()), (p(0), Phase::Support));
-}
-
-/// WOOB-RULING-2 (one environment that may go: it goes), WOOB-PLAY-3 (clockwise from the card's
-/// player, P2), WOOB-RULING-3 (each owner picks their colour).
-#[test]
-fn card_645_climate_summit() {
-    let g = game(3);
-    assert_eq!(
-        text(&g, 645),
-        "Discard an environment in play (not a Mount Saint Woobie). Every home gains 1 support of a colour its \
-         owner picks."
-    );
-    let mut s = at(&g, &["cheeseport", "oceana", "snugglebury"], 1, &[(260, 0), (820, 2)])
-        .support(&g, "cheeseport", "1R")
-        .support(&g, "oceana", "1Y")
-        .support(&g, "snugglebury", "1G")
-        .hand(&g, 1, &["Climate Summit"])
-        .load(&g);
-    let mut e = act(&g, &mut s, &[(1, "play climate-summit")]);
-    assert_eq!(g.turn(&s), Turn::Decide(p(1)));
-    e.extend(act(&g, &mut s, &[(1, "pick yellow")]));
-    assert_eq!(g.turn(&s), Turn::Decide(p(2)));
-    e.extend(act(&g, &mut s, &[(2, "pick green")]));
-    assert_eq!(g.turn(&s), Turn::Decide(p(0)));
-    e.extend(act(&g, &mut s, &[(0, "pick red")]));
-    assert_eq!(
-        e,
-        [
-            "P2 plays Climate Summit (645)",
-            "General Strike leaves play",
-            "P2's home gains 1Y",
-            "P3's home gains 1G",
-            "P1's home gains 1R",
-        ]
-    );
-    assert_eq!(environments(&g, &s), ["Mount Saint Woobie (P3)"]);
-    assert_eq!(home(&g, &s, 0), "2R 0Y 0G 0B 0A @Cheeseport");
-    assert_eq!(home(&g, &s, 1), "0R 2Y 0G 0B 0A @Oceana");
-    assert_eq!(home(&g, &s, 2), "0R 0Y 2G 0B 0A @Snugglebury");
-    done(&s, 2);
-    // No environment but a Mount Saint Woobie: nothing to discard. Only two red left in the pile and
-    // no other colour: nobody is asked; P2 and P3 get one each, clockwise, and the pile is dry for P1
-    // (WOOB-RULING-2, WOOB-SUP-2, WOOB-PLAY-3). (The Anarch at sea gives P3 a support phase.)
-    let mut s = at(&g, &["cheeseport", "oceana", "snugglebury"], 1, &[(820, 2)])
-        .support(&g, "cheeseport", "25Y 11R")
-        .support(&g, "oceana", "25G 6R")
-        .support(&g, "snugglebury", "25B 6R")
-        .support(&g, "sea-of-dreams", "1A")
-        .hand(&g, 1, &["Climate Summit"])
-        .load(&g);
-    assert_eq!(
-        resolve(&g, &mut s, 1, "climate-summit", &[]),
-        ["there is nothing to choose, so that part has no effect", "P2's home gains 1R", "P3's home gains 1R"]
-    );
-    assert_eq!(home(&g, &s, 0), "11R 25Y 0G 0B 0A @Cheeseport");
-    assert_eq!(home(&g, &s, 1), "7R 0Y 25G 0B 0A @Oceana");
-    assert_eq!(home(&g, &s, 2), "7R 0Y 0G 25B 0A @Snugglebury");
-    assert_eq!(environments(&g, &s), ["Mount Saint Woobie (P3)"]);
-    done(&s, 2);
 }
 
 // ---------------------------------------------------------------- 800+: the volcano

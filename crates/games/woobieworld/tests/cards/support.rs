@@ -144,6 +144,52 @@ fn support_cards() {
             homes_after: &["4R 0Y 0G 0B 0A @Cheeseport", "1R 1Y 0G 0B 0A @Oceana", "1R 0Y 0G 0B 0A @Snugglebury"],
             ..Case::default()
         },
+        // WOOB-MAP-3 (homes in or bordering the coastal area: an inland home too), WOOB-PLAY-3. Woobania is
+        // inland, so it cannot be chosen.
+        Case {
+            name: "card_360_sea_shanty",
+            card: 360,
+            text: "Choose a coastal area. Every home neighbouring it gains 1B. Your home gains 1B.",
+            homes: &["woobania", "doom-grove", "cheeseport", "snugglebury"],
+            support: &[("woobania", "1B"), ("doom-grove", "1R"), ("cheeseport", "1Y"), ("snugglebury", "1G")],
+            steps: vec![asks_areas(0, &COASTAL), Do(0, "area doom-grove")],
+            told: &[
+                "P1 chooses Doom Grove",
+                "P1's home gains 1B",
+                "P2's home gains 1B",
+                "P3's home gains 1B",
+                "P1's home gains 1B",
+            ],
+            homes_after: &[
+                "0R 0Y 0G 3B 0A @Woobania",
+                "1R 0Y 0G 1B 0A @Doom Grove",
+                "0R 1Y 0G 1B 0A @Cheeseport",
+                "0R 0Y 1G 0B 0A @Snugglebury",
+            ],
+            ..Case::default()
+        },
+        // Inland (touching no water) or not.
+        Case {
+            name: "card_395_valley_of_plenty: an inland home",
+            card: 395,
+            text: "If your home is inland, it gains 3G. Otherwise, it gains 1G and you remove 1 Anarch from it.",
+            homes: &["woobania", "snugglebury"],
+            support: &[("woobania", "1G 1A"), ("snugglebury", "1Y")],
+            told: &["P1's home gains 3G"],
+            homes_after: &["0R 0Y 4G 0B 1A @Woobania", "0R 1Y 0G 0B 0A @Snugglebury"],
+            anarchs_after: &["Woobania: 1A"],
+            ..Case::default()
+        },
+        Case {
+            name: "card_395_valley_of_plenty: a coastal home",
+            card: 395,
+            homes: &["cheeseport", "snugglebury"],
+            support: &[("cheeseport", "1G 2A"), ("snugglebury", "1Y")],
+            told: &["P1's home gains 1G", "1A removed from Cheeseport"],
+            homes_after: &["0R 0Y 2G 0B 1A @Cheeseport", "0R 1Y 0G 0B 0A @Snugglebury"],
+            anarchs_after: &["Cheeseport: 1A"],
+            ..Case::default()
+        },
         // Moving support both ways between two homes (WOOB-PLAY-2).
         Case {
             name: "card_415_undertow",
