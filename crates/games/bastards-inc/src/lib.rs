@@ -87,7 +87,7 @@ static INFO: GameInfo = GameInfo {
     hidden_information: true,
     simultaneous: true,
     chance: true,
-    page: include_str!("../../../../docs/games/bastards-inc.md"),
+    page: include_str!("../docs/players.md"),
     views: &[],
 };
 

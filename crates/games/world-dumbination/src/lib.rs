@@ -99,7 +99,7 @@ static INFO: GameInfo = GameInfo {
     hidden_information: true,
     simultaneous: true,
     chance: true,
-    page: include_str!("../../../../docs/games/world-dumbination.md"),
+    page: include_str!("../docs/players.md"),
     views: &[
         ViewInfo { name: "map", help: "the world map; `map COL` (0–22) turns it so column COL is at the left edge" },
         ViewInfo { name: "zoom", help: "`zoom SPACE` (e.g. zoom E12): the spaces around one, in full" },

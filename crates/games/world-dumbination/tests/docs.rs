@@ -48,7 +48,7 @@ fn wd_view_1_the_players_page_shows_the_default_world_and_every_card() {
     let g = WorldDumbination::new(&Config::players(5).with_option("nations", nations)).unwrap();
     let s = start(&g, 1);
     let map = g.render_view(&g.observe(&s, Viewer::Spectator), "map", Style::default()).unwrap();
-    let page = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../docs/games/world-dumbination.md");
+    let page = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/players.md");
     let body = format!("```text\n{map}\n```\n");
     if let Err(e) = conformance::check_generated_page(
         &page,

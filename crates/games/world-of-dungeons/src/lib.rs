@@ -80,7 +80,7 @@ static INFO: GameInfo = GameInfo {
     hidden_information: true,
     simultaneous: false,
     chance: true,
-    page: include_str!("../../../../docs/games/world-of-dungeons.md"),
+    page: include_str!("../docs/players.md"),
     views: &[
         ViewInfo { name: "discards", help: "both discard piles in full, and the bottoms of the decks" },
         ViewInfo { name: "cards", help: "every dungeon and gamer, and the Loot cards seen so far" },

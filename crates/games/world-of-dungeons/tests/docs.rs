@@ -1,4 +1,4 @@
-//! The player's page (`docs/games/world-of-dungeons.md`) lists every card with the text generated
+//! The player's page (`docs/players.md`) lists every card with the text generated
 //! from the content data, so the page and the game can never disagree. After changing the content
 //! or the text generator, regenerate with
 //!   WORLDS_BLESS=1 cargo test -p worlds-world-of-dungeons --test main docs::
@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 use worlds_engine::{Config, Game};
 use worlds_world_of_dungeons::{LootKind, WorldOfDungeons};
 
-const PAGE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../docs/games/world-of-dungeons.md");
+const PAGE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/players.md");
 
 fn cell(s: &str) -> String {
     s.replace('|', "/")
