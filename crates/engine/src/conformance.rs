@@ -316,7 +316,10 @@ mod secrets;
 
 pub use information::{InformationReport, check_observation_is_information, check_secret_choices};
 pub use layout::{check_file_lengths, check_layout};
-pub use mutations::{MutationReport, check_state_mutations};
+pub use mutations::{
+    ActionInvariant, Invariant, MutationReport, MutationSettings, OwnMutation, check_state_mutations,
+    check_state_mutations_with,
+};
 pub use pages::{check_generated_page, fill_generated};
 pub use scenes::{ScenesReport, check_scenes};
 pub use secrets::{SecretsReport, check_secrets};

@@ -4,11 +4,12 @@
 use serde_json::Value;
 
 use super::reload;
-use crate::chance::SeededRng;
-use crate::game::Game;
+use crate::chance::{SeededRng, derive_seed};
+use crate::game::{Game, Style};
 use crate::play::{next_decider, random_playout};
+use crate::player::{Player, Viewer};
 
-/// What [`check_state_mutations`] saw.
+/// What [`check_state_mutations`] (or [`check_state_mutations_with`]) saw.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MutationReport {
     /// Mutated positions tried.
@@ -60,20 +61,52 @@ fn leaves(v: &Value, out: &mut Vec<Value>) {
     }
 }
 
+/// The numbers among a game's own values.
+fn numbers(values: &[Value]) -> impl Iterator<Item = &Value> {
+    values.iter().filter(|v| v.is_number())
+}
+
+/// The strings among a game's own values.
+fn words(values: &[Value]) -> impl Iterator<Item = &Value> {
+    values.iter().filter(|v| v.is_string())
+}
+
+/// One of `items`, or `None` if there is none (drawing nothing from `rng` then).
+fn one_of<'v>(items: impl Iterator<Item = &'v Value>, rng: &mut SeededRng) -> Option<Value> {
+    let items: Vec<&Value> = items.collect();
+    if items.is_empty() { None } else { Some(items[rng.below(items.len() as u32) as usize].clone()) }
+}
+
 /// A changed value: realistic neighbours of numbers, other values of the position, case changes,
-/// other types.
-fn changed(v: &Value, pool: &[Value], rng: &mut SeededRng) -> Value {
+/// other types; with [`MutationSettings::values`], the game's own numbers and words half the time
+/// they would fit, and with [`MutationSettings::bits`], a number with one bit flipped.
+fn changed<S>(v: &Value, pool: &[Value], how: &MutationSettings<'_, S>, rng: &mut SeededRng) -> Value {
     let pick = rng.below(pool.len().max(1) as u32) as usize;
     let borrowed = || pool.get(pick).cloned();
+    // The game's own, half the time one of them fits (so that without any, nothing is drawn).
+    let game_value = |fits: Vec<&Value>, rng: &mut SeededRng| {
+        if fits.is_empty() || rng.below(2) == 0 { None } else { one_of(fits.into_iter(), rng) }
+    };
     match (v, rng.below(4)) {
         (Value::Number(n), 0 | 1) => {
+            if let Some(x) = game_value(numbers(how.values).collect(), rng) {
+                return x;
+            }
+            if how.bits
+                && rng.below(3) == 0
+                && let Some(x) = n.as_u64()
+            {
+                return Value::from(x ^ (1u64 << rng.below(64)));
+            }
             let x = n.as_i64().unwrap_or(0);
             let deltas = [1, -1, 2, -2, 100, 127, 128, 200, 255, 256, 1 << 20];
             let d = deltas[rng.below(deltas.len() as u32) as usize];
             if rng.below(2) == 0 { Value::from(x.saturating_add(d)) } else { Value::from(d) }
         }
         (Value::String(s), 0) => Value::String(s.to_uppercase()),
-        (Value::String(s), 1) => Value::String(format!("{s}x")),
+        (Value::String(s), 1) => {
+            game_value(words(how.values).collect(), rng).unwrap_or_else(|| Value::String(format!("{s}x")))
+        }
         (Value::Bool(b), 0 | 1) => Value::Bool(!b),
         (Value::Array(a), 0) if !a.is_empty() => {
             let mut a = a.clone();
@@ -81,40 +114,60 @@ fn changed(v: &Value, pool: &[Value], rng: &mut SeededRng) -> Value {
             Value::Array(a)
         }
         (_, 2) => borrowed().unwrap_or(Value::Null),
-        _ => [Value::Null, Value::from(0), Value::from(-1), Value::from("x"), Value::Array(Vec::new())]
-            [rng.below(5) as usize]
-            .clone(),
+        _ => game_value(how.values.iter().collect(), rng).unwrap_or_else(|| {
+            [Value::Null, Value::from(0), Value::from(-1), Value::from("x"), Value::Array(Vec::new())]
+                [rng.below(5) as usize]
+                .clone()
+        }),
     }
 }
 
 /// One random mutation of a real position: drop a field or an element, duplicate one (a map entry
-/// under another spelling of its key), change a value, or swap two elements.
-fn mutate(root: &Value, rng: &mut SeededRng) -> Value {
+/// under another spelling of its key, or moved to a key among the game's words), change a value, or
+/// swap two elements; or, one time in four, the game's own ([`MutationSettings::own`]).
+fn mutate<S>(root: &Value, how: &MutationSettings<'_, S>, rng: &mut SeededRng) -> Value {
     let mut out = root.clone();
+    if let Some(own) = how.own
+        && rng.below(4) == 0
+    {
+        own(&mut out, rng);
+        return out;
+    }
     let mut all = Vec::new();
     nodes(root, &mut Vec::new(), &mut all);
     let mut pool = Vec::new();
     leaves(root, &mut pool);
     let path = all[rng.below(all.len() as u32) as usize].clone();
     let Some(parent_path) = path.split_last().map(|(_, p)| p.to_vec()) else {
-        return changed(root, &pool, rng);
+        return changed(root, &pool, how, rng);
     };
     let Some(key) = path.last().cloned() else { return out };
     let kind = rng.below(4);
+    // A key among the game's words, half the time there are some.
+    let moved_to = if kind == 1 && words(how.values).next().is_some() && rng.below(2) == 0 {
+        one_of(words(how.values), rng)
+    } else {
+        None
+    };
     let Some(parent) = node_mut(&mut out, &parent_path) else { return out };
     match (parent, key) {
-        (Value::Object(m), Value::String(k)) => match kind {
-            0 => {
+        (Value::Object(m), Value::String(k)) => match (kind, moved_to) {
+            (0, _) => {
                 m.remove(&k);
             }
-            1 => {
+            (1, Some(Value::String(to))) => {
+                if let Some(v) = m.remove(&k) {
+                    m.insert(to, v);
+                }
+            }
+            (1, _) => {
                 if let Some(v) = m.get(&k).cloned() {
                     m.insert(k.to_uppercase(), v);
                 }
             }
             _ => {
                 if let Some(v) = m.get_mut(&k) {
-                    *v = changed(v, &pool, rng);
+                    *v = changed(v, &pool, how, rng);
                 }
             }
         },
@@ -134,7 +187,7 @@ fn mutate(root: &Value, rng: &mut SeededRng) -> Value {
                 }
                 _ => {
                     if let Some(v) = a.get_mut(i) {
-                        *v = changed(v, &pool, rng);
+                        *v = changed(v, &pool, how, rng);
                     }
                 }
             }
@@ -144,35 +197,222 @@ fn mutate(root: &Value, rng: &mut SeededRng) -> Value {
     out
 }
 
+/// A position's invariant: `Err` says what is wrong (see [`MutationSettings::invariants`]).
+pub type Invariant<'a, S> = &'a dyn Fn(&S) -> Result<(), String>;
+
+/// What must hold from the position before an action to the one after it (see
+/// [`MutationSettings::each_action`]).
+pub type ActionInvariant<'a, S> = &'a dyn Fn(&S, &S) -> Result<(), String>;
+
+/// A game's own mutation of a saved position (see [`MutationSettings::own`]).
+pub type OwnMutation<'a> = &'a dyn Fn(&mut Value, &mut SeededRng);
+
+/// How [`check_state_mutations_with`] plays, mutates and checks positions of states `S`. The
+/// default is [`check_state_mutations`] itself: the same positions, the same mutations, the same
+/// checks; a game's tests add what its rules say (its invariants, its numbers and words) and what
+/// reaches its corners (deeper or earlier positions, its own mutations).
+///
+/// ```
+/// use serde_json::json;
+/// use worlds_engine::reference::{Cell, TicTacToe, TicTacToeState};
+/// use worlds_engine::{Config, Game, Player, conformance};
+/// let game = TicTacToe::new(&Config::players(2)).unwrap();
+/// let marks = |s: &TicTacToeState, p: usize| {
+///     (0..9).filter(|&i| Cell::new(i).and_then(|c| s.cell(c)) == Some(Player::from_index(p))).count()
+/// };
+/// // X moves first: X has as many marks as O, or one more.
+/// let turns = |s: &TicTacToeState| match marks(s, 0).checked_sub(marks(s, 1)) {
+///     Some(0 | 1) => Ok(()),
+///     _ => Err(format!("X has {} marks and O {}", marks(s, 0), marks(s, 1))),
+/// };
+/// // Each action adds one mark.
+/// let one_more = |a: &TicTacToeState, b: &TicTacToeState| {
+///     let (before, after) = (marks(a, 0) + marks(a, 1), marks(b, 0) + marks(b, 1));
+///     if after == before + 1 { Ok(()) } else { Err(format!("{before} marks, then {after}")) }
+/// };
+/// let report = conformance::check_state_mutations_with(
+///     &game,
+///     &conformance::MutationSettings {
+///         positions: 50,
+///         follow: 9,
+///         values: &[json!("XXX"), json!("OO."), json!(9)],
+///         invariants: Some(&turns),
+///         each_action: Some(&one_more),
+///         draw: true,
+///         ..Default::default()
+///     },
+/// );
+/// assert_eq!(report.tried, 50);
+/// assert!(report.loaded > 0 && report.loaded < report.tried);
+/// ```
+pub struct MutationSettings<'a, S> {
+    /// Seed of the random games, mutations and followed actions.
+    pub seed: u64,
+    /// Mutated positions to try.
+    pub positions: usize,
+    /// Random actions followed from each position that loads.
+    pub follow: usize,
+    /// A position is a random game stopped after up to this many actions (default 400).
+    pub depth: u32,
+    /// If set, one position in four is stopped after up to this many actions instead: setup and
+    /// the first turns, which a long game rarely stops in.
+    pub early: Option<u32>,
+    /// One position in three is mutated a second time.
+    pub twice: bool,
+    /// The game's own values: numbers its rules turn on (the edges of its ranges, its caps, its
+    /// counts) and words of its vocabulary (ids, names). Half the time one fits they replace a
+    /// value instead of the engine's (numbers a number, words a string, any of them anything), and
+    /// the words half the time move a map entry to another key instead of doubling it.
+    pub values: &'a [Value],
+    /// Numbers are also changed by flipping one bit (for sets saved as integers).
+    pub bits: bool,
+    /// The game's own mutation (a piece added, a card moved): one mutation in four is this one.
+    pub own: Option<OwnMutation<'a>>,
+    /// Every view of every loaded position and of every position followed from it is drawn, for
+    /// every viewer and style, with the tensor, the evaluation, a determinization and every legal
+    /// action's text, hint and elements: none may panic.
+    pub draw: bool,
+    /// Checked on every position before it is mutated (so that a failure after is the loader's),
+    /// on every mutated position that loads, and after every action followed from it.
+    pub invariants: Option<Invariant<'a, S>>,
+    /// Checked across every action followed from a loaded position, with the positions before and
+    /// after it.
+    pub each_action: Option<ActionInvariant<'a, S>>,
+}
+
+impl<S> std::fmt::Debug for MutationSettings<'_, S> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MutationSettings")
+            .field("seed", &self.seed)
+            .field("positions", &self.positions)
+            .field("follow", &self.follow)
+            .field("depth", &self.depth)
+            .field("early", &self.early)
+            .field("twice", &self.twice)
+            .field("values", &self.values)
+            .field("bits", &self.bits)
+            .field("own", &self.own.is_some())
+            .field("draw", &self.draw)
+            .field("invariants", &self.invariants.is_some())
+            .field("each_action", &self.each_action.is_some())
+            .finish()
+    }
+}
+
+impl<S> Default for MutationSettings<'_, S> {
+    fn default() -> Self {
+        MutationSettings {
+            seed: 0,
+            positions: 100,
+            follow: 20,
+            depth: 400,
+            early: None,
+            twice: false,
+            values: &[],
+            bits: false,
+            own: None,
+            draw: false,
+            invariants: None,
+            each_action: None,
+        }
+    }
+}
+
+/// Every view of a position for every viewer and style, the tensor, the evaluation, a
+/// determinization and every legal action's text, hint and elements (none may panic).
+fn draw_everything<G: Game>(game: &G, state: &G::State, rng: &mut SeededRng) {
+    let n = game.num_players();
+    for viewer in std::iter::once(Viewer::Spectator).chain(Player::all(n).map(Viewer::Player)) {
+        let o = game.observe(state, viewer);
+        for style in [Style { colour: false }, Style { colour: true }] {
+            let _ = game.render(&o, style);
+            let _ = game.render_compact(&o, style);
+            for view in G::info().views {
+                let _ = game.render_view(&o, view.name, style);
+            }
+        }
+        let _ = game.scene(&o);
+        let _ = game.secrets(state, viewer);
+    }
+    let _ = game.decision(state);
+    let _ = game.outcome(state);
+    let mut tensor = vec![0.0; game.tensor_len()];
+    for p in Player::all(n) {
+        game.write_tensor(state, p, &mut tensor);
+        let _ = game.evaluate(state, p);
+        let _ = game.determinize(state, p, rng);
+        for a in game.legal_actions(state, p) {
+            let _ = game.action_hint(state, a);
+            let _ = game.action_elements(state, a);
+            let _ = game.format_action(a);
+        }
+    }
+}
+
 /// Feeds realistic bad input: positions from seeded random games, saved as JSON and mutated (a
 /// field dropped, an element duplicated, a key spelled another way, a value changed). Whatever
 /// loads must be a position the game can go on from: it saves and loads back equal and, unless the
 /// game is over, everyone to decide has a legal action; then up to `follow` random actions are
 /// applied through the checked path, each accepted, each leaving a state that loads back equal.
+/// [`check_state_mutations_with`] adds a game's own invariants and mutations.
 ///
 /// # Panics
 /// On the first mutated position that loads but breaks one of these, with the JSON.
 pub fn check_state_mutations<G: Game>(game: &G, seed: u64, positions: usize, follow: usize) -> MutationReport {
+    check_state_mutations_with(game, &MutationSettings { seed, positions, follow, ..MutationSettings::default() })
+}
+
+/// [`check_state_mutations`] with a game's own settings: its invariants, checked on every position
+/// before it is mutated, on every mutated position that loads and after every action followed from
+/// it; its numbers, words and mutations; how deep its positions are; whether every view is drawn.
+///
+/// # Panics
+/// On the first position that breaks a check, naming the game, the mutation, the seed, the step
+/// and what broke, with the mutated JSON.
+pub fn check_state_mutations_with<G: Game>(game: &G, how: &MutationSettings<'_, G::State>) -> MutationReport {
+    let (seed, follow) = (how.seed, how.follow);
     let mut report = MutationReport::default();
     let mut rng = SeededRng::new(seed);
     let mut buf = Vec::new();
-    for i in 0..positions {
+    for i in 0..how.positions {
         let (mut state, _) = game.new_game(&mut rng);
-        let depth = rng.below(400) as usize;
+        let most = match how.early {
+            Some(early) if rng.below(4) == 0 => early,
+            _ => how.depth,
+        };
+        let depth = rng.below(most) as usize;
         random_playout(game, &mut state, &mut rng, &mut buf, depth);
         let json = game.save_state(&state);
-        let mutated = mutate(&json, &mut rng);
+        let ctx = format!("{} mutation {i} (seed {seed})", G::info().id);
+        if let Some(invariants) = how.invariants
+            && let Err(why) = invariants(&state)
+        {
+            panic!("{ctx}: the position before mutating breaks an invariant: {why}\n{json}");
+        }
+        let mut mutated = mutate(&json, how, &mut rng);
+        if how.twice && rng.below(3) == 0 {
+            mutated = mutate(&mutated, how, &mut rng);
+        }
         report.tried += 1;
         let Ok(mut loaded) = game.load_state_value(mutated.clone()) else { continue };
         report.loaded += 1;
-        let ctx = format!("{} mutation {i} (seed {seed})", G::info().id);
         let shown = serde_json::to_string(&mutated).unwrap_or_default();
+        // Drawing has its own stream, so that the positions tried are the same with or without it.
+        let mut draw_rng = SeededRng::new(derive_seed(seed, i as u64));
         for step in 0..=follow {
             assert_eq!(
                 reload(game, &loaded).as_ref(),
                 Ok(&loaded),
                 "{ctx}, {step} actions after loading: does not load back\n{shown}"
             );
+            if let Some(invariants) = how.invariants
+                && let Err(why) = invariants(&loaded)
+            {
+                panic!("{ctx}, {step} actions after loading: {why}\n{shown}");
+            }
+            if how.draw {
+                draw_everything(game, &loaded, &mut draw_rng);
+            }
             let turn = game.turn(&loaded);
             if turn.is_over() {
                 assert!(game.outcome(&loaded).is_some(), "{ctx}: over without an outcome\n{shown}");
@@ -188,10 +428,176 @@ pub fn check_state_mutations<G: Game>(game: &G, seed: u64, positions: usize, fol
             let Some(p) = next_decider(turn) else { break };
             let legal = game.legal_actions(&loaded, p);
             let a = legal[rng.below(legal.len() as u32) as usize];
+            let before = how.each_action.map(|_| loaded.clone());
             if let Err(e) = game.apply(&mut loaded, p, a, &mut rng) {
                 panic!("{ctx}, {step} actions after loading: legal {a:?} refused: {e}\n{shown}");
+            }
+            if let (Some(check), Some(before)) = (how.each_action, before)
+                && let Err(why) = check(&before, &loaded)
+            {
+                panic!("{ctx}, action {} after loading ({p} {a:?}): {why}\n{shown}", step + 1);
             }
         }
     }
     report
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::Cell as Counter;
+    use std::panic::{AssertUnwindSafe, catch_unwind};
+
+    use serde_json::json;
+
+    use super::{MutationSettings, changed, check_state_mutations, check_state_mutations_with, mutate};
+    use crate::SeededRng;
+    use crate::reference::{Cell, TicTacToe, TicTacToeState};
+    use crate::{Config, Game};
+
+    fn ttt() -> TicTacToe {
+        TicTacToe::new(&Config::players(2)).unwrap()
+    }
+
+    fn marks(s: &TicTacToeState) -> usize {
+        (0..9).filter(|&i| Cell::new(i).and_then(|c| s.cell(c)).is_some()).count()
+    }
+
+    /// The panic message of `f`, which must panic.
+    fn failure(f: impl FnOnce()) -> String {
+        let payload = catch_unwind(AssertUnwindSafe(f)).expect_err("no check failed");
+        payload.downcast_ref::<String>().cloned().unwrap_or_default()
+    }
+
+    /// The default settings are the plain check: the same positions, so the same counts.
+    #[test]
+    fn the_default_settings_are_the_plain_check() {
+        let game = ttt();
+        for seed in 0..3 {
+            let plain = check_state_mutations(&game, seed, 200, 9);
+            let with = check_state_mutations_with(
+                &game,
+                &MutationSettings { seed, positions: 200, follow: 9, ..MutationSettings::default() },
+            );
+            assert_eq!(plain, with);
+        }
+    }
+
+    /// The invariants see every position before it is mutated, every one that loads and every one
+    /// after a followed action; the check across actions sees every followed action.
+    #[test]
+    fn the_invariants_see_every_position() {
+        let game = ttt();
+        let (states, actions) = (Counter::new(0), Counter::new(0));
+        let count = |_: &TicTacToeState| {
+            states.set(states.get() + 1);
+            Ok(())
+        };
+        let each = |_: &TicTacToeState, _: &TicTacToeState| {
+            actions.set(actions.get() + 1);
+            Ok(())
+        };
+        let how = MutationSettings {
+            seed: 4,
+            positions: 100,
+            follow: 3,
+            invariants: Some(&count),
+            each_action: Some(&each),
+            ..MutationSettings::default()
+        };
+        let report = check_state_mutations_with(&game, &how);
+        assert!(report.loaded > 0, "{report:?}");
+        // One call before mutating, one on loading, one after each action.
+        assert_eq!(states.get(), report.tried + report.loaded + actions.get());
+        assert!(actions.get() > 0);
+    }
+
+    /// A broken invariant fails with the game, the mutation, the seed, the step, the invariant's
+    /// words and the mutated JSON.
+    #[test]
+    fn a_broken_invariant_names_where_and_why() {
+        let game = ttt();
+        let id = TicTacToe::info().id;
+        // Empty boards (no action before saving) pass; two actions after loading, two marks.
+        let few = |s: &TicTacToeState| if marks(s) < 2 { Ok(()) } else { Err(format!("{} marks", marks(s))) };
+        let how = MutationSettings { seed: 7, positions: 50, depth: 1, invariants: Some(&few), ..Default::default() };
+        let why = failure(|| {
+            check_state_mutations_with(&game, &how);
+        });
+        assert!(why.starts_with(&format!("{id} mutation ")), "{why}");
+        assert!(why.contains("(seed 7), 2 actions after loading: 2 marks\n{\"rows\":"), "{why}");
+        // Broken before any mutation: the invariant (or the game) is wrong, not the loader.
+        let never = |_: &TicTacToeState| Err("never".to_string());
+        let how = MutationSettings { seed: 7, invariants: Some(&never), ..Default::default() };
+        let why = failure(|| {
+            check_state_mutations_with(&game, &how);
+        });
+        assert!(why.starts_with(&format!("{id} mutation 0 (seed 7): the position before mutating breaks")), "{why}");
+        assert!(why.contains("an invariant: never\n{\"rows\":"), "{why}");
+        // Broken across an action: the action is named.
+        let still = |a: &TicTacToeState, b: &TicTacToeState| {
+            if marks(a) == marks(b) { Ok(()) } else { Err("a mark was added".to_string()) }
+        };
+        let how = MutationSettings { seed: 7, each_action: Some(&still), ..Default::default() };
+        let why = failure(|| {
+            check_state_mutations_with(&game, &how);
+        });
+        assert!(why.contains("(seed 7), action 1 after loading (P"), "{why}");
+        assert!(why.contains("a mark was added\n{\"rows\":"), "{why}");
+    }
+
+    /// The game's own mutation is one in four; its values, bit flips, early positions and second
+    /// mutations change what is tried; every setting keeps a seed's positions the same.
+    #[test]
+    fn a_games_own_mutations_are_used() {
+        let game = ttt();
+        let calls = Counter::new(0);
+        let full = |json: &mut serde_json::Value, _: &mut SeededRng| {
+            calls.set(calls.get() + 1);
+            *json = json!({"rows": ["XOX", "XOO", "OXX"]});
+        };
+        let base = MutationSettings { seed: 3, positions: 400, follow: 2, ..MutationSettings::default() };
+        let plain = check_state_mutations_with(&game, &base);
+        let own = MutationSettings { own: Some(&full), ..base };
+        let with_own = check_state_mutations_with(&game, &own);
+        assert!((60..140).contains(&calls.get()), "{} of 400", calls.get());
+        assert!(with_own.loaded > plain.loaded, "{with_own:?} {plain:?}");
+        let values = [json!("XXO"), json!(".O."), json!(3)];
+        let varied: [MutationSettings<'_, TicTacToeState>; 5] = [
+            MutationSettings { values: &values, ..MutationSettings { own: None, ..own } },
+            MutationSettings { bits: true, ..base },
+            MutationSettings { early: Some(2), ..base },
+            MutationSettings { twice: true, ..base },
+            MutationSettings { draw: true, ..base },
+        ];
+        for how in &varied {
+            let report = check_state_mutations_with(&game, how);
+            assert_eq!(report, check_state_mutations_with(&game, how), "{how:?}");
+        }
+        // Drawing has its own random stream: the same positions with it as without.
+        assert_eq!(check_state_mutations_with(&game, &varied[4]), plain);
+        assert_ne!(check_state_mutations_with(&game, &varied[2]), plain);
+        assert_ne!(check_state_mutations_with(&game, &varied[3]), plain);
+    }
+
+    /// The game's numbers replace numbers, its words strings and keys; bit flips reach bits the
+    /// engine's own numbers do not.
+    #[test]
+    fn the_games_values_and_bit_flips_are_tried() {
+        let values = [json!(77), json!("tigers")];
+        let how: MutationSettings<'_, ()> = MutationSettings { values: &values, bits: true, ..Default::default() };
+        let mut rng = SeededRng::new(1);
+        let numbers: Vec<_> = (0..300).map(|_| changed(&json!(0), &[], &how, &mut rng)).collect();
+        assert!(numbers.contains(&json!(77)));
+        assert!(numbers.iter().any(|n| n.as_u64().is_some_and(|x| x > 1 << 20)), "no high bit flipped");
+        let strings: Vec<_> = (0..300).map(|_| changed(&json!("meek"), &[], &how, &mut rng)).collect();
+        assert!(strings.contains(&json!("tigers")) && strings.contains(&json!("MEEK")));
+        let root = json!({"board": {"meek": 1}});
+        let moved = (0..300).map(|_| mutate(&root, &how, &mut rng)).any(|m| m == json!({"board": {"tigers": 1}}));
+        assert!(moved, "no entry moved to a key among the words");
+        // Without them, never.
+        let plain: MutationSettings<'_, ()> = MutationSettings::default();
+        let numbers: Vec<_> = (0..300).map(|_| changed(&json!(0), &[], &plain, &mut rng)).collect();
+        assert!(!numbers.contains(&json!(77)));
+        assert!(numbers.iter().filter_map(serde_json::Value::as_i64).all(|x| x <= 1 << 20));
+    }
 }
