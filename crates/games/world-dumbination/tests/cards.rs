@@ -2,6 +2,7 @@
 //! content, the parser's errors and the generated rules text.
 
 mod dumbness;
+mod errors;
 mod goals;
 mod level;
 mod text;
@@ -115,11 +116,6 @@ fn card_line(after: &str) -> usize {
     worlds_engine::line_of(BUILT_IN_CARDS, header)
 }
 
-/// The number of the built-in card with this id.
-fn no(id: &str) -> u8 {
-    card(id).number
-}
-
 fn error(text: &str) -> String {
     match Cards::parse(text) {
         Ok(_) => panic!("the mutated text parsed"),
@@ -129,198 +125,28 @@ fn error(text: &str) -> String {
 
 const FAKE: &str = "id = \"fake-news\"";
 
-#[test]
-fn an_unknown_step_is_refused() {
-    let (text, line) = mutate(FAKE, "do = \"popularity\"", "do = \"popularty\"");
-    assert_eq!(
-        error(&text),
-        format!(
-            "cards.toml:{line}: card 1 (Fake News): unknown step `popularty`; the steps are ego, popularity, \
-             choose, resources, lose_half_resources, take_resources, income, unit_strength, movement, reduce_base, \
-             remove_units, nuclear_strike, attack_project, sabotage_project, vacation, hand_limit, free_base, \
-             free_unit, sea_movement, hidden_move, move_base, cancel_cards, rule, leave_game"
-        )
-    );
+/// The line an error names: the changed one, the one after it (`to` adds a line), the `[[card]]`
+/// line of the card holding some text (a key left out), or the first line with some text after
+/// `after`.
+#[derive(Clone, Copy)]
+enum At {
+    Changed,
+    Next,
+    Card(&'static str),
+    Line(&'static str),
 }
 
-#[test]
-fn an_unknown_key_is_refused() {
-    let (text, line) = mutate(FAKE, "cost = 1", "price = 1");
-    assert_eq!(
-        error(&text),
-        format!(
-            "cards.toml:{line}: card 1 (Fake News): unknown field `price`, expected one of `number`, `id`, `name`, \
-             `deck`, `type`, `cost`, `vp`, `need`, `lose_gain`, `target`, `link`, `rounds`, `corruption`, \
-             `keywords`, `nation`, `flavour`, `effect`, `back`, `crazy`, `min_bid`, `pending`, `players`"
-        )
-    );
-    let (text, line) = mutate(FAKE, "n = -1", "m = -1");
-    assert_eq!(
-        error(&text),
-        format!(
-            "cards.toml:{line}: card 1 (Fake News): unknown field `m`, expected one of `do`, `who`, `n`, `options`, \
-             `steps`, `count`, `filter`, `units`, `may_end_at_sea`, `range`, `kind`, `rounds`, `keyword`"
-        )
-    );
-}
-
-#[test]
-fn an_unknown_value_is_refused() {
-    let (text, line) = mutate(FAKE, "deck = \"level1\"", "deck = \"level3\"");
-    assert_eq!(
-        error(&text),
-        format!(
-            "cards.toml:{line}: card 1 (Fake News): unknown variant `level3`, expected one of `level1`, `level2`, \
-             `first_goal`, `dumbness`"
-        )
-    );
-    let (text, line) = mutate(FAKE, "n = -1", "n = -1, who = \"everyone\"");
-    assert_eq!(
-        error(&text),
-        format!(
-            "cards.toml:{line}: card 1 (Fake News): unknown who `everyone`; it is self, target, each_player or \
-             each_opponent"
-        )
-    );
-}
-
-#[test]
-fn wd_card_3_a_duplicate_number_is_refused() {
-    let (text, line) = mutate("", "number = 1\nid = \"fake-news\"", "number = 0\nid = \"fake-news\"");
-    assert_eq!(line + 1, line_after("", FAKE));
-    assert_eq!(
-        error(&text),
-        format!("cards.toml:{line}: card 0 (Fake News): number 0 is used twice (also by Take a Vacation)")
-    );
-    let (text, line) = mutate("", "number = 1\nid = \"fake-news\"", "number = 151\nid = \"fake-news\"");
-    assert_eq!(error(&text), format!("cards.toml:{line}: card 151 (Fake News): number 151 is above 150"));
-}
-
-#[test]
-fn wd_card_6_vp_on_a_brown_card_is_refused() {
-    let (text, _) = mutate("id = \"gold-plated-toilet\"", "type = \"blue\"", "type = \"brown\"");
-    let line = line_after("id = \"gold-plated-toilet\"", "vp = 1");
-    assert_eq!(
-        error(&text),
-        format!(
-            "cards.toml:{line}: card {} (Gold-Plated Toilet): a Brown card gives no VP (WD-CARD-6)",
-            no("gold-plated-toilet")
-        )
-    );
-}
-
-#[test]
-fn wd_card_3_a_brown_card_needs_a_target() {
-    let (text, line) = mutate(FAKE, "target = true", "target = false");
-    assert_eq!(
-        error(&text),
-        format!("cards.toml:{line}: card 1 (Fake News): a Brown card needs `target = true` (WD-CARD-3)")
-    );
-    let (text, _) = mutate(FAKE, "target = true", "# no target");
-    assert_eq!(
-        error(&text),
-        format!("cards.toml:{}: card 1 (Fake News): a Brown card needs `target = true` (WD-CARD-3)", card_line(FAKE))
-    );
-}
-
-#[test]
-fn a_cost_above_12_is_refused() {
-    let (text, line) = mutate(FAKE, "cost = 1", "cost = 13");
-    assert_eq!(error(&text), format!("cards.toml:{line}: card 1 (Fake News): cost 13 is above 12"));
-}
-
-#[test]
-fn wd_goal_2_a_first_goal_needs_its_corruption_cost() {
-    const AMERICA: &str = "id = \"america-first\"";
-    let (text, _) = mutate(AMERICA, "corruption = 10", "# corruption = 10");
-    assert_eq!(
-        error(&text),
-        format!(
-            "cards.toml:{}: card {} (America First): a First Goal needs a `corruption` cost above its cost (WD-GOAL-2)",
-            card_line(AMERICA),
-            no("america-first")
-        )
-    );
-    let (text, line) = mutate(AMERICA, "corruption = 10", "corruption = 6");
-    assert_eq!(
-        error(&text),
-        format!(
-            "cards.toml:{line}: card {} (America First): corruption 6 must be above the cost 6 (WD-GOAL-2)",
-            no("america-first")
-        )
-    );
-    let (text, line) = mutate("id = \"build-a-wall\"", "nation = \"usa\"", "corruption = 12");
-    assert_eq!(
-        error(&text),
-        format!(
-            "cards.toml:{line}: card {} (Build a Wall): Build a Wall has no corruption cost (WD-GOAL-2)",
-            no("build-a-wall")
-        )
-    );
-}
-
-#[test]
-fn steps_are_checked_against_the_card_type() {
-    // A target-acting step on a Green card.
-    let (text, line) =
-        mutate("id = \"kiss-a-baby\"", "do = \"popularity\", n = 1", "do = \"popularity\", n = 1, who = \"target\"");
-    assert_eq!(
-        error(&text),
-        format!(
-            "cards.toml:{line}: card {} (Kiss a Baby): a Green card acts on its player only (WD-CARD-6)",
-            no("kiss-a-baby")
-        )
-    );
-    let (text, line) =
-        mutate("id = \"offshore-bank-account\"", "do = \"income\", n = 1", "do = \"reduce_base\", steps = 1");
-    assert_eq!(
-        error(&text),
-        format!(
-            "cards.toml:{line}: card {} (Offshore Bank Account): `reduce_base` acts on the target: only Brown cards \
-             have one (WD-CARD-6)",
-            no("offshore-bank-account")
-        )
-    );
-    // `who` where it is not allowed, and a lose/gain step that is not one.
-    let (text, line) = mutate(FAKE, "do = \"popularity\", n = -1", "do = \"attack_project\", who = \"target\"");
-    assert_eq!(error(&text), format!("cards.toml:{line}: card 1 (Fake News): `attack_project` takes no `who`"));
-    let (text, line) =
-        mutate("id = \"sell-state-assets\"", "lose_gain = [{ do = \"popularity\"", "lose_gain = [{ do = \"resources\"");
-    assert_eq!(
-        error(&text),
-        format!(
-            "cards.toml:{line}: card {} (Sell State Assets): `resources` is not a lose/gain step: those are ego, \
-             popularity, unit_strength and choose (WD-CARD-5)",
-            no("sell-state-assets")
-        )
-    );
-    // rounds = 2 on a card that is not a bomb (a line added after `target`).
-    let (text, line) = mutate(FAKE, "target = true", "target = true\nrounds = 2");
-    assert_eq!(
-        error(&text),
-        format!(
-            "cards.toml:{}: card 1 (Fake News): rounds = 2: only a Nuclear Bomb stays, for 2 rounds (WD-NUKE-4)",
-            line + 1
-        )
-    );
-}
-
-#[test]
-fn wd_comp_1_deck_sizes_and_first_goals_per_nation_are_checked() {
-    // Fake News turned into a Green card that helps its player: the Level 1 split is wrong.
-    let (text, _) = mutate(FAKE, "type = \"brown\"", "type = \"green\"");
-    let text2 = text.replacen(
-        "target = true\neffect = [{ do = \"popularity\", n = -1 }]",
-        "effect = [{ do = \"popularity\", n = 1 }]",
-        1,
-    );
-    assert_eq!(
-        error(&text2),
-        "cards.toml: the level1 deck has 50: 17 Green, 19 Brown, 14 Blue; it must have 50: 16 Green, 20 Brown, 14 \
-         Blue (WD-COMP-1)"
-    );
-    let (text, _) = mutate("id = \"america-first\"", "nation = \"usa\"", "nation = \"russia\"");
-    assert_eq!(error(&text), "cards.toml: USA has 1 First Goals; each nation has 2 (WD-COMP-1)");
+/// The real text with `from` replaced by `to` after `after` is refused with exactly
+/// `cards.toml:LINE: ` and `reason`, the line being told by `at`.
+fn refused(after: &str, from: &str, to: &str, at: At, reason: &str) {
+    let (e, line) = error_at(after, from, to);
+    let line = match at {
+        At::Changed => line,
+        At::Next => line + 1,
+        At::Card(of) => card_line(of),
+        At::Line(s) => line_after(after, s),
+    };
+    assert_eq!(e, format!("cards.toml:{line}: {reason}"), "`{from}` changed to `{to}` after `{after}`");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -331,7 +157,6 @@ const KITTENS: &str = "id = \"cute-kittens\"";
 const NOBEL: &str = "id = \"nobel-peace-prize\"";
 const HUG: &str = "id = \"mandatory-group-hug\"";
 const SHIP: &str = "id = \"alien-ship\"";
-const SUB: &str = "id = \"submarine\"";
 
 /// The error of the real text with `from` replaced by `to` after `after`, and that line.
 fn error_at(after: &str, from: &str, to: &str) -> (String, usize) {
@@ -541,72 +366,6 @@ fn wd_dumb_dumbness_steps_are_checked_against_the_shape() {
 }
 
 #[test]
-fn part_2_steps_are_checked_against_the_card_type() {
-    for (step, reason) in [
-        ("do = \"rule\", kind = \"no_attacks\", rounds = 1", "`rule` is a Dumbness card's step (WD-DUMB)"),
-        ("do = \"leave_game\", keyword = \"genius\"", "`leave_game` is a Dumbness card's step (WD-DUMB)"),
-        (
-            "do = \"sea_movement\", units = 1, may_end_at_sea = true",
-            "`sea_movement` lasts while a project is owned: Blue cards only",
-        ),
-        ("do = \"hidden_move\"", "`hidden_move` lasts while a project is owned: Blue cards only"),
-        ("do = \"move_base\", range = 2", "`move_base` lasts while a project is owned: Blue cards only"),
-    ] {
-        let (e, line) = error_at(FAKE, "do = \"popularity\", n = -1", step);
-        assert_eq!(e, format!("cards.toml:{line}: card 1 (Fake News): {reason}"), "{step}");
-    }
-    const OFFSHORE: &str = "id = \"offshore-bank-account\"";
-    let n = no("offshore-bank-account");
-    let (e, line) = error_at(OFFSHORE, "do = \"income\", n = 1", "do = \"cancel_cards\"");
-    assert_eq!(
-        e,
-        format!(
-            "cards.toml:{line}: card {n} (Offshore Bank Account): `cancel_cards` acts on the target: only Brown cards \
-             have one (WD-CARD-6)"
-        )
-    );
-    let (e, line) = error_at(
-        OFFSHORE,
-        "{ do = \"income\", n = 1 }",
-        "{ do = \"choose\", options = [[{ do = \"hidden_move\" }], [{ do = \"income\", n = 1 }]] }",
-    );
-    assert_eq!(e, format!("cards.toml:{line}: card {n} (Offshore Bank Account): a `choose` cannot hold `hidden_move`"));
-}
-
-#[test]
-fn part_2_step_parameters_are_checked() {
-    let sub = no("submarine");
-    for (from, to, reason) in [
-        ("units = 1", "units = 0", "`sea_movement` lets 1 to 6 units a round go to sea"),
-        (", may_end_at_sea = true", "", "`sea_movement` needs `may_end_at_sea`"),
-        ("units = 1, ", "", "`sea_movement` needs `units`"),
-        ("may_end_at_sea = true", "may_end_at_sea = true, range = 2", "`sea_movement` takes no `range`"),
-    ] {
-        let (e, line) = error_at(SUB, from, to);
-        assert_eq!(e, format!("cards.toml:{line}: card {sub} (Submarine): {reason}"), "{to}");
-    }
-    let (e, line) = error_at("id = \"palace-on-wheels\"", "range = 3", "range = 11");
-    assert_eq!(
-        e,
-        format!(
-            "cards.toml:{line}: card {} (Palace on Wheels): `move_base` moves a Base 1 to 10 spaces",
-            no("palace-on-wheels")
-        )
-    );
-    let (e, line) = error_at("id = \"naval-blockade\"", "filter = \"at_sea\"", "filter = \"in_the_sea\"");
-    assert_eq!(
-        e,
-        format!(
-            "cards.toml:{line}: card {} (Naval Blockade): the filter is \"any\", \"not_on_base\", \"at_sea\" or {{ near \
-             = d }} (d 1 to 22)",
-            no("naval-blockade")
-        )
-    );
-    let (e, line) = error_at(SHIP, "keyword = \"genius\"", "keyword = \" \"");
-    assert_eq!(e, format!("cards.toml:{line}: card 149 (Alien Ship): `leave_game` names a card or keyword"));
-}
-
-#[test]
 fn wd_dumb_rule_changes_are_checked() {
     const ARMS: &str = "id = \"arms-fair-scandal\"";
     for (after, from, to, card, reason) in [
@@ -626,26 +385,6 @@ fn wd_dumb_rule_changes_are_checked() {
         let (e, line) = error_at(after, from, to);
         assert_eq!(e, format!("cards.toml:{line}: card {card}: {reason}"), "{to}");
     }
-}
-
-#[test]
-fn wd_card_12_links_and_leave_game_name_existing_cards() {
-    let (e, line) = error_at(FAKE, "target = true", "target = true\nlink = [\"Fake Olds\"]");
-    assert_eq!(
-        e,
-        format!(
-            "cards.toml:{}: card 1 (Fake News): the link `Fake Olds` names no card or keyword (WD-CARD-12)",
-            line + 1
-        )
-    );
-    let (e, line) = error_at(SHIP, "keyword = \"genius\"", "keyword = \"genuis\"");
-    assert_eq!(
-        e,
-        format!(
-            "cards.toml:{line}: card 149 (Alien Ship): `leave_game` names `genuis`, which is no card or keyword \
-             (WD-CARD-13)"
-        )
-    );
 }
 
 #[test]
