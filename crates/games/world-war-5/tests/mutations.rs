@@ -5,11 +5,13 @@
 //! rulebook and not with the crate's own validator: nine pyramids a player (WW5-COMP-1), one piece
 //! a territory, the turn within its cap, the steps of setup in order, a pending retreat right after
 //! a combat the attacker won, and a game that is over exactly when someone has won or the cap is
-//! reached, with an outcome.
+//! reached, with an outcome. The engine's `conformance::check_state_mutations_with` mutates, loads
+//! and follows; this file gives it the invariants, this game's words and its own made-up pieces.
 #![allow(clippy::unwrap_used)]
 
 use serde_json::{Value, json};
-use worlds_engine::{Config, Game, Player, PlayerSet, SeededRng, Style, Turn, Viewer};
+use worlds_engine::conformance::{self, MutationReport, MutationSettings};
+use worlds_engine::{Config, Game, Player, PlayerSet, SeededRng, Turn};
 use worlds_world_war_5::{Continent, Ending, Size, State, Step, Territory, WorldWar5};
 
 fn game(players: usize, arcade: bool) -> WorldWar5 {
@@ -263,43 +265,21 @@ fn problems(g: &WorldWar5, s: &State) -> Vec<String> {
 
 // ---------------------------------------------------------------- the mutations
 
-/// Every node of a JSON tree, by path.
-fn nodes(v: &Value, path: &mut Vec<Value>, out: &mut Vec<Vec<Value>>) {
-    out.push(path.clone());
-    let children: Vec<(Value, &Value)> = match v {
-        Value::Object(m) => m.iter().map(|(k, c)| (Value::from(k.as_str()), c)).collect(),
-        Value::Array(a) => a.iter().enumerate().map(|(i, c)| (Value::from(i), c)).collect(),
-        _ => Vec::new(),
-    };
-    for (key, child) in children {
-        path.push(key);
-        nodes(child, path, out);
-        path.pop();
-    }
-}
-
-fn node<'a>(root: &'a mut Value, path: &[Value]) -> Option<&'a mut Value> {
-    path.iter().try_fold(root, |v, key| match (v, key) {
-        (Value::Object(m), Value::String(k)) => m.get_mut(k),
-        (Value::Array(a), Value::Number(i)) => a.get_mut(usize::try_from(i.as_u64()?).ok()?),
-        _ => None,
-    })
-}
-
 fn pick<T: Clone>(rng: &mut SeededRng, items: &[T]) -> T {
     items[rng.below(items.len() as u32) as usize].clone()
 }
 
-/// A word of the position's vocabulary: a territory, a continent, a size, a seat, a step.
-fn word(rng: &mut SeededRng) -> Value {
-    match rng.below(6) {
-        0 => Value::from(pick(rng, &Territory::ALL).id()),
-        1 => Value::from(pick(rng, &Continent::ALL).id()),
-        2 => Value::from(pick(rng, &Size::ALL).name()),
-        3 => Value::from(rng.below(7)),
-        4 => pick(rng, &[json!("play"), json!("choose-home"), json!({"place": "medium"}), json!({"place": "large"})]),
-        _ => Value::from(rng.below(8) as i64 - 1),
-    }
+/// The position's vocabulary (territories, continents, sizes, seats, steps, die faces) and edges
+/// (the turn cap of 500 and past it, the empty values): the engine puts these in place of values
+/// and moves map entries to the words (a piece to another territory).
+fn values() -> Vec<Value> {
+    let mut out: Vec<Value> = Territory::ALL.into_iter().map(|t| Value::from(t.id())).collect();
+    out.extend(Continent::ALL.into_iter().map(|k| Value::from(k.id())));
+    out.extend(Size::ALL.into_iter().map(|s| Value::from(s.name())));
+    out.extend((-1..=6).map(Value::from));
+    out.extend([json!("play"), json!("choose-home"), json!({"place": "medium"}), json!({"place": "large"})]);
+    out.extend([Value::Null, json!(500), json!(501), json!([]), json!({})]);
+    out
 }
 
 /// A piece anywhere, a made-up combat between two pieces, or a made-up retreat.
@@ -346,114 +326,31 @@ fn invented(g: &WorldWar5, root: &mut Value, rng: &mut SeededRng) {
     }
 }
 
-/// One change to a saved position: drop a node, double or swap an element, rename a key (a piece
-/// moves), replace a value (a neighbour of a number, another value of the position, a word of the
-/// game), or invent a piece, a combat or a retreat.
-fn mutate(g: &WorldWar5, root: &Value, rng: &mut SeededRng) -> Value {
-    let mut out = root.clone();
-    if rng.below(5) == 0 {
-        invented(g, &mut out, rng);
-        return out;
-    }
-    let mut all = Vec::new();
-    nodes(root, &mut Vec::new(), &mut all);
-    let mut pool = Vec::new();
-    for path in &all {
-        if let Some(v) = node(&mut out, path).filter(|v| !v.is_object() && !v.is_array()) {
-            pool.push(v.clone());
-        }
-    }
-    let path = pick(rng, &all[1..]);
-    let (key, parent) = path.split_last().unwrap();
-    let kind = rng.below(4);
-    match (node(&mut out, parent), key) {
-        (Some(Value::Object(m)), Value::String(k)) if kind < 2 => {
-            let v = m.remove(k);
-            if let (Some(v), 1) = (v, kind) {
-                let Value::String(to) = word(rng) else { return out };
-                m.insert(to, v);
-            }
-        }
-        (Some(Value::Array(a)), Value::Number(i)) if kind < 2 => {
-            let i = i.as_u64().unwrap() as usize;
-            if kind == 0 {
-                a.remove(i);
-            } else if rng.below(2) == 0 {
-                a.insert(i, a[i].clone());
-            } else {
-                let j = rng.below(a.len() as u32) as usize;
-                a.swap(i, j);
-            }
-        }
-        (Some(_), _) => {
-            let v = node(&mut out, &path).unwrap();
-            *v = match (v.clone(), rng.below(4)) {
-                (Value::Number(x), 0) => Value::from(x.as_i64().unwrap_or(0) + pick(rng, &[1, -1, 2, -2, 100])),
-                (_, 1) if !pool.is_empty() => pick(rng, &pool),
-                (_, 2) => word(rng),
-                _ => pick(rng, &[Value::Null, json!(0), json!(1), json!(500), json!(501), json!([]), json!({})]),
-            };
-        }
-        _ => {}
-    }
-    out
-}
-
-/// Every view of a position for every viewer (none may panic, whatever loaded).
-fn draw(g: &WorldWar5, s: &State) {
-    let n = g.num_players();
-    for viewer in std::iter::once(Viewer::Spectator).chain(Player::all(n).map(Viewer::Player)) {
-        let o = g.observe(s, viewer);
-        let _ = g.render(&o, Style { colour: false });
-        let _ = g.render_compact(&o, Style { colour: false });
-        let _ = g.scene(&o);
-    }
-    let _ = g.decision(s);
-    let mut tensor = vec![0.0; g.tensor_len()];
-    for p in Player::all(n) {
-        g.write_tensor(s, p, &mut tensor);
-        let _ = g.evaluate(s, p);
-    }
-}
-
-/// `positions` positions of random games, each changed once or twice; whatever loads keeps the
-/// invariants, and so does every position after each of up to `follow` random actions, each of
-/// which also saves and loads back. Returns (tried, loaded).
-fn mutated_positions(players: usize, arcade: bool, seed: u64, positions: usize, follow: usize) -> (usize, usize) {
+/// `positions` positions of random games, each changed once or twice (by the engine's mutations,
+/// this game's words and edges, and one in four by [`invented`]); whatever loads keeps the
+/// invariants and draws, and so does every position after each of up to `follow` random actions,
+/// each of which also saves and loads back.
+fn mutated_positions(players: usize, arcade: bool, seed: u64, positions: usize, follow: usize) -> MutationReport {
     let g = game(players, arcade);
-    let mut rng = SeededRng::new(seed);
-    let mut buf = Vec::new();
-    let (mut tried, mut loaded) = (0, 0);
-    for i in 0..positions {
-        let (mut s, _) = g.new_game(&mut rng);
-        let short = rng.below(4) == 0;
-        let depth = rng.below(if short { 40 } else { 400 }) as usize;
-        worlds_engine::random_playout(&g, &mut s, &mut rng, &mut buf, depth);
-        let saved = g.save_state(&s);
-        let mut json = mutate(&g, &saved, &mut rng);
-        if rng.below(3) == 0 {
-            json = mutate(&g, &json, &mut rng);
-        }
-        tried += 1;
-        let Ok(mut s) = g.load_state_value(json.clone()) else { continue };
-        loaded += 1;
-        let shown = json.to_string();
-        draw(&g, &s);
-        for step in 0..=follow {
-            let found = problems(&g, &s);
-            assert!(found.is_empty(), "mutation {i} (seed {seed}), {step} actions after loading: {found:?}\n{shown}");
-            assert_eq!(g.load_state_value(g.save_state(&s)).as_ref(), Ok(&s), "does not load back\n{shown}");
-            let Turn::Decide(p) = g.turn(&s) else { break };
-            if step == follow {
-                break;
-            }
-            let legal = g.legal_actions(&s, p);
-            assert!(!legal.is_empty(), "{p} must decide but cannot\n{shown}");
-            let a = pick(&mut rng, &legal);
-            g.apply(&mut s, p, a, &mut rng).unwrap_or_else(|e| panic!("legal {a:?} refused: {e}\n{shown}"));
-        }
-    }
-    (tried, loaded)
+    let invariants = |s: &State| {
+        let found = problems(&g, s);
+        if found.is_empty() { Ok(()) } else { Err(format!("{found:?}")) }
+    };
+    conformance::check_state_mutations_with(
+        &g,
+        &MutationSettings {
+            seed,
+            positions,
+            follow,
+            early: Some(40),
+            twice: true,
+            values: &values(),
+            own: Some(&|json, rng| invented(&g, json, rng)),
+            draw: true,
+            invariants: Some(&invariants),
+            ..MutationSettings::default()
+        },
+    )
 }
 
 /// The invariants hold along random games themselves (so that a failure below is the loader's).
@@ -479,10 +376,10 @@ fn run(seed: u64, per_count: usize, follow: usize) {
     let (mut tried, mut loaded) = (0, 0);
     for players in 2..=6 {
         for arcade in [false, true] {
-            let (t, l) =
+            let r =
                 mutated_positions(players, arcade, seed + players as u64 * 2 + u64::from(arcade), per_count, follow);
-            tried += t;
-            loaded += l;
+            tried += r.tried;
+            loaded += r.loaded;
         }
     }
     eprintln!("world-war-5 mutated positions: {tried} tried, {loaded} loaded, {:.1?}", started.elapsed());
