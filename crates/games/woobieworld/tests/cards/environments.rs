@@ -147,83 +147,63 @@ fn cards_and_environments() {
     run(vec![
         // WOOB-PLAY-2, WOOB-RULING-9: the chosen environment leaves play for the discard pile; a Mount
         // Saint Woobie cannot be chosen; then +1 of a colour the player picks (WOOB-SUP-4).
-        Case {
-            name: "card_5_eviction_notice",
-            card: 5,
-            text: "Discard an environment in play (not a Mount Saint Woobie). Your home gains 1 support of any \
-                   colour.",
-            homes: &["oceana", "doom-grove"],
-            in_play: &[(10, 0), (80, 1), (820, 1)],
-            support: &[("oceana", "1R"), ("doom-grove", "1Y")],
-            steps: vec![
+        row(5, "")
+            .text(
+                "Discard an environment in play (not a Mount Saint Woobie). Your home gains 1 support of any \
+                 colour.",
+            )
+            .homes(&[("oceana", "1R"), ("doom-grove", "1Y")])
+            .in_play(&[(10, 0), (80, 1), (820, 1)])
+            .steps(vec![
                 // Never a Mount Saint Woobie.
                 asks(0, &["environment baby-boom", "environment monsoon"]),
                 Do(0, "environment monsoon"),
                 asks(0, &PICKS),
                 Do(0, "pick green"),
-            ],
-            told: &["Monsoon leaves play", "P1's home gains 1G"],
-            homes_after: &["1R 0Y 1G 0B 0A @Oceana", "0R 1Y 0G 0B 0A @Doom Grove"],
-            environments_after: &["Baby Boom (P1)", "Mount Saint Woobie (P2)"],
-            discarded: &["Monsoon"],
-            ..Case::default()
-        },
+            ])
+            .told(&["Monsoon leaves play", "P1's home gains 1G"])
+            .homes_after(&["1R 0Y 1G 0B 0A @Oceana", "0R 1Y 0G 0B 0A @Doom Grove"])
+            .environments_after(&["Baby Boom (P1)", "Mount Saint Woobie (P2)"])
+            .discarded(&["Monsoon"]),
         // WOOB-PLAY-6, WOOB-RULING-9: with Monsoon in play a card cannot send Anarchs to sea either:
         // Pirate Radio moves nothing, and still gives +1Y.
-        Case {
-            name: "card_80_monsoon: Pirate Radio",
-            card: 60,
-            homes: &["bambooton", "oceana"],
-            in_play: &[(80, 1)],
-            support: &[("bambooton", "1Y 2A"), ("oceana", "1R"), ("lullaby-lowlands", "1A")],
-            steps: vec![Do(0, "area sea-of-dreams")],
-            told: &["P1 chooses Sea of Dreams", "P1's home gains 1Y"],
-            homes_after: &["0R 2Y 0G 0B 2A @BamBooton", "1R 0Y 0G 0B 0A @Oceana"],
-            anarchs_after: &["BamBooton: 2A", "Lullaby Lowlands: 1A"],
-            environments_after: &["Monsoon (P2)"],
-            ..Case::default()
-        },
+        row(60, "under Monsoon (card 80)")
+            .homes(&[("bambooton", "1Y 2A"), ("oceana", "1R")])
+            .in_play(&[(80, 1)])
+            .anarchs(&[("lullaby-lowlands", "1A")])
+            .steps(vec![Do(0, "area sea-of-dreams")])
+            .told(&["P1 chooses Sea of Dreams", "P1's home gains 1Y"])
+            .homes_after(&["0R 2Y 0G 0B 2A @BamBooton", "1R 0Y 0G 0B 0A @Oceana"])
+            .anarchs_after(&["BamBooton: 2A", "Lullaby Lowlands: 1A"])
+            .environments_after(&["Monsoon (P2)"]),
         // WOOB-RULING-2 (one environment that may go: it goes), WOOB-PLAY-3 (clockwise from the card's
         // player, P2), WOOB-RULING-3 (each owner picks their colour).
-        Case {
-            name: "card_645_climate_summit",
-            card: 645,
-            text: "Discard an environment in play (not a Mount Saint Woobie). Every home gains 1 support of a colour \
-                   its owner picks.",
-            homes: &["cheeseport", "oceana", "snugglebury"],
-            active: 1,
-            in_play: &[(260, 0), (820, 2)],
-            support: &[("cheeseport", "1R"), ("oceana", "1Y"), ("snugglebury", "1G")],
-            steps: vec![Do(1, "pick yellow"), Do(2, "pick green"), Do(0, "pick red")],
-            told: &["General Strike leaves play", "P2's home gains 1Y", "P3's home gains 1G", "P1's home gains 1R"],
-            homes_after: &["2R 0Y 0G 0B 0A @Cheeseport", "0R 2Y 0G 0B 0A @Oceana", "0R 0Y 2G 0B 0A @Snugglebury"],
-            environments_after: &["Mount Saint Woobie (P3)"],
-            ..Case::default()
-        },
+        row(645, "")
+            .text(
+                "Discard an environment in play (not a Mount Saint Woobie). Every home gains 1 support of a colour \
+                 its owner picks.",
+            )
+            .homes(&[("cheeseport", "1R"), ("oceana", "1Y"), ("snugglebury", "1G")])
+            .active(1)
+            .in_play(&[(260, 0), (820, 2)])
+            .steps(vec![Do(1, "pick yellow"), Do(2, "pick green"), Do(0, "pick red")])
+            .told(&["General Strike leaves play", "P2's home gains 1Y", "P3's home gains 1G", "P1's home gains 1R"])
+            .homes_after(&["2R 0Y 0G 0B 0A @Cheeseport", "0R 2Y 0G 0B 0A @Oceana", "0R 0Y 2G 0B 0A @Snugglebury"])
+            .environments_after(&["Mount Saint Woobie (P3)"]),
         // No environment but a Mount Saint Woobie: nothing to discard. Only two red left in the pile and
         // no other colour: nobody is asked; P2 and P3 get one each, clockwise, and the pile is dry for P1
         // (WOOB-RULING-2, WOOB-SUP-2, WOOB-PLAY-3). (The Anarch at sea gives P3 a support phase.)
-        Case {
-            name: "card_645_climate_summit: nothing to discard, two red left",
-            card: 645,
-            homes: &["cheeseport", "oceana", "snugglebury"],
-            active: 1,
-            in_play: &[(820, 2)],
-            support: &[
-                ("cheeseport", "25Y 11R"),
-                ("oceana", "25G 6R"),
-                ("snugglebury", "25B 6R"),
-                ("sea-of-dreams", "1A"),
-            ],
-            told: &[
+        row(645, "nothing to discard, two red left")
+            .homes(&[("cheeseport", "25Y 11R"), ("oceana", "25G 6R"), ("snugglebury", "25B 6R")])
+            .active(1)
+            .in_play(&[(820, 2)])
+            .anarchs(&[("sea-of-dreams", "1A")])
+            .told(&[
                 "there is nothing to choose, so that part has no effect",
                 "P2's home gains 1R",
                 "P3's home gains 1R",
-            ],
-            homes_after: &["11R 25Y 0G 0B 0A @Cheeseport", "7R 0Y 25G 0B 0A @Oceana", "7R 0Y 0G 25B 0A @Snugglebury"],
-            anarchs_after: &["Sea of Dreams: 1A"],
-            environments_after: &["Mount Saint Woobie (P3)"],
-            ..Case::default()
-        },
+            ])
+            .homes_after(&["11R 25Y 0G 0B 0A @Cheeseport", "7R 0Y 25G 0B 0A @Oceana", "7R 0Y 0G 25B 0A @Snugglebury"])
+            .environments_after(&["Mount Saint Woobie (P3)"]),
     ]);
 }

@@ -7,13 +7,14 @@
 //! are a table of [`Case`]s, one row per card or per branch of a card, checked by [`run`]. The files
 //! follow the kinds of effect the rulebook names:
 //! - `support`: coloured support gained, lost or moved between homes;
-//! - `anarchs`: Anarchs placed, removed and moved (and counted);
-//! - `industries`: industries placed and moved, and the support industries pay;
+//! - `anarchs`: Anarchs placed, removed, moved and counted;
+//! - `industries`: industries placed and moved;
+//! - `industry_gains`: support paid for the industries near a home or an area;
 //! - `industry_removals`: industries removed, and what the removal costs or pays;
 //! - `options`: OR cards, one branch chosen;
 //! - `playable`: which cards may be played (COLOUR ACTIONS, Red Tape);
 //! - `environments`: environments that change the rules, and the cards that discard environments;
-//! - `upkeep`: environments acting at the start of a turn;
+//! - `upkeep`: environments acting at the start of a turn (and one drawn into play);
 //! - `volcano`: the four Mount Saint Woobie cards.
 #![allow(clippy::unwrap_used)]
 
@@ -25,6 +26,8 @@ mod industry_removals;
 mod options;
 mod playable;
 mod support;
+mod upkeep;
+mod volcano;
 
 use crate::common;
 
@@ -33,6 +36,9 @@ use serde_json::json;
 use worlds_engine::{Game, Logged, SeededRng, Turn};
 use worlds_woobieworld::{Action, Colour, Event, Phase, State, Woobieworld};
 
+/// A card's generated rules text, by number.
+use common::card_text as text;
+
 /// Every ENVIRONMENT of the deck, by number.
 const ENVIRONMENTS: [u16; 12] = [10, 80, 175, 260, 365, 450, 540, 625, 820, 875, 930, 985];
 
@@ -40,39 +46,83 @@ fn rng() -> SeededRng {
     SeededRng::new(0)
 }
 
-/// One card played from a position, and everything that follows, exactly. Fields left out are
-/// empty: no industry, no Anarch, no environment, nothing more to do after the card is played.
+type Pairs = &'static [(&'static str, &'static str)];
+type Texts = &'static [&'static str];
+
+/// One card played from a position, and everything that follows, exactly: a row of a table, written
+/// `row(card, case)` then one method per field set. Fields left out are empty (no Anarch outside
+/// the homes, no industry, no environment, nothing to do after playing the card), except that the
+/// board after is by default the board before.
 #[derive(Default)]
 struct Case {
-    /// Names the row in a failure: the test it was, and what the row shows.
-    name: &'static str,
     /// The card, by number, played by `active` (alone in their hand, in their play phase).
     card: u16,
+    /// What the row shows, when the card has several rows; it names the row in a failure.
+    case: &'static str,
     /// The card's generated rules text; empty when another row of the same card asserts it.
     text: &'static str,
-    /// Homes by seat: the game has one player per home.
-    homes: &'static [&'static str],
+    /// Homes by seat with their support, in the rulebook's notation ("2R 1A"): the game has one
+    /// player per home.
+    homes: Pairs,
     active: usize,
     /// Environments in play, with their caretakers' seats (see [`position`]).
     in_play: &'static [(u16, usize)],
-    /// Support and industries by area, in the rulebook's notation ("2R 1A").
-    support: &'static [(&'static str, &'static str)],
-    industries: &'static [(&'static str, &'static str)],
+    /// Anarchs outside homes, and industries, by area.
+    anarchs: Pairs,
+    industries: Pairs,
     /// What is asked and done after the card is played, in order.
     steps: Vec<Step>,
     /// Everything that happened after "Pn plays Card (number)", up to the draw.
-    told: &'static [&'static str],
-    /// Then: every home by seat (see [`home`]), industries, Anarchs and environments as [`industries`],
-    /// [`anarchs`] and [`environments`] list them, and cards that must lie in the discard pile. The
-    /// card is always fully resolved and the next player in their support phase ([`done`]).
-    homes_after: &'static [&'static str],
-    industries_after: &'static [&'static str],
-    anarchs_after: &'static [&'static str],
-    environments_after: &'static [&'static str],
-    discarded: &'static [&'static str],
+    told: Texts,
+    /// Then: every home by seat (see [`home`]); the industries, Anarchs and environments on the board
+    /// as [`industries`], [`anarchs`] and [`environments`] list them (`None`: as they were before the
+    /// card); cards that must lie in the discard pile. The card is always fully resolved, and the next
+    /// player clockwise in their support phase.
+    homes_after: Texts,
+    industries_after: Option<Texts>,
+    anarchs_after: Option<Texts>,
+    environments_after: Option<Texts>,
+    discarded: Texts,
 }
 
-/// A step of a case after its card is played (or of a turn, see `environments`).
+/// A row for this card (by number), showing this case (empty when the card has one row).
+fn row(card: u16, case: &'static str) -> Case {
+    Case { card, case, ..Case::default() }
+}
+
+/// A method to set each field of a [`Case`] but the card and the case (`Some` for an `Option`).
+macro_rules! set {
+    ($($field:ident: $type:ty),*; $($some:ident),*) => {
+        impl Case {
+            $(fn $field(mut self, $field: $type) -> Case {
+                self.$field = $field;
+                self
+            })*
+            $(fn $some(mut self, $some: Texts) -> Case {
+                self.$some = Some($some);
+                self
+            })*
+        }
+    };
+}
+
+set!(
+    text: &'static str,
+    homes: Pairs,
+    active: usize,
+    in_play: &'static [(u16, usize)],
+    anarchs: Pairs,
+    industries: Pairs,
+    steps: Vec<Step>,
+    told: Texts,
+    homes_after: Texts,
+    discarded: Texts;
+    industries_after,
+    anarchs_after,
+    environments_after
+);
+
+/// A step of a case after its card is played (or of a support phase, in `environments`).
 enum Step {
     /// It is this seat's decision, and these are exactly their legal actions.
     Asks(usize, Vec<String>),
@@ -100,31 +150,41 @@ fn asks_areas(seat: usize, ids: &[&str]) -> Step {
 
 /// Checks every case, then fails naming each case that failed (each failure is told above it).
 fn run(cases: Vec<Case>) {
-    let failed: Vec<&str> = cases
+    let failed: Vec<String> = cases
         .iter()
         .filter(|case| std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| case.check())).is_err())
-        .map(|case| case.name)
+        .map(Case::name)
         .collect();
     assert!(failed.is_empty(), "{} of {} cases failed: {failed:?}", failed.len(), cases.len());
 }
 
 impl Case {
+    fn name(&self) -> String {
+        match self.case {
+            "" => format!("card {}", self.card),
+            case => format!("card {}, {case}", self.card),
+        }
+    }
+
     fn check(&self) {
-        let name = self.name;
+        let name = &self.name();
         let players = self.homes.len();
         let g = game(players);
         if !self.text.is_empty() {
             assert_eq!(text(&g, self.card), self.text, "{name}: the card's text");
         }
         let card = g.content().cards.iter().find(|c| c.number == self.card).unwrap();
-        let mut pos = position(&g, self.homes, self.active, "play", self.in_play, &[]);
-        for (at, pieces) in self.support {
+        let homes: Vec<&str> = self.homes.iter().map(|(at, _)| *at).collect();
+        let mut pos = position(&g, &homes, self.active, "play", self.in_play, &[]);
+        for (at, pieces) in self.homes.iter().chain(self.anarchs) {
             pos = pos.support(&g, at, pieces);
         }
         for (at, pieces) in self.industries {
             pos = pos.industries(&g, at, pieces);
         }
         let mut s = pos.hand(&g, self.active, &[&card.name]).load(&g);
+        let board = |s: &State| (industries(&g, s), anarchs(&g, s), environments(&g, s));
+        let before = board(&s);
         let play = g.format_action(Action::Play(common::card(&g, &card.name)));
         let mut told = step(&g, &mut s, name, self.active, &play);
         let plays = format!("P{} plays {} ({})", self.active + 1, card.name, self.card);
@@ -133,14 +193,26 @@ impl Case {
         assert_eq!(told, self.told, "{name}: what happened");
         let homes: Vec<String> = (0..players).map(|seat| home(&g, &s, seat)).collect();
         assert_eq!(homes, self.homes_after, "{name}: the homes");
-        assert_eq!(industries(&g, &s), self.industries_after, "{name}: the industries");
-        assert_eq!(anarchs(&g, &s), self.anarchs_after, "{name}: the Anarchs");
-        assert_eq!(environments(&g, &s), self.environments_after, "{name}: the environments");
+        let after = board(&s);
+        board_is(name, "the industries", &after.0, self.industries_after, &before.0);
+        board_is(name, "the Anarchs", &after.1, self.anarchs_after, &before.1);
+        board_is(name, "the environments", &after.2, self.environments_after, &before.2);
+        if self.industries_after.is_some_and(|x| x == before.0) {}
+        if self.anarchs_after.is_some_and(|x| x == before.1) {}
+        if self.environments_after.is_some_and(|x| x == before.2) {}
         for card in self.discarded {
             assert!(in_discard(&g, &s, card), "{name}: {card} is not in the discard pile");
         }
         assert!(s.resolving().is_none(), "{name}: the card is still being resolved: {:?}", s.resolving());
         assert_eq!((s.active(), s.phase()), (p((self.active + 1) % players), Phase::Support), "{name}: next");
+    }
+}
+
+/// What a case finds on the board is what it expects, or, expecting nothing, what was there before.
+fn board_is(name: &str, what: &str, found: &[String], expected: Option<Texts>, before: &[String]) {
+    match expected {
+        Some(expected) => assert_eq!(found, expected, "{name}: {what}"),
+        None => assert_eq!(found, before, "{name}: {what}, unchanged"),
     }
 }
 
@@ -201,9 +273,6 @@ fn position(
 fn at(g: &Woobieworld, homes: &[&str], active: usize, in_play: &[(u16, usize)]) -> Position {
     position(g, homes, active, "play", in_play, &[])
 }
-
-/// A card's generated rules text, by number.
-use common::card_text as text;
 
 /// What the events say, up to the draw that follows a played card.
 fn effects(g: &Woobieworld, events: &[Logged<Event>]) -> Vec<String> {
@@ -327,221 +396,4 @@ fn the_map_in_order() {
         (only(map.coastal()), only(map.inland()), only(map.mountains())),
         (COASTAL.into(), INLAND.into(), MOUNTAINS.into())
     );
-}
-
-// ---------------------------------------------------------------- 0–199
-
-// ---------------------------------------------------------------- 200–399
-
-/// WOOB-DRAW-1 (drawn: in play at once, the drawer its caretaker, then a second draw),
-/// WOOB-RULING-8 (caretaker upkeep at the start of the caretaker's turn only, before the support
-/// phase).
-#[test]
-fn card_365_bumper_crop() {
-    let g = game(2);
-    assert_eq!(text(&g, 365), "Caretaker: at the start of your turn, your home gains 1G.");
-    let pos = position(&g, &["oceana", "woobania"], 0, "play", &[], &[365])
-        .support(&g, "oceana", "1R")
-        .support(&g, "woobania", "1Y")
-        .hand(&g, 0, &["Calm Waters"])
-        .hand(&g, 1, &["Harbour Police"]);
-    let mut s = pos.load(&g);
-    let hand_before = s.hand_size(p(0));
-    // P1 has no blue: Calm Waters is discarded; the scripted draw is Bumper Crop.
-    let events = play(&g, &mut s, 0, "discard calm-waters", &mut picks(&[deck_index(&g, &pos, 365)]));
-    let text_of = told(&g, &events);
-    assert!(text_of.contains(&"Bumper Crop comes into play; P1 is its caretaker".to_owned()), "{text_of:?}");
-    assert_eq!(environments(&g, &s), ["Bumper Crop (P1)"]);
-    assert_eq!(s.hand_size(p(0)), hand_before, "P1 drew again after the environment");
-    assert!(!text_of.iter().any(|t| t.starts_with("Bumper Crop takes effect")), "not P2's crop");
-    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 0A @Woobania");
-    assert_eq!((s.active(), s.phase()), (p(1), Phase::Support));
-    // P2's turn; then P1's turn starts with the crop.
-    let e = told(
-        &g,
-        &[
-            play(&g, &mut s, 1, "gain red", &mut rng()),
-            play(&g, &mut s, 1, "skip industry", &mut rng()),
-            play(&g, &mut s, 1, "discard harbour-police", &mut rng()),
-        ]
-        .concat(),
-    );
-    let start = e.iter().position(|t| t.starts_with("turn ")).unwrap();
-    assert_eq!(e[start + 1..], ["Bumper Crop takes effect for P1", "P1's home gains 1G"]);
-    assert_eq!(home(&g, &s, 0), "1R 0Y 1G 0B 0A @Oceana");
-    assert_eq!(home(&g, &s, 1), "1R 1Y 0G 0B 0A @Woobania");
-    assert_eq!((s.active(), s.phase()), (p(0), Phase::Support));
-}
-
-// ---------------------------------------------------------------- 400–599
-
-/// WOOB-RULING-8 (caretaker upkeep: the caretaker decides at the start of their own turn, before
-/// the support phase), WOOB-MAP-3 ("neighbouring your home" includes water and the home itself).
-#[test]
-fn card_450_the_grumpy_ghost() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 450),
-        "Caretaker: at the start of your turn, choose an area neighbouring your home, then place 1 Anarch there."
-    );
-    let mut s = at(&g, &["doom-grove", "cheeseport"], 0, &[(450, 1)])
-        .support(&g, "doom-grove", "1R")
-        .support(&g, "cheeseport", "1Y")
-        .hand(&g, 0, &["Calm Waters"])
-        .load(&g);
-    let e = told(&g, &play(&g, &mut s, 0, "discard calm-waters", &mut rng()));
-    assert_eq!(e.last().unwrap(), "The Grumpy Ghost takes effect for P2");
-    assert_eq!(g.turn(&s), Turn::Decide(p(1)));
-    assert_eq!(
-        legal(&g, &s, 1),
-        areas(&["cheeseport", "margaritaville", "doom-grove", "coldish-ocean", "sea-of-despair"])
-    );
-    let e = act(&g, &mut s, &[(1, "area doom-grove")]);
-    assert_eq!(e, ["P2 chooses Doom Grove", "1A placed in Doom Grove"]);
-    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 1A @Doom Grove");
-    assert_eq!((s.active(), s.phase()), (p(1), Phase::Support));
-    assert!(s.resolving().is_none());
-}
-
-/// WOOB-RULING-8 (upkeep for all: at the start of every turn, for the player whose turn it is,
-/// caretaker or not), WOOB-RULING-2 (no industry near: the gain does nothing).
-#[test]
-fn card_540_boom_times() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 540),
-        "Every player: at the start of your turn, choose an industry neighbouring your home and your home gains 1 \
-         support of that industry's colour."
-    );
-    let mut s = at(&g, &["cheeseport", "woobania"], 0, &[(540, 0)])
-        .support(&g, "cheeseport", "1R")
-        .support(&g, "woobania", "1Y")
-        .industries(&g, "oceana", "1B")
-        .industries(&g, "woobania", "1R")
-        .industries(&g, "snugglebury", "1G")
-        .hand(&g, 0, &["Calm Waters"])
-        .hand(&g, 1, &["Harbour Police"])
-        .load(&g);
-    let e = told(&g, &play(&g, &mut s, 0, "discard calm-waters", &mut rng()));
-    assert_eq!(e.last().unwrap(), "Boom Times takes effect for P2");
-    assert_eq!(g.turn(&s), Turn::Decide(p(1)));
-    assert_eq!(legal(&g, &s, 1), ["choose blue industry oceana", "choose red industry woobania"]);
-    let e = act(&g, &mut s, &[(1, "choose red industry woobania")]);
-    assert_eq!(e, ["P2 chooses the red industry in Woobania", "P2's home gains 1R"]);
-    assert_eq!(home(&g, &s, 1), "1R 1Y 0G 0B 0A @Woobania");
-    assert_eq!((s.active(), s.phase()), (p(1), Phase::Support));
-    // P1's turn: no industry neighbours Cheeseport, so nothing is gained.
-    let e = told(
-        &g,
-        &[
-            play(&g, &mut s, 1, "gain yellow", &mut rng()),
-            play(&g, &mut s, 1, "skip industry", &mut rng()),
-            play(&g, &mut s, 1, "discard harbour-police", &mut rng()),
-        ]
-        .concat(),
-    );
-    let start = e.iter().position(|t| t.starts_with("turn ")).unwrap();
-    assert_eq!(
-        e[start + 1..],
-        ["Boom Times takes effect for P1", "there is nothing to choose, so that part has no effect"]
-    );
-    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport");
-    assert_eq!((s.active(), s.phase()), (p(0), Phase::Support));
-}
-
-// ---------------------------------------------------------------- 600–799
-
-/// WOOB-RULING-8 (upkeep for all, at the start of each turn: a home near an industry gains an
-/// Anarch; one far from any does not).
-#[test]
-fn card_625_smog_season() {
-    let g = game(2);
-    assert_eq!(
-        text(&g, 625),
-        "Every player: at the start of your turn, if your home neighbours an industry, it gains 1A."
-    );
-    let mut s = at(&g, &["cheeseport", "woobania"], 0, &[(625, 0)])
-        .support(&g, "cheeseport", "1R")
-        .support(&g, "woobania", "1Y")
-        .industries(&g, "oceana", "1B")
-        .hand(&g, 0, &["Calm Waters"])
-        .hand(&g, 1, &["Harbour Police"])
-        .load(&g);
-    let e = told(&g, &play(&g, &mut s, 0, "discard calm-waters", &mut rng()));
-    let start = e.iter().position(|t| t.starts_with("turn ")).unwrap();
-    assert_eq!(e[start + 1..], ["Smog Season takes effect for P2", "P2's home gains 1A"]);
-    assert_eq!(home(&g, &s, 1), "0R 1Y 0G 0B 1A @Woobania");
-    assert_eq!((s.active(), s.phase()), (p(1), Phase::Support));
-    let e = told(
-        &g,
-        &[
-            play(&g, &mut s, 1, "gain yellow", &mut rng()),
-            play(&g, &mut s, 1, "skip industry", &mut rng()),
-            play(&g, &mut s, 1, "discard harbour-police", &mut rng()),
-        ]
-        .concat(),
-    );
-    let start = e.iter().position(|t| t.starts_with("turn ")).unwrap();
-    assert_eq!(e[start + 1..], ["Smog Season takes effect for P1"]);
-    assert_eq!(home(&g, &s, 0), "1R 0Y 0G 0B 0A @Cheeseport", "no industry near Cheeseport");
-    assert_eq!((s.active(), s.phase()), (p(0), Phase::Support));
-}
-
-// ---------------------------------------------------------------- 800+: the volcano
-
-/// WOOB-DRAW-1, WOOB-END-1: with three Mount Saint Woobie cards in play, drawing the fourth (a
-/// scripted pick from a scripted deck) ends the game at once and it is scored (WOOB-SCORE-1);
-/// drawing anything else does not.
-#[test]
-fn card_820_875_930_985_mount_saint_woobie() {
-    let g = game(2);
-    for n in [820, 875, 930, 985] {
-        assert_eq!(text(&g, n), "The volcano rumbles. When the fourth Mount Saint Woobie is in play, the game ends.");
-    }
-    // The deck: Referendum and the fourth Mount Saint Woobie; everything else is discarded.
-    let kept = ["Calm Waters", "Quicksand", "Referendum"];
-    let rest: Vec<String> = g
-        .content()
-        .cards
-        .iter()
-        .filter(|c| ![820, 875, 930, 985].contains(&c.number) && !kept.contains(&c.name.as_str()))
-        .map(|c| c.number.to_string())
-        .collect();
-    let rest: Vec<&str> = rest.iter().map(String::as_str).collect();
-    let pos = Position::new(&g, &["oceana", "woobania"], 0, "play")
-        .in_play(&g, 820, 0)
-        .in_play(&g, 875, 1)
-        .in_play(&g, 930, 0)
-        .discard(&g, &rest)
-        .support(&g, "oceana", "1B")
-        .support(&g, "woobania", "2Y 1A")
-        .hand(&g, 0, &["Calm Waters"])
-        .hand(&g, 1, &["Quicksand"]);
-    let s = pos.load(&g);
-    assert_eq!(s.deck_size(), 2);
-    assert_eq!(g.volcanoes_in_play(&s), 3);
-    assert_eq!(deck_index(&g, &pos, 985), 1);
-    // Drawing Referendum: the game goes on.
-    let mut on = s.clone();
-    play(&g, &mut on, 0, "play calm-waters", &mut picks(&[0]));
-    assert_eq!((on.active(), on.phase()), (p(1), Phase::Support));
-    assert_eq!(g.volcanoes_in_play(&on), 3);
-    // Drawing the fourth: the volcano erupts.
-    let mut s = s;
-    let e = told(&g, &play(&g, &mut s, 0, "play calm-waters", &mut picks(&[1])));
-    assert_eq!(
-        e[e.len() - 2..],
-        [
-            "Mount Saint Woobie rumbles! P1 drew it and it goes into play",
-            "the fourth Mount Saint Woobie is in play: the volcano erupts and the game ends",
-        ]
-    );
-    assert_eq!(g.volcanoes_in_play(&s), 4);
-    assert_eq!(s.phase(), Phase::Over(worlds_woobieworld::Ending::Eruption));
-    assert_eq!(g.turn(&s), Turn::Over);
-    assert_eq!(home(&g, &s, 0), "0R 0Y 0G 3B 0A @Oceana");
-    let outcome = g.outcome(&s).unwrap();
-    assert_eq!((outcome.scores[p(0)], outcome.scores[p(1)]), (9, 3));
-    assert!(outcome.winners().contains(p(0)) && !outcome.winners().contains(p(1)));
-    assert_eq!(s.hand_size(p(0)), 0, "the game ended before any further draw");
 }

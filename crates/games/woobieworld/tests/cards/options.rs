@@ -7,175 +7,130 @@ use super::*;
 fn or_cards() {
     run(vec![
         // WOOB-PLAY-2 (an OR card: one branch), WOOB-RULING-2 (one environment to discard: chosen for you).
-        Case {
-            name: "card_95_sunny_disposition: option 1",
-            card: 95,
-            text: "Your home gains 2Y and loses 1A. OR Discard an environment in play (not a Mount Saint Woobie) and \
-                   your home gains 1Y.",
-            homes: &["cheeseport", "oceana"],
-            in_play: &[(175, 1), (820, 1)],
-            support: &[("cheeseport", "1Y 2A"), ("oceana", "1R")],
-            steps: vec![asks(0, &["option 1", "option 2"]), Do(0, "option 1")],
-            told: &[
+        row(95, "option 1")
+            .text(
+                "Your home gains 2Y and loses 1A. OR Discard an environment in play (not a Mount Saint Woobie) and \
+                 your home gains 1Y.",
+            )
+            .homes(&[("cheeseport", "1Y 2A"), ("oceana", "1R")])
+            .in_play(&[(175, 1), (820, 1)])
+            .steps(vec![asks(0, &["option 1", "option 2"]), Do(0, "option 1")])
+            .told(&[
                 "P1 chooses option 1: \"Your home gains 2Y and loses 1A.\"",
                 "P1's home gains 2Y",
                 "P1's home loses 1A",
-            ],
-            homes_after: &["0R 3Y 0G 0B 1A @Cheeseport", "1R 0Y 0G 0B 0A @Oceana"],
-            anarchs_after: &["Cheeseport: 1A"],
-            environments_after: &["Red Tape (P2)", "Mount Saint Woobie (P2)"],
-            ..Case::default()
-        },
-        Case {
-            name: "card_95_sunny_disposition: option 2",
-            card: 95,
-            homes: &["cheeseport", "oceana"],
-            in_play: &[(175, 1), (820, 1)],
-            support: &[("cheeseport", "1Y 2A"), ("oceana", "1R")],
-            steps: vec![Do(0, "option 2")],
-            told: &[
+            ])
+            .homes_after(&["0R 3Y 0G 0B 1A @Cheeseport", "1R 0Y 0G 0B 0A @Oceana"])
+            .anarchs_after(&["Cheeseport: 1A"])
+            .environments_after(&["Red Tape (P2)", "Mount Saint Woobie (P2)"]),
+        row(95, "option 2")
+            .homes(&[("cheeseport", "1Y 2A"), ("oceana", "1R")])
+            .in_play(&[(175, 1), (820, 1)])
+            .steps(vec![Do(0, "option 2")])
+            .told(&[
                 "P1 chooses option 2: \"Discard an environment in play (not a Mount Saint Woobie) and your home gains \
                  1Y.\"",
                 "Red Tape leaves play",
                 "P1's home gains 1Y",
-            ],
-            homes_after: &["0R 2Y 0G 0B 2A @Cheeseport", "1R 0Y 0G 0B 0A @Oceana"],
-            anarchs_after: &["Cheeseport: 2A"],
-            environments_after: &["Mount Saint Woobie (P2)"],
-            discarded: &["Red Tape"],
-            ..Case::default()
-        },
+            ])
+            .homes_after(&["0R 2Y 0G 0B 2A @Cheeseport", "1R 0Y 0G 0B 0A @Oceana"])
+            .environments_after(&["Mount Saint Woobie (P2)"])
+            .discarded(&["Red Tape"]),
         // WOOB-PLAY-2 (an OR card with three branches; each branch's choices are made when reached).
-        Case {
-            name: "card_140_red_letter_day: option 1",
-            card: 140,
-            text: "Your home gains 2R. OR Choose an industry, then remove it. OR Choose another player, then place 1 \
-                   Anarch in their home.",
-            homes: &["woobania", "oceana", "fuzzy-hollow"],
-            support: &[("woobania", "1R"), ("oceana", "1Y"), ("fuzzy-hollow", "1G")],
-            industries: &[("oceana", "1Y"), ("snugglebury", "1B")],
-            steps: vec![asks(0, &["option 1", "option 2", "option 3"]), Do(0, "option 1")],
-            told: &["P1 chooses option 1: \"Your home gains 2R.\"", "P1's home gains 2R"],
-            homes_after: &["3R 0Y 0G 0B 0A @Woobania", "0R 1Y 0G 0B 0A @Oceana", "0R 0Y 1G 0B 0A @Fuzzy Hollow"],
-            industries_after: &["Oceana: 1Y", "Snugglebury: 1B"],
-            ..Case::default()
-        },
-        Case {
-            name: "card_140_red_letter_day: option 2",
-            card: 140,
-            homes: &["woobania", "oceana", "fuzzy-hollow"],
-            support: &[("woobania", "1R"), ("oceana", "1Y"), ("fuzzy-hollow", "1G")],
-            industries: &[("oceana", "1Y"), ("snugglebury", "1B")],
-            steps: vec![
+        row(140, "option 1")
+            .text(
+                "Your home gains 2R. OR Choose an industry, then remove it. OR Choose another player, then place 1 \
+                 Anarch in their home.",
+            )
+            .homes(&[("woobania", "1R"), ("oceana", "1Y"), ("fuzzy-hollow", "1G")])
+            .industries(&[("oceana", "1Y"), ("snugglebury", "1B")])
+            .steps(vec![asks(0, &["option 1", "option 2", "option 3"]), Do(0, "option 1")])
+            .told(&["P1 chooses option 1: \"Your home gains 2R.\"", "P1's home gains 2R"])
+            .homes_after(&["3R 0Y 0G 0B 0A @Woobania", "0R 1Y 0G 0B 0A @Oceana", "0R 0Y 1G 0B 0A @Fuzzy Hollow"])
+            .industries_after(&["Oceana: 1Y", "Snugglebury: 1B"]),
+        row(140, "option 2")
+            .homes(&[("woobania", "1R"), ("oceana", "1Y"), ("fuzzy-hollow", "1G")])
+            .industries(&[("oceana", "1Y"), ("snugglebury", "1B")])
+            .steps(vec![
                 Do(0, "option 2"),
                 asks(0, &["choose yellow industry oceana", "choose blue industry snugglebury"]),
                 Do(0, "choose yellow industry oceana"),
-            ],
-            told: &[
+            ])
+            .told(&[
                 "P1 chooses option 2: \"Choose an industry, then remove it.\"",
                 "P1 chooses the yellow industry in Oceana",
                 "the yellow industry in Oceana is removed",
-            ],
-            homes_after: &["1R 0Y 0G 0B 0A @Woobania", "0R 1Y 0G 0B 0A @Oceana", "0R 0Y 1G 0B 0A @Fuzzy Hollow"],
-            industries_after: &["Snugglebury: 1B"],
-            ..Case::default()
-        },
-        Case {
-            name: "card_140_red_letter_day: option 3",
-            card: 140,
-            homes: &["woobania", "oceana", "fuzzy-hollow"],
-            support: &[("woobania", "1R"), ("oceana", "1Y"), ("fuzzy-hollow", "1G")],
-            industries: &[("oceana", "1Y"), ("snugglebury", "1B")],
-            steps: vec![Do(0, "option 3"), asks(0, &["player P2", "player P3"]), Do(0, "player P2")],
-            told: &[
+            ])
+            .homes_after(&["1R 0Y 0G 0B 0A @Woobania", "0R 1Y 0G 0B 0A @Oceana", "0R 0Y 1G 0B 0A @Fuzzy Hollow"])
+            .industries_after(&["Snugglebury: 1B"]),
+        row(140, "option 3")
+            .homes(&[("woobania", "1R"), ("oceana", "1Y"), ("fuzzy-hollow", "1G")])
+            .industries(&[("oceana", "1Y"), ("snugglebury", "1B")])
+            .steps(vec![Do(0, "option 3"), asks(0, &["player P2", "player P3"]), Do(0, "player P2")])
+            .told(&[
                 "P1 chooses option 3: \"Choose another player, then place 1 Anarch in their home.\"",
                 "P1 chooses P2",
                 "1A placed in Oceana",
-            ],
-            homes_after: &["1R 0Y 0G 0B 0A @Woobania", "0R 1Y 0G 0B 1A @Oceana", "0R 0Y 1G 0B 0A @Fuzzy Hollow"],
-            industries_after: &["Oceana: 1Y", "Snugglebury: 1B"],
-            anarchs_after: &["Oceana: 1A"],
-            ..Case::default()
-        },
+            ])
+            .homes_after(&["1R 0Y 0G 0B 0A @Woobania", "0R 1Y 0G 0B 1A @Oceana", "0R 0Y 1G 0B 0A @Fuzzy Hollow"])
+            .anarchs_after(&["Oceana: 1A"]),
         // WOOB-PLAY-2 (four branches), WOOB-MAP-3 ("every home neighbouring yours (yours too)": Snugglebury
         // does not neighbour Woobania), half of the Anarchs rounding down.
-        Case {
-            name: "card_215_seasons_greenings: option 1",
-            card: 215,
-            text: "Your home gains 2G. OR Choose a land area, then place a green industry there. OR Your home and \
-                   every home bordering it gain 1G. OR Remove half the Anarchs (rounded down) from your home and it \
-                   gains 1G.",
-            homes: &["woobania", "oceana", "snugglebury"],
-            support: &[("woobania", "1G 3A"), ("oceana", "1R"), ("snugglebury", "1B")],
-            steps: vec![asks(0, &["option 1", "option 2", "option 3", "option 4"]), Do(0, "option 1")],
-            told: &["P1 chooses option 1: \"Your home gains 2G.\"", "P1's home gains 2G"],
-            homes_after: &["0R 0Y 3G 0B 3A @Woobania", "1R 0Y 0G 0B 0A @Oceana", "0R 0Y 0G 1B 0A @Snugglebury"],
-            anarchs_after: &["Woobania: 3A"],
-            ..Case::default()
-        },
-        Case {
-            name: "card_215_seasons_greenings: option 2",
-            card: 215,
-            homes: &["woobania", "oceana", "snugglebury"],
-            support: &[("woobania", "1G 3A"), ("oceana", "1R"), ("snugglebury", "1B")],
-            steps: vec![Do(0, "option 2"), asks_areas(0, &LAND), Do(0, "area pillow-peaks")],
-            told: &[
+        row(215, "option 1")
+            .text(
+                "Your home gains 2G. OR Choose a land area, then place a green industry there. OR Your home and \
+                 every home bordering it gain 1G. OR Remove half the Anarchs (rounded down) from your home and it \
+                 gains 1G.",
+            )
+            .homes(&[("woobania", "1G 3A"), ("oceana", "1R"), ("snugglebury", "1B")])
+            .steps(vec![asks(0, &["option 1", "option 2", "option 3", "option 4"]), Do(0, "option 1")])
+            .told(&["P1 chooses option 1: \"Your home gains 2G.\"", "P1's home gains 2G"])
+            .homes_after(&["0R 0Y 3G 0B 3A @Woobania", "1R 0Y 0G 0B 0A @Oceana", "0R 0Y 0G 1B 0A @Snugglebury"]),
+        row(215, "option 2")
+            .homes(&[("woobania", "1G 3A"), ("oceana", "1R"), ("snugglebury", "1B")])
+            .steps(vec![Do(0, "option 2"), asks_areas(0, &LAND), Do(0, "area pillow-peaks")])
+            .told(&[
                 "P1 chooses option 2: \"Choose a land area, then place a green industry there.\"",
                 "P1 chooses Pillow Peaks",
                 "a green industry is placed in Pillow Peaks",
-            ],
-            homes_after: &["0R 0Y 1G 0B 3A @Woobania", "1R 0Y 0G 0B 0A @Oceana", "0R 0Y 0G 1B 0A @Snugglebury"],
-            industries_after: &["Pillow Peaks: 1G"],
-            anarchs_after: &["Woobania: 3A"],
-            ..Case::default()
-        },
-        Case {
-            name: "card_215_seasons_greenings: option 3",
-            card: 215,
-            homes: &["woobania", "oceana", "snugglebury"],
-            support: &[("woobania", "1G 3A"), ("oceana", "1R"), ("snugglebury", "1B")],
-            steps: vec![Do(0, "option 3")],
-            told: &[
+            ])
+            .homes_after(&["0R 0Y 1G 0B 3A @Woobania", "1R 0Y 0G 0B 0A @Oceana", "0R 0Y 0G 1B 0A @Snugglebury"])
+            .industries_after(&["Pillow Peaks: 1G"]),
+        row(215, "option 3")
+            .homes(&[("woobania", "1G 3A"), ("oceana", "1R"), ("snugglebury", "1B")])
+            .steps(vec![Do(0, "option 3")])
+            .told(&[
                 "P1 chooses option 3: \"Your home and every home bordering it gain 1G.\"",
                 "P1's home gains 1G",
                 "P2's home gains 1G",
-            ],
-            homes_after: &["0R 0Y 2G 0B 3A @Woobania", "1R 0Y 1G 0B 0A @Oceana", "0R 0Y 0G 1B 0A @Snugglebury"],
-            anarchs_after: &["Woobania: 3A"],
-            ..Case::default()
-        },
-        Case {
-            name: "card_215_seasons_greenings: option 4",
-            card: 215,
-            homes: &["woobania", "oceana", "snugglebury"],
-            support: &[("woobania", "1G 3A"), ("oceana", "1R"), ("snugglebury", "1B")],
-            steps: vec![Do(0, "option 4")],
-            told: &[
+            ])
+            .homes_after(&["0R 0Y 2G 0B 3A @Woobania", "1R 0Y 1G 0B 0A @Oceana", "0R 0Y 0G 1B 0A @Snugglebury"]),
+        row(215, "option 4")
+            .homes(&[("woobania", "1G 3A"), ("oceana", "1R"), ("snugglebury", "1B")])
+            .steps(vec![Do(0, "option 4")])
+            .told(&[
                 "P1 chooses option 4: \"Remove half the Anarchs (rounded down) from your home and it gains 1G.\"",
                 "1A removed from Woobania",
                 "P1's home gains 1G",
-            ],
-            homes_after: &["0R 0Y 2G 0B 2A @Woobania", "1R 0Y 0G 0B 0A @Oceana", "0R 0Y 0G 1B 0A @Snugglebury"],
-            anarchs_after: &["Woobania: 2A"],
-            ..Case::default()
-        },
+            ])
+            .homes_after(&["0R 0Y 2G 0B 2A @Woobania", "1R 0Y 0G 0B 0A @Oceana", "0R 0Y 0G 1B 0A @Snugglebury"])
+            .anarchs_after(&["Woobania: 2A"]),
         // WOOB-SUP-4 ("half of all support": Anarchs included, the owner picks, rounding the loss down:
         // 7 pieces, 3 lost), WOOB-PLAY-2 (OR).
-        Case {
-            name: "card_270_clean_slate: option 1",
-            card: 270,
-            text: "Your home loses half of all its support (rounded down; you choose which) and gains 1 support of \
-                   each colour. OR Your home gains 2 support of any colour.",
-            homes: &["cheeseport", "oceana"],
-            support: &[("cheeseport", "3R 1Y 3A"), ("oceana", "1Y")],
-            steps: vec![
+        row(270, "option 1")
+            .text(
+                "Your home loses half of all its support (rounded down; you choose which) and gains 1 support of \
+                 each colour. OR Your home gains 2 support of any colour.",
+            )
+            .homes(&[("cheeseport", "3R 1Y 3A"), ("oceana", "1Y")])
+            .steps(vec![
                 Do(0, "option 1"),
                 asks(0, &["pick red", "pick yellow", "pick anarch"]),
                 Do(0, "pick anarch"),
                 Do(0, "pick anarch"),
                 Do(0, "pick anarch"),
-            ],
-            told: &[
+            ])
+            .told(&[
                 "P1 chooses option 1: \"Your home loses half of all its support (rounded down; you choose which) and \
                  gains 1 support of each colour.\"",
                 "P1's home loses 1A",
@@ -185,114 +140,90 @@ fn or_cards() {
                 "P1's home gains 1Y",
                 "P1's home gains 1G",
                 "P1's home gains 1B",
-            ],
-            homes_after: &["4R 2Y 1G 1B 0A @Cheeseport", "0R 1Y 0G 0B 0A @Oceana"],
-            ..Case::default()
-        },
-        Case {
-            name: "card_270_clean_slate: option 2",
-            card: 270,
-            homes: &["cheeseport", "oceana"],
-            support: &[("cheeseport", "3R 1Y 3A"), ("oceana", "1Y")],
-            steps: vec![Do(0, "option 2"), Do(0, "pick green"), Do(0, "pick green")],
-            told: &[
+            ])
+            .homes_after(&["4R 2Y 1G 1B 0A @Cheeseport", "0R 1Y 0G 0B 0A @Oceana"])
+            .anarchs_after(&[]),
+        row(270, "option 2")
+            .homes(&[("cheeseport", "3R 1Y 3A"), ("oceana", "1Y")])
+            .steps(vec![Do(0, "option 2"), Do(0, "pick green"), Do(0, "pick green")])
+            .told(&[
                 "P1 chooses option 2: \"Your home gains 2 support of any colour.\"",
                 "P1's home gains 1G",
                 "P1's home gains 1G",
-            ],
-            homes_after: &["3R 1Y 2G 0B 3A @Cheeseport", "0R 1Y 0G 0B 0A @Oceana"],
-            anarchs_after: &["Cheeseport: 3A"],
-            ..Case::default()
-        },
+            ])
+            .homes_after(&["3R 1Y 2G 0B 3A @Cheeseport", "0R 1Y 0G 0B 0A @Oceana"]),
         // WOOB-PLAY-2 (the colour is chosen before the OR), WOOB-PLAY-3 ("every other home", clockwise;
         // a home without that colour loses nothing).
-        Case {
-            name: "card_320_colour_wheel: option 1",
-            card: 320,
-            text: "Choose a colour. Then either your home gains 2 support of that colour, OR every other home loses 1 \
-                   support of that colour.",
-            homes: &["oceana", "woobania", "snugglebury"],
-            support: &[("oceana", "1R"), ("woobania", "2G"), ("snugglebury", "1R 1G")],
-            steps: vec![
+        row(320, "option 1")
+            .text(
+                "Choose a colour. Then either your home gains 2 support of that colour, OR every other home loses 1 \
+                 support of that colour.",
+            )
+            .homes(&[("oceana", "1R"), ("woobania", "2G"), ("snugglebury", "1R 1G")])
+            .steps(vec![
                 asks(0, &COLOURS),
                 Do(0, "colour green"),
                 asks(0, &["option 1", "option 2"]),
                 Do(0, "option 1"),
-            ],
-            told: &[
+            ])
+            .told(&[
                 "P1 chooses green",
                 "P1 chooses option 1: \"Your home gains 2 support of that colour.\"",
                 "P1's home gains 2G",
-            ],
-            homes_after: &["1R 0Y 2G 0B 0A @Oceana", "0R 0Y 2G 0B 0A @Woobania", "1R 0Y 1G 0B 0A @Snugglebury"],
-            ..Case::default()
-        },
-        Case {
-            name: "card_320_colour_wheel: option 2",
-            card: 320,
-            homes: &["oceana", "woobania", "snugglebury"],
-            support: &[("oceana", "1R"), ("woobania", "2G"), ("snugglebury", "1R 1G")],
-            steps: vec![Do(0, "colour green"), Do(0, "option 2")],
-            told: &[
+            ])
+            .homes_after(&["1R 0Y 2G 0B 0A @Oceana", "0R 0Y 2G 0B 0A @Woobania", "1R 0Y 1G 0B 0A @Snugglebury"]),
+        row(320, "option 2")
+            .homes(&[("oceana", "1R"), ("woobania", "2G"), ("snugglebury", "1R 1G")])
+            .steps(vec![Do(0, "colour green"), Do(0, "option 2")])
+            .told(&[
                 "P1 chooses green",
                 "P1 chooses option 2: \"Every other home loses 1 support of that colour.\"",
                 "P2's home loses 1G",
                 "P3's home loses 1G",
-            ],
-            homes_after: &["1R 0Y 0G 0B 0A @Oceana", "0R 0Y 1G 0B 0A @Woobania", "1R 0Y 0G 0B 0A @Snugglebury"],
-            ..Case::default()
-        },
+            ])
+            .homes_after(&["1R 0Y 0G 0B 0A @Oceana", "0R 0Y 1G 0B 0A @Woobania", "1R 0Y 0G 0B 0A @Snugglebury"]),
         // WOOB-PLAY-2 (OR).
-        Case {
-            name: "card_560_hard_choices: option 1",
-            card: 560,
-            text: "Your home gains 1 support of each colour. OR Choose another player, then place 2 Anarchs in their \
-                   home.",
-            homes: &["cheeseport", "oceana", "snugglebury"],
-            support: &[("cheeseport", "1R"), ("oceana", "1Y"), ("snugglebury", "1G")],
-            steps: vec![Do(0, "option 1")],
-            told: &[
+        row(560, "option 1")
+            .text(
+                "Your home gains 1 support of each colour. OR Choose another player, then place 2 Anarchs in their \
+                 home.",
+            )
+            .homes(&[("cheeseport", "1R"), ("oceana", "1Y"), ("snugglebury", "1G")])
+            .steps(vec![Do(0, "option 1")])
+            .told(&[
                 "P1 chooses option 1: \"Your home gains 1 support of each colour.\"",
                 "P1's home gains 1R",
                 "P1's home gains 1Y",
                 "P1's home gains 1G",
                 "P1's home gains 1B",
-            ],
-            homes_after: &["2R 1Y 1G 1B 0A @Cheeseport", "0R 1Y 0G 0B 0A @Oceana", "0R 0Y 1G 0B 0A @Snugglebury"],
-            ..Case::default()
-        },
-        Case {
-            name: "card_560_hard_choices: option 2",
-            card: 560,
-            homes: &["cheeseport", "oceana", "snugglebury"],
-            support: &[("cheeseport", "1R"), ("oceana", "1Y"), ("snugglebury", "1G")],
-            steps: vec![Do(0, "option 2"), asks(0, &["player P2", "player P3"]), Do(0, "player P3")],
-            told: &[
+            ])
+            .homes_after(&["2R 1Y 1G 1B 0A @Cheeseport", "0R 1Y 0G 0B 0A @Oceana", "0R 0Y 1G 0B 0A @Snugglebury"]),
+        row(560, "option 2")
+            .homes(&[("cheeseport", "1R"), ("oceana", "1Y"), ("snugglebury", "1G")])
+            .steps(vec![Do(0, "option 2"), asks(0, &["player P2", "player P3"]), Do(0, "player P3")])
+            .told(&[
                 "P1 chooses option 2: \"Choose another player, then place 2 Anarchs in their home.\"",
                 "P1 chooses P3",
                 "2A placed in Snugglebury",
-            ],
-            homes_after: &["1R 0Y 0G 0B 0A @Cheeseport", "0R 1Y 0G 0B 0A @Oceana", "0R 0Y 1G 0B 2A @Snugglebury"],
-            anarchs_after: &["Snugglebury: 2A"],
-            ..Case::default()
-        },
+            ])
+            .homes_after(&["1R 0Y 0G 0B 0A @Cheeseport", "0R 1Y 0G 0B 0A @Oceana", "0R 0Y 1G 0B 2A @Snugglebury"])
+            .anarchs_after(&["Snugglebury: 2A"]),
         // WOOB-PLAY-2 (OR), per industry removed, the player picking the colours (WOOB-SUP-4).
-        Case {
-            name: "card_715_fire_sale: option 1",
-            card: 715,
-            text: "Remove all industries from your home and your home gains 2 support of any colour for each \
-                   industry removed. OR Your home gains 1 support of any colour.",
-            homes: &["woobania", "snugglebury"],
-            support: &[("woobania", "1R"), ("snugglebury", "1Y")],
-            industries: &[("woobania", "1Y 1B"), ("oceana", "1G")],
-            steps: vec![
+        row(715, "option 1")
+            .text(
+                "Remove all industries from your home and your home gains 2 support of any colour for each \
+                 industry removed. OR Your home gains 1 support of any colour.",
+            )
+            .homes(&[("woobania", "1R"), ("snugglebury", "1Y")])
+            .industries(&[("woobania", "1Y 1B"), ("oceana", "1G")])
+            .steps(vec![
                 Do(0, "option 1"),
                 Do(0, "pick red"),
                 Do(0, "pick red"),
                 Do(0, "pick green"),
                 Do(0, "pick green"),
-            ],
-            told: &[
+            ])
+            .told(&[
                 "P1 chooses option 1: \"Remove all industries from your home and your home gains 2 support of any \
                  colour for each industry removed.\"",
                 "the yellow industry in Woobania is removed",
@@ -301,22 +232,15 @@ fn or_cards() {
                 "P1's home gains 1R",
                 "P1's home gains 1G",
                 "P1's home gains 1G",
-            ],
-            homes_after: &["3R 0Y 2G 0B 0A @Woobania", "0R 1Y 0G 0B 0A @Snugglebury"],
-            industries_after: &["Oceana: 1G"],
-            ..Case::default()
-        },
-        Case {
-            name: "card_715_fire_sale: option 2",
-            card: 715,
-            homes: &["woobania", "snugglebury"],
-            support: &[("woobania", "1R"), ("snugglebury", "1Y")],
-            industries: &[("woobania", "1Y 1B"), ("oceana", "1G")],
-            steps: vec![Do(0, "option 2"), Do(0, "pick blue")],
-            told: &["P1 chooses option 2: \"Your home gains 1 support of any colour.\"", "P1's home gains 1B"],
-            homes_after: &["1R 0Y 0G 1B 0A @Woobania", "0R 1Y 0G 0B 0A @Snugglebury"],
-            industries_after: &["Oceana: 1G", "Woobania: 1Y 1B"],
-            ..Case::default()
-        },
+            ])
+            .homes_after(&["3R 0Y 2G 0B 0A @Woobania", "0R 1Y 0G 0B 0A @Snugglebury"])
+            .industries_after(&["Oceana: 1G"]),
+        row(715, "option 2")
+            .homes(&[("woobania", "1R"), ("snugglebury", "1Y")])
+            .industries(&[("woobania", "1Y 1B"), ("oceana", "1G")])
+            .steps(vec![Do(0, "option 2"), Do(0, "pick blue")])
+            .told(&["P1 chooses option 2: \"Your home gains 1 support of any colour.\"", "P1's home gains 1B"])
+            .homes_after(&["1R 0Y 0G 1B 0A @Woobania", "0R 1Y 0G 0B 0A @Snugglebury"])
+            .industries_after(&["Oceana: 1G", "Woobania: 1Y 1B"]),
     ]);
 }
