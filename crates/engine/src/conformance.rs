@@ -317,7 +317,7 @@ mod secrets;
 pub use information::{InformationReport, check_observation_is_information, check_secret_choices};
 pub use layout::{check_file_lengths, check_layout};
 pub use mutations::{
-    ActionInvariant, Invariant, MutationReport, MutationSettings, OwnMutation, check_state_mutations,
+    ActionInvariant, Draw, Invariant, MutationReport, MutationSettings, OwnMutation, check_state_mutations,
     check_state_mutations_with,
 };
 pub use pages::{check_generated_page, fill_generated};

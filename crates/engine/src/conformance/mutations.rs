@@ -197,6 +197,18 @@ fn mutate<S>(root: &Value, how: &MutationSettings<'_, S>, rng: &mut SeededRng) -
     out
 }
 
+/// Which positions [`check_state_mutations_with`] draws (see [`MutationSettings::draw`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Draw {
+    /// None.
+    #[default]
+    Never,
+    /// Every mutated position that loads.
+    Loaded,
+    /// Every mutated position that loads and every position after an action followed from it.
+    EveryPosition,
+}
+
 /// A position's invariant: `Err` says what is wrong (see [`MutationSettings::invariants`]).
 pub type Invariant<'a, S> = &'a dyn Fn(&S) -> Result<(), String>;
 
@@ -238,7 +250,7 @@ pub type OwnMutation<'a> = &'a dyn Fn(&mut Value, &mut SeededRng);
 ///         values: &[json!("XXX"), json!("OO."), json!(9)],
 ///         invariants: Some(&turns),
 ///         each_action: Some(&one_more),
-///         draw: true,
+///         draw: conformance::Draw::EveryPosition,
 ///         ..Default::default()
 ///     },
 /// );
@@ -268,10 +280,10 @@ pub struct MutationSettings<'a, S> {
     pub bits: bool,
     /// The game's own mutation (a piece added, a card moved): one mutation in four is this one.
     pub own: Option<OwnMutation<'a>>,
-    /// Every view of every loaded position and of every position followed from it is drawn, for
-    /// every viewer and style, with the tensor, the evaluation, a determinization and every legal
-    /// action's text, hint and elements: none may panic.
-    pub draw: bool,
+    /// Which positions are drawn: every view for every viewer and style, the tensor, the
+    /// evaluation, a determinization and every legal action's text, hint and elements (none may
+    /// panic).
+    pub draw: Draw,
     /// Checked on every position before it is mutated (so that a failure after is the loader's),
     /// on every mutated position that loads, and after every action followed from it.
     pub invariants: Option<Invariant<'a, S>>,
@@ -311,7 +323,7 @@ impl<S> Default for MutationSettings<'_, S> {
             values: &[],
             bits: false,
             own: None,
-            draw: false,
+            draw: Draw::Never,
             invariants: None,
             each_action: None,
         }
@@ -364,7 +376,7 @@ pub fn check_state_mutations<G: Game>(game: &G, seed: u64, positions: usize, fol
 
 /// [`check_state_mutations`] with a game's own settings: its invariants, checked on every position
 /// before it is mutated, on every mutated position that loads and after every action followed from
-/// it; its numbers, words and mutations; how deep its positions are; whether every view is drawn.
+/// it; its numbers, words and mutations; how deep its positions are; which positions are drawn.
 ///
 /// # Panics
 /// On the first position that breaks a check, naming the game, the mutation, the seed, the step
@@ -410,7 +422,7 @@ pub fn check_state_mutations_with<G: Game>(game: &G, how: &MutationSettings<'_, 
             {
                 panic!("{ctx}, {step} actions after loading: {why}\n{shown}");
             }
-            if how.draw {
+            if how.draw == Draw::EveryPosition || (how.draw == Draw::Loaded && step == 0) {
                 draw_everything(game, &loaded, &mut draw_rng);
             }
             let turn = game.turn(&loaded);
@@ -449,7 +461,7 @@ mod tests {
 
     use serde_json::json;
 
-    use super::{MutationSettings, changed, check_state_mutations, check_state_mutations_with, mutate};
+    use super::{Draw, MutationSettings, changed, check_state_mutations, check_state_mutations_with, mutate};
     use crate::SeededRng;
     use crate::reference::{Cell, TicTacToe, TicTacToeState};
     use crate::{Config, Game};
@@ -562,12 +574,13 @@ mod tests {
         assert!((60..140).contains(&calls.get()), "{} of 400", calls.get());
         assert!(with_own.loaded > plain.loaded, "{with_own:?} {plain:?}");
         let values = [json!("XXO"), json!(".O."), json!(3)];
-        let varied: [MutationSettings<'_, TicTacToeState>; 5] = [
+        let varied: [MutationSettings<'_, TicTacToeState>; 6] = [
             MutationSettings { values: &values, ..MutationSettings { own: None, ..own } },
             MutationSettings { bits: true, ..base },
             MutationSettings { early: Some(2), ..base },
             MutationSettings { twice: true, ..base },
-            MutationSettings { draw: true, ..base },
+            MutationSettings { draw: Draw::EveryPosition, ..base },
+            MutationSettings { draw: Draw::Loaded, ..base },
         ];
         for how in &varied {
             let report = check_state_mutations_with(&game, how);
@@ -575,6 +588,7 @@ mod tests {
         }
         // Drawing has its own random stream: the same positions with it as without.
         assert_eq!(check_state_mutations_with(&game, &varied[4]), plain);
+        assert_eq!(check_state_mutations_with(&game, &varied[5]), plain);
         assert_ne!(check_state_mutations_with(&game, &varied[2]), plain);
         assert_ne!(check_state_mutations_with(&game, &varied[3]), plain);
     }

@@ -10,7 +10,7 @@
 #![allow(clippy::unwrap_used)]
 
 use serde_json::{Value, json};
-use worlds_engine::conformance::{self, MutationReport, MutationSettings};
+use worlds_engine::conformance::{self, Draw, MutationReport, MutationSettings};
 use worlds_engine::{Config, Game, Player, PlayerSet, SeededRng, Turn};
 use worlds_world_war_5::{Continent, Ending, Size, State, Step, Territory, WorldWar5};
 
@@ -346,7 +346,7 @@ fn mutated_positions(players: usize, arcade: bool, seed: u64, positions: usize, 
             twice: true,
             values: &values(),
             own: Some(&|json, rng| invented(&g, json, rng)),
-            draw: true,
+            draw: Draw::Loaded,
             invariants: Some(&invariants),
             ..MutationSettings::default()
         },
