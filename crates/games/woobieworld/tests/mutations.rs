@@ -5,11 +5,14 @@
 //! rulebook and not with the crate's own validator: every card in exactly one place, the pile's
 //! pieces conserved (WOOB-SUP-1), coloured support only in homes (WOOB-SUP-3), hands of at most
 //! four, the turn within its cap, a fresh board before the first turn, and a game that is over
-//! exactly at the fourth Mount Saint Woobie or the cap, with the highest scores winning.
+//! exactly at the fourth Mount Saint Woobie or the cap, with the highest scores winning. The
+//! engine's `conformance::check_state_mutations_with` mutates, loads and follows; this file gives it
+//! the invariants, this game's numbers and words and its own moved cards and added pieces.
 #![allow(clippy::unwrap_used)]
 
 use serde_json::{Value, json};
-use worlds_engine::{Config, Game, Player, PlayerSet, SeededRng, Style, Turn, Viewer};
+use worlds_engine::conformance::{self, Draw, MutationReport, MutationSettings};
+use worlds_engine::{Config, Game, Player, PlayerSet, SeededRng, Turn};
 use worlds_woobieworld::{
     Area, CardId, Colour, DEFAULT_TURN_CAP, Ending, HAND, INDUSTRIES_PER_COLOUR, State, Step, Support, Woobieworld,
 };
@@ -214,38 +217,16 @@ fn problems(g: &Woobieworld, s: &State) -> Vec<String> {
 
 // ---------------------------------------------------------------- the mutations
 
-fn nodes(v: &Value, path: &mut Vec<Value>, out: &mut Vec<Vec<Value>>) {
-    out.push(path.clone());
-    let children: Vec<(Value, &Value)> = match v {
-        Value::Object(m) => m.iter().map(|(k, c)| (Value::from(k.as_str()), c)).collect(),
-        Value::Array(a) => a.iter().enumerate().map(|(i, c)| (Value::from(i), c)).collect(),
-        _ => Vec::new(),
-    };
-    for (key, child) in children {
-        path.push(key);
-        nodes(child, path, out);
-        path.pop();
-    }
-}
-
-fn node<'a>(root: &'a mut Value, path: &[Value]) -> Option<&'a mut Value> {
-    path.iter().try_fold(root, |v, key| match (v, key) {
-        (Value::Object(m), Value::String(k)) => m.get_mut(k),
-        (Value::Array(a), Value::Number(i)) => a.get_mut(usize::try_from(i.as_u64()?).ok()?),
-        _ => None,
-    })
-}
-
 fn pick<T: Clone>(rng: &mut SeededRng, items: &[T]) -> T {
     items[rng.below(items.len() as u32) as usize].clone()
 }
 
-/// The card lists of a position, by path.
-fn card_lists(root: &Value) -> Vec<Vec<Value>> {
-    let mut out = vec![vec![json!("deck")], vec![json!("discard")]];
+/// The card lists of a position, as JSON pointers.
+fn card_lists(root: &Value) -> Vec<String> {
+    let mut out = vec!["/deck".to_owned(), "/discard".to_owned()];
     for key in ["hands", "known"] {
         for i in 0..root[key].as_array().map_or(0, Vec::len) {
-            out.push(vec![json!(key), json!(i)]);
+            out.push(format!("/{key}/{i}"));
         }
     }
     out
@@ -254,12 +235,15 @@ fn card_lists(root: &Value) -> Vec<Vec<Value>> {
 /// A card moved from one list to another, a piece or an industry added to an area, or a card
 /// put into play.
 fn invented(g: &Woobieworld, root: &mut Value, rng: &mut SeededRng) {
+    if !root.is_object() {
+        return;
+    }
     let areas = g.content().map.len();
     let lists = card_lists(root);
     match rng.below(4) {
         0 => {
             let (from, to) = (pick(rng, &lists), pick(rng, &lists));
-            let Some(card) = node(root, &from).and_then(Value::as_array_mut).and_then(|a| {
+            let Some(card) = root.pointer_mut(&from).and_then(Value::as_array_mut).and_then(|a| {
                 if a.is_empty() {
                     None
                 } else {
@@ -269,7 +253,7 @@ fn invented(g: &Woobieworld, root: &mut Value, rng: &mut SeededRng) {
             }) else {
                 return;
             };
-            if let Some(a) = node(root, &to).and_then(Value::as_array_mut) {
+            if let Some(a) = root.pointer_mut(&to).and_then(Value::as_array_mut) {
                 a.push(card);
             }
         }
@@ -290,116 +274,38 @@ fn invented(g: &Woobieworld, root: &mut Value, rng: &mut SeededRng) {
     }
 }
 
-/// One change to a saved position: drop a node, double or swap an element, replace a value (a
-/// neighbour of a number, another value of the position, an edge), or invent one of the above.
-fn mutate(g: &Woobieworld, root: &Value, rng: &mut SeededRng) -> Value {
-    let mut out = root.clone();
-    if rng.below(4) == 0 {
-        invented(g, &mut out, rng);
-        return out;
-    }
-    let mut all = Vec::new();
-    nodes(root, &mut Vec::new(), &mut all);
-    let mut pool = Vec::new();
-    for path in &all {
-        if let Some(v) = node(&mut out, path).filter(|v| !v.is_object() && !v.is_array()) {
-            pool.push(v.clone());
-        }
-    }
-    let path = pick(rng, &all[1..]);
-    let (key, parent) = path.split_last().unwrap();
-    let kind = rng.below(4);
-    match (node(&mut out, parent), key) {
-        (Some(Value::Object(m)), Value::String(k)) if kind == 0 => {
-            m.remove(k);
-        }
-        (Some(Value::Array(a)), Value::Number(i)) if kind < 2 => {
-            let i = i.as_u64().unwrap() as usize;
-            match rng.below(3) {
-                0 => {
-                    a.remove(i);
-                }
-                1 => a.insert(i, a[i].clone()),
-                _ => {
-                    let j = rng.below(a.len() as u32) as usize;
-                    a.swap(i, j);
-                }
-            }
-        }
-        (Some(_), _) => {
-            let v = node(&mut out, &path).unwrap();
-            *v = match (v.clone(), rng.below(4)) {
-                (Value::Number(x), 0 | 1) => Value::from(x.as_i64().unwrap_or(0) + pick(rng, &[1, -1, 2, -2, 25])),
-                (Value::Bool(b), 0) => Value::Bool(!b),
-                (_, 2) if !pool.is_empty() => pick(rng, &pool),
-                _ => pick(
-                    rng,
-                    &[Value::Null, json!(0), json!(1), json!(4), json!(DEFAULT_TURN_CAP), json!([]), json!("draw")],
-                ),
-            };
-        }
-        _ => {}
-    }
-    out
+/// The numbers and words this game turns on: its hand of four, its 25 supports of a colour, its
+/// turn cap, a step's name, the empty values.
+fn values() -> Vec<Value> {
+    vec![Value::Null, json!(0), json!(1), json!(4), json!(25), json!(DEFAULT_TURN_CAP), json!([]), json!("draw")]
 }
 
-/// Every view of a position for every viewer (none may panic, whatever loaded).
-fn draw(g: &Woobieworld, s: &State, rng: &mut SeededRng) {
-    let n = g.num_players();
-    for viewer in std::iter::once(Viewer::Spectator).chain(Player::all(n).map(Viewer::Player)) {
-        let o = g.observe(s, viewer);
-        let _ = g.render(&o, Style { colour: false });
-        let _ = g.render_compact(&o, Style { colour: false });
-        let _ = g.scene(&o);
-    }
-    let _ = g.decision(s);
-    let mut tensor = vec![0.0; g.tensor_len()];
-    for p in Player::all(n) {
-        g.write_tensor(s, p, &mut tensor);
-        let _ = g.evaluate(s, p);
-        let _ = g.determinize(s, p, rng);
-    }
-}
-
-/// `positions` positions of random games, each changed once or twice; whatever loads keeps the
-/// invariants, and so does every position after each of up to `follow` random actions, each of
-/// which also saves and loads back. Returns (tried, loaded).
-fn mutated_positions(players: usize, cycles: bool, seed: u64, positions: usize, follow: usize) -> (usize, usize) {
+/// `positions` positions of random games, each changed once or twice (by the engine's mutations,
+/// this game's numbers and words, and one in four by [`invented`]); whatever loads keeps the
+/// invariants and draws, and so does every position after each of up to `follow` random actions,
+/// each of which also saves and loads back.
+fn mutated_positions(players: usize, cycles: bool, seed: u64, positions: usize, follow: usize) -> MutationReport {
     let g = game(players, cycles);
-    let mut rng = SeededRng::new(seed);
-    let mut buf = Vec::new();
-    let (mut tried, mut loaded) = (0, 0);
-    for i in 0..positions {
-        let (mut s, _) = g.new_game(&mut rng);
-        let short = rng.below(4) == 0;
-        let depth = rng.below(if short { 30 } else { 600 }) as usize;
-        worlds_engine::random_playout(&g, &mut s, &mut rng, &mut buf, depth);
-        let saved = g.save_state(&s);
-        let mut json = mutate(&g, &saved, &mut rng);
-        if rng.below(3) == 0 {
-            json = mutate(&g, &json, &mut rng);
-        }
-        tried += 1;
-        let Ok(mut s) = g.load_state_value(json.clone()) else { continue };
-        loaded += 1;
-        let shown = json.to_string();
-        draw(&g, &s, &mut rng);
-        for step in 0..=follow {
-            let found = problems(&g, &s);
-            assert!(found.is_empty(), "mutation {i} (seed {seed}), {step} actions after loading: {found:?}\n{shown}");
-            assert_eq!(g.load_state_value(g.save_state(&s)).as_ref(), Ok(&s), "does not load back\n{shown}");
-            let turn = g.turn(&s);
-            let Some(p) = turn.players().first() else { break };
-            if step == follow {
-                break;
-            }
-            let legal = g.legal_actions(&s, p);
-            assert!(!legal.is_empty(), "{p} must decide but cannot\n{shown}");
-            let a = pick(&mut rng, &legal);
-            g.apply(&mut s, p, a, &mut rng).unwrap_or_else(|e| panic!("legal {a:?} refused: {e}\n{shown}"));
-        }
-    }
-    (tried, loaded)
+    let invariants = |s: &State| {
+        let found = problems(&g, s);
+        if found.is_empty() { Ok(()) } else { Err(format!("{found:?}")) }
+    };
+    conformance::check_state_mutations_with(
+        &g,
+        &MutationSettings {
+            seed,
+            positions,
+            follow,
+            depth: 600,
+            early: Some(30),
+            twice: true,
+            values: &values(),
+            own: Some(&|json, rng| invented(&g, json, rng)),
+            draw: Draw::Loaded,
+            invariants: Some(&invariants),
+            ..MutationSettings::default()
+        },
+    )
 }
 
 /// The invariants hold along random games themselves (so that a failure below is the loader's).
@@ -427,10 +333,10 @@ fn run(seed: u64, per_count: usize, follow: usize) {
     let (mut tried, mut loaded) = (0, 0);
     for players in 2..=6 {
         for cycles in [false, true] {
-            let (t, l) =
+            let r =
                 mutated_positions(players, cycles, seed + players as u64 * 2 + u64::from(cycles), per_count, follow);
-            tried += t;
-            loaded += l;
+            tried += r.tried;
+            loaded += r.loaded;
         }
     }
     eprintln!("woobieworld mutated positions: {tried} tried, {loaded} loaded, {:.1?}", started.elapsed());
