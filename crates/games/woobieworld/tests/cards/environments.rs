@@ -24,7 +24,7 @@ fn environments_in_the_support_phase() {
         // coloured support (any colours, whoever the caretaker is), and no Anarch move once taking;
         // moving an Anarch instead is still possible before taking any. Without it: one piece.
         SupportPhase {
-            name: "card_10_baby_boom: two pieces",
+            name: "card 10, two pieces",
             in_play: &[(10, 1)],
             anarchs: &[("sea-of-dreams", "1A")],
             steps: vec![
@@ -53,7 +53,7 @@ fn environments_in_the_support_phase() {
             homes_after: ["2R 0Y 0G 1B 0A @Oceana", "0R 1Y 0G 0B 0A @Doom Grove"],
         },
         SupportPhase {
-            name: "card_10_baby_boom: an Anarch moved instead",
+            name: "card 10, an Anarch moved instead",
             in_play: &[(10, 1)],
             anarchs: &[("sea-of-dreams", "1A")],
             steps: vec![Do(0, "anarch sea-of-dreams to bambooton"), InPhase(Phase::Industry)],
@@ -62,7 +62,7 @@ fn environments_in_the_support_phase() {
         },
         // Without Baby Boom: one piece, and the support phase is over.
         SupportPhase {
-            name: "card_10_baby_boom: not in play",
+            name: "card 10, not in play",
             in_play: &[],
             anarchs: &[("sea-of-dreams", "1A")],
             steps: vec![Do(0, "gain red"), InPhase(Phase::Industry)],
@@ -72,7 +72,7 @@ fn environments_in_the_support_phase() {
         // WOOB-PLAY-6, WOOB-SUPPORT-1, WOOB-RULING-9: with Monsoon in play no Anarch enters water in the
         // support phase (one already at sea may still come ashore); for cards, see `cards_and_environments`.
         SupportPhase {
-            name: "card_80_monsoon",
+            name: "card 80",
             in_play: &[(80, 1)],
             anarchs: &[("bambooton", "1A"), ("sea-of-dreams", "1A")],
             steps: vec![
@@ -102,7 +102,7 @@ fn environments_in_the_support_phase() {
         },
         // WOOB-PLAY-6, WOOB-TURN-1: with General Strike in play the industry phase is skipped.
         SupportPhase {
-            name: "card_260_general_strike",
+            name: "card 260",
             in_play: &[(260, 1)],
             anarchs: &[],
             // Straight from support to play.
@@ -111,7 +111,7 @@ fn environments_in_the_support_phase() {
             homes_after: ["2R 0Y 0G 0B 0A @Oceana", "0R 1Y 0G 0B 0A @Doom Grove"],
         },
         SupportPhase {
-            name: "card_260_general_strike: not in play",
+            name: "card 260, not in play",
             in_play: &[],
             anarchs: &[],
             steps: vec![Do(0, "gain red"), InPhase(Phase::Industry)],

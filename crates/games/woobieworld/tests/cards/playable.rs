@@ -4,13 +4,12 @@
 
 use super::*;
 
-/// P1 in their play phase, P1's home first: the legal actions, exactly, and a play refused.
+/// P1 in their play phase (homes by seat, with their support): the legal actions, exactly, and a
+/// play refused.
 struct Playable {
     name: &'static str,
-    homes: [&'static str; 2],
+    homes: [(&'static str, &'static str); 2],
     in_play: &'static [(u16, usize)],
-    /// Support of P1's home, then of P2's.
-    support: [&'static str; 2],
     hand: &'static [&'static str],
     legal: &'static [&'static str],
     refused: Option<(&'static str, &'static str)>,
@@ -21,10 +20,9 @@ fn which_cards_may_be_played() {
     let rows = [
         // WOOB-PLAY-1: no red at home, no red card.
         Playable {
-            name: "card_20_rabble_rousing",
-            homes: ["woobania", "oceana"],
+            name: "card 20",
+            homes: [("woobania", "1Y 1A"), ("oceana", "1R")],
             in_play: &[],
-            support: ["1Y 1A", "1R"],
             hand: &["Rabble Rousing", "Quicksand"],
             legal: &["play quicksand"],
             refused: Some((
@@ -34,10 +32,9 @@ fn which_cards_may_be_played() {
         },
         // WOOB-PLAY-1: no blue at home, no blue card (only discarding is left).
         Playable {
-            name: "card_30_harbour_police",
-            homes: ["cheeseport", "oceana"],
+            name: "card 30",
+            homes: [("cheeseport", "3R 2Y 1G"), ("oceana", "1B")],
             in_play: &[],
-            support: ["3R 2Y 1G", "1B"],
             hand: &["Harbour Police"],
             legal: &["discard harbour-police"],
             refused: Some((
@@ -47,10 +44,9 @@ fn which_cards_may_be_played() {
         },
         // WOOB-PLAY-1: no green at home, no green card.
         Playable {
-            name: "card_50_compost_heap",
-            homes: ["woobania", "oceana"],
+            name: "card 50",
+            homes: [("woobania", "1R 1Y 1B 3A"), ("oceana", "1G")],
             in_play: &[],
-            support: ["1R 1Y 1B 3A", "1G"],
             hand: &["Compost Heap", "Calm Waters"],
             legal: &["play calm-waters"],
             refused: Some((
@@ -60,10 +56,9 @@ fn which_cards_may_be_played() {
         },
         // WOOB-PLAY-1: no yellow at home, no yellow card.
         Playable {
-            name: "card_60_pirate_radio",
-            homes: ["bambooton", "lullaby-lowlands"],
+            name: "card 60",
+            homes: [("bambooton", "1R 1G 1B"), ("lullaby-lowlands", "1Y")],
             in_play: &[],
-            support: ["1R 1G 1B", "1Y"],
             hand: &["Pirate Radio", "Quicksand"],
             legal: &["play quicksand"],
             refused: Some((
@@ -73,29 +68,26 @@ fn which_cards_may_be_played() {
         },
         // WOOB-PLAY-6 (an environment bans a colour), WOOB-PLAY-5 (nothing playable: discard).
         Playable {
-            name: "card_175_red_tape",
-            homes: ["woobania", "oceana"],
+            name: "card 175",
+            homes: [("woobania", "3R 1B"), ("oceana", "1Y")],
             in_play: &[(175, 1)],
-            support: ["3R 1B", "1Y"],
             hand: &["Rabble Rousing", "Calm Waters", "Quicksand"],
             legal: &["play quicksand", "play calm-waters"],
             refused: Some(("play rabble-rousing", "an environment in play forbids RED ACTION cards [WOOB-PLAY-6]")),
         },
         Playable {
-            name: "card_175_red_tape: only a red card in hand",
-            homes: ["woobania", "oceana"],
+            name: "card 175, only a red card in hand",
+            homes: [("woobania", "3R"), ("oceana", "1Y")],
             in_play: &[(175, 1)],
-            support: ["3R", "1Y"],
             hand: &["Rabble Rousing"],
             legal: &["discard rabble-rousing"],
             refused: None,
         },
         // Without Red Tape the same hand plays it.
         Playable {
-            name: "card_175_red_tape: not in play",
-            homes: ["woobania", "oceana"],
+            name: "card 175, not in play",
+            homes: [("woobania", "3R"), ("oceana", "1Y")],
             in_play: &[],
-            support: ["3R", "1Y"],
             hand: &["Rabble Rousing"],
             legal: &["play rabble-rousing"],
             refused: None,
@@ -105,9 +97,10 @@ fn which_cards_may_be_played() {
     assert_eq!(text(&g, 175), "RED ACTION cards cannot be played.");
     for row in rows {
         let name = row.name;
-        let s = at(&g, &row.homes, 0, row.in_play)
-            .support(&g, row.homes[0], row.support[0])
-            .support(&g, row.homes[1], row.support[1])
+        let [(p1, p1_support), (p2, p2_support)] = row.homes;
+        let s = at(&g, &[p1, p2], 0, row.in_play)
+            .support(&g, p1, p1_support)
+            .support(&g, p2, p2_support)
             .hand(&g, 0, row.hand)
             .load(&g);
         assert_eq!(legal(&g, &s, 0), row.legal, "{name}");
