@@ -70,26 +70,30 @@ fn runs(members: &[usize], rows: usize) -> Vec<Group> {
         .collect()
 }
 
-fn number(k: usize) -> String {
-    format!("{:>3}", k + 1)
+/// Whether every action's notation is a number (connect-four's columns): the menu then shows
+/// those numbers alone, and a number typed is the action's notation, never a place in the menu.
+pub fn numbers_are_notation(actions: &[LegalAction]) -> bool {
+    !actions.is_empty() && actions.iter().all(|a| !a.text.is_empty() && a.text.bytes().all(|b| b.is_ascii_digit()))
 }
 
-fn item(a: &LegalAction, k: usize, style: Style) -> String {
-    match &a.hint {
-        Some(h) => format!("{}  {}  {}", number(k), a.text, dim(h, style)),
-        None => format!("{}  {}", number(k), a.text),
+/// How the action at place `k` is listed: its number in the menu and its notation, or its
+/// notation alone when that is a number.
+fn label(actions: &[LegalAction], k: usize) -> String {
+    let text = actions.get(k).map_or("", |a| a.text.as_str());
+    if numbers_are_notation(actions) { format!("{text:>3}") } else { format!("{:>3}  {text}", k + 1) }
+}
+
+fn item(actions: &[LegalAction], k: usize, style: Style) -> String {
+    match actions.get(k).and_then(|a| a.hint.as_ref()) {
+        Some(h) => format!("{}  {}", label(actions, k), dim(h, style)),
+        None => label(actions, k),
     }
-}
-
-/// An action without its hint, for a grouped menu that fits only so.
-fn bare(a: &LegalAction, k: usize) -> String {
-    format!("{}  {}", number(k), a.text)
 }
 
 /// The actions one per line, or in columns when they are short; `one_line` cuts each to the
 /// width (with `…`) instead of letting the terminal helpers wrap it.
 fn list(actions: &[LegalAction], members: &[usize], width: usize, style: Style, one_line: bool) -> String {
-    let items: Vec<String> = members.iter().filter_map(|&k| actions.get(k).map(|a| item(a, k, style))).collect();
+    let items: Vec<String> = members.iter().filter(|&&k| k < actions.len()).map(|&k| item(actions, k, style)).collect();
     if one_line {
         return items.iter().map(|i| clip(i, width) + "\n").collect();
     }
@@ -202,7 +206,13 @@ fn draw_groups(actions: &[LegalAction], groups: &[Group], width: usize, style: S
         .iter()
         .map(|g| match g.members.as_slice() {
             [one] => {
-                actions.get(*one).map_or_else(String::new, |a| if hints { item(a, *one, style) } else { bare(a, *one) })
+                if *one >= actions.len() {
+                    String::new()
+                } else if hints {
+                    item(actions, *one, style)
+                } else {
+                    label(actions, *one)
+                }
             }
             // A run of neighbours is named by its first action.
             many if g.words.is_empty() => {

@@ -430,3 +430,15 @@ fn log_n_and_log_all_show_what_they_say_and_a_bad_view_says_what_is_valid() {
         screens[4]
     );
 }
+
+#[test]
+fn connect_fours_menu_numbers_are_its_column_labels() {
+    // Against a human second seat, nothing moves but the typed columns.
+    let text = play(&["play", "connect-four", "--seats", "human,human", "--seed", "1"], "3\n6\nquit!\n");
+    // The menu lists the columns as the board labels them, once each: no second numbering.
+    assert!(text.contains(" 0 1 2 3 4 5 6\n\nP1, your decision:\n  0     2     4     6\n  1     3     5\n"), "{text}");
+    // `3` is column 3, not the menu's third line (column 2).
+    let screens: Vec<&str> = text.split("\n> ").collect();
+    assert!(screens[1].contains("|.|.|.|X|.|.|.|\n 0 1 2 3 4 5 6"), "{}", screens[1]);
+    assert!(screens[2].contains("|.|.|.|X|.|.|O|\n 0 1 2 3 4 5 6"), "{}", screens[2]);
+}

@@ -362,7 +362,10 @@ impl Table {
                 Command::Leave(going_on) => return Ok(going_on),
                 Command::NotOne => {}
             }
-            let text = match line.parse::<usize>() {
+            // Where the notation is itself a number (connect-four's columns), a number is that.
+            let number =
+                if menu::numbers_are_notation(&actions) { Err(()) } else { line.parse::<usize>().map_err(drop) };
+            let text = match number {
                 Ok(k) if (1..=actions.len()).contains(&k) => actions[k - 1].text.clone(),
                 Ok(k) => {
                     self.say(&format!("There is no action {k}: choose 1–{}.\n", actions.len()));
