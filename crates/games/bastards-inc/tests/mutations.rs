@@ -3,11 +3,13 @@
 //! held to the rulebook's invariants, written here from the rules and not by calling the crate's
 //! own checks: every card and every Event card in exactly one place, four VPs per player in the
 //! places a VP can be, the numbers within what play can reach, and the end of the game where the
-//! rules put it.
+//! rules put it. The engine's `conformance::check_state_mutations_with` mutates, loads, follows and
+//! draws; this file gives it the invariants and this game's edges.
 
 use serde_json::Value;
 use worlds_bastards_inc::{ActStage, BastardsInc, Deed, Ending, Spot, State, Step};
-use worlds_engine::{Config, Game, Player, SeededRng, Style, Viewer, conformance};
+use worlds_engine::conformance::{self, Draw, MutationSettings};
+use worlds_engine::{Config, Game};
 
 fn game(players: usize) -> BastardsInc {
     BastardsInc::new(&Config::players(players)).unwrap()
@@ -174,61 +176,6 @@ fn broken(g: &BastardsInc, s: &State) -> Option<String> {
     None
 }
 
-/// Every view of a position for every viewer, the bots' estimate and every legal action's text:
-/// none may panic, whatever loaded.
-fn draw_everything(g: &BastardsInc, s: &State, rng: &mut SeededRng) {
-    let n = g.num_players();
-    for viewer in std::iter::once(Viewer::Spectator).chain((0..n).map(|i| Viewer::Player(Player::from_index(i)))) {
-        let o = g.observe(s, viewer);
-        let _ = g.render(&o, Style::default());
-        let _ = g.render_compact(&o, Style::default());
-        let _ = g.scene(&o);
-    }
-    let _ = g.decision(s);
-    for p in Player::all(n) {
-        let _ = g.evaluate(s, p);
-        let _ = g.determinize(s, p, rng);
-        for a in g.legal_actions(s, p) {
-            let _ = g.format_action(a);
-            let _ = g.action_elements(s, a);
-        }
-    }
-}
-
-/// Every node of a JSON tree, by path.
-fn nodes(v: &Value, path: &mut Vec<Value>, out: &mut Vec<Vec<Value>>) {
-    out.push(path.clone());
-    match v {
-        Value::Object(m) => {
-            for (k, child) in m {
-                path.push(Value::from(k.as_str()));
-                nodes(child, path, out);
-                path.pop();
-            }
-        }
-        Value::Array(a) => {
-            for (i, child) in a.iter().enumerate() {
-                path.push(Value::from(i));
-                nodes(child, path, out);
-                path.pop();
-            }
-        }
-        _ => {}
-    }
-}
-
-fn node<'a>(root: &'a mut Value, path: &[Value]) -> Option<&'a mut Value> {
-    let mut v = root;
-    for key in path {
-        v = match (v, key) {
-            (Value::Object(m), Value::String(k)) => m.get_mut(k)?,
-            (Value::Array(a), Value::Number(i)) => a.get_mut(usize::try_from(i.as_u64()?).ok()?)?,
-            _ => return None,
-        };
-    }
-    Some(v)
-}
-
 /// This game's edges: Stuff and attributes (6, 7), bonuses (3, 4), the deck (53, 54) and a card
 /// set's width (63, 64), the Event cards (17, 18, 32), the turn cap (30, 31), the money target
 /// (99, 100), Goodwill (255, 256), Billions (1,000,000 and one more) and the types' tops.
@@ -259,92 +206,29 @@ const EDGES: [i64; 24] = [
     4_294_967_295,
 ];
 
-/// One mutation: a number set to an edge or moved by a little, a bit of a set flipped, a value
-/// borrowed from elsewhere in the position, a field emptied, an element dropped, doubled or moved.
-fn mutate(root: &Value, rng: &mut SeededRng) -> Value {
-    let mut out = root.clone();
-    let mut all = Vec::new();
-    nodes(root, &mut Vec::new(), &mut all);
-    let mut pool = Vec::new();
-    for path in &all {
-        if let Some(v) = node(&mut root.clone(), path).filter(|v| !v.is_object() && !v.is_array()) {
-            pool.push(v.clone());
-        }
-    }
-    let path = &all[rng.below(all.len() as u32) as usize];
-    let Some((key, parent)) = path.split_last() else { return out };
-    if let (Some(Value::Array(a)), Value::Number(i)) = (node(&mut out, parent), key)
-        && rng.below(4) == 0
-    {
-        let i = i.as_u64().unwrap_or(0) as usize;
-        match rng.below(3) {
-            0 => {
-                a.remove(i);
-            }
-            1 => {
-                let v = a[i].clone();
-                a.insert(i, v);
-            }
-            _ => {
-                let j = rng.below(a.len() as u32) as usize;
-                a.swap(i, j);
-            }
-        }
-        return out;
-    }
-    let Some(v) = node(&mut out, path) else { return out };
-    *v = match (v.clone(), rng.below(5)) {
-        (Value::Number(_), 0) => Value::from(EDGES[rng.below(EDGES.len() as u32) as usize]),
-        (Value::Number(x), 1) => Value::from(x.as_i64().unwrap_or(0) + [1, -1, 2, -2][rng.below(4) as usize]),
-        (Value::Number(x), 2) => match x.as_u64() {
-            Some(bits) => Value::from(bits ^ (1u64 << rng.below(64))),
-            None => Value::from(0),
-        },
-        (Value::Bool(b), _) => Value::Bool(!b),
-        (Value::Null, _) | (_, 3) => pool[rng.below(pool.len() as u32) as usize].clone(),
-        (_, 4) => Value::Null,
-        (v, _) => v,
-    };
-    out
-}
-
-/// Positions of random games, mutated: each is refused or loads into a position that holds every
-/// invariant, plays on (checked by `conformance::check_state_mutations` too) and draws; up to
-/// `follow` actions are followed from it, each position after them holding every invariant.
+/// Positions of random games, mutated (by the engine's mutations, this game's edges and bit flips
+/// of its card sets): each is refused or loads into a position that holds every invariant, plays on
+/// and draws; up to `follow` actions are followed from it, each position after them holding every
+/// invariant and drawing. Every position is held to the invariants before it is mutated too.
 /// Returns how many were tried and how many loaded.
 pub fn mutated_positions(players: usize, seed: u64, positions: usize, follow: usize) -> (usize, usize) {
     let g = game(players);
-    let report = conformance::check_state_mutations(&g, seed, positions / 4, follow);
-    let (mut tried, mut loaded) = (report.tried, report.loaded);
-    let mut rng = SeededRng::new(seed ^ 0xb1);
-    let mut buf = Vec::new();
-    for i in 0..positions - positions / 4 {
-        let (mut s, _) = g.new_game(&mut rng);
-        let depth = rng.below(600) as usize;
-        worlds_engine::random_playout(&g, &mut s, &mut rng, &mut buf, depth);
-        assert_eq!(broken(&g, &s), None, "{players}p game {i}: a real position breaks an invariant");
-        let json = mutate(&g.save_state(&s), &mut rng);
-        tried += 1;
-        let Ok(mut s) = g.load_state_value(json.clone()) else { continue };
-        loaded += 1;
-        let shown = json.to_string();
-        for step in 0..=follow {
-            if let Some(why) = broken(&g, &s) {
-                panic!("{players}p mutation {i}, {step} actions after loading: {why}\n{shown}");
-            }
-            assert_eq!(g.load_state_value(g.save_state(&s)).as_ref(), Ok(&s), "does not load back: {shown}");
-            draw_everything(&g, &s, &mut rng);
-            let Some(p) = g.turn(&s).players().iter().next() else { break };
-            if step == follow {
-                break;
-            }
-            let legal = g.legal_actions(&s, p);
-            assert!(!legal.is_empty(), "{p} must decide but cannot: {shown}");
-            let a = legal[rng.below(legal.len() as u32) as usize];
-            g.apply(&mut s, p, a, &mut rng).unwrap_or_else(|e| panic!("legal {a:?} refused: {e}: {shown}"));
-        }
-    }
-    (tried, loaded)
+    let invariants = |s: &State| broken(&g, s).map_or(Ok(()), Err);
+    let report = conformance::check_state_mutations_with(
+        &g,
+        &MutationSettings {
+            seed,
+            positions,
+            follow,
+            depth: 600,
+            values: &EDGES.map(Value::from),
+            bits: true,
+            draw: Draw::EveryPosition,
+            invariants: Some(&invariants),
+            ..MutationSettings::default()
+        },
+    );
+    (report.tried, report.loaded)
 }
 
 /// A few thousand mutated positions at 3 to 6 players.
