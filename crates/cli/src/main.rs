@@ -221,7 +221,15 @@ fn main() -> ExitCode {
         Command::Rules { game, colour } => worlds_registry::find(&game)
             .map(|info| {
                 let screen = terminal::Screen::detect();
-                out!("{}", markdown::render(info.page, screen.width, colour.style()));
+                let page = markdown::render(info.page, screen.width, colour.style());
+                // On a terminal, a screen at a time (as `rules` in a game); piped, all of it.
+                if std::io::IsTerminal::is_terminal(&std::io::stdout())
+                    && std::io::IsTerminal::is_terminal(&std::io::stdin())
+                {
+                    terminal::page(&page, screen);
+                } else {
+                    out!("{page}");
+                }
             })
             .map_err(Into::into),
         Command::Bench { game, mode, seconds, seed, json } => bench::run(&game, &mode, seconds, seed, json),

@@ -29,12 +29,16 @@ fn show(steps: &[ReplayStep], i: usize, audience: Audience, style: worlds_engine
         (Some(p), None) => format!("Step {i} of {last}: {p}"),
         _ => format!("Start (step 0 of {last})"),
     };
-    let mut text = format!("\n{}\n", bold(&title, style));
+    // The board first and the step under it, by the prompt: a board taller than the screen
+    // scrolls its top away, never the line that says which step this is.
+    let mut text = format!("\n{}", step.view);
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    text.push_str(&format!("\n{}\n", bold(&title, style)));
     for e in &step.events {
         text.push_str(&format!("  · {}\n", e.text));
     }
-    text.push('\n');
-    text.push_str(&step.view);
     terminal::show(&text, screen);
 }
 

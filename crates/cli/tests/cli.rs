@@ -201,6 +201,11 @@ fn a_bot_game_plays_to_the_end_saves_and_replays() {
     let r = worlds(&["replay", file.to_str().unwrap()], "\nb\n3\nend\nq\n");
     let text = stdout(&r);
     assert!(text.contains("Start (step 0 of") && text.contains("Step 1 of") && text.contains("Step 3 of"), "{text}");
+    // Each step's line is under its board, by the prompt, where a tall board cannot scroll it away.
+    let screens: Vec<&str> = text.split("] > ").collect();
+    let step3 = screens.iter().find(|s| s.contains("Step 3 of")).unwrap();
+    assert!(step3.find("WORLD WAR 5").unwrap() < step3.find("Step 3 of").unwrap(), "{step3}");
+    assert!(step3.trim_end().rsplit('\n').next().unwrap().starts_with("[3/"), "{step3}");
 }
 
 #[test]
