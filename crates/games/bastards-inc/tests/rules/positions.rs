@@ -9,9 +9,21 @@ use worlds_engine::flow::Stack;
 
 use crate::common::{act, blank, business, card, drawing, game, give, legal, load, money, p, placing, put, region};
 
-/// The refusal of a position, as text.
-fn refusal(g: &BastardsInc, t: &Table) -> String {
-    g.load_state_value(serde_json::to_value(t).unwrap()).expect_err("the position loads").to_string()
+/// An edit of a position, making one the rules cannot reach.
+type Edit<'a> = &'a dyn Fn(&mut Table);
+
+/// Each case, `(case, edit, path, reason)`: `base` with `edit` made is refused on loading, at the
+/// JSON path `path` (`""`: the position as a whole) for `reason`; a failure names the case.
+fn assert_refused(g: &BastardsInc, base: &Table, cases: &[(&str, Edit<'_>, &str, &str)]) {
+    for &(case, edit, path, reason) in cases {
+        let mut t = base.clone();
+        edit(&mut t);
+        let want = if path.is_empty() { format!("state: {reason}") } else { format!("state field `{path}`: {reason}") };
+        match g.load_state_value(serde_json::to_value(&t).unwrap()) {
+            Ok(_) => panic!("{case}: the position loads"),
+            Err(e) => assert_eq!(e.to_string(), want, "{case}"),
+        }
+    }
 }
 
 /// BI-RULING-11: a company holds at most 255 Goodwill: a gain stops there, a resister may bid up
@@ -25,8 +37,16 @@ fn bi_ruling_11_a_company_holds_at_most_255_goodwill() {
     let mut s = load(&g, &t);
     assert_eq!(act(&g, &mut s, 0, "charity-gala"), ["P1 plays Charity Gala", "P1's Goodwill 254 → 255"]);
     assert_eq!(s.t.seats[0].goodwill, 255);
-    money(&mut t, 1, 10, 256);
-    assert_eq!(refusal(&g, &t), "state field `seats[1].goodwill`: a company holds at most 255 Goodwill (BI-RULING-11)");
+    assert_refused(
+        &g,
+        &t,
+        &[(
+            "256 Goodwill",
+            &|t| money(t, 1, 10, 256),
+            "seats[1].goodwill",
+            "a company holds at most 255 Goodwill (BI-RULING-11)",
+        )],
+    );
     let _ = (legal, p);
 }
 
@@ -38,13 +58,27 @@ fn bi_end_2_no_turn_after_the_turn_cap() {
     let mut t = blank(&g);
     t.turn = 30;
     load(&g, &t);
-    t.turn = 31;
-    assert_eq!(refusal(&g, &t), "state field `turn`: the game ends after turn 30, the turn cap (BI-END-2)");
-    t.turn = 29;
-    t.over = Some(Ending::TurnCap);
-    t.stack = Stack::new();
-    assert_eq!(refusal(&g, &t), "state field `over`: the turn cap ends the game after turn 30, not 29 (BI-END-2)");
-    t.turn = 30;
+    let end_at_the_cap = |t: &mut Table| {
+        t.over = Some(Ending::TurnCap);
+        t.stack = Stack::new();
+    };
+    assert_refused(
+        &g,
+        &t,
+        &[
+            ("turn 31", &|t| t.turn = 31, "turn", "the game ends after turn 30, the turn cap (BI-END-2)"),
+            (
+                "ended on the turn cap at turn 29",
+                &|t| {
+                    t.turn = 29;
+                    end_at_the_cap(t);
+                },
+                "over",
+                "the turn cap ends the game after turn 30, not 29 (BI-END-2)",
+            ),
+        ],
+    );
+    end_at_the_cap(&mut t);
     load(&g, &t);
 }
 
@@ -62,31 +96,48 @@ fn bi_end_1_the_money_target_reached_ends_the_game() {
     drawing(&mut t);
     money(&mut t, 1, 99, 9);
     load(&g, &t);
-    money(&mut t, 1, 100, 9);
-    assert_eq!(
-        refusal(&g, &t),
-        "state field `seats[1].billions`: 100 Billions reach the money target of 100, and the game would have \
-         ended after the last Business phase (BI-END-1)"
-    );
     // A game over on the money target.
-    money(&mut t, 1, 99, 9);
-    t.turn = 5;
-    t.stack = Stack::new();
-    for seat in &mut t.seats {
-        seat.secret = Default::default();
-    }
-    t.over = Some(Ending::Money);
-    assert_eq!(
-        refusal(&g, &t),
-        "state field `over`: the game ended on the money target, but nobody holds 100 Billions (BI-END-1)"
-    );
-    money(&mut t, 2, 104, 9);
-    load(&g, &t);
-    t.over = Some(Ending::TurnCap);
-    t.turn = 30;
-    assert_eq!(
-        refusal(&g, &t),
-        "state field `over`: P3 holds the money target, so the game ended on it, not on the turn cap (BI-END-1)"
+    let over = |t: &mut Table| {
+        t.turn = 5;
+        t.stack = Stack::new();
+        for seat in &mut t.seats {
+            seat.secret = Default::default();
+        }
+        t.over = Some(Ending::Money);
+    };
+    let mut won = t.clone();
+    over(&mut won);
+    money(&mut won, 2, 104, 9);
+    load(&g, &won);
+    assert_refused(
+        &g,
+        &t,
+        &[
+            (
+                "100 Billions at the Draw phase",
+                &|t| money(t, 1, 100, 9),
+                "seats[1].billions",
+                "100 Billions reach the money target of 100, and the game would have ended after the last Business \
+                 phase (BI-END-1)",
+            ),
+            (
+                "over on the money target nobody holds",
+                &over,
+                "over",
+                "the game ended on the money target, but nobody holds 100 Billions (BI-END-1)",
+            ),
+            (
+                "over on the turn cap with P3 holding the money target",
+                &|t| {
+                    over(t);
+                    money(t, 2, 104, 9);
+                    t.over = Some(Ending::TurnCap);
+                    t.turn = 30;
+                },
+                "over",
+                "P3 holds the money target, so the game ended on it, not on the turn cap (BI-END-1)",
+            ),
+        ],
     );
 }
 
@@ -103,17 +154,23 @@ fn bi_battle_1_every_occupant_stands_on_the_contested_space() {
     act(&g, &mut s, 0, "place corruptistan by corruption");
     let battle = crate::common::table(&g, &s);
     load(&g, &battle);
-    let mut t = battle.clone();
-    t.seats[1].vps[2] = Vp::LOUNGE;
-    assert_eq!(
-        refusal(&g, &t),
-        "state field `stack[1].occupants`: P2 defends Corruptistan but has no VP there (BI-BATTLE-1)"
-    );
-    let mut t = battle;
-    put(&mut t, 2, 2, corruptistan, Entry::Crime, 0);
-    assert_eq!(
-        refusal(&g, &t),
-        "state field `stack[1].occupants`: P3 has a VP in Corruptistan but is no occupant (BI-BATTLE-1)"
+    assert_refused(
+        &g,
+        &battle,
+        &[
+            (
+                "P2's VP back in the lounge",
+                &|t| t.seats[1].vps[2] = Vp::LOUNGE,
+                "stack[1].occupants",
+                "P2 defends Corruptistan but has no VP there (BI-BATTLE-1)",
+            ),
+            (
+                "P3 in Corruptistan too",
+                &|t| put(t, 2, 2, corruptistan, Entry::Crime, 0),
+                "stack[1].occupants",
+                "P3 has a VP in Corruptistan but is no occupant (BI-BATTLE-1)",
+            ),
+        ],
     );
 }
 
@@ -129,10 +186,15 @@ fn bi_ruling_12_a_gift_stops_at_the_most_billions_a_company_holds() {
     act(&g, &mut s, 0, "gift P2");
     assert_eq!(act(&g, &mut s, 0, "amount 20"), ["P1 gives P2 20 Billion(s)", "P1 pays P2 20 Billion(s)"]);
     assert_eq!((s.t.seats[0].billions, s.t.seats[1].billions), (10, 1_000_000));
-    money(&mut t, 1, u32::MAX - 4, 9);
-    assert_eq!(
-        refusal(&g, &t),
-        "state field `seats[1].billions`: a company holds at most 1000000 Billions (BI-RULING-12)"
+    assert_refused(
+        &g,
+        &t,
+        &[(
+            "u32::MAX - 4 Billions",
+            &|t| money(t, 1, u32::MAX - 4, 9),
+            "seats[1].billions",
+            "a company holds at most 1000000 Billions (BI-RULING-12)",
+        )],
     );
 }
 
@@ -150,10 +212,15 @@ fn bi_ruling_12_black_money_on_a_vp_stops_at_the_most() {
     act(&g, &mut s, 0, "sweatshop#1");
     assert_eq!(act(&g, &mut s, 0, "target P1.1"), ["P1 uses Sweatshop", "P1's VP 1 receives 1 black money"]);
     assert_eq!(s.t.seats[0].vps[0].black, 1_000_000);
-    put(&mut t, 0, 0, meek, Entry::Corruption, u32::MAX);
-    assert_eq!(
-        refusal(&g, &t),
-        "state field `seats[0].vps[0].black`: a VP carries at most 1000000 black money (BI-RULING-12)"
+    assert_refused(
+        &g,
+        &t,
+        &[(
+            "u32::MAX black money",
+            &|t| put(t, 0, 0, meek, Entry::Corruption, u32::MAX),
+            "seats[0].vps[0].black",
+            "a VP carries at most 1000000 black money (BI-RULING-12)",
+        )],
     );
 }
 
@@ -165,38 +232,49 @@ fn bi_card_5_a_card_number_beyond_the_deck_is_refused_by_its_number() {
     let g = game(3);
     let base = blank(&g);
     load(&g, &base);
-    let mut t = base.clone();
-    t.seats[0].bunker = Some(70);
-    assert_eq!(refusal(&g, &t), "state field `seats[0].bunker`: no card has the number 70");
-    let mut t = base.clone();
-    t.seats[0].bunker = Some(54);
-    assert_eq!(refusal(&g, &t), "state field `seats[0].bunker`: no card has the number 54");
-    let mut t = base.clone();
-    let _ = t.stack.push(Step::Act(Act {
-        seat: 0,
-        deed: Deed::Play(200),
-        stage: ActStage::Target,
-        target: Target::None,
-        second: Target::None,
-        side: Side::None,
-        commission: None,
-        goodwill: 0,
-    }));
-    assert_eq!(refusal(&g, &t), "state field `stack[1]`: no card has the number 200");
-    let mut t = base.clone();
-    t.stack = Stack::with(Step::War { done: 0 });
-    t.war = 1 << region(&g, "meek");
-    let _ = t.stack.push(Step::Window(Window {
-        region: region(&g, "meek"),
-        die: 3,
-        modifier: 0,
-        asked: 0,
-        card: Some((100, Default::default())),
-    }));
-    assert_eq!(refusal(&g, &t), "state field `stack[1]`: no card has the number 100");
-    let mut t = base;
-    t.last_event = Some(40);
-    assert_eq!(refusal(&g, &t), "state field `last_event`: there is no event 40");
+    let meek = region(&g, "meek");
+    assert_refused(
+        &g,
+        &base,
+        &[
+            ("a bunker of card 70", &|t| t.seats[0].bunker = Some(70), "seats[0].bunker", "no card has the number 70"),
+            ("a bunker of card 54", &|t| t.seats[0].bunker = Some(54), "seats[0].bunker", "no card has the number 54"),
+            (
+                "card 200 played",
+                &|t| {
+                    let _ = t.stack.push(Step::Act(Act {
+                        seat: 0,
+                        deed: Deed::Play(200),
+                        stage: ActStage::Target,
+                        target: Target::None,
+                        second: Target::None,
+                        side: Side::None,
+                        commission: None,
+                        goodwill: 0,
+                    }));
+                },
+                "stack[1]",
+                "no card has the number 200",
+            ),
+            (
+                "card 100 played in a war window",
+                &|t| {
+                    t.stack = Stack::with(Step::War { done: 0 });
+                    t.war = 1 << meek;
+                    let _ = t.stack.push(Step::Window(Window {
+                        region: meek,
+                        die: 3,
+                        modifier: 0,
+                        asked: 0,
+                        card: Some((100, Default::default())),
+                    }));
+                },
+                "stack[1]",
+                "no card has the number 100",
+            ),
+            ("event 40 last", &|t| t.last_event = Some(40), "last_event", "there is no event 40"),
+        ],
+    );
 }
 
 /// BI-DEAL-3 and the engine's check that whoever must decide can act: a gift waiting for its
@@ -209,14 +287,25 @@ fn bi_deal_3_a_gift_with_nothing_to_give_is_refused() {
     business(&mut t, 0);
     money(&mut t, 0, 0, 9);
     load(&g, &t);
-    if let Some(Step::Business { deal, .. }) = t.stack.top_mut() {
-        deal.gift = true;
-    }
-    let _ = t.stack.push(Step::Gift { from: 0, to: 1 });
-    assert!(g.from_setup(t.clone()).is_ok(), "the crate's own checks pass it");
-    assert_eq!(
-        refusal(&g, &t),
-        "state: P1 is to decide (P1 chooses how many Billions to give P2) but has no legal action: no game reaches this position"
+    let gift = |t: &mut Table| {
+        if let Some(Step::Business { deal, .. }) = t.stack.top_mut() {
+            deal.gift = true;
+        }
+        let _ = t.stack.push(Step::Gift { from: 0, to: 1 });
+    };
+    let mut given = t.clone();
+    gift(&mut given);
+    assert!(g.from_setup(given).is_ok(), "the crate's own checks pass it");
+    assert_refused(
+        &g,
+        &t,
+        &[(
+            "a gift from P1 with no Billions",
+            &gift,
+            "",
+            "P1 is to decide (P1 chooses how many Billions to give P2) but has no legal action: no game reaches this \
+             position",
+        )],
     );
 }
 
@@ -231,44 +320,67 @@ fn bi_war_2_bi_wartab_1_the_last_war_is_one_the_war_table_gave() {
     let mut t = blank(&g);
     t.last_war = Some(WarRoll { region: tigers, die: 4, total: 9, row: 3 });
     load(&g, &t);
-    for (roll, why) in [
-        (WarRoll { region: tigers, die: 0, total: 6, row: 1 }, "the die shows 0, not 1–6 (BI-WAR-2)"),
-        (
-            WarRoll { region: tigers, die: 4, total: 9, row: 2 },
-            "a total of 9 is Devastation on the war table, not Escalation (BI-WARTAB-1)",
-        ),
-        (
-            WarRoll { region: tigers, die: 1, total: 12, row: 4 },
-            "a die of 1 makes a total from -1 to 9 with Stuff 0–6 and the war cards' ±2, not 12 (BI-WARTAB-1)",
-        ),
-        (WarRoll { region: tigers, die: 6, total: 13, row: 5 }, "Nuclear Apocalypse ends the game at once (BI-WAR-4)"),
-    ] {
-        t.last_war = Some(roll);
-        assert_eq!(refusal(&g, &t), format!("state field `last_war`: {why}"), "{roll:?}");
-    }
+    let war = |die, total, row| move |t: &mut Table| t.last_war = Some(WarRoll { region: tigers, die, total, row });
+    assert_refused(
+        &g,
+        &t,
+        &[
+            ("a die of 0", &war(0, 6, 1), "last_war", "the die shows 0, not 1–6 (BI-WAR-2)"),
+            (
+                "a total of 9 on row 2",
+                &war(4, 9, 2),
+                "last_war",
+                "a total of 9 is Devastation on the war table, not Escalation (BI-WARTAB-1)",
+            ),
+            (
+                "a total of 12 from a die of 1",
+                &war(1, 12, 4),
+                "last_war",
+                "a die of 1 makes a total from -1 to 9 with Stuff 0–6 and the war cards' ±2, not 12 (BI-WARTAB-1)",
+            ),
+            (
+                "a Nuclear Apocalypse and the game goes on",
+                &war(6, 13, 5),
+                "last_war",
+                "Nuclear Apocalypse ends the game at once (BI-WAR-4)",
+            ),
+        ],
+    );
     // A game ended in Nuclear Apocalypse shows the war that ended it.
     let mut over = t.clone();
     over.stack = Stack::new();
     over.over = Some(Ending::Apocalypse);
-    over.last_war = Some(WarRoll { region: tigers, die: 6, total: 13, row: 5 });
+    war(6, 13, 5)(&mut over);
     load(&g, &over);
-    over.last_war = Some(WarRoll { region: tigers, die: 4, total: 9, row: 3 });
-    assert_eq!(
-        refusal(&g, &over),
-        "state field `over`: only a Nuclear Apocalypse on the war table ends the game so, and the last war gave \
-         Devastation (BI-WAR-4)"
+    assert_refused(
+        &g,
+        &over,
+        &[(
+            "ended in Nuclear Apocalypse after Devastation",
+            &war(4, 9, 3),
+            "over",
+            "only a Nuclear Apocalypse on the war table ends the game so, and the last war gave Devastation (BI-WAR-4)",
+        )],
     );
     t.last_war = None;
     t.war = 1 << tigers;
     t.stack = Stack::with(Step::War { done: 0 });
-    let _ = t.stack.push(Step::Window(Window { region: tigers, die: 6, modifier: 2, asked: 0, card: None }));
+    let window = |modifier| Step::Window(Window { region: tigers, die: 6, modifier, asked: 0, card: None });
+    let _ = t.stack.push(window(2));
     give(&mut t, 0, card(&g, "peace-talks"));
     load(&g, &t);
-    t.stack.pop();
-    let _ = t.stack.push(Step::Window(Window { region: tigers, die: 6, modifier: 3, asked: 0, card: None }));
-    assert_eq!(
-        refusal(&g, &t),
-        "state field `stack[1].modifier`: the war cards change a total by at most ±2 (BI-CARD-2)"
+    assert_refused(
+        &g,
+        &t,
+        &[(
+            "a war window's modifier of 3",
+            &|t| {
+                t.stack.pop();
+                let _ = t.stack.push(window(3));
+            },
+            "stack[1].modifier",
+            "the war cards change a total by at most ±2 (BI-CARD-2)",
+        )],
     );
 }
 
@@ -281,32 +393,49 @@ fn bi_place_2_the_placer_has_a_lifted_vp_to_place() {
     let mut t = blank(&g);
     placing(&mut t, 0);
     load(&g, &t);
-    let mut none = t.clone();
-    for v in &mut none.seats[0].vps {
-        if v.at == worlds_bastards_inc::Spot::Lifted {
-            *v = Vp::LOUNGE;
+    // Every lifted VP of a seat back in the lounge.
+    let unlift = |t: &mut Table, seat: usize| {
+        for v in &mut t.seats[seat].vps {
+            if v.at == worlds_bastards_inc::Spot::Lifted {
+                *v = Vp::LOUNGE;
+            }
         }
-    }
-    assert_eq!(
-        refusal(&g, &none),
-        "state field `stack[0]`: P1 places at this turn of the order but has no lifted VP, so it was skipped \
-         (BI-PLACE-2)"
-    );
+    };
     // Turn 4 of 6: P3 placed all of his at turn 3, and P2 places all of his now.
+    let fourth = |t: &mut Table| {
+        t.stack = Stack::with(Step::Place { turn: 4 });
+        unlift(t, 2);
+    };
     let mut second = t.clone();
-    second.stack = Stack::with(Step::Place { turn: 4 });
-    assert_eq!(
-        refusal(&g, &second),
-        "state field `seats[2].vps`: P3 placed all his lifted VPs at an earlier turn of the order (BI-PLACE-2)"
-    );
-    for v in &mut second.seats[2].vps {
-        if v.at == worlds_bastards_inc::Spot::Lifted {
-            *v = Vp::LOUNGE;
-        }
-    }
+    fourth(&mut second);
     load(&g, &second);
-    second.stack = Stack::with(Step::Place { turn: 6 });
-    assert_eq!(refusal(&g, &second), "state field `stack[0]`: the placement order has 6 turns (BI-PLACE-2)");
+    assert_refused(
+        &g,
+        &t,
+        &[
+            (
+                "P1 to place with no lifted VP",
+                &|t| unlift(t, 0),
+                "stack[0]",
+                "P1 places at this turn of the order but has no lifted VP, so it was skipped (BI-PLACE-2)",
+            ),
+            (
+                "turn 4 with P3's VPs still lifted",
+                &|t| t.stack = Stack::with(Step::Place { turn: 4 }),
+                "seats[2].vps",
+                "P3 placed all his lifted VPs at an earlier turn of the order (BI-PLACE-2)",
+            ),
+            (
+                "turn 6 of the order",
+                &|t| {
+                    fourth(t);
+                    t.stack = Stack::with(Step::Place { turn: 6 });
+                },
+                "stack[0]",
+                "the placement order has 6 turns (BI-PLACE-2)",
+            ),
+        ],
+    );
 }
 
 /// BI-DEAL-2, BI-DEAL-3, BI-DEAL-4: a gift or a commission is made in the deal window of the
@@ -321,7 +450,6 @@ fn bi_deal_4_a_commission_is_offered_in_the_holders_deal_window() {
         deal.commission = true;
         deal.gift = true;
     }
-    let base = t.clone();
     let _ = t.stack.push(Step::Commission(worlds_bastards_inc::Commission {
         from: 0,
         to: 1,
@@ -330,27 +458,47 @@ fn bi_deal_4_a_commission_is_offered_in_the_holders_deal_window() {
         amount: None,
     }));
     load(&g, &t);
-    let mut other = t.clone();
-    if let Some(Step::Commission(m)) = other.stack.top_mut() {
-        m.from = 2;
-    }
-    assert_eq!(refusal(&g, &other), "state field `stack[1]`: P3 offers a deal in P1's deal window (BI-DEAL-2)");
-    let mut poor = t.clone();
-    money(&mut poor, 0, 0, 9);
-    assert_eq!(
-        refusal(&g, &poor),
-        "state field `stack[1]`: P1 has no Billion to set aside for the commission (BI-DEAL-4)"
+    assert_refused(
+        &g,
+        &t,
+        &[
+            (
+                "a commission from P3",
+                &|t| {
+                    if let Some(Step::Commission(m)) = t.stack.top_mut() {
+                        m.from = 2;
+                    }
+                },
+                "stack[1]",
+                "P3 offers a deal in P1's deal window (BI-DEAL-2)",
+            ),
+            (
+                "P1 with no Billion",
+                &|t| money(t, 0, 0, 9),
+                "stack[1]",
+                "P1 has no Billion to set aside for the commission (BI-DEAL-4)",
+            ),
+            (
+                "the deal window unmarked",
+                &|t| {
+                    let commission = *t.stack.top().unwrap();
+                    business(t, 0);
+                    let _ = t.stack.push(commission);
+                },
+                "stack[0].deal",
+                "P1's deal window does not record the commission (BI-DEAL-2)",
+            ),
+            (
+                "a gift from P2",
+                &|t| {
+                    t.stack.pop();
+                    let _ = t.stack.push(Step::Gift { from: 1, to: 2 });
+                },
+                "stack[1]",
+                "P2 offers a deal in P1's deal window (BI-DEAL-2)",
+            ),
+        ],
     );
-    let mut unmarked = t.clone();
-    business(&mut unmarked, 0);
-    let _ = unmarked.stack.push(*t.stack.top().unwrap());
-    assert_eq!(
-        refusal(&g, &unmarked),
-        "state field `stack[0].deal`: P1's deal window does not record the commission (BI-DEAL-2)"
-    );
-    let mut gift = base;
-    let _ = gift.stack.push(Step::Gift { from: 1, to: 2 });
-    assert_eq!(refusal(&g, &gift), "state field `stack[1]`: P2 offers a deal in P1's deal window (BI-DEAL-2)");
 }
 
 /// BI-BATTLE-2: while a Battle of Goodwill is sealed only its occupants choose, each resisting with
@@ -365,11 +513,15 @@ fn bi_battle_2_only_the_occupants_choose_in_secret() {
     let mut s = load(&g, &t);
     act(&g, &mut s, 0, "place corruptistan by corruption");
     let battle = crate::common::table(&g, &s);
-    let mut t = battle.clone();
-    t.seats[2].secret.stage = worlds_bastards_inc::Stage::Choosing;
-    assert_eq!(
-        refusal(&g, &t),
-        "state field `seats[2].secret`: P3 is no occupant of the battle and chooses nothing (BI-BATTLE-2)"
+    assert_refused(
+        &g,
+        &battle,
+        &[(
+            "P3 choosing",
+            &|t| t.seats[2].secret.stage = worlds_bastards_inc::Stage::Choosing,
+            "seats[2].secret",
+            "P3 is no occupant of the battle and chooses nothing (BI-BATTLE-2)",
+        )],
     );
     // P2 and P3 defend: P2 has resisted, P3 is still choosing.
     let mut t = blank(&g);
@@ -379,12 +531,17 @@ fn bi_battle_2_only_the_occupants_choose_in_secret() {
     let mut s = load(&g, &t);
     act(&g, &mut s, 0, "place corruptistan by corruption");
     act(&g, &mut s, 1, "resist 9");
-    let mut t = crate::common::table(&g, &s);
+    let t = crate::common::table(&g, &s);
     load(&g, &t);
-    t.seats[1].goodwill = 8;
-    assert_eq!(
-        refusal(&g, &t),
-        "state field `seats[1].secret.resist`: P2 resists with 9 Goodwill but holds 8 (BI-BATTLE-2)"
+    assert_refused(
+        &g,
+        &t,
+        &[(
+            "P2 holding 8 Goodwill",
+            &|t| t.seats[1].goodwill = 8,
+            "seats[1].secret.resist",
+            "P2 resists with 9 Goodwill but holds 8 (BI-BATTLE-2)",
+        )],
     );
 }
 
@@ -405,16 +562,30 @@ fn bi_battle_3_a_revealed_battle_has_resisters_among_its_occupants() {
     act(&g, &mut s, 2, "let in");
     let revealed = crate::common::table(&g, &s);
     load(&g, &revealed);
-    for (resisters, total, why) in [
-        (0, 0, "nobody resisted, so the newcomer entered (BI-BATTLE-3)"),
-        (0b001, 9, "P1 resisted but is no occupant (BI-BATTLE-2)"),
-        (0b010, 256, "1 resister(s) paid 256 Goodwill, more than 255 each (BI-RULING-11)"),
-    ] {
-        let mut t = revealed.clone();
-        t.stack.pop();
-        let Some(Step::Battle(mut b)) = revealed.stack.top().copied() else { panic!("no battle") };
-        b.revealed = Some((resisters, total));
-        let _ = t.stack.push(Step::Battle(b));
-        assert_eq!(refusal(&g, &t), format!("state field `stack[1].revealed`: {why}"));
-    }
+    let reveal = |resisters, total| {
+        move |t: &mut Table| {
+            let Some(Step::Battle(mut b)) = t.stack.pop() else { panic!("no battle") };
+            b.revealed = Some((resisters, total));
+            let _ = t.stack.push(Step::Battle(b));
+        }
+    };
+    assert_refused(
+        &g,
+        &revealed,
+        &[
+            (
+                "nobody resisted",
+                &reveal(0, 0),
+                "stack[1].revealed",
+                "nobody resisted, so the newcomer entered (BI-BATTLE-3)",
+            ),
+            ("P1 resisted", &reveal(0b001, 9), "stack[1].revealed", "P1 resisted but is no occupant (BI-BATTLE-2)"),
+            (
+                "P2 paid 256 Goodwill",
+                &reveal(0b010, 256),
+                "stack[1].revealed",
+                "1 resister(s) paid 256 Goodwill, more than 255 each (BI-RULING-11)",
+            ),
+        ],
+    );
 }
