@@ -6,6 +6,7 @@ use worlds_engine::Decision;
 use crate::act;
 use crate::action::Action;
 use crate::content::Content;
+use crate::ctx;
 use crate::deal;
 use crate::event::{card_name, dest_name, region_name, spot_name, target_name};
 use crate::place;
@@ -183,6 +184,16 @@ pub fn hint(c: &Content, s: &State, action: Action) -> Option<String> {
             let _ = m;
             Some(target_name(c, x))
         }
+        // What a choice costs (BI-DRAW-3, BI-EFFORT-5, BI-MONEY-1).
+        (_, Action::Extra(l)) => Some(format!(
+            "draw {l} more {}, for {} (Billions or Goodwill)",
+            if l == 1 { "card" } else { "cards" },
+            ctx::effort_price(c, l)
+        )),
+        (_, Action::Effort { attr, level }) => {
+            Some(format!("{attr} +{level} for your next action, for {}", ctx::effort_price(c, level)))
+        }
+        (_, Action::Goodwill(g)) => Some(format!("pay {g} of it in Goodwill, the rest in Billions")),
         _ => None,
     }
 }

@@ -118,6 +118,9 @@ fn bi_money_1_bi_money_4_mixed_payments_within_what_a_player_holds() {
     // Lobbyists: twice the new Corruption (3 + 1) = 8 > 4 + 3.
     assert!(!can(&g, &s, 0, "lobbyists#1"));
     assert!(can(&g, &s, 0, "effort crime 2"), "5 from 4 B + 3 G");
+    // The choice says what it buys and costs.
+    let effort = g.parse_action("effort crime 2").unwrap();
+    assert_eq!(g.action_hint(&s, effort).as_deref(), Some("Crime +2 for your next action, for 5"));
     act(&g, &mut s, 0, "effort crime 2");
     assert_eq!(legal(&g, &s, 0), ["goodwill 1", "goodwill 2", "goodwill 3"]);
     let log = act(&g, &mut s, 0, "goodwill 1");

@@ -86,9 +86,28 @@ fn bi_draw_3_bi_effort_5_extra_cards_bought_before_drawing() {
     let mut s = load(&g, &t);
     // +1 costs 2 and +2 costs 5 (within 3 B + 3 G); +3 costs 9.
     assert_eq!(legal(&g, &s, 0), ["extra 1", "extra 2", "done"]);
+    // Each choice says what it costs.
+    let hints = |s: &worlds_bastards_inc::State| -> Vec<Option<String>> {
+        g.legal_actions(s, p(0)).into_iter().map(|a| g.action_hint(s, a)).collect()
+    };
+    assert_eq!(
+        hints(&s),
+        [
+            Some("draw 1 more card, for 2 (Billions or Goodwill)".to_owned()),
+            Some("draw 2 more cards, for 5 (Billions or Goodwill)".to_owned()),
+            None
+        ]
+    );
     act(&g, &mut s, 0, "extra 2");
     // BI-MONEY-1: 5 to pay from 3 B and 3 G: 2 or 3 of it in Goodwill.
     assert_eq!(legal(&g, &s, 0), ["goodwill 2", "goodwill 3"]);
+    assert_eq!(
+        hints(&s),
+        [
+            Some("pay 2 of it in Goodwill, the rest in Billions".to_owned()),
+            Some("pay 3 of it in Goodwill, the rest in Billions".to_owned())
+        ]
+    );
     act(&g, &mut s, 0, "goodwill 3");
     assert_eq!(legal(&g, &s, 0), ["done"], "extra effort once, before drawing");
     act(&g, &mut s, 0, "done");
