@@ -5,7 +5,8 @@
 
 use proptest::prelude::*;
 use serde_json::Value;
-use worlds_engine::{Config, Game, Player, SeededRng, Style, Turn, Viewer, conformance};
+use worlds_engine::conformance::{self, Draw, MutationSettings};
+use worlds_engine::{Config, Game, Player, SeededRng, Turn};
 use worlds_world_of_dungeons::{Fate, State, Step, WorldOfDungeons};
 
 fn game(players: usize) -> WorldOfDungeons {
@@ -114,159 +115,68 @@ proptest! {
 
 // ---------------------------------------------------------------- mutated positions
 
-/// Every view of a position, for every viewer, and every legal action's hint and clicks: none
-/// may panic, whatever loaded.
-fn draw_everything(g: &WorldOfDungeons, s: &State, rng: &mut SeededRng) {
-    let n = g.num_players();
-    let viewers = std::iter::once(Viewer::Spectator).chain((0..n).map(|i| Viewer::Player(Player::from_index(i))));
-    for viewer in viewers {
-        let o = g.observe(s, viewer);
-        for style in [Style { colour: false }, Style { colour: true }] {
-            let _ = g.render(&o, style);
-            let _ = g.render_compact(&o, style);
-            for view in WorldOfDungeons::info().views {
-                let _ = g.render_view(&o, view.name, style);
-            }
-        }
-        let _ = g.scene(&o);
-        let _ = g.secrets(s, viewer);
-    }
-    let _ = g.decision(s);
-    let _ = g.outcome(s);
-    let mut tensor = vec![0.0; g.tensor_len()];
-    for p in Player::all(n) {
-        g.write_tensor(s, p, &mut tensor);
-        let _ = g.evaluate(s, p);
-        let _ = g.determinize(s, p, rng);
-        for a in g.legal_actions(s, p) {
-            let _ = g.action_hint(s, a);
-            let _ = g.action_elements(s, a);
-            let _ = g.format_action(a);
-        }
-    }
-}
-
-/// Every node of a JSON tree, by path.
-fn paths(v: &Value, path: &mut Vec<Value>, out: &mut Vec<Vec<Value>>) {
-    out.push(path.clone());
-    let children: Vec<(Value, &Value)> = match v {
-        Value::Object(m) => m.iter().map(|(k, c)| (Value::from(k.as_str()), c)).collect(),
-        Value::Array(a) => a.iter().enumerate().map(|(i, c)| (Value::from(i), c)).collect(),
-        _ => Vec::new(),
-    };
-    for (key, child) in children {
-        path.push(key);
-        paths(child, path, out);
-        path.pop();
-    }
-}
-
-fn at<'a>(root: &'a mut Value, path: &[Value]) -> Option<&'a mut Value> {
-    path.iter().try_fold(root, |v, key| match (v, key) {
-        (Value::Object(m), Value::String(k)) => m.get_mut(k),
-        (Value::Array(a), Value::Number(i)) => a.get_mut(usize::try_from(i.as_u64()?).ok()?),
-        _ => None,
-    })
-}
-
-/// One mutation aimed at this game's numbers: a number set to the edge of its type or next to its
-/// value, a flag flipped, a value taken from elsewhere in the position, an element dropped,
-/// doubled or moved, an optional field emptied.
-fn mutate(root: &Value, rng: &mut SeededRng) -> Value {
-    let mut out = root.clone();
-    let mut all = Vec::new();
-    paths(root, &mut Vec::new(), &mut all);
-    let mut pool = Vec::new();
-    for path in &all {
-        if let Some(v) = at(&mut root.clone(), path).filter(|v| !v.is_object() && !v.is_array()) {
-            pool.push(v.clone());
-        }
-    }
-    let path = &all[rng.below(all.len() as u32) as usize];
-    let (parent, key) = match path.split_last() {
-        Some((key, parent)) => (parent.to_vec(), key.clone()),
-        None => return out,
-    };
-    if let (Some(Value::Array(a)), Value::Number(i)) = (at(&mut out, &parent), &key)
-        && rng.below(3) == 0
-    {
-        let i = i.as_u64().unwrap_or(0) as usize;
-        match rng.below(3) {
-            0 => {
-                a.remove(i);
-            }
-            1 => {
-                let v = a[i].clone();
-                a.insert(i, v);
-            }
-            _ => {
-                let j = rng.below(a.len() as u32) as usize;
-                a.swap(i, j);
-            }
-        }
-        return out;
-    }
-    let Some(v) = at(&mut out, path) else { return out };
-    const EDGES: [i64; 14] = [0, 1, 2, 4, 5, 6, 7, 20, 31, 63, 64, 127, 255, 65535];
-    *v = match (v.clone(), rng.below(4)) {
-        (Value::Number(_), 0) => Value::from(EDGES[rng.below(EDGES.len() as u32) as usize]),
-        (Value::Number(x), 1) => Value::from(x.as_i64().unwrap_or(0) + [1, -1, 2, -2][rng.below(4) as usize]),
-        (Value::Number(_), 2) => Value::from(-128 + rng.below(3) as i64 * 127),
-        (Value::Bool(b), _) => Value::Bool(!b),
-        (_, 3) => Value::Null,
-        _ => pool[rng.below(pool.len() as u32) as usize].clone(),
-    };
-    out
-}
-
 /// What the rulebook says of every position, checked apart from the loader: every card of the
 /// game somewhere, once (the total of a new game); the turn within the cap (WOD-END-2); a
 /// guildmember raids at most once a turn (WOD-RAID-14) and claims only a raid it made (WOD-CLAIM-1);
 /// a guild within its cap; the game over exactly when it has an outcome.
-fn invariants(g: &WorldOfDungeons, s: &State, cards: usize, shown: &str) {
-    assert_eq!(card_total(g, s), cards, "a card is lost or made: {shown}");
+fn invariants(g: &WorldOfDungeons, s: &State, cards: usize) -> Result<(), String> {
+    let total = card_total(g, s);
+    if total != cards {
+        return Err(format!("a card is lost or made: {total} cards, not {cards}"));
+    }
     let t = g.to_setup(s);
-    assert!(t.turn >= 1 && t.turn <= g.content().turn_cap, "turn {}: {shown}", t.turn);
+    if !(t.turn >= 1 && t.turn <= g.content().turn_cap) {
+        return Err(format!("turn {}", t.turn));
+    }
     for seat in &t.seats {
         for m in &seat.guild {
-            assert!(u16::from(m.raids) <= t.turn, "{} raids by turn {}: {shown}", m.raids, t.turn);
-            assert!(m.claims <= m.raids, "{} claims after {} raids: {shown}", m.claims, m.raids);
+            if u16::from(m.raids) > t.turn {
+                return Err(format!("{} raids by turn {}", m.raids, t.turn));
+            }
+            if m.claims > m.raids {
+                return Err(format!("{} claims after {} raids", m.claims, m.raids));
+            }
         }
     }
-    assert_eq!(g.outcome(s).is_some(), g.turn(s) == Turn::Over, "{shown}");
+    if g.outcome(s).is_some() != (g.turn(s) == Turn::Over) {
+        return Err(format!("the outcome {:?} with the turn {:?}", g.outcome(s), g.turn(s)));
+    }
+    Ok(())
 }
 
-/// Positions of random games, mutated one field at a time: each must be refused or load into a
-/// state that plays on (`conformance::check_state_mutations` follows it for some actions) and
-/// that every view draws. Returns how many were tried and how many loaded.
+/// This game's numbers: the edges of its types and ranges (a byte's sign and top, a u16's top)
+/// and the counts its rules turn on.
+const EDGES: [i64; 17] = [0, 1, 2, 4, 5, 6, 7, 20, 31, 63, 64, 127, 255, 65535, -128, -1, 126];
+
+/// Positions of random games, mutated (by the engine's mutations and this game's numbers): each
+/// must be refused or load into a state that keeps the invariants and plays on, each position
+/// after the actions followed from it keeping them too: half for 20 actions, half for 4 with every
+/// view of each position drawn (drawing is what costs). Returns how many were tried and how many
+/// loaded.
 fn mutated_positions(players: usize, seed: u64, positions: usize) -> (usize, usize) {
     let g = game(players);
-    let report = conformance::check_state_mutations(&g, seed, positions / 2, 20);
-    let (mut tried, mut loaded) = (report.tried, report.loaded);
-    let mut rng = SeededRng::new(seed ^ 0x5eed);
-    let mut buf = Vec::new();
-    let cards = card_total(&g, &g.new_game(&mut rng).0);
-    for _ in 0..positions - positions / 2 {
-        let (mut s, _) = g.new_game(&mut rng);
-        let depth = rng.below(300) as usize;
-        worlds_engine::random_playout(&g, &mut s, &mut rng, &mut buf, depth);
-        let json = mutate(&g.save_state(&s), &mut rng);
-        tried += 1;
-        let Ok(mut s) = g.load_state_value(json.clone()) else { continue };
-        loaded += 1;
-        for _ in 0..4 {
-            let shown = json.to_string();
-            assert_eq!(g.load_state_value(g.save_state(&s)).as_ref(), Ok(&s), "does not load back: {shown}");
-            invariants(&g, &s, cards, &shown);
-            draw_everything(&g, &s, &mut rng);
-            let Turn::Decide(p) = g.turn(&s) else { break };
-            let legal = g.legal_actions(&s, p);
-            assert!(!legal.is_empty(), "{p} must decide but cannot: {shown}");
-            let a = legal[rng.below(legal.len() as u32) as usize];
-            g.apply(&mut s, p, a, &mut rng).unwrap_or_else(|e| panic!("legal {a:?} refused: {e}: {shown}"));
-        }
-    }
-    (tried, loaded)
+    let cards = card_total(&g, &g.new_game(&mut SeededRng::new(seed)).0);
+    let invariants = |s: &State| invariants(&g, s, cards);
+    let values = EDGES.map(Value::from);
+    let long = MutationSettings {
+        seed,
+        positions: positions / 2,
+        follow: 20,
+        depth: 300,
+        values: &values,
+        invariants: Some(&invariants),
+        ..MutationSettings::default()
+    };
+    let drawn = MutationSettings {
+        seed: seed ^ 0x5eed,
+        positions: positions - positions / 2,
+        follow: 4,
+        draw: Draw::EveryPosition,
+        ..long
+    };
+    let (long, drawn) =
+        (conformance::check_state_mutations_with(&g, &long), conformance::check_state_mutations_with(&g, &drawn));
+    (long.tried + drawn.tried, long.loaded + drawn.loaded)
 }
 
 /// Real positions, mutated (a few thousand at every player count together): whatever loads plays
