@@ -311,7 +311,7 @@ fn screen_at_prompt(text: &str, n: usize) -> String {
 
 #[test]
 fn screens_at_80_by_24() {
-    // World War 5, four players, the third decision of P1's game.
+    // World War 5, four players: P1's first turn (the last placement, one choice, is not asked).
     let text = play(&["play", "world-war-5", "--players", "4", "--seed", "9"], "home eu\n1\n1\n1\nquit!\n");
     insta::assert_snapshot!("world_war_5_four_players", screen_at_prompt(&text, 4));
     // Woobieworld: the industry phase, grouped by colour, then one colour opened.
@@ -324,9 +324,10 @@ fn screens_at_80_by_24() {
     // The cycles variant: a face-down choice, with the bots' choices hidden; then a card with an
     // OR offers its sides' texts.
     let cycles = ["play", "woobieworld", "--seats", "random,random,human", "--variant", "cycles", "--seed", "3"];
-    let text = play(&cycles, "1\n2\n3\n69\n1\nquit!\n");
+    // (The step between the industry and the card, with one choice, is taken without asking.)
+    let text = play(&cycles, "1\n2\n3\n69\nquit!\n");
     insta::assert_snapshot!("woobieworld_cycles_commit", screen_at_prompt(&text, 2));
-    insta::assert_snapshot!("woobieworld_or_card", screen_at_prompt(&text, 6));
+    insta::assert_snapshot!("woobieworld_or_card", screen_at_prompt(&text, 5));
 }
 
 #[test]
@@ -441,4 +442,22 @@ fn connect_fours_menu_numbers_are_its_column_labels() {
     let screens: Vec<&str> = text.split("\n> ").collect();
     assert!(screens[1].contains("|.|.|.|X|.|.|.|\n 0 1 2 3 4 5 6"), "{}", screens[1]);
     assert!(screens[2].contains("|.|.|.|X|.|.|O|\n 0 1 2 3 4 5 6"), "{}", screens[2]);
+}
+
+#[test]
+fn a_decision_with_one_choice_is_taken_without_asking() {
+    // World of Dungeons against bots: empty kick and stash steps were asked as `1  skip`.
+    let text = play(&["play", "world-of-dungeons", "--seats", "human,random,random", "--seed", "3"], &"1\n".repeat(80));
+    let lines: Vec<&str> = text.lines().collect();
+    let asked = lines.iter().filter(|l| l.ends_with("your decision:")).count();
+    assert!(asked > 40, "{asked} decisions asked");
+    for (i, l) in lines.iter().enumerate() {
+        if l.ends_with("your decision:") {
+            let menu: Vec<&&str> = lines[i + 1..].iter().take_while(|l| !l.starts_with('>')).collect();
+            assert!(menu.len() > 1, "a menu of one choice: {menu:?}");
+        }
+    }
+    // The skipped steps are still taken and shown, as events.
+    assert!(text.contains("  · P1 skips the kick step\n"), "{text}");
+    assert!(text.contains("  · P1 skips the stash step\n"), "{text}");
 }

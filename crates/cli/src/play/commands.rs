@@ -165,7 +165,15 @@ impl Table {
             return;
         }
         match self.session.undo(player) {
-            Ok(n) => {
+            Ok(mut n) => {
+                // A decision with one choice is taken without asking: take back the one before
+                // it too, as far as undo may go, or it would only be taken again.
+                while self.session.legal(player).len() == 1 {
+                    match self.session.undo(player) {
+                        Ok(more) => n += more,
+                        Err(_) => break,
+                    }
+                }
                 let later = n - 1;
                 let what = match later {
                     0 => "Took back your last decision.".to_owned(),

@@ -306,6 +306,21 @@ impl Table {
             }
             return Ok(true);
         }
+        let legal = self.session.legal(player);
+        if let [only] = legal.as_slice() {
+            // One thing to do (an empty step to skip): done without asking. What it caused is
+            // shown as everyone at the keyboard may see it; its owner catches up at the next
+            // hand-over, as with any event.
+            let from = self.session.apply(player, &only.text)?;
+            let shown = self.viewer(None);
+            let events = self.session.events_for(Audience::from(shown), from);
+            if events.is_empty() {
+                self.say(&format!("  · {player}: {} (the only choice)\n", only.text));
+            } else {
+                self.show_events(&events, shown);
+            }
+            return Ok(true);
+        }
         let done = self.session.record().actions.len();
         let continuing = self.last_human == Some((player, done));
         if !continuing && self.session.info().hidden_information && self.humans().len() > 1 {
