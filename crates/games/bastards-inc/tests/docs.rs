@@ -182,9 +182,7 @@ fn bi_wartab_1_the_pages_apocalypse_total_is_the_war_tables() {
     let rows = &c.board.war;
     let apocalypse = rows.iter().position(|w| w.apocalypse).expect("the war table has a Nuclear Apocalypse row");
     let threshold = rows[..apocalypse].last().and_then(|w| w.up_to).map_or(i32::MIN, |u| i32::from(u) + 1);
-    let page =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/players.md"))
-            .unwrap();
+    let page = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/players.md")).unwrap();
     let words = page.replace("\n  ", " ");
     let at = words.find("**Nuclear Apocalypse** ends the game; see").expect("the War phase's Apocalypse paragraph");
     let prose = &words[at..at + words[at..].find("\n").unwrap_or(words.len() - at)];
