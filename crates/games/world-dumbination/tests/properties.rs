@@ -4,7 +4,8 @@
 
 use proptest::prelude::*;
 use serde_json::Value;
-use worlds_engine::{Config, Game, SeededRng, conformance};
+use worlds_engine::conformance::{self, Draw, MutationSettings};
+use worlds_engine::{Config, Game, SeededRng};
 use worlds_world_dumbination::{CardSet, CardStep, Deck, MAX_NUMBER, State, WorldDumbination, dumbness_per_deck};
 
 fn game(players: usize, variant: &str) -> WorldDumbination {
@@ -194,128 +195,45 @@ fn the_invariants_catch_broken_positions() {
     }
 }
 
-/// Every node of a JSON tree, by its path of keys and indices.
-fn paths(v: &Value, here: &mut Vec<Value>, out: &mut Vec<Vec<Value>>) {
-    out.push(here.clone());
-    let children: Vec<(Value, &Value)> = match v {
-        Value::Object(m) => m.iter().map(|(k, c)| (Value::from(k.as_str()), c)).collect(),
-        Value::Array(a) => a.iter().enumerate().map(|(i, c)| (Value::from(i), c)).collect(),
-        _ => Vec::new(),
-    };
-    for (key, child) in children {
-        here.push(key);
-        paths(child, here, out);
-        here.pop();
-    }
+/// The numbers the rules turn on: the tracks' 0, 3 and 10, 14 markers, the 15 VP goal, the last
+/// space 252 and 253 past it, 255 for nobody, `VP_BEYOND_GOAL` over the goal, a counter's end.
+const EDGES: [u64; 16] = [0, 1, 2, 3, 4, 10, 11, 14, 15, 40, 252, 253, 255, 1015, 1016, 65535];
+
+/// WD-VP-1: no action lowers anyone's VP.
+fn vp_never_down(before: &State, after: &State) -> Result<(), String> {
+    let (was, now): (Vec<u16>, Vec<u16>) =
+        (before.t.seats.iter().map(|x| x.vp).collect(), after.t.seats.iter().map(|x| x.vp).collect());
+    if was.iter().zip(&now).all(|(a, b)| b >= a) { Ok(()) } else { Err(format!("VP went down: {was:?} → {now:?}")) }
 }
 
-/// Every number, string, flag and null of a JSON tree.
-fn scalars(v: &Value, out: &mut Vec<Value>) {
-    match v {
-        Value::Object(m) => m.values().for_each(|c| scalars(c, out)),
-        Value::Array(a) => a.iter().for_each(|c| scalars(c, out)),
-        leaf => out.push(leaf.clone()),
-    }
-}
-
-fn node<'a>(root: &'a mut Value, path: &[Value]) -> Option<&'a mut Value> {
-    path.iter().try_fold(root, |v, key| match (v, key) {
-        (Value::Object(m), Value::String(k)) => m.get_mut(k),
-        (Value::Array(a), Value::Number(i)) => a.get_mut(usize::try_from(i.as_u64()?).ok()?),
-        _ => None,
-    })
-}
-
-/// One change to a saved position, aimed at this game's numbers: a number set to a value the rules
-/// turn on (the tracks' 0, 3 and 10, 14 markers, the 15 VP goal, the last space 252 and 253 past
-/// it, 255 for nobody, `VP_BEYOND_GOAL` over the goal, a counter's end) or moved by one, a flag
-/// flipped, a value copied from elsewhere in the position, an array element dropped, doubled or
-/// swapped, an optional field emptied.
-fn mutate(root: &Value, rng: &mut SeededRng) -> Value {
-    const EDGES: [u64; 16] = [0, 1, 2, 3, 4, 10, 11, 14, 15, 40, 252, 253, 255, 1015, 1016, 65535];
-    let mut out = root.clone();
-    let mut all = Vec::new();
-    paths(root, &mut Vec::new(), &mut all);
-    let mut leaves = Vec::new();
-    scalars(root, &mut leaves);
-    let path = &all[rng.below(all.len() as u32) as usize];
-    let Some((key, parent)) = path.split_last() else { return out };
-    if let (Some(Value::Array(a)), Value::Number(i)) = (node(&mut out, parent), key)
-        && rng.below(4) == 0
-    {
-        let i = i.as_u64().unwrap_or(0) as usize;
-        let j = rng.below(a.len() as u32) as usize;
-        match rng.below(3) {
-            0 => drop(a.remove(i)),
-            1 => a.insert(i, a[i].clone()),
-            _ => a.swap(i, j),
-        }
-        return out;
-    }
-    let Some(v) = node(&mut out, path) else { return out };
-    *v = match (v.clone(), rng.below(5)) {
-        (Value::Number(_), 0 | 1) => Value::from(EDGES[rng.below(EDGES.len() as u32) as usize]),
-        (Value::Number(x), 2) => Value::from(x.as_i64().unwrap_or(0) + [1, -1][rng.below(2) as usize]),
-        (Value::Bool(b), _) => Value::Bool(!b),
-        (_, 3) => Value::Null,
-        _ => leaves[rng.below(leaves.len() as u32) as usize].clone(),
-    };
-    out
-}
-
-/// Real positions of random games, changed once: whatever loads keeps the invariants, and so does
-/// every state after each of `follow` random actions from it (VP never go down on the way,
-/// WD-VP-1). Returns how many were tried and how many loaded.
-fn mutated_with_invariants(g: &WorldDumbination, seed: u64, positions: usize, follow: usize) -> (usize, usize) {
-    let (mut tried, mut loaded) = (0, 0);
-    let mut rng = SeededRng::new(seed);
-    let mut buf = Vec::new();
-    for i in 0..positions {
-        let (mut s, _) = g.new_game(&mut rng);
-        let depth = rng.below(500) as usize;
-        worlds_engine::random_playout(g, &mut s, &mut rng, &mut buf, depth);
-        if let Err(e) = invariants(g, &s) {
-            panic!("seed {seed} position {i}, before any change: {e}\n{}", g.save_state(&s));
-        }
-        let json = mutate(&g.save_state(&s), &mut rng);
-        tried += 1;
-        let Ok(mut s) = g.load_state_value(json.clone()) else { continue };
-        loaded += 1;
-        for step in 0..=follow {
-            if let Err(e) = invariants(g, &s) {
-                panic!("seed {seed} mutation {i}, {step} actions after loading: {e}\n{json}");
-            }
-            let Some(p) = g.turn(&s).players().iter().next() else { break };
-            if step == follow {
-                break;
-            }
-            let legal = g.legal_actions(&s, p);
-            assert!(!legal.is_empty(), "seed {seed} mutation {i}: {p} must act but cannot\n{json}");
-            let before: Vec<u16> = s.t.seats.iter().map(|x| x.vp).collect();
-            let a = legal[rng.below(legal.len() as u32) as usize];
-            if let Err(e) = g.apply(&mut s, p, a, &mut rng) {
-                panic!("seed {seed} mutation {i}: legal {a:?} refused: {e}\n{json}");
-            }
-            let after: Vec<u16> = s.t.seats.iter().map(|x| x.vp).collect();
-            assert!(before.iter().zip(&after).all(|(a, b)| b >= a), "seed {seed} mutation {i}: VP went down\n{json}");
-        }
-    }
-    (tried, loaded)
-}
-
-/// Mutated real positions of every player count and variant: each is refused with a clear error
-/// or loads into a position that plays on (the engine's check, `n` positions for each of the
-/// twelve) and keeps the rulebook's invariants (as many again, followed here).
+/// Mutated real positions of every player count and variant (`2 × n` for each of the twelve, by the
+/// engine's mutations and this game's numbers): each is refused with a clear error or loads into a
+/// position that plays on, keeps the rulebook's invariants, and so does every state after each of
+/// `follow` random actions from it, none of which lowers anyone's VP (WD-VP-1).
 fn mutations(n: usize, follow: usize) -> conformance::MutationReport {
     let mut all = conformance::MutationReport::default();
+    let values = EDGES.map(Value::from);
     for players in 2..=5 {
         for (v, variant) in ["standard", "short", "serious"].into_iter().enumerate() {
             let seed = (players * 10 + v) as u64;
             let g = game(players, variant);
-            let report = conformance::check_state_mutations(&g, seed, n, follow);
-            let (tried, loaded) = mutated_with_invariants(&g, seed ^ 0x5eed, n, follow);
-            all.tried += report.tried + tried;
-            all.loaded += report.loaded + loaded;
+            let invariants = |s: &State| invariants(&g, s);
+            let report = conformance::check_state_mutations_with(
+                &g,
+                &MutationSettings {
+                    seed,
+                    positions: 2 * n,
+                    follow,
+                    depth: 500,
+                    values: &values,
+                    draw: Draw::Loaded,
+                    invariants: Some(&invariants),
+                    each_action: Some(&vp_never_down),
+                    ..MutationSettings::default()
+                },
+            );
+            all.tried += report.tried;
+            all.loaded += report.loaded;
         }
     }
     all
