@@ -141,6 +141,17 @@ fn a_whole_woobieworld_game_fits_an_80_by_24_terminal() {
 }
 
 #[test]
+fn a_whole_world_dumbination_game_fits_an_80_by_24_terminal() {
+    // The screen above a decision counts the Dumbness cards in a line and gives each card on the
+    // board a line (`board` has their texts); scores and your figures share a line.
+    for (players, seed) in [("2", "2"), ("3", "3"), ("5", "15")] {
+        let text = play(&["play", "world-dumbination", "--players", players, "--seed", seed], &"1\n".repeat(4000));
+        assert!(text.contains("Game over."), "{text}");
+        assert_fits(&text, "Round ", &format!("World Dumbination, {players} players"));
+    }
+}
+
+#[test]
 fn a_whole_bastards_inc_game_fits_an_80_by_24_terminal() {
     for (players, seed) in [("3", "1"), ("4", "5"), ("5", "3"), ("6", "2")] {
         let text = play(&["play", "bastards-inc", "--players", players, "--seed", seed], &"1\n".repeat(4000));

@@ -2,7 +2,7 @@
 //! left edge), a zoom around a space, the leaderboards, the shared tracks and the viewer's hand.
 
 use worlds_engine::Style;
-use worlds_engine::paint::{Colour, bold, dim, paint, wrap};
+use worlds_engine::paint::{Colour, bold, clip, dim, paint, wrap};
 
 use crate::board::{COLS, ROWS, Space, col_row, row_letter, space};
 use crate::content::Content;
@@ -205,7 +205,7 @@ fn panel(o: &Observation, s: &SeatView, style: Style) -> Vec<String> {
     lines
 }
 
-fn shared(o: &Observation) -> Vec<String> {
+fn shared(o: &Observation, brief: bool) -> Vec<String> {
     let order: Vec<String> = o.order.iter().map(|&p| format!("P{}", p + 1)).collect();
     let peace: Vec<String> = o
         .peace
@@ -235,32 +235,73 @@ fn shared(o: &Observation) -> Vec<String> {
         o.discards[0].len(),
         o.discards[1].len()
     ));
-    lines.extend(dumbness(o));
+    lines.extend(dumbness(o, brief));
     lines
 }
 
-/// WD-VIEW-3: the Dumbness cards on the board, any auction, and what the decks received.
-fn dumbness(o: &Observation) -> Vec<String> {
+/// WD-VIEW-3: the Dumbness cards on the board, any auction, and what the decks received; `brief`
+/// (for the screen above a decision) in at most four lines, their whole texts left to the board.
+fn dumbness(o: &Observation, brief: bool) -> Vec<String> {
     let d = &o.dumbness;
     if d.added == [0, 0] && d.spent.is_empty() && d.face_up.is_empty() {
         return Vec::new();
     }
-    let mut lines = wrap(
-        "Dumbness: ",
-        &format!(
-            "{} in L1 and {} in L2 at set-up, {} and {} drawn; face down on the board: {} from L1, {} from L2; \
-             discarded {}",
+    let mut lines = if brief {
+        let gone = if d.gone.is_empty() { String::new() } else { format!("; {} gone", d.gone.len()) };
+        vec![format!(
+            "Dumbness: L1 {} ({} drawn), L2 {} ({} drawn); face down {} + {}; discarded {}{gone}",
             d.added[0],
-            d.added[1],
             d.drawn[0],
+            d.added[1],
             d.drawn[1],
             d.face_down[0],
             d.face_down[1],
             d.spent.len()
-        ),
-        4,
-        WIDTH,
-    );
+        )]
+    } else {
+        wrap(
+            "Dumbness: ",
+            &format!(
+                "{} in L1 and {} in L2 at set-up, {} and {} drawn; face down on the board: {} from L1, {} from L2; \
+             discarded {}",
+                d.added[0],
+                d.added[1],
+                d.drawn[0],
+                d.drawn[1],
+                d.face_down[0],
+                d.face_down[1],
+                d.spent.len()
+            ),
+            4,
+            WIDTH,
+        )
+    };
+    if brief {
+        // One line each: the cards on the board by name (all but the one at auction), the auction
+        // with the start of its card's text; the cards gone are counted. `board` shows them whole.
+        let auctioned = d.auction.as_ref().map(|a| a.card.number);
+        let up: Vec<String> = d
+            .face_up
+            .iter()
+            .filter(|up| Some(up.card.number) != auctioned)
+            .map(|up| {
+                let mark = if up.crazy { " (crazy)" } else { "" };
+                let rule = up.rule_until.map(|r| format!(" (to round {r})")).unwrap_or_default();
+                format!("{}{mark} [{}]{rule}", up.card.name, up.card.number)
+            })
+            .collect();
+        if !up.is_empty() {
+            lines.push(clip(&format!("  On the board: {}", up.join(", ")), WIDTH));
+        }
+        if let Some(a) = &d.auction {
+            let high = a.high.map_or("no bid yet".to_owned(), |h| format!("P{} bids {}", h + 1, a.price));
+            let out: Vec<String> = a.out.iter().map(|p| format!("P{}", p + 1)).collect();
+            let out = if out.is_empty() { "nobody".to_owned() } else { out.join(" ") };
+            let line = format!("  Auction of {} [{}]: {high}; out: {out}. {}", a.card.name, a.card.number, a.card.text);
+            lines.push(clip(&line, WIDTH));
+        }
+        return lines;
+    }
     for up in &d.face_up {
         let mark = if up.crazy { " (crazy)" } else { "" };
         let rule = up.rule_until.map(|r| format!(" (in force to the end of round {r})")).unwrap_or_default();
@@ -302,7 +343,7 @@ fn hand(o: &Observation) -> Vec<String> {
 
 /// The whole table.
 pub fn render(c: &Content, o: &Observation, style: Style) -> String {
-    let mut lines = shared(o);
+    let mut lines = shared(o, false);
     lines.extend(map_lines(c, o, 0, style));
     lines.extend(wrap("", LEGEND, 0, WIDTH));
     for s in &o.seats {
@@ -314,14 +355,32 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
 
 /// For an 80×24 terminal: the status, the map and the viewer's own panel.
 pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
-    let mut lines = shared(o);
+    let mut lines = shared(o, true);
     lines.extend(map_lines(c, o, 0, style));
     let scores: Vec<String> =
         o.seats.iter().map(|s| format!("P{} {} {}VP", s.player + 1, s.nation.letter(), s.vp)).collect();
-    lines.push(scores.join("  "));
-    if let Some(me) = o.viewer.and_then(|p| o.seats.get(usize::from(p))) {
-        lines
-            .push(format!("You: Ego {} Pop {} resources {} income {}", me.ego, me.popularity, me.resources, me.income));
+    let scores = scores.join("  ");
+    match o.viewer.and_then(|p| o.seats.get(usize::from(p))) {
+        Some(me) => {
+            // The scores and your figures share a line, in shorter words if need be.
+            let you =
+                format!("You: Ego {} Pop {} resources {} income {}", me.ego, me.popularity, me.resources, me.income);
+            let brief = format!("You: Ego {} Pop {} res {} inc {}", me.ego, me.popularity, me.resources, me.income);
+            let vps: Vec<String> =
+                o.seats.iter().map(|s| format!("P{} {} {}", s.player + 1, s.nation.letter(), s.vp)).collect();
+            let candidates = [
+                format!("{scores} · {you}"),
+                format!("{scores} · {brief}"),
+                format!("VP {} · {brief}", vps.join("  ")),
+            ];
+            match candidates.into_iter().find(|line| line.chars().count() <= WIDTH) {
+                Some(line) => lines.push(line),
+                None => lines.extend([scores, you]),
+            }
+        }
+        None => lines.push(scores),
+    }
+    if o.viewer.is_some() {
         let names: Vec<String> = o.hand.iter().map(|h| h.card.name.clone()).collect();
         lines.extend(wrap("Hand: ", &names.join(", "), 6, WIDTH));
     }
