@@ -133,11 +133,25 @@ fn a_whole_world_war_5_game_fits_an_80_by_24_terminal() {
 fn a_whole_woobieworld_game_fits_an_80_by_24_terminal() {
     let text = play(&["play", "woobieworld", "--players", "4", "--seed", "5"], &"1\n".repeat(1500));
     assert_fits(&text, "WOOBIEWORLD", "Woobieworld, 4 players");
+    let text = play(&["play", "woobieworld", "--players", "6", "--seed", "1"], &"1\n".repeat(3000));
+    assert_fits(&text, "WOOBIEWORLD", "Woobieworld, 6 players");
+    let text =
+        play(&["play", "woobieworld", "--players", "6", "--variant", "cycles", "--seed", "2"], &"1\n".repeat(3000));
+    assert_fits(&text, "WOOBIEWORLD", "Woobieworld cycles, 6 players");
     let text = play(
         &["play", "woobieworld", "--seats", "random,human,random", "--variant", "cycles", "--seed", "2"],
         &"1\n".repeat(1500),
     );
     assert_fits(&text, "WOOBIEWORLD", "Woobieworld cycles, 3 players");
+}
+
+#[test]
+fn a_whole_world_of_dungeons_game_fits_an_80_by_24_terminal() {
+    for (players, seed) in [("3", "3"), ("5", "5")] {
+        let text = play(&["play", "world-of-dungeons", "--players", players, "--seed", seed], &"1\n".repeat(3000));
+        assert!(text.contains("Game over."), "{text}");
+        assert_fits(&text, "WORLD OF DUNGEONS", &format!("World of Dungeons, {players} players"));
+    }
 }
 
 #[test]
