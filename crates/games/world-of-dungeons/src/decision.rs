@@ -125,6 +125,12 @@ pub fn hint(c: &Content, s: &State, action: crate::action::Action) -> Option<Str
         (Step::SkullDiscard { .. }, Action::Gamer(g)) => format!("discard {}", gamer(g)?),
         (Step::Pick { .. }, Action::Gamer(g)) => gamer(g)?,
         (Step::Pick { .. }, Action::Dungeon(d)) => dungeon(d)?,
+        // Which card `effect N` means: the N-th played this turn, by its player and name.
+        (_, Action::Stacked(k)) => {
+            let played = t.played.get(usize::from(k))?;
+            let def = c.defs.get(usize::from(c.def_of(played.card)))?;
+            format!("P{}'s {}", played.player + 1, def.name)
+        }
         (Step::Window(_), Action::PassTurn) => "pass in every window until the end of this turn".into(),
         (Step::Window(_), Action::PassUntilMyTurn) => "pass in every window until your next turn".into(),
         _ => return None,

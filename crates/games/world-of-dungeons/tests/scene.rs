@@ -225,6 +225,9 @@ fn each_decision_names_what_is_clicked() {
     let mut cancel = s.clone();
     act(&g, &mut cancel, 2, "play report-to-gm", &mut rng);
     assert_eq!(clicks(&g, &cancel, 2, "effect 1"), ["played-0"]);
+    // The menu says which card `effect 1` is.
+    let effect = g.parse_action("effect 1").unwrap();
+    assert_eq!(g.action_hint(&cancel, effect).as_deref(), Some("P2's Item Decay"));
     let mut respec = s.clone();
     act(&g, &mut respec, 2, "play respec-scroll", &mut rng);
     assert_eq!(clicks(&g, &respec, 2, "lunch-break-larry"), ["gamer-lunch-break-larry"]);
