@@ -123,11 +123,23 @@ pub fn hint(c: &Content, s: &State, action: Action) -> Option<String> {
             Action::Card(k),
         ) => c.cards.get(k).map(|card| format!("{}: {}", card.name, card_text(card))),
         (Step::Act(_), Action::Card(k)) => Some(card_name(c, k)),
-        (Step::Act(_) | Step::Buy { .. } | Step::Move { .. }, Action::Space(sp)) => Some(space_hint(c, t, sp)),
+        // Phase 6: what a purchase buys and costs (WD-BUY-2, WD-BUY-3, WD-BUY-4).
+        (Step::Buy { seat, .. }, Action::Space(sp)) => {
+            let seat = &t.seats[usize::from(*seat)];
+            Some(match seat.base_at(sp) {
+                Some(b) => {
+                    let to = seat.bases[b].strength + 2;
+                    format!("upgrade your Base on {} to {to}, for {to}", space_long(c, sp))
+                }
+                None => format!("build a 4-Base on {}, for 4", space_long(c, sp)),
+            })
+        }
         (Step::Buy { seat, .. }, Action::Recruit(sp)) => {
             let seat = &t.seats[usize::from(*seat)];
-            seat.base_at(sp).map(|b| format!("a unit on {} for {}", space_long(c, sp), seat.bases[b].strength))
+            seat.base_at(sp).map(|b| format!("a new unit on {}, for {}", space_long(c, sp), seat.bases[b].strength))
         }
+        (Step::Buy { .. }, Action::Done) => Some("buy nothing more this round".into()),
+        (Step::Act(_) | Step::Move { .. }, Action::Space(sp)) => Some(space_hint(c, t, sp)),
         (Step::Move { seat, .. }, Action::Step { unit, dir }) => {
             let seat = &t.seats[usize::from(*seat)];
             let from = seat.units[usize::from(unit)].at;

@@ -197,6 +197,18 @@ fn wd_buy_1_bases_then_units() {
     buy_turn(&mut t, 0);
     let mut s = load(&g, &t);
     assert_eq!(legal(&g, &s, 0), ["D2", "E3", "unit E3", "done"]);
+    // Each choice says what it buys and costs.
+    let hints: Vec<Option<String>> =
+        g.legal_actions(&s, worlds_engine::Player::from_index(0)).into_iter().map(|a| g.action_hint(&s, a)).collect();
+    assert_eq!(
+        hints,
+        [
+            Some("build a 4-Base on D2 (USA), for 4".to_owned()),
+            Some("upgrade your Base on E3 (USA) to 6, for 6".to_owned()),
+            Some("a new unit on E3 (USA), for 4".to_owned()),
+            Some("buy nothing more this round".to_owned())
+        ]
+    );
     assert_eq!(act(&g, &mut s, 0, "E3"), ["P1 upgrades the Base on E3 (USA) to 6 (pays 6)"]);
     assert_eq!(act(&g, &mut s, 0, "D2"), ["P1 builds a 4-Base on D2 (USA) (pays 4)"]);
     assert_eq!(legal(&g, &s, 0), ["unit E3", "unit D2", "done"], "each Base changes once a round");
