@@ -3,6 +3,7 @@
 //! run one with `cargo test -p CRATE --test main MODULE::`.
 
 mod allocation;
+mod layout;
 mod leaks;
 mod position;
 mod rule_ids;

@@ -1,0 +1,61 @@
+//! Every Rust file of the workspace, tests and benches included, stays readable: at most 600
+//! lines (`docs/adding-a-game.md`; split by role, never to dodge the limit).
+
+#[test]
+fn no_rust_file_in_the_workspace_is_longer_than_600_lines() {
+    let crates = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut problems = Vec::new();
+    for entry in std::fs::read_dir(&crates).unwrap() {
+        let dir = entry.unwrap().path();
+        if !dir.is_dir() {
+            continue;
+        }
+        // `crates/games` holds one crate per game; every other folder is a crate.
+        let roots: Vec<std::path::PathBuf> = if dir.ends_with("games") {
+            std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.is_dir()).collect()
+        } else {
+            vec![dir]
+        };
+        for root in roots {
+            for part in ["src", "tests", "benches", "examples"] {
+                let folder = root.join(part);
+                if folder.is_dir()
+                    && let Err(e) = worlds_engine::conformance::check_file_lengths(&folder, 600)
+                {
+                    problems.push(e);
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Every file of every game's `src/` has a role in `docs/adding-a-game.md`'s table of files.
+#[test]
+fn every_game_file_has_a_role_in_adding_a_game() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let page = std::fs::read_to_string(root.join("docs/adding-a-game.md")).unwrap();
+    let start = page.find("| file | role |").expect("the table of files");
+    let table: Vec<&str> = page[start..].lines().take_while(|l| l.starts_with('|')).collect();
+    // The files a row names: its first cell's `name.rs`.
+    let named: Vec<&str> = table
+        .iter()
+        .filter_map(|row| row.split('|').nth(1))
+        .flat_map(|cell| cell.split('`').skip(1).step_by(2))
+        .filter(|name| name.ends_with(".rs"))
+        .collect();
+    assert!(named.contains(&"lib.rs") && named.contains(&"flow.rs"), "{named:?}");
+    let mut missing = Vec::new();
+    for game in std::fs::read_dir(root.join("crates/games")).unwrap() {
+        let src = game.unwrap().path().join("src");
+        for file in std::fs::read_dir(&src).unwrap() {
+            let file = file.unwrap().path();
+            let name = file.file_name().unwrap().to_string_lossy().into_owned();
+            let name = if file.is_dir() { format!("{name}/") } else { name };
+            if !named.contains(&name.as_str()) {
+                missing.push(format!("{}", file.display()));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "files with no role in docs/adding-a-game.md's table:\n{}", missing.join("\n"));
+}
