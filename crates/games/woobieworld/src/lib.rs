@@ -28,6 +28,7 @@ mod event;
 mod explain;
 mod flow;
 mod heuristic;
+mod hidden;
 mod in_force;
 mod map;
 mod notation;
@@ -40,8 +41,6 @@ mod validate;
 mod view;
 
 use std::sync::Arc;
-
-use card::nth;
 
 pub use action::Action;
 pub use area::{Area, Colour, INDUSTRIES_PER_COLOUR, Support};
@@ -173,44 +172,7 @@ impl Game for Woobieworld {
     }
 
     fn determinize(&self, s: &State, viewer: Player, rng: &mut impl Chance) -> State {
-        // The viewer cannot tell which unseen action cards are in the deck and which in the others'
-        // hands (or chosen face down this cycle): deal those again at random, same sizes. Cards
-        // known to all stay with their holder, but a holder who has chosen face down may have
-        // chosen one of them: the choice is made again among the holder's cards. Environments
-        // never sit in hands.
-        let mut d = s.clone();
-        let n = s.players();
-        let mut pool = s.deck & !self.content.environments;
-        for p in Player::all(n).filter(|&p| p != viewer) {
-            pool |= s.hand(p) & !s.known[p];
-            if let Some(c) = s.hidden_choice(p) {
-                pool |= c.bit() & !s.known[p];
-            }
-        }
-        d.deck = s.deck & self.content.environments;
-        for p in Player::all(n).filter(|&p| p != viewer) {
-            let choice = s.hidden_choice(p);
-            let known = s.known_to_all(p);
-            let held = s.hand(p).count_ones() + u32::from(choice.is_some());
-            let mut cards = known;
-            for _ in known.count_ones()..held {
-                if let Some(card) = nth(pool, rng.pick(pool.count_ones())) {
-                    pool &= !card.bit();
-                    cards |= card.bit();
-                }
-            }
-            if choice.is_some()
-                && let Some(card) = nth(cards, rng.pick(cards.count_ones()))
-            {
-                cards &= !card.bit();
-                if let Some(c) = d.cycle.as_mut() {
-                    c.committed[p] = Some(card);
-                }
-            }
-            d.hands[p] = cards;
-        }
-        d.deck |= pool;
-        d
+        hidden::determinize(&self.content, s, viewer, rng)
     }
 
     fn tensor_len(&self) -> usize {
@@ -284,30 +246,8 @@ impl Game for Woobieworld {
         }
     }
 
-    /// WOOB-HAND-1: the cards in other hands that are not known to all, and other players' cards
-    /// chosen face down and not yet revealed: by name, and as a card id in event JSON (followed by
-    /// the `,` or `}` that ends it, so card 3 is not found in card 33).
+    /// WOOB-HAND-1: the cards in other hands not known to all, and face-down choices (`hidden.rs`).
     fn secrets(&self, s: &State, viewer: Viewer) -> Vec<String> {
-        let me = viewer.player();
-        let mut hidden = 0u128;
-        for (p, &hand) in s.hands.iter() {
-            if Some(p) != me {
-                hidden |= hand & !s.known[p];
-            }
-        }
-        if let Some(k) = s.cycle.as_ref().filter(|k| !k.revealed) {
-            for (p, card) in k.committed.iter() {
-                if Some(p) != me {
-                    // A card known to all may be named; which of them was chosen is the secret.
-                    hidden |= card.map_or(0, CardId::bit) & !s.known[p];
-                }
-            }
-        }
-        CardId::in_mask(hidden)
-            .flat_map(|id| {
-                let json = format!("\"card\":{}", id.index());
-                [self.content.card(id).name.clone(), format!("{json},"), format!("{json}}}")]
-            })
-            .collect()
+        hidden::secrets(&self.content, s, viewer)
     }
 }

@@ -31,6 +31,7 @@ mod explain;
 mod faces;
 mod flow;
 mod heuristic;
+mod hidden;
 mod legal;
 mod loot;
 mod notation;
@@ -187,35 +188,9 @@ impl Game for WorldOfDungeons {
         view::observe(&self.content, s, viewer)
     }
 
-    /// WOD-INFO-3: the Loot cards the viewer has not seen (other hands and the Loot deck) are dealt
-    /// again, hand sizes kept; Patch Notes stay in the deck.
+    /// WOD-INFO-3: the unseen Loot cards dealt again (`hidden.rs`).
     fn determinize(&self, s: &State, viewer: Player, rng: &mut impl Chance) -> State {
-        let mut d = s.clone();
-        let patch = self.content.patch_cards;
-        let mut pool = s.t.loot_deck.0 & !patch;
-        for (p, seat) in s.t.seats.iter().enumerate() {
-            if p != viewer.index() {
-                pool |= seat.hand.0;
-            }
-        }
-        let mut deck = s.t.loot_deck.0 & patch;
-        for (p, seat) in d.t.seats.iter_mut().enumerate() {
-            if p == viewer.index() {
-                continue;
-            }
-            let n = seat.hand.0.count_ones();
-            let mut hand = 0u128;
-            for _ in 0..n {
-                if let Some(card) = ctx::nth_bit(pool, rng.pick(pool.count_ones())) {
-                    pool &= !(1u128 << card);
-                    hand |= 1 << card;
-                }
-            }
-            seat.hand.0 = hand;
-        }
-        deck |= pool;
-        d.t.loot_deck.0 = deck;
-        d
+        hidden::determinize(&self.content, s, viewer, rng)
     }
 
     fn tensor_len(&self) -> usize {
@@ -291,52 +266,8 @@ impl Game for WorldOfDungeons {
         action.is_pass()
     }
 
-    /// WOD-INFO-2: the names of Loot designs in other hands that the viewer cannot see anywhere
-    /// (a design with a copy in view is no secret by name), and the ids of hidden cards.
+    /// WOD-INFO-2: the Loot designs and cards a viewer may not know (`hidden.rs`).
     fn secrets(&self, s: &State, viewer: Viewer) -> Vec<String> {
-        let me = viewer.player().map(Player::index);
-        let t = &s.t;
-        let mut hidden = 0u128;
-        let mut seen = t.loot_discard.0;
-        for (p, seat) in t.seats.iter().enumerate() {
-            if Some(p) == me {
-                seen |= seat.hand.0;
-            } else {
-                hidden |= seat.hand.0;
-            }
-            seen |= seat.stash.0;
-        }
-        for pl in &t.played {
-            seen |= 1 << pl.card;
-        }
-        for item in &t.pending {
-            if let Item::Stash { card } = item {
-                seen |= 1 << card;
-            }
-        }
-        for &k in &t.patch {
-            seen |= 1 << k;
-        }
-        let mut seen_defs = 0u64;
-        for k in worlds_engine::bits::ones(seen) {
-            seen_defs |= 1 << self.content.def_of(k as u8);
-        }
-        let mut out = Vec::new();
-        let mut named = 0u64;
-        for k in worlds_engine::bits::ones(hidden) {
-            // By id, as a number in JSON (followed by what ends it, so card 3 is not found in 33).
-            out.push(format!("\"card\":{k},"));
-            out.push(format!("\"card\":{k}}}"));
-            let def = self.content.def_of(k as u8);
-            if seen_defs & (1 << def) == 0 && named & (1 << def) == 0 {
-                named |= 1 << def;
-                let d = &self.content.defs[usize::from(def)];
-                out.push(d.name.clone());
-                out.push(format!("\"{}\"", d.id));
-                out.push(format!("play {}", d.id));
-                out.push(format!("card {}", d.id));
-            }
-        }
-        out
+        hidden::secrets(&self.content, s, viewer)
     }
 }

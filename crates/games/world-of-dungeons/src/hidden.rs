@@ -1,0 +1,89 @@
+//! Hidden information (WOD-INFO-2, WOD-INFO-3): the unseen Loot cards dealt again for the bots
+//! (`determinize`), and the names and ids a viewer must never be shown (`secrets`, for the leak
+//! test and undo).
+
+use worlds_engine::{Chance, Player, Viewer};
+
+use crate::content::Content;
+use crate::ctx;
+use crate::state::{Item, State};
+
+/// WOD-INFO-3: the Loot cards the viewer has not seen (other hands and the Loot deck) are dealt
+/// again, hand sizes kept; Patch Notes stay in the deck.
+pub fn determinize(c: &Content, s: &State, viewer: Player, rng: &mut impl Chance) -> State {
+    let mut d = s.clone();
+    let patch = c.patch_cards;
+    let mut pool = s.t.loot_deck.0 & !patch;
+    for (p, seat) in s.t.seats.iter().enumerate() {
+        if p != viewer.index() {
+            pool |= seat.hand.0;
+        }
+    }
+    let mut deck = s.t.loot_deck.0 & patch;
+    for (p, seat) in d.t.seats.iter_mut().enumerate() {
+        if p == viewer.index() {
+            continue;
+        }
+        let n = seat.hand.0.count_ones();
+        let mut hand = 0u128;
+        for _ in 0..n {
+            if let Some(card) = ctx::nth_bit(pool, rng.pick(pool.count_ones())) {
+                pool &= !(1u128 << card);
+                hand |= 1 << card;
+            }
+        }
+        seat.hand.0 = hand;
+    }
+    deck |= pool;
+    d.t.loot_deck.0 = deck;
+    d
+}
+
+/// WOD-INFO-2: the names of Loot designs in other hands that the viewer cannot see anywhere
+/// (a design with a copy in view is no secret by name), and the ids of hidden cards.
+pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
+    let me = viewer.player().map(Player::index);
+    let t = &s.t;
+    let mut hidden = 0u128;
+    let mut seen = t.loot_discard.0;
+    for (p, seat) in t.seats.iter().enumerate() {
+        if Some(p) == me {
+            seen |= seat.hand.0;
+        } else {
+            hidden |= seat.hand.0;
+        }
+        seen |= seat.stash.0;
+    }
+    for pl in &t.played {
+        seen |= 1 << pl.card;
+    }
+    for item in &t.pending {
+        if let Item::Stash { card } = item {
+            seen |= 1 << card;
+        }
+    }
+    for &k in &t.patch {
+        seen |= 1 << k;
+    }
+    let mut seen_defs = 0u64;
+    for k in worlds_engine::bits::ones(seen) {
+        seen_defs |= 1 << c.def_of(k as u8);
+    }
+    let mut out = Vec::new();
+    let mut named = 0u64;
+    for k in worlds_engine::bits::ones(hidden) {
+        // By id, as a number in JSON (followed by what ends it, so card 3 is not found in 33).
+        out.push(format!("\"card\":{k},"));
+        out.push(format!("\"card\":{k}}}"));
+        let def = c.def_of(k as u8);
+        if seen_defs & (1 << def) == 0 && named & (1 << def) == 0 {
+            named |= 1 << def;
+            let d = &c.defs[usize::from(def)];
+            out.push(d.name.clone());
+            out.push(format!("\"{}\"", d.id));
+            out.push(format!("play {}", d.id));
+            out.push(format!("card {}", d.id));
+        }
+    }
+    out
+}
