@@ -7,6 +7,8 @@
 //!   response windows (play onto the stack or pass; the stack then resolves last in, first out),
 //!   "until all pass" business rounds, and auctions (where a pass leaves the round).
 //! - [`Each`]: an "each player, clockwise" step in progress, one player and one piece at a time.
+//! - [`advance`]: runs the steps nobody decides, one [`Progress`] at a time, until someone must
+//!   decide or the game is over.
 //! - Card programs live in [`crate::program`]; forced decisions in [`crate::forced`].
 //!
 //! ```
@@ -19,7 +21,7 @@
 //! let p = Player::from_index;
 //! let mut stack: Stack<Step, 4> = Stack::with(Step::Turn);
 //! // P1 acts; a response window opens with P2 holding priority.
-//! stack.push(Step::Window(Round::new(p(1), PlayerSet::first_n(3)))).unwrap();
+//! stack.push(Step::Window(Round::new(p(1), PlayerSet::first_n(3))));
 //! let Some(Step::Window(round)) = stack.top_mut() else { unreachable!() };
 //! round.pass(); // P2 passes
 //! round.pass(); // P3 passes
@@ -32,32 +34,30 @@
 
 use std::fmt;
 
-use arrayvec::ArrayVec;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use smallvec::SmallVec;
 
 use crate::player::{Player, PlayerSet};
 
-/// The pending rule steps of a game, bottom first, at most `N` deep: part of the state, so it is
-/// saved, loaded (checked) and cloned with it, and it never allocates.
+/// The pending rule steps of a game, bottom first: part of the state, so it is saved, loaded
+/// (checked) and cloned with it. `N` is the deepest the game's rules nest: those steps live in the
+/// state itself, so play never allocates, and a saved position deeper than that is refused. Should
+/// a game's rules ever nest deeper, the step spills to the heap rather than being lost: pushing
+/// never fails.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Stack<S, const N: usize> {
-    steps: ArrayVec<S, N>,
+    steps: SmallVec<[S; N]>,
 }
-
-/// A step pushed onto a full [`Stack`], handed back.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("the stack of pending steps is full")]
-pub struct Full<S>(pub S);
 
 impl<S, const N: usize> Default for Stack<S, N> {
     fn default() -> Stack<S, N> {
-        Stack { steps: ArrayVec::new() }
+        Stack { steps: SmallVec::new() }
     }
 }
 
 impl<S, const N: usize> Stack<S, N> {
-    /// The most steps the stack holds.
-    pub const CAPACITY: usize = N;
+    /// The steps the stack holds without allocating.
+    pub const INLINE: usize = N;
 
     /// An empty stack.
     pub fn new() -> Stack<S, N> {
@@ -67,16 +67,13 @@ impl<S, const N: usize> Stack<S, N> {
     /// A stack holding one step.
     pub fn with(bottom: S) -> Stack<S, N> {
         let mut s = Stack::new();
-        let _ = s.push(bottom);
+        s.push(bottom);
         s
     }
 
     /// Puts a step on top.
-    ///
-    /// # Errors
-    /// [`Full`] when `N` steps are pending already (the step is handed back).
-    pub fn push(&mut self, step: S) -> Result<(), Full<S>> {
-        self.steps.try_push(step).map_err(|e| Full(e.element()))
+    pub fn push(&mut self, step: S) {
+        self.steps.push(step);
     }
 
     /// Takes the top step off.
@@ -89,7 +86,7 @@ impl<S, const N: usize> Stack<S, N> {
         match self.steps.last_mut() {
             Some(top) => Some(std::mem::replace(top, step)),
             None => {
-                let _ = self.push(step);
+                self.push(step);
                 None
             }
         }
@@ -350,6 +347,35 @@ impl Each {
     }
 }
 
+/// Where the automatic flow stands after one step of it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Progress {
+    /// Something happened that nobody decides (a card dealt, a phase begun): run the next step.
+    Continue,
+    /// Someone must decide now.
+    Decide,
+    /// The game is over.
+    Over,
+}
+
+/// Runs the steps nobody decides, `step` by `step`, until one says someone must decide or the
+/// game is over, and returns which. Each [`Progress::Continue`] must move the game on (the rules
+/// always reach a decision or the end); there is no cap on how many steps that takes, and in
+/// debug builds a flow that runs a million steps without anyone deciding panics, so a loop in a
+/// game's rules fails its tests instead of hanging them.
+pub fn advance(mut step: impl FnMut() -> Progress) -> Progress {
+    let mut steps = 0u32;
+    loop {
+        match step() {
+            Progress::Continue => {
+                steps = steps.wrapping_add(1);
+                debug_assert!(steps < 1_000_000, "a million steps without a decision: the flow loops");
+            }
+            done => return done,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -374,16 +400,21 @@ mod tests {
         assert_eq!(skipped.check(5), Err("P2 is between the seats that passed and P3, but has not passed".into()));
     }
 
+    /// Last in, first out; a step pushed beyond `N` is kept, not dropped; a saved stack deeper
+    /// than `N` is refused.
     #[test]
-    fn a_stack_is_last_in_first_out_and_refuses_overflow() {
+    fn a_stack_is_last_in_first_out_and_never_drops_a_step() {
         let mut s: Stack<u8, 2> = Stack::with(1);
-        s.push(2).unwrap();
-        assert_eq!(s.push(3), Err(Full(3)));
-        assert_eq!((s.bottom(), s.top(), s.len()), (Some(&1), Some(&2), 2));
+        s.push(2);
+        s.push(3);
+        assert_eq!((s.bottom(), s.top(), s.len()), (Some(&1), Some(&3), 3));
+        assert_eq!(s.pop(), Some(3));
         assert_eq!(s.replace_top(5), Some(2));
         assert_eq!(s.pop(), Some(5));
         assert_eq!(s.pop(), Some(1));
         assert_eq!(s.pop(), None);
+        assert_eq!(s.replace_top(4), None);
+        assert_eq!(s.as_slice(), [4]);
         assert_eq!(serde_json::to_string(&Stack::<u8, 2>::with(7)).unwrap(), "[7]");
         let err = serde_json::from_str::<Stack<u8, 2>>("[1,2,3]").unwrap_err();
         assert_eq!(err.to_string(), "3 pending steps; at most 2 can be pending");
@@ -451,6 +482,18 @@ mod tests {
         assert_eq!(r.holder(), Some(p(3)));
         assert_eq!(r.check(4), Ok(()));
         assert!(Round::new(p(0), set(&[0, 5])).check(4).is_err());
+    }
+
+    /// The flow runs until a step asks for a decision or ends the game, and says which.
+    #[test]
+    fn advance_runs_until_someone_decides_or_the_game_ends() {
+        let mut dealt = 0;
+        let got = advance(|| {
+            dealt += 1;
+            if dealt < 5 { Progress::Continue } else { Progress::Decide }
+        });
+        assert_eq!((got, dealt), (Progress::Decide, 5));
+        assert_eq!(advance(|| Progress::Over), Progress::Over);
     }
 
     #[test]

@@ -22,6 +22,7 @@
 #![forbid(unsafe_code)]
 
 pub mod bits;
+pub mod cards;
 mod chance;
 mod config;
 pub mod conformance;

@@ -134,7 +134,7 @@ pub fn begin(c: &Content, t: &mut Table, mut act: Act, rng: &mut impl Chance, ev
     if let Some(stage) = choose {
         act.stage = stage;
     }
-    let _ = t.stack.push(Step::Act(act));
+    t.stack.push(Step::Act(act));
     if choose.is_none() {
         announced(c, t, rng, events);
     }

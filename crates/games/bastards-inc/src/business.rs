@@ -40,7 +40,7 @@ pub fn buy_effort(c: &Content, t: &mut Table, p: usize, attr: Attr, level: u8, e
     let price = ctx::effort_price(c, level);
     let (lo, hi) = ctx::goodwill_parts(&t.seats[p], price);
     if lo < hi {
-        let _ = t.stack.push(Step::Effort { seat: p as u8, attr, level });
+        t.stack.push(Step::Effort { seat: p as u8, attr, level });
         return;
     }
     ctx::pay(t, p, price, lo, events);
@@ -157,7 +157,7 @@ pub fn apply(
     match action {
         Action::Gift(to) => {
             deal(t, &|d| d.gift = true);
-            let _ = t.stack.push(Step::Gift { from: p as u8, to });
+            t.stack.push(Step::Gift { from: p as u8, to });
         }
         Action::Commission(to) => {
             deal(t, &|d| d.commission = true);

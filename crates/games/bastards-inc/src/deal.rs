@@ -126,7 +126,7 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, 
 /// Offers a commission to `to`: the offer waits for its card, target and amount (BI-DEAL-4).
 pub fn offer(t: &mut Table, p: usize, to: u8) {
     let m = Commission { from: p as u8, to, kind: None, target: Target::None, amount: None };
-    let _ = t.stack.push(Step::Commission(m));
+    t.stack.push(Step::Commission(m));
 }
 
 /// BI-DEAL-3: the amount of a gift is chosen: the Billions pass at once.

@@ -117,7 +117,7 @@ fn set_phase(t: &mut Table, phase: Phase, events: &mut impl EventSink<Event>) {
             Step::Business { round, deal: Deal::default() }
         }
     };
-    let _ = t.stack.push(step);
+    t.stack.push(step);
 }
 
 /// Runs every step that needs no decision, until someone must decide or the game is over.

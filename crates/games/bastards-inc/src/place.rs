@@ -138,7 +138,7 @@ pub fn apply(c: &Content, t: &mut Table, p: usize, action: Action, events: &mut 
             for q in worlds_engine::bits::ones(occupants) {
                 t.seats[q].secret = Secret { stage: Stage::Choosing, ..Secret::default() };
             }
-            let _ = t.stack.push(Step::Battle(Battle { seat: p as u8, dest, occupants, revealed: None }));
+            t.stack.push(Step::Battle(Battle { seat: p as u8, dest, occupants, revealed: None }));
         }
         _ => {}
     }

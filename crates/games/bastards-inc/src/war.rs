@@ -58,7 +58,7 @@ pub fn pending(t: &Table, done: u8) -> u8 {
 pub fn open(t: &mut Table, region: u8, rng: &mut impl Chance, events: &mut impl EventSink<Event>) {
     let die = rng.roll_die(6) as u8;
     events.emit(Visibility::PUBLIC, Event::WarRoll { region, die });
-    let _ = t.stack.push(Step::Window(Window { region, die, modifier: 0, asked: 0, card: None }));
+    t.stack.push(Step::Window(Window { region, die, modifier: 0, asked: 0, card: None }));
 }
 
 /// BI-CARD-2, BI-RULING-5: the player the window asks now, if any: clockwise from the starting player, each

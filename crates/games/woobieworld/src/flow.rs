@@ -358,7 +358,7 @@ fn advance(c: &Content, s: &mut State, rng: &mut impl Chance, events: &mut impl 
                     Some(e) => {
                         s.stack.replace_top(Step::Upkeep { done: CardSet(done.0 | e.card.bit()) });
                         emit(events, Event::Upkeep { card: e.card, player: p });
-                        let _ = s.stack.push(Step::Resolve(Resolution::new(e.card, p)));
+                        s.stack.push(Step::Resolve(Resolution::new(e.card, p)));
                     }
                     None => {
                         s.stack.replace_top(Step::Support { taken: 0 });
@@ -519,7 +519,7 @@ pub fn apply(
             emit(events, Event::Played { player: p, card });
             // WOOB-PLAY-2: the card resolves on top of what follows it (its discard, the draw).
             s.stack.replace_top(Step::Draw);
-            let _ = s.stack.push(Step::Resolve(Resolution::new(card, p)));
+            s.stack.push(Step::Resolve(Resolution::new(card, p)));
         }
         (Step::Play, Action::Discard(card)) => {
             if let Some(k) = s.cycle.as_mut()

@@ -112,9 +112,10 @@ pub fn from_setup(c: &Content, players: usize, j: Setup) -> Result<State, StateE
     industry[..areas].copy_from_slice(&j.industries);
     let mut stack = Stack::<Step, STACK>::new();
     for (i, step) in j.stack.iter().enumerate() {
-        if stack.push(*step).is_err() {
+        if i >= STACK {
             return bad("stack", format!("at most {STACK} steps are pending: a phase and a card being resolved"));
         }
+        stack.push(*step);
         let ok = match (i, step) {
             (0, Step::Resolve(_)) => false,
             (0, _) => true,

@@ -220,7 +220,7 @@ pub fn next(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) -> b
         set_lying(t, p, space, Lying::Used);
     }
     let acting = Acting { seat: p as u8, card, space, gain: false, cursor: Cursor::default(), left: 0, rest: 0 };
-    let _ = t.stack.push(Step::Act(acting));
+    t.stack.push(Step::Act(acting));
     // Counted once the card is acting: a fall to 3 Popularity (a vacationer attacked, WD-CARD-10)
     // blocks its left card space only after it finished (WD-LEAD-2).
     if let Some(q) = target.filter(|_| k.kind == Kind::Brown) {

@@ -27,7 +27,7 @@ pub fn offer_move_base(c: &Content, t: &mut Table, p: usize) {
     let map = Map::new(c, t);
     let movable = t.seats[p].bases_on_board().any(|(_, b)| destinations(c, t, &map, p, b.at, range).next().is_some());
     if movable {
-        let _ = t.stack.push(Step::MoveBase { seat: p as u8, from: crate::board::NO_SPACE, range });
+        t.stack.push(Step::MoveBase { seat: p as u8, from: crate::board::NO_SPACE, range });
     }
 }
 

@@ -151,7 +151,7 @@ fn resolve(c: &Content, t: &mut Table, card: CardNo, events: &mut impl EventSink
     events.emit(Visibility::PUBLIC, Event::DumbnessActs { card });
     if let Some(min) = k.min_bid {
         let out = t.seats.iter().enumerate().filter(|(_, s)| !s.in_game()).fold(0u8, |m, (p, _)| m | 1 << p);
-        let _ = t.stack.push(Step::Auction { card, price: min.saturating_sub(1), high: NOBODY, out, turn: 0 });
+        t.stack.push(Step::Auction { card, price: min.saturating_sub(1), high: NOBODY, out, turn: 0 });
         settle_auction(c, t, events);
         return;
     }
@@ -181,7 +181,7 @@ fn resolve(c: &Content, t: &mut Table, card: CardNo, events: &mut impl EventSink
 fn act_on(c: &Content, t: &mut Table, card: CardNo, p: usize, rest: u8, events: &mut impl EventSink<Event>) {
     let acting =
         Acting { seat: p as u8, card, space: BOARD_SPACE, gain: false, cursor: Cursor::default(), left: 0, rest };
-    let _ = t.stack.push(Step::Act(acting));
+    t.stack.push(Step::Act(acting));
     if let act::Ran::Done(a) = act::resume(c, t, None, events) {
         finished(c, t, &a, events);
     }

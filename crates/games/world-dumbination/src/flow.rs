@@ -225,7 +225,7 @@ pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut i
                 }
                 match drawable(c, t, p) {
                     [true, true] => {
-                        let _ = t.stack.push(Step::Draw { seat: p as u8 });
+                        t.stack.push(Step::Draw { seat: p as u8 });
                         return;
                     }
                     [l1, l2] if l1 || l2 => {
@@ -236,7 +236,7 @@ pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut i
             }
             Phase::Place => {
                 if let Some(p) = place::discarding(c, t) {
-                    let _ = t.stack.push(Step::Discard { seat: p as u8 });
+                    t.stack.push(Step::Discard { seat: p as u8 });
                     return;
                 }
                 // After the discards, each player's first step is known (WD-RULING-2).
@@ -279,7 +279,7 @@ pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut i
                 let seat = &t.seats[usize::from(p)];
                 // WD-CARD-10: a player on vacation skips phases 5 and 6.
                 if seat.in_game() && !seat.vacation {
-                    let _ = t.stack.push(Step::Move { seat: p, unit: NOBODY, left: 0, sea: 0, hidden: false });
+                    t.stack.push(Step::Move { seat: p, unit: NOBODY, left: 0, sea: 0, hidden: false });
                     return;
                 }
             }
@@ -291,7 +291,7 @@ pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut i
                 set_next(t, next + 1);
                 let seat = &t.seats[usize::from(p)];
                 if seat.in_game() && !seat.vacation {
-                    let _ = t.stack.push(Step::Buy { seat: p, units: false });
+                    t.stack.push(Step::Buy { seat: p, units: false });
                     buy::offer_move_base(c, t, usize::from(p));
                     return;
                 }

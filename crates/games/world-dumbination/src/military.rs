@@ -344,7 +344,7 @@ fn offer_marker(c: &Content, t: &mut Table, p: usize, s: Space) {
         && t.radioactive[usize::from(s)] == NOBODY
         && seat.markers > 0
     {
-        let _ = t.stack.push(Step::Marker { seat: p as u8, space: s });
+        t.stack.push(Step::Marker { seat: p as u8, space: s });
     }
 }
 
@@ -440,7 +440,7 @@ fn act(c: &Content, t: &mut Table, action: Action, events: &mut impl EventSink<E
                     Visibility::PUBLIC,
                     Event::Attack { player: seat, space: s, victim: q as u8, defence: defence(c, &t.seats[q], s) },
                 );
-                let _ = t.stack.push(Step::Attack { seat, space: s, committed: 0 });
+                t.stack.push(Step::Attack { seat, space: s, committed: 0 });
             }
         }
         (Some(Step::Attack { seat, space, committed }), Action::Commit(u)) => {

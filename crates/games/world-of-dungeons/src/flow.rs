@@ -82,11 +82,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
     fn open_window(&mut self, first: usize) {
         let n = self.players();
         let round = Round::new(Player::from_index(first % n), PlayerSet::first_n(n));
-        if self.t.steps.push(Step::Window(round)).is_err() {
-            // Cannot happen (windows never nest); resolve at once rather than lose the action.
-            self.resolve_stack();
-            return;
-        }
+        self.t.steps.push(Step::Window(round));
         self.skip_auto();
     }
 
@@ -107,7 +103,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
             match item {
                 Item::Card { played } => {
                     if let Some(pc) = effects::resolve(self, usize::from(played), 0, None) {
-                        let _ = self.t.steps.push(Step::Resolve { played, pc });
+                        self.t.steps.push(Step::Resolve { played, pc });
                         return;
                     }
                 }
@@ -224,7 +220,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
         let counts: ArrayVec<u8, 5> = Player::all(n).map(|p| self.over_limit(p)).collect();
         match Each::first(from, n, PlayerSet::first_n(n), |p| counts[p.index()]) {
             Some(each) => {
-                let _ = self.t.steps.push(Step::HandLimit(each));
+                self.t.steps.push(Step::HandLimit(each));
             }
             None => self.end_turn(),
         }
@@ -336,7 +332,7 @@ fn act<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, action: Action) {
             }
             cx.t.steps.pop();
             if usize::from(k) + 1 < def.picks.len() {
-                let _ = cx.t.steps.push(Step::Pick { played, k: k.saturating_add(1) });
+                cx.t.steps.push(Step::Pick { played, k: k.saturating_add(1) });
             } else {
                 stack_card(cx, played);
             }
@@ -344,7 +340,7 @@ fn act<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, action: Action) {
         (Step::Resolve { played, pc }, Action::Card(def)) => {
             cx.t.steps.pop();
             if let Some(pc) = effects::resolve(cx, usize::from(played), pc, Some(def)) {
-                let _ = cx.t.steps.push(Step::Resolve { played, pc });
+                cx.t.steps.push(Step::Resolve { played, pc });
             } else {
                 cx.resolve_stack();
             }
@@ -356,7 +352,7 @@ fn act<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, action: Action) {
             }
             cx.t.steps.pop();
             if left > 1 && cx.values().party_size(at) > 0 {
-                let _ = cx.t.steps.push(Step::SkullDiscard { at, left: left - 1 });
+                cx.t.steps.push(Step::SkullDiscard { at, left: left - 1 });
             } else {
                 cx.fail();
                 cx.end_dungeon_phase();
@@ -373,14 +369,14 @@ fn act<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, action: Action) {
             cx.t.steps.pop();
             each.took(1);
             if each.left > 0 {
-                let _ = cx.t.steps.push(Step::HandLimit(each));
+                cx.t.steps.push(Step::HandLimit(each));
             } else {
                 let n = cx.players();
                 let from = Player::from_index(usize::from(cx.t.active));
                 let counts: ArrayVec<u8, 5> = Player::all(n).map(|q| cx.over_limit(q)).collect();
                 match each.next(from, n, |q| counts[q.index()]) {
                     Some(next) => {
-                        let _ = cx.t.steps.push(Step::HandLimit(next));
+                        cx.t.steps.push(Step::HandLimit(next));
                     }
                     None => cx.end_turn(),
                 }
@@ -407,7 +403,7 @@ fn play<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: usize, def: u
     if cx.c.def(card).picks.is_empty() {
         stack_card(cx, played);
     } else {
-        let _ = cx.t.steps.push(Step::Pick { played, k: 0 });
+        cx.t.steps.push(Step::Pick { played, k: 0 });
     }
 }
 

@@ -171,7 +171,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
         if counted == Face::Skull {
             let left = discards;
             if left > 0 {
-                let _ = self.t.steps.push(Step::SkullDiscard { at, left });
+                self.t.steps.push(Step::SkullDiscard { at, left });
                 return false;
             }
         }

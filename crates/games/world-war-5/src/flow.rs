@@ -284,10 +284,9 @@ fn invade(
     }
     if retreat_options(c, s, from, target) != 0 {
         // WW5-COMBAT-3: the defender decides, during the attacker's turn.
-        if s.stack.push(Step::Retreat { from, contested: target }).is_ok() {
-            emit(events, Event::MustRetreat { defender, from: target });
-            return;
-        }
+        s.stack.push(Step::Retreat { from, contested: target });
+        emit(events, Event::MustRetreat { defender, from: target });
+        return;
     }
     // WW5-COMBAT-4, WW5-COMBAT-5.
     match shrunk_size(defender_size, s.stash(defender)) {

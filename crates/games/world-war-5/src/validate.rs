@@ -114,12 +114,13 @@ fn stack(steps: &[Step], ending: Option<Ending>) -> Result<Stack<Step, STACK>, S
             (1, Step::Retreat { .. }) => steps[0] == Step::Play,
             _ => false,
         };
-        if !ok || out.push(*step).is_err() {
+        if !ok || i >= STACK {
             return bad(
                 format!("stack[{i}]"),
                 "the stack holds a setup step or the turn, and on top of the turn at most a retreat",
             );
         }
+        out.push(*step);
     }
     Ok(out)
 }

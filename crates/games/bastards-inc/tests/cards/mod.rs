@@ -58,7 +58,7 @@ pub fn changed_by_event(g: &BastardsInc, before: &Table, after: &State, id: &str
 pub fn war_window(t: &mut Table, region: u8, die: u8) {
     t.war |= 1 << region;
     t.stack = Stack::with(Step::War { done: 0 });
-    assert!(t.stack.push(Step::Window(Window { region, die, modifier: 0, asked: 0, card: None })).is_ok());
+    t.stack.push(Step::Window(Window { region, die, modifier: 0, asked: 0, card: None }));
 }
 
 /// Plays the Events phase with the event `id` revealed: the position is put at the last placement

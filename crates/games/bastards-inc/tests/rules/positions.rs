@@ -242,7 +242,7 @@ fn bi_card_5_a_card_number_beyond_the_deck_is_refused_by_its_number() {
             (
                 "card 200 played",
                 &|t| {
-                    let _ = t.stack.push(Step::Act(Act {
+                    t.stack.push(Step::Act(Act {
                         seat: 0,
                         deed: Deed::Play(200),
                         stage: ActStage::Target,
@@ -261,7 +261,7 @@ fn bi_card_5_a_card_number_beyond_the_deck_is_refused_by_its_number() {
                 &|t| {
                     t.stack = Stack::with(Step::War { done: 0 });
                     t.war = 1 << meek;
-                    let _ = t.stack.push(Step::Window(Window {
+                    t.stack.push(Step::Window(Window {
                         region: meek,
                         die: 3,
                         modifier: 0,
@@ -291,7 +291,7 @@ fn bi_deal_3_a_gift_with_nothing_to_give_is_refused() {
         if let Some(Step::Business { deal, .. }) = t.stack.top_mut() {
             deal.gift = true;
         }
-        let _ = t.stack.push(Step::Gift { from: 0, to: 1 });
+        t.stack.push(Step::Gift { from: 0, to: 1 });
     };
     let mut given = t.clone();
     gift(&mut given);
@@ -366,7 +366,7 @@ fn bi_war_2_bi_wartab_1_the_last_war_is_one_the_war_table_gave() {
     t.war = 1 << tigers;
     t.stack = Stack::with(Step::War { done: 0 });
     let window = |modifier| Step::Window(Window { region: tigers, die: 6, modifier, asked: 0, card: None });
-    let _ = t.stack.push(window(2));
+    t.stack.push(window(2));
     give(&mut t, 0, card(&g, "peace-talks"));
     load(&g, &t);
     assert_refused(
@@ -376,7 +376,7 @@ fn bi_war_2_bi_wartab_1_the_last_war_is_one_the_war_table_gave() {
             "a war window's modifier of 3",
             &|t| {
                 t.stack.pop();
-                let _ = t.stack.push(window(3));
+                t.stack.push(window(3));
             },
             "stack[1].modifier",
             "the war cards change a total by at most ±2 (BI-CARD-2)",
@@ -450,7 +450,7 @@ fn bi_deal_4_a_commission_is_offered_in_the_holders_deal_window() {
         deal.commission = true;
         deal.gift = true;
     }
-    let _ = t.stack.push(Step::Commission(worlds_bastards_inc::Commission {
+    t.stack.push(Step::Commission(worlds_bastards_inc::Commission {
         from: 0,
         to: 1,
         kind: None,
@@ -483,7 +483,7 @@ fn bi_deal_4_a_commission_is_offered_in_the_holders_deal_window() {
                 &|t| {
                     let commission = *t.stack.top().unwrap();
                     business(t, 0);
-                    let _ = t.stack.push(commission);
+                    t.stack.push(commission);
                 },
                 "stack[0].deal",
                 "P1's deal window does not record the commission (BI-DEAL-2)",
@@ -492,7 +492,7 @@ fn bi_deal_4_a_commission_is_offered_in_the_holders_deal_window() {
                 "a gift from P2",
                 &|t| {
                     t.stack.pop();
-                    let _ = t.stack.push(Step::Gift { from: 1, to: 2 });
+                    t.stack.push(Step::Gift { from: 1, to: 2 });
                 },
                 "stack[1]",
                 "P2 offers a deal in P1's deal window (BI-DEAL-2)",
@@ -566,7 +566,7 @@ fn bi_battle_3_a_revealed_battle_has_resisters_among_its_occupants() {
         move |t: &mut Table| {
             let Some(Step::Battle(mut b)) = t.stack.pop() else { panic!("no battle") };
             b.revealed = Some((resisters, total));
-            let _ = t.stack.push(Step::Battle(b));
+            t.stack.push(Step::Battle(b));
         }
     };
     assert_refused(

@@ -41,7 +41,7 @@ fn wod_effect_1_a_saved_card_that_picked_a_seat_that_does_not_exist_is_refused()
     add_stash(&g, &mut t, 1, &["guild-banner", "extra-bag"]);
     let decay = take_loot(&g, &mut t, "item-decay");
     t.played.push(played(decay, 0, Picked { player: Some(6), ..Picked::default() }, Fate::Waiting));
-    t.steps.push(Step::Resolve { played: 0, pc: 0 }).unwrap();
+    t.steps.push(Step::Resolve { played: 0, pc: 0 });
     assert_eq!(refusal(&g, &t), invalid("played[0].picked.player", "seat 6 does not exist"));
     t.played[0].picked.player = Some(255);
     assert_eq!(refusal(&g, &t), invalid("played[0].picked.player", "seat 255 does not exist"));
@@ -198,7 +198,7 @@ fn wod_win_1_a_saved_position_the_victory_check_would_have_ended_is_refused() {
     add_hand(&g, &mut t, 0, &["energy-drink", "pizza-party", "easy-mode", "lag-spike"]);
     at_phase(&mut t, Phase::Dungeon);
     let each = worlds_engine::flow::Each { current: p(0), left: 1, rest: worlds_engine::PlayerSet::only(p(1)) };
-    t.steps.push(Step::HandLimit(each)).unwrap();
+    t.steps.push(Step::HandLimit(each));
     load(&g, &t);
     t.loot_discard.0 |= t.loot_deck.0;
     t.loot_deck.0 = 0;
@@ -456,16 +456,16 @@ fn wod_hand_1_a_saved_hand_limit_out_of_order_is_refused() {
     at_phase(&mut t, Phase::Dungeon);
     let all_after = |from: usize| (from + 1..3).fold(worlds_engine::PlayerSet::EMPTY, |s, i| s.with(p(i)));
     let each = |current: usize, rest| worlds_engine::flow::Each { current: p(current), left: 1, rest };
-    t.steps.push(Step::HandLimit(each(0, all_after(0)))).unwrap();
+    t.steps.push(Step::HandLimit(each(0, all_after(0))));
     load(&g, &t);
     t.steps.pop();
-    t.steps.push(Step::HandLimit(each(0, worlds_engine::PlayerSet::EMPTY))).unwrap();
+    t.steps.push(Step::HandLimit(each(0, worlds_engine::PlayerSet::EMPTY)));
     assert_eq!(
         refusal(&g, &t),
         invalid("steps[1]", "the players still to discard are those after the current one, clockwise")
     );
     t.steps.pop();
-    t.steps.push(Step::HandLimit(each(2, all_after(2)))).unwrap();
+    t.steps.push(Step::HandLimit(each(2, all_after(2))));
     assert_eq!(refusal(&g, &t), invalid("seats[0].hand", "P1 has already discarded down to their hand limit"));
 }
 
