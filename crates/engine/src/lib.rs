@@ -38,6 +38,7 @@ pub mod program;
 mod record;
 pub mod reference;
 pub mod scene;
+pub mod secret;
 pub mod text;
 
 pub use chance::{Chance, Recording, ScriptMismatch, Scripted, ScriptedValue, SeededRng, StreamPosition, derive_seed};
