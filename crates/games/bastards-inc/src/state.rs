@@ -529,8 +529,15 @@ impl Table {
     }
 }
 
-/// The state of a game: its table.
+/// A position of Bastards Inc. Made only by `start` and `from_setup` (which checks it).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct State {
-    pub t: Table,
+    pub(crate) t: Table,
+}
+
+impl State {
+    /// The position as plain data, to read.
+    pub fn table(&self) -> &Table {
+        &self.t
+    }
 }

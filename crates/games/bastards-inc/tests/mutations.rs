@@ -30,7 +30,7 @@ const BILLIONS_TOP: u32 = 1_000_000;
 
 /// What is wrong with a position by the rulebook, if anything.
 fn broken(g: &BastardsInc, s: &State) -> Option<String> {
-    let t = &s.t;
+    let t = s.table();
     let c = g.content();
     let n = t.seats.len();
     // Cards: each of the 54 exactly once, in the deck, the discard pile, a hand, in front of a

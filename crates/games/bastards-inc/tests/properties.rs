@@ -13,7 +13,7 @@ fn game(players: usize) -> BastardsInc {
 
 /// The VPs controlled by each player.
 fn controlled(s: &State) -> Vec<usize> {
-    s.t.seats.iter().map(|x| x.controlled()).collect()
+    s.table().seats.iter().map(|x| x.controlled()).collect()
 }
 
 proptest! {
@@ -54,14 +54,14 @@ proptest! {
                             // As it stood when the VP went there (an event of the same action may
                             // start a war there afterwards).
                             prop_assert!(
-                                !before.t.at_war(r) || before.t.holds_prize(usize::from(*player)),
+                                !before.table().at_war(r) || before.table().holds_prize(usize::from(*player)),
                                 "step {}: P{} placed into a region at war", step, player + 1
                             );
                         }
                     }
                     Event::Withdrew { player } => {
-                        if let Some(worlds_bastards_inc::Step::Battle(b)) = before.t.stack.top() {
-                            prop_assert!(!s.t.seats[usize::from(*player)].has_at(b.dest.spot()), "step {}: the loser stays", step);
+                        if let Some(worlds_bastards_inc::Step::Battle(b)) = before.table().stack.top() {
+                            prop_assert!(!s.table().seats[usize::from(*player)].has_at(b.dest.spot()), "step {}: the loser stays", step);
                         }
                     }
                     _ => {}

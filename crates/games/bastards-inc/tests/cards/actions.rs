@@ -187,7 +187,10 @@ fn tax_audit_only_another_players_vp_with_black_money() {
         w.seats[0].hand = 0;
         w.discard = bit(card(&g, "tax-audit#2"));
     });
-    assert_eq!(s.t.seats[1].vps[2], Vp { at: Spot::Region(corruptistan), entry: Some(Entry::Corruption), black: 0 });
+    assert_eq!(
+        s.table().seats[1].vps[2],
+        Vp { at: Spot::Region(corruptistan), entry: Some(Entry::Corruption), black: 0 }
+    );
     // No other player's VP carries black money: not playable.
     t.seats[1].vps[2].black = 0;
     t.seats[2].vps[2].black = 0;
@@ -356,7 +359,7 @@ fn offshore_account_only_your_own_vp_with_black_money() {
         w.seats[0].hand = 0;
         w.discard = bit(card(&g, "offshore-account"));
     });
-    assert_eq!(s.t.seats[0].vps[2], Vp { at: Spot::Region(corruptistan), entry: Some(Entry::Crime), black: 0 });
+    assert_eq!(s.table().seats[0].vps[2], Vp { at: Spot::Region(corruptistan), entry: Some(Entry::Crime), black: 0 });
     t.seats[0].vps[2].black = 0;
     assert!(!offers(&g, &load(&g, &t), 0, "offshore-account"), "no black money of his own");
 }
@@ -411,7 +414,7 @@ fn headhunter_costs_6_and_needs_a_vp_in_the_supply() {
         w.seats[0].hand = 0;
         w.discard = bit(card(&g, "headhunter"));
     });
-    assert_eq!(s.t.seats[0].vps, [Vp::LOUNGE, Vp::LOUNGE, Vp::LOUNGE, Vp::SUPPLY]);
+    assert_eq!(s.table().seats[0].vps, [Vp::LOUNGE, Vp::LOUNGE, Vp::LOUNGE, Vp::SUPPLY]);
     t.seats[0].vps = [Vp::LOUNGE; 4];
     assert!(!offers(&g, &load(&g, &t), 0, "headhunter"), "4 VPs");
     t.seats[0].vps[3] = Vp::SUPPLY;

@@ -43,7 +43,7 @@ fn war_event(id: &str, text: &str, region_id: &str) {
         w.war = 1 << r;
         w.stats.wars = 1;
     });
-    assert!(matches!(s.t.stack.top(), Some(Step::Window(Window { die: 2, .. }))));
+    assert!(matches!(s.table().stack.top(), Some(Step::Window(Window { die: 2, .. }))));
     assert_eq!(g.turn(&s), Turn::Decide(p(1)), "P1 has no cards: the window asks P2");
     // A counter there already: nothing more.
     let mut there = t.clone();
@@ -158,7 +158,7 @@ fn proxy_war_with_no_counter_left_asks_nothing() {
     assert_eq!(log[..3], framed(&[PROXY], &[]));
     assert!(log[3].starts_with("no war in "), "{log:?}");
     assert_eq!(log[4..], ["Phase 4 war"]);
-    assert_eq!(s.t.phase(), Phase::War);
+    assert_eq!(s.table().phase(), Phase::War);
     assert_eq!(legal(&g, &s, 0), ["region the-rest", "region rogue-state", "region meek"], "BI-WAR-1");
     changed_by_event(&g, &t, &s, "proxy-war", |_| {});
 }
@@ -187,7 +187,7 @@ fn disaster_event(id: &str, text: &str, region_id: &str, from: u8, to: u8) {
         w.famine = 0;
         w.stuff[usize::from(r)] = to;
     });
-    assert_eq!(s.t.phase(), Phase::Business);
+    assert_eq!(s.table().phase(), Phase::Business);
 }
 
 /// BI-CRISIS-1, BI-CRISIS-3: Earthquake: natural disaster in The Tigers (Stuff 3 → 1).
@@ -413,5 +413,5 @@ fn civil_war_revealed_from_a_reshuffled_event_deck() {
             "Event: Civil War — war breaks out in The Meek"
         ]
     );
-    assert_eq!((s.t.events, s.t.used), (((1 << 18) - 1) & !(1 << civil), 1 << civil));
+    assert_eq!((s.table().events, s.table().used), (((1 << 18) - 1) & !(1 << civil), 1 << civil));
 }

@@ -55,7 +55,7 @@ fn counterfeit_goods_exposed_by_the_first_journalist() {
         w.seats[1].vps[0] = Vp::LOUNGE;
         w.stats.exposed = 1;
     });
-    assert_eq!(s.t.seats[0].vps[2], Vp { at: Spot::Region(tigers), entry: Some(Entry::Crime), black: 1 });
+    assert_eq!(s.table().seats[0].vps[2], Vp { at: Spot::Region(tigers), entry: Some(Entry::Crime), black: 1 });
     assert_eq!(g.turn(&s), Turn::Decide(p(1)), "the exposed act used P1's action turn");
 }
 
@@ -188,7 +188,7 @@ fn drug_cartel_joint_venture_exposed_moves_no_side_payment() {
     act(&g, &mut s, 0, "hush 0");
     act(&g, &mut s, 2, "expose");
     // (Whether the statistics count it as a venture is no rule.)
-    let ventures = s.t.stats.ventures;
+    let ventures = s.table().stats.ventures;
     changed(&t, &s, |w| {
         w.seats[0].hand = 0;
         w.discard = bit(card(&g, "drug-cartel"));

@@ -34,8 +34,8 @@ pub fn offers(g: &BastardsInc, s: &State, player: usize, id: &str) -> bool {
 pub fn changed(before: &Table, after: &State, edit: impl FnOnce(&mut Table)) {
     let mut want = before.clone();
     edit(&mut want);
-    want.stack = after.t.stack.clone();
-    assert_eq!(after.t, want, "the exact change of state");
+    want.stack = after.table().stack.clone();
+    assert_eq!(after.table(), &want, "the exact change of state");
 }
 
 /// Asserts that a reveal of the event `id` from `before` (see [`reveal`]) changed exactly `edit`

@@ -63,7 +63,7 @@ fn one_slot(
         w.seats[0].vps[2].black = 2 + income;
     });
     assert_eq!(
-        s.t.seats[0].vps[2],
+        s.table().seats[0].vps[2],
         Vp { at: worlds_bastards_inc::Spot::Region(r), entry: Some(Entry::Crime), black: 2 + income }
     );
     assert_eq!(g.turn(&s), Turn::Decide(p(1)), "the use was P1's action");
@@ -149,7 +149,7 @@ fn aid_agency_front_media_2_meek_earns_12() {
 #[test]
 fn oil_concession_corruption_2_corruptistan_earns_15_and_is_used_from_the_table() {
     let (g, _, s) = one_slot("oil-concession#1", Attr::Corruption, 2, "corruptistan", 15, none);
-    assert_eq!(s.t.seats[0].vps[2].black, 17);
+    assert_eq!(s.table().seats[0].vps[2].black, 17);
     // From the table: the copy in front, upright (a new Business phase), used again.
     let mut t = g.to_setup(&s);
     t.seats[0].sideways = 0;
@@ -246,7 +246,7 @@ fn reconstruction_contract_corruption_3_any_region_at_war_earns_18() {
         w.seats[0].vps[3].black = 18;
     });
     assert_eq!(
-        s.t.seats[0].vps[3],
+        s.table().seats[0].vps[3],
         Vp { at: worlds_bastards_inc::Spot::Region(meek), entry: Some(Entry::Corruption), black: 18 }
     );
 }
@@ -288,7 +288,7 @@ fn defence_contract_minimum_met_with_extra_effort() {
         w.seats[0].sideways = bit(k);
         w.seats[0].vps[2].black = 24;
     });
-    assert_eq!(s.t.seats[0].bonus, [0; 4], "the bonus expired with the action");
+    assert_eq!(s.table().seats[0].bonus, [0; 4], "the bonus expired with the action");
 }
 
 /// BI-BO-1, BI-BO-2: Private Prisons needs Crime 4 and a VP in The One $uperpower, which receives

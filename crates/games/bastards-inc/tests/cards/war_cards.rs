@@ -40,8 +40,8 @@ fn propaganda_victory_adds_or_subtracts_1_from_the_war_total() {
     assert_eq!(act(&g, &mut s, 0, "propaganda-victory#1"), ["P1 plays Propaganda Victory"]);
     assert_eq!(legal(&g, &s, 0), ["option 1", "option 2"]);
     assert_eq!(act(&g, &mut s, 0, "option 2"), ["the war total is changed by -1"]);
-    assert!(matches!(s.t.stack.top(), Some(Step::Window(Window { modifier: -1, asked: 1, card: None, .. }))));
-    assert_eq!(s.t.discard, bit(k));
+    assert!(matches!(s.table().stack.top(), Some(Step::Window(Window { modifier: -1, asked: 1, card: None, .. }))));
+    assert_eq!(s.table().discard, bit(k));
     assert_eq!(g.turn(&s), Turn::Decide(p(2)), "P2 has no cards: skipped");
     assert_eq!(legal(&g, &s, 2), ["pass"]);
     assert_eq!(
@@ -50,7 +50,7 @@ fn propaganda_victory_adds_or_subtracts_1_from_the_war_total() {
     );
     // No intervention; a 4: the war goes on.
     let tigers = region(&g, "tigers");
-    let last = s.t.last_war;
+    let last = s.table().last_war;
     changed(&t, &s, |w| {
         w.seats[0].hand = 0;
         w.discard = bit(k);
@@ -73,7 +73,7 @@ fn propaganda_victory_adds_or_subtracts_1_from_the_war_total() {
             "Phase 5 business",
         ]
     );
-    let last = s.t.last_war;
+    let last = s.table().last_war;
     changed(&t, &s, |w| {
         w.seats[0].hand = 0;
         w.discard = bit(k);
@@ -110,8 +110,8 @@ fn fog_of_war_rerolls_the_die_and_the_new_roll_counts() {
         act_with(&g, &mut s, 1, "fog-of-war", &mut dice(&[ScriptedValue::Die(2)])),
         ["P2 plays Fog of War", "the die is rolled again: 2"]
     );
-    assert!(matches!(s.t.stack.top(), Some(Step::Window(Window { die: 2, modifier: 1, asked: 2, .. }))));
-    assert_eq!(s.t.discard, bit(card(&g, "propaganda-victory#1")) | bit(card(&g, "fog-of-war")));
+    assert!(matches!(s.table().stack.top(), Some(Step::Window(Window { die: 2, modifier: 1, asked: 2, .. }))));
+    assert_eq!(s.table().discard, bit(card(&g, "propaganda-victory#1")) | bit(card(&g, "fog-of-war")));
     assert_eq!(g.turn(&s), Turn::Decide(p(2)), "no new window: P3 is next, P1 is not asked again");
     assert_eq!(
         act(&g, &mut s, 2, "pass"),
@@ -119,7 +119,7 @@ fn fog_of_war_rerolls_the_die_and_the_new_roll_counts() {
     );
     // The new die (2) does not end the war.
     let tigers = region(&g, "tigers");
-    let last = s.t.last_war;
+    let last = s.table().last_war;
     changed(&t, &s, |w| {
         w.seats[0].hand = bit(card(&g, "propaganda-victory#2"));
         w.seats[1].hand = 0;
@@ -128,7 +128,7 @@ fn fog_of_war_rerolls_the_die_and_the_new_roll_counts() {
         w.last_war = last;
     });
     assert_eq!(last.map(|w| (w.die, w.total)), Some((2, 6)));
-    assert_eq!(s.t.phase(), Phase::Business);
+    assert_eq!(s.table().phase(), Phase::Business);
     // A 3 rolled again to a 1: the war ends after its result.
     let (g, t) = tigers_window(3, "fog-of-war", None);
     let mut s = load(&g, &t);
@@ -145,7 +145,7 @@ fn fog_of_war_rerolls_the_die_and_the_new_roll_counts() {
             "Phase 5 business",
         ]
     );
-    let last = s.t.last_war;
+    let last = s.table().last_war;
     changed(&t, &s, |w| {
         w.war = 0;
         w.seats[0].hand = 0;

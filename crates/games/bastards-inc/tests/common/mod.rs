@@ -153,7 +153,7 @@ pub fn money(t: &mut Table, p: usize, billions: u32, goodwill: u32) {
 }
 
 pub fn attr(s: &State, p: usize, a: Attr) -> u8 {
-    s.t.seats[p].attrs[a.index()]
+    s.table().seats[p].attrs[a.index()]
 }
 
 /// Applies an action by its text for `player` (random values from a fixed seed); the events as

@@ -21,7 +21,7 @@ fn bi_bus_1_business_opportunities_turn_upright() {
     let mut s = load(&g, &t);
     let log = act(&g, &mut s, 0, "place lounge");
     assert!(log.iter().any(|l| l == "Phase 5 business"), "{log:?}");
-    assert_eq!(s.t.seats[1].sideways, 0);
+    assert_eq!(s.table().seats[1].sideways, 0);
     assert_eq!(g.turn(&s), Turn::Decide(p(0)), "BI-BUS-2: the starting player begins");
 }
 
@@ -81,7 +81,7 @@ fn bi_act_1_an_action_card_is_played_as_the_action() {
     let log = act(&g, &mut s, 0, "charity-gala");
     assert_eq!(log, ["P1 plays Charity Gala", "P1's Goodwill 9 → 11"]);
     assert_eq!(g.turn(&s), Turn::Decide(p(1)));
-    assert_ne!(s.t.discard & bit(card(&g, "charity-gala")), 0);
+    assert_ne!(s.table().discard & bit(card(&g, "charity-gala")), 0);
 }
 
 /// BI-BO-1, BI-BO-2, BI-BO-3: a Business Opportunity from the hand or upright in front: its minimum
@@ -108,8 +108,11 @@ fn bi_bo_1_bi_bo_2_bi_bo_3_using_a_business_opportunity() {
         log,
         ["P1 uses Privatised Pipeline", "P1's VP 1 receives 15 black money", "P1's VP 2 receives 12 black money"]
     );
-    assert_eq!((s.t.seats[0].vps[0].black, s.t.seats[0].vps[1].black), (16, 12));
-    assert_eq!((s.t.seats[0].table, s.t.seats[0].sideways, s.t.seats[0].hand), (bit(pipeline), bit(pipeline), 0));
+    assert_eq!((s.table().seats[0].vps[0].black, s.table().seats[0].vps[1].black), (16, 12));
+    assert_eq!(
+        (s.table().seats[0].table, s.table().seats[0].sideways, s.table().seats[0].hand),
+        (bit(pipeline), bit(pipeline), 0)
+    );
     // Sideways: not again this phase.
     act(&g, &mut s, 1, "pass");
     act(&g, &mut s, 2, "pass");
@@ -171,8 +174,8 @@ fn bi_jv_1_bi_deal_5_a_joint_venture() {
             "P2's VP 1 receives 12 black money",
         ]
     );
-    assert_eq!((s.t.seats[0].billions, s.t.seats[1].billions), (28, 32));
-    assert_eq!(s.t.stats.ventures, 1);
+    assert_eq!((s.table().seats[0].billions, s.table().seats[1].billions), (28, 32));
+    assert_eq!(s.table().stats.ventures, 1);
 }
 
 /// BI-LAUNDER-1: the black money of a VP goes to the reserve and the VP to the VIP Lounge, when the
@@ -293,7 +296,7 @@ fn bi_buyvp_1_bi_comp_2_buying_a_vp() {
         log,
         ["P1 pays 12 Billion(s) and 0 Goodwill (0 B and 0 G left)", "P1 buys VP 3: it enters the VIP Lounge"]
     );
-    assert_eq!(s.t.seats[0].vps[2], Vp::LOUNGE);
+    assert_eq!(s.table().seats[0].vps[2], Vp::LOUNGE);
     t.seats[0].vps = [Vp::LOUNGE; 4];
     money(&mut t, 0, 50, 0);
     let s = load(&g, &t);
@@ -324,7 +327,7 @@ fn bi_buynobel_1_bi_halo_1_buying_the_prize() {
             "P1 puts on the halo of the Peace Nobel Prize",
         ]
     );
-    assert_eq!((s.t.halo, s.t.stats.prizes), (Some(0), 1));
+    assert_eq!((s.table().halo, s.table().stats.prizes), (Some(0), 1));
     t.halo = Some(0);
     let s = load(&g, &t);
     assert_eq!(

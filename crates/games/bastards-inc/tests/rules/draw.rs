@@ -53,10 +53,10 @@ fn bi_draw_1_discard_any_then_draw_up_to_the_vps_controlled() {
         ]
     );
     // P1 holds 2 cards for 2 VPs; the discards are on the pile.
-    assert_eq!(s.t.seats[0].hand, bit(card(&g, "sweatshop#1")) | bit(card(&g, "oil-concession#1")));
-    assert_ne!(s.t.discard & bit(card(&g, "lobbyists#1")), 0);
-    assert_eq!(s.t.seats[1].hand.count_ones(), 2);
-    assert_eq!(s.t.seats[2].hand.count_ones(), 2);
+    assert_eq!(s.table().seats[0].hand, bit(card(&g, "sweatshop#1")) | bit(card(&g, "oil-concession#1")));
+    assert_ne!(s.table().discard & bit(card(&g, "lobbyists#1")), 0);
+    assert_eq!(s.table().seats[1].hand.count_ones(), 2);
+    assert_eq!(s.table().seats[2].hand.count_ones(), 2);
 }
 
 /// BI-DRAW-2.
@@ -72,8 +72,8 @@ fn bi_draw_2_a_player_holding_enough_keeps_all_and_draws_nothing() {
     for q in 0..3 {
         act(&g, &mut s, q, "done");
     }
-    assert_eq!(s.t.seats[1].hand.count_ones(), 3, "3 cards for 2 VPs: he need not discard");
-    assert_eq!(s.t.seats[0].hand.count_ones(), 2);
+    assert_eq!(s.table().seats[1].hand.count_ones(), 3, "3 cards for 2 VPs: he need not discard");
+    assert_eq!(s.table().seats[0].hand.count_ones(), 2);
 }
 
 /// BI-DRAW-3, BI-EFFORT-5.
@@ -117,7 +117,7 @@ fn bi_draw_3_bi_effort_5_extra_cards_bought_before_drawing() {
         log[1..3],
         ["P1 buys 2 extra card(s) with extra effort", "P1 pays 2 Billion(s) and 3 Goodwill (1 B and 0 G left)"]
     );
-    assert_eq!(s.t.seats[0].hand.count_ones(), 4, "2 VPs + 2 extra cards");
+    assert_eq!(s.table().seats[0].hand.count_ones(), 4, "2 VPs + 2 extra cards");
 }
 
 /// BI-DRAW-4: the choices are hidden until all have chosen (others see only "chosen / not yet");
@@ -149,9 +149,9 @@ fn bi_draw_4_hidden_simultaneous_choices_then_draws_from_the_starting_player() {
     let order: Vec<&str> = draws.iter().map(|l| &l[..2]).collect();
     assert_eq!(order, ["P2", "P2", "P3", "P3", "P1", "P1", "P1"], "{log:?}");
     // The lifts of the Place VPs phase begin, with nothing left of the draw's choices.
-    assert_eq!(s.t.phase(), worlds_bastards_inc::Phase::Place);
+    assert_eq!(s.table().phase(), worlds_bastards_inc::Phase::Place);
     assert_eq!(
-        (s.t.seats[0].secret.stage, s.t.seats[0].secret.extra, s.t.seats[0].secret.marked),
+        (s.table().seats[0].secret.stage, s.table().seats[0].secret.extra, s.table().seats[0].secret.marked),
         (Stage::Choosing, 0, 0)
     );
 }
@@ -179,7 +179,7 @@ fn bi_draw_5_an_empty_deck_takes_the_discard_pile_and_both_empty_stop_the_draw()
     }
     let log = act(&g, &mut s, 2, "done");
     assert!(log.contains(&"the discard pile is shuffled into a new deck".to_owned()), "{log:?}");
-    assert_eq!(s.t.seats[2].hand, bit(52) | bit(53));
+    assert_eq!(s.table().seats[2].hand, bit(52) | bit(53));
     // Now nothing is left anywhere but in hands: a player short of cards draws nothing.
     let mut t = g.to_setup(&s);
     drawing(&mut t);
@@ -188,7 +188,7 @@ fn bi_draw_5_an_empty_deck_takes_the_discard_pile_and_both_empty_stop_the_draw()
     for q in 0..3 {
         act(&g, &mut s, q, "done");
     }
-    assert_eq!(s.t.seats[2].hand.count_ones(), 2, "3 VPs, but no card left to draw");
+    assert_eq!(s.table().seats[2].hand.count_ones(), 2, "3 VPs, but no card left to draw");
 }
 
 /// BI-EFFORT-4: one draw is one action for extra effort; the extra cards count for this draw only.
@@ -208,7 +208,7 @@ fn bi_effort_4_extra_cards_count_for_one_draw() {
     for q in 0..3 {
         act(&g, &mut s, q, "done");
     }
-    assert_eq!(s.t.seats[0].hand.count_ones(), 3);
-    assert_eq!(s.t.seats[0].secret.extra, 0);
+    assert_eq!(s.table().seats[0].hand.count_ones(), 3);
+    assert_eq!(s.table().seats[0].secret.extra, 0);
     let _ = texts;
 }

@@ -23,7 +23,7 @@ fn game(players: usize, target: u32, cap: u16) -> worlds_bastards_inc::BastardsI
 fn all_pass(g: &worlds_bastards_inc::BastardsInc, s: &mut worlds_bastards_inc::State) -> Vec<String> {
     let mut log = Vec::new();
     while let Turn::Decide(q) = g.turn(s) {
-        if s.t.phase() != worlds_bastards_inc::Phase::Business {
+        if s.table().phase() != worlds_bastards_inc::Phase::Business {
             break;
         }
         log = act(g, s, q.index(), "pass");
@@ -42,7 +42,7 @@ fn bi_turn_2_bi_sign_1_the_sign_passes_left() {
     let mut s = load(&g, &t);
     let log = all_pass(&g, &mut s);
     assert_eq!(log[1..], ["Turn 2 begins; P1 is the starting player", "Phase 1 draw Action cards"]);
-    assert_eq!((s.t.turn, s.t.start), (2, 0));
+    assert_eq!((s.table().turn, s.table().start), (2, 0));
     assert!(g.observe(&s, worlds_engine::Viewer::Spectator).seats[0].sign);
 }
 
@@ -60,7 +60,7 @@ fn bi_end_1_bi_win_1_bi_out_1_bi_black_3_the_money_target_and_the_ranking() {
     let mut s = load(&g, &t);
     let log = all_pass(&g, &mut s);
     assert_eq!(log.last().unwrap(), "the game ends: the money target is reached");
-    assert_eq!(s.t.over, Some(Ending::Money));
+    assert_eq!(s.table().over, Some(Ending::Money));
     let o = g.outcome(&s).unwrap();
     assert_eq!(o.scores.as_slice(), [59, 60, 60, 10]);
     assert_eq!(o.ranks.as_slice(), [3, 2, 1, 4], "P3 and P2 have 60: P3's 5 Goodwill beat P2's 2");
@@ -79,7 +79,7 @@ fn bi_end_1_bi_win_1_bi_out_1_bi_black_3_the_money_target_and_the_ranking() {
     put(&mut t, 0, 0, region(&g, "meek"), Entry::Crime, 0);
     let mut s = load(&g, &t);
     all_pass(&g, &mut s);
-    assert_eq!((s.t.over, s.t.turn, s.t.seats[0].vps[0].black), (None, 2, 0));
+    assert_eq!((s.table().over, s.table().turn, s.table().seats[0].vps[0].black), (None, 2, 0));
 }
 
 /// BI-END-2: the game ends after the last turn's Business phase.
@@ -90,7 +90,7 @@ fn bi_end_2_the_turn_cap() {
     let mut s = load(&g, &t);
     let log = all_pass(&g, &mut s);
     assert_eq!(log.last().unwrap(), "the game ends: the last turn is played");
-    assert_eq!(s.t.over, Some(Ending::TurnCap));
+    assert_eq!(s.table().over, Some(Ending::TurnCap));
     assert_eq!(
         g.decision(&s).text,
         "the game is over in turn 1: the last turn is played (0 war(s), the Peace Nobel Prize bought 0 time(s))"

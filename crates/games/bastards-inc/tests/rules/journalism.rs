@@ -45,7 +45,7 @@ fn bi_journ_1_2_3_bi_sell_2_hush_money_and_keeping_quiet() {
             "Stuff in The Rogue State: 2 → 3",
         ]
     );
-    assert_eq!(s.t.seats[1].billions, 32);
+    assert_eq!(s.table().seats[1].billions, 32);
 }
 
 /// BI-JOURN-4: the first exposure ends the asking: the sale does not happen, the seller's VP goes to
@@ -70,12 +70,12 @@ fn bi_journ_4_an_exposed_sale() {
             "P3's VP 2 goes from Charity Scam (World section) to the VIP Lounge",
         ]
     );
-    assert_eq!(s.t.stuff[usize::from(region(&g, "rogue-state"))], 2);
-    assert_eq!(s.t.seats[0].billions, 10);
-    assert_eq!(s.t.seats[2].vps[0].at, Spot::Square(square(&g, "war-correspondents")));
-    assert_eq!(s.t.seats[2].vps[1], Vp::LOUNGE);
+    assert_eq!(s.table().stuff[usize::from(region(&g, "rogue-state"))], 2);
+    assert_eq!(s.table().seats[0].billions, 10);
+    assert_eq!(s.table().seats[2].vps[0].at, Spot::Square(square(&g, "war-correspondents")));
+    assert_eq!(s.table().seats[2].vps[1], Vp::LOUNGE);
     assert_eq!(g.turn(&s), Turn::Decide(p(1)), "an exposed act still used P1's action turn");
-    assert_eq!(s.t.stats.exposed, 1);
+    assert_eq!(s.table().stats.exposed, 1);
 }
 
 /// BI-SELL-2: the sale that moves the marker into the grey zone is legal: nobody is asked.

@@ -30,9 +30,9 @@ fn bi_place_1_lifts_are_hidden_until_all_have_chosen_and_the_lounge_is_always_li
     act(&g, &mut s, 1, "done");
     let log = act(&g, &mut s, 2, "done");
     assert_eq!(log[1], "P1 lifts VP 1 from Corruptistan (3 black money back to the bank)");
-    assert_eq!(s.t.seats[0].vps[0], Vp { at: Spot::Lifted, entry: None, black: 0 });
-    assert_eq!(s.t.seats[0].vps[1].at, Spot::Square(square(&g, "talk-show")), "not lifted: stays");
-    assert_eq!(s.t.seats[1].vps[0].at, Spot::Lifted, "the VIP Lounge is always lifted");
+    assert_eq!(s.table().seats[0].vps[0], Vp { at: Spot::Lifted, entry: None, black: 0 });
+    assert_eq!(s.table().seats[0].vps[1].at, Spot::Square(square(&g, "talk-show")), "not lifted: stays");
+    assert_eq!(s.table().seats[1].vps[0].at, Spot::Lifted, "the VIP Lounge is always lifted");
 }
 
 /// BI-PLACE-2.
@@ -51,7 +51,7 @@ fn bi_place_2_snake_order_one_each_then_the_last_player_places_all_and_the_other
     let mut s = load(&g, &t);
     let mut order = Vec::new();
     while let Turn::Decide(q) = g.turn(&s) {
-        if s.t.phase() != worlds_bastards_inc::Phase::Place {
+        if s.table().phase() != worlds_bastards_inc::Phase::Place {
             break;
         }
         order.push(q.index() + 1);
@@ -193,9 +193,9 @@ fn bi_place_7_bi_effort_1_a_bonus_bought_before_a_placement_counts_for_it_only()
     assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("effort corruption")), "one bonus per attribute");
     assert!(can(&g, &s, 0, "place the-rest by corruption"));
     act(&g, &mut s, 0, "place the-rest by corruption");
-    assert_eq!(s.t.seats[0].bonus, [0; 4], "the bonus lapses after the placement");
-    assert_eq!(s.t.seats[0].vps[0].at, Spot::Region(region(&g, "the-rest")));
-    assert_eq!(s.t.seats[0].vps[0].entry, Some(Entry::Corruption));
+    assert_eq!(s.table().seats[0].bonus, [0; 4], "the bonus lapses after the placement");
+    assert_eq!(s.table().seats[0].vps[0].at, Spot::Region(region(&g, "the-rest")));
+    assert_eq!(s.table().seats[0].vps[0].entry, Some(Entry::Corruption));
     // BI-EFFORT-3: at 5, only +1 is offered (5 + 1 = 6).
     let mut t = blank(&g);
     placing(&mut t, 0);
@@ -236,7 +236,7 @@ fn bi_nobel_1_bi_nobel_2_the_holder_enters_any_region_by_the_prize() {
         ]
     );
     act(&g, &mut s, 0, "place tigers by prize");
-    assert_eq!(s.t.seats[0].vps[0], Vp { at: Spot::Region(tigers), entry: Some(Entry::Prize), black: 0 });
+    assert_eq!(s.table().seats[0].vps[0], Vp { at: Spot::Region(tigers), entry: Some(Entry::Prize), black: 0 });
 }
 
 /// BI-NOBEL-5: on Media squares the Prize gives nothing.
@@ -265,7 +265,7 @@ fn bi_lounge_1_bi_region_3_bi_black_2_the_lounge_and_leaving_a_region() {
     let mut s = load(&g, &t);
     let log = act(&g, &mut s, 0, "place lounge");
     assert_eq!(log, ["P1 places VP 1 in the VIP Lounge"]);
-    assert_eq!(s.t.seats[0].vps[0], Vp::LOUNGE);
+    assert_eq!(s.table().seats[0].vps[0], Vp::LOUNGE);
     let log = act(&g, &mut s, 1, "place lounge");
     assert_eq!(log, ["P2 places VP 1 in the VIP Lounge"], "no battle in the VIP Lounge");
     let _ = p;

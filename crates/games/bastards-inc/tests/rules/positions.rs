@@ -36,7 +36,7 @@ fn bi_ruling_11_a_company_holds_at_most_255_goodwill() {
     money(&mut t, 0, 10, 254);
     let mut s = load(&g, &t);
     assert_eq!(act(&g, &mut s, 0, "charity-gala"), ["P1 plays Charity Gala", "P1's Goodwill 254 → 255"]);
-    assert_eq!(s.t.seats[0].goodwill, 255);
+    assert_eq!(s.table().seats[0].goodwill, 255);
     assert_refused(
         &g,
         &t,
@@ -185,7 +185,7 @@ fn bi_ruling_12_a_gift_stops_at_the_most_billions_a_company_holds() {
     let mut s = load(&g, &t);
     act(&g, &mut s, 0, "gift P2");
     assert_eq!(act(&g, &mut s, 0, "amount 20"), ["P1 gives P2 20 Billion(s)", "P1 pays P2 20 Billion(s)"]);
-    assert_eq!((s.t.seats[0].billions, s.t.seats[1].billions), (10, 1_000_000));
+    assert_eq!((s.table().seats[0].billions, s.table().seats[1].billions), (10, 1_000_000));
     assert_refused(
         &g,
         &t,
@@ -211,7 +211,7 @@ fn bi_ruling_12_black_money_on_a_vp_stops_at_the_most() {
     let mut s = load(&g, &t);
     act(&g, &mut s, 0, "sweatshop#1");
     assert_eq!(act(&g, &mut s, 0, "target P1.1"), ["P1 uses Sweatshop", "P1's VP 1 receives 1 black money"]);
-    assert_eq!(s.t.seats[0].vps[0].black, 1_000_000);
+    assert_eq!(s.table().seats[0].vps[0].black, 1_000_000);
     assert_refused(
         &g,
         &t,

@@ -38,8 +38,8 @@ fn bi_war_2_bi_war_3_bi_wartab_1_die_plus_stuff_on_the_war_table() {
         let total = die + u32::from(stuff) + 1;
         let line = format!("war in The Tigers: {die} + Stuff {} = {total}: {row}", stuff + 1);
         assert!(log.contains(&line), "{line} not in {log:?}");
-        assert_eq!(s.t.stuff[usize::from(tigers)], after);
-        assert!(s.t.at_war(tigers), "a die of {die} does not end the war");
+        assert_eq!(s.table().stuff[usize::from(tigers)], after);
+        assert!(s.table().at_war(tigers), "a die of {die} does not end the war");
     }
 }
 
@@ -82,7 +82,7 @@ fn bi_wartab_2_bi_interv_1_scorched_earth_in_order() {
             "Stuff in The Tigers: 2 → 0",
         ]
     );
-    assert_eq!((s2.t.famine, s2.t.disaster), (1 << tigers, 1 << tigers));
+    assert_eq!((s2.table().famine, s2.table().disaster), (1 << tigers, 1 << tigers));
     // 12, the highest total without a war card (a 6 on Stuff 6), is still Scorched earth; the 6
     // then ends the war (BI-WAR-5).
     let mut t = blank(&g);
@@ -102,7 +102,7 @@ fn bi_wartab_2_bi_interv_1_scorched_earth_in_order() {
             "the war in The Tigers is over: its war counter is removed",
         ]
     );
-    assert_eq!((s3.t.over, s3.t.stuff[usize::from(tigers)], s3.t.war), (None, 0, 0));
+    assert_eq!((s3.table().over, s3.table().stuff[usize::from(tigers)], s3.table().war), (None, 0, 0));
     let _ = s;
 }
 
@@ -125,7 +125,7 @@ fn bi_war_3_a_rogue_state_war_costs_the_superpower() {
             "Stuff in The One $uperpower: 2 → 0",
         ]
     );
-    assert_eq!(s.t.stuff[usize::from(region(&g, "superpower"))], 0);
+    assert_eq!(s.table().stuff[usize::from(region(&g, "superpower"))], 0);
 }
 
 /// BI-WAR-5: a 1 or a 6 on the die ends the war once its result is applied.
@@ -138,7 +138,7 @@ fn bi_war_5_a_1_or_a_6_ends_the_war() {
         t.war = 1 << meek;
         t.stuff[usize::from(meek)] = 0;
         let (s, log) = to_war(&g, &mut t, "planned-obsolescence", &[Die(die)]);
-        assert_eq!(!s.t.at_war(meek), ends, "die {die}");
+        assert_eq!(!s.table().at_war(meek), ends, "die {die}");
         assert_eq!(log.contains(&"the war in The Meek is over: its war counter is removed".to_owned()), ends);
     }
 }
@@ -191,7 +191,7 @@ fn bi_war_4_bi_bunker_2_nuclear_apocalypse() {
             "the game ends in Nuclear Apocalypse",
         ]
     );
-    assert_eq!(s.t.over, Some(Ending::Apocalypse));
+    assert_eq!(s.table().over, Some(Ending::Apocalypse));
     let o = g.outcome(&s).unwrap();
     assert_eq!((o.ranks.as_slice(), o.returns.as_slice()), (&[1, 1, 1][..], &[0.0, 0.0, 0.0][..]));
     // With bunkers: P3 (5 Billions) and P2 (9) have one; P1 has the most money but no bunker.
@@ -205,7 +205,7 @@ fn bi_war_4_bi_bunker_2_nuclear_apocalypse() {
         }
     }
     let (s, _) = thirteen(&g, &mut t);
-    assert_eq!(s.t.over, Some(Ending::Apocalypse));
+    assert_eq!(s.table().over, Some(Ending::Apocalypse));
     let o = g.outcome(&s).unwrap();
     assert_eq!((o.ranks.as_slice(), o.returns.as_slice()), (&[3, 1, 2][..], &[0.0, 1.0, 0.0][..]));
 }
@@ -252,7 +252,7 @@ fn bi_card_2_no_window_when_every_war_card_is_discarded() {
     }
     let (s, log) = to_war(&g, &mut t, "planned-obsolescence", &[Die(3)]);
     assert!(log.iter().any(|l| l.starts_with("war in The Tigers: 3 + Stuff")), "{log:?}");
-    assert_eq!(s.t.phase(), worlds_bastards_inc::Phase::Business);
+    assert_eq!(s.table().phase(), worlds_bastards_inc::Phase::Business);
 }
 
 /// BI-EVENT-1, BI-EVENT-2, BI-COMP-4: the starting player reveals an event; a war puts a counter on
@@ -265,12 +265,12 @@ fn bi_event_1_bi_event_2_bi_comp_4_a_war_event_and_the_three_counters() {
     let mut t = blank(&g);
     let (s, log) = to_war(&g, &mut t, "border-clash", &[Die(3)]);
     assert!(log.contains(&"war breaks out in Corruptistan: a war counter goes there".to_owned()), "{log:?}");
-    assert_eq!(s.t.last_event, g.content().cards.event_by_id("border-clash"));
+    assert_eq!(s.table().last_event, g.content().cards.event_by_id("border-clash"));
     let mut t = blank(&g);
     t.war = (1 << rest) | (1 << tigers) | (1 << meek);
     let (s, log) = to_war(&g, &mut t, "border-clash", &[Die(3), Die(3), Die(3)]);
     assert!(log.contains(&"no war in Corruptistan (a war counter is there already, or none is left)".to_owned()));
-    assert!(!s.t.at_war(corr));
+    assert!(!s.table().at_war(corr));
 }
 
 /// BI-EVENT-3: an empty Event deck takes the used events first.
@@ -284,7 +284,7 @@ fn bi_event_3_the_used_events_are_reshuffled() {
     let mut s = load(&g, &t);
     let log = act_with(&g, &mut s, 0, "place lounge", &mut dice(&[Pick(0)]));
     assert!(log.contains(&"the used Event cards are shuffled into a new Event deck".to_owned()));
-    assert_eq!((s.t.events.count_ones(), s.t.used.count_ones()), (17, 1));
+    assert_eq!((s.table().events.count_ones(), s.table().used.count_ones()), (17, 1));
 }
 
 /// BI-CRISIS-3: the natural-disaster and famine markers leave at the start of the Events phase.
@@ -298,7 +298,7 @@ fn bi_crisis_3_markers_leave_before_the_reveal() {
     let (s, log) = to_war(&g, &mut t, "market-glut", &[]);
     let at = log.iter().position(|l| l == "the natural-disaster and famine markers are removed").unwrap();
     assert!(log[at + 1].starts_with("Event: Market Glut"), "{log:?}");
-    assert_eq!((s.t.famine, s.t.disaster), (0, 0));
+    assert_eq!((s.table().famine, s.table().disaster), (0, 0));
 }
 
 /// BI-REGION-2: The One $uperpower never carries a war counter.
