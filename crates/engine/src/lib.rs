@@ -39,6 +39,7 @@ mod record;
 pub mod reference;
 pub mod scene;
 pub mod secret;
+pub mod testing;
 pub mod text;
 
 pub use chance::{Chance, Recording, ScriptMismatch, Scripted, ScriptedValue, SeededRng, StreamPosition, derive_seed};

@@ -1,31 +1,12 @@
 //! World War 5 random-playout throughput, legal-action generation included.
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use worlds_engine::{Config, Game, NoEvents, SeededRng, random_playout};
+use worlds_engine::{Config, Game};
 use worlds_world_war_5::WorldWar5;
 
-fn playouts(c: &mut Criterion) {
-    for players in [2, 4] {
-        let game = WorldWar5::new(&Config::players(players)).expect("valid config");
-        let mut rng = SeededRng::new(1);
-        let mut buf = Vec::new();
-        let total: usize = (0..1000)
-            .map(|_| {
-                let mut s = game.start(&mut rng, &mut NoEvents);
-                random_playout(&game, &mut s, &mut rng, &mut buf, usize::MAX)
-            })
-            .sum();
-        let mut group = c.benchmark_group(format!("world-war-5 {players}p"));
-        group.throughput(Throughput::Elements((total / 1000) as u64));
-        group.bench_function("random playout", |b| {
-            b.iter(|| {
-                let mut s = game.start(&mut rng, &mut NoEvents);
-                random_playout(&game, &mut s, &mut rng, &mut buf, usize::MAX)
-            })
-        });
-        group.finish();
-    }
-}
-
-criterion_group!(ww5, playouts);
-criterion_main!(ww5);
+worlds_engine::playout_benches!(
+    "world-war-5",
+    [
+        ("2p", WorldWar5::new(&Config::players(2)).expect("valid config")),
+        ("4p", WorldWar5::new(&Config::players(4)).expect("valid config")),
+    ]
+);

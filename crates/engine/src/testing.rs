@@ -1,0 +1,204 @@
+//! What every game's property tests and benchmarks share: the checks behind
+//! [`crate::contract_properties!`] and the measure behind [`crate::playout_benches!`], so each game
+//! writes one invocation instead of copying them.
+//!
+//! A game's `tests/properties.rs` holds its own invariants and one
+//! `worlds_engine::contract_properties! { … }` (any seed keeps the contract, replays are identical,
+//! any text is read or refused, any action code on any reached state applies or changes nothing);
+//! its `benches/<id>.rs` is one `worlds_engine::playout_benches!(…)`.
+
+use crate::chance::SeededRng;
+use crate::game::{Game, NoEvents};
+use crate::play::random_playout;
+use crate::player::Player;
+
+/// A game played `steps` random actions from seed `seed`, then action number `code` by seat
+/// `seat`: either it was legal and applied, or it is refused and the state is untouched.
+///
+/// # Errors
+/// What broke the contract.
+pub fn action_applies_or_is_refused<G: Game>(
+    game: &G,
+    seed: u64,
+    steps: usize,
+    code: usize,
+    seat: usize,
+) -> Result<(), String> {
+    let mut rng = SeededRng::new(seed);
+    let (mut s, _) = game.new_game(&mut rng);
+    let mut buf = Vec::new();
+    random_playout(game, &mut s, &mut rng, &mut buf, steps);
+    let Some(action) = game.action_from_index(code) else { return Ok(()) };
+    let Some(player) = Player::new(seat) else { return Ok(()) };
+    let before = s.clone();
+    match game.apply(&mut s, player, action, &mut rng) {
+        Ok(_) if game.legal_actions(&before, player).contains(&action) => Ok(()),
+        Ok(_) => Err(format!("{player} was allowed `{}`, which is not in the legal list", game.format_action(action))),
+        Err(_) if s == before => Ok(()),
+        Err(e) => Err(format!("refusing `{}` ({e}) changed the state", game.format_action(action))),
+    }
+}
+
+/// Any text is read as an action that prints as notation reading back the same, or refused.
+///
+/// # Errors
+/// The text whose action does not round-trip.
+pub fn text_is_read_or_refused<G: Game>(game: &G, text: &str) -> Result<(), String> {
+    match game.parse_action(text) {
+        Ok(a) if game.parse_action(&game.format_action(a)).ok() == Some(a) => Ok(()),
+        Ok(a) => Err(format!("{text:?} is read as `{}`, which does not read back", game.format_action(a))),
+        Err(_) => Ok(()),
+    }
+}
+
+/// The mean number of actions in `games` random playouts: a benchmark's elements per iteration.
+pub fn mean_playout_length<G: Game>(game: &G, seed: u64, games: usize) -> u64 {
+    let mut rng = SeededRng::new(seed);
+    let mut buf = Vec::new();
+    let total: usize = (0..games)
+        .map(|_| {
+            let mut s = game.start(&mut rng, &mut NoEvents);
+            random_playout(game, &mut s, &mut rng, &mut buf, usize::MAX)
+        })
+        .sum();
+    (total / games.max(1)) as u64
+}
+
+/// The property tests every game runs, over its player counts and variants:
+///
+/// ```ignore
+/// worlds_engine::contract_properties! {
+///     game: |players: usize, variant: &str| Woobieworld::new(&config(players, variant)).unwrap(),
+///     players: 2..=6,
+///     variants: ["", "cycles"],
+///     cases: 32,
+///     playouts: 2,
+///     steps: 300,
+///     codes: 2000,
+/// }
+/// ```
+///
+/// `game` builds the game for a player count and a variant name (`""` for the base game);
+/// `steps` bounds how far a random game is played before an arbitrary action code below `codes`
+/// is tried by an arbitrary seat. The calling crate needs `proptest` as a dev-dependency.
+#[macro_export]
+macro_rules! contract_properties {
+    (
+        game: $game:expr,
+        players: $players:expr,
+        variants: [$($variant:expr),+ $(,)?],
+        cases: $cases:expr,
+        playouts: $playouts:expr,
+        steps: $steps:expr,
+        codes: $codes:expr $(,)?
+    ) => {
+        ::proptest::proptest! {
+            #![proptest_config(::proptest::prelude::ProptestConfig { cases: $cases, ..::proptest::prelude::ProptestConfig::default() })]
+
+            /// Random playouts never panic and always end; every legal action applies; illegal
+            /// ones are refused and change nothing; JSON and encodings round-trip;
+            /// determinization is invisible.
+            #[test]
+            fn any_seed_keeps_the_contract(
+                seed in ::proptest::prelude::any::<u64>(),
+                players in $players,
+                variant in ::proptest::sample::select(vec![$($variant),+]),
+            ) {
+                let settings = $crate::conformance::Settings { seed, playouts: $playouts, deep_playouts: 1, ..Default::default() };
+                $crate::conformance::check(&($game)(players, variant), &settings);
+            }
+
+            /// Replaying a match's log reproduces every state and event.
+            #[test]
+            fn replays_are_identical(
+                seed in ::proptest::prelude::any::<u64>(),
+                players in $players,
+                variant in ::proptest::sample::select(vec![$($variant),+]),
+            ) {
+                $crate::conformance::check_replay(&($game)(players, variant), seed, 1, 100_000);
+            }
+
+            /// Any text is read or refused, never a panic.
+            #[test]
+            fn any_text_is_read_or_refused(text in "\\PC{0,40}") {
+                let game = ($game)(*($players).start(), [$($variant),+][0]);
+                if let Err(e) = $crate::testing::text_is_read_or_refused(&game, &text) {
+                    ::proptest::prop_assert!(false, "{}", e);
+                }
+            }
+
+            /// Any action code by any seat on any reached state either is legal and applies, or
+            /// is refused leaving the state untouched.
+            #[test]
+            fn any_action_on_any_state_applies_or_is_refused(
+                seed in ::proptest::prelude::any::<u64>(),
+                players in $players,
+                variant in ::proptest::sample::select(vec![$($variant),+]),
+                steps in 0usize..$steps,
+                code in 0usize..$codes,
+                seat in 0usize..$crate::MAX_PLAYERS,
+            ) {
+                let game = ($game)(players, variant);
+                if let Err(e) = $crate::testing::action_applies_or_is_refused(&game, seed, steps, code, seat) {
+                    ::proptest::prop_assert!(false, "{}", e);
+                }
+            }
+        }
+    };
+}
+
+/// A game's random-playout throughput benchmark (legal-action generation included), one group
+/// per configuration, in actions per second:
+///
+/// ```ignore
+/// worlds_engine::playout_benches!("woobieworld", [
+///     ("4p standard", Woobieworld::new(&Config::players(4)).unwrap()),
+///     ("4p cycles", Woobieworld::new(&Config::players(4).with_variant("cycles")).unwrap()),
+/// ]);
+/// ```
+///
+/// The calling crate needs `criterion` as a dev-dependency and a `[[bench]]` with `harness = false`.
+#[macro_export]
+macro_rules! playout_benches {
+    ($name:literal, [$(($label:expr, $game:expr)),+ $(,)?]) => {
+        fn playouts(c: &mut ::criterion::Criterion) {
+            $(
+                let game = $game;
+                let mut rng = $crate::SeededRng::new(1);
+                let mut buf = Vec::new();
+                let mut group = c.benchmark_group(format!("{} {}", $name, $label));
+                group.throughput(::criterion::Throughput::Elements($crate::testing::mean_playout_length(&game, 1, 200)));
+                group.bench_function("random playout", |b| {
+                    b.iter(|| {
+                        let mut s = $crate::Game::start(&game, &mut rng, &mut $crate::NoEvents);
+                        $crate::random_playout(&game, &mut s, &mut rng, &mut buf, usize::MAX)
+                    })
+                });
+                group.finish();
+            )+
+        }
+
+        ::criterion::criterion_group!(benches, playouts);
+        ::criterion::criterion_main!(benches);
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reference::TicTacToe;
+    use crate::{Config, Game};
+
+    #[test]
+    fn the_shared_checks_pass_on_a_correct_game() {
+        let g = TicTacToe::new(&Config::players(2)).unwrap();
+        for (seed, steps, code, seat) in [(1, 0, 4, 0), (2, 3, 4, 1), (3, 9, 0, 0), (4, 2, 99, 5), (5, 1, 8, 7)] {
+            assert_eq!(action_applies_or_is_refused(&g, seed, steps, code, seat), Ok(()));
+        }
+        for text in ["b2", "zz", "", "a1 a1"] {
+            assert_eq!(text_is_read_or_refused(&g, text), Ok(()));
+        }
+        let n = mean_playout_length(&g, 1, 50);
+        assert!((5..=9).contains(&n), "{n}");
+    }
+}
