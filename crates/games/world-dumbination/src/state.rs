@@ -520,8 +520,15 @@ impl Table {
     }
 }
 
-/// The state of a game: its table.
+/// The state of a game: its table. Made only by `start` and `from_setup` (which checks it).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct State {
-    pub t: Table,
+    pub(crate) t: Table,
+}
+
+impl State {
+    /// The position as plain data, to read (a copy to edit comes from `to_setup`).
+    pub fn table(&self) -> &Table {
+        &self.t
+    }
 }

@@ -6,7 +6,9 @@ use proptest::prelude::*;
 use serde_json::Value;
 use worlds_engine::conformance::{self, Draw, MutationSettings};
 use worlds_engine::{Config, Game, SeededRng};
-use worlds_world_dumbination::{CardSet, CardStep, Deck, MAX_NUMBER, State, WorldDumbination, dumbness_per_deck};
+use worlds_world_dumbination::{
+    CardSet, CardStep, Deck, MAX_NUMBER, State, Table, WorldDumbination, dumbness_per_deck,
+};
 
 fn game(players: usize, variant: &str) -> WorldDumbination {
     WorldDumbination::new(&Config::players(players).with_variant(variant)).unwrap()
@@ -28,7 +30,7 @@ proptest! {
         let g = game(players, "standard");
         let mut rng = SeededRng::new(seed);
         let (mut s, _) = g.new_game(&mut rng);
-        let mut vp: Vec<u16> = s.t.seats.iter().map(|x| x.vp).collect();
+        let mut vp: Vec<u16> = s.table().seats.iter().map(|x| x.vp).collect();
         let mut buf = Vec::new();
         // Players who have owned a Submarine or an Aircraft Carrier (WD-MOVE-6).
         let sea_cards: Vec<_> = g.content().cards.all().iter()
@@ -37,7 +39,7 @@ proptest! {
             .collect();
         let mut sailed = [false; 5];
         for step in 0..30_000 {
-            for (p, seat) in s.t.seats.iter().enumerate() {
+            for (p, seat) in s.table().seats.iter().enumerate() {
                 sailed[p] |= sea_cards.iter().any(|&k| seat.projects.contains(k));
                 for u in seat.units.iter().filter(|u| u.on_board()) {
                     prop_assert!(
@@ -46,7 +48,7 @@ proptest! {
                     );
                 }
             }
-            let now: Vec<u16> = s.t.seats.iter().map(|x| x.vp).collect();
+            let now: Vec<u16> = s.table().seats.iter().map(|x| x.vp).collect();
             prop_assert!(now.iter().zip(&vp).all(|(a, b)| a >= b), "step {}: VP went down: {:?} → {:?}", step, vp, now);
             vp = now;
             if step % 50 == 0 {
@@ -72,8 +74,14 @@ proptest! {
 /// the round within its cap (WD-END-3), the last round set once someone has the VP goal (WD-END-1),
 /// one leader left or a game over only with an outcome (WD-ELIM-4, WD-END).
 fn invariants(g: &WorldDumbination, s: &State) -> Result<(), String> {
+    let over = g.turn(s).is_over();
+    table_invariants(g, &g.to_setup(s), over, over && g.outcome(s).is_some())
+}
+
+/// [`invariants`] on the plain data of a position: `over` whether the game is over, `outcome`
+/// whether it has an outcome.
+fn table_invariants(g: &WorldDumbination, t: &Table, over: bool, outcome: bool) -> Result<(), String> {
     let c = g.content();
-    let t = g.to_setup(s);
     let players = t.seats.len();
     // WD-COMP-1: where a card can lie, each counted once.
     let mut count = vec![0usize; usize::from(MAX_NUMBER) + 1];
@@ -163,11 +171,10 @@ fn invariants(g: &WorldDumbination, s: &State) -> Result<(), String> {
         return Err(format!("round {} is past the last round {:?} (WD-END-1)", t.round, t.last_round));
     }
     let in_game = t.seats.iter().filter(|x| x.in_game()).count();
-    let over = g.turn(s).is_over();
     if in_game <= 1 && !over {
         return Err("one leader is left but the game goes on (WD-ELIM-4)".into());
     }
-    if over != t.over.is_some() || (over && g.outcome(s).is_none()) {
+    if over != t.over.is_some() || (over && !outcome) {
         return Err(format!("the game is over ({over}) with the ending {:?} and no outcome", t.over));
     }
     Ok(())
@@ -183,15 +190,16 @@ fn the_invariants_catch_broken_positions() {
     let (mut s, _) = g.new_game(&mut rng);
     worlds_engine::random_playout(&g, &mut s, &mut rng, &mut Vec::new(), 60);
     assert_eq!(invariants(&g, &s), Ok(()));
-    let k = s.t.decks[0].iter().next().unwrap();
-    let broken: [&dyn Fn(&mut State); 4] =
-        [&|x| x.t.discards[1].insert(k), &|x| x.t.seats[1].markers -= 1, &|x| x.t.seats[2].out = Some(1), &|x| {
-            x.t.seats[0].vp = 15
+    let k = s.table().decks[0].iter().next().unwrap();
+    let broken: [&dyn Fn(&mut Table); 4] =
+        [&|x| x.discards[1].insert(k), &|x| x.seats[1].markers -= 1, &|x| x.seats[2].out = Some(1), &|x| {
+            x.seats[0].vp = 15
         }];
+    let over = g.turn(&s).is_over();
     for (i, edit) in broken.iter().enumerate() {
-        let mut b = s.clone();
+        let mut b = g.to_setup(&s);
         edit(&mut b);
-        assert!(invariants(&g, &b).is_err(), "break {i} was not seen");
+        assert!(table_invariants(&g, &b, over, over).is_err(), "break {i} was not seen");
     }
 }
 
@@ -202,7 +210,7 @@ const EDGES: [u64; 16] = [0, 1, 2, 3, 4, 10, 11, 14, 15, 40, 252, 253, 255, 1015
 /// WD-VP-1: no action lowers anyone's VP.
 fn vp_never_down(before: &State, after: &State) -> Result<(), String> {
     let (was, now): (Vec<u16>, Vec<u16>) =
-        (before.t.seats.iter().map(|x| x.vp).collect(), after.t.seats.iter().map(|x| x.vp).collect());
+        (before.table().seats.iter().map(|x| x.vp).collect(), after.table().seats.iter().map(|x| x.vp).collect());
     if was.iter().zip(&now).all(|(a, b)| b >= a) { Ok(()) } else { Err(format!("VP went down: {was:?} → {now:?}")) }
 }
 
@@ -271,7 +279,7 @@ fn wd_info_4_determinized_placements_can_be_finished() {
         let (mut s, _) = g.new_game(&mut rng);
         for step in 0..3000 {
             let turn = g.turn(&s);
-            if s.t.phase() == worlds_world_dumbination::Phase::Place {
+            if s.table().phase() == worlds_world_dumbination::Phase::Place {
                 for viewer in worlds_engine::Player::all(players) {
                     let d = g.determinize(&s, viewer, &mut SeededRng::new(step));
                     for q in turn.players().iter() {

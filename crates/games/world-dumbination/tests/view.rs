@@ -12,7 +12,7 @@ fn midgame() -> (WorldDumbination, worlds_world_dumbination::State) {
     let mut s = start(&g, 11);
     let mut rng = worlds_engine::SeededRng::new(11);
     let mut k = 0usize;
-    while s.t.round < 6 {
+    while s.table().round < 6 {
         let who = g.turn(&s).players().iter().next().unwrap();
         let legal = g.legal_actions(&s, who);
         let a = legal[(k * 7) % legal.len()];
@@ -55,12 +55,12 @@ fn wd_info_1_what_everyone_sees() {
     let (g, s) = midgame();
     let o = g.observe(&s, Viewer::Spectator);
     for (q, seat) in o.seats.iter().enumerate() {
-        let real = &s.t.seats[q];
+        let real = &s.table().seats[q];
         assert_eq!((seat.vp, seat.resources, seat.hand as usize), (real.vp, real.resources, real.hand.len()));
         assert_eq!(seat.income, g.income(&s, p(q)));
     }
-    assert_eq!(o.decks, [s.t.decks[0].len() as u8, s.t.decks[1].len() as u8]);
-    assert_eq!(o.discards[0].len(), s.t.discards[0].len());
+    assert_eq!(o.decks, [s.table().decks[0].len() as u8, s.table().decks[1].len() as u8]);
+    assert_eq!(o.discards[0].len(), s.table().discards[0].len());
     assert!(o.hand.is_empty());
 }
 

@@ -130,7 +130,7 @@ pub fn move_turn(t: &mut Table, p: usize) {
     past_setup(t);
     let next = t.order.iter().position(|&q| usize::from(q) == p).unwrap() as u8 + 1;
     t.stack = Stack::with(Step::Phase { phase: Phase::Move, next });
-    t.stack.push(Step::Move { seat: p as u8, unit: NOBODY, left: 0, sea: 0, hidden: false }).unwrap();
+    t.stack.push(Step::Move { seat: p as u8, unit: NOBODY, left: 0, sea: 0, hidden: false });
     for seat in &mut t.seats {
         seat.moved = 0;
         for (o, u) in seat.origin.iter_mut().zip(seat.units) {
@@ -144,7 +144,7 @@ pub fn buy_turn(t: &mut Table, p: usize) {
     past_setup(t);
     let next = t.order.iter().position(|&q| usize::from(q) == p).unwrap() as u8 + 1;
     t.stack = Stack::with(Step::Phase { phase: Phase::Buy, next });
-    t.stack.push(Step::Buy { seat: p as u8, units: false }).unwrap();
+    t.stack.push(Step::Buy { seat: p as u8, units: false });
 }
 
 /// Applies an action by its text, for `player`; the events as text.
@@ -220,7 +220,7 @@ pub fn place(g: &WorldDumbination, s: &mut State, player: usize, steps: &[&str])
 /// asked and leaves the rest empty, to `done`.
 pub fn place_card(g: &WorldDumbination, s: &mut State, player: usize, id: &str, target: &str) -> Vec<String> {
     let mut out = act(g, s, player, id);
-    while s.t.seats[player].placing != Placing::Finished {
+    while s.table().seats[player].placing != Placing::Finished {
         let options = legal(g, s, player);
         let pick = [target, "nothing", "done"]
             .into_iter()
@@ -268,11 +268,11 @@ pub fn placing(g: &WorldDumbination, hands: &[(usize, &[&str])], edit: impl FnOn
 /// Everyone still placing except `busy` leaves the card spaces empty and takes the first target.
 pub fn others_pass(g: &WorldDumbination, s: &mut State, busy: &[usize]) -> Vec<String> {
     let mut events = Vec::new();
-    for q in 0..s.t.seats.len() {
+    for q in 0..s.table().seats.len() {
         if busy.contains(&q) {
             continue;
         }
-        while s.t.seats[q].placing != Placing::Finished && g.turn(s).players().contains(p(q)) {
+        while s.table().seats[q].placing != Placing::Finished && g.turn(s).players().contains(p(q)) {
             let options = legal(g, s, q);
             let pick = options
                 .iter()

@@ -29,7 +29,7 @@ fn resolve(g: &WorldDumbination, id: &str, edit: impl FnOnce(&mut Table)) -> Pla
 /// A card that is done goes to the Dumbness discard pile for good (WD-DUMB-2).
 fn spent(g: &WorldDumbination, pl: &Played, id: &str) {
     let k = no(g, id);
-    assert!(pl.s.t.dumb.spent.contains(k) && !pl.s.t.dumb.up.contains(k));
+    assert!(pl.s.table().dumb.spent.contains(k) && !pl.s.table().dumb.up.contains(k));
     pl.saw(&[
         &format!("the Dumbness card {} resolves", named(g, id)),
         &format!("{} is done and goes to the Dumbness discard pile", named(g, id)),
@@ -85,7 +85,7 @@ fn card_028_cute_kittens() {
             d(USA, "projects", "[]", "[cute-kittens]"),
         ]
     );
-    assert!(!pl.s.t.dumb.up.contains(no(&g, id)));
+    assert!(!pl.s.table().dumb.up.contains(no(&g, id)));
 }
 
 #[test]
@@ -116,7 +116,7 @@ fn card_051_nobel_peace_prize() {
     // Nobody has a marker on the peace track: it waits.
     let none = resolve(&g, id, |_| {});
     none.saw(&["Nobel Peace Prize [51] stays on the board"]);
-    assert!(none.changes(&g).is_empty() && none.s.t.dumb.up.contains(no(&g, id)));
+    assert!(none.changes(&g).is_empty() && none.s.table().dumb.up.contains(no(&g, id)));
     // P2 has the only one: P2 takes it for free.
     let pl = resolve(&g, id, |t| {
         let bomb = strip(&g, t, "nuclear-bomb-1");
@@ -143,14 +143,14 @@ fn card_063_mandatory_group_hug() {
     assert!(attack(&pl.before));
     assert!(!attack(&pl.s), "no attacks this round");
     pl.saw(&["the Dumbness card Mandatory Group Hug [63] resolves", "Mandatory Group Hug [63] stays on the board"]);
-    assert_eq!(pl.s.t.dumb.rules.as_slice(), [InForce { kind: RuleKind::NoAttacks, until: 3, card: no(&g, id) }]);
+    assert_eq!(pl.s.table().dumb.rules.as_slice(), [InForce { kind: RuleKind::NoAttacks, until: 3, card: no(&g, id) }]);
     assert!(pl.changes(&g).is_empty());
     let mut s = pl.s.clone();
     next_round(&g, &mut s);
     assert!(!attack(&s), "nor the next");
     let events = next_round(&g, &mut s);
     assert!(events.contains(&"the rule change of Mandatory Group Hug [63] ends".to_owned()), "{events:?}");
-    assert!(s.t.dumb.spent.contains(no(&g, id)));
+    assert!(s.table().dumb.spent.contains(no(&g, id)));
     assert!(attack(&s));
 }
 
@@ -228,7 +228,10 @@ fn card_119_arms_fair_scandal() {
     let pl = play_all(&g, &[(USA, &["fake-news", "target russia", "done"][..])], |t| face_up(&g, t, &[id]));
     pl.saw(&["Arms Fair Scandal [119] stays on the board", "P1 uses Fake News [1] (pays 3)"]);
     assert_eq!(pl.changes(&g), [d(USA, "resources", 15, 12), d(RUSSIA, "Popularity", 6, 5)]);
-    assert_eq!(pl.s.t.dumb.rules.as_slice(), [InForce { kind: RuleKind::BrownCost(2), until: 3, card: no(&g, id) }]);
+    assert_eq!(
+        pl.s.table().dumb.rules.as_slice(),
+        [InForce { kind: RuleKind::BrownCost(2), until: 3, card: no(&g, id) }]
+    );
     // Round 3: with 2 resources Fake News cannot be placed; Kiss a Baby (Green, 1) can.
     let mut s = pl.s.clone();
     next_round(&g, &mut s);
@@ -241,7 +244,7 @@ fn card_119_arms_fair_scandal() {
     assert_eq!(legal(&g, &poor, USA), ["kiss-a-baby", "nothing"]);
     let events = next_round(&g, &mut s);
     assert!(events.contains(&"the rule change of Arms Fair Scandal [119] ends".to_owned()), "{events:?}");
-    assert!(s.t.dumb.spent.contains(no(&g, id)) && s.t.dumb.rules.is_empty());
+    assert!(s.table().dumb.spent.contains(no(&g, id)) && s.table().dumb.rules.is_empty());
 }
 
 #[test]
@@ -273,7 +276,7 @@ fn card_137_oil_price_crash() {
     for text in ["P1 collects 2 resources (17)", "the rule change of Oil Price Crash [137] ends"] {
         assert!(events.contains(&text.to_owned()), "{text}: {events:?}");
     }
-    assert!(s.t.dumb.spent.contains(no(&g, id)));
+    assert!(s.table().dumb.spent.contains(no(&g, id)));
     assert_eq!(g.income(&s, p(USA)), 5);
 }
 
@@ -290,7 +293,7 @@ fn card_143_weather_machine() {
     assert_eq!(steps(&s, USA), 4);
     next_round(&g, &mut s);
     assert_eq!(steps(&s, USA), 2);
-    assert!(s.t.dumb.spent.contains(no(&g, id)));
+    assert!(s.table().dumb.spent.contains(no(&g, id)));
 }
 
 #[test]
@@ -318,7 +321,7 @@ fn card_149_alien_ship() {
     assert!(pl.seat(KOREA).hand.is_empty());
     for gone in ["genius-speechwriter", "hidden-genius", "the-last-alien", "genius-rocket-engineer", "genius-economist"]
     {
-        assert!(pl.s.t.dumb.gone.contains(no(&g, gone)), "{gone}");
+        assert!(pl.s.table().dumb.gone.contains(no(&g, gone)), "{gone}");
     }
     spent(&g, &pl, id);
 }

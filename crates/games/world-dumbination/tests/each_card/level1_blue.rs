@@ -58,7 +58,7 @@ fn card_029_lobbyist_network() {
     );
     // Sabotage stops the income; the Ego gained stays (WD-CARD-8).
     let idle = sabotaged(&g, &pl.s, RUSSIA, id);
-    assert_eq!((g.income(&idle, p(RUSSIA)), idle.t.seats[RUSSIA].ego), (4, 8));
+    assert_eq!((g.income(&idle, p(RUSSIA)), idle.table().seats[RUSSIA].ego), (4, 8));
 }
 
 #[test]
@@ -69,11 +69,11 @@ fn card_035_genius_speechwriter() {
     // Hand limit 6: the next draw fills P1's hand to 6, the others' to 5.
     let mut s = pl.s.clone();
     next_round(&g, &mut s);
-    let hands: Vec<usize> = s.t.seats.iter().map(|seat| seat.hand.len()).collect();
+    let hands: Vec<usize> = s.table().seats.iter().map(|seat| seat.hand.len()).collect();
     assert_eq!(hands, [6, 5, 5]);
     let mut idle = sabotaged(&g, &pl.s, USA, id);
     next_round(&g, &mut idle);
-    assert_eq!(idle.t.seats[USA].hand.len(), 5, "sabotaged: the limit is 5");
+    assert_eq!(idle.table().seats[USA].hand.len(), 5, "sabotaged: the limit is 5");
 }
 
 #[test]

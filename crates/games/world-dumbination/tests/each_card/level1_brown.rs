@@ -50,7 +50,7 @@ fn card_013_lost_in_the_mail() {
         "no fine for the cancelled card"
     );
     assert_eq!(pl.seat(RUSSIA).spaces[1], None);
-    assert!(pl.s.t.discards[0].contains(no(&g, "golden-statue")));
+    assert!(pl.s.table().discards[0].contains(no(&g, "golden-statue")));
     refused(&g, USA, id, |t| t.seats[USA].ego = 6);
     // WD-RULING-9: a First Goal flip is not touched (standard game, round 2; Russia's goal is
     // bought with its corruption cost).

@@ -38,12 +38,12 @@ fn card_000_take_a_vacation() {
         ]
     );
     assert!(pl.seat(USA).hand.is_empty());
-    assert!(pl.s.t.discards[0].contains(no(&g, "kiss-a-baby")));
+    assert!(pl.s.table().discards[0].contains(no(&g, "kiss-a-baby")));
     // P1 is first in order but skips phases 5 and 6.
-    assert!(matches!(pl.s.t.stack.top(), Some(Step::Move { seat: 1, .. })), "{:?}", pl.s.t.stack.top());
+    assert!(matches!(pl.s.table().stack.top(), Some(Step::Move { seat: 1, .. })), "{:?}", pl.s.table().stack.top());
     let mut s = pl.s.clone();
-    play_until(&g, &mut s, |s| s.t.phase() == Phase::Buy);
-    assert!(matches!(s.t.stack.top(), Some(Step::Buy { seat: 1, .. })), "{:?}", s.t.stack.top());
+    play_until(&g, &mut s, |s| s.table().phase() == Phase::Buy);
+    assert!(matches!(s.table().stack.top(), Some(Step::Buy { seat: 1, .. })), "{:?}", s.table().stack.top());
 }
 
 #[test]

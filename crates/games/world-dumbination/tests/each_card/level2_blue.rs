@@ -77,11 +77,11 @@ fn card_089_spy_satellite() {
     assert_eq!(pl.changes(&g), funded(&g, USA, id));
     let mut s = pl.s.clone();
     next_round(&g, &mut s);
-    let hands: Vec<usize> = s.t.seats.iter().map(|seat| seat.hand.len()).collect();
+    let hands: Vec<usize> = s.table().seats.iter().map(|seat| seat.hand.len()).collect();
     assert_eq!(hands, [6, 5, 5], "hand limit 6");
     let mut idle = sabotaged(&g, &pl.s, USA, id);
     next_round(&g, &mut idle);
-    assert_eq!(idle.t.seats[USA].hand.len(), 5);
+    assert_eq!(idle.table().seats[USA].hand.len(), 5);
 }
 
 #[test]
@@ -114,19 +114,19 @@ fn card_099_palace_on_wheels() {
     let phase_six = |s: &State| {
         let mut s = s.clone();
         play_until(&g, &mut s, |s| {
-            matches!(s.t.stack.top(), Some(Step::MoveBase { seat: 0, .. } | Step::Buy { seat: 0, .. }))
+            matches!(s.table().stack.top(), Some(Step::MoveBase { seat: 0, .. } | Step::Buy { seat: 0, .. }))
         });
         s
     };
     let idle = phase_six(&sabotaged(&g, &pl.s, USA, id));
-    assert!(matches!(idle.t.stack.top(), Some(Step::Buy { .. })), "sabotaged: no move");
+    assert!(matches!(idle.table().stack.top(), Some(Step::Buy { .. })), "sabotaged: no move");
     let mut s = phase_six(&pl.s);
     assert_eq!(legal(&g, &s, USA), ["E3", "nothing"]);
     act(&g, &mut s, USA, "E3");
     assert_eq!(legal(&g, &s, USA), ["D4"]);
     assert_eq!(act(&g, &mut s, USA, "D4"), ["P1 moves the Base on E3 (USA) to D4 (USA)"]);
     assert_eq!(changes(&g, &pl.s, &s), [d(USA, "Bases", "[E3 4]", "[D4 4]")]);
-    assert!(matches!(s.t.stack.top(), Some(Step::Buy { seat: 0, .. })));
+    assert!(matches!(s.table().stack.top(), Some(Step::Buy { seat: 0, .. })));
 }
 
 #[test]

@@ -202,7 +202,7 @@ fn card_110_bulldoze_their_monument() {
             ),
         ]
     );
-    assert!(pl.s.t.discards[0].contains(no(&g, "offshore-bank-account")), "to its level's discard pile");
+    assert!(pl.s.table().discards[0].contains(no(&g, "offshore-bank-account")), "to its level's discard pile");
 }
 
 #[test]
@@ -277,7 +277,7 @@ fn card_120_government_shutdown() {
         "P2's Nuclear Bomb [124] is cancelled and discarded without effect",
         "P3's Ego goes from 8 to 9",
     ]);
-    assert_eq!(pl.s.t.peace, [None; 4]);
+    assert_eq!(pl.s.table().peace, [None; 4]);
     assert_eq!(
         pl.changes(&g),
         [
@@ -288,7 +288,7 @@ fn card_120_government_shutdown() {
         ],
         "no fine for the cancelled card"
     );
-    assert!(pl.s.t.discards[1].contains(no(&g, "nuclear-bomb-3")));
+    assert!(pl.s.table().discards[1].contains(no(&g, "nuclear-bomb-3")));
     refused(&g, KOREA, id, |t| t.seats[KOREA].ego = 5);
 }
 
@@ -311,7 +311,7 @@ fn card_123_commando_raid() {
         ],
         "the VP Russia scored for it stay"
     );
-    assert!(pl.s.t.discards[0].contains(no(&g, "tourist-resort")));
+    assert!(pl.s.table().discards[0].contains(no(&g, "tourist-resort")));
 }
 
 #[test]
@@ -391,7 +391,7 @@ fn card_133_nationalise_their_factory() {
             d(RUSSIA, "projects", "[oil-pipeline]", "[]"),
         ]
     );
-    assert!(pl.s.t.discards[1].contains(no(&g, "oil-pipeline")));
+    assert!(pl.s.table().discards[1].contains(no(&g, "oil-pipeline")));
 }
 
 #[test]

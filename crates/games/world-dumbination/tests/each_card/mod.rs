@@ -137,8 +137,8 @@ pub fn changes(g: &WorldDumbination, a: &State, b: &State) -> Vec<String> {
         format!("[{}]", list.join(", "))
     };
     let mut out = Vec::new();
-    for q in 0..a.t.seats.len() {
-        let (x, y) = (&a.t.seats[q], &b.t.seats[q]);
+    for q in 0..a.table().seats.len() {
+        let (x, y) = (&a.table().seats[q], &b.table().seats[q]);
         let numbers = [
             ("Ego", i64::from(x.ego), i64::from(y.ego)),
             ("Popularity", i64::from(x.popularity), i64::from(y.popularity)),
@@ -213,7 +213,7 @@ impl Played {
 
     /// `q`'s leaderboard now.
     pub fn seat(&self, q: usize) -> &Seat {
-        &self.s.t.seats[q]
+        &self.s.table().seats[q]
     }
 }
 
@@ -284,7 +284,7 @@ pub fn movement(g: &WorldDumbination, s: &State, q: usize, step: &str) -> u8 {
     move_turn(&mut t, q);
     let mut s = load(g, &t);
     act(g, &mut s, q, step);
-    match s.t.stack.top() {
+    match s.table().stack.top() {
         Some(Step::Move { left, .. }) => left + 1,
         other => panic!("{other:?}"),
     }
@@ -292,8 +292,8 @@ pub fn movement(g: &WorldDumbination, s: &State, q: usize, step: &str) -> u8 {
 
 /// Plays passes to the next round's phase 2 (its draws done).
 pub fn next_round(g: &WorldDumbination, s: &mut State) -> Vec<String> {
-    let round = s.t.round;
-    play_until(g, s, |s| s.t.round > round && s.t.phase() == worlds_world_dumbination::Phase::Place)
+    let round = s.table().round;
+    play_until(g, s, |s| s.table().round > round && s.table().phase() == worlds_world_dumbination::Phase::Place)
 }
 
 /// The sources of the card tests, read by the meta-test.

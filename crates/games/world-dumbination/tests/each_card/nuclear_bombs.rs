@@ -55,7 +55,7 @@ fn card_098_nuclear_bomb_1() {
         ]
     );
     let b14 = sp("B14");
-    assert_eq!((pl.s.t.radioactive[usize::from(b14)], pl.seat(RUSSIA).radioactive.as_slice()), (1, &[b14][..]));
+    assert_eq!((pl.s.table().radioactive[usize::from(b14)], pl.seat(RUSSIA).radioactive.as_slice()), (1, &[b14][..]));
     assert!(matches!(pl.seat(KOREA).spaces[0].map(|x| x.lying), Some(Lying::Fired(2))));
     // Firing needs Ego 8+: with 7 the bomb may only go to Peace (WD-PLACE-6).
     let mut s = placing(&g, &[(KOREA, &[id])], |t| t.seats[KOREA].ego = 7);
@@ -78,7 +78,7 @@ fn card_111_nuclear_bomb_2() {
         pl.changes(&g),
         [d(KOREA, "Popularity", 7, 8), d(KOREA, "resources", 15, 11), d(KOREA, "markers", 14, 13)]
     );
-    assert_eq!(pl.s.t.peace, [Some((2, no(&g, id))), None, None, None]);
+    assert_eq!(pl.s.table().peace, [Some((2, no(&g, id))), None, None, None]);
     assert_eq!(pl.seat(KOREA).spaces[0], None, "the bomb lies on the peace spot");
 }
 
@@ -92,8 +92,8 @@ fn card_124_nuclear_bomb_3() {
     pl.saw(&["P3 nukes C11 (Eastern Europe) of P2: 0 unit(s) and all there are gone; it is radioactive"]);
     let [pop, res] = fired(&g, id);
     assert_eq!(pl.changes(&g), [d(RUSSIA, "markers", 11, 12), pop, res]);
-    assert_eq!(pl.s.t.markers[usize::from(sp("C11"))], NOBODY, "no marker is left in its place");
-    assert_eq!(pl.s.t.radioactive[usize::from(sp("C11"))], 1);
+    assert_eq!(pl.s.table().markers[usize::from(sp("C11"))], NOBODY, "no marker is left in its place");
+    assert_eq!(pl.s.table().radioactive[usize::from(sp("C11"))], 1);
 }
 
 #[test]
@@ -104,17 +104,17 @@ fn card_135_nuclear_bomb_4() {
     pl.answer(&g, KOREA, "B13");
     let [pop, res] = fired(&g, id);
     assert_eq!(pl.changes(&g), [pop, res]);
-    assert_eq!(pl.s.t.radioactive[usize::from(sp("B13"))], 1);
+    assert_eq!(pl.s.table().radioactive[usize::from(sp("B13"))], 1);
     // WD-NUKE-4: it blocks P3's left card space through the next round...
     let mut s = pl.s.clone();
     next_round(&g, &mut s);
-    assert!(matches!(s.t.seats[KOREA].spaces[0].map(|x| x.lying), Some(Lying::Fired(2))));
-    assert_ne!(s.t.seats[KOREA].placing, Placing::Left, "the left space is passed over");
+    assert!(matches!(s.table().seats[KOREA].spaces[0].map(|x| x.lying), Some(Lying::Fired(2))));
+    assert_ne!(s.table().seats[KOREA].placing, Placing::Left, "the left space is passed over");
     // ...and then leaves the game (WD-NUKE-5).
     let events = next_round(&g, &mut s);
     assert!(events.contains(&"P3's fired Nuclear Bomb [135] leaves the game".to_owned()), "{events:?}");
-    assert_eq!(s.t.seats[KOREA].spaces[0], None);
-    assert!(!s.t.discards[1].contains(no(&g, id)) && !s.t.decks[1].contains(no(&g, id)));
+    assert_eq!(s.table().seats[KOREA].spaces[0], None);
+    assert!(!s.table().discards[1].contains(no(&g, id)) && !s.table().decks[1].contains(no(&g, id)));
 }
 
 #[test]
@@ -143,7 +143,7 @@ fn card_142_nuclear_bomb_5() {
             d(KOREA, "VP", 5, 9),
         ]
     );
-    assert_eq!(pl.s.t.radioactive[usize::from(sp("B12"))], NOBODY);
+    assert_eq!(pl.s.table().radioactive[usize::from(sp("B12"))], NOBODY);
     assert_eq!(pl.seat(RUSSIA).radioactive.as_slice(), [sp("B13"), sp("C12"), sp("B14")]);
 }
 
@@ -160,5 +160,5 @@ fn card_148_nuclear_bomb_6() {
     pl.answer(&g, KOREA, "E14");
     let [pop, res] = fired(&g, id);
     assert_eq!(pl.changes(&g), [d(RUSSIA, "units", "[B14 2, E14 1]", "[B14 2]"), pop, res, d(KOREA, "VP", 5, 6)]);
-    assert_eq!(pl.s.t.radioactive[usize::from(e14)], 1);
+    assert_eq!(pl.s.table().radioactive[usize::from(e14)], 1);
 }

@@ -37,7 +37,10 @@ fn wd_own_1_who_owns_a_space() {
     let b = &g.content().board;
     let russia_home = b
         .home_spaces(Nation::Russia)
-        .find(|&x| s.t.markers[usize::from(x)] == worlds_world_dumbination::NOBODY && s.t.seats[1].base_at(x).is_none())
+        .find(|&x| {
+            s.table().markers[usize::from(x)] == worlds_world_dumbination::NOBODY
+                && s.table().seats[1].base_at(x).is_none()
+        })
         .unwrap();
     assert_eq!(o.map_owner(russia_home), Some(1), "WD-OWN-2");
     let sea = b.spaces().find(|&x| !b.cell(x).land).unwrap();
@@ -70,7 +73,7 @@ fn wd_own_2_a_space_its_nation_lost_stays_lost() {
     act(&g, &mut s, 0, "move 1 e");
     act(&g, &mut s, 0, "done");
     assert_eq!((owner(&s, c12), owner(&s, c13)), (Some(1), Some(0)), "passed through C12, stopped on C13");
-    play_until(&g, &mut s, |s| matches!(s.t.stack.top(), Some(Step::Move { seat: 0, .. })));
+    play_until(&g, &mut s, |s| matches!(s.table().stack.top(), Some(Step::Move { seat: 0, .. })));
     assert_eq!(act(&g, &mut s, 0, "move 1 w"), ["P1 moves a unit from C13 (Russia) to C12 (Russia)"]);
     assert_eq!(legal(&g, &s, 0), ["marker", "no marker"]);
     act(&g, &mut s, 0, "no marker");
@@ -94,18 +97,18 @@ fn wd_move_7_a_war_zone_takes_an_extra_round() {
     });
     let events = act(&g, &mut s, 0, "move 1 e");
     assert_eq!(events[1], format!("P1's unit joins the war on {}", space_name(w)) + &region(&g, w));
-    assert_eq!(s.t.seats[0].units[0].war, 2);
+    assert_eq!(s.table().seats[0].units[0].war, 2);
     assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("move 1")), "it stops");
     act(&g, &mut s, 0, "done");
     // End of this phase 5: one round still to wait.
     play_until(&g, &mut s, |s| {
-        s.t.phase() == Phase::Move && matches!(s.t.stack.top(), Some(Step::Move { seat: 0, .. }))
+        s.table().phase() == Phase::Move && matches!(s.table().stack.top(), Some(Step::Move { seat: 0, .. }))
     });
-    assert_eq!(s.t.seats[0].units[0].war, 1);
+    assert_eq!(s.table().seats[0].units[0].war, 1);
     assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("move 1")), "at war: it waits");
     act(&g, &mut s, 0, "done");
-    play_until(&g, &mut s, |s| s.t.phase() != Phase::Move);
-    assert_eq!(s.t.seats[0].units[0].war, 0);
+    play_until(&g, &mut s, |s| s.table().phase() != Phase::Move);
+    assert_eq!(s.table().seats[0].units[0].war, 0);
     assert_eq!(g.observe(&s, worlds_engine::Viewer::Spectator).map_owner(w), Some(0));
 }
 
@@ -125,10 +128,10 @@ fn wd_move_4_entering_a_marked_space_conquers_it() {
         put_units(t, 1, at(20, 2), 1);
         put_units(t, 2, at(18, 4), 1);
     });
-    assert_eq!(s.t.seats[1].markers, 13);
+    assert_eq!(s.table().seats[1].markers, 13);
     let events = act(&g, &mut s, 0, "move 1 e");
     assert_eq!(events[1], "P1 conquers C13 (Russia)");
-    assert_eq!(s.t.seats[1].markers, 14);
+    assert_eq!(s.table().seats[1].markers, 14);
     assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("move 1")), "it stops there");
 }
 
@@ -149,7 +152,7 @@ fn wd_mark_1_a_marker_keeps_a_space_that_units_leave() {
     act(&g, &mut s, 0, "move 2 e");
     assert_eq!(legal(&g, &s, 0), ["marker", "no marker"]);
     act(&g, &mut s, 0, "marker");
-    assert_eq!(s.t.markers[usize::from(at(13, 2))], 0);
+    assert_eq!(s.table().markers[usize::from(at(13, 2))], 0);
     let mut s = moving(&g, 0, setup);
     act(&g, &mut s, 0, "move 1 e");
     act(&g, &mut s, 0, "move 2 e");
@@ -174,9 +177,9 @@ fn wd_combat_13_a_lost_attackers_space_may_keep_a_marker() {
     // Russia's unit at (15, 2) has 0 strength there (its Base is 5 away): defence 0.
     act(&g, &mut s, 0, "C15");
     act(&g, &mut s, 0, "commit 1");
-    assert_eq!(s.t.seats[0].vp, 1, "WD-COMBAT-6: 1 VP for the unit");
-    assert_eq!(s.t.seats[1].last_attacker, Some(0), "WD-COMBAT-11");
-    assert!(s.t.seats[0].attacked);
+    assert_eq!(s.table().seats[0].vp, 1, "WD-COMBAT-6: 1 VP for the unit");
+    assert_eq!(s.table().seats[1].last_attacker, Some(0), "WD-COMBAT-11");
+    assert!(s.table().seats[0].attacked);
     assert_eq!(legal(&g, &s, 0), ["marker", "no marker"], "WD-COMBAT-13 / WD-MARK-1: (14, 2) was left");
 }
 
@@ -214,7 +217,7 @@ fn wd_buy_1_bases_then_units() {
     assert_eq!(legal(&g, &s, 0), ["unit E3", "unit D2", "done"], "each Base changes once a round");
     assert_eq!(act(&g, &mut s, 0, "unit E3"), ["P1 puts a new unit on E3 (USA) (pays 6)"]);
     assert_eq!(legal(&g, &s, 0), ["unit E3", "unit D2", "done"], "no Base after a Unit");
-    assert_eq!(s.t.seats[0].resources, 30 - 6 - 4 - 6);
+    assert_eq!(s.table().seats[0].resources, 30 - 6 - 4 - 6);
 }
 
 /// WD-BASE-2: a player without a Base who can build one must.
@@ -249,9 +252,9 @@ fn wd_income_2_phase_seven_pays_the_income() {
         let goal = legal(&g, &s, q)[0].clone();
         act(&g, &mut s, q, &goal);
     }
-    let before: Vec<u16> = s.t.seats.iter().map(|x| x.resources).collect();
-    play_until(&g, &mut s, |s| s.t.round == 2);
-    let after: Vec<u16> = s.t.seats.iter().map(|x| x.resources).collect();
+    let before: Vec<u16> = s.table().seats.iter().map(|x| x.resources).collect();
+    play_until(&g, &mut s, |s| s.table().round == 2);
+    let after: Vec<u16> = s.table().seats.iter().map(|x| x.resources).collect();
     // Nobody placed a card (the passes): USA 5, Russia 4, North Korea 2.
     assert_eq!(after.iter().zip(&before).map(|(a, b)| a - b).collect::<Vec<_>>(), [5, 4, 2]);
 }
@@ -281,15 +284,15 @@ fn wd_combat_9_the_rulebooks_map_example() {
     assert!(options.contains(&"B15".to_owned()) && options.contains(&"C17".to_owned()), "{options:?}");
     act(&g, &mut s, 1, "B15");
     act(&g, &mut s, 1, "commit 1");
-    assert_eq!(s.t.seats[1].vp, 3);
+    assert_eq!(s.table().seats[1].vp, 3);
     // Yellow's turn instead: the two units of 4 attack the red unit (8 > 7) and one is lost.
     let mut s = moving(&g, 3, setup);
     assert!(legal(&g, &s, 3).contains(&"C16".to_owned()));
     act(&g, &mut s, 3, "C16");
     act(&g, &mut s, 3, "commit 1");
     act(&g, &mut s, 3, "commit 2");
-    assert_eq!(s.t.seats[3].units.iter().filter(|u| u.on_board()).count(), 1);
-    assert_eq!(s.t.seats[3].vp, 1);
+    assert_eq!(s.table().seats[3].units.iter().filter(|u| u.on_board()).count(), 1);
+    assert_eq!(s.table().seats[3].vp, 1);
 }
 
 /// WD-COMP-3: at most 6 Units and 8 Bases on the board: with all 6 Units out none can be bought.
@@ -322,17 +325,17 @@ fn wd_round_2_phases_follow_the_order_track() {
     let movers = std::cell::RefCell::new(Vec::new());
     let phases = std::cell::RefCell::new(Vec::new());
     play_until(&g, &mut s, |s| {
-        if s.t.round > 1 {
+        if s.table().round > 1 {
             return true;
         }
         let (mut phases, mut movers) = (phases.borrow_mut(), movers.borrow_mut());
-        if phases.last() != Some(&s.t.phase()) {
-            phases.push(s.t.phase());
+        if phases.last() != Some(&s.table().phase()) {
+            phases.push(s.table().phase());
         }
-        if let Some(Step::Move { seat, .. } | Step::Buy { seat, .. }) = s.t.stack.top()
-            && movers.last() != Some(&(s.t.phase(), *seat))
+        if let Some(Step::Move { seat, .. } | Step::Buy { seat, .. }) = s.table().stack.top()
+            && movers.last() != Some(&(s.table().phase(), *seat))
         {
-            movers.push((s.t.phase(), *seat));
+            movers.push((s.table().phase(), *seat));
         }
         false
     });
@@ -386,11 +389,11 @@ fn wd_mark_3_a_card_leaves_a_marker_behind() {
     });
     place(&g, &mut s, 0, &["border-incident", "target russia", "done"]);
     others_pass(&g, &mut s, &[0]);
-    if matches!(s.t.stack.top(), Some(Step::Act(_))) {
+    if matches!(s.table().stack.top(), Some(Step::Act(_))) {
         act(&g, &mut s, 0, &space_name(lone));
     }
-    assert_eq!(s.t.markers[usize::from(lone)], 1);
-    assert_eq!(s.t.seats[0].vp, 5 + 1, "WD-VP-1: 1 VP for the unit");
+    assert_eq!(s.table().markers[usize::from(lone)], 1);
+    assert_eq!(s.table().seats[0].vp, 5 + 1, "WD-VP-1: 1 VP for the unit");
 }
 
 /// WD-COMP-5: the nations' colours.

@@ -65,7 +65,7 @@ fn wd_str_3_strength_fades_with_distance_and_zero_stops_a_unit() {
     assert_eq!(legal(&g, &s, 0), ["marker", "no marker"]);
     act(&g, &mut s, 0, "no marker");
     act(&g, &mut s, 0, "move 1 e");
-    assert_eq!(s.t.seats[0].units[0].at, at(15, 2));
+    assert_eq!(s.table().seats[0].units[0].at, at(15, 2));
 }
 
 /// WD-MOVE-1: movement is half the strongest Base, whichever Base gives the unit its strength.
@@ -81,7 +81,7 @@ fn wd_move_1_units_move_half_the_strongest_base() {
     for _ in 0..3 {
         act(&g, &mut s, 0, "move 1 e");
     }
-    assert_eq!(s.t.seats[0].units[0].at, at(16, 3));
+    assert_eq!(s.table().seats[0].units[0].at, at(16, 3));
     assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("move 1")), "a fourth step is refused");
 }
 
@@ -107,11 +107,11 @@ fn wd_combat_7_three_sevens_beat_two_eights_on_their_base() {
     let events = act(&g, &mut s, 0, "commit 3");
     assert_eq!(events[0], "P1 commits a unit: 21 against 16");
     assert!(events.contains(&"P1 loses the unit from C15 (Siberia)".to_owned()), "{events:?}");
-    assert_eq!(s.t.seats[0].vp, 6);
-    assert_eq!(s.t.seats[0].units_at(x), 1);
-    assert_eq!(s.t.seats[0].units.iter().filter(|u| u.on_board()).count(), 1);
-    assert_eq!(s.t.seats[1].units_at(x), 0);
-    assert!(s.t.seats[1].base_at(x).is_none());
+    assert_eq!(s.table().seats[0].vp, 6);
+    assert_eq!(s.table().seats[0].units_at(x), 1);
+    assert_eq!(s.table().seats[0].units.iter().filter(|u| u.on_board()).count(), 1);
+    assert_eq!(s.table().seats[1].units_at(x), 0);
+    assert!(s.table().seats[1].base_at(x).is_none());
 }
 
 /// WD-COMBAT-8 (rulebook example): two attackers of 5 against a lone 8-Base: one lost, +4 VP.
@@ -129,10 +129,10 @@ fn wd_combat_8_two_fives_take_a_lone_eight_base() {
     act(&g, &mut s, 0, "C16");
     act(&g, &mut s, 0, "commit 2");
     act(&g, &mut s, 0, "commit 1");
-    assert_eq!(s.t.seats[0].vp, 4);
-    assert_eq!(s.t.seats[0].units.iter().filter(|u| u.on_board()).count(), 1);
-    assert_eq!(s.t.seats[0].units[0].at, x, "the last unit committed survives and moves in");
-    assert!(s.t.seats[1].base_at(x).is_none());
+    assert_eq!(s.table().seats[0].vp, 4);
+    assert_eq!(s.table().seats[0].units.iter().filter(|u| u.on_board()).count(), 1);
+    assert_eq!(s.table().seats[0].units[0].at, x, "the last unit committed survives and moves in");
+    assert!(s.table().seats[1].base_at(x).is_none());
 }
 
 /// WD-COMBAT-12: two Units on their 6-Base defend with 12 (not 18); the Base alone with 6; three
@@ -153,7 +153,7 @@ fn wd_combat_12_a_base_adds_nothing_to_its_units() {
     act(&g, &mut s, 0, "commit 1");
     act(&g, &mut s, 0, "commit 2");
     act(&g, &mut s, 0, "commit 3");
-    assert_eq!(s.t.seats[0].vp, 5);
+    assert_eq!(s.table().seats[0].vp, 5);
     // Two attackers of 5 against 12 could not attack at all (WD-COMBAT-3).
     let s2 = position(&g, 0, |t| {
         put_base(t, 0, at(15, 2), 6);
@@ -196,7 +196,7 @@ fn wd_elim_1_a_player_out_by_their_own_attack_moves_no_more() {
     act(&g, &mut s, 0, "C16");
     let events = act(&g, &mut s, 0, "commit 1");
     assert!(events.contains(&"P1 attacked P2, who is on vacation, and loses 1 Popularity".to_owned()), "{events:?}");
-    assert!(s.t.seats[0].out.is_some(), "{events:?}");
+    assert!(s.table().seats[0].out.is_some(), "{events:?}");
     assert!(!matches!(g.turn(&s), worlds_engine::Turn::Decide(q) if q == p(0)), "P1 is out: {:?}", g.turn(&s));
-    assert_eq!(load(&g, &s.t), s);
+    assert_eq!(load(&g, s.table()), s);
 }

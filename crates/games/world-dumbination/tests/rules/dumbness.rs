@@ -55,19 +55,23 @@ fn wd_setup_10_both_decks_always_get_their_exact_number() {
         for seed in 0..150 {
             let s = start(&g, seed);
             for l in 0..2 {
-                let here: Vec<CardNo> = s.t.decks[l].iter().filter(|&k| is_dumb(&g, k)).collect();
+                let here: Vec<CardNo> = s.table().decks[l].iter().filter(|&k| is_dumb(&g, k)).collect();
                 assert_eq!(here.len(), want, "{players}p seed {seed}: Level {} deck", l + 1);
-                assert_eq!(usize::from(s.t.dumb.added[l]), want);
+                assert_eq!(usize::from(s.table().dumb.added[l]), want);
                 for k in here {
                     chosen.insert(k);
                 }
             }
             for card in dumbness.iter().filter(|c| c.back.is_some()) {
                 let l = card.back.and_then(Deck::level).unwrap();
-                assert!(s.t.decks[l].contains(card.number), "{players}p seed {seed}: {} not in its deck", card.name);
+                assert!(
+                    s.table().decks[l].contains(card.number),
+                    "{players}p seed {seed}: {} not in its deck",
+                    card.name
+                );
             }
             // The hands were dealt before: no Dumbness card in any hand.
-            assert!(s.t.seats.iter().all(|seat| seat.hand.iter().all(|k| !is_dumb(&g, k))));
+            assert!(s.table().seats.iter().all(|seat| seat.hand.iter().all(|k| !is_dumb(&g, k))));
         }
         assert_eq!(chosen.len(), dumbness.len(), "{players}p: every Dumbness card joins in some game");
     }
@@ -79,11 +83,11 @@ fn wd_var_2_the_serious_game_has_no_dumbness_cards() {
     let g = game_with(&Config::players(4).with_variant("serious"));
     for seed in 0..20 {
         let s = start(&g, seed);
-        assert!(s.t.decks.iter().all(|d| d.iter().all(|k| !is_dumb(&g, k))));
-        assert_eq!(s.t.dumb.added, [0, 0]);
+        assert!(s.table().decks.iter().all(|d| d.iter().all(|k| !is_dumb(&g, k))));
+        assert_eq!(s.table().dumb.added, [0, 0]);
     }
     let standard = start(&game(4), 0);
-    assert_eq!(standard.t.dumb.added, [4, 4]);
+    assert_eq!(standard.table().dumb.added, [4, 4]);
 }
 
 /// WD-DRAW-2: a Dumbness card drawn goes face down onto the board, unseen even by its drawer, does
@@ -99,16 +103,18 @@ fn wd_draw_2_a_drawn_dumbness_card_goes_face_down_and_the_player_draws_again() {
         t.decks[0].insert(sighting);
     });
     let mut events = others_pass(&g, &mut s, &[]);
-    events.extend(play_until(&g, &mut s, |s| s.t.round == 2 && s.t.phase() == worlds_world_dumbination::Phase::Place));
-    let first = s.t.order[0];
+    events.extend(play_until(&g, &mut s, |s| {
+        s.table().round == 2 && s.table().phase() == worlds_world_dumbination::Phase::Place
+    }));
+    let first = s.table().order[0];
     assert!(
         events
             .contains(&format!("P{} draws a Dumbness card from Level 1: it goes face down onto the board", first + 1)),
         "{events:?}"
     );
-    assert!(s.t.dumb.down[0].contains(sighting));
-    assert_eq!(s.t.dumb.drawn, [1, 0]);
-    for seat in &s.t.seats {
+    assert!(s.table().dumb.down[0].contains(sighting));
+    assert_eq!(s.table().dumb.drawn, [1, 0]);
+    for seat in &s.table().seats {
         assert_eq!(seat.hand.len(), 5, "a full hand is drawn all the same");
     }
     // Nobody sees it: no observation names it.
@@ -144,10 +150,10 @@ fn wd_dumb_1_phase_three_turns_and_resolves_in_number_order() {
         pos(&format!("the Dumbness card {lo} [")) < pos(&format!("the Dumbness card {lo} [{}] resolves", no(&g, lo)))
     );
     // Alien Groupies: Popularity 4 or less gains 1.
-    let groupie_gain = s.t.seats.iter().map(|seat| seat.popularity).collect::<Vec<_>>();
+    let groupie_gain = s.table().seats.iter().map(|seat| seat.popularity).collect::<Vec<_>>();
     assert_eq!(groupie_gain[1], 5, "Popularity 5 gains nothing from Alien Groupies");
-    assert!(s.t.dumb.spent.contains(groupies), "done cards go to the Dumbness discard pile");
-    assert!(!s.t.dumb.up.contains(groupies));
+    assert!(s.table().dumb.spent.contains(groupies), "done cards go to the Dumbness discard pile");
+    assert!(!s.table().dumb.up.contains(groupies));
     assert!(events.contains(&format!("Alien Groupies [{groupies}] is done and goes to the Dumbness discard pile")));
 }
 
@@ -166,7 +172,7 @@ fn wd_dumb_3_auctions_go_round_until_all_others_pass() {
         }
     });
     assert!(events.iter().any(|e| e.contains("the Dumbness card Cute Kittens")), "{events:?}");
-    let order: Vec<usize> = s.t.order.iter().map(|&q| usize::from(q)).collect();
+    let order: Vec<usize> = s.table().order.iter().map(|&q| usize::from(q)).collect();
     assert_eq!(legal(&g, &s, order[0]), ["raise 1", "raise 2", "raise 5", "raise 10", "pass"]);
     assert_eq!(
         g.decision(&s).text,
@@ -185,11 +191,11 @@ fn wd_dumb_3_auctions_go_round_until_all_others_pass() {
     let price = u16::from(min) - 1 + 1 + 2 + 5;
     let winner = order[0];
     assert!(last.contains(&format!("P{} wins Cute Kittens [{kittens}] for {price}", winner + 1)), "{last:?}");
-    assert_eq!(s.t.seats[winner].resources, 30 - price);
-    assert!(s.t.seats[winner].projects.contains(kittens));
-    assert_eq!(s.t.seats[winner].vp, 1);
-    assert_eq!(s.t.seats[winner].popularity, 7);
-    assert!(!s.t.dumb.up.contains(kittens));
+    assert_eq!(s.table().seats[winner].resources, 30 - price);
+    assert!(s.table().seats[winner].projects.contains(kittens));
+    assert_eq!(s.table().seats[winner].vp, 1);
+    assert_eq!(s.table().seats[winner].popularity, 7);
+    assert!(!s.table().dumb.up.contains(kittens));
 }
 
 /// WD-DUMB-3: nobody may bid above their resources; a player who cannot make the smallest raise
@@ -206,7 +212,7 @@ fn wd_dumb_5_a_card_nobody_wins_stays_and_comes_back() {
         }
         t.seats[1].resources = 0;
     });
-    let order: Vec<usize> = s.t.order.iter().map(|&q| usize::from(q)).collect();
+    let order: Vec<usize> = s.table().order.iter().map(|&q| usize::from(q)).collect();
     let bidder = order.iter().copied().find(|&q| q != 1).unwrap();
     assert_eq!(legal(&g, &s, bidder), ["raise 1", "raise 2", "pass"]);
     let refused = g.check(&s, p(bidder), g.parse_action("raise 5").unwrap()).unwrap_err();
@@ -219,7 +225,9 @@ fn wd_dumb_5_a_card_nobody_wins_stays_and_comes_back() {
         )
     );
     let mut events = Vec::new();
-    while s.t.stack.len() > 1 && matches!(s.t.stack.top(), Some(worlds_world_dumbination::Step::Auction { .. })) {
+    while s.table().stack.len() > 1
+        && matches!(s.table().stack.top(), Some(worlds_world_dumbination::Step::Auction { .. }))
+    {
         let who = g.turn(&s).players().iter().next().unwrap();
         events.extend(act(&g, &mut s, who.index(), "pass"));
     }
@@ -228,9 +236,11 @@ fn wd_dumb_5_a_card_nobody_wins_stays_and_comes_back() {
             || events.iter().any(|e| e.contains("passes"))
     );
     assert!(events.contains(&format!("Cute Kittens [{kittens}] stays on the board")), "{events:?}");
-    assert!(s.t.dumb.up.contains(kittens));
+    assert!(s.table().dumb.up.contains(kittens));
     let again = play_until(&g, &mut s, |s| {
-        s.t.round == 3 && s.t.stack.len() > 1 && s.t.phase() == worlds_world_dumbination::Phase::Dumbness
+        s.table().round == 3
+            && s.table().stack.len() > 1
+            && s.table().phase() == worlds_world_dumbination::Phase::Dumbness
     });
     assert!(again.iter().any(|e| e == &format!("the Dumbness card Cute Kittens [{kittens}] resolves")), "{again:?}");
 }
@@ -245,7 +255,7 @@ fn wd_dumb_7_nobel_peace_prize_goes_to_the_most_peaceful_and_never_on_a_tie() {
         g.content().cards.all().iter().filter(|c| c.is_nuclear_bomb()).map(|c| c.number).take(3).collect();
     let (s, events) = phase_three(&g, &["Nobel Peace Prize"], |_| {});
     assert!(events.contains(&format!("Nobel Peace Prize [{nobel}] stays on the board")), "{events:?}");
-    assert!(s.t.dumb.up.contains(nobel));
+    assert!(s.table().dumb.up.contains(nobel));
     // The peace track filled by these seats, in order, with the first bombs.
     let disarmed = |t: &mut Table, by: &[u8]| {
         for (spot, (&q, &b)) in by.iter().zip(&bombs).enumerate() {
@@ -264,9 +274,9 @@ fn wd_dumb_7_nobel_peace_prize_goes_to_the_most_peaceful_and_never_on_a_tie() {
         t.seats[1].popularity = 5;
     });
     assert!(events.contains(&format!("P2 wins Nobel Peace Prize [{nobel}]")), "{events:?}");
-    assert!(s2.t.seats[1].projects.contains(nobel));
-    assert_eq!(s2.t.seats[1].vp, 3);
-    assert_eq!(s2.t.seats[1].popularity, 7);
+    assert!(s2.table().seats[1].projects.contains(nobel));
+    assert_eq!(s2.table().seats[1].vp, 3);
+    assert_eq!(s2.table().seats[1].popularity, 7);
 }
 
 /// WD-CARD-13: when Alien Ship resolves, The Last Alien and every genius card leave the game from
@@ -295,11 +305,11 @@ fn wd_card_13_alien_ship_takes_the_last_alien_and_the_geniuses() {
     });
     assert!(events.iter().any(|e| e.contains("leave the game")), "{events:?}");
     for k in geniuses.iter().copied().chain([alien]) {
-        assert!(s.t.dumb.gone.contains(k), "card {k} left the game");
-        assert!(s.t.seats.iter().all(|seat| !seat.projects.contains(k) && !seat.hand.contains(k)));
-        assert!(s.t.decks.iter().chain(&s.t.discards).all(|d| !d.contains(k)));
+        assert!(s.table().dumb.gone.contains(k), "card {k} left the game");
+        assert!(s.table().seats.iter().all(|seat| !seat.projects.contains(k) && !seat.hand.contains(k)));
+        assert!(s.table().decks.iter().chain(&s.table().discards).all(|d| !d.contains(k)));
     }
-    assert_eq!(s.t.seats[0].vp, 4, "VP already scored stay");
+    assert_eq!(s.table().seats[0].vp, 4, "VP already scored stay");
 }
 
 /// WD-DUMB-4: an owned Dumbness card can be sabotaged but never attacked.
@@ -329,8 +339,8 @@ fn wd_dumb_4_owned_dumbness_cards_are_sabotaged_never_attacked() {
         });
         place_card(&g, &mut s, 0, &id, "target russia");
         others_pass(&g, &mut s, &[0]);
-        let sabotaged = s.t.seats[1].is_sabotaged(kittens);
-        let owned = s.t.seats[1].projects.contains(kittens);
+        let sabotaged = s.table().seats[1].is_sabotaged(kittens);
+        let owned = s.table().seats[1].projects.contains(kittens);
         assert_eq!((sabotaged, owned), (expect, true), "{step}");
     }
 }
@@ -356,8 +366,8 @@ fn wd_lead_7_a_face_down_card_lost_in_phase_three_is_revealed() {
     let lost = at(&format!("P1's left card space is blocked: Fake News [{fake}] is discarded unused"));
     assert!(at("P1's Popularity goes from 4 to 3") < lost);
     assert!(lost < at("Round 2, phase 4 flip and use cards"), "still in phase 3, before the cards are turned");
-    assert_eq!(s.t.seats[0].spaces[0], None);
-    assert!(s.t.discards[0].contains(fake), "the revealed card is on the discard pile");
+    assert_eq!(s.table().seats[0].spaces[0], None);
+    assert!(s.table().discards[0].contains(fake), "the revealed card is on the discard pile");
 }
 
 /// WD-INFO-4: determinization re-deals the Dumbness cards nobody has seen: the marked ones stay in
@@ -370,7 +380,7 @@ fn wd_info_4_dumbness_cards_are_determinized_consistently() {
     let mut rng = SeededRng::new(3);
     // Play into round 3 so some Dumbness cards have been drawn.
     for _ in 0..4000 {
-        if s.t.round >= 3 || g.turn(&s).is_over() {
+        if s.table().round >= 3 || g.turn(&s).is_over() {
             break;
         }
         let who = g.turn(&s).players().iter().next().unwrap();
@@ -383,17 +393,17 @@ fn wd_info_4_dumbness_cards_are_determinized_consistently() {
         let d = g.determinize(&s, who, &mut SeededRng::new(seed));
         assert_eq!(g.observe(&d, Viewer::Player(who)), g.observe(&s, Viewer::Player(who)));
         for l in 0..2 {
-            let count = |st: &State| st.t.decks[l].iter().filter(|&k| is_dumb(&g, k)).count();
+            let count = |st: &State| st.table().decks[l].iter().filter(|&k| is_dumb(&g, k)).count();
             assert_eq!(count(&d), count(&s));
-            assert_eq!(d.t.dumb.down[l].len(), s.t.dumb.down[l].len());
+            assert_eq!(d.table().dumb.down[l].len(), s.table().dumb.down[l].len());
         }
         for card in g.content().cards.deck(Deck::Dumbness).filter(|c| c.back.is_some()) {
             let l = card.back.and_then(Deck::level).unwrap();
-            let was = s.t.decks[l].contains(card.number) || s.t.dumb.down[l].contains(card.number);
-            let is = d.t.decks[l].contains(card.number) || d.t.dumb.down[l].contains(card.number);
+            let was = s.table().decks[l].contains(card.number) || s.table().dumb.down[l].contains(card.number);
+            let is = d.table().decks[l].contains(card.number) || d.table().dumb.down[l].contains(card.number);
             assert_eq!(was, is, "{} stays with its deck", card.name);
         }
-        differs |= d.t.decks != s.t.decks;
+        differs |= d.table().decks != s.table().decks;
     }
     assert!(differs, "the unseen Dumbness cards are re-sampled");
 }
@@ -418,9 +428,9 @@ fn wd_flip_1_no_token_is_turned_when_the_target_left_in_phase_three() {
     });
     place(&g, &mut s, 1, &["border-skirmish", "target usa", "done"]);
     let events = others_pass(&g, &mut s, &[1]);
-    assert_eq!(s.t.seats[0].out, Some(1), "{events:?}");
-    assert_eq!(s.t.seats[1].target, None, "{events:?}");
-    assert!(!s.t.seats[1].target_turned, "{events:?}");
+    assert_eq!(s.table().seats[0].out, Some(1), "{events:?}");
+    assert_eq!(s.table().seats[1].target, None, "{events:?}");
+    assert!(!s.table().seats[1].target_turned, "{events:?}");
     assert!(events.iter().any(|e| e.contains("Border Skirmish") && e.contains("without effect")), "{events:?}");
     assert_eq!(load(&g, &table(&g, &s)), s);
 }

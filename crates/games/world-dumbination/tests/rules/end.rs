@@ -82,17 +82,17 @@ fn wd_end_1_fifteen_vp_then_one_more_round() {
     place(&g, &mut s, 0, &["space-programme", "target russia", "done"]);
     let events = others_pass(&g, &mut s, &[0]);
     assert!(events.contains(&"P1 gains 2 VP (11)".to_owned()), "{events:?}");
-    assert_eq!(s.t.seats[0].ego, 7 + 1 + 1, "the +1 at 10 VP and the card's +1");
-    assert!(s.t.seats[0].ten_vp);
-    assert_eq!(s.t.last_round, None);
+    assert_eq!(s.table().seats[0].ego, 7 + 1 + 1, "the +1 at 10 VP and the card's +1");
+    assert!(s.table().seats[0].ten_vp);
+    assert_eq!(s.table().last_round, None);
     let mut t = table(&g, &s);
     t.seats[1].vp = 15;
     t.seats[1].ten_vp = true;
     t.last_round = Some(t.round + 1);
     let mut s = load(&g, &t);
-    let last = s.t.round + 1;
+    let last = s.table().round + 1;
     play_until(&g, &mut s, |s| g.turn(s).is_over());
-    assert_eq!((s.t.round, s.t.over), (last, Some(Ending::Points)));
+    assert_eq!((s.table().round, s.table().over), (last, Some(Ending::Points)));
 }
 
 /// WD-ELIM-1: at 0 Ego a player is out at once: hand and card spaces discarded, tokens showing
@@ -105,10 +105,10 @@ fn wd_elim_1_zero_ego_removes_a_leader_from_office() {
     place(&g, &mut s, 2, &["leaked-photos", "target russia", "done"]);
     let events = others_pass(&g, &mut s, &[0, 2]);
     assert!(events.contains(&"P2 is removed from office and out of the game".to_owned()), "{events:?}");
-    assert!(s.t.seats[1].out.is_some());
-    assert!(s.t.seats[1].hand.is_empty());
-    assert!(s.t.seats[1].units.iter().any(|u| u.on_board()), "pieces stay on the board");
-    assert_eq!(s.t.seats[2].target, None, "a token showing Russia leaves the game");
+    assert!(s.table().seats[1].out.is_some());
+    assert!(s.table().seats[1].hand.is_empty());
+    assert!(s.table().seats[1].units.iter().any(|u| u.on_board()), "pieces stay on the board");
+    assert_eq!(s.table().seats[2].target, None, "a token showing Russia leaves the game");
     assert!(
         events.contains(&"P3's Leaked Photos [42] is discarded without effect".to_owned()),
         "WD-FLIP-5: {events:?}"
@@ -136,7 +136,7 @@ fn wd_elim_3_the_last_attacker_overtakes() {
     act(&g, &mut s, 0, "C16");
     let events = act(&g, &mut s, 0, "commit 1");
     assert!(events.contains(&"P2 is out of the game; P1 is the overtaker".to_owned()), "{events:?}");
-    assert_eq!(s.t.seats[2].target, Some(Token::Nation(Nation::Usa)));
+    assert_eq!(s.table().seats[2].target, Some(Token::Nation(Nation::Usa)));
 }
 
 /// WD-ELIM-4: when one leader is left the game ends at once.
@@ -153,7 +153,7 @@ fn wd_elim_4_the_last_leader_wins() {
     let mut s = load(&g, &t);
     act(&g, &mut s, 0, "C16");
     act(&g, &mut s, 0, "commit 1");
-    assert_eq!(s.t.over, Some(Ending::LastLeader));
+    assert_eq!(s.table().over, Some(Ending::LastLeader));
     assert_eq!(g.outcome(&s).unwrap().returns.as_slice(), [1.0, 0.0]);
     assert_eq!(g.decision(&s).rule, "WD-ELIM-4");
     let _ = (Phase::Move, Viewer::Spectator);

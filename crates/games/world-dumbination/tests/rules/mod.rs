@@ -26,13 +26,13 @@ fn wd_end_3_random_games_end() {
             while !g.turn(&s).is_over() {
                 let who = g.turn(&s).players().iter().next().unwrap();
                 let legal = g.legal_actions(&s, who);
-                assert!(!legal.is_empty(), "{players}p seed {seed}: {who} has nothing to do at {:?}", s.t.stack);
+                assert!(!legal.is_empty(), "{players}p seed {seed}: {who} has nothing to do at {:?}", s.table().stack);
                 let a = legal[(steps * 7919 + seed as usize) % legal.len()];
                 g.apply(&mut s, who, a, &mut rng).unwrap();
                 steps += 1;
                 assert!(steps < 200_000, "{players}p seed {seed}: no end");
             }
-            eprintln!("{players}p seed {seed}: {steps} actions, round {}, {:?}", s.t.round, s.t.over);
+            eprintln!("{players}p seed {seed}: {steps} actions, round {}, {:?}", s.table().round, s.table().over);
         }
     }
 }

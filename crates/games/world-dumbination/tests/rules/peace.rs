@@ -18,9 +18,9 @@ fn wd_peace_1_a_bomb_aimed_at_peace_is_disarmed() {
     let events = others_pass(&g, &mut s, &[0]);
     assert!(events.contains(&"P1 turns their target: Peace".to_owned()), "{events:?}");
     assert!(events.contains(&"P1 disarms Nuclear Bomb [98] onto peace spot 1 (pays 4)".to_owned()), "{events:?}");
-    let seat = &s.t.seats[0];
+    let seat = &s.table().seats[0];
     assert_eq!((seat.resources, seat.popularity, seat.markers), (0, 6, 10));
-    assert_eq!(s.t.peace[0], Some((0, 98)));
+    assert_eq!(s.table().peace[0], Some((0, 98)));
     assert_eq!(seat.spaces[0], None);
 }
 
@@ -34,7 +34,7 @@ fn wd_peace_3_two_disarmaments_pay_only_the_last() {
     let events = others_pass(&g, &mut s, &[0]);
     assert!(events.contains(&"P1 disarms Nuclear Bomb [98] onto peace spot 1 (pays 4)".to_owned()), "{events:?}");
     assert!(events.contains(&"P1 disarms Nuclear Bomb [111] onto peace spot 2 (pays 2)".to_owned()), "{events:?}");
-    assert_eq!((s.t.seats[0].resources, s.t.seats[0].popularity), (0, 6));
+    assert_eq!((s.table().seats[0].resources, s.table().seats[0].popularity), (0, 6));
 }
 
 /// WD-PEACE-4: a disarmament the player can no longer pay at its turn fails: discarded, fined.
@@ -47,8 +47,8 @@ fn wd_peace_4_an_unpaid_disarmament_fails() {
     let events = others_pass(&g, &mut s, &[0, 1]);
     assert!(events.contains(&"P2 takes 3 resources from P1".to_owned()), "{events:?}");
     assert!(events.contains(&"P1 cannot fund Nuclear Bomb [98] and pays a fine of 1".to_owned()), "{events:?}");
-    assert_eq!(s.t.peace, [None; 4]);
-    assert_eq!(s.t.seats[0].resources, 0);
+    assert_eq!(s.table().peace, [None; 4]);
+    assert_eq!(s.table().seats[0].resources, 0);
 }
 
 /// WD-END-2: filling the fourth peace spot ends the game at once.
@@ -67,11 +67,11 @@ fn wd_end_2_world_peace_ends_the_game_at_once() {
     place(&g, &mut s, 0, &["nuclear-bomb-1", "target peace", "done"]);
     let events = others_pass(&g, &mut s, &[0]);
     assert!(events.contains(&"game over: World Peace: the fourth peace spot is filled".to_owned()), "{events:?}");
-    assert_eq!(s.t.over, Some(Ending::WorldPeace));
+    assert_eq!(s.table().over, Some(Ending::WorldPeace));
     assert!(g.turn(&s).is_over());
     // WD-SCORE-2: both players with a marker on the track score the highest spot, 10, once.
     for (q, peace) in [(0, 10), (1, 10), (2, 0)] {
-        let seat = &s.t.seats[q];
+        let seat = &s.table().seats[q];
         let units = seat.units.iter().filter(|u| u.on_board()).count() as u16;
         let want = seat.vp + units + g.income(&s, p(q)).min(24) + u16::from(seat.popularity) + peace;
         assert_eq!(g.score(&s, p(q)), want, "P{}", q + 1);
@@ -93,13 +93,13 @@ fn wd_nuke_1_a_bomb_clears_a_space_and_makes_it_radioactive() {
     let events = act(&g, &mut s, 0, &space_name(home));
     assert!(events.iter().any(|e| e.contains("nukes") && e.contains("2 unit(s)")), "{events:?}");
     // 2 units + a 4-Base (2): +4 VP; Popularity 7 - 2.
-    assert_eq!(s.t.seats[0].vp, 5 + 4);
-    assert_eq!(s.t.seats[0].popularity, 5);
-    assert_eq!(s.t.radioactive[usize::from(home)], 1);
-    assert_eq!(s.t.seats[1].radioactive.as_slice(), [home]);
-    assert!(matches!(s.t.seats[0].spaces[0].map(|x| x.lying), Some(Lying::Fired(2))));
+    assert_eq!(s.table().seats[0].vp, 5 + 4);
+    assert_eq!(s.table().seats[0].popularity, 5);
+    assert_eq!(s.table().radioactive[usize::from(home)], 1);
+    assert_eq!(s.table().seats[1].radioactive.as_slice(), [home]);
+    assert!(matches!(s.table().seats[0].spaces[0].map(|x| x.lying), Some(Lying::Fired(2))));
     // WD-ELIM-2: Russia had only that Base and those units: neutralized, with USA the overtaker.
-    assert!(s.t.seats[1].out.is_some());
+    assert!(s.table().seats[1].out.is_some());
 }
 
 /// WD-NUKE-3: a target with no token left moves its earliest one to the new space.
@@ -121,14 +121,14 @@ fn wd_nuke_3_the_earliest_token_moves() {
             put_radioactive(t, 1, x);
         }
     });
-    let first = s.t.seats[1].radioactive[0];
+    let first = s.table().seats[1].radioactive[0];
     let home = g.content().board.start(Nation::Russia);
     place(&g, &mut s, 0, &["nuclear-bomb-1", "target russia", "done"]);
     others_pass(&g, &mut s, &[0]);
     act(&g, &mut s, 0, &space_name(home));
-    assert_eq!(s.t.radioactive[usize::from(first)], worlds_world_dumbination::NOBODY);
-    assert_eq!(s.t.seats[1].radioactive.last(), Some(&home));
-    assert_eq!(s.t.seats[1].radioactive.len(), 3);
+    assert_eq!(s.table().radioactive[usize::from(first)], worlds_world_dumbination::NOBODY);
+    assert_eq!(s.table().seats[1].radioactive.last(), Some(&home));
+    assert_eq!(s.table().seats[1].radioactive.len(), 3);
 }
 
 /// WD-NUKE-3, WD-OWN-2: the rulebook's fourth strike: "remove the player's first placed
@@ -148,7 +148,7 @@ fn wd_nuke_3_the_space_the_earliest_token_leaves_is_lost() {
     place(&g, &mut s, 0, &["nuclear-bomb-1", "target russia", "done"]);
     others_pass(&g, &mut s, &[0]);
     act(&g, &mut s, 0, "B14");
-    assert_eq!(s.t.radioactive[usize::from(b12)], worlds_world_dumbination::NOBODY, "back to normal");
+    assert_eq!(s.table().radioactive[usize::from(b12)], worlds_world_dumbination::NOBODY, "back to normal");
     let o = g.observe(&s, worlds_engine::Viewer::Spectator);
     assert_eq!((o.map_owner(b12), o.map_owner(b14)), (None, None), "but lost");
     assert_eq!(o.map_owner(sp("B15")), Some(1), "Russia keeps the home spaces it never lost");
@@ -165,13 +165,13 @@ fn wd_nuke_5_a_fired_bomb_leaves_the_game() {
     let target = legal(&g, &s, 0)[0].clone();
     act(&g, &mut s, 0, &target);
     // Play on to the next phase 2: the left space is still taken.
-    play_until(&g, &mut s, |s| s.t.phase() == Phase::Place && s.t.round == 2);
-    assert!(matches!(s.t.seats[0].spaces[0].map(|x| x.lying), Some(Lying::Fired(2))));
-    assert_ne!(s.t.seats[0].placing, Placing::Left, "the left space is taken: that step is passed over");
+    play_until(&g, &mut s, |s| s.table().phase() == Phase::Place && s.table().round == 2);
+    assert!(matches!(s.table().seats[0].spaces[0].map(|x| x.lying), Some(Lying::Fired(2))));
+    assert_ne!(s.table().seats[0].placing, Placing::Left, "the left space is taken: that step is passed over");
     let _ = Token::Peace;
-    play_until(&g, &mut s, |s| s.t.round > 2 || g.turn(s).is_over());
-    assert_eq!(s.t.seats[0].spaces[0], None);
-    assert!(!s.t.discards[1].contains(98) && !s.t.decks[1].contains(98));
+    play_until(&g, &mut s, |s| s.table().round > 2 || g.turn(s).is_over());
+    assert_eq!(s.table().seats[0].spaces[0], None);
+    assert!(!s.table().discards[1].contains(98) && !s.table().decks[1].contains(98));
 }
 
 /// WD-NUKE-5, WD-ELIM-1: a bomb whose own Popularity loss eliminates its firer has been used: it
@@ -194,12 +194,12 @@ fn wd_nuke_5_a_bomb_that_eliminates_its_firer_leaves_the_game() {
         ["P1 is removed from office and out of the game", "P1's fired Nuclear Bomb [98] leaves the game"],
         "{events:?}"
     );
-    assert!(s.t.seats[0].out.is_some());
-    assert_eq!(s.t.seats[0].spaces, [None, None]);
-    assert!(s.t.dumb.gone.contains(98), "the bomb is out of the game");
-    assert!(!s.t.discards[1].contains(98) && !s.t.decks[1].contains(98));
+    assert!(s.table().seats[0].out.is_some());
+    assert_eq!(s.table().seats[0].spaces, [None, None]);
+    assert!(s.table().dumb.gone.contains(98), "the bomb is out of the game");
+    assert!(!s.table().discards[1].contains(98) && !s.table().decks[1].contains(98));
     // It stays out: the game plays on, and the Level 2 pile never holds it again.
-    play_until(&g, &mut s, |s| s.t.round > 2 || g.turn(s).is_over());
-    assert!(!s.t.discards[1].contains(98) && !s.t.decks[1].contains(98));
-    assert!(s.t.seats.iter().all(|x| !x.hand.contains(98)));
+    play_until(&g, &mut s, |s| s.table().round > 2 || g.turn(s).is_over());
+    assert!(!s.table().discards[1].contains(98) && !s.table().decks[1].contains(98));
+    assert!(s.table().seats.iter().all(|x| !x.hand.contains(98)));
 }

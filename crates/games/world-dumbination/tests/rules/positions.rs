@@ -67,13 +67,13 @@ fn wd_mark_1_a_marker_step_off_the_board_is_refused() {
     move_turn(&mut t, 0);
     let board = &g.content().board;
     let free = (0..SPACES as Space).find(|&s| board.cell(s).land && empty(&t, s)).unwrap();
-    t.stack.push(Step::Marker { seat: 0, space: free }).unwrap();
+    t.stack.push(Step::Marker { seat: 0, space: free });
     let mut s = load(&g, &t);
     assert_eq!(legal(&g, &s, 0), ["marker", "no marker"]);
     act(&g, &mut s, 0, "marker");
-    assert_eq!(s.t.markers[usize::from(free)], 0);
+    assert_eq!(s.table().markers[usize::from(free)], 0);
     t.stack.pop();
-    t.stack.push(Step::Marker { seat: 0, space: SPACES as Space }).unwrap();
+    t.stack.push(Step::Marker { seat: 0, space: SPACES as Space });
     assert_eq!(
         refused(&g, &t),
         pair("stack[2]", "this step does not come in phase 5 move units here Marker { seat: 0, space: 253 }")
@@ -91,14 +91,14 @@ fn wd_mark_1_a_marker_is_offered_once_for_a_space() {
     let board = &g.content().board;
     let mut free = (0..SPACES as Space).filter(|&s| board.cell(s).land && empty(&t, s));
     let (a, b) = (free.next().unwrap(), free.next().unwrap());
-    t.stack.push(Step::Marker { seat: 0, space: a }).unwrap();
-    t.stack.push(Step::Marker { seat: 0, space: b }).unwrap();
+    t.stack.push(Step::Marker { seat: 0, space: a });
+    t.stack.push(Step::Marker { seat: 0, space: b });
     let mut s = load(&g, &t);
     act(&g, &mut s, 0, "marker");
     act(&g, &mut s, 0, "marker");
-    assert_eq!((s.t.markers[usize::from(a)], s.t.markers[usize::from(b)]), (0, 0));
+    assert_eq!((s.table().markers[usize::from(a)], s.table().markers[usize::from(b)]), (0, 0));
     t.stack.pop();
-    t.stack.push(Step::Marker { seat: 0, space: a }).unwrap();
+    t.stack.push(Step::Marker { seat: 0, space: a });
     assert_eq!(refused(&g, &t), pair("stack[3]", "a marker is offered once for each space the units left (WD-MARK-1)"));
 }
 
@@ -241,8 +241,8 @@ fn wd_comp_4_income_at_the_counters_end_saturates() {
     assert!(most_resources(g.content(), 2, t.round) > u64::from(u16::MAX));
     t.seats[0].resources = u16::MAX - 1;
     let mut s = load(&g, &t);
-    let events = play_until(&g, &mut s, |s| s.t.round == 191);
-    assert_eq!(s.t.seats[0].resources, u16::MAX, "{events:?}");
+    let events = play_until(&g, &mut s, |s| s.table().round == 191);
+    assert_eq!(s.table().seats[0].resources, u16::MAX, "{events:?}");
     assert!(events.iter().any(|e| e.starts_with("P1 collects") && e.ends_with("(65535)")), "{events:?}");
 }
 
@@ -270,8 +270,8 @@ fn wd_vp_1_vp_at_the_counters_end_saturate() {
     act(&g, &mut s, 0, "C16");
     act(&g, &mut s, 0, "commit 2");
     let events = act(&g, &mut s, 0, "commit 1");
-    assert_eq!(s.t.seats[0].vp, u16::MAX, "{events:?}");
-    assert_eq!(s.t.last_round, Some(s.t.round + 1));
+    assert_eq!(s.table().seats[0].vp, u16::MAX, "{events:?}");
+    assert_eq!(s.table().last_round, Some(s.table().round + 1));
     assert!(events.iter().any(|e| e.contains("(65535)")), "{events:?}");
 }
 
@@ -287,7 +287,7 @@ fn wd_draw_1_a_draw_with_nothing_to_draw_is_refused_by_the_engine() {
     past_setup(&mut t);
     let first = t.order[0];
     t.stack = Stack::with(Step::Phase { phase: Phase::Draw, next: 0 });
-    t.stack.push(Step::Draw { seat: first }).unwrap();
+    t.stack.push(Step::Draw { seat: first });
     load(&g, &t);
     let mut waiting = t.clone();
     waiting.stack.pop();
@@ -336,10 +336,10 @@ fn wd_dumb_3_an_auction_won_by_no_seat_is_refused() {
     t.dumb.up.insert(card.number);
     let price = card.min_bid.unwrap() - 1;
     t.stack = Stack::with(Step::Phase { phase: Phase::Dumbness, next: 0 });
-    t.stack.push(Step::Auction { card: card.number, price, high: NOBODY, out: 0, turn: 0 }).unwrap();
+    t.stack.push(Step::Auction { card: card.number, price, high: NOBODY, out: 0, turn: 0 });
     load(&g, &t);
     t.stack.pop();
-    t.stack.push(Step::Auction { card: card.number, price, high: 11, out: 0, turn: 0 }).unwrap();
+    t.stack.push(Step::Auction { card: card.number, price, high: 11, out: 0, turn: 0 });
     let why = format!(
         "this step does not come in phase 3 Dumbness cards here Auction {{ card: {}, price: {price}, high: 11, out: 0, \
          turn: 0 }}",

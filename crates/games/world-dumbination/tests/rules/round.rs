@@ -31,8 +31,8 @@ fn wd_place_1_placement_is_secret_until_the_flip() {
     assert!(matches!(&mine.seats[0].spaces[0], SpaceCard::Mine { card } if card.name == "Fake News"));
     others_pass(&g, &mut s, &[0]);
     // Phase 4 turned everything: the cards acted (Fake News on Russia).
-    assert_eq!(s.t.seats[1].popularity, 5);
-    assert_eq!(s.t.seats[0].popularity, 6, "Kiss a Baby: +1");
+    assert_eq!(s.table().seats[1].popularity, 5);
+    assert_eq!(s.table().seats[0].popularity, 6, "Kiss a Baby: +1");
 }
 
 /// WD-PLACE-1, WD-DEC-3, WD-INFO-1: a card placed face down in phase 2 still counts in the hand
@@ -62,7 +62,7 @@ fn wd_place_1_others_see_the_hand_count_unchanged_until_the_reveal() {
     act(&g, &mut placed, 0, "target russia");
     act(&g, &mut placed, 0, "done");
     others_pass(&g, &mut placed, &[0]);
-    assert_ne!(placed.t.phase(), Phase::Place);
+    assert_ne!(placed.table().phase(), Phase::Place);
     assert_eq!(g.observe(&placed, Viewer::Player(p(1))).seats[0].hand, 1);
 }
 
@@ -88,7 +88,7 @@ fn wd_place_6_the_running_cost_is_checked_at_each_step() {
     act(&g, &mut s, 0, "leaked-photos");
     // 3 placed, 2 left: neither Golden Statue (3) nor Deepfake Video (4) fits, so the right space
     // has nothing to choose and is passed over (WD-RULING-2).
-    assert_eq!(s.t.seats[0].placing, Placing::Target);
+    assert_eq!(s.table().seats[0].placing, Placing::Target);
     assert_eq!(legal(&g, &s, 0), ["target russia", "target north-korea"]);
 }
 
@@ -125,8 +125,8 @@ fn wd_flip_2_unfunded_cards_are_fined_and_the_order_is_reset() {
     assert!(events.contains(&"P1 cannot fund Fake News [1] and pays a fine of 1".to_owned()), "{events:?}");
     // Russia (2) first, North Korea (41) next, USA (no card left) last.
     assert!(events.contains(&"player order: P2, P3, P1".to_owned()), "{events:?}");
-    assert_eq!(s.t.seats[0].resources, 0);
-    assert!(s.t.discards[0].contains(1));
+    assert_eq!(s.table().seats[0].resources, 0);
+    assert!(s.table().discards[0].contains(1));
 }
 
 /// WD-CARD-10: Take a Vacation: the hand is discarded, other cards go unused (a Blue card is still
@@ -144,11 +144,11 @@ fn wd_card_10_take_a_vacation() {
     );
     assert!(events.contains(&"P1's Golden Statue [41] is discarded without effect".to_owned()), "{events:?}");
     assert!(events.contains(&"P2 attacked P1, who is on vacation, and loses 1 Popularity".to_owned()), "{events:?}");
-    assert_eq!(s.t.seats[1].popularity, 5);
-    assert!(s.t.seats[0].hand.is_empty());
+    assert_eq!(s.table().seats[1].popularity, 5);
+    assert!(s.table().seats[0].hand.is_empty());
     // Phase 5: USA is skipped.
-    assert!(s.t.phase() == Phase::Move);
-    assert!(!matches!(s.t.stack.top(), Some(Step::Move { seat: 0, .. })));
+    assert!(s.table().phase() == Phase::Move);
+    assert!(!matches!(s.table().stack.top(), Some(Step::Move { seat: 0, .. })));
 }
 
 /// WD-CARD-11, WD-CARD-5: Olympics asks for +2 Ego or +2 Popularity; Propaganda gives +1 Popularity.
@@ -158,11 +158,11 @@ fn wd_card_11_olympics_and_propaganda() {
     let mut s = placing(&g, &[(1, &["olympics", "propaganda"])], |_| {});
     place(&g, &mut s, 1, &["olympics", "propaganda", "target usa", "done"]);
     others_pass(&g, &mut s, &[1]);
-    assert!(matches!(s.t.stack.top(), Some(Step::Act(a)) if a.card == 69));
+    assert!(matches!(s.table().stack.top(), Some(Step::Act(a)) if a.card == 69));
     assert_eq!(legal(&g, &s, 1), ["option 1", "option 2"]);
     act(&g, &mut s, 1, "option 2");
     // Russia starts at Popularity 6: +2 (Olympics) +1 (Propaganda).
-    assert_eq!((s.t.seats[1].ego, s.t.seats[1].popularity), (7, 9));
+    assert_eq!((s.table().seats[1].ego, s.table().seats[1].popularity), (7, 9));
 }
 
 /// WD-LEAD-2, WD-LEAD-6: a cube moving into the 1–3 zone discards the left card: one not yet acted
@@ -178,8 +178,8 @@ fn wd_lead_2_the_left_card_goes_when_a_track_falls_to_three() {
         events.contains(&"P2's left card space is blocked: Golden Statue [41] is discarded unused".to_owned()),
         "{events:?}"
     );
-    assert_eq!(s.t.seats[1].ego, 2);
-    assert_eq!(s.t.seats[1].resources, 15, "no fine");
+    assert_eq!(s.table().seats[1].ego, 2);
+    assert_eq!(s.table().seats[1].resources, 15, "no fine");
 }
 
 /// WD-LEAD-3: with Ego 10 the target on the spot stays, and no new one is chosen.
@@ -224,10 +224,10 @@ fn wd_goal_2_corruption_buys_a_first_goal() {
     assert_eq!(legal(&g, &s, 1), ["flip goal", "nothing"]);
     place(&g, &mut s, 1, &["flip goal", "target usa", "done"]);
     others_pass(&g, &mut s, &[1]);
-    assert!(s.t.seats[1].goal_done);
-    assert_eq!(s.t.seats[1].resources, 0, "Back in the U.S.S.R. unmet: corruption 12");
-    assert_eq!(s.t.seats[1].vp, 3);
-    assert_eq!(s.t.seats[1].popularity, 7);
+    assert!(s.table().seats[1].goal_done);
+    assert_eq!(s.table().seats[1].resources, 0, "Back in the U.S.S.R. unmet: corruption 12");
+    assert_eq!(s.table().seats[1].vp, 3);
+    assert_eq!(s.table().seats[1].popularity, 7);
 }
 
 /// WD-CARD-1, WD-CARD-2, WD-DRAW-1, WD-DRAW-3: an empty deck is refilled from its discard pile; each player draws up to
@@ -248,9 +248,9 @@ fn wd_draw_3_an_empty_deck_is_refilled_from_its_discards() {
         }
     });
     let mut events = others_pass(&g, &mut s, &[]);
-    events.extend(play_until(&g, &mut s, |s| s.t.round > 1));
+    events.extend(play_until(&g, &mut s, |s| s.table().round > 1));
     assert!(events.contains(&"the Level 1 discard pile is shuffled into a new deck".to_owned()), "{events:?}");
-    for seat in &s.t.seats {
+    for seat in &s.table().seats {
         assert_eq!(seat.hand.len(), 5);
         assert!(
             seat.hand.iter().all(|k| g.content().cards.get(k).unwrap().deck == worlds_world_dumbination::Deck::Level1)
@@ -267,8 +267,8 @@ fn wd_card_14_a_card_changes_a_rule_while_it_applies() {
     place(&g, &mut s, 0, &["forced-march", "target russia", "done"]);
     others_pass(&g, &mut s, &[0]);
     // USA's 4-Base gives 2 steps; Forced March +2.
-    assert_eq!(s.t.seats[0].round_mods.movement, 2);
-    let seat = &s.t.seats[0];
+    assert_eq!(s.table().seats[0].round_mods.movement, 2);
+    let seat = &s.table().seats[0];
     assert_eq!(seat.strongest_base() / 2 + seat.round_mods.movement as u8, 4);
 }
 
@@ -286,9 +286,9 @@ fn wd_card_8_sabotage_lasts_to_the_end_of_the_next_round() {
     place(&g, &mut s, 1, &["hack-their-servers", "target usa", "done"]);
     others_pass(&g, &mut s, &[1]);
     assert_eq!(g.income(&s, p(0)), before - 1);
-    play_until(&g, &mut s, |s| s.t.round == 2 && s.t.phase() == Phase::Move);
+    play_until(&g, &mut s, |s| s.table().round == 2 && s.table().phase() == Phase::Move);
     assert_eq!(g.income(&s, p(0)), before - 1, "still sabotaged in the next round");
-    play_until(&g, &mut s, |s| s.t.round == 3);
+    play_until(&g, &mut s, |s| s.table().round == 3);
     assert_eq!(g.income(&s, p(0)), before);
 }
 
@@ -299,7 +299,7 @@ fn wd_lead_1_tracks_end_at_ten() {
     let mut s = placing(&g, &[(1, &["golden-statue"])], |t| t.seats[1].ego = 9);
     place(&g, &mut s, 1, &["golden-statue", "target usa", "done"]);
     others_pass(&g, &mut s, &[1]);
-    assert_eq!(s.t.seats[1].ego, 10);
+    assert_eq!(s.table().seats[1].ego, 10);
 }
 
 /// WD-GOAL-4: a flipped First Goal that cannot be funded costs a fine and goes back face down.
@@ -320,7 +320,10 @@ fn wd_goal_4_an_unfunded_first_goal_goes_back_face_down() {
     events.extend(others_pass(&g, &mut s, &[0]));
     assert!(events.contains(&"P1 flips their First Goal: Build a Wall [55]".to_owned()), "{events:?}");
     assert!(events.contains(&"P1 cannot fund Build a Wall [55] and pays a fine of 1".to_owned()), "{events:?}");
-    assert_eq!((s.t.seats[0].goal_done, s.t.seats[0].goal_flip, s.t.seats[0].resources), (false, None, 2));
+    assert_eq!(
+        (s.table().seats[0].goal_done, s.table().seats[0].goal_flip, s.table().seats[0].resources),
+        (false, None, 2)
+    );
 }
 
 /// WD-PEACE-5: with 2 players the disarmaments of a Peace choice come before every other card.
@@ -369,8 +372,8 @@ fn wd_flip_4_a_card_unpaid_at_its_turn_is_fined() {
     let events = others_pass(&g, &mut s, &[0, 1]);
     assert!(events.contains(&"player order: P2, P1, P3".to_owned()), "{events:?}");
     assert!(events.contains(&"P1 cannot fund Leaked Photos [42] and pays a fine of 1".to_owned()), "{events:?}");
-    assert_eq!(s.t.order.as_slice(), [1, 0, 2]);
-    assert_eq!(s.t.seats[0].resources, 0);
+    assert_eq!(s.table().order.as_slice(), [1, 0, 2]);
+    assert_eq!(s.table().seats[0].resources, 0);
 }
 
 /// WD-CARD-9: a hand over the limit (a sabotaged +1 hand-limit project) is cut down at the start of
@@ -386,13 +389,13 @@ fn wd_card_9_discard_down_to_the_hand_limit() {
     });
     place(&g, &mut s, 1, &["hack-their-servers", "target usa", "done"]);
     others_pass(&g, &mut s, &[1]);
-    play_until(&g, &mut s, |s| matches!(s.t.stack.top(), Some(Step::Discard { .. })) || s.t.round > 2);
-    assert!(matches!(s.t.stack.top(), Some(Step::Discard { seat: 0 })), "{:?}", s.t.stack.top());
+    play_until(&g, &mut s, |s| matches!(s.table().stack.top(), Some(Step::Discard { .. })) || s.table().round > 2);
+    assert!(matches!(s.table().stack.top(), Some(Step::Discard { seat: 0 })), "{:?}", s.table().stack.top());
     assert_eq!(legal(&g, &s, 0).len(), 6);
-    let before = s.t.seats[0].resources;
+    let before = s.table().seats[0].resources;
     let events = act(&g, &mut s, 0, "sanctions");
     assert_eq!(events[0], "P1 discards Sanctions [49] down to the hand limit");
-    assert_eq!((s.t.seats[0].hand.len(), s.t.seats[0].resources), (5, before));
+    assert_eq!((s.table().seats[0].hand.len(), s.table().seats[0].resources), (5, before));
 }
 
 /// WD-LEAD-2, WD-CARD-10: a Brown card played on the left against a player on vacation costs its
@@ -418,14 +421,18 @@ fn wd_lead_2_a_brown_card_on_a_vacationer_finishes_before_the_left_space_is_bloc
     place(&g, &mut s, 1, &["border-skirmish", "target usa", "done"]);
     let events = others_pass(&g, &mut s, &[0, 1]);
     assert!(events.contains(&"P2 attacked P1, who is on vacation, and loses 1 Popularity".to_owned()), "{events:?}");
-    assert_eq!(s.t.seats[1].popularity, 3);
-    let skirmish = s.t.seats[1].spaces[0].expect("Border Skirmish is still on its card space");
+    assert_eq!(s.table().seats[1].popularity, 3);
+    let skirmish = s.table().seats[1].spaces[0].expect("Border Skirmish is still on its card space");
     assert_eq!((skirmish.card, skirmish.lying), (84, Lying::Used));
-    assert!(matches!(s.t.stack.top(), Some(Step::Act(a)) if a.card == 84 && a.seat == 1), "{:?}", s.t.stack);
+    assert!(
+        matches!(s.table().stack.top(), Some(Step::Act(a)) if a.card == 84 && a.seat == 1),
+        "{:?}",
+        s.table().stack
+    );
     assert_eq!(load(&g, &table(&g, &s)), s);
     let choice = legal(&g, &s, 1)[0].clone();
     let events = act(&g, &mut s, 1, &choice);
-    assert_eq!(s.t.seats[1].spaces[0], None, "{events:?}");
-    assert!(s.t.discards[1].contains(84));
+    assert_eq!(s.table().seats[1].spaces[0], None, "{events:?}");
+    assert!(s.table().discards[1].contains(84));
     assert_eq!(events.iter().filter(|e| e.contains("left card space is blocked")).count(), 1, "{events:?}");
 }

@@ -70,8 +70,8 @@ fn wd_ruling_6_submarine_units_may_end_at_sea() {
     act(&g, &mut s, 0, "move 1 e");
     assert!(legal(&g, &s, 0).contains(&"done".to_owned()), "a Submarine unit may stop at sea");
     act(&g, &mut s, 0, "done");
-    assert_eq!(s.t.seats[0].units[0].at, sp("E7"));
-    assert_eq!(s.t.seats[0].sea_used, 1);
+    assert_eq!(s.table().seats[0].units[0].at, sp("E7"));
+    assert_eq!(s.table().seats[0].sea_used, 1);
 }
 
 /// WD-MOVE-9: an Aircraft Carrier unit at sea must keep land in reach and cannot stop there:
@@ -109,8 +109,8 @@ fn wd_combat_10_only_sea_units_attack_at_sea() {
     assert!(legal(&g, &s, 0).contains(&"E6".to_owned()));
     act(&g, &mut s, 0, "E6");
     act(&g, &mut s, 0, "commit 1");
-    assert_eq!(s.t.seats[0].units[0].at, sp("E6"));
-    assert_eq!(s.t.seats[1].units_at(sp("E6")), 0);
+    assert_eq!(s.table().seats[0].units[0].at, sp("E6"));
+    assert_eq!(s.table().seats[1].units_at(sp("E6")), 0);
 }
 
 /// The hidden move: others see the unit leave, not where it goes; it enters no marked space; at the
@@ -126,7 +126,7 @@ fn wd_ruling_7_the_hidden_move_is_seen_only_by_its_player_until_phase_five_ends(
     assert!(shown.iter().any(|e| e.contains("leaves E5") && e.contains("hidden move")), "{shown:?}");
     let events =
         g.apply(&mut s, Player::from_index(0), g.parse_action("move 1 nw").unwrap(), &mut SeededRng::new(1)).unwrap();
-    let to = s.t.seats[0].units[0].at;
+    let to = s.table().seats[0].units[0].at;
     for e in &events {
         assert!(!e.visibility.visible_to(Viewer::Player(Player::from_index(1))), "the step is secret: {:?}", e.event);
     }
@@ -142,9 +142,9 @@ fn wd_ruling_7_the_hidden_move_is_seen_only_by_its_player_until_phase_five_ends(
         assert_eq!(g.observe(&d, Viewer::Player(Player::from_index(1))), other);
     }
     let mut end = act(&g, &mut s, 0, "done");
-    end.extend(play_until(&g, &mut s, |s| s.t.phase() == worlds_world_dumbination::Phase::Buy));
+    end.extend(play_until(&g, &mut s, |s| s.table().phase() == worlds_world_dumbination::Phase::Buy));
     assert!(end.iter().any(|e| e.contains("hidden unit from E5") && e.contains("revealed on D4")), "{end:?}");
-    assert_eq!(s.t.seats[0].hidden, None);
+    assert_eq!(s.table().seats[0].hidden, None);
 }
 
 /// WD-RULING-7: a hidden unit whose space an opponent entered goes back to where it left.
@@ -157,16 +157,16 @@ fn wd_ruling_7_a_hidden_unit_finding_its_space_taken_goes_back() {
     });
     act(&g, &mut s, 0, "hide 1");
     act(&g, &mut s, 0, "move 1 ne");
-    let to = s.t.seats[0].units[0].at;
+    let to = s.table().seats[0].units[0].at;
     assert_eq!(to, sp("D5"));
     act(&g, &mut s, 0, "done");
     let mut t = table(&g, &s);
     t.seats[1].units[0].at = to;
     take_home(&mut t, 1, to);
     let mut s = load(&g, &t);
-    let end = play_until(&g, &mut s, |s| s.t.phase() == worlds_world_dumbination::Phase::Buy);
+    let end = play_until(&g, &mut s, |s| s.table().phase() == worlds_world_dumbination::Phase::Buy);
     assert!(end.iter().any(|e| e.contains("hidden unit is back on E5")), "{end:?}");
-    assert_eq!(s.t.seats[0].units[0].at, sp("E5"));
+    assert_eq!(s.table().seats[0].units[0].at, sp("E5"));
 }
 
 /// Moving a Base: at the start of phase 6, once, to an owned space with a standing unit within range.
@@ -180,15 +180,15 @@ fn wd_ruling_8_a_base_moves_at_the_start_of_phase_six() {
     });
     let mut events = act(&g, &mut s, 0, "done");
     events.extend(play_until(&g, &mut s, |s| {
-        matches!(s.t.stack.top(), Some(worlds_world_dumbination::Step::MoveBase { seat: 0, .. }))
+        matches!(s.table().stack.top(), Some(worlds_world_dumbination::Step::MoveBase { seat: 0, .. }))
     }));
     assert_eq!(legal(&g, &s, 0), ["E5", "nothing"]);
     act(&g, &mut s, 0, "E5");
     assert_eq!(legal(&g, &s, 0), ["D4"]);
     let moved = act(&g, &mut s, 0, "D4");
     assert_eq!(moved, ["P1 moves the Base on E5 (USA) to D4 (USA)"]);
-    assert_eq!(s.t.seats[0].base_at(sp("D4")).map(|b| s.t.seats[0].bases[b].strength), Some(6));
-    assert!(matches!(s.t.stack.top(), Some(worlds_world_dumbination::Step::Buy { .. })));
+    assert_eq!(s.table().seats[0].base_at(sp("D4")).map(|b| s.table().seats[0].bases[b].strength), Some(6));
+    assert!(matches!(s.table().stack.top(), Some(worlds_world_dumbination::Step::Buy { .. })));
 }
 
 /// cancel_cards: the target's cards that have not acted yet are discarded without effect or fine.
@@ -220,7 +220,7 @@ fn wd_ruling_9_cancel_cards_discards_the_targets_cards_not_yet_used() {
     });
     place_card(&g, &mut s, 0, &cancel.id, "target russia");
     let mut events = place_card(&g, &mut s, 1, &later.id, "target usa");
-    let rest = play_until(&g, &mut s, |s| s.t.phase() == worlds_world_dumbination::Phase::Move);
+    let rest = play_until(&g, &mut s, |s| s.table().phase() == worlds_world_dumbination::Phase::Move);
     events.extend(rest);
     assert!(
         events.contains(&format!("P2's {} [{}] is cancelled and discarded without effect", later.name, later.number)),
@@ -257,7 +257,7 @@ fn temporary_rules_change_attacks_costs_income_and_movement() {
     let steps = |s: &State| {
         let mut s = s.clone();
         act(&g, &mut s, 0, "move 1 nw");
-        match s.t.stack.top() {
+        match s.table().stack.top() {
             Some(worlds_world_dumbination::Step::Move { left, .. }) => left + 1,
             other => panic!("{other:?}"),
         }
