@@ -1,7 +1,7 @@
 //! The atomic decisions (WOD-TURN-4) and their integer codes.
 
 use serde::{Deserialize, Serialize};
-use worlds_engine::ActionCode;
+use worlds_engine::{ActionCode, Player};
 
 use crate::vocab::GamerType;
 
@@ -31,7 +31,7 @@ pub enum Action {
     /// A dungeon, by its id in the Dungeon deck: raid, put a member in its party, target.
     Dungeon(u8),
     /// A player, by seat: a target.
-    Seat(u8),
+    Seat(Player),
     /// A gamer type: a target (respec).
     Type(GamerType),
     /// An Effect card on the stack, by its place in the turn's played cards: a target.
@@ -69,7 +69,7 @@ impl ActionCode for Action {
             Action::Out => 7,
             Action::Gamer(g) => GAMER + usize::from(g),
             Action::Dungeon(d) => DUNGEON + usize::from(d),
-            Action::Seat(s) => SEAT + usize::from(s),
+            Action::Seat(s) => SEAT + s.index(),
             Action::Type(t) => TYPE + t.index(),
             Action::Stacked(k) => STACKED + usize::from(k),
             Action::Card(c) => CARD + usize::from(c),
@@ -89,7 +89,7 @@ impl ActionCode for Action {
             7 => Action::Out,
             i if i < DUNGEON => Action::Gamer((i - GAMER) as u8),
             i if i < SEAT => Action::Dungeon((i - DUNGEON) as u8),
-            i if i < TYPE => Action::Seat((i - SEAT) as u8),
+            i if i < TYPE => Action::Seat(Player::from_index(i - SEAT)),
             i if i < STACKED => Action::Type(GamerType::from_index(i - TYPE)?),
             i if i < CARD => Action::Stacked((i - STACKED) as u8),
             i if i < PLAY => Action::Card((i - CARD) as u8),

@@ -7,12 +7,12 @@
 //! among the turn's played cards) on the stack and after it. Copies of a Loot design are told apart
 //! by a suffix (`loot-lag-spike`, `loot-lag-spike.2`); content ids have no dots.
 
-use worlds_engine::{Turn, Viewer};
+use worlds_engine::{Player, Turn, Viewer};
 
 use crate::action::Action;
 use crate::content::Content;
 use crate::state::{Fate, Item, Phase, State, Step, Table};
-use crate::status::{seat_name, targets};
+use crate::status::targets;
 use crate::{decision, effects, legal};
 
 /// What the scene needs that the observation's JSON says only in words: public facts only (the
@@ -20,7 +20,7 @@ use crate::{decision, effects, legal};
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Facts {
     /// The seat that decides now.
-    pub decider: Option<usize>,
+    pub decider: Option<Player>,
     /// The viewer's choices now that belong to no card, dungeon or player (passes, skip, grind,
     /// done, claim, out, a gamer type), each with what it means; empty unless the viewer decides.
     pub buttons: Vec<(Action, Option<String>)>,
@@ -37,7 +37,7 @@ pub struct Facts {
 pub struct PlayedCard {
     /// The Loot card (face up since it was played).
     pub card: u8,
-    pub player: usize,
+    pub player: Player,
     pub targets: Vec<String>,
     pub fate: Fate,
 }
@@ -45,11 +45,11 @@ pub struct PlayedCard {
 pub(crate) fn facts(c: &Content, s: &State, viewer: Viewer) -> Facts {
     let t = &s.t;
     let decider = match legal::turn(t) {
-        Turn::Decide(p) => Some(p.index()),
+        Turn::Decide(p) => Some(p),
         _ => None,
     };
     let mut buttons = Vec::new();
-    if let Some(me) = viewer.player().filter(|p| Some(p.index()) == decider) {
+    if let Some(me) = viewer.player().filter(|&p| Some(p) == decider) {
         let mut legal = Vec::new();
         legal::legal_actions(c, t, me, &mut legal);
         buttons = legal.into_iter().filter(|&a| button(a).is_some()).map(|a| (a, decision::hint(c, s, a))).collect();
@@ -60,12 +60,7 @@ pub(crate) fn facts(c: &Content, s: &State, viewer: Viewer) -> Facts {
         played: t
             .played
             .iter()
-            .map(|p| PlayedCard {
-                card: p.card,
-                player: usize::from(p.player),
-                targets: targets(c, t, &p.picked),
-                fate: p.fate,
-            })
+            .map(|p| PlayedCard { card: p.card, player: p.player, targets: targets(c, t, &p.picked), fate: p.fate })
             .collect(),
         stack: t.pending.iter().map(|i| if let Item::Card { played } = i { Some(*played) } else { None }).collect(),
         raid: t.raid.iter().map(|d| c.dungeon(d.dungeon).id.clone()).collect(),
@@ -82,8 +77,8 @@ pub(crate) fn dungeon_id(id: &str) -> String {
     format!("dungeon-{id}")
 }
 
-pub(crate) fn seat_id(p: usize) -> String {
-    format!("seat-{}", seat_name(p))
+pub(crate) fn seat_id(p: impl std::fmt::Display) -> String {
+    format!("seat-{p}")
 }
 
 pub(crate) fn played_id(k: usize) -> String {
@@ -98,8 +93,8 @@ pub(crate) fn copy_id(place: &str, def: &str, n: usize) -> String {
 /// Where the viewer's own Loot cards are: their hand.
 pub(crate) const HAND_PLACE: &str = "loot";
 
-pub(crate) fn stash_place(p: usize) -> String {
-    format!("stash-{}", seat_name(p))
+pub(crate) fn stash_place(p: impl std::fmt::Display) -> String {
+    format!("stash-{p}")
 }
 
 /// Ids for a list of Loot cards by design id, copies of a design numbered in order.
@@ -137,7 +132,7 @@ pub(crate) fn button(a: Action) -> Option<(String, String, &'static str)> {
 /// The guildmember being put in a party (WOD-RAID-2), if that is the decision.
 fn placing(t: &Table) -> Option<u8> {
     let Some(Step::Phase(Phase::Parties { member })) = t.steps.top() else { return None };
-    t.seats.get(usize::from(t.active))?.guild.get(usize::from(*member)).map(|m| m.gamer)
+    t.seats.get(t.active)?.guild.get(usize::from(*member)).map(|m| m.gamer)
 }
 
 /// The elements of an action, in the order they are clicked: the card in hand to play or discard,
@@ -152,12 +147,12 @@ pub(crate) fn action_elements(c: &Content, s: &State, action: Action) -> Vec<Str
         Action::Gamer(g) => vec![gamer(g)],
         Action::Dungeon(d) => vec![placing(t).and_then(gamer), dungeon(d)],
         Action::Out => vec![placing(t).and_then(gamer), Some("out".into())],
-        Action::Seat(p) => vec![Some(seat_id(usize::from(p)))],
+        Action::Seat(p) => vec![Some(seat_id(p))],
         Action::Stacked(k) => vec![Some(played_id(usize::from(k)))],
         Action::Card(d) => match t.steps.top() {
             // Item Decay: the chosen player discards one of their Stash cards.
             Some(Step::Resolve { played, .. }) => {
-                let seat = effects::chooser(t, *played).map(usize::from);
+                let seat = effects::chooser(t, *played);
                 vec![seat.zip(def(d)).map(|(p, id)| copy_id(&stash_place(p), id, 1))]
             }
             _ => vec![def(d).map(|id| copy_id(HAND_PLACE, id, 1))],

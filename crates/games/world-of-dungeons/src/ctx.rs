@@ -108,7 +108,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
 
     /// WOD-LOOT-1, WOD-PATCH-1, WOD-PATCH-2: `p` draws `n` Loot cards; a Patch Notes card goes into
     /// force and counts as drawn (outside setup). Returns how many reached the hand.
-    pub fn draw_loot(&mut self, p: usize, n: i32) -> i32 {
+    pub fn draw_loot(&mut self, p: Player, n: i32) -> i32 {
         let mut kept = 0;
         for _ in 0..n.max(0) {
             let count = self.t.loot_deck.0.count_ones();
@@ -123,11 +123,8 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
             } else {
                 self.t.seats[p].hand.0 |= 1 << card;
                 kept += 1;
-                self.ev.emit(Visibility::only(Player::from_index(p)), Event::DrewLoot { player: p as u8, card });
-                self.ev.emit(
-                    Visibility::all_but(Player::from_index(p)),
-                    Event::DrewLootUnseen { player: p as u8, count: 1 },
-                );
+                self.ev.emit(Visibility::only(p), Event::DrewLoot { player: p, card });
+                self.ev.emit(Visibility::all_but(p), Event::DrewLootUnseen { player: p, count: 1 });
             }
         }
         kept
@@ -135,9 +132,9 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
 
     /// WOD-PATCH-1, WOD-PATCH-3, WOD-PATCH-4: a Patch Notes card goes face up at the end of the row
     /// and takes effect at once; no window, no cancelling.
-    pub fn patch_notes(&mut self, p: usize, card: u8) {
+    pub fn patch_notes(&mut self, p: Player, card: u8) {
         let _ = self.t.patch.try_push(card);
-        self.emit(Event::PatchNotes { player: p as u8, card });
+        self.emit(Event::PatchNotes { player: p, card });
         for op in &self.c.def(card).steps {
             match *op {
                 Op::PurgeForum => {
@@ -166,13 +163,13 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
 
     /// A gamer joins `p`'s guild (recruit, Troll, card), marked as joined this turn
     /// (WOD-TURN-2); Cash shop draws. Returns whether it joined (a guild at its capacity refuses).
-    pub fn join(&mut self, p: usize, gamer: u8) -> bool {
+    pub fn join(&mut self, p: Player, gamer: u8) -> bool {
         let seat = &mut self.t.seats[p];
         if seat.guild.try_push(Member::new(gamer)).is_err() {
             self.t.forum_discard.0 |= 1 << gamer;
             return false;
         }
-        self.emit(Event::Joined { player: p as u8, gamer });
+        self.emit(Event::Joined { player: p, gamer });
         let m = self.t.seats[p].guild.len() - 1;
         if self.values().has(p, m, |a| matches!(a, crate::ability::Passive::CashShop)) {
             self.draw_loot(p, 1);
@@ -182,7 +179,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
 
     /// A member leaves `p`'s guild (to wherever the caller puts it); Effect cards attached to it go
     /// to the Loot discard pile at once (WOD-EFFECT-5, WOD-KICK-1).
-    pub fn leave(&mut self, p: usize, m: usize) -> Option<Member> {
+    pub fn leave(&mut self, p: Player, m: usize) -> Option<Member> {
         if m >= self.t.seats[p].guild.len() {
             return None;
         }
@@ -203,20 +200,20 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
     }
 
     /// A member goes to the Forum discard pile (kick, skull, burn-out, ragequit, a card).
-    pub fn discard_member(&mut self, p: usize, m: usize, why: &'static str) {
+    pub fn discard_member(&mut self, p: Player, m: usize, why: &'static str) {
         if let Some(member) = self.leave(p, m) {
             self.t.forum_discard.0 |= 1 << member.gamer;
-            self.emit(Event::Left { player: p as u8, gamer: member.gamer, why });
+            self.emit(Event::Left { player: p, gamer: member.gamer, why });
         }
     }
 
     /// The guild place of a gamer, if it is in `p`'s guild.
-    pub fn find_member(&self, p: usize, gamer: u8) -> Option<usize> {
+    pub fn find_member(&self, p: Player, gamer: u8) -> Option<usize> {
         self.t.seats.get(p)?.guild.iter().position(|m| m.gamer == gamer)
     }
 
     /// The seat and place of a guildmember anywhere.
-    pub fn locate(&self, gamer: u8) -> Option<(usize, usize)> {
-        (0..self.players()).find_map(|p| self.find_member(p, gamer).map(|m| (p, m)))
+    pub fn locate(&self, gamer: u8) -> Option<(Player, usize)> {
+        Player::all(self.players()).find_map(|p| self.find_member(p, gamer).map(|m| (p, m)))
     }
 }

@@ -10,7 +10,7 @@ use crate::values::Values;
 
 pub fn decision(c: &Content, s: &State) -> Decision {
     let t = &s.t;
-    let active = format!("P{}", u16::from(t.active) + 1);
+    let active = t.active;
     if let Some(e) = t.over {
         return match e {
             Ending::Vp => Decision::new("WOD-WIN-1", "a player reached 20 VP"),
@@ -41,12 +41,7 @@ pub fn decision(c: &Content, s: &State) -> Decision {
             let pl = t.played[usize::from(*played)];
             Decision::new(
                 "WOD-EFFECT-1",
-                format!(
-                    "P{} chooses target {} of {}",
-                    u16::from(pl.player) + 1,
-                    u16::from(*k) + 1,
-                    c.def(pl.card).name
-                ),
+                format!("{} chooses target {} of {}", pl.player, u16::from(*k) + 1, c.def(pl.card).name),
             )
         }
         Some(Step::Resolve { played, .. }) => {
@@ -54,8 +49,8 @@ pub fn decision(c: &Content, s: &State) -> Decision {
             Decision::new(
                 "WOD-EFFECT-1",
                 format!(
-                    "P{} chooses a Stash card to discard ({})",
-                    pl.picked.player.map_or(0, |p| u16::from(p) + 1),
+                    "{} chooses a Stash card to discard ({})",
+                    pl.picked.player.unwrap_or_default(),
                     c.def(pl.card).name
                 ),
             )
@@ -72,7 +67,7 @@ pub fn decision(c: &Content, s: &State) -> Decision {
             format!("{} discards down to the hand limit ({} to go)", each.current, each.left),
         ),
         Some(Step::Phase(phase)) => match phase {
-            Phase::Kick if must_kick(&v, usize::from(t.active)) => {
+            Phase::Kick if must_kick(&v, t.active) => {
                 Decision::new("WOD-KICK-3", format!("{active} must kick a guildmember: the guild is over its limit"))
             }
             Phase::Kick => Decision::new("WOD-KICK-1", format!("{active} may kick a guildmember")),
@@ -83,7 +78,7 @@ pub fn decision(c: &Content, s: &State) -> Decision {
             Phase::Dungeon => Decision::new("WOD-DUNG-1", format!("{active} grinds or declares a raid")),
             Phase::Declare => Decision::new("WOD-RAID-1", format!("{active} declares another dungeon or is done")),
             Phase::Parties { member } => {
-                let g = t.seats[usize::from(t.active)].guild[usize::from(*member)].gamer;
+                let g = t.seats[t.active].guild[usize::from(*member)].gamer;
                 Decision::new("WOD-RAID-2", format!("{active} puts {} in a party or leaves them out", c.gamer(g).name))
             }
             Phase::NextRaid => Decision::new("WOD-RAID-6", format!("{active} chooses the next dungeon to raid")),
@@ -110,11 +105,11 @@ pub fn hint(c: &Content, s: &State, action: crate::action::Action) -> Option<Str
         (Step::Phase(Phase::Declare), Action::Dungeon(d)) => format!("also raid {}", dungeon(d)?),
         (Step::Phase(Phase::Declare), Action::Done) => "no more dungeons: on to the parties".into(),
         (Step::Phase(Phase::Parties { member }), Action::Dungeon(d)) => {
-            let g = t.seats[usize::from(t.active)].guild.get(usize::from(*member))?.gamer;
+            let g = t.seats[t.active].guild.get(usize::from(*member))?.gamer;
             format!("{} raids {}", c.gamer(g).name, c.dungeons.get(usize::from(d))?.name)
         }
         (Step::Phase(Phase::Parties { member }), Action::Out) => {
-            let g = t.seats[usize::from(t.active)].guild.get(usize::from(*member))?.gamer;
+            let g = t.seats[t.active].guild.get(usize::from(*member))?.gamer;
             format!("{} stays out of the raid", c.gamer(g).name)
         }
         (Step::Phase(Phase::NextRaid), Action::Dungeon(d)) => {
@@ -129,7 +124,7 @@ pub fn hint(c: &Content, s: &State, action: crate::action::Action) -> Option<Str
         (_, Action::Stacked(k)) => {
             let played = t.played.get(usize::from(k))?;
             let def = c.defs.get(usize::from(c.def_of(played.card)))?;
-            format!("P{}'s {}", played.player + 1, def.name)
+            format!("{}'s {}", played.player, def.name)
         }
         (Step::Window(_), Action::PassTurn) => "pass in every window until the end of this turn".into(),
         (Step::Window(_), Action::PassUntilMyTurn) => "pass in every window until your next turn".into(),

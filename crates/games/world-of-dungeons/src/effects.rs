@@ -2,7 +2,7 @@
 //! does when it resolves (WOD-EFFECT-3), as a `Machine` for the engine's program runner.
 
 use worlds_engine::program::{Cursor, Machine, Run, run};
-use worlds_engine::{Chance, EventSink};
+use worlds_engine::{Chance, EventSink, Player};
 
 use crate::ability::{Needs, Op, Pick, Whose};
 use crate::action::Action;
@@ -37,7 +37,7 @@ pub fn stacked_effects(t: &Table) -> impl Iterator<Item = u8> + '_ {
 }
 
 /// WOD-EFFECT-1: calls `f` with each choice for a pick by `player` (allocates nothing).
-pub fn each_pick_option(v: &Values, player: usize, pick: Pick, mut f: impl FnMut(Action)) {
+pub fn each_pick_option(v: &Values, player: Player, pick: Pick, mut f: impl FnMut(Action)) {
     let t = v.t;
     match pick {
         Pick::DeclaredDungeon => {
@@ -46,7 +46,7 @@ pub fn each_pick_option(v: &Values, player: usize, pick: Pick, mut f: impl FnMut
             }
         }
         Pick::Guildmember { whose } => {
-            for (s, seat) in t.seats.iter().enumerate() {
+            for (s, seat) in t.seats.iter() {
                 let ok = match whose {
                     Whose::Yours => s == player,
                     Whose::Others => s != player,
@@ -64,7 +64,7 @@ pub fn each_pick_option(v: &Values, player: usize, pick: Pick, mut f: impl FnMut
                 .for_each(|&g| f(Action::Gamer(g)));
         }
         Pick::Player { whose, needs } => {
-            for (s, seat) in t.seats.iter().enumerate() {
+            for (s, seat) in t.seats.iter() {
                 let ok = match whose {
                     Whose::Yours => s == player,
                     Whose::Others => s != player,
@@ -75,7 +75,7 @@ pub fn each_pick_option(v: &Values, player: usize, pick: Pick, mut f: impl FnMut
                     Some(Needs::StashCard) => seat.stash.0 != 0,
                 };
                 if ok {
-                    f(Action::Seat(s as u8));
+                    f(Action::Seat(s));
                 }
             }
         }
@@ -85,7 +85,7 @@ pub fn each_pick_option(v: &Values, player: usize, pick: Pick, mut f: impl FnMut
 }
 
 /// Whether a pick has at least one choice.
-fn can_pick(v: &Values, player: usize, pick: Pick) -> bool {
+fn can_pick(v: &Values, player: Player, pick: Pick) -> bool {
     let mut any = false;
     each_pick_option(v, player, pick, |_| any = true);
     any
@@ -93,7 +93,7 @@ fn can_pick(v: &Values, player: usize, pick: Pick) -> bool {
 
 /// WOD-EFFECT-1: whether `player` may play the Effect card design `def` now: its timing applies,
 /// every pick has a legal choice, and a poach has room in the player's guild.
-pub fn playable(c: &Content, t: &Table, player: usize, def: u8) -> bool {
+pub fn playable(c: &Content, t: &Table, player: Player, def: u8) -> bool {
     let d = &c.defs[usize::from(def)];
     let Some(timing) = d.timing else { return false };
     // The turn's cards are all kept face up until its end (WOD-EFFECT-4): room for one more.
@@ -135,13 +135,13 @@ impl<R: Chance, E: EventSink<Event>> Resolving<'_, '_, R, E> {
         self.cx.t.played[self.played].picked
     }
 
-    fn owner(&self) -> usize {
-        usize::from(self.cx.t.played[self.played].player)
+    fn owner(&self) -> Player {
+        self.cx.t.played[self.played].player
     }
 
     /// The Stash card designs the picked player could discard.
     fn stash_choices(&self) -> u128 {
-        self.picked().player.and_then(|p| self.cx.t.seats.get(usize::from(p))).map_or(0, |s| s.stash.0)
+        self.picked().player.and_then(|p| self.cx.t.seats.get(p)).map_or(0, |s| s.stash.0)
     }
 }
 
@@ -217,7 +217,7 @@ impl<R: Chance, E: EventSink<Event>> Machine<Op, ()> for Resolving<'_, '_, R, E>
                             member.party = None;
                             member.joined = true;
                             if cx.t.seats[owner].guild.try_push(member).is_ok() {
-                                cx.emit(Event::Moved { from: from as u8, to: owner as u8, gamer: member.gamer });
+                                cx.emit(Event::Moved { from, to: owner, gamer: member.gamer });
                             } else {
                                 cx.t.forum_discard.0 |= 1 << member.gamer;
                             }
@@ -237,7 +237,7 @@ impl<R: Chance, E: EventSink<Event>> Machine<Op, ()> for Resolving<'_, '_, R, E>
                 None => self.fizzled = true,
             },
             Op::Join => {
-                let to = picked.player.map_or(owner, usize::from);
+                let to = picked.player.unwrap_or(owner);
                 let room = (cx.t.seats[to].guild.len() as i32) < cx.values().guild_limit(to);
                 match picked.forum.and_then(|g| cx.t.forum_row.iter().position(|&x| x == g)) {
                     Some(i) if room => {
@@ -261,7 +261,7 @@ impl<R: Chance, E: EventSink<Event>> Machine<Op, ()> for Resolving<'_, '_, R, E>
                 };
                 match (card, picked.player) {
                     (Some(card), Some(p)) => {
-                        cx.t.seats[usize::from(p)].stash.0 &= !(1u128 << card);
+                        cx.t.seats[p].stash.0 &= !(1u128 << card);
                         cx.t.loot_discard.0 |= 1 << card;
                         cx.emit(Event::StashDiscarded { player: p, card });
                     }
@@ -299,6 +299,6 @@ pub fn resolve<R: Chance, E: EventSink<Event>>(
 }
 
 /// The player who must answer the waiting choice of the card at `played` (item decay's target).
-pub fn chooser(t: &Table, played: u8) -> Option<u8> {
+pub fn chooser(t: &Table, played: u8) -> Option<Player> {
     t.played.get(usize::from(played))?.picked.player
 }

@@ -2,6 +2,7 @@
 //! drawn is named to its drawer only, WOD-LOOT-1; the others get a count).
 
 use serde::Serialize;
+use worlds_engine::Player;
 
 use crate::state::{Ending, Standing};
 use crate::vocab::{Face, Row};
@@ -12,7 +13,7 @@ use crate::vocab::{Face, Row};
 pub enum Target {
     Gamer(u8),
     Dungeon(u8),
-    Player(u8),
+    Player(Player),
     Type(crate::vocab::GamerType),
     /// An Effect card on the stack (a Loot card, face up).
     Effect(u8),
@@ -23,7 +24,7 @@ pub enum Target {
 pub enum Event {
     TurnStarted {
         turn: u16,
-        player: u8,
+        player: Player,
     },
     /// A Dungeon or Forum card entered its row.
     Revealed {
@@ -41,17 +42,17 @@ pub enum Event {
     },
     /// The drawer's own view of a Loot draw.
     DrewLoot {
-        player: u8,
+        player: Player,
         card: u8,
     },
     /// Everyone else's view: how many.
     DrewLootUnseen {
-        player: u8,
+        player: Player,
         count: u8,
     },
     /// A Patch Notes card went into force (WOD-PATCH-1).
     PatchNotes {
-        player: u8,
+        player: Player,
         card: u8,
     },
     /// A Forum row gamer went to the Forum discard pile (Patch Notes).
@@ -60,56 +61,56 @@ pub enum Event {
     },
     /// A kick was chosen (it waits on the stack, WOD-RESP-2).
     Kicked {
-        player: u8,
+        player: Player,
         gamer: u8,
     },
     /// The kicked gamer left the guild before the kick took effect (WOD-KICK-4).
     KickGone {
-        player: u8,
+        player: Player,
         gamer: u8,
     },
     /// A recruit was chosen (it waits on the stack, WOD-RESP-2).
     Recruits {
-        player: u8,
+        player: Player,
         gamer: u8,
     },
     /// A Troll drawn in phase 1 must join (WOD-POP-4).
     TrollArrives {
-        player: u8,
+        player: Player,
         gamer: u8,
     },
     Joined {
-        player: u8,
+        player: Player,
         gamer: u8,
     },
     RecruitCancelled {
-        player: u8,
+        player: Player,
         gamer: u8,
     },
     /// The recruited gamer left the Forum row before the recruit took effect (WOD-RECRUIT-1).
     RecruitGone {
-        player: u8,
+        player: Player,
         gamer: u8,
     },
     /// A Stash card was played from hand (it waits on the stack, face up, WOD-RESP-2).
     StashPlays {
-        player: u8,
+        player: Player,
         card: u8,
     },
     /// A Stash card went into its player's Guild Stash.
     StashPlayed {
-        player: u8,
+        player: Player,
         card: u8,
     },
     Skipped {
-        player: u8,
+        player: Player,
         step: &'static str,
     },
     Grinds {
-        player: u8,
+        player: Player,
     },
     Declares {
-        player: u8,
+        player: Player,
         dungeon: u8,
     },
     PartyMember {
@@ -137,25 +138,25 @@ pub enum Event {
         success: bool,
     },
     SkullDiscard {
-        player: u8,
+        player: Player,
         gamer: u8,
     },
     RaidFailed {
-        player: u8,
+        player: Player,
     },
     Claims {
-        player: u8,
+        player: Player,
     },
     Claimed {
-        player: u8,
+        player: Player,
         dungeon: u8,
     },
     Played {
-        player: u8,
+        player: Player,
         card: u8,
     },
     Picked {
-        player: u8,
+        player: Player,
         card: u8,
         target: Target,
     },
@@ -169,27 +170,27 @@ pub enum Event {
         card: u8,
     },
     Passed {
-        player: u8,
+        player: Player,
         standing: Standing,
     },
     Discarded {
-        player: u8,
+        player: Player,
         card: u8,
     },
     StashDiscarded {
-        player: u8,
+        player: Player,
         card: u8,
     },
     /// A gamer left its guild to the Forum discard pile (burn-out, ragequit, a card).
     Left {
-        player: u8,
+        player: Player,
         gamer: u8,
         why: &'static str,
     },
     /// A gamer moved from one guild to another (poach).
     Moved {
-        from: u8,
-        to: u8,
+        from: Player,
+        to: Player,
         gamer: u8,
     },
     Afk {
@@ -207,10 +208,6 @@ pub enum Event {
 use crate::content::Content;
 use worlds_engine::text::plural;
 
-fn player(p: u8) -> String {
-    format!("P{}", u16::from(p) + 1)
-}
-
 /// An event in words.
 pub fn describe(c: &Content, e: &Event) -> String {
     let gamer = |g: u8| c.gamers.get(usize::from(g)).map_or("?", |x| x.name.as_str()).to_owned();
@@ -221,42 +218,42 @@ pub fn describe(c: &Content, e: &Event) -> String {
         Row::Forum => gamer(id),
     };
     match e {
-        Event::TurnStarted { turn, player: p } => format!("turn {turn}: {}", player(*p)),
+        Event::TurnStarted { turn, player: p } => format!("turn {turn}: {p}"),
         Event::Revealed { row, id } => format!("{} enters the {} row", row_card(*row, *id), row.name()),
         Event::ToBottom { row, id } => format!("{} goes to the bottom of the {} deck", row_card(*row, *id), row.name()),
         Event::DeckEmpty { row } => format!("the {} deck is empty", row.map_or("Loot", Row::name)),
-        Event::DrewLoot { player: p, card } => format!("{} draws {}", player(*p), loot(*card)),
+        Event::DrewLoot { player: p, card } => format!("{p} draws {}", loot(*card)),
         Event::DrewLootUnseen { player: p, count } => {
-            format!("{} draws {}", player(*p), plural(*count, "Loot card", "Loot cards"))
+            format!("{p} draws {}", plural(*count, "Loot card", "Loot cards"))
         }
         Event::PatchNotes { player: p, card } => {
             let name = loot(*card);
             let kind = if name.starts_with("Patch Notes") { "" } else { "Patch Notes: " };
-            format!("{} draws {kind}{name}, in force from now on", player(*p))
+            format!("{p} draws {kind}{name}, in force from now on")
         }
         Event::Purged { gamer: g } => format!("{} is purged from the Forum", gamer(*g)),
-        Event::Kicked { player: p, gamer: g } => format!("{} kicks {}", player(*p), gamer(*g)),
+        Event::Kicked { player: p, gamer: g } => format!("{p} kicks {}", gamer(*g)),
         Event::KickGone { player: p, gamer: g } => {
-            format!("{} has left {}'s guild: {}'s kick does nothing", gamer(*g), player(*p), player(*p))
+            format!("{} has left {p}'s guild: {p}'s kick does nothing", gamer(*g))
         }
-        Event::Recruits { player: p, gamer: g } => format!("{} recruits {}", player(*p), gamer(*g)),
+        Event::Recruits { player: p, gamer: g } => format!("{p} recruits {}", gamer(*g)),
         Event::TrollArrives { player: p, gamer: g } => {
-            format!("the Troll {} must join {}'s guild", gamer(*g), player(*p))
+            format!("the Troll {} must join {p}'s guild", gamer(*g))
         }
-        Event::Joined { player: p, gamer: g } => format!("{} joins {}'s guild", gamer(*g), player(*p)),
+        Event::Joined { player: p, gamer: g } => format!("{} joins {p}'s guild", gamer(*g)),
         Event::RecruitCancelled { player: p, gamer: g } => {
-            format!("{}'s recruit of {} is cancelled", player(*p), gamer(*g))
+            format!("{p}'s recruit of {} is cancelled", gamer(*g))
         }
         Event::RecruitGone { player: p, gamer: g } => {
-            format!("{} has left the Forum row: {}'s recruit does nothing", gamer(*g), player(*p))
+            format!("{} has left the Forum row: {p}'s recruit does nothing", gamer(*g))
         }
         Event::StashPlays { player: p, card } => {
-            format!("{} plays {} to their Guild Stash", player(*p), loot(*card))
+            format!("{p} plays {} to their Guild Stash", loot(*card))
         }
-        Event::StashPlayed { player: p, card } => format!("{} puts {} in their Guild Stash", player(*p), loot(*card)),
-        Event::Skipped { player: p, step } => format!("{} skips the {step} step", player(*p)),
-        Event::Grinds { player: p } => format!("{} grinds for Loot", player(*p)),
-        Event::Declares { player: p, dungeon: d } => format!("{} declares a raid on {}", player(*p), dungeon(*d)),
+        Event::StashPlayed { player: p, card } => format!("{p} puts {} in their Guild Stash", loot(*card)),
+        Event::Skipped { player: p, step } => format!("{p} skips the {step} step"),
+        Event::Grinds { player: p } => format!("{p} grinds for Loot"),
+        Event::Declares { player: p, dungeon: d } => format!("{p} declares a raid on {}", dungeon(*d)),
         Event::PartyMember { gamer: g, dungeon: Some(d) } => format!("{} raids {}", gamer(*g), dungeon(*d)),
         Event::PartyMember { gamer: g, dungeon: None } => format!("{} stays out", gamer(*g)),
         Event::RaidNext { dungeon: d } => format!("raiding {}", dungeon(*d)),
@@ -273,16 +270,16 @@ pub fn describe(c: &Content, e: &Event) -> String {
                 if *success { "success" } else { "failure" }
             ),
         },
-        Event::SkullDiscard { player: p, gamer: g } => format!("{} discards {} after the skull", player(*p), gamer(*g)),
-        Event::RaidFailed { player: p } => format!("{}'s raid fails", player(*p)),
-        Event::Claims { player: p } => format!("{} claims", player(*p)),
-        Event::Claimed { player: p, dungeon: d } => format!("{} claims {}", player(*p), dungeon(*d)),
-        Event::Played { player: p, card } => format!("{} plays {}", player(*p), loot(*card)),
+        Event::SkullDiscard { player: p, gamer: g } => format!("{p} discards {} after the skull", gamer(*g)),
+        Event::RaidFailed { player: p } => format!("{p}'s raid fails"),
+        Event::Claims { player: p } => format!("{p} claims"),
+        Event::Claimed { player: p, dungeon: d } => format!("{p} claims {}", dungeon(*d)),
+        Event::Played { player: p, card } => format!("{p} plays {}", loot(*card)),
         Event::Picked { player: _, card, target } => {
             let what = match *target {
                 Target::Gamer(g) => gamer(g),
                 Target::Dungeon(d) => dungeon(d),
-                Target::Player(p) => player(p),
+                Target::Player(p) => p.to_string(),
                 Target::Type(t) => t.name().to_owned(),
                 Target::Effect(k) => loot(k),
             };
@@ -292,17 +289,17 @@ pub fn describe(c: &Content, e: &Event) -> String {
         Event::Fizzled { card } => format!("{} does nothing: its target is gone", loot(*card)),
         Event::Cancelled { card } => format!("{} is cancelled", loot(*card)),
         Event::Passed { player: p, standing } => match standing {
-            Standing::None => format!("{} passes", player(*p)),
-            Standing::Turn => format!("{} passes for the rest of the turn", player(*p)),
-            Standing::UntilMyTurn => format!("{} passes until their next turn", player(*p)),
+            Standing::None => format!("{p} passes"),
+            Standing::Turn => format!("{p} passes for the rest of the turn"),
+            Standing::UntilMyTurn => format!("{p} passes until their next turn"),
         },
-        Event::Discarded { player: p, card } => format!("{} discards {}", player(*p), loot(*card)),
+        Event::Discarded { player: p, card } => format!("{p} discards {}", loot(*card)),
         Event::StashDiscarded { player: p, card } => {
-            format!("{} discards {} from their Guild Stash", player(*p), loot(*card))
+            format!("{p} discards {} from their Guild Stash", loot(*card))
         }
-        Event::Left { player: p, gamer: g, why } => format!("{} leaves {}'s guild ({why})", gamer(*g), player(*p)),
+        Event::Left { player: p, gamer: g, why } => format!("{} leaves {p}'s guild ({why})", gamer(*g)),
         Event::Moved { from, to, gamer: g } => {
-            format!("{} moves from {}'s guild to {}'s", gamer(*g), player(*from), player(*to))
+            format!("{} moves from {from}'s guild to {to}'s", gamer(*g))
         }
         Event::Afk { gamer: g } => format!("{} goes AFK for the turn", gamer(*g)),
         Event::Detached { card } => format!("{} goes to the Loot discard pile with its gamer", loot(*card)),

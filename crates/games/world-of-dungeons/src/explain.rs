@@ -11,8 +11,7 @@ use crate::vocab::Types;
 
 pub fn explain(c: &Content, s: &State, p: Player, a: Action) -> RuleError {
     let t = &s.t;
-    let me = p.index();
-    let in_hand = |def: u8| worlds_engine::bits::ones(t.seats[me].hand.0).any(|k| c.def_of(k as u8) == def);
+    let in_hand = |def: u8| worlds_engine::bits::ones(t.seats[p].hand.0).any(|k| c.def_of(k as u8) == def);
     match (t.steps.top(), a) {
         (_, Action::Play(def) | Action::Card(def)) if usize::from(def) >= c.defs.len() => {
             RuleError::illegal("WOD-COMP-7", format!("the Loot deck has no card design number {def}"))
@@ -53,7 +52,7 @@ pub fn explain(c: &Content, s: &State, p: Player, a: Action) -> RuleError {
         (Some(Step::Phase(Phase::Kick)), Action::Skip) => {
             RuleError::illegal("WOD-KICK-3", "your guild is over its limit: you must kick a guildmember")
         }
-        (Some(Step::Phase(Phase::Kick)), Action::Gamer(g)) if !t.seats[me].guild.iter().any(|m| m.gamer == g) => {
+        (Some(Step::Phase(Phase::Kick)), Action::Gamer(g)) if !t.seats[p].guild.iter().any(|m| m.gamer == g) => {
             RuleError::illegal("WOD-KICK-1", format!("{} is not in your guild", c.gamer(g).name))
         }
         (Some(Step::Phase(Phase::Kick)), Action::Gamer(g)) => RuleError::illegal(
@@ -68,7 +67,7 @@ pub fn explain(c: &Content, s: &State, p: Player, a: Action) -> RuleError {
         }
         (Some(Step::Phase(Phase::Recruit)), Action::Gamer(_)) => RuleError::illegal(
             "WOD-RECRUIT-2",
-            format!("your guild holds {} guildmembers, its guild limit: no recruiting", t.seats[me].guild.len()),
+            format!("your guild holds {} guildmembers, its guild limit: no recruiting", t.seats[p].guild.len()),
         ),
         (Some(Step::Phase(Phase::Stash)), Action::Card(def)) if c.defs[usize::from(def)].kind != LootKind::Stash => {
             RuleError::illegal("WOD-STASH-1", format!("{} is not a Stash card", c.defs[usize::from(def)].name))
@@ -78,7 +77,7 @@ pub fn explain(c: &Content, s: &State, p: Player, a: Action) -> RuleError {
         {
             RuleError::illegal("WOD-STASH-2", "a Stash card is played only at the Play Stash step, one a turn")
         }
-        (Some(Step::Phase(Phase::Dungeon | Phase::Declare)), Action::Dungeon(d)) => undeclarable(c, t, me, d),
+        (Some(Step::Phase(Phase::Dungeon | Phase::Declare)), Action::Dungeon(d)) => undeclarable(c, t, p, d),
         (Some(Step::Phase(Phase::Declare | Phase::Parties { .. } | Phase::NextRaid | Phase::Claim)), Action::Grind) => {
             RuleError::illegal("WOD-RAID-5", "you declared a raid: you are committed to it and cannot grind")
         }
@@ -105,7 +104,7 @@ pub fn explain(c: &Content, s: &State, p: Player, a: Action) -> RuleError {
 /// WOD-RAID-1 to WOD-RAID-4: why a dungeon cannot be declared: not in the row, declared already,
 /// a requirement no guildmember who may raid it meets, or no way to fill its party as well as
 /// those declared.
-fn undeclarable(c: &Content, t: &Table, me: usize, d: u8) -> RuleError {
+fn undeclarable(c: &Content, t: &Table, me: Player, d: u8) -> RuleError {
     let name = &c.dungeon(d).name;
     if !t.dungeon_row.contains(&d) {
         return RuleError::illegal("WOD-RAID-1", format!("{name} is not in the Dungeon row"));

@@ -8,7 +8,7 @@ use crate::clicks::{PlayedCard, dungeon_id, gamer_id, played_id};
 use crate::content::Content;
 use crate::render::{gamer_type, value};
 use crate::state::Fate;
-use crate::status::{arrow, fate_words, seat_name};
+use crate::status::{arrow, fate_words};
 use crate::view::{CardView, DungeonView, GamerView, RaidView, StackView, card_view};
 
 /// The size of a card.
@@ -125,13 +125,13 @@ pub(crate) fn played_card(c: &Content, k: usize, p: &PlayedCard, at: Point, size
         if aim.is_empty() { card_text.text.clone() } else { format!("{}. {}", aim.trim_start(), card_text.text) };
     let face = CardFace {
         title: card_text.name.clone(),
-        kind: Some(format!("Effect · {}", seat_name(p.player))),
+        kind: Some(format!("Effect · {}", p.player)),
         numbers: Vec::new(),
         text,
     };
-    let who = seat_name(p.player);
+    let who = p.player;
     let title = format!("{} ({who}){aim}: {}. {}", card_text.name, fate_words(p.fate), card_text.text);
-    let mut e = card(played_id(k), at, size, Some(face)).title(title).owner(p.player).colour("blue");
+    let mut e = card(played_id(k), at, size, Some(face)).title(title).owner(p.player.index()).colour("blue");
     if p.fate != Fate::Waiting {
         e = e.label(fate_words(p.fate));
     }

@@ -4,7 +4,7 @@
 
 use arrayvec::ArrayVec;
 use worlds_engine::flow::{Each, Round, Stack};
-use worlds_engine::{Chance, EventSink, Player, PlayerSet, Turn};
+use worlds_engine::{ByPlayer, Chance, EventSink, Player, PlayerSet, Turn};
 
 use crate::action::Action;
 use crate::content::{Content, VP_TO_WIN};
@@ -22,7 +22,7 @@ use crate::vocab::{GamerType, Row};
 pub fn start<R: Chance, E: EventSink<Event>>(c: &Content, players: usize, rng: &mut R, ev: &mut E) -> State {
     let mut t = Table {
         turn: 1,
-        active: 0,
+        active: Player::default(),
         dungeon_deck: Deck { unseen: Set64(c.all_dungeons()), bottom: ArrayVec::new() },
         forum_deck: Deck { unseen: Set64(c.all_gamers()), bottom: ArrayVec::new() },
         loot_deck: Set128(c.all_loot()),
@@ -31,7 +31,7 @@ pub fn start<R: Chance, E: EventSink<Event>>(c: &Content, players: usize, rng: &
         forum_discard: Set64(0),
         loot_discard: Set128(0),
         patch: ArrayVec::new(),
-        seats: (0..players.min(5)).map(|_| Seat::default()).collect(),
+        seats: ByPlayer::from_fn(players.min(5), |_| Seat::default()),
         played: ArrayVec::new(),
         pending: ArrayVec::new(),
         raid: ArrayVec::new(),
@@ -40,10 +40,7 @@ pub fn start<R: Chance, E: EventSink<Event>>(c: &Content, players: usize, rng: &
         over: None,
     };
     // WOD-SETUP-2: the first player.
-    t.active = match c.first {
-        Some(p) => p.index() as u8,
-        None => rng.pick(players as u32) as u8,
-    };
+    t.active = c.first.unwrap_or_else(|| Player::from_index(rng.pick(players as u32) as usize));
     let mut cx = Ctx { c, t: &mut t, rng, ev };
     // WOD-SETUP-3: two Forum cards, then two Dungeon cards; a Troll stays in the row.
     for row in [Row::Forum, Row::Forum, Row::Dungeon, Row::Dungeon] {
@@ -53,10 +50,9 @@ pub fn start<R: Chance, E: EventSink<Event>>(c: &Content, players: usize, rng: &
     }
     // WOD-SETUP-4: one Loot card each, clockwise from the first player; Patch Notes go into force
     // and their drawer draws again.
-    let first = Player::from_index(usize::from(cx.t.active));
-    for p in first.clockwise_from(players) {
-        while cx.t.seats[p.index()].hand.0 == 0 && cx.t.loot_deck.0 != 0 {
-            cx.draw_loot(p.index(), 1);
+    for p in cx.t.active.clockwise_from(players) {
+        while cx.t.seats[p].hand.0 == 0 && cx.t.loot_deck.0 != 0 {
+            cx.draw_loot(p, 1);
         }
     }
     begin_turn(&mut cx);
@@ -67,21 +63,14 @@ pub fn start<R: Chance, E: EventSink<Event>>(c: &Content, players: usize, rng: &
 /// The seats that pass without being asked (WOD-RESP-9, WOD-RESP-10): an empty hand or a standing
 /// pass.
 fn auto_passers(t: &Table) -> PlayerSet {
-    let mut set = PlayerSet::EMPTY;
-    for (i, s) in t.seats.iter().enumerate() {
-        if s.hand.0 == 0 || s.standing != Standing::None {
-            set.insert(Player::from_index(i));
-        }
-    }
-    set
+    t.seats.iter().filter(|(_, s)| s.hand.0 == 0 || s.standing != Standing::None).map(|(p, _)| p).collect()
 }
 
 impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
     /// WOD-RESP-1, WOD-RESP-3: opens a window over what was just put on the response stack,
-    /// priority first to the player after `actor`.
-    fn open_window(&mut self, first: usize) {
-        let n = self.players();
-        let round = Round::new(Player::from_index(first % n), PlayerSet::first_n(n));
+    /// priority first to `first`.
+    fn open_window(&mut self, first: Player) {
+        let round = Round::new(first, PlayerSet::first_n(self.players()));
         self.t.steps.push(Step::Window(round));
         self.skip_auto();
     }
@@ -111,9 +100,9 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
                 Item::Kick { gamer } => self.resolve_kick(gamer),
                 Item::Stash { card } => {
                     // WOD-STASH-1, WOD-STASH-2: into the Guild Stash for the rest of the game.
-                    let p = usize::from(self.t.active);
+                    let p = self.t.active;
                     self.t.seats[p].stash.0 |= 1 << card;
-                    self.emit(Event::StashPlayed { player: p as u8, card });
+                    self.emit(Event::StashPlayed { player: p, card });
                 }
                 Item::Declare => self.next_raid_step(),
                 Item::Roll { at, face } => {
@@ -140,9 +129,9 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
 
     /// WOD-RECRUIT-1, WOD-POP-4: a waiting recruit takes effect (or not).
     fn resolve_recruit(&mut self, gamer: u8, troll: bool, cancelled: bool) {
-        let p = usize::from(self.t.active);
+        let p = self.t.active;
         if cancelled {
-            self.emit(Event::RecruitCancelled { player: p as u8, gamer });
+            self.emit(Event::RecruitCancelled { player: p, gamer });
             if troll {
                 self.enter_row(Row::Forum, gamer);
             }
@@ -155,22 +144,22 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
             self.t.forum_row.remove(i);
             self.join(p, gamer);
         } else {
-            self.emit(Event::RecruitGone { player: p as u8, gamer });
+            self.emit(Event::RecruitGone { player: p, gamer });
         }
     }
 
     /// WOD-KICK-1, WOD-KICK-4: a waiting kick takes effect, unless its gamer has left the guild.
     fn resolve_kick(&mut self, gamer: u8) {
-        let p = usize::from(self.t.active);
+        let p = self.t.active;
         match self.find_member(p, gamer) {
             Some(m) => self.discard_member(p, m, "kicked"),
-            None => self.emit(Event::KickGone { player: p as u8, gamer }),
+            None => self.emit(Event::KickGone { player: p, gamer }),
         }
     }
 
     /// WOD-TURN-1: the start of a turn, phase 1 (WOD-POP-1 to WOD-POP-5).
     fn populate(&mut self) {
-        let p = usize::from(self.t.active);
+        let p = self.t.active;
         if let Some(d) = self.draw_row_card(Row::Dungeon) {
             self.enter_row(Row::Dungeon, d);
         }
@@ -178,9 +167,9 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
         if self.c.gamer(g).ty == GamerType::Troll {
             // WOD-POP-4: the Troll must join; it is a recruit for windows (WOD-RESP-1), and
             // priority starts after the active player (WOD-RESP-3).
-            self.emit(Event::TrollArrives { player: p as u8, gamer: g });
+            self.emit(Event::TrollArrives { player: p, gamer: g });
             let _ = self.t.pending.try_push(Item::Recruit { gamer: g, troll: true, cancelled: false });
-            self.open_window(p + 1);
+            self.open_window(p.next(self.players()));
         } else {
             self.enter_row(Row::Forum, g);
         }
@@ -189,7 +178,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
     /// WOD-WIN-1, then WOD-HAND-1, then WOD-END-1.
     fn end_dungeon_phase(&mut self) {
         let v = self.values();
-        let vp_win = (0..self.players()).any(|p| v.vp(p) >= VP_TO_WIN);
+        let vp_win = Player::all(self.players()).any(|p| v.vp(p) >= VP_TO_WIN);
         let empty = self.t.dungeon_deck.is_empty() || self.t.forum_deck.is_empty() || self.t.loot_deck.0 == 0;
         if vp_win || empty {
             let ending = if vp_win { Ending::Vp } else { Ending::EmptyDeck };
@@ -209,16 +198,16 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
     /// How many cards a player must discard at the hand limit.
     fn over_limit(&self, p: Player) -> u8 {
         let v = self.values();
-        let hand = self.t.seats[p.index()].hand.0.count_ones() as i32;
-        (hand - v.hand_limit(p.index())).clamp(0, 255) as u8
+        let hand = self.t.seats[p].hand.0.count_ones() as i32;
+        (hand - v.hand_limit(p)).clamp(0, 255) as u8
     }
 
     /// WOD-HAND-1: players over their hand limit discard, clockwise from the active player.
     fn start_hand_limit(&mut self) {
         let n = self.players();
-        let from = Player::from_index(usize::from(self.t.active));
-        let counts: ArrayVec<u8, 5> = Player::all(n).map(|p| self.over_limit(p)).collect();
-        match Each::first(from, n, PlayerSet::first_n(n), |p| counts[p.index()]) {
+        let from = self.t.active;
+        let counts = ByPlayer::from_fn(n, |p| self.over_limit(p));
+        match Each::first(from, n, PlayerSet::first_n(n), |p| counts[p]) {
             Some(each) => {
                 self.t.steps.push(Step::HandLimit(each));
             }
@@ -228,7 +217,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
 
     /// WOD-END-1, WOD-END-2: the end of the turn, then the next turn.
     fn end_turn(&mut self) {
-        let p = usize::from(self.t.active);
+        let p = self.t.active;
         // Burn-out.
         let mut m = 0;
         while m < self.t.seats[p].guild.len() {
@@ -246,7 +235,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
                 self.t.loot_discard.0 |= 1 << played.card;
             }
         }
-        for seat in self.t.seats.iter_mut() {
+        for seat in self.t.seats.values_mut() {
             for member in seat.guild.iter_mut() {
                 member.joined = false;
                 member.afk = false;
@@ -265,19 +254,19 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
         }
         // Below the cap (checked above), so the count never wraps.
         self.t.turn = self.t.turn.saturating_add(1);
-        self.t.active = ((p + 1) % self.players()) as u8;
+        self.t.active = p.next(self.players());
         begin_turn(self);
     }
 }
 
 /// A turn starts: standing passes until this turn clear (WOD-RESP-10), then Populate.
 fn begin_turn<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>) {
-    let p = usize::from(cx.t.active);
+    let p = cx.t.active;
     if cx.t.seats[p].standing == Standing::UntilMyTurn {
         cx.t.seats[p].standing = Standing::None;
     }
     cx.t.steps = Stack::with(Step::Phase(Phase::Kick));
-    cx.emit(Event::TurnStarted { turn: cx.t.turn, player: p as u8 });
+    cx.emit(Event::TurnStarted { turn: cx.t.turn, player: p });
     cx.populate();
 }
 
@@ -290,8 +279,7 @@ pub fn apply<R: Chance, E: EventSink<Event>>(c: &Content, state: &mut State, act
 
 fn act<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, action: Action) {
     let c = cx.c;
-    let Turn::Decide(player) = turn(cx.t) else { return };
-    let p = player.index();
+    let Turn::Decide(p) = turn(cx.t) else { return };
     let Some(top) = cx.t.steps.top().copied() else { return };
     match (top, action) {
         (_, Action::Play(def)) => play(cx, p, def),
@@ -302,7 +290,7 @@ fn act<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, action: Action) {
                 _ => Standing::None,
             };
             cx.t.seats[p].standing = standing;
-            cx.emit(Event::Passed { player: p as u8, standing });
+            cx.emit(Event::Passed { player: p, standing });
             if let Some(Step::Window(round)) = cx.t.steps.top_mut() {
                 if round.pass() {
                     cx.t.steps.pop();
@@ -327,7 +315,7 @@ fn act<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, action: Action) {
                     _ => None,
                 };
                 if let Some(target) = target {
-                    cx.emit(Event::Picked { player: p as u8, card, target });
+                    cx.emit(Event::Picked { player: p, card, target });
                 }
             }
             cx.t.steps.pop();
@@ -347,7 +335,7 @@ fn act<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, action: Action) {
         }
         (Step::SkullDiscard { at, left }, Action::Gamer(g)) => {
             if let Some(m) = cx.find_member(p, g) {
-                cx.emit(Event::SkullDiscard { player: p as u8, gamer: g });
+                cx.emit(Event::SkullDiscard { player: p, gamer: g });
                 cx.discard_member(p, m, "skull");
             }
             cx.t.steps.pop();
@@ -364,7 +352,7 @@ fn act<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, action: Action) {
             {
                 cx.t.seats[p].hand.0 &= !(1u128 << card);
                 cx.t.loot_discard.0 |= 1 << card;
-                cx.emit(Event::Discarded { player: p as u8, card });
+                cx.emit(Event::Discarded { player: p, card });
             }
             cx.t.steps.pop();
             each.took(1);
@@ -372,9 +360,9 @@ fn act<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, action: Action) {
                 cx.t.steps.push(Step::HandLimit(each));
             } else {
                 let n = cx.players();
-                let from = Player::from_index(usize::from(cx.t.active));
-                let counts: ArrayVec<u8, 5> = Player::all(n).map(|q| cx.over_limit(q)).collect();
-                match each.next(from, n, |q| counts[q.index()]) {
+                let from = cx.t.active;
+                let counts = ByPlayer::from_fn(n, |q| cx.over_limit(q));
+                match each.next(from, n, |q| counts[q]) {
                     Some(next) => {
                         cx.t.steps.push(Step::HandLimit(next));
                     }
@@ -388,17 +376,17 @@ fn act<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, action: Action) {
 }
 
 /// WOD-EFFECT-1: a card leaves the hand and is played; its picks follow, one decision each.
-fn play<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: usize, def: u8) {
+fn play<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: Player, def: u8) {
     let Some(card) = worlds_engine::bits::ones(cx.t.seats[p].hand.0).map(|x| x as u8).find(|&x| cx.c.def_of(x) == def)
     else {
         return;
     };
-    let entry = Played { card, player: p as u8, picked: Picked::default(), fate: Fate::Picking };
+    let entry = Played { card, player: p, picked: Picked::default(), fate: Fate::Picking };
     if cx.t.played.try_push(entry).is_err() {
         return;
     }
     cx.t.seats[p].hand.0 &= !(1u128 << card);
-    cx.emit(Event::Played { player: p as u8, card });
+    cx.emit(Event::Played { player: p, card });
     let played = (cx.t.played.len() - 1) as u8;
     if cx.c.def(card).picks.is_empty() {
         stack_card(cx, played);
@@ -416,33 +404,33 @@ fn stack_card<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, played: u8
         round.acted();
         cx.skip_auto();
     } else {
-        let p = usize::from(cx.t.played[usize::from(played)].player);
-        cx.open_window(p + 1);
+        let p = cx.t.played[usize::from(played)].player;
+        cx.open_window(p.next(cx.players()));
     }
 }
 
-fn phase_action<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: usize, phase: Phase, a: Action) {
+fn phase_action<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: Player, phase: Phase, a: Action) {
     match (phase, a) {
         (Phase::Kick, Action::Gamer(g)) => {
             // WOD-KICK-1, WOD-RESP-1: the kick waits on the stack; the step is used.
-            cx.emit(Event::Kicked { player: p as u8, gamer: g });
+            cx.emit(Event::Kicked { player: p, gamer: g });
             cx.set_phase(Phase::Recruit);
             let _ = cx.t.pending.try_push(Item::Kick { gamer: g });
-            cx.open_window(p + 1);
+            cx.open_window(p.next(cx.players()));
         }
         (Phase::Kick, Action::Skip) => {
-            cx.emit(Event::Skipped { player: p as u8, step: "kick" });
+            cx.emit(Event::Skipped { player: p, step: "kick" });
             cx.set_phase(Phase::Recruit);
         }
         (Phase::Recruit, Action::Gamer(g)) => {
             // WOD-RECRUIT-1: waits on the stack; the step is used.
-            cx.emit(Event::Recruits { player: p as u8, gamer: g });
+            cx.emit(Event::Recruits { player: p, gamer: g });
             cx.set_phase(Phase::Stash);
             let _ = cx.t.pending.try_push(Item::Recruit { gamer: g, troll: false, cancelled: false });
-            cx.open_window(p + 1);
+            cx.open_window(p.next(cx.players()));
         }
         (Phase::Recruit, Action::Skip) => {
-            cx.emit(Event::Skipped { player: p as u8, step: "recruit" });
+            cx.emit(Event::Skipped { player: p, step: "recruit" });
             cx.set_phase(Phase::Stash);
         }
         (Phase::Stash, Action::Card(def)) => {
@@ -452,18 +440,18 @@ fn phase_action<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: usize
                 worlds_engine::bits::ones(cx.t.seats[p].hand.0).map(|x| x as u8).find(|&x| cx.c.def_of(x) == def)
             {
                 cx.t.seats[p].hand.0 &= !(1u128 << card);
-                cx.emit(Event::StashPlays { player: p as u8, card });
+                cx.emit(Event::StashPlays { player: p, card });
                 let _ = cx.t.pending.try_push(Item::Stash { card });
-                cx.open_window(p + 1);
+                cx.open_window(p.next(cx.players()));
             }
         }
         (Phase::Stash, Action::Skip) => {
-            cx.emit(Event::Skipped { player: p as u8, step: "stash" });
+            cx.emit(Event::Skipped { player: p, step: "stash" });
             cx.set_phase(Phase::Dungeon);
         }
         (Phase::Dungeon, Action::Grind) => {
             // WOD-GRIND-1.
-            cx.emit(Event::Grinds { player: p as u8 });
+            cx.emit(Event::Grinds { player: p });
             let n = cx.values().grind_draws(p);
             cx.draw_loot(p, n);
             cx.end_dungeon_phase();
@@ -471,7 +459,7 @@ fn phase_action<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: usize
         (Phase::Dungeon | Phase::Declare, Action::Dungeon(d)) => {
             // WOD-RAID-1, WOD-RAID-5: committed from the first dungeon.
             let _ = cx.t.raid.try_push(Declared { dungeon: d, face: None, won: false });
-            cx.emit(Event::Declares { player: p as u8, dungeon: d });
+            cx.emit(Event::Declares { player: p, dungeon: d });
             cx.set_phase(Phase::Declare);
         }
         (Phase::Declare, Action::Done) => parties_from(cx, p, 0),
@@ -496,9 +484,9 @@ fn phase_action<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: usize
             }
         }
         (Phase::Claim, Action::Claim) => {
-            cx.emit(Event::Claims { player: p as u8 });
+            cx.emit(Event::Claims { player: p });
             let _ = cx.t.pending.try_push(Item::Claim { loot: 0 });
-            cx.open_window(p + 1);
+            cx.open_window(p.next(cx.players()));
         }
         _ => {}
     }
@@ -506,7 +494,7 @@ fn phase_action<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: usize
 
 /// WOD-RAID-2: asks for the parties member by member (AFK members stay out); once all are placed
 /// the raid starts (WOD-RAID-5) and its declaration opens a window (WOD-RESP-2).
-fn parties_from<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: usize, from: usize) {
+fn parties_from<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: Player, from: usize) {
     let mut m = from;
     while m < cx.t.seats[p].guild.len() && cx.t.seats[p].guild[m].afk {
         cx.t.seats[p].guild[m].party = None;
@@ -518,12 +506,12 @@ fn parties_from<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: usize
     }
     cx.set_phase(Phase::NextRaid);
     let _ = cx.t.pending.try_push(Item::Declare);
-    cx.open_window(p + 1);
+    cx.open_window(p.next(cx.players()));
 }
 
 /// WOD-OUT-1: scores.
 /// Each player's VP (without allocating: it is counted at the end of every simulated game).
-pub fn scores(c: &Content, t: &Table) -> worlds_engine::ByPlayer<i64> {
+pub fn scores(c: &Content, t: &Table) -> ByPlayer<i64> {
     let v = Values::new(c, t);
-    worlds_engine::ByPlayer::from_fn(t.seats.len(), |p| i64::from(v.vp(p.index())))
+    ByPlayer::from_fn(t.seats.len(), |p| i64::from(v.vp(p)))
 }

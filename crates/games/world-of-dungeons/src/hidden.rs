@@ -14,16 +14,14 @@ pub fn determinize(c: &Content, s: &State, viewer: Player, rng: &mut impl Chance
     let mut d = s.clone();
     let patch = c.patch_cards;
     let mut pool = s.t.loot_deck.0 & !patch;
-    for (p, seat) in s.t.seats.iter().enumerate() {
-        if p != viewer.index() {
+    for (p, seat) in s.t.seats.iter() {
+        if p != viewer {
             pool |= seat.hand.0;
         }
     }
     let mut deck = s.t.loot_deck.0 & patch;
-    for (p, seat) in d.t.seats.iter_mut().enumerate() {
-        if p == viewer.index() {
-            continue;
-        }
+    for p in Player::all(s.t.seats.len()).filter(|&p| p != viewer) {
+        let seat = &mut d.t.seats[p];
         let n = seat.hand.0.count_ones();
         let mut hand = 0u128;
         for _ in 0..n {
@@ -42,11 +40,11 @@ pub fn determinize(c: &Content, s: &State, viewer: Player, rng: &mut impl Chance
 /// WOD-INFO-2: the names of Loot designs in other hands that the viewer cannot see anywhere
 /// (a design with a copy in view is no secret by name), and the ids of hidden cards.
 pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
-    let me = viewer.player().map(Player::index);
+    let me = viewer.player();
     let t = &s.t;
     let mut hidden = 0u128;
     let mut seen = t.loot_discard.0;
-    for (p, seat) in t.seats.iter().enumerate() {
+    for (p, seat) in t.seats.iter() {
         if Some(p) == me {
             seen |= seat.hand.0;
         } else {

@@ -17,15 +17,15 @@ pub fn turn(t: &Table) -> Turn {
     }
     let p = match t.steps.top() {
         Some(Step::Window(round)) => match round.holder() {
-            Some(p) => p.index(),
+            Some(p) => p,
             None => return Turn::Over,
         },
-        Some(Step::Pick { played, .. }) => t.played.get(usize::from(*played)).map_or(0, |p| usize::from(p.player)),
-        Some(Step::Resolve { played, .. }) => effects::chooser(t, *played).map_or(0, usize::from),
-        Some(Step::HandLimit(each)) => each.current.index(),
-        Some(Step::Phase(_) | Step::SkullDiscard { .. }) | None => usize::from(t.active),
+        Some(Step::Pick { played, .. }) => t.played.get(usize::from(*played)).map(|p| p.player).unwrap_or_default(),
+        Some(Step::Resolve { played, .. }) => effects::chooser(t, *played).unwrap_or_default(),
+        Some(Step::HandLimit(each)) => each.current,
+        Some(Step::Phase(_) | Step::SkullDiscard { .. }) | None => t.active,
     };
-    Turn::Decide(Player::from_index(p))
+    Turn::Decide(p)
 }
 
 /// Calls `f` with each Loot design in a hand (each once: copies are one choice, WOD-RULING-1).
@@ -41,7 +41,7 @@ pub fn designs(c: &Content, hand: u128, mut f: impl FnMut(u8)) {
 }
 
 /// WOD-RESP-8: the Effect cards the active player may play at a decision point.
-fn plays(c: &Content, t: &Table, p: usize, out: &mut Vec<Action>) {
+fn plays(c: &Content, t: &Table, p: Player, out: &mut Vec<Action>) {
     designs(c, t.seats[p].hand.0, |def| {
         if playable(c, t, p, def) {
             out.push(Action::Play(def));
@@ -50,18 +50,17 @@ fn plays(c: &Content, t: &Table, p: usize, out: &mut Vec<Action>) {
 }
 
 /// WOD-KICK-2, WOD-KICK-3: whether the kick is compulsory.
-pub fn must_kick(v: &Values, p: usize) -> bool {
+pub fn must_kick(v: &Values, p: Player) -> bool {
     let guild = &v.t.seats[p].guild;
     guild.len() as i32 > v.guild_limit(p) && guild.iter().any(|m| !m.joined)
 }
 
 /// The legal actions of `player` (this list is the truth: `check` derives legality from it).
-pub fn legal_actions(c: &Content, t: &Table, player: Player, out: &mut Vec<Action>) {
+pub fn legal_actions(c: &Content, t: &Table, p: Player, out: &mut Vec<Action>) {
     out.clear();
-    if turn(t) != Turn::Decide(player) {
+    if turn(t) != Turn::Decide(p) {
         return;
     }
-    let p = player.index();
     let v = Values::new(c, t);
     match t.steps.top() {
         None => {}
@@ -81,7 +80,7 @@ pub fn legal_actions(c: &Content, t: &Table, player: Player, out: &mut Vec<Actio
         }
         Some(Step::Resolve { played, .. }) => {
             if let Some(s) = effects::chooser(t, *played) {
-                designs(c, t.seats[usize::from(s)].stash.0, |def| out.push(Action::Card(def)));
+                designs(c, t.seats[s].stash.0, |def| out.push(Action::Card(def)));
             }
         }
         Some(Step::SkullDiscard { at, .. }) => out.extend(v.party(*at).map(|(_, m)| Action::Gamer(m.gamer))),

@@ -102,7 +102,7 @@ impl WorldOfDungeons {
 
     /// A player's VP now (WOD-CLAIM-2).
     pub fn vp(&self, s: &State, p: Player) -> i32 {
-        values::Values::new(&self.content, &s.t).vp(p.index())
+        values::Values::new(&self.content, &s.t).vp(p)
     }
 
     /// The rules text of a Loot design.

@@ -4,7 +4,7 @@
 //! card to play, a card to discard) and `play easy-mode` (an Effect card). Round-trips through
 //! [`parse`].
 
-use worlds_engine::NotationError;
+use worlds_engine::{NotationError, Player};
 
 use crate::action::Action;
 use crate::content::Content;
@@ -26,7 +26,7 @@ pub fn format(c: &Content, a: Action) -> String {
         Action::Out => "out".into(),
         Action::Gamer(g) => c.gamers.get(usize::from(g)).map_or_else(|| format!("gamer-{g}"), |x| x.id.clone()),
         Action::Dungeon(d) => c.dungeons.get(usize::from(d)).map_or_else(|| format!("dungeon-{d}"), |x| x.id.clone()),
-        Action::Seat(s) => format!("P{}", u16::from(s) + 1),
+        Action::Seat(s) => s.to_string(),
         Action::Type(t) => format!("type {}", t.word()),
         Action::Stacked(k) => format!("effect {}", u16::from(k) + 1),
         Action::Card(d) => format!("card {}", def_id(c, d)),
@@ -64,13 +64,10 @@ pub fn parse(c: &Content, text: &str) -> Result<Action, NotationError> {
         }
         ["card", id] => Action::Card(loot(id)?),
         ["play", id] => Action::Play(loot(id)?),
-        [p] if p.starts_with('p') && p[1..].parse::<u8>().is_ok() => {
-            let n: u8 = p[1..].parse().unwrap_or(0);
-            if !(1..=5).contains(&n) {
-                return Err(fail("players are P1 to P5".into()));
-            }
-            Action::Seat(n - 1)
-        }
+        [p] if p.starts_with('p') && p[1..].parse::<u8>().is_ok() => match p.parse::<Player>() {
+            Ok(seat) if seat.index() < 5 => Action::Seat(seat),
+            _ => return Err(fail("players are P1 to P5".into())),
+        },
         [id] => {
             if let Some(g) = c.find_gamer(id) {
                 Action::Gamer(g)

@@ -1,7 +1,7 @@
 //! Phase 3 (WOD-DUNG-1): which declarations are legal (WOD-RAID-1 to WOD-RAID-4, no dead ends),
 //! rolling and settling each raid (WOD-RAID-8 to WOD-RAID-13), and claiming (WOD-CLAIM-1).
 
-use worlds_engine::{Chance, EventSink};
+use worlds_engine::{Chance, EventSink, Player};
 
 use crate::ability::Passive;
 use crate::ctx::Ctx;
@@ -19,9 +19,9 @@ const OUT: u8 = u8::MAX - 1;
 /// already chosen in `fixed` (per guild place: a party's place in `dungeons`, [`OUT`] or
 /// [`UNSET`]): every party non-empty (WOD-RAID-2), every requirement met (WOD-RAID-3), nobody with
 /// someone they will not play with, nobody barred (WOD-RAID-4).
-fn completes(v: &Values, seat: usize, dungeons: &[u8], fixed: &mut [u8]) -> bool {
+fn completes(v: &Values, seat: Player, dungeons: &[u8], fixed: &mut [u8]) -> bool {
     let guild = &v.t.seats[seat].guild;
-    fn go(v: &Values, seat: usize, guild: &[Member], dungeons: &[u8], a: &mut [u8], i: usize) -> bool {
+    fn go(v: &Values, seat: Player, guild: &[Member], dungeons: &[u8], a: &mut [u8], i: usize) -> bool {
         if i == guild.len() {
             return dungeons.iter().enumerate().all(|(k, &d)| {
                 let mut any = false;
@@ -72,7 +72,7 @@ fn completes(v: &Values, seat: usize, dungeons: &[u8], fixed: &mut [u8]) -> bool
 }
 
 /// The declared dungeons and the parties chosen so far, as `completes` reads them.
-fn current(t: &Table, seat: usize, upto: usize) -> (arrayvec::ArrayVec<u8, 8>, [u8; GUILD_CAP]) {
+fn current(t: &Table, seat: Player, upto: usize) -> (arrayvec::ArrayVec<u8, 8>, [u8; GUILD_CAP]) {
     let dungeons = t.raid.iter().map(|d| d.dungeon).collect();
     let mut fixed = [UNSET; GUILD_CAP];
     for (m, member) in t.seats[seat].guild.iter().enumerate().take(upto) {
@@ -82,7 +82,7 @@ fn current(t: &Table, seat: usize, upto: usize) -> (arrayvec::ArrayVec<u8, 8>, [
 }
 
 /// WOD-RAID-1: whether declaring `dungeon` too still allows a legal declaration.
-pub fn may_declare(v: &Values, seat: usize, dungeon: u8) -> bool {
+pub fn may_declare(v: &Values, seat: Player, dungeon: u8) -> bool {
     let t = v.t;
     if t.raid.iter().any(|d| d.dungeon == dungeon) || t.raid.is_full() {
         return false;
@@ -94,7 +94,7 @@ pub fn may_declare(v: &Values, seat: usize, dungeon: u8) -> bool {
 
 /// WOD-RAID-1: whether the dungeons declared so far can be raided by some split of the guild (in
 /// play always true; a saved position could say otherwise).
-pub fn declaration_completes(v: &Values, seat: usize) -> bool {
+pub fn declaration_completes(v: &Values, seat: Player) -> bool {
     let t = v.t;
     let (dungeons, mut fixed) = current(t, seat, 0);
     !dungeons.is_empty() && completes(v, seat, &dungeons, &mut fixed[..t.seats[seat].guild.len()])
@@ -102,7 +102,7 @@ pub fn declaration_completes(v: &Values, seat: usize) -> bool {
 
 /// WOD-RAID-2: the parties member `m` may join (places in the raid), and whether it may stay out,
 /// given the choices before it.
-pub fn party_options(v: &Values, seat: usize, m: usize, mut f: impl FnMut(Option<u8>)) {
+pub fn party_options(v: &Values, seat: Player, m: usize, mut f: impl FnMut(Option<u8>)) {
     let t = v.t;
     let n = t.seats[seat].guild.len();
     let (dungeons, mut fixed) = current(t, seat, m);
@@ -119,14 +119,10 @@ pub fn party_options(v: &Values, seat: usize, m: usize, mut f: impl FnMut(Option
 }
 
 impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
-    fn active(&self) -> usize {
-        usize::from(self.t.active)
-    }
-
     /// WOD-RAID-8, WOD-RAID-14: rolls the die for the dungeon at `at`; the roll waits on the stack.
     pub fn roll(&mut self, at: u8) {
         let face = self.c.die[self.rng.roll_die(6) as usize % 6];
-        let p = self.active();
+        let p = self.t.active;
         for member in self.t.seats[p].guild.iter_mut() {
             if member.party == Some(at) {
                 member.raids = member.raids.saturating_add(1);
@@ -148,10 +144,10 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
         }
         if let Some(card) = once {
             // Once per game, used when the face comes up (WOD-RULING-4): to the Loot discard pile.
-            let p = self.active();
+            let p = self.t.active;
             self.t.seats[p].stash.0 &= !(1u128 << card);
             self.t.loot_discard.0 |= 1 << card;
-            self.emit(Event::StashDiscarded { player: p as u8, card });
+            self.emit(Event::StashDiscarded { player: p, card });
         }
         let v = self.values();
         let xp = v.party_xp(at);
@@ -181,9 +177,9 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
 
     /// WOD-RAID-13: every raid of the turn fails; Ragequit; the dungeon phase ends.
     pub fn fail(&mut self) {
-        let p = self.active();
+        let p = self.t.active;
         self.t.used.failed = true;
-        self.emit(Event::RaidFailed { player: p as u8 });
+        self.emit(Event::RaidFailed { player: p });
         let mut m = 0;
         while m < self.t.seats[p].guild.len() {
             let raided = self.t.seats[p].guild[m].party.is_some();
@@ -208,13 +204,13 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
     /// WOD-CLAIM-1, WOD-CLAIM-2: the raided dungeons move into the Guild Stash, then the Loot is
     /// drawn; claim triggers and Learns counters.
     pub fn claim(&mut self, extra: i8) {
-        let p = self.active();
+        let p = self.t.active;
         for i in 0..self.t.raid.len() {
             let d = self.t.raid[i].dungeon;
             if let Some(k) = self.t.dungeon_row.iter().position(|&x| x == d) {
                 self.t.dungeon_row.remove(k);
                 let _ = self.t.seats[p].dungeons.try_push(d);
-                self.emit(Event::Claimed { player: p as u8, dungeon: d });
+                self.emit(Event::Claimed { player: p, dungeon: d });
             }
         }
         let v = self.values();

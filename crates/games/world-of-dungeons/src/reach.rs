@@ -34,8 +34,9 @@ pub fn check(c: &Content, players: usize, t: &Table) -> Result<(), StateError> {
 }
 
 /// The most VP anyone has, and who.
-fn leader(v: &Values) -> (usize, i32) {
-    (0..v.t.seats.len()).map(|p| (p, v.vp(p))).max_by_key(|&(p, vp)| (vp, std::cmp::Reverse(p))).unwrap_or((0, 0))
+fn leader(v: &Values) -> (Player, i32) {
+    let all = Player::all(v.t.seats.len());
+    all.map(|p| (p, v.vp(p))).max_by_key(|&(p, vp)| (vp, std::cmp::Reverse(p))).unwrap_or_default()
 }
 
 /// The first empty deck, by its path (WOD-WIN-1).
@@ -78,7 +79,7 @@ fn marks(c: &Content, t: &Table) -> Result<(), StateError> {
     };
     let kick = matches!(t.steps.bottom(), Some(Step::Phase(Phase::Kick)));
     let moved = resolved(|op| matches!(op, Op::Poach | Op::Join)).next().is_some();
-    for (p, s) in t.seats.iter().enumerate() {
+    for (p, s) in t.seats.values().enumerate() {
         for (i, m) in s.guild.iter().enumerate() {
             if m.joined && kick && !t.used.troll_joined && !moved {
                 return Err(bad(
@@ -108,7 +109,7 @@ fn counters(t: &Table) -> Result<(), StateError> {
     let rolled =
         t.over.is_some() || t.raid.iter().any(|d| d.face.is_some()) || phase == Some(Phase::Claim) || after_dungeon;
     let most = t.turn.saturating_sub(u16::from(!rolled));
-    for (p, s) in t.seats.iter().enumerate() {
+    for (p, s) in t.seats.values().enumerate() {
         for (i, m) in s.guild.iter().enumerate() {
             if u16::from(m.raids) > most {
                 return Err(bad(
@@ -160,14 +161,12 @@ fn ending(c: &Content, v: &Values) -> Result<(), StateError> {
         Some(crate::state::Ending::EmptyDeck) if empty_deck(t).is_none() => {
             Err(bad("over", "the game ended on an empty deck, but no deck is empty (WOD-WIN-1)"))
         }
-        Some(crate::state::Ending::TurnCap) if best >= win && !c.vp_outside_claims => Err(bad(
-            "over",
-            format!("P{} has {best} VP: the victory check ends the game at {win} VP (WOD-WIN-1)", p + 1),
-        )),
-        Some(crate::state::Ending::EmptyDeck) if best >= win => Err(bad(
-            "over",
-            format!("P{} has {best} VP: the victory check ends the game at {win} VP (WOD-WIN-1)", p + 1),
-        )),
+        Some(crate::state::Ending::TurnCap) if best >= win && !c.vp_outside_claims => {
+            Err(bad("over", format!("{p} has {best} VP: the victory check ends the game at {win} VP (WOD-WIN-1)")))
+        }
+        Some(crate::state::Ending::EmptyDeck) if best >= win => {
+            Err(bad("over", format!("{p} has {best} VP: the victory check ends the game at {win} VP (WOD-WIN-1)")))
+        }
         Some(crate::state::Ending::TurnCap) => {
             if t.turn != c.turn_cap {
                 Err(bad(
@@ -204,8 +203,8 @@ fn victory(c: &Content, v: &Values) -> Result<(), StateError> {
     let (p, best) = leader(v);
     if best >= VP_TO_WIN && (checked || !c.vp_outside_claims) {
         return Err(bad(
-            format!("seats[{p}].dungeons"),
-            format!("P{} has {best} VP: the victory check would have ended the game (WOD-WIN-1)", p + 1),
+            format!("seats[{}].dungeons", p.index()),
+            format!("{p} has {best} VP: the victory check would have ended the game (WOD-WIN-1)"),
         ));
     }
     if checked && let Some(deck) = empty_deck(t) {
@@ -228,7 +227,7 @@ fn steps(c: &Content, players: usize, v: &Values) -> Result<Phase, StateError> {
     let Some(&Step::Phase(phase)) = slice.first() else {
         return Err(bad("steps[0]", "the bottom step is a phase of the turn"));
     };
-    let active = usize::from(t.active);
+    let active = t.active;
     for (i, s) in slice.iter().enumerate().skip(1) {
         let path = format!("steps[{i}]");
         let below = slice[i - 1];
@@ -256,7 +255,7 @@ fn steps(c: &Content, players: usize, v: &Values) -> Result<Phase, StateError> {
                 };
                 // WOD-RESP-9, WOD-RESP-10: an empty hand or a standing pass is never asked.
                 // (Below a pick, the holder is the one playing a card, maybe their last.)
-                let seat = &t.seats[h.index()];
+                let seat = &t.seats[h];
                 if i + 1 == slice.len() && (seat.hand.0 == 0 || seat.standing != Standing::None) {
                     return Err(bad(path, format!("{h} holds priority but passes without being asked")));
                 }
@@ -267,20 +266,16 @@ fn steps(c: &Content, players: usize, v: &Values) -> Result<Phase, StateError> {
             Step::Pick { played, .. } => {
                 let pl = t.played[usize::from(played)];
                 let by = match below {
-                    Step::Window(r) => r.holder().map_or(active, Player::index),
+                    Step::Window(r) => r.holder().unwrap_or(active),
                     _ => active,
                 };
                 if pl.fate != Fate::Picking {
                     return Err(bad(path, "the card whose targets are chosen is still being played"));
                 }
-                if usize::from(pl.player) != by {
+                if pl.player != by {
                     return Err(bad(
                         format!("played[{played}].player"),
-                        format!(
-                            "P{} plays a card here, where only P{} may (WOD-RESP-4, WOD-RESP-8)",
-                            pl.player + 1,
-                            by + 1
-                        ),
+                        format!("{} plays a card here, where only {by} may (WOD-RESP-4, WOD-RESP-8)", pl.player),
                     ));
                 }
             }
@@ -291,7 +286,7 @@ fn steps(c: &Content, players: usize, v: &Values) -> Result<Phase, StateError> {
                 }
                 // WOD-RULING-3: the card waits only for a player with two Stash cards or more.
                 let waits = c.def(pl.card).steps.get(usize::from(pc)) == Some(&Op::DiscardStash);
-                let chooser = pl.picked.player.and_then(|s| t.seats.get(usize::from(s)));
+                let chooser = pl.picked.player.and_then(|s| t.seats.get(s));
                 if !waits || chooser.is_none_or(|s| s.stash.0.count_ones() < 2) {
                     return Err(bad(path, "nobody has a choice to make for this card here (WOD-RULING-3)"));
                 }
@@ -330,7 +325,7 @@ fn steps(c: &Content, players: usize, v: &Values) -> Result<Phase, StateError> {
         }
         if let Some(i) = guild.iter().skip(usize::from(member)).position(|m| m.party.is_some()) {
             return Err(bad(
-                format!("seats[{active}].guild[{}].party", i + usize::from(member)),
+                format!("seats[{}].guild[{}].party", active.index(), i + usize::from(member)),
                 "this guildmember has not been put in a party yet (WOD-RAID-2)",
             ));
         }
@@ -344,17 +339,17 @@ fn steps(c: &Content, players: usize, v: &Values) -> Result<Phase, StateError> {
 fn hand_limit(v: &Values, path: &str, each: worlds_engine::flow::Each) -> Result<(), StateError> {
     let t = v.t;
     let n = t.seats.len();
-    let over = |p: usize| t.seats[p].hand.0.count_ones() as i32 - v.hand_limit(p);
-    if each.left == 0 || i32::from(each.left) != over(each.current.index()) {
+    let over = |p: Player| t.seats[p].hand.0.count_ones() as i32 - v.hand_limit(p);
+    if each.left == 0 || i32::from(each.left) != over(each.current) {
         return Err(bad(path, format!("{} must discard exactly the cards over their hand limit", each.current)));
     }
-    let order: Vec<Player> = Player::from_index(usize::from(t.active)).clockwise_from(n).collect();
+    let order: Vec<Player> = t.active.clockwise_from(n).collect();
     let at = order.iter().position(|&p| p == each.current).unwrap_or(0);
     let rest: PlayerSet = order[at + 1..].iter().fold(PlayerSet::EMPTY, |s, &p| s.with(p));
     if each.rest != rest {
         return Err(bad(path, "the players still to discard are those after the current one, clockwise"));
     }
-    if let Some(p) = order[..at].iter().find(|p| over(p.index()) > 0) {
+    if let Some(p) = order[..at].iter().find(|&&p| over(p) > 0) {
         return Err(bad(
             format!("seats[{}].hand", p.index()),
             format!("{p} has already discarded down to their hand limit"),
@@ -450,7 +445,7 @@ fn stack(c: &Content, t: &Table, phase: Phase) -> Result<(), StateError> {
                 // WOD-EFFECT-5: a card attached to a gamer that left went with it.
                 let attaches = c.def(pl.card).steps.iter().any(|op| op.attaches());
                 !attaches
-                    || pl.picked.gamer.is_some_and(|g| t.seats.iter().any(|s| s.guild.iter().any(|m| m.gamer == g)))
+                    || pl.picked.gamer.is_some_and(|g| t.seats.values().any(|s| s.guild.iter().any(|m| m.gamer == g)))
             }
             Fate::Cancelled | Fate::Fizzled | Fate::Detached => true,
         };
@@ -513,13 +508,12 @@ fn raid(v: &Values, phase: Phase) -> Result<(), StateError> {
         }
         _ => {}
     }
-    let active = usize::from(t.active);
     let parties = matches!(phase, Phase::Parties { .. } | Phase::NextRaid | Phase::Claim) && !t.raid.is_empty();
-    for (p, s) in t.seats.iter().enumerate() {
+    for (p, s) in t.seats.iter() {
         for (i, m) in s.guild.iter().enumerate() {
-            if m.party.is_some() && (p != active || !parties || m.afk) {
+            if m.party.is_some() && (p != t.active || !parties || m.afk) {
                 return Err(bad(
-                    format!("seats[{p}].guild[{i}].party"),
+                    format!("seats[{}].guild[{i}].party", p.index()),
                     "only the active player's raid has parties, of guildmembers not AFK (WOD-RAID-2)",
                 ));
             }

@@ -359,10 +359,10 @@ fn seats(obs: &Observation, l: &mut Layers) {
         );
         let shape = Shape::Rect { x, y: SEATS_TOP, w: column, h: SEAT_H };
         l.areas.push(
-            Element::new(seat_id(p), Kind::Region { shape })
+            Element::new(seat_id(&seat.player), Kind::Region { shape })
                 .title(summary)
                 .owner(p)
-                .marked(obs.scene.decider == Some(p)),
+                .marked(obs.scene.decider.is_some_and(|d| d.index() == p)),
         );
         let active = if seat.active { " · their turn" } else { "" };
         let header = format!("{who} · {} VP{active}", seat.vp);
@@ -398,7 +398,7 @@ fn seats(obs: &Observation, l: &mut Layers) {
             .title(format!("The dungeons {} claimed: their VP count", seat.player));
         place(l, dungeons, holder);
         let stash = LOWER.shifted(x + SEAT_PAD + half + GAP, half);
-        let ids = copy_ids(&stash_place(p), seat.stash.iter().map(|k| k.id.as_str()));
+        let ids = copy_ids(&stash_place(&seat.player), seat.stash.iter().map(|k| k.id.as_str()));
         let cards: Vec<Element> = ids
             .into_iter()
             .zip(&seat.stash)

@@ -5,6 +5,7 @@
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use worlds_engine::flow::{Each, Round, Stack};
+use worlds_engine::{ByPlayer, Player};
 
 use crate::vocab::{Face, GamerType};
 
@@ -134,7 +135,7 @@ pub struct Picked {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub forum: Option<u8>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub player: Option<u8>,
+    pub player: Option<Player>,
     /// The Effect card picked on the stack, by its place in [`Table::played`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub effect: Option<u8>,
@@ -163,7 +164,7 @@ pub enum Fate {
 #[serde(deny_unknown_fields)]
 pub struct Played {
     pub card: u8,
-    pub player: u8,
+    pub player: Player,
     pub picked: Picked,
     pub fate: Fate,
 }
@@ -293,7 +294,7 @@ pub const PLAYED: usize = 32;
 pub struct Table {
     /// The turn number, from 1.
     pub turn: u16,
-    pub active: u8,
+    pub active: Player,
     pub dungeon_deck: Deck,
     pub forum_deck: Deck,
     pub loot_deck: Set128,
@@ -304,7 +305,7 @@ pub struct Table {
     pub loot_discard: Set128,
     /// Patch Notes in force, in the order drawn.
     pub patch: ArrayVec<u8, PATCH>,
-    pub seats: ArrayVec<Seat, 5>,
+    pub seats: ByPlayer<Seat>,
     /// Effect cards played this turn, in order.
     pub played: ArrayVec<Played, PLAYED>,
     /// The response stack, bottom first: the action that opened the window and at most every

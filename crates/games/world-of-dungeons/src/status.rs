@@ -38,10 +38,6 @@ pub struct StandingView {
     pub until: &'static str,
 }
 
-pub fn seat_name(p: impl Into<usize>) -> String {
-    format!("P{}", p.into() + 1)
-}
-
 /// The phase of a bottom step, in words.
 fn phase_words(p: Phase) -> &'static str {
     match p {
@@ -58,7 +54,7 @@ fn phase_words(p: Phase) -> &'static str {
 
 /// The action at the bottom of the response stack, which opened the window, in words.
 fn opener(c: &Content, t: &Table) -> String {
-    let active = seat_name(t.active);
+    let active = t.active;
     match t.pending.first() {
         None => "the last action".into(),
         Some(Item::Recruit { gamer, troll: true, .. }) => {
@@ -75,7 +71,7 @@ fn opener(c: &Content, t: &Table) -> String {
         Some(Item::Card { played }) => t
             .played
             .get(usize::from(*played))
-            .map_or_else(|| "a card".into(), |p| format!("{}'s {}", seat_name(p.player), c.def(p.card).name)),
+            .map_or_else(|| "a card".into(), |p| format!("{}'s {}", p.player, c.def(p.card).name)),
     }
 }
 
@@ -93,10 +89,10 @@ pub fn step_words(c: &Content, t: &Table) -> String {
         None => "Game over".into(),
         Some(Step::Phase(p)) => phase_words(*p).into(),
         Some(Step::Window(_)) => format!("Response window after {}", opener(c, t)),
-        Some(Step::Pick { played, .. }) => t.played.get(usize::from(*played)).map_or_else(
-            || phase.into(),
-            |p| format!("{phase} · {} plays {}", seat_name(p.player), c.def(p.card).name),
-        ),
+        Some(Step::Pick { played, .. }) => t
+            .played
+            .get(usize::from(*played))
+            .map_or_else(|| phase.into(), |p| format!("{phase} · {} plays {}", p.player, c.def(p.card).name)),
         Some(Step::Resolve { played, .. }) => t
             .played
             .get(usize::from(*played))
@@ -207,39 +203,39 @@ pub fn standing_words(s: Standing) -> Option<&'static str> {
 }
 
 pub fn stack_view(c: &Content, t: &Table, item: Item) -> StackView {
-    let active = Some(seat_name(t.active));
+    let active = Some(t.active.to_string());
     let names = |ds: &mut dyn Iterator<Item = u8>| ds.map(|d| c.dungeon(d).name.clone()).collect::<Vec<_>>().join(", ");
     match item {
         Item::Recruit { gamer, troll: true, cancelled } => StackView {
-            what: format!("the Troll {} joins {}'s guild", c.gamer(gamer).name, seat_name(t.active)),
+            what: format!("the Troll {} joins {}'s guild", c.gamer(gamer).name, t.active),
             player: None,
             targets: Vec::new(),
             text: None,
             cancelled,
         },
         Item::Recruit { gamer, troll: false, cancelled } => StackView {
-            what: format!("{} recruits {}", seat_name(t.active), c.gamer(gamer).name),
+            what: format!("{} recruits {}", t.active, c.gamer(gamer).name),
             player: active,
             targets: Vec::new(),
             text: None,
             cancelled,
         },
         Item::Kick { gamer } => StackView {
-            what: format!("{} kicks {}", seat_name(t.active), c.gamer(gamer).name),
+            what: format!("{} kicks {}", t.active, c.gamer(gamer).name),
             player: active,
             targets: Vec::new(),
             text: None,
             cancelled: false,
         },
         Item::Stash { card } => StackView {
-            what: format!("{} plays {} to their Guild Stash", seat_name(t.active), c.def(card).name),
+            what: format!("{} plays {} to their Guild Stash", t.active, c.def(card).name),
             player: active,
             targets: Vec::new(),
             text: Some(text::loot(c.def(card))),
             cancelled: false,
         },
         Item::Declare => StackView {
-            what: format!("{} raids {}", seat_name(t.active), names(&mut t.raid.iter().map(|d| d.dungeon))),
+            what: format!("{} raids {}", t.active, names(&mut t.raid.iter().map(|d| d.dungeon))),
             player: active,
             targets: Vec::new(),
             text: None,
@@ -258,7 +254,7 @@ pub fn stack_view(c: &Content, t: &Table, item: Item) -> StackView {
         Item::Claim { loot } => StackView {
             what: format!(
                 "{} claims {}{}",
-                seat_name(t.active),
+                t.active,
                 names(&mut t.raid.iter().map(|d| d.dungeon)),
                 if loot == 0 { String::new() } else { format!(" (Loot {loot:+})") }
             ),
@@ -271,7 +267,7 @@ pub fn stack_view(c: &Content, t: &Table, item: Item) -> StackView {
             let pl = t.played[usize::from(played)];
             StackView {
                 what: c.def(pl.card).name.clone(),
-                player: Some(seat_name(pl.player)),
+                player: Some(pl.player.to_string()),
                 targets: targets(c, t, &pl.picked),
                 text: Some(text::loot(c.def(pl.card))),
                 cancelled: pl.fate == Fate::Cancelled,
@@ -294,10 +290,10 @@ pub fn targets(c: &Content, t: &Table, p: &Picked) -> Vec<String> {
         parts.push(c.gamer(g).name.clone());
     }
     if let Some(s) = p.player {
-        parts.push(seat_name(s));
+        parts.push(s.to_string());
     }
     if let Some(x) = p.effect.and_then(|k| t.played.get(usize::from(k))) {
-        parts.push(format!("{} ({})", c.def(x.card).name, seat_name(x.player)));
+        parts.push(format!("{} ({})", c.def(x.card).name, x.player));
     }
     if let Some(ty) = p.ty {
         parts.push(ty.name().into());

@@ -48,8 +48,8 @@ fn ids(c: &Content, players: usize, t: &Table) -> Result<(), StateError> {
     if t.seats.len() != players {
         return Err(bad("seats", format!("{} seats for a {players}-player game", t.seats.len())));
     }
-    if usize::from(t.active) >= players {
-        return Err(bad("active", format!("seat {} does not exist", t.active)));
+    if t.active.index() >= players {
+        return Err(bad("active", format!("seat {} does not exist", t.active.index())));
     }
     if t.turn == 0 {
         return Err(bad("turn", "turns count from 1"));
@@ -71,7 +71,7 @@ fn ids(c: &Content, players: usize, t: &Table) -> Result<(), StateError> {
     set_in(u128::from(t.forum_discard.0), gamers, "forum_discard", "gamer", ng)?;
     set_in(t.loot_deck.0, loot, "loot_deck", "Loot card", nl)?;
     set_in(t.loot_discard.0, loot, "loot_discard", "Loot card", nl)?;
-    for (p, s) in t.seats.iter().enumerate() {
+    for (p, s) in t.seats.values().enumerate() {
         set_in(s.hand.0, loot, &format!("seats[{p}].hand"), "Loot card", nl)?;
         if s.hand.0 & c.patch_cards != 0 {
             return Err(bad(format!("seats[{p}].hand"), "a hand holds Loot cards of the deck, never Patch Notes"));
@@ -142,7 +142,7 @@ fn ids(c: &Content, players: usize, t: &Table) -> Result<(), StateError> {
                 return Err(bad(path, format!("a seat of the hand limit does not exist in a {players}-player game")));
             }
             Step::Phase(crate::state::Phase::Parties { member })
-                if usize::from(member) >= t.seats[usize::from(t.active)].guild.len() =>
+                if usize::from(member) >= t.seats[t.active].guild.len() =>
             {
                 return Err(bad(path, format!("the active player has no guildmember at place {member}")));
             }
@@ -171,8 +171,8 @@ fn played(c: &Content, players: usize, t: &Table, i: usize, pl: &Played) -> Resu
     if usize::from(pl.card) >= c.loot.len() || c.def(pl.card).kind != LootKind::Effect {
         return Err(bad(format!("played[{i}].card"), "only Effect cards are played"));
     }
-    if usize::from(pl.player) >= players {
-        return Err(bad(format!("played[{i}].player"), format!("seat {} does not exist", pl.player)));
+    if pl.player.index() >= players {
+        return Err(bad(format!("played[{i}].player"), format!("seat {} does not exist", pl.player.index())));
     }
     let def = c.def(pl.card);
     let p = &pl.picked;
@@ -183,23 +183,33 @@ fn played(c: &Content, players: usize, t: &Table, i: usize, pl: &Played) -> Resu
             "dungeon",
             p.dungeon.is_some(),
             asks(|x| matches!(x, Pick::DeclaredDungeon)),
-            p.dungeon.map(|d| (d, c.dungeons.len())),
+            p.dungeon.map(|d| (usize::from(d), c.dungeons.len())),
         ),
         (
             "gamer",
             p.gamer.is_some(),
             asks(|x| matches!(x, Pick::Guildmember { .. })),
-            p.gamer.map(|g| (g, c.gamers.len())),
+            p.gamer.map(|g| (usize::from(g), c.gamers.len())),
         ),
         (
             "forum",
             p.forum.is_some(),
             asks(|x| matches!(x, Pick::ForumGamer { .. })),
-            p.forum.map(|g| (g, c.gamers.len())),
+            p.forum.map(|g| (usize::from(g), c.gamers.len())),
         ),
-        ("player", p.player.is_some(), asks(|x| matches!(x, Pick::Player { .. })), p.player.map(|s| (s, players))),
+        (
+            "player",
+            p.player.is_some(),
+            asks(|x| matches!(x, Pick::Player { .. })),
+            p.player.map(|s| (s.index(), players)),
+        ),
         // Only a card played before it can be waiting on the stack.
-        ("effect", p.effect.is_some(), asks(|x| matches!(x, Pick::StackedEffect)), p.effect.map(|k| (k, i))),
+        (
+            "effect",
+            p.effect.is_some(),
+            asks(|x| matches!(x, Pick::StackedEffect)),
+            p.effect.map(|k| (usize::from(k), i)),
+        ),
         ("ty", p.ty.is_some(), asks(|x| matches!(x, Pick::Type)), None),
     ];
     for (field, set, asked, range) in fields {
@@ -207,7 +217,7 @@ fn played(c: &Content, players: usize, t: &Table, i: usize, pl: &Played) -> Resu
             return Err(bad(path(field), format!("{} asks for no such pick", def.name)));
         }
         if let Some((v, n)) = range
-            && usize::from(v) >= n
+            && v >= n
         {
             let reason = match field {
                 "player" => format!("seat {v} does not exist"),
@@ -251,7 +261,7 @@ pub fn card_places(c: &Content, t: &Table) -> Result<(), StateError> {
     for (i, &d) in t.dungeon_row.iter().enumerate() {
         add64(1 << d, format!("dungeon_row[{i}]"), &mut seen)?;
     }
-    for (p, s) in t.seats.iter().enumerate() {
+    for (p, s) in t.seats.values().enumerate() {
         for (i, &d) in s.dungeons.iter().enumerate() {
             add64(1 << d, format!("seats[{p}].dungeons[{i}]"), &mut seen)?;
         }
@@ -269,7 +279,7 @@ pub fn card_places(c: &Content, t: &Table) -> Result<(), StateError> {
         add64(1 << g, format!("forum_row[{i}]"), &mut seen)?;
     }
     add64(t.forum_discard.0, "forum_discard".into(), &mut seen)?;
-    for (p, s) in t.seats.iter().enumerate() {
+    for (p, s) in t.seats.values().enumerate() {
         for (i, m) in s.guild.iter().enumerate() {
             add64(1 << m.gamer, format!("seats[{p}].guild[{i}]"), &mut seen)?;
         }
@@ -296,7 +306,7 @@ pub fn card_places(c: &Content, t: &Table) -> Result<(), StateError> {
     for (i, &k) in t.patch.iter().enumerate() {
         add(1 << k, format!("patch[{i}]"))?;
     }
-    for (p, s) in t.seats.iter().enumerate() {
+    for (p, s) in t.seats.values().enumerate() {
         add(s.hand.0, format!("seats[{p}].hand"))?;
         add(s.stash.0, format!("seats[{p}].stash"))?;
     }

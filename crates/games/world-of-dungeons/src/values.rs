@@ -3,6 +3,8 @@
 //! guild (unless ignored), Stash cards and claimed dungeons in a Guild Stash, the raid abilities of
 //! the dungeons being raided, lasting Patch Notes, and the Effect cards resolved this turn.
 
+use worlds_engine::Player;
+
 use crate::ability::{Gamers, Op, Passive};
 use crate::content::{Content, GUILD_LIMIT, HAND_LIMIT, LootKind, ROW_LIMIT, Refuses};
 use crate::state::{Fate, Member, Table};
@@ -12,9 +14,9 @@ use crate::vocab::{Face, GamerType, Kind, Row, Types};
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum From {
     /// The skill of guildmember `member` of `seat`.
-    Skill { seat: usize, member: usize },
+    Skill { seat: Player, member: usize },
     /// A Stash card (`card`) or a claimed dungeon's stash ability (`card` is `None`) of `seat`.
-    Stash { seat: usize, card: Option<u8>, dungeon: Option<u8> },
+    Stash { seat: Player, card: Option<u8>, dungeon: Option<u8> },
     /// The raid ability of the declared dungeon at place `at` of the raid.
     Raid { at: u8 },
     /// A lasting Patch Notes card.
@@ -33,14 +35,14 @@ impl<'a> Values<'a> {
         Values { c, t }
     }
 
-    pub fn member(&self, seat: usize, member: usize) -> Option<&'a Member> {
+    pub fn member(&self, seat: Player, member: usize) -> Option<&'a Member> {
         self.t.seats.get(seat)?.guild.get(member)
     }
 
     /// Calls `f` with every source that works now and its abilities.
     pub fn sources(&self, mut f: impl FnMut(From, &'a [Passive])) {
         let (c, t) = (self.c, self.t);
-        for (s, seat) in t.seats.iter().enumerate() {
+        for (s, seat) in t.seats.iter() {
             for (m, member) in seat.guild.iter().enumerate() {
                 if !self.ignored(s, member) {
                     f(From::Skill { seat: s, member: m }, &c.gamer(member.gamer).skill);
@@ -73,7 +75,7 @@ impl<'a> Values<'a> {
     }
 
     /// WOD-RAID-4 and the Stash card that ignores skills: the skills of this member are ignored.
-    pub fn ignored(&self, seat: usize, member: &Member) -> bool {
+    pub fn ignored(&self, seat: Player, member: &Member) -> bool {
         let ty = self.gamer_type(member);
         let Some(s) = self.t.seats.get(seat) else { return false };
         let hit = |items: &[Passive]| items.iter().any(|p| matches!(p, Passive::IgnoreSkills { of } if *of == ty));
@@ -106,7 +108,7 @@ impl<'a> Values<'a> {
     }
 
     /// The types a member counts as for requirements (WOD-RAID-3): its type and any "counts as".
-    pub fn counts_as(&self, seat: usize, member: &Member) -> Types {
+    pub fn counts_as(&self, seat: Player, member: &Member) -> Types {
         let mut types = Types(self.gamer_type(member).bit());
         if !self.ignored(seat, member) {
             for p in &self.c.gamer(member.gamer).skill {
@@ -127,7 +129,7 @@ impl<'a> Values<'a> {
 
     /// The members of the party at `at` (of the active player's guild).
     pub fn party(&self, at: u8) -> impl Iterator<Item = (usize, &'a Member)> + 'a {
-        let guild = self.t.seats.get(usize::from(self.t.active)).map_or(&[][..], |s| s.guild.as_slice());
+        let guild = self.t.seats.get(self.t.active).map_or(&[][..], |s| s.guild.as_slice());
         guild.iter().enumerate().filter(move |(_, m)| m.party == Some(at))
     }
 
@@ -136,12 +138,12 @@ impl<'a> Values<'a> {
     }
 
     fn party_has(&self, at: u8, ty: GamerType) -> bool {
-        let seat = usize::from(self.t.active);
+        let seat = self.t.active;
         self.party(at).any(|(_, m)| self.counts_as(seat, m).has(ty))
     }
 
     /// Whether a gamer-selecting ability of `from` touches member `m` of `seat`.
-    fn selects(&self, from: From, to: Gamers, seat: usize, m: usize) -> bool {
+    fn selects(&self, from: From, to: Gamers, seat: Player, m: usize) -> bool {
         let Some(member) = self.member(seat, m) else { return false };
         match (to, from) {
             (Gamers::This, From::Skill { seat: s, member: k }) => s == seat && k == m,
@@ -150,7 +152,7 @@ impl<'a> Values<'a> {
                 s == seat && src.party.is_some() && src.party == member.party && (to == Gamers::Party || k != m)
             }
             (Gamers::Party | Gamers::PartyOthers | Gamers::This, From::Raid { at }) => {
-                seat == usize::from(self.t.active) && member.party == Some(at)
+                seat == self.t.active && member.party == Some(at)
             }
             (Gamers::Yours, From::Skill { seat: s, .. } | From::Stash { seat: s, .. }) => s == seat,
             (Gamers::Every, _) | (_, From::Patch) => true,
@@ -159,7 +161,7 @@ impl<'a> Values<'a> {
     }
 
     /// A member's experience now (WOD-RAID-7, WOD-COMP-9: never below 0).
-    pub fn xp(&self, seat: usize, m: usize) -> i32 {
+    pub fn xp(&self, seat: Player, m: usize) -> i32 {
         let Some(member) = self.member(seat, m) else { return 0 };
         let printed = self.c.gamer(member.gamer);
         let mut xp = i32::from(printed.xp);
@@ -183,7 +185,7 @@ impl<'a> Values<'a> {
                 }
                 if min_party.is_some() || party_has.is_some() || per_other.is_some() {
                     let Some(at) = member.party else { continue };
-                    if seat != usize::from(self.t.active) {
+                    if seat != self.t.active {
                         continue;
                     }
                     if min_party.is_some_and(|k| self.party_size(at) < usize::from(k)) {
@@ -216,7 +218,7 @@ impl<'a> Values<'a> {
     /// The experience of the party at `at`: its members' plus the modifiers on the party as a
     /// whole (WOD-RAID-7; may be below 0).
     pub fn party_xp(&self, at: u8) -> i32 {
-        let seat = usize::from(self.t.active);
+        let seat = self.t.active;
         let Some(declared) = self.t.raid.get(usize::from(at)) else { return 0 };
         let kind = self.c.dungeon(declared.dungeon).kind;
         let mut total: i32 = self.party(at).map(|(m, _)| self.xp(seat, m)).sum();
@@ -272,7 +274,7 @@ impl<'a> Values<'a> {
                     From::Raid { at: a } => Some(a) == at,
                     From::Patch => kind.is_none_or(|k| k == printed.kind),
                     From::Stash { seat, .. } => {
-                        at.is_some() && seat == usize::from(self.t.active) && kind.is_none_or(|k| k == printed.kind)
+                        at.is_some() && seat == self.t.active && kind.is_none_or(|k| k == printed.kind)
                     }
                     From::Skill { .. } => false,
                 };
@@ -294,7 +296,7 @@ impl<'a> Values<'a> {
     }
 
     /// A dungeon's loot value when `seat` claims it (never below 0).
-    pub fn loot(&self, dungeon: u8, seat: usize) -> i32 {
+    pub fn loot(&self, dungeon: u8, seat: Player) -> i32 {
         let printed = self.c.dungeon(dungeon);
         let mut v = i32::from(printed.loot);
         let at = self.declared_at(dungeon);
@@ -319,7 +321,7 @@ impl<'a> Values<'a> {
     /// The Loot a claim by the active player draws: the dungeons' loot values plus the changes to
     /// the whole claim (skills of members who raided, Stash cards, Effect cards in `extra`).
     pub fn claim_loot(&self, extra: i8) -> i32 {
-        let seat = usize::from(self.t.active);
+        let seat = self.t.active;
         let mut total: i32 = self.t.raid.iter().map(|d| self.loot(d.dungeon, seat)).sum();
         self.sources(|from, items| {
             for p in items {
@@ -342,7 +344,7 @@ impl<'a> Values<'a> {
 
     /// The extra Loot `seat`'s claim draws by triggers: skills of the members who raided ("a claim
     /// it took part in") and the Stash cards and dungeons of the claimant ("you claim").
-    pub fn claim_draws(&self, seat: usize) -> i32 {
+    pub fn claim_draws(&self, seat: Player) -> i32 {
         let mut n = 0;
         self.sources(|from, items| {
             let touches = match from {
@@ -363,7 +365,7 @@ impl<'a> Values<'a> {
     }
 
     /// WOD-CLAIM-2: a player's VP.
-    pub fn vp(&self, seat: usize) -> i32 {
+    pub fn vp(&self, seat: Player) -> i32 {
         let Some(s) = self.t.seats.get(seat) else { return 0 };
         let mut vp: i32 = s.dungeons.iter().map(|&d| i32::from(self.c.dungeon(d).vp)).sum();
         let bosses = s.dungeons.iter().filter(|&&d| self.c.dungeon(d).kind == Kind::Boss).count() as i32;
@@ -392,7 +394,7 @@ impl<'a> Values<'a> {
     }
 
     /// The sum of a seat's modifiers of one sort (hand limit, guild limit, grinding).
-    fn seat_sum(&self, seat: usize, pick: impl Fn(&Passive) -> Option<i8>) -> i32 {
+    fn seat_sum(&self, seat: Player, pick: impl Fn(&Passive) -> Option<i8>) -> i32 {
         let mut v = 0;
         self.sources(|from, items| {
             let touches = match from {
@@ -408,17 +410,17 @@ impl<'a> Values<'a> {
     }
 
     /// WOD-HAND-1: the hand limit.
-    pub fn hand_limit(&self, seat: usize) -> i32 {
+    pub fn hand_limit(&self, seat: Player) -> i32 {
         (HAND_LIMIT + self.seat_sum(seat, |p| if let Passive::HandLimit { n } = p { Some(*n) } else { None })).max(0)
     }
 
     /// WOD-RECRUIT-2: the guild limit.
-    pub fn guild_limit(&self, seat: usize) -> i32 {
+    pub fn guild_limit(&self, seat: Player) -> i32 {
         (GUILD_LIMIT + self.seat_sum(seat, |p| if let Passive::GuildLimit { n } = p { Some(*n) } else { None })).max(0)
     }
 
     /// WOD-GRIND-1: the Loot cards a grind draws.
-    pub fn grind_draws(&self, seat: usize) -> i32 {
+    pub fn grind_draws(&self, seat: Player) -> i32 {
         (1 + self.seat_sum(seat, |p| if let Passive::GrindDraws { n } = p { Some(*n) } else { None })).max(0)
     }
 
@@ -442,7 +444,7 @@ impl<'a> Values<'a> {
     }
 
     /// A member's burn-out, if it has the keyword (WOD vocabulary "Burn-out N").
-    pub fn burnout(&self, seat: usize, m: usize) -> Option<i32> {
+    pub fn burnout(&self, seat: Player, m: usize) -> Option<i32> {
         let member = self.member(seat, m)?;
         if self.ignored(seat, member) {
             return None;
@@ -456,14 +458,14 @@ impl<'a> Values<'a> {
     }
 
     /// Whether a member's skill has a keyword (and is not ignored).
-    pub fn has(&self, seat: usize, m: usize, test: impl Fn(&Passive) -> bool) -> bool {
+    pub fn has(&self, seat: Player, m: usize, test: impl Fn(&Passive) -> bool) -> bool {
         self.member(seat, m)
             .is_some_and(|member| !self.ignored(seat, member) && self.c.gamer(member.gamer).skill.iter().any(test))
     }
 
     /// The face a roll counts as for the party at `at`, and the once-per-game Stash card used.
     pub fn face(&self, at: u8, face: Face) -> (Face, Option<u8>) {
-        let seat = usize::from(self.t.active);
+        let seat = self.t.active;
         let mut out = (face, None);
         let mut done = false;
         self.sources(|from, items| {
@@ -500,7 +502,7 @@ impl<'a> Values<'a> {
 
     /// WOD-RAID-11: the members a skull discards from the party at `at`.
     pub fn skull_discards(&self, at: u8) -> i32 {
-        let seat = usize::from(self.t.active);
+        let seat = self.t.active;
         let mut v = 1;
         self.sources(|from, items| {
             let touches = match from {
@@ -522,7 +524,7 @@ impl<'a> Values<'a> {
     }
 
     /// WOD-RAID-4: whether two members of `seat` will not share a party.
-    pub fn refuse(&self, seat: usize, a: &Member, b: &Member) -> bool {
+    pub fn refuse(&self, seat: Player, a: &Member, b: &Member) -> bool {
         let one_way = |x: &Member, y: &Member| {
             !self.ignored(seat, x)
                 && self.c.gamer(x.gamer).refuses.iter().any(|r| match r {
@@ -535,7 +537,7 @@ impl<'a> Values<'a> {
     }
 
     /// WOD-RAID-4: whether a member may raid this dungeon at all (its skill, the dungeon's bars, AFK).
-    pub fn may_raid(&self, seat: usize, m: &Member, dungeon: u8) -> bool {
+    pub fn may_raid(&self, seat: Player, m: &Member, dungeon: u8) -> bool {
         if m.afk {
             return false;
         }

@@ -9,8 +9,8 @@ use crate::content::Content;
 use crate::state::{Item, State, Step};
 pub use crate::status::{StackView, StandingView};
 use crate::status::{
-    arrow, done, ending_words, fate_words, outlook, players, raid_status, seat_name, stack_view, standing_words,
-    step_words, targets,
+    arrow, done, ending_words, fate_words, outlook, players, raid_status, stack_view, standing_words, step_words,
+    targets,
 };
 use crate::text;
 use crate::values::Values;
@@ -212,7 +212,7 @@ pub fn card_view(c: &Content, card: u8) -> CardView {
 }
 
 /// A dungeon with its values now; `seat` is whose claim its loot value is for.
-pub fn dungeon_view(v: &Values, d: u8, seat: usize) -> DungeonView {
+pub fn dungeon_view(v: &Values, d: u8, seat: Player) -> DungeonView {
     let x = v.c.dungeon(d);
     DungeonView {
         id: x.id.clone(),
@@ -257,15 +257,13 @@ fn names(mask: u128, name: impl Fn(u8) -> String) -> Vec<String> {
 pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
     let t = &s.t;
     let v = Values::new(c, t);
-    let me = viewer.player().map(Player::index);
-    let active = usize::from(t.active);
+    let me = viewer.player();
     let seats = t
         .seats
         .iter()
-        .enumerate()
         .map(|(p, seat)| SeatView {
-            player: seat_name(p),
-            active: p == active,
+            player: p.to_string(),
+            active: p == t.active,
             vp: v.vp(p),
             hand_size: seat.hand.0.count_ones(),
             hand_limit: v.hand_limit(p),
@@ -327,10 +325,10 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         None => (None, Vec::new()),
     };
     Observation {
-        viewer: me.map(seat_name),
+        viewer: me.map(|p| p.to_string()),
         turn: t.turn,
         turn_cap: c.turn_cap,
-        active: seat_name(active),
+        active: t.active.to_string(),
         step: step_words(c, t),
         decision: crate::decision::decision(c, s).text,
         done: if t.over.is_some() { Vec::new() } else { done(t) },
@@ -346,7 +344,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         patch_notes: t.patch.iter().map(|&k| card_view(c, k)).collect(),
         dungeon_row_limit: v.row_limit(Row::Dungeon),
         forum_row_limit: v.row_limit(Row::Forum),
-        dungeon_row: t.dungeon_row.iter().map(|&d| dungeon_view(&v, d, active)).collect(),
+        dungeon_row: t.dungeon_row.iter().map(|&d| dungeon_view(&v, d, t.active)).collect(),
         forum_row: t.forum_row.iter().map(|&g| forum_view(c, g)).collect(),
         seats,
         raid,
@@ -359,7 +357,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
                 format!(
                     "{} ({}){}: {}",
                     c.def(p.card).name,
-                    seat_name(p.player),
+                    p.player,
                     arrow(&targets(c, t, &p.picked)),
                     fate_words(p.fate)
                 )
@@ -370,8 +368,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         standing: t
             .seats
             .iter()
-            .enumerate()
-            .filter_map(|(p, s)| standing_words(s.standing).map(|until| StandingView { player: seat_name(p), until }))
+            .filter_map(|(p, s)| standing_words(s.standing).map(|until| StandingView { player: p.to_string(), until }))
             .collect(),
         hand: me.map(|p| {
             let mut cards: Vec<CardView> =
@@ -396,10 +393,9 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
     out[1] = t.dungeon_deck.count() as f32 / 64.0;
     out[2] = t.forum_deck.count() as f32 / 64.0;
     out[3] = t.loot_deck.0.count_ones() as f32 / 128.0;
-    out[4] = f32::from(u8::from(usize::from(t.active) == player.index()));
+    out[4] = f32::from(u8::from(t.active == player));
     let n = t.seats.len();
-    for k in 0..n {
-        let p = (player.index() + k) % n;
+    for (k, p) in player.clockwise_from(n).enumerate() {
         let base = 8 + 4 * k;
         out[base] = v.vp(p) as f32 / 20.0;
         out[base + 1] = t.seats[p].hand.0.count_ones() as f32 / 5.0;
@@ -407,7 +403,7 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
         out[base + 3] = t.seats[p].guild.iter().enumerate().map(|(m, _)| v.xp(p, m)).sum::<i32>() as f32 / 10.0;
     }
     let base = 28;
-    for card in worlds_engine::bits::ones(t.seats[player.index()].hand.0) {
+    for card in worlds_engine::bits::ones(t.seats[player].hand.0) {
         out[base + usize::from(c.def_of(card as u8))] += 1.0;
     }
     let base = base + c.defs.len();

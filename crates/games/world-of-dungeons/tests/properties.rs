@@ -19,7 +19,7 @@ fn card_total(g: &WorldOfDungeons, s: &State) -> usize {
     let t = g.to_setup(s);
     let seats: usize = t
         .seats
-        .iter()
+        .values()
         .map(|p| p.hand.0.count_ones() as usize + p.stash.0.count_ones() as usize + p.guild.len() + p.dungeons.len())
         .sum();
     let played = t.played.iter().filter(|p| p.fate != Fate::Detached).count();
@@ -128,7 +128,7 @@ fn invariants(g: &WorldOfDungeons, s: &State, cards: usize) -> Result<(), String
     if !(t.turn >= 1 && t.turn <= g.content().turn_cap) {
         return Err(format!("turn {}", t.turn));
     }
-    for seat in &t.seats {
+    for seat in t.seats.values() {
         for m in &seat.guild {
             if u16::from(m.raids) > t.turn {
                 return Err(format!("{} raids by turn {}", m.raids, t.turn));

@@ -127,7 +127,7 @@ fn wod_info_2_no_scene_shows_another_players_hand() {
                 // Designs in view of everyone: discards, Guild Stashes, the turn's Effect cards, Patch
                 // Notes.
                 let mut public = t.loot_discard.0;
-                for seat in &t.seats {
+                for seat in t.seats.values() {
                     public |= seat.stash.0;
                 }
                 for pl in &t.played {
@@ -141,10 +141,10 @@ fn wod_info_2_no_scene_shows_another_players_hand() {
                 };
                 let seen = design(public);
                 for viewer in Player::all(players).map(Viewer::Player).chain([Viewer::Spectator]) {
-                    let own = viewer.player().map_or(0, |me| t.seats[me.index()].hand.0);
+                    let own = viewer.player().map_or(0, |me| t.seats[me].hand.0);
                     let json = serde_json::to_string(&scene_of(&g, &s, viewer)).unwrap();
                     let others =
-                        t.seats.iter().enumerate().filter(|(q, _)| viewer.player().map(Player::index) != Some(*q));
+                        t.seats.values().enumerate().filter(|(q, _)| viewer.player().map(Player::index) != Some(*q));
                     for (_, seat) in others {
                         for d in design(seat.hand.0) {
                             if seen.contains(&d) || design(own).contains(&d) {

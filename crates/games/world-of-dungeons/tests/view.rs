@@ -66,11 +66,11 @@ pub(super) fn raid_window() -> (WorldOfDungeons, State) {
     let g = game(4);
     let s = reach(&g, 0, |s| {
         let t = s.table();
-        let holding = t.seats.iter().filter(|x| x.hand.0 != 0).count();
+        let holding = t.seats.values().filter(|x| x.hand.0 != 0).count();
         matches!(top(s), Some(Step::Window(_)))
             && matches!(t.pending.first(), Some(Item::Roll { .. }))
             && t.pending.len() >= 3
-            && g.turn(s).players().iter().any(|p| t.seats[p.index()].hand.0 != 0)
+            && g.turn(s).players().iter().any(|p| t.seats[p].hand.0 != 0)
             && holding >= 2
     });
     (g, s)
@@ -82,7 +82,7 @@ fn turn_start() -> (WorldOfDungeons, State) {
     let g = game(3);
     let s = reach(&g, 3, |s| {
         let t = s.table();
-        top(s) == Some(Step::Phase(Phase::Kick)) && !t.patch.is_empty() && t.seats.iter().all(|x| !x.guild.is_empty())
+        top(s) == Some(Step::Phase(Phase::Kick)) && !t.patch.is_empty() && t.seats.values().all(|x| !x.guild.is_empty())
     });
     (g, s)
 }
@@ -258,13 +258,13 @@ fn wod_view_3_the_step_in_words() {
             }
             (Some(Step::Window(_)), Some(Item::Recruit { gamer, troll: false, .. })) => {
                 windows += 1;
-                format!("Response window after P{}'s recruit of {}", t.active + 1, c.gamer(*gamer).name)
+                format!("Response window after {}'s recruit of {}", t.active, c.gamer(*gamer).name)
             }
             (Some(Step::Window(_)), Some(Item::Declare)) => {
-                format!("Response window after P{}'s raid declaration", t.active + 1)
+                format!("Response window after {}'s raid declaration", t.active)
             }
             (Some(Step::Window(_)), Some(Item::Claim { .. })) => {
-                format!("Response window after P{}'s claim", t.active + 1)
+                format!("Response window after {}'s claim", t.active)
             }
             _ => words.clone(),
         };

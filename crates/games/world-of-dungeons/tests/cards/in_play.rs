@@ -88,12 +88,12 @@ fn wod_end_1_no_life_nate_burns_out_after_2_raids() {
     member(&g, &mut t, 0, "no-life-nate", None);
     assert_eq!(look(&g, &load(&g, t.clone())).seats[0].guild[0].burnout, Some(2));
     let k = take(&g, &mut t, "vacation-days");
-    t.seats[0].stash.0 |= 1 << k;
+    t.seats[p(0)].stash.0 |= 1 << k;
     assert_eq!(look(&g, &load(&g, t)).seats[0].guild[0].burnout, Some(3));
     for (raids, gone) in [(2, true), (1, false)] {
         let mut t = blank(&g);
         member(&g, &mut t, 0, "no-life-nate", None);
-        t.seats[0].guild[0].raids = raids;
+        t.seats[p(0)].guild[0].raids = raids;
         t.steps = Stack::with(Step::Phase(Phase::Dungeon));
         let mut s = load(&g, t);
         // The grind draws the lowest card of the Loot deck (an Effect card).
@@ -247,7 +247,7 @@ fn wod_effect_1_better_offer_poaches_a_guildmember() {
     act(&g, &mut s, 0, Action::Gamer(gamer(&g, "dad-of-three")), &mut rng);
     assert_eq!(guild_names(&s, &g, 0), vec!["Whale Wallace", "Dad of Three"]);
     assert!(guild_names(&s, &g, 1).is_empty());
-    assert!(s.table().seats[0].guild[1].joined);
+    assert!(s.table().seats[p(0)].guild[1].joined);
     member(&g, &mut t, 0, "mobile-mia", None);
     member(&g, &mut t, 0, "weekend-wendy", None);
     let full = load(&g, t);
@@ -288,7 +288,7 @@ fn wod_raid_2_afk_takes_a_guildmember_out_of_its_party() {
     let o = look(&g, &s);
     assert_eq!(o.raid[0].party, vec!["Whale Wallace"]);
     assert_eq!(o.raid[0].xp, 3);
-    let dad = &s.table().seats[0].guild[1];
+    let dad = &s.table().seats[p(0)].guild[1];
     assert!(dad.afk);
     assert_eq!(dad.party, None);
 }
@@ -348,7 +348,7 @@ fn wod_patch_1_forum_purge_discards_the_forum_row() {
     assert!(discarded(&s, &g, "whale-wallace"));
     assert!(discarded(&s, &g, "dad-of-three"));
     assert_eq!(s.table().patch.as_slice(), [purge]);
-    assert_eq!(s.table().seats[0].hand.0, 0);
+    assert_eq!(s.table().seats[p(0)].hand.0, 0);
 }
 
 /// WOD-RAID-7, WOD-DATA-2: party experience "of" a type works only on a party that includes that
@@ -367,7 +367,7 @@ fn wod_raid_7_party_experience_of_a_type_needs_that_type_in_the_party() {
             member(&g, &mut t, 0, id, Some(0));
         }
         let k = take(&g, &mut t, "war-drums");
-        t.seats[0].stash.0 |= 1 << k;
+        t.seats[p(0)].stash.0 |= 1 << k;
         assert_eq!(look(&g, &load(&g, t)).raid[0].xp, xp, "{party:?}");
     }
 }

@@ -80,7 +80,7 @@ pub(super) fn member(g: &WorldOfDungeons, t: &mut Table, seat: usize, id: &str, 
     let x = gamer(g, id);
     t.forum_deck.unseen.0 &= !(1u64 << x);
     t.forum_row.retain(|y| *y != x);
-    t.seats[seat].guild.push(Member { gamer: x, joined: false, raids: 0, claims: 0, party, afk: false });
+    t.seats[p(seat)].guild.push(Member { gamer: x, joined: false, raids: 0, claims: 0, party, afk: false });
 }
 
 /// Moves dungeons from the deck into the Dungeon row.
@@ -112,7 +112,7 @@ pub(super) fn raid(g: &WorldOfDungeons, t: &mut Table, ids: &[&str]) {
 
 pub(super) fn hand(g: &WorldOfDungeons, t: &mut Table, seat: usize, id: &str) {
     let k = take(g, t, id);
-    t.seats[seat].hand.0 |= 1 << k;
+    t.seats[p(seat)].hand.0 |= 1 << k;
 }
 
 pub(super) fn load(g: &WorldOfDungeons, t: Table) -> State {
@@ -133,7 +133,7 @@ pub(super) fn act(g: &WorldOfDungeons, s: &mut State, seat: usize, a: Action, rn
 }
 
 pub(super) fn guild_names(s: &State, g: &WorldOfDungeons, seat: usize) -> Vec<String> {
-    s.table().seats[seat].guild.iter().map(|m| g.content().gamer(m.gamer).name.clone()).collect()
+    s.table().seats[p(seat)].guild.iter().map(|m| g.content().gamer(m.gamer).name.clone()).collect()
 }
 
 pub(super) fn discarded(s: &State, g: &WorldOfDungeons, id: &str) -> bool {
@@ -162,7 +162,7 @@ pub(super) fn claim_draws(g: &WorldOfDungeons, dungeon_id: &str, party: &[&str],
         member(g, &mut t, 0, id, Some(0));
     }
     // The roll counted the party's raid (WOD-RAID-14); its claim is to come.
-    for m in t.seats[0].guild.iter_mut() {
+    for m in t.seats[p(0)].guild.iter_mut() {
         m.raids = 1;
     }
     if let Some(id) = patch {
@@ -173,7 +173,7 @@ pub(super) fn claim_draws(g: &WorldOfDungeons, dungeon_id: &str, party: &[&str],
     // Draws take the lowest cards of the Loot deck (Effect cards, never Patch Notes).
     let mut rng = Scripted::with([ScriptedValue::Pick(0); 4], SeededRng::new(5));
     act(g, &mut s, 0, Action::Claim, &mut rng);
-    s.table().seats[0].hand.0.count_ones()
+    s.table().seats[p(0)].hand.0.count_ones()
 }
 
 /// Rolls a skull for a party of three at `dungeon_id` and discards members as long as asked;
@@ -188,7 +188,7 @@ pub(super) fn skull_at(g: &WorldOfDungeons, dungeon_id: &str) -> Vec<String> {
     let mut rng = Scripted::with([ScriptedValue::Die(6)], SeededRng::new(7));
     act(g, &mut s, 0, Action::Dungeon(dungeon(g, dungeon_id)), &mut rng);
     while matches!(s.table().steps.top(), Some(Step::SkullDiscard { .. })) {
-        let first = s.table().seats[0].guild.iter().find(|m| m.party.is_some()).unwrap().gamer;
+        let first = s.table().seats[p(0)].guild.iter().find(|m| m.party.is_some()).unwrap().gamer;
         act(g, &mut s, 0, Action::Gamer(first), &mut rng);
     }
     guild_names(&s, g, 0)

@@ -78,7 +78,7 @@ pub fn blank(g: &WorldOfDungeons) -> Table {
     let mut t = g.to_setup(&s);
     let c = g.content();
     t.turn = 5;
-    t.active = 0;
+    t.active = p(0);
     t.dungeon_deck.unseen.0 = c.all_dungeons();
     t.dungeon_deck.bottom.clear();
     t.forum_deck.unseen.0 = c.all_gamers();
@@ -89,7 +89,7 @@ pub fn blank(g: &WorldOfDungeons) -> Table {
     t.forum_discard.0 = 0;
     t.loot_discard.0 = 0;
     t.patch.clear();
-    for seat in t.seats.iter_mut() {
+    for seat in t.seats.values_mut() {
         seat.hand.0 = 0;
         seat.guild.clear();
         seat.stash.0 = 0;
@@ -111,7 +111,7 @@ pub fn free_gamer(t: &mut Table, g: u8) {
     t.forum_deck.bottom.retain(|x| *x != g);
     t.forum_row.retain(|x| *x != g);
     t.forum_discard.0 &= !(1u64 << g);
-    for seat in t.seats.iter_mut() {
+    for seat in t.seats.values_mut() {
         seat.guild.retain(|m| m.gamer != g);
     }
 }
@@ -121,7 +121,7 @@ pub fn free_dungeon(t: &mut Table, d: u8) {
     t.dungeon_deck.unseen.0 &= !(1u64 << d);
     t.dungeon_deck.bottom.retain(|x| *x != d);
     t.dungeon_row.retain(|x| *x != d);
-    for seat in t.seats.iter_mut() {
+    for seat in t.seats.values_mut() {
         seat.dungeons.retain(|x| *x != d);
     }
 }
@@ -165,7 +165,7 @@ pub fn add_guild(g: &WorldOfDungeons, t: &mut Table, seat: usize, ids: &[&str]) 
     for id in ids {
         let x = gamer(g, id);
         free_gamer(t, x);
-        t.seats[seat].guild.push(Member { joined: false, ..Member::new(x) });
+        t.seats[p(seat)].guild.push(Member { joined: false, ..Member::new(x) });
     }
 }
 
@@ -173,7 +173,7 @@ pub fn add_guild(g: &WorldOfDungeons, t: &mut Table, seat: usize, ids: &[&str]) 
 pub fn add_hand(g: &WorldOfDungeons, t: &mut Table, seat: usize, ids: &[&str]) {
     for id in ids {
         let k = take_loot(g, t, id);
-        t.seats[seat].hand.0 |= 1 << k;
+        t.seats[p(seat)].hand.0 |= 1 << k;
     }
 }
 
@@ -181,7 +181,7 @@ pub fn add_hand(g: &WorldOfDungeons, t: &mut Table, seat: usize, ids: &[&str]) {
 pub fn add_stash(g: &WorldOfDungeons, t: &mut Table, seat: usize, ids: &[&str]) {
     for id in ids {
         let k = take_loot(g, t, id);
-        t.seats[seat].stash.0 |= 1 << k;
+        t.seats[p(seat)].stash.0 |= 1 << k;
     }
 }
 
@@ -190,7 +190,7 @@ pub fn add_claimed(g: &WorldOfDungeons, t: &mut Table, seat: usize, ids: &[&str]
     for id in ids {
         let x = dungeon(g, id);
         free_dungeon(t, x);
-        t.seats[seat].dungeons.push(x);
+        t.seats[p(seat)].dungeons.push(x);
     }
 }
 

@@ -220,7 +220,7 @@ fn wod_data_1_more_patch_notes_than_the_row_holds_are_refused() {
 /// nothing), so a position saved while a card above it waits for a choice loads back.
 #[test]
 fn wod_resp_6_a_cancelled_card_still_on_the_stack_saves_and_loads() {
-    use crate::common::{add_guild, add_hand, add_stash, blank, decider, load, say};
+    use crate::common::{add_guild, add_hand, add_stash, blank, decider, load, p, say};
     use worlds_engine::{Game, SeededRng};
     use worlds_world_of_dungeons::{Fate, Item, Step};
     let g = crate::common::game(2);
@@ -259,14 +259,14 @@ fn wod_resp_6_a_cancelled_card_still_on_the_stack_saves_and_loads() {
         ["P2 discards Extra Bag Slot from their Guild Stash", "Item Decay resolves"]
     );
     assert!(s.table().pending.is_empty());
-    assert!(!s.table().seats[0].guild[0].afk, "the cancelled AFK did nothing");
+    assert!(!s.table().seats[p(0)].guild[0].afk, "the cancelled AFK did nothing");
 }
 
 /// WOD-RAID-2: the parties are asked for member by member, skipping AFK members, so a saved
 /// position that asks an AFK member (who could answer nothing) is refused.
 #[test]
 fn wod_raid_2_a_saved_position_asking_an_afk_member_for_its_party_is_refused() {
-    use crate::common::{add_guild, at_phase, blank, legal, load, set_dungeon_row};
+    use crate::common::{add_guild, at_phase, blank, legal, load, p, set_dungeon_row};
     use worlds_engine::{Game, StateError};
     use worlds_world_of_dungeons::{Declared, Phase};
     let g = crate::common::game(2);
@@ -274,12 +274,12 @@ fn wod_raid_2_a_saved_position_asking_an_afk_member_for_its_party_is_refused() {
     set_dungeon_row(&g, &mut t, &["goblin-warrens"]);
     add_guild(&g, &mut t, 0, &["dad-of-three", "mobile-mia"]);
     t.raid.push(Declared { dungeon: g.content().find_dungeon("goblin-warrens").unwrap(), face: None, won: false });
-    t.seats[0].guild[0].afk = true;
+    t.seats[p(0)].guild[0].afk = true;
     let afk = crate::common::take_loot(&g, &mut t, "afk");
-    let picked = worlds_world_of_dungeons::Picked { gamer: Some(t.seats[0].guild[0].gamer), ..Default::default() };
+    let picked = worlds_world_of_dungeons::Picked { gamer: Some(t.seats[p(0)].guild[0].gamer), ..Default::default() };
     t.played.push(worlds_world_of_dungeons::Played {
         card: afk,
-        player: 1,
+        player: p(1),
         picked,
         fate: worlds_world_of_dungeons::Fate::Resolved,
     });

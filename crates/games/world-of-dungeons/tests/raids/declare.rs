@@ -49,11 +49,11 @@ fn wod_grind_1_grinding_draws_one_loot_card() {
     let deck = s.table().loot_deck.0;
     let events = say(&g, &mut s, 0, "grind", &mut lowest_draws(1));
     assert_eq!(events[..4], ["P1 grinds for Loot", "P1 draws Energy Drink", "P1 draws 1 Loot card", "turn 2: P2"]);
-    assert_eq!(loot_ids(&g, s.table().seats[0].hand.0), ["energy-drink"]);
-    assert_eq!(s.table().seats[0].hand.0, 1, "the lowest card of the deck, card 0");
+    assert_eq!(loot_ids(&g, s.table().seats[p(0)].hand.0), ["energy-drink"]);
+    assert_eq!(s.table().seats[p(0)].hand.0, 1, "the lowest card of the deck, card 0");
     assert_eq!(s.table().loot_deck.0, deck & !1);
     // Nothing else drew Loot: P2's turn began with an empty hand.
-    assert_eq!(s.table().seats[1].hand.0, 0);
+    assert_eq!(s.table().seats[p(1)].hand.0, 0);
     assert!(!events.iter().any(|e| e.starts_with("P2 draws")), "{events:?}");
     assert_eq!(dungeon_row(&g, &s)[0], "goblin-warrens", "nothing was raided");
 }
@@ -136,7 +136,7 @@ fn wod_raid_2_parties_member_by_member_without_dead_ends() {
     say(&g, &mut s, 0, "out", &mut SeededRng::new(0));
     assert_eq!(legal(&g, &s, 0), ["goblin-warrens"]);
     say(&g, &mut s, 0, "goblin-warrens", &mut SeededRng::new(0));
-    let parties: Vec<Option<u8>> = s.table().seats[0].guild.iter().map(|m| m.party).collect();
+    let parties: Vec<Option<u8>> = s.table().seats[p(0)].guild.iter().map(|m| m.party).collect();
     assert_eq!(parties, [None, None, Some(0)]);
     // No upper size: all three may raid it.
     let mut s2 = load(&g, &{
@@ -149,7 +149,7 @@ fn wod_raid_2_parties_member_by_member_without_dead_ends() {
     declare(&g, &mut s2, &["goblin-warrens"], &["goblin-warrens", "goblin-warrens"], &mut SeededRng::new(0));
     assert_eq!(legal(&g, &s2, 0), ["goblin-warrens", "out"]);
     say(&g, &mut s2, 0, "goblin-warrens", &mut SeededRng::new(0));
-    let parties: Vec<Option<u8>> = s2.table().seats[0].guild.iter().map(|m| m.party).collect();
+    let parties: Vec<Option<u8>> = s2.table().seats[p(0)].guild.iter().map(|m| m.party).collect();
     assert_eq!(parties, [Some(0), Some(0), Some(0)]);
 }
 
@@ -215,7 +215,7 @@ fn wod_raid_4_will_not_play_pairs_raid_apart_and_bars_keep_gamers_out() {
     say(&g, &mut s, 0, "goblin-warrens", &mut SeededRng::new(0));
     assert_eq!(legal(&g, &s, 0), ["wolf-den"]);
     say(&g, &mut s, 0, "wolf-den", &mut SeededRng::new(0));
-    let parties: Vec<Option<u8>> = s.table().seats[0].guild.iter().map(|m| m.party).collect();
+    let parties: Vec<Option<u8>> = s.table().seats[p(0)].guild.iter().map(|m| m.party).collect();
     assert_eq!(parties, [Some(0), Some(1)]);
     // Weekend Wendy cannot raid Boss dungeons; Slime Pits bars Noobs.
     let mut t = table(&g);

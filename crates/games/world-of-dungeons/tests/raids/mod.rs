@@ -60,7 +60,7 @@ pub(crate) fn top(s: &State) -> Step {
 
 /// The ids of `seat`'s guildmembers, in guild order.
 pub(crate) fn members(g: &WorldOfDungeons, s: &State, seat: usize) -> Vec<String> {
-    s.table().seats[seat].guild.iter().map(|m| g.content().gamer(m.gamer).id.clone()).collect()
+    s.table().seats[p(seat)].guild.iter().map(|m| g.content().gamer(m.gamer).id.clone()).collect()
 }
 
 /// The ids of the Dungeon row, oldest first.
@@ -88,7 +88,7 @@ pub(crate) fn declare(
     parties: &[&str],
     rng: &mut impl Chance,
 ) -> Vec<String> {
-    let me = usize::from(s.table().active);
+    let me = s.table().active.index();
     for d in dungeons {
         say(g, s, me, d, rng);
     }

@@ -66,7 +66,7 @@ fn wod_raid_9_a_skull_fails_whatever_the_totals() {
         ["P1 discards Raid Mom after the skull", "Raid Mom leaves P1's guild (skull)", "P1's raid fails", "turn 2: P2"]
     );
     assert_eq!(dungeon_row(&g, &s)[0], "boar-pasture");
-    assert!(s.table().seats[0].dungeons.is_empty());
+    assert!(s.table().seats[p(0)].dungeons.is_empty());
 }
 
 /// WOD-RAID-10: any other face succeeds when party experience plus the face reaches the
@@ -191,7 +191,7 @@ fn wod_raid_13_the_first_failure_fails_every_raid_of_the_turn() {
     add_hand(&g, &mut t, 0, &["comfy-slippers", "guild-banner", "costume-wardrobe", "mechanical-keyboard"]);
     at_phase(&mut t, Phase::Dungeon);
     let mut s = load(&g, &t);
-    let hand_before = s.table().seats[0].hand.0;
+    let hand_before = s.table().seats[p(0)].hand.0;
     let loot_before = s.table().loot_deck.0;
     let mut rng = dice(&g, &["+2", "-3"]);
     declare(
@@ -214,9 +214,9 @@ fn wod_raid_13_the_first_failure_fails_every_raid_of_the_turn() {
     assert!(matches!(top(&s), Step::HandLimit(_)));
     assert!(s.table().raid.is_empty());
     assert_eq!(dungeon_row(&g, &s), ["goblin-warrens", "boar-pasture", "wolf-den"]);
-    assert!(s.table().seats[0].dungeons.is_empty());
+    assert!(s.table().seats[p(0)].dungeons.is_empty());
     assert_eq!(g.vp(&s, p(0)), 0);
-    assert_eq!(s.table().seats[0].hand.0, hand_before, "no Loot drawn");
+    assert_eq!(s.table().seats[p(0)].hand.0, hand_before, "no Loot drawn");
     assert_eq!(s.table().loot_deck.0, loot_before);
     assert_eq!(members(&g, &s, 0), ["dad-of-three", "raid-mom", "herbalist-fern"]);
 }
@@ -230,7 +230,7 @@ fn wod_raid_14_raids_are_counted_at_the_roll() {
     set_dungeon_row(&g, &mut t, &["goblin-warrens"]);
     add_guild(&g, &mut t, 0, &["no-life-nate", "dad-of-three"]);
     t.turn = 2;
-    t.seats[0].guild[0].raids = 1;
+    t.seats[p(0)].guild[0].raids = 1;
     add_hand(&g, &mut t, 0, &["lag-spike"]);
     at_phase(&mut t, Phase::Dungeon);
     let mut s = load(&g, &t);
@@ -238,7 +238,7 @@ fn wod_raid_14_raids_are_counted_at_the_roll() {
     rng.push([ScriptedValue::Pick(0)]);
     declare(&g, &mut s, &["goblin-warrens"], &["goblin-warrens", "out"], &mut rng);
     pass_window(&g, &mut s, &mut rng);
-    let raids = |s: &State| -> Vec<u8> { s.table().seats[0].guild.iter().map(|m| m.raids).collect() };
+    let raids = |s: &State| -> Vec<u8> { s.table().seats[p(0)].guild.iter().map(|m| m.raids).collect() };
     assert_eq!(raids(&s), [1, 0]);
     say(&g, &mut s, 0, "goblin-warrens", &mut rng);
     assert_eq!(raids(&s), [2, 0], "counted at the roll, before it is settled");
@@ -305,9 +305,9 @@ fn wod_claim_1_dungeons_to_the_guild_stash_then_their_loot() {
         ]
     );
     assert!(s.table().dungeon_row.is_empty());
-    let claimed: Vec<u8> = s.table().seats[0].dungeons.to_vec();
+    let claimed: Vec<u8> = s.table().seats[p(0)].dungeons.to_vec();
     assert_eq!(claimed, [dungeon(&g, "crab-beach"), dungeon(&g, "goblin-warrens")]);
-    assert_eq!(s.table().seats[0].hand.0, 0b1111);
+    assert_eq!(s.table().seats[p(0)].hand.0, 0b1111);
     assert_eq!(g.vp(&s, p(0)), 4);
     // Four cards against a hand limit of 3: the turn goes on to the hand limit.
     assert!(matches!(top(&s), Step::HandLimit(_)));

@@ -79,8 +79,8 @@ fn wod_resp_9_only_an_empty_hand_passes_on_its_own() {
     assert_eq!(say(&g, &mut s, 2, "pass", &mut rng), ["P3 passes", "Shy Shelby joins P1's guild"]);
     // Every hand empty: the window closes at once.
     let mut t = g.to_setup(&start);
-    let card = t.seats[2].hand.0;
-    t.seats[2].hand.0 = 0;
+    let card = t.seats[p(2)].hand.0;
+    t.seats[p(2)].hand.0 = 0;
     t.loot_deck.0 |= card;
     let mut s = load(&g, &t);
     assert_eq!(say(&g, &mut s, 0, "shy-shelby", &mut rng), ["P1 recruits Shy Shelby", "Shy Shelby joins P1's guild"]);
@@ -100,7 +100,7 @@ fn wod_resp_10_standing_passes_and_when_they_clear() {
     at_phase(&mut t, Phase::Recruit);
     let mut s = load(&g, &t);
     let mut rng = SeededRng::new(0);
-    let standing = |s: &State| -> Vec<Standing> { s.table().seats.iter().map(|x| x.standing).collect() };
+    let standing = |s: &State| -> Vec<Standing> { s.table().seats.values().map(|x| x.standing).collect() };
     say(&g, &mut s, 0, "shy-shelby", &mut rng);
     // Public: the event goes to everyone, and every view shows it.
     let events = g.apply(&mut s, p(1), Action::PassTurn, &mut rng).unwrap();
@@ -121,7 +121,7 @@ fn wod_resp_10_standing_passes_and_when_they_clear() {
     say(&g, &mut s, 0, "pass", &mut rng);
     // The turn ends: P2's pass clears, P3's stays through P2's turn.
     say(&g, &mut s, 0, "grind", &mut rng);
-    assert_eq!(s.table().active, 1);
+    assert_eq!(s.table().active, p(1));
     assert_eq!(standing(&s), [Standing::None, Standing::None, Standing::UntilMyTurn]);
     say(&g, &mut s, 1, "skip", &mut rng);
     let recruit = legal(&g, &s, 1)[0].clone();
@@ -132,7 +132,7 @@ fn wod_resp_10_standing_passes_and_when_they_clear() {
     say(&g, &mut s, 1, "skip", &mut rng);
     say(&g, &mut s, 1, "grind", &mut rng);
     // P3's turn starts: their pass clears.
-    assert_eq!(s.table().active, 2);
+    assert_eq!(s.table().active, p(2));
     assert_eq!(standing(&s), [Standing::None, Standing::None, Standing::None]);
 }
 
@@ -254,7 +254,7 @@ fn wod_effect_2_each_timing_applies_in_its_windows() {
     assert_eq!(events[..4], ["P2 passes", "P2 draws Energy Drink", "P2 draws 1 Loot card", "Ninja Loot resolves"]);
     assert_eq!(events[4], "P1 claims Goblin Warrens");
     assert!(!events.iter().any(|e| e.starts_with("P1 draws")), "{events:?}");
-    assert_eq!(s.table().seats[0].hand.0, 0);
+    assert_eq!(s.table().seats[p(0)].hand.0, 0);
 }
 
 /// WOD-EFFECT-3: an Effect's change lasts until end of turn (Power Leveling +2); a card whose target
@@ -327,8 +327,8 @@ fn wod_effect_4_played_cards_stay_face_up_until_end_of_turn() {
     add_guild(&g, &mut t, 0, &["dad-of-three"]);
     let easy = take_loot(&g, &mut t, "easy-mode");
     let report = take_loot(&g, &mut t, "report-to-gm");
-    t.seats[0].hand.0 |= 1 << easy;
-    t.seats[1].hand.0 |= 1 << report;
+    t.seats[p(0)].hand.0 |= 1 << easy;
+    t.seats[p(1)].hand.0 |= 1 << report;
     at_phase(&mut t, Phase::Dungeon);
     let mut s = load(&g, &t);
     let mut rng = dice(&g, &["0"]);
@@ -365,7 +365,7 @@ fn wod_effect_5_an_attached_card_leaves_with_its_gamer() {
     set_dungeon_row(&g, &mut t, &["goblin-warrens"]);
     add_guild(&g, &mut t, 0, &["dad-of-three", "raid-mom"]);
     let leveling = take_loot(&g, &mut t, "power-leveling");
-    t.seats[0].hand.0 |= 1 << leveling;
+    t.seats[p(0)].hand.0 |= 1 << leveling;
     add_hand(&g, &mut t, 0, &["energy-drink"]);
     add_hand(&g, &mut t, 1, &["better-offer"]);
     at_phase(&mut t, Phase::Dungeon);
@@ -406,13 +406,13 @@ fn wod_effect_5_an_attached_card_leaves_with_its_gamer() {
     add_guild(&g, &mut t, 0, &["raid-mom"]);
     add_guild(&g, &mut t, 1, &["dad-of-three"]);
     let afk = take_loot(&g, &mut t, "afk");
-    t.seats[0].hand.0 |= 1 << afk;
+    t.seats[p(0)].hand.0 |= 1 << afk;
     add_hand(&g, &mut t, 0, &["better-offer"]);
     let mut s = load(&g, &t);
     say(&g, &mut s, 0, "play afk", &mut rng);
     say(&g, &mut s, 0, "dad-of-three", &mut rng);
     say(&g, &mut s, 0, "pass", &mut rng);
-    assert!(s.table().seats[1].guild[0].afk);
+    assert!(s.table().seats[p(1)].guild[0].afk);
     say(&g, &mut s, 0, "play better-offer", &mut rng);
     assert_eq!(
         say(&g, &mut s, 0, "dad-of-three", &mut rng),
@@ -424,7 +424,7 @@ fn wod_effect_5_an_attached_card_leaves_with_its_gamer() {
         ]
     );
     assert_eq!(s.table().loot_discard.0, 1 << afk);
-    assert!(!s.table().seats[0].guild[1].afk);
+    assert!(!s.table().seats[p(0)].guild[1].afk);
     for _ in 0..3 {
         say(&g, &mut s, 0, "skip", &mut rng);
     }

@@ -26,7 +26,7 @@ pub(super) fn fates(s: &State) -> Vec<Fate> {
 }
 
 pub(super) fn hand_size(s: &State, seat: usize) -> u32 {
-    s.table().seats[seat].hand.0.count_ones()
+    s.table().seats[p(seat)].hand.0.count_ones()
 }
 
 /// The declaration's window of a 3-player raid on Goblin Warrens by Dad of Three: P1 holds Report to

@@ -60,7 +60,7 @@ fn wod_resp_1_which_actions_open_a_window() {
 
     // A grind: no window; and a Troll's forced join: a window, the next player first.
     let mut t = table(&g);
-    t.active = 1;
+    t.active = p(1);
     set_dungeon_row(&g, &mut t, &["goblin-warrens"]);
     add_hand(&g, &mut t, 0, &["comfy-slippers"]);
     let flamebait = gamer(&g, "flamebait");
@@ -136,7 +136,7 @@ fn wod_resp_1_a_stash_play_may_be_answered() {
     let mut rng = SeededRng::new(0);
     let bag = crate::common::copies(&g, "extra-bag")[0];
     assert_eq!(say(&g, &mut s, 0, "card extra-bag", &mut rng), ["P1 plays Extra Bag Slot to their Guild Stash"]);
-    assert_eq!(s.table().seats[0].hand.0, 0, "the card left the hand");
+    assert_eq!(s.table().seats[p(0)].hand.0, 0, "the card left the hand");
     assert_eq!(serde_json::to_value(&s.table().pending).unwrap(), serde_json::json!([{ "stash": { "card": bag } }]));
     assert_eq!(holder(&s), Some(1));
     let o = g.observe(&s, Viewer::Spectator);
@@ -151,7 +151,7 @@ fn wod_resp_1_a_stash_play_may_be_answered() {
             "P1 puts Extra Bag Slot in their Guild Stash",
         ]
     );
-    assert_eq!(s.table().seats[0].stash.0, 1 << bag);
+    assert_eq!(s.table().seats[p(0)].stash.0, 1 << bag);
     assert_eq!(top(&s), Step::Phase(Phase::Dungeon), "the Play Stash step is used");
     assert!(s.table().pending.is_empty());
 }

@@ -22,7 +22,7 @@ fn wod_loot_1_a_drawn_card_is_seen_by_its_drawer_only() {
     assert_eq!(seen(Viewer::Player(p(1))), others);
     assert_eq!(seen(Viewer::Player(p(2))), others);
     assert_eq!(seen(Viewer::Spectator), others);
-    assert_eq!(s.table().seats[0].hand.0, 1 << k);
+    assert_eq!(s.table().seats[p(0)].hand.0, 1 << k);
 }
 
 /// WOD-PATCH-1: a Patch Notes card drawn is shown to all, never enters a hand, goes face up at the
@@ -44,7 +44,7 @@ fn wod_patch_1_patch_notes_go_into_force_at_once() {
         assert_eq!(texts_for(&g, &events, v)[..2], ["P1 grinds for Loot", line], "shown to all");
     }
     let t2 = s.table();
-    assert_eq!(t2.seats[0].hand.0, 0, "never in a hand");
+    assert_eq!(t2.seats[p(0)].hand.0, 0, "never in a hand");
     assert_eq!(t2.patch.as_slice(), &[copies(&g, "casual-friendly")[0], nerf], "at the end of the row");
     assert_eq!(obs(&g, &s, 1).seats[0].guild[0].xp_now, 4, "every Hardcore −1, at once");
 }
@@ -316,7 +316,7 @@ fn wod_win_3_a_deck_runs_out_mid_turn() {
 fn wod_hand_1_discard_down_clockwise_from_the_active_player() {
     let g = game(3);
     let mut t = blank(&g);
-    t.active = 1;
+    t.active = p(1);
     add_hand(&g, &mut t, 0, &["energy-drink", "pizza-party", "easy-mode", "lag-spike", "afk"]);
     add_hand(&g, &mut t, 1, &["pet-aggro", "wrong-pull", "hard-mode"]);
     add_hand(&g, &mut t, 2, &["report-to-gm", "better-offer", "ninja-loot", "item-decay"]);
@@ -350,7 +350,7 @@ fn wod_hand_1_discard_down_clockwise_from_the_active_player() {
         ]
     );
     let t2 = s.table();
-    assert_eq!((t2.active, t2.turn), (2, 6));
+    assert_eq!((t2.active, t2.turn), (p(2), 6));
     assert_eq!([hand_size(&s, 0), hand_size(&s, 1), hand_size(&s, 2)], [3, 3, 3]);
     let discarded =
         ["hard-mode", "ninja-loot", "afk", "lag-spike"].iter().fold(0u128, |m, id| m | 1 << copies(&g, id)[0]);
@@ -365,16 +365,16 @@ fn wod_end_1_end_of_turn() {
     let mut t = blank(&g);
     add_guild(&g, &mut t, 0, &["no-life-nate", "raid-mom", "guild-dad"]);
     let (nate, mom, dad) = (gamer(&g, "no-life-nate"), gamer(&g, "raid-mom"), gamer(&g, "guild-dad"));
-    t.seats[0].guild[0].raids = 2;
-    t.seats[0].guild[1].joined = true;
-    t.seats[0].guild[1].afk = true;
+    t.seats[p(0)].guild[0].raids = 2;
+    t.seats[p(0)].guild[1].joined = true;
+    t.seats[p(0)].guild[1].afk = true;
     let power = take_loot(&g, &mut t, "power-leveling");
     let afk = take_loot(&g, &mut t, "afk");
     let picked = |gamer| Picked { gamer: Some(gamer), ..Picked::default() };
-    t.played.push(Played { card: power, player: 0, picked: picked(dad), fate: Fate::Resolved });
-    t.played.push(Played { card: afk, player: 1, picked: picked(mom), fate: Fate::Resolved });
-    t.seats[1].standing = Standing::Turn;
-    t.seats[2].standing = Standing::UntilMyTurn;
+    t.played.push(Played { card: power, player: p(0), picked: picked(dad), fate: Fate::Resolved });
+    t.played.push(Played { card: afk, player: p(1), picked: picked(mom), fate: Fate::Resolved });
+    t.seats[p(1)].standing = Standing::Turn;
+    t.seats[p(2)].standing = Standing::UntilMyTurn;
     at_phase(&mut t, Phase::Dungeon);
     let mut s = load(&g, &t);
     assert_eq!(obs(&g, &s, 0).seats[0].guild[2].xp_now, 4, "Guild Dad 2 + Power Leveling 2");
@@ -389,8 +389,8 @@ fn wod_end_1_end_of_turn() {
     assert_eq!(obs(&g, &s, 0).seats[0].guild[1].xp_now, 2, "Power Leveling lapsed");
     let m = member(t2, 0, mom);
     assert!(!m.joined && !m.afk);
-    assert_eq!(t2.seats[1].standing, Standing::None, "a pass for the rest of the turn clears");
-    assert_eq!(t2.seats[2].standing, Standing::UntilMyTurn, "a pass until P3's turn stays");
+    assert_eq!(t2.seats[p(1)].standing, Standing::None, "a pass for the rest of the turn clears");
+    assert_eq!(t2.seats[p(2)].standing, Standing::UntilMyTurn, "a pass until P3's turn stays");
 }
 
 /// WOD-END-2: a game still going at the end of the turn cap (config `turn_cap`, 200 by default)

@@ -137,13 +137,13 @@ fn wod_kick_3_over_the_limit_a_kick_is_compulsory() {
     assert_eq!(legal(&g, &s, 0), ["raid-mom", "guild-dad", "olde-bard", "weekend-wendy", "lunch-break-larry"]);
     refused(&g, &mut s, 0, "skip", illegal("WOD-KICK-3", "your guild is over its limit: you must kick a guildmember"));
     act(&g, &mut s, 0, "raid-mom", &mut SeededRng::new(0));
-    assert_eq!(s.table().seats[0].guild.len(), 4);
+    assert_eq!(s.table().seats[p(0)].guild.len(), 4);
     assert_eq!(decision(&g, &s).0, "WOD-RECRUIT-1", "one kick is all");
     assert_eq!(legal(&g, &s, 0), ["skip"]);
 
     // Over the limit, but every guildmember joined this turn (a Troll arrived, and cards played in
     // its window brought the others): nobody may be kicked, so no kick.
-    for m in t.seats[0].guild.iter_mut() {
+    for m in t.seats[p(0)].guild.iter_mut() {
         m.joined = true;
     }
     t.used.troll_joined = true;
@@ -261,7 +261,7 @@ fn wod_recruit_1_recruit_cancelled_recruit_and_a_gamer_gone() {
         ["P1 passes", "Invite Declined resolves", "P1's recruit of Weekend Wendy is cancelled"]
     );
     assert_eq!(forum_row_ids(&g, s.table()), ["olde-bard", "weekend-wendy", "leroy"]);
-    assert!(s.table().seats[0].guild.is_empty());
+    assert!(s.table().seats[p(0)].guild.is_empty());
     assert_eq!(s.table().steps.as_slice(), &[Step::Phase(Phase::Stash)], "the step is used up");
 
     let mut t3 = t.clone();
@@ -281,7 +281,7 @@ fn wod_recruit_1_recruit_cancelled_recruit_and_a_gamer_gone() {
         ],
         "P1's recruit then finds Leroy gone and does nothing"
     );
-    assert!(s.table().seats[0].guild.is_empty());
+    assert!(s.table().seats[p(0)].guild.is_empty());
     assert_eq!(guild_ids(&g, s.table(), 1), ["leroy"]);
     assert_eq!(s.table().steps.as_slice(), &[Step::Phase(Phase::Stash)]);
 }
@@ -318,7 +318,7 @@ fn wod_recruit_3_no_recruit_after_a_troll_joined() {
     set_forum_row(&g, &mut t, &["weekend-wendy"]);
     let (mut s, mut rng) = troll_joined(&g, t);
     act(&g, &mut s, 0, "skip", &mut rng);
-    assert_eq!(s.table().seats[0].guild.len(), 2, "under the limit");
+    assert_eq!(s.table().seats[p(0)].guild.len(), 2, "under the limit");
     assert_eq!(legal(&g, &s, 0), ["skip"]);
     refused(
         &g,
@@ -378,7 +378,7 @@ fn wod_stash_1_one_stash_card_a_turn() {
         ["P2 passes", "P1 passes", "P1 puts Extra Bag Slot in their Guild Stash"]
     );
     let t2 = s.table();
-    assert_eq!(t2.seats[0].stash.0, 1 << copies(&g, "extra-bag")[0]);
+    assert_eq!(t2.seats[p(0)].stash.0, 1 << copies(&g, "extra-bag")[0]);
     assert_eq!(t2.steps.as_slice(), &[Step::Phase(Phase::Dungeon)]);
     refused(
         &g,
@@ -411,7 +411,7 @@ fn wod_stash_2_a_stash_card_works_until_a_card_removes_it() {
     // A kick leaves the Guild Stash alone: nothing is attached.
     act(&g, &mut s, 0, "raid-mom", &mut rng);
     pass_window(&g, &mut s, &mut rng);
-    assert_eq!(s.table().seats[0].stash.0, 1 << copies(&g, "extra-bag")[0]);
+    assert_eq!(s.table().seats[p(0)].stash.0, 1 << copies(&g, "extra-bag")[0]);
     act(&g, &mut s, 0, "skip", &mut rng);
     act(&g, &mut s, 0, "skip", &mut rng);
     // Extra Bag Slot: a hand limit of 4, so 5 cards discard 1.
@@ -420,7 +420,7 @@ fn wod_stash_2_a_stash_card_works_until_a_card_removes_it() {
     act(&g, &mut s, 0, "grind", &mut script(grind_then_populate(&t1, lowest_loot(&t1), d, x)));
     assert_eq!(decision(&g, &s), ("WOD-HAND-1", "P1 discards down to the hand limit (1 to go)".into()));
     act(&g, &mut s, 0, "card comfy-slippers", &mut rng);
-    assert_eq!(s.table().active, 1);
+    assert_eq!(s.table().active, p(1));
     // P2's turn: Item Decay takes it out.
     act(&g, &mut s, 1, "play item-decay", &mut rng);
     assert_eq!(say(&g, &mut s, 1, "P1", &mut rng), ["Item Decay targets P1"]);
@@ -428,7 +428,7 @@ fn wod_stash_2_a_stash_card_works_until_a_card_removes_it() {
         pass_window(&g, &mut s, &mut rng),
         ["P1 passes", "P2 passes", "P1 discards Extra Bag Slot from their Guild Stash", "Item Decay resolves"]
     );
-    assert_eq!(s.table().seats[0].stash.0, 0);
+    assert_eq!(s.table().seats[p(0)].stash.0, 0);
     assert!(s.table().loot_discard.0 & (1 << copies(&g, "extra-bag")[0]) != 0);
     assert_eq!(obs(&g, &s, 0).seats[0].hand_limit, 3);
 }

@@ -56,11 +56,11 @@ pub(super) fn refused(g: &WorldOfDungeons, s: &mut State, seat: usize, text: &st
 }
 
 pub(super) fn member(t: &Table, seat: usize, g: u8) -> Member {
-    *t.seats[seat].guild.iter().find(|m| m.gamer == g).unwrap()
+    *t.seats[p(seat)].guild.iter().find(|m| m.gamer == g).unwrap()
 }
 
 pub(super) fn guild_ids(g: &WorldOfDungeons, t: &Table, seat: usize) -> Vec<String> {
-    t.seats[seat].guild.iter().map(|m| g.content().gamer(m.gamer).id.clone()).collect()
+    t.seats[p(seat)].guild.iter().map(|m| g.content().gamer(m.gamer).id.clone()).collect()
 }
 
 pub(super) fn forum_row_ids(g: &WorldOfDungeons, t: &Table) -> Vec<String> {
@@ -72,7 +72,7 @@ pub(super) fn dungeon_row_ids(g: &WorldOfDungeons, t: &Table) -> Vec<String> {
 }
 
 pub(super) fn hand_size(s: &State, seat: usize) -> u32 {
-    s.table().seats[seat].hand.0.count_ones()
+    s.table().seats[p(seat)].hand.0.count_ones()
 }
 
 /// The picks that draw these cards in this order from full decks (a new game): each a Forum
@@ -123,8 +123,8 @@ pub(super) fn troll_joined(g: &WorldOfDungeons, mut t: Table) -> (State, Scripte
 pub(super) fn busy_table(g: &WorldOfDungeons) -> Table {
     let mut t = blank(g);
     add_guild(g, &mut t, 0, &["no-life-nate", "raid-mom"]);
-    t.seats[0].guild[0].raids = 1;
-    t.seats[0].guild[1].joined = true;
+    t.seats[p(0)].guild[0].raids = 1;
+    t.seats[p(0)].guild[1].joined = true;
     add_stash(g, &mut t, 1, &["extra-bag"]);
     add_claimed(g, &mut t, 1, &["goblin-warrens"]);
     set_dungeon_row(g, &mut t, &["wolf-den"]);
@@ -143,11 +143,11 @@ pub(super) fn busy_table(g: &WorldOfDungeons) -> Table {
     let mom = gamer(g, "raid-mom");
     t.played.push(Played {
         card: afk,
-        player: 1,
+        player: p(1),
         picked: Picked { gamer: Some(mom), ..Picked::default() },
         fate: Fate::Resolved,
     });
-    t.seats[1].standing = Standing::Turn;
+    t.seats[p(1)].standing = Standing::Turn;
     add_hand(g, &mut t, 0, &["easy-mode", "lag-spike"]);
     add_hand(g, &mut t, 1, &["report-to-gm"]);
     // Past the Recruit step, at which Raid Mom joined.
@@ -180,7 +180,7 @@ pub(super) fn saved(g: &WorldOfDungeons) -> serde_json::Value {
 /// A table where P2 is at the Dungeon step and grinds, so that P1's turn 6 starts with Populate.
 pub(super) fn before_p1_turn(g: &WorldOfDungeons) -> Table {
     let mut t = blank(g);
-    t.active = 1;
+    t.active = p(1);
     at_phase(&mut t, Phase::Dungeon);
     t
 }

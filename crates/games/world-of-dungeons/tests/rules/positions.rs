@@ -25,27 +25,32 @@ fn draw(g: &WorldOfDungeons, s: &State) {
 }
 
 /// A card of the turn as saved.
-fn played(card: u8, player: u8, picked: Picked, fate: Fate) -> Played {
-    Played { card, player, picked, fate }
+fn played(card: u8, player: usize, picked: Picked, fate: Fate) -> Played {
+    Played { card, player: p(player), picked, fate }
 }
 
 // ================================================================ ids out of range
 
 /// WOD-EFFECT-1: a saved Item Decay waiting for the choice of a seat that does not exist is
-/// refused (loading it used to panic: seat 6 was made a player); with a real seat it loads, and
-/// that seat chooses.
+/// refused (loading it used to panic: seat 6 was made a player): a seat of the table's kind but not
+/// at this table by `from_setup`, a number no seat has by the seat's type; with a real seat it
+/// loads, and that seat chooses.
 #[test]
 fn wod_effect_1_a_saved_card_that_picked_a_seat_that_does_not_exist_is_refused() {
     let g = game(2);
     let mut t = blank(&g);
     add_stash(&g, &mut t, 1, &["guild-banner", "extra-bag"]);
     let decay = take_loot(&g, &mut t, "item-decay");
-    t.played.push(played(decay, 0, Picked { player: Some(6), ..Picked::default() }, Fate::Waiting));
+    t.played.push(played(decay, 0, Picked { player: Some(p(5)), ..Picked::default() }, Fate::Waiting));
     t.steps.push(Step::Resolve { played: 0, pc: 0 });
-    assert_eq!(refusal(&g, &t), invalid("played[0].picked.player", "seat 6 does not exist"));
-    t.played[0].picked.player = Some(255);
-    assert_eq!(refusal(&g, &t), invalid("played[0].picked.player", "seat 255 does not exist"));
-    t.played[0].picked.player = Some(1);
+    assert_eq!(refusal(&g, &t), invalid("played[0].picked.player", "seat 5 does not exist"));
+    for seat in [6, 255] {
+        let mut json = serde_json::to_value(&t).unwrap();
+        json["played"][0]["picked"]["player"] = seat.into();
+        let reason = format!("seat {seat} is out of range 0..6");
+        assert_eq!(g.load_state_value(json).unwrap_err(), invalid("played[0].picked.player", &reason));
+    }
+    t.played[0].picked.player = Some(p(1));
     let s = load(&g, &t);
     assert_eq!(decider(&g, &s), 1);
     assert_eq!(legal(&g, &s, 1), ["card guild-banner", "card extra-bag"]);
@@ -77,7 +82,7 @@ fn wod_effect_1_a_saved_card_that_picked_a_card_that_does_not_exist_is_refused()
         ),
         (
             "free-trial-invite",
-            Picked { forum: Some(64), player: Some(0), ..Picked::default() },
+            Picked { forum: Some(64), player: Some(p(0)), ..Picked::default() },
             "played[0].picked.forum",
             format!("gamer 64 does not exist: the gamers are numbered below {ng}"),
         ),
@@ -337,7 +342,7 @@ fn wod_raid_8_a_saved_raid_won_without_a_roll_is_refused() {
     add_guild(&g, &mut t, 0, &["dad-of-three", "raid-mom"]);
     for (m, d) in ["goblin-warrens", "wolf-den"].into_iter().enumerate() {
         t.raid.push(Declared { dungeon: dungeon(&g, d), face: None, won: false });
-        t.seats[0].guild[m].party = Some(m as u8);
+        t.seats[p(0)].guild[m].party = Some(m as u8);
     }
     at_phase(&mut t, Phase::NextRaid);
     load(&g, &t);
@@ -346,10 +351,10 @@ fn wod_raid_8_a_saved_raid_won_without_a_roll_is_refused() {
     assert_eq!(refusal(&g, &t), invalid("raid[0]", reason));
     // A roll counts the raid of its party (WOD-RAID-14).
     t.raid[0].face = Some(Face::Number(1));
-    t.seats[0].guild[0].raids = 1;
+    t.seats[p(0)].guild[0].raids = 1;
     load(&g, &t);
     t.raid[1].face = Some(Face::Number(1));
-    t.seats[0].guild[1].raids = 1;
+    t.seats[p(0)].guild[1].raids = 1;
     assert_eq!(refusal(&g, &t), invalid("raid[1]", reason));
     t.raid[1].won = true;
     assert_eq!(refusal(&g, &t), invalid("raid", "every declared dungeon is won: the claim comes next (WOD-CLAIM-1)"));
@@ -368,7 +373,7 @@ fn wod_raid_12_a_saved_party_left_empty_is_refused() {
     t.raid.push(Declared { dungeon: dungeon(&g, "goblin-warrens"), face: None, won: false });
     at_phase(&mut t, Phase::NextRaid);
     assert_eq!(refusal(&g, &t), invalid("raid[0]", "a party left with no members has failed (WOD-RAID-12)"));
-    t.seats[0].guild[0].party = Some(0);
+    t.seats[p(0)].guild[0].party = Some(0);
     load(&g, &t);
 }
 
@@ -381,7 +386,7 @@ fn wod_raid_14_a_saved_raid_count_beyond_the_turns_is_refused() {
     let mut t = table(&g);
     t.turn = 5;
     add_guild(&g, &mut t, 0, &["dad-of-three"]);
-    t.seats[0].guild[0].raids = 255;
+    t.seats[p(0)].guild[0].raids = 255;
     assert_eq!(
         refusal(&g, &t),
         invalid(
@@ -389,8 +394,8 @@ fn wod_raid_14_a_saved_raid_count_beyond_the_turns_is_refused() {
             "255 raids, at most 4 by now: a guildmember raids at most once a turn (WOD-RAID-14)"
         )
     );
-    t.seats[0].guild[0].raids = 4;
-    t.seats[0].guild[0].claims = 5;
+    t.seats[p(0)].guild[0].raids = 4;
+    t.seats[p(0)].guild[0].claims = 5;
     assert_eq!(
         refusal(&g, &t),
         invalid(
@@ -404,15 +409,15 @@ fn wod_raid_14_a_saved_raid_count_beyond_the_turns_is_refused() {
     t.turn = 300;
     set_dungeon_row(&g, &mut t, &["goblin-warrens"]);
     add_guild(&g, &mut t, 0, &["dad-of-three"]);
-    t.seats[0].guild[0].raids = 255;
-    t.seats[0].guild[0].claims = 255;
+    t.seats[p(0)].guild[0].raids = 255;
+    t.seats[p(0)].guild[0].claims = 255;
     at_phase(&mut t, Phase::Dungeon);
     let mut s = load(&g, &t);
     let mut rng = crate::raids::dice(&g, &["+2"]);
     crate::raids::declare(&g, &mut s, &["goblin-warrens"], &["goblin-warrens"], &mut rng);
     say(&g, &mut s, 0, "goblin-warrens", &mut rng);
     say(&g, &mut s, 0, "claim", &mut rng);
-    let m = s.table().seats[0].guild[0];
+    let m = s.table().seats[p(0)].guild[0];
     assert_eq!((m.raids, m.claims), (255, 255));
 }
 
@@ -427,15 +432,15 @@ fn wod_raid_14_a_rolled_party_has_claimed_less_than_it_raided() {
     set_dungeon_row(&g, &mut t, &["goblin-warrens"]);
     add_guild(&g, &mut t, 0, &["dad-of-three"]);
     t.raid.push(Declared { dungeon: dungeon(&g, "goblin-warrens"), face: Some(Face::Number(1)), won: true });
-    t.seats[0].guild[0].party = Some(0);
-    t.seats[0].guild[0].raids = 2;
-    t.seats[0].guild[0].claims = 1;
+    t.seats[p(0)].guild[0].party = Some(0);
+    t.seats[p(0)].guild[0].raids = 2;
+    t.seats[p(0)].guild[0].claims = 1;
     at_phase(&mut t, Phase::Claim);
     let mut s = load(&g, &t);
     let mut rng = crate::raids::dice(&g, &["+2"]);
     say(&g, &mut s, 0, "claim", &mut rng);
-    assert_eq!(s.table().seats[0].guild[0].claims, 2);
-    t.seats[0].guild[0].claims = 2;
+    assert_eq!(s.table().seats[p(0)].guild[0].claims, 2);
+    t.seats[p(0)].guild[0].claims = 2;
     assert_eq!(
         refusal(&g, &t),
         invalid(
@@ -509,7 +514,7 @@ fn wod_turn_2_a_saved_joined_mark_nothing_explains_is_refused() {
     let g = game(2);
     let mut t = blank(&g);
     add_guild(&g, &mut t, 0, &["raid-mom", "guild-dad"]);
-    t.seats[0].guild[1].joined = true;
+    t.seats[p(0)].guild[1].joined = true;
     assert_eq!(
         refusal(&g, &t),
         invalid("seats[0].guild[1].joined", "no gamer has joined a guild yet this turn (WOD-TURN-2)")
@@ -525,7 +530,7 @@ fn wod_effect_3_a_saved_afk_mark_without_its_card_is_refused() {
     let g = game(2);
     let mut t = blank(&g);
     add_guild(&g, &mut t, 0, &["raid-mom"]);
-    t.seats[0].guild[0].afk = true;
+    t.seats[p(0)].guild[0].afk = true;
     assert_eq!(
         refusal(&g, &t),
         invalid("seats[0].guild[0].afk", "no AFK card played this turn took this guildmember away (WOD-EFFECT-3)")

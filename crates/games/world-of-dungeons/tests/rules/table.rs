@@ -113,7 +113,7 @@ fn wod_comp_3_an_empty_deck_is_never_refilled() {
     let t = s.table();
     assert_eq!(t.loot_deck.0, 0);
     assert_eq!(t.loot_discard.0, discard, "the discard pile is not shuffled back");
-    assert_eq!(t.seats[0].hand.0, 1 << last);
+    assert_eq!(t.seats[p(0)].hand.0, 1 << last);
 }
 
 /// WOD-COMP-4: the rows are kept in order of arrival and the Patch Notes row in the order drawn;
@@ -320,12 +320,12 @@ fn wod_setup_1_two_to_five_players() {
 fn wod_setup_2_first_player_then_clockwise() {
     let g = game(3);
     let (s, events) = g.new_game(&mut picks(&[2]));
-    assert_eq!(s.table().active, 2);
+    assert_eq!(s.table().active, p(2));
     assert!(texts(&g, &events).contains(&"turn 1: P3".to_owned()));
 
     let named = game_with(&Config::players(3).with_option("first", 1));
     let (s, events) = named.new_game(&mut picks(&[2]));
-    assert_eq!(s.table().active, 1);
+    assert_eq!(s.table().active, p(1));
     let events = texts(&named, &events);
     assert!(events.contains(&"turn 1: P2".to_owned()));
     let third = &named.content().gamers[2].name;
@@ -337,12 +337,12 @@ fn wod_setup_2_first_player_then_clockwise() {
 
     // Clockwise: after P3 comes P1.
     let mut t = blank(&g);
-    t.active = 2;
+    t.active = p(2);
     at_phase(&mut t, Phase::Dungeon);
     let mut s = load(&g, &t);
     let events = say(&g, &mut s, 2, "grind", &mut SeededRng::new(4));
     assert!(events.contains(&"turn 6: P1".to_owned()), "{events:?}");
-    assert_eq!(s.table().active, 0);
+    assert_eq!(s.table().active, p(0));
 }
 
 /// WOD-SETUP-3: two Forum cards, then two Dungeon cards, the first drawn the older; a Troll drawn
@@ -378,7 +378,7 @@ fn wod_setup_3_two_gamers_then_two_dungeons() {
     let t = s.table();
     assert_eq!(forum_row_ids(&g, t), ["flamebait", "weekend-wendy", "lunch-break-larry"]);
     assert_eq!(dungeon_row_ids(&g, t), ["elder-wyrm", "goblin-warrens", "tutorial-island"]);
-    assert!(t.seats.iter().all(|seat| seat.guild.is_empty()), "the Troll joined nobody");
+    assert!(t.seats.values().all(|seat| seat.guild.is_empty()), "the Troll joined nobody");
     assert_eq!(s.table().steps.as_slice(), &[Step::Phase(Phase::Kick)], "and opened no window");
 }
 
@@ -426,6 +426,6 @@ fn wod_setup_4_patch_notes_at_setup_are_replaced() {
     );
     let t = s.table();
     assert_eq!(t.patch.as_slice(), &[nerf, purge]);
-    assert_eq!((t.seats[0].hand.0, t.seats[1].hand.0), (1 << drink[1], 1 << drink[0]));
+    assert_eq!((t.seats[p(0)].hand.0, t.seats[p(1)].hand.0), (1 << drink[1], 1 << drink[0]));
     assert_eq!(t.forum_discard.0, 1 << gamer(&g, "weekend-wendy") | 1 << gamer(&g, "lunch-break-larry"));
 }

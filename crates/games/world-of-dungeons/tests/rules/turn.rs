@@ -12,7 +12,7 @@ fn wod_turn_1_the_order_of_a_turn() {
     let mut t = blank(&g);
     add_guild(&g, &mut t, 0, &["raid-mom"]);
     add_hand(&g, &mut t, 0, &["comfy-slippers", "mechanical-keyboard", "guild-banner"]);
-    t.active = 1;
+    t.active = p(1);
     at_phase(&mut t, Phase::Dungeon);
     let mut s = load(&g, &t);
     let (d, x) = (dungeon(&g, "goblin-warrens"), gamer(&g, "weekend-wendy"));
@@ -34,7 +34,7 @@ fn wod_turn_1_the_order_of_a_turn() {
     let events = say(&g, &mut s, 0, "card comfy-slippers", &mut rng);
     assert_eq!(events[0], "P1 discards Comfy Slippers");
     assert_eq!(events[1], "turn 7: P2");
-    assert_eq!((s.table().active, decision(&g, &s).0), (1, "WOD-KICK-1"));
+    assert_eq!((s.table().active, decision(&g, &s).0), (p(1), "WOD-KICK-1"));
 }
 
 /// WOD-TURN-2: a gamer recruited this turn is marked as joined this turn until the turn ends.
@@ -54,7 +54,7 @@ fn wod_turn_2_joined_this_turn_until_end_of_turn() {
     assert!(obs(&g, &s, 1).seats[0].guild[1].joined, "the mark is public");
     act(&g, &mut s, 0, "skip", &mut rng);
     act(&g, &mut s, 0, "grind", &mut rng);
-    assert_eq!(s.table().active, 1);
+    assert_eq!(s.table().active, p(1));
     assert!(!member(s.table(), 0, dad).joined, "the mark cleared at end of turn");
 }
 
