@@ -5,48 +5,35 @@
 //! windows that resolve last in, first out. Every rule has an ID (`docs/rules/world-of-dungeons.md`);
 //! the code and the test of a rule name it.
 //!
-//! The files follow `docs/adding-a-game.md`: this file holds the game and its trait impl;
-//! `flow.rs` the turn on the engine's stack with response windows as priority rounds, `raid.rs`
-//! phase 3, `effects.rs` what Effect cards do (a `Machine` for the program kit), `ctx.rs` the
-//! mutations every rule uses, `values.rs` the modifiers in force, `decision.rs` who decides what,
-//! `explain.rs` why an action is refused, `validate.rs` positions from outside, `view.rs` (with
-//! `status.rs`), `render.rs`, `compact.rs` and `scene.rs` (what a browser draws, with `faces.rs`
-//! and `clicks.rs`) what players see, `text.rs` the generated rules text (Effect cards in
-//! `effect_text.rs`, the words in `wording.rs`), `heuristic.rs` the bots' estimate, `content.rs`
-//! the content; the vocabulary below them.
+//! The files follow `docs/adding-a-game.md`: this file holds the game and its trait impl; `rules/`
+//! the rules of play (`flow.rs` the turn on the engine's stack with response windows as priority
+//! rounds, `raid.rs` phase 3, `effects.rs` what Effect cards do as a `Machine` for the program
+//! kit, `ctx.rs` the mutations every rule uses, `values.rs` the modifiers in force, `legal.rs` and
+//! `explain.rs`); `present/` what players see (`decision.rs` who decides what, `view.rs` with
+//! `status.rs`, `render.rs`, `compact.rs`, `scene.rs` with `faces.rs` and `clicks.rs`, and the
+//! generated rules text in `text.rs`, `effect_text.rs` and `wording.rs`); `content/` the content
+//! files and their parsers; `setup/` positions from outside (`validate.rs`, `reach.rs`); beside
+//! them the state, actions, events, notation, hidden information, the bots' estimate and the
+//! vocabulary (`vocab.rs`, and `ability.rs`, the abilities that content files are read into).
 #![forbid(unsafe_code)]
 
 mod ability;
 mod action;
-mod clicks;
-mod compact;
 mod content;
-mod ctx;
-mod decision;
-mod decks;
-mod effect_text;
-mod effects;
 mod event;
-mod explain;
-mod faces;
-mod flow;
 mod heuristic;
 mod hidden;
-mod legal;
-mod loot;
 mod notation;
-mod raid;
-mod reach;
-mod render;
-mod scene;
+mod present;
+mod rules;
+mod setup;
 mod state;
-mod status;
-mod text;
-mod validate;
-mod values;
-mod view;
 mod vocab;
-mod wording;
+
+// Every module keeps its short path (`crate::flow`) in its room.
+use present::{clicks, compact, decision, effect_text, faces, render, scene, status, text, view, wording};
+use rules::{ctx, effects, explain, flow, legal, raid, values};
+use setup::{reach, validate};
 
 use std::sync::Arc;
 

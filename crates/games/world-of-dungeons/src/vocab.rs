@@ -121,6 +121,14 @@ impl Types {
         }
         self.iter().map(|t| t.letter().to_string()).collect::<Vec<_>>().join("+")
     }
+
+    /// A requirement in words: "nothing", "a Leader", "a Leader and a Hardcore".
+    pub fn words(self) -> String {
+        if self.is_empty() {
+            return "nothing".into();
+        }
+        worlds_engine::text::and_list(&self.iter().map(|t| format!("a {}", t.name())).collect::<Vec<_>>())
+    }
 }
 
 /// WOD-COMP-6: the two kinds of dungeon.

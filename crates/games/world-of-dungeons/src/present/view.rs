@@ -224,7 +224,7 @@ pub fn dungeon_view(v: &Values, d: u8, seat: Player) -> DungeonView {
         loot_now: v.loot(d, seat),
         vp: x.vp,
         needs: x.needs.letters(),
-        needs_words: text::needs_words(v.c, d),
+        needs_words: x.needs.words(),
         text: text::dungeon(v.c, d),
         raid_text: text::dungeon_raid(v.c, d),
         stash_text: text::dungeon_stash(v.c, d),

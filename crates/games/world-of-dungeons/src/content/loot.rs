@@ -6,8 +6,8 @@ use toml::Spanned;
 use worlds_engine::ConfigError;
 use worlds_engine::program::{Program, Source};
 
+use super::decks::{MAX_DECK, check_id, check_range, error_in, items, passives};
 use crate::ability::{Op, Passive, Pick};
-use crate::decks::{MAX_DECK, check_id, check_range, error_in, items, passives};
 use crate::state::PATCH;
 use crate::vocab::Timing;
 

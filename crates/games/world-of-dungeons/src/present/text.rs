@@ -457,13 +457,3 @@ pub fn loot(def: &LootDef) -> String {
         }
     }
 }
-
-/// A requirement in words: "nothing", "a Leader", "a Leader and a Hardcore".
-pub fn needs_words(c: &Content, d: u8) -> String {
-    let types: Vec<String> = c.dungeon(d).needs.iter().map(|t| format!("a {}", t.name())).collect();
-    match types.as_slice() {
-        [] => "nothing".into(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}

@@ -5,21 +5,24 @@
 use serde::Deserialize;
 use worlds_engine::{Config, ConfigError, Player};
 
+mod decks;
+mod loot;
+
 use crate::ability::Passive;
-pub use crate::decks::{Dungeon, Gamer, MAX_DECK, Refuses};
-use crate::decks::{parse_die, parse_dungeons, parse_forum};
-use crate::loot::parse_loot;
-pub use crate::loot::{LootDef, LootKind, MAX_LOOT};
 use crate::vocab::Face;
+pub use decks::{Dungeon, Gamer, MAX_DECK, Refuses};
+use decks::{parse_die, parse_dungeons, parse_forum};
+use loot::parse_loot;
+pub use loot::{LootDef, LootKind, MAX_LOOT};
 
 pub const DIE_FILE: &str = "die.toml";
 pub const FORUM_FILE: &str = "forum.toml";
 pub const DUNGEONS_FILE: &str = "dungeons.toml";
 pub const LOOT_FILE: &str = "loot.toml";
-pub const BUILT_IN_DIE: &str = include_str!("../content/die.toml");
-pub const BUILT_IN_FORUM: &str = include_str!("../content/forum.toml");
-pub const BUILT_IN_DUNGEONS: &str = include_str!("../content/dungeons.toml");
-pub const BUILT_IN_LOOT: &str = include_str!("../content/loot.toml");
+pub const BUILT_IN_DIE: &str = include_str!("../../content/die.toml");
+pub const BUILT_IN_FORUM: &str = include_str!("../../content/forum.toml");
+pub const BUILT_IN_DUNGEONS: &str = include_str!("../../content/dungeons.toml");
+pub const BUILT_IN_LOOT: &str = include_str!("../../content/loot.toml");
 
 /// WOD-END-2: the default turn cap.
 pub const DEFAULT_TURN_CAP: u16 = 200;

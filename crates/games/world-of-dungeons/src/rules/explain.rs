@@ -125,7 +125,7 @@ fn undeclarable(c: &Content, t: &Table, me: Player, d: u8) -> RuleError {
             "WOD-RAID-3",
             format!(
                 "{name} needs {}: you have no {} who may raid it",
-                crate::text::needs_words(c, d),
+                c.dungeon(d).needs.words(),
                 missing.join(" or ")
             ),
         );
