@@ -4,7 +4,7 @@
 //! illegal (BI-JOURN-2..4), then is paid for (BI-CARD-3, BI-MONEY-1) and resolved.
 
 use worlds_engine::program::{Cursor, Run};
-use worlds_engine::{Chance, EventSink, Visibility};
+use worlds_engine::{Chance, EventSink, Player, PlayerSet, Visibility};
 
 use crate::action::{Action, Amount};
 use crate::aim;
@@ -29,24 +29,24 @@ fn set(t: &mut Table, act: Act) {
 }
 
 /// The partner of a joint venture: the owner of a slot's VP who is not the act's player.
-pub fn partner(act: &Act) -> Option<usize> {
+pub fn partner(act: &Act) -> Option<Player> {
     [act.target, act.second].into_iter().find_map(|x| match x {
-        Target::Vp(q, _) if q != act.seat => Some(usize::from(q)),
+        Target::Vp(q, _) if q != act.seat => Some(q),
         _ => None,
     })
 }
 
 /// The journalist asked at `Hush(k)` / `Expose(k, _)`: the `k`-th player clockwise after the actor.
-pub fn journalist(t: &Table, act: &Act, k: u8) -> usize {
-    ctx::after(t, usize::from(act.seat), usize::from(k))
+pub fn journalist(t: &Table, act: &Act, k: u8) -> Player {
+    ctx::after(t, act.seat, usize::from(k))
 }
 
 /// Who decides at an act's stage.
-pub fn decider(t: &Table, act: &Act) -> usize {
+pub fn decider(t: &Table, act: &Act) -> Player {
     match act.stage {
-        ActStage::Partner => partner(act).unwrap_or(usize::from(act.seat)),
+        ActStage::Partner => partner(act).unwrap_or(act.seat),
         ActStage::Expose(k, _) => journalist(t, act, k),
-        _ => usize::from(act.seat),
+        _ => act.seat,
     }
 }
 
@@ -54,7 +54,7 @@ pub fn decider(t: &Table, act: &Act) -> usize {
 pub fn illegal(c: &Content, t: &Table, act: &Act) -> Option<Section> {
     match act.deed {
         Deed::Play(k) | Deed::Use(k) => c.cards.card(k).illegal,
-        Deed::Sell(vp) => match t.seats[usize::from(act.seat)].vps[usize::from(vp)].at {
+        Deed::Sell(vp) => match t.seats[act.seat].vps[usize::from(vp)].at {
             Spot::Region(r) if ctx::grey(c, t, r) => Some(Section::World),
             _ => None,
         },
@@ -64,21 +64,21 @@ pub fn illegal(c: &Content, t: &Table, act: &Act) -> Option<Section> {
 /// What the act costs its player when it resolves (BI-CARD-3).
 pub fn cost(c: &Content, t: &Table, act: &Act) -> u32 {
     match act.deed {
-        Deed::Play(k) => aim::cost(t, usize::from(act.seat), c.cards.card(k)),
+        Deed::Play(k) => aim::cost(t, act.seat, c.cards.card(k)),
         _ => 0,
     }
 }
 
 /// BI-JOURN-3: the most hush money the actor can offer and still pay the act's cost.
 pub fn max_hush(c: &Content, t: &Table, act: &Act) -> u32 {
-    let seat = &t.seats[usize::from(act.seat)];
+    let seat = &t.seats[act.seat];
     let cost = cost(c, t, act);
     seat.billions.min(seat.billions.saturating_add(seat.goodwill).saturating_sub(cost))
 }
 
 /// The legal actions at an act's stage.
 pub fn legal(c: &Content, t: &Table, act: &Act, out: &mut impl FnMut(Action)) {
-    let p = usize::from(act.seat);
+    let p = act.seat;
     match act.stage {
         ActStage::Target => {
             if let Deed::Play(k) = act.deed {
@@ -143,7 +143,7 @@ pub fn begin(c: &Content, t: &mut Table, mut act: Act, rng: &mut impl Chance, ev
 /// Applies a decision at the act on top of the stack.
 pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, events: &mut impl EventSink<Event>) {
     let Some(mut act) = top(t) else { return };
-    let p = usize::from(act.seat);
+    let p = act.seat;
     match (act.stage, action) {
         (ActStage::Target, Action::Target(x)) => {
             act.target = x;
@@ -178,16 +178,13 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, 
             act.stage = ActStage::Partner;
             set(t, act);
             if let Deed::Use(k) = act.deed {
-                events.emit(
-                    Visibility::PUBLIC,
-                    Event::Venture { owner: p as u8, partner: q as u8, card: k, side: act.side },
-                );
+                events.emit(Visibility::PUBLIC, Event::Venture { owner: p, partner: q, card: k, side: act.side });
             }
         }
         (ActStage::Partner, a) => {
             let q = partner(&act).unwrap_or(p);
             let accepted = a == Action::Accept;
-            events.emit(Visibility::PUBLIC, Event::VentureAnswer { partner: q as u8, accepted });
+            events.emit(Visibility::PUBLIC, Event::VentureAnswer { partner: q, accepted });
             if accepted {
                 // The side payment moves when the venture is carried out (`resolve`): an exposed
                 // venture does not happen, and nothing of it is paid (BI-JOURN-4).
@@ -196,7 +193,7 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, 
                 // BI-DEAL-5: nothing happens; the owner's action turn goes on.
                 t.stack.pop();
                 if let Deed::Use(k) = act.deed {
-                    t.proposed[q] |= bit(k);
+                    t.proposed[q.index()] |= bit(k);
                     restore(c, t, p, k);
                 }
             }
@@ -204,13 +201,13 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, 
         (ActStage::Hush(k), Action::Hush(a)) => {
             let amount = a.value(max_hush(c, t, &act));
             let q = journalist(t, &act, k);
-            events.emit(Visibility::PUBLIC, Event::Hush { from: p as u8, to: q as u8, amount });
+            events.emit(Visibility::PUBLIC, Event::Hush { from: p, to: q, amount });
             act.stage = ActStage::Expose(k, amount);
             set(t, act);
         }
         (ActStage::Expose(k, hush), Action::Quiet) => {
             let q = journalist(t, &act, k);
-            events.emit(Visibility::PUBLIC, Event::Quiet { player: q as u8 });
+            events.emit(Visibility::PUBLIC, Event::Quiet { player: q });
             if hush > 0 {
                 ctx::transfer(t, p, q, hush, events);
             }
@@ -242,7 +239,7 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, 
 }
 
 /// A Business Opportunity offered from the hand and not used goes back to the hand.
-fn restore(c: &Content, t: &mut Table, p: usize, k: crate::card::CardNo) {
+fn restore(c: &Content, t: &mut Table, p: Player, k: crate::card::CardNo) {
     let _ = c;
     if t.seats[p].table & bit(k) == 0 {
         t.seats[p].hand |= bit(k);
@@ -270,10 +267,10 @@ fn announced(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut imp
 fn hush_from(c: &Content, t: &mut Table, k: u8, rng: &mut impl Chance, events: &mut impl EventSink<Event>) {
     let Some(mut act) = top(t) else { return };
     let section = illegal(c, t, &act);
-    let journalists = section.map_or(0, |s| ctx::in_section(c, t, s));
+    let journalists = section.map_or(PlayerSet::EMPTY, |s| ctx::in_section(c, t, s));
     for j in k..t.players() as u8 {
         let q = journalist(t, &act, j);
-        if journalists & (1 << q) != 0 {
+        if journalists.contains(q) {
             act.stage = ActStage::Hush(j);
             set(t, act);
             return;
@@ -285,11 +282,11 @@ fn hush_from(c: &Content, t: &mut Table, k: u8, rng: &mut impl Chance, events: &
 /// BI-JOURN-4: exposed. The act does not happen and costs nothing; the seller's VP goes to the VIP
 /// Lounge without income, an illegal card to the discard pile; the actor loses 2 Goodwill; the
 /// exposer gains 1 and one of his VPs in the section goes to the VIP Lounge.
-fn exposed(c: &Content, t: &mut Table, by: usize, events: &mut impl EventSink<Event>) {
+fn exposed(c: &Content, t: &mut Table, by: Player, events: &mut impl EventSink<Event>) {
     let Some(act) = top(t) else { return };
-    let p = usize::from(act.seat);
+    let p = act.seat;
     let section = illegal(c, t, &act).unwrap_or(Section::World);
-    events.emit(Visibility::PUBLIC, Event::Exposed { by: by as u8, player: p as u8 });
+    events.emit(Visibility::PUBLIC, Event::Exposed { by, player: p });
     t.stats.exposed = t.stats.exposed.saturating_add(1);
     match act.deed {
         Deed::Sell(vp) => ctx::to_lounge(t, p, usize::from(vp), events),
@@ -318,7 +315,7 @@ fn exposed(c: &Content, t: &mut Table, by: usize, events: &mut impl EventSink<Ev
 /// there is a choice.
 fn pay(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl EventSink<Event>) {
     let Some(mut act) = top(t) else { return };
-    let p = usize::from(act.seat);
+    let p = act.seat;
     let price = cost(c, t, &act);
     if price > 0 {
         let (lo, hi) = ctx::goodwill_parts(&t.seats[p], price);
@@ -335,7 +332,7 @@ fn pay(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl Even
 /// The act happens.
 fn resolve(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl EventSink<Event>) {
     let Some(mut act) = top(t) else { return };
-    let p = usize::from(act.seat);
+    let p = act.seat;
     match act.deed {
         Deed::Play(k) => {
             let card = c.cards.card(k);
@@ -370,7 +367,7 @@ fn resolve(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl 
             let card = c.cards.card(k);
             for (s, x) in [act.target, act.second].into_iter().enumerate() {
                 let (Target::Vp(q, i), Some(slot)) = (x, card.slots.get(s)) else { continue };
-                let v = &mut t.seats[usize::from(q)].vps[usize::from(i)];
+                let v = &mut t.seats[q].vps[usize::from(i)];
                 let amount = ctx::add_black(v, u32::from(slot.income));
                 events.emit(Visibility::PUBLIC, Event::Income { player: q, vp: i, amount });
             }
@@ -379,7 +376,7 @@ fn resolve(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl 
             let Spot::Region(r) = t.seats[p].vps[usize::from(vp)].at else { return finish(c, t, events) };
             let income = u32::from(c.board.region(r).income);
             ctx::to_lounge(t, p, usize::from(vp), events);
-            events.emit(Visibility::PUBLIC, Event::Sold { player: p as u8, region: r, income });
+            events.emit(Visibility::PUBLIC, Event::Sold { player: p, region: r, income });
             ctx::billions(t, p, i64::from(income), events);
             ctx::stuff(t, r, 1, events);
         }
@@ -396,7 +393,7 @@ fn finish(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
         Some(Step::Commission(m)) => {
             t.stack.pop();
             let amount = m.amount.unwrap_or(0);
-            ctx::receive(&mut t.seats[usize::from(m.to)], amount);
+            ctx::receive(&mut t.seats[m.to], amount);
             events.emit(Visibility::PUBLIC, Event::CommissionPaid { from: m.from, to: m.to, amount });
         }
         Some(Step::Business { .. }) => round::end_turn(t, true, events),

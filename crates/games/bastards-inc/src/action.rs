@@ -2,7 +2,7 @@
 //! chosen for is said by the pending decision.
 
 use serde::{Deserialize, Serialize};
-use worlds_engine::ActionCode;
+use worlds_engine::{ActionCode, Player};
 
 use crate::attr::{Attr, Entry};
 use crate::board::{MAX_GOODWILL, MAX_PRICE, REGIONS, SQUARES};
@@ -92,10 +92,10 @@ pub enum Action {
     /// A card's target, or a Business Opportunity slot's VP.
     Target(Target),
     /// BI-DEAL-3: a gift of Billions to this player (the amount is chosen next).
-    Gift(u8),
+    Gift(Player),
     /// BI-DEAL-4: a commission offered to this player (the card, its target and the amount are
     /// chosen next).
-    Commission(u8),
+    Commission(Player),
     /// BI-DEAL-4: the card (by design) a commission is for.
     Offer(u8),
     /// BI-DEAL-3, BI-DEAL-4: the amount of a gift or a commission.
@@ -185,24 +185,21 @@ fn dest_from(i: usize) -> Dest {
 fn target_code(t: Target) -> usize {
     match t {
         // `None` is never chosen: it shares the first player's code and never decodes.
-        Target::None | Target::Player(_) => usize::from(match t {
-            Target::Player(p) => p,
-            _ => 0,
-        })
-        .min(SEATS - 1),
+        Target::None => 0,
+        Target::Player(p) => p.index(),
         Target::Region(r) => SEATS + usize::from(r).min(REGIONS - 1),
-        Target::Vp(p, i) => SEATS + REGIONS + usize::from(p).min(SEATS - 1) * VPS + usize::from(i).min(VPS - 1),
+        Target::Vp(p, i) => SEATS + REGIONS + p.index() * VPS + usize::from(i).min(VPS - 1),
         Target::Card(n) => SEATS + REGIONS + SEATS * VPS + usize::from(n).min(DECK - 1),
     }
 }
 
 fn target_from(i: usize) -> Target {
     match i {
-        _ if i < SEATS => Target::Player(i as u8),
+        _ if i < SEATS => Target::Player(Player::from_index(i)),
         _ if i < SEATS + REGIONS => Target::Region((i - SEATS) as u8),
         _ if i < SEATS + REGIONS + SEATS * VPS => {
             let j = i - SEATS - REGIONS;
-            Target::Vp((j / VPS) as u8, (j % VPS) as u8)
+            Target::Vp(Player::from_index(j / VPS), (j % VPS) as u8)
         }
         _ => Target::Card((i - SEATS - REGIONS - SEATS * VPS) as u8),
     }
@@ -216,7 +213,6 @@ impl ActionCode for Action {
     const COUNT: usize = CODES;
 
     fn index(self) -> usize {
-        let seat = |p: u8| usize::from(p).min(SEATS - 1);
         let vp = |v: u8| usize::from(v).min(VPS - 1);
         match self {
             Action::Done => DONE_AT,
@@ -234,8 +230,8 @@ impl ActionCode for Action {
             Action::Region(r) => REGION_AT + usize::from(r).min(REGIONS - 1),
             Action::Branch(b) => BRANCH_AT + usize::from(b).min(BRANCHES - 1),
             Action::Target(t) => TARGET_AT + target_code(t),
-            Action::Gift(to) => GIFT_AT + seat(to),
-            Action::Commission(to) => COMMISSION_AT + seat(to),
+            Action::Gift(to) => GIFT_AT + to.index(),
+            Action::Commission(to) => COMMISSION_AT + to.index(),
             Action::Offer(kind) => OFFER_AT + usize::from(kind).min(KINDS - 1),
             Action::Amount(a) => AMOUNT_AT + a.code(),
             Action::NoSide => NO_SIDE_AT,
@@ -274,8 +270,8 @@ impl ActionCode for Action {
             _ if i < BRANCH_AT => Action::Region((i - REGION_AT) as u8),
             _ if i < TARGET_AT => Action::Branch((i - BRANCH_AT) as u8),
             _ if i < GIFT_AT => Action::Target(target_from(i - TARGET_AT)),
-            _ if i < COMMISSION_AT => Action::Gift((i - GIFT_AT) as u8),
-            _ if i < OFFER_AT => Action::Commission((i - COMMISSION_AT) as u8),
+            _ if i < COMMISSION_AT => Action::Gift(Player::from_index(i - GIFT_AT)),
+            _ if i < OFFER_AT => Action::Commission(Player::from_index(i - COMMISSION_AT)),
             _ if i < AMOUNT_AT => Action::Offer((i - OFFER_AT) as u8),
             _ if i < NO_SIDE_AT => Action::Amount(amount(AMOUNT_AT)),
             NO_SIDE_AT => Action::NoSide,

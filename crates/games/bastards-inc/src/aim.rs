@@ -3,6 +3,8 @@
 //! BI-JV-1, BI-DEAL-5). A choice is offered only when the act it starts can be finished
 //! (BI-RULING-4).
 
+use worlds_engine::Player;
+
 use crate::attr::{Attr, Entry};
 use crate::card::{Card, CardNo, Cost, KindNo, Op, TargetKind};
 use crate::content::Content;
@@ -11,7 +13,7 @@ use crate::state::{Spot, Table, Target, VPS};
 
 /// What playing a card of design `k` costs `p` now (BI-CARD-3); "twice the new value" of the
 /// attribute it raises.
-pub fn cost(t: &Table, p: usize, k: &Card) -> u32 {
+pub fn cost(t: &Table, p: Player, k: &Card) -> u32 {
     match k.cost {
         Cost::Free => 0,
         Cost::Fixed(n) => u32::from(n),
@@ -21,7 +23,7 @@ pub fn cost(t: &Table, p: usize, k: &Card) -> u32 {
 
 /// Whether `p` could play a card of design `k` now, target aside: its cost paid (BI-CARD-3), an
 /// attribute it raises below 6, no second bunker (BI-BUNKER-1), a VP left to gain (BI-COMP-2).
-pub fn playable(t: &Table, p: usize, k: &Card) -> bool {
+pub fn playable(t: &Table, p: Player, k: &Card) -> bool {
     let seat = &t.seats[p];
     if !ctx::can_pay(seat, cost(t, p, k)) {
         return false;
@@ -41,13 +43,13 @@ pub fn playable(t: &Table, p: usize, k: &Card) -> bool {
 }
 
 /// The legal targets of a card of design `k` for its player `p` (BI-CARD-3, BI-CARD-4).
-pub fn targets(c: &Content, t: &Table, p: usize, k: &Card, out: &mut impl FnMut(Target)) {
+pub fn targets(c: &Content, t: &Table, p: Player, k: &Card, out: &mut impl FnMut(Target)) {
     let n = t.players();
     match k.target {
         TargetKind::None => {}
         TargetKind::Player => {
-            for q in (0..n).filter(|&q| q != p) {
-                out(Target::Player(q as u8));
+            for q in Player::all(n).filter(|&q| q != p) {
+                out(Target::Player(q));
             }
         }
         TargetKind::Region(f) => {
@@ -65,7 +67,7 @@ pub fn targets(c: &Content, t: &Table, p: usize, k: &Card, out: &mut impl FnMut(
         TargetKind::Vp(f) => {
             // BI-CARD-4: an effect never moves a VP out of a region at war.
             let moves = k.has(|op| *op == Op::Lounge);
-            for q in (0..n).filter(|&q| (q == p) == f.own) {
+            for q in Player::all(n).filter(|&q| (q == p) == f.own) {
                 for (i, v) in t.seats[q].vps.iter().enumerate() {
                     let Spot::Region(r) = v.at else { continue };
                     let ok = (!f.crime || v.entry == Some(Entry::Crime))
@@ -73,13 +75,13 @@ pub fn targets(c: &Content, t: &Table, p: usize, k: &Card, out: &mut impl FnMut(
                         && f.war.is_none_or(|w| t.at_war(r) == w)
                         && !(moves && t.at_war(r));
                     if ok {
-                        out(Target::Vp(q as u8, i as u8));
+                        out(Target::Vp(q, i as u8));
                     }
                 }
             }
         }
         TargetKind::Opportunity(f) => {
-            for q in (0..n).filter(|&q| (q == p) == f.own) {
+            for q in Player::all(n).filter(|&q| (q == p) == f.own) {
                 let seat = &t.seats[q];
                 for card in ctx::cards(seat.table) {
                     let upright = seat.sideways & bit(card) == 0;
@@ -93,14 +95,14 @@ pub fn targets(c: &Content, t: &Table, p: usize, k: &Card, out: &mut impl FnMut(
 }
 
 /// Whether `target` is one of the legal targets of `k` for `p`.
-pub fn is_target(c: &Content, t: &Table, p: usize, k: &Card, target: Target) -> bool {
+pub fn is_target(c: &Content, t: &Table, p: Player, k: &Card, target: Target) -> bool {
     let mut found = false;
     targets(c, t, p, k, &mut |x| found |= x == target);
     found
 }
 
 /// Whether `p` can play a card of design `k` now on some legal target (or needs none).
-pub fn can_play(c: &Content, t: &Table, p: usize, k: &Card) -> bool {
+pub fn can_play(c: &Content, t: &Table, p: Player, k: &Card) -> bool {
     if !playable(t, p, k) {
         return false;
     }
@@ -113,7 +115,7 @@ pub fn can_play(c: &Content, t: &Table, p: usize, k: &Card) -> bool {
 }
 
 /// Whether a VP stands where slot `s` of Business Opportunity `k` needs it (BI-BO-1).
-fn fits(t: &Table, k: &Card, s: usize, q: usize, i: usize) -> bool {
+fn fits(t: &Table, k: &Card, s: usize, q: Player, i: usize) -> bool {
     let Some(slot) = k.slots.get(s) else { return false };
     match t.seats[q].vps[i].at {
         Spot::Region(r) => slot.region.map_or(t.at_war(r), |need| need == r),
@@ -122,8 +124,8 @@ fn fits(t: &Table, k: &Card, s: usize, q: usize, i: usize) -> bool {
 }
 
 /// Whether `q` may be proposed a joint venture in `card` by its owner now (BI-DEAL-5).
-fn may_propose(t: &Table, card: CardNo, q: usize) -> bool {
-    t.proposed[q] & bit(card) == 0
+fn may_propose(t: &Table, card: CardNo, q: Player) -> bool {
+    t.proposed[q.index()] & bit(card) == 0
 }
 
 /// The VPs that can fill slot `s` of `card` (design `k`) for its owner `p`, when `taken` filled
@@ -131,7 +133,7 @@ fn may_propose(t: &Table, card: CardNo, q: usize) -> bool {
 /// other slot is (or can be) his own (BI-JV-1).
 pub fn slot_options(
     t: &Table,
-    p: usize,
+    p: Player,
     card: CardNo,
     k: &Card,
     s: usize,
@@ -140,17 +142,17 @@ pub fn slot_options(
 ) {
     let two = k.slots.len() == 2;
     let other = 1 - s;
-    let partner_taken = matches!(taken, Target::Vp(q, _) if usize::from(q) != p);
-    for q in 0..t.players() {
+    let partner_taken = matches!(taken, Target::Vp(q, _) if q != p);
+    for q in Player::all(t.players()) {
         for i in 0..VPS {
-            if !fits(t, k, s, q, i) || taken == Target::Vp(q as u8, i as u8) {
+            if !fits(t, k, s, q, i) || taken == Target::Vp(q, i as u8) {
                 continue;
             }
             let ok = if q == p {
                 // The other slot must still be fillable: by another own VP, or a partner's.
                 !two || taken != Target::None || {
                     let mut rest = false;
-                    for q2 in 0..t.players() {
+                    for q2 in Player::all(t.players()) {
                         for j in 0..VPS {
                             if fits(t, k, other, q2, j) && !(q2 == p && j == i) && (q2 == p || may_propose(t, card, q2))
                             {
@@ -166,7 +168,7 @@ pub fn slot_options(
                     && (taken != Target::None || (0..VPS).any(|j| fits(t, k, other, p, j)))
             };
             if ok {
-                out(Target::Vp(q as u8, i as u8));
+                out(Target::Vp(q, i as u8));
             }
         }
     }
@@ -174,7 +176,7 @@ pub fn slot_options(
 
 /// Whether `p` can use Business Opportunity `card` now: its attribute minimum met (with the
 /// bonus, BI-EFFORT-1) and its slots fillable (BI-BO-1, BI-JV-1).
-pub fn can_use(c: &Content, t: &Table, p: usize, card: CardNo) -> bool {
+pub fn can_use(c: &Content, t: &Table, p: Player, card: CardNo) -> bool {
     let k = c.cards.card(card);
     if let Some((a, n)) = k.requires
         && t.seats[p].value(a) < n
@@ -188,9 +190,9 @@ pub fn can_use(c: &Content, t: &Table, p: usize, card: CardNo) -> bool {
 
 /// Whether some copy of design `kind` might be in `q`'s hand as far as `p` knows: not every copy
 /// is in the discard pile, in `p`'s hand or in front of a player (BI-CARD-5).
-pub fn might_hold(c: &Content, t: &Table, p: usize, kind: KindNo) -> bool {
+pub fn might_hold(c: &Content, t: &Table, p: Player, kind: KindNo) -> bool {
     let mut seen = t.discard | t.seats[p].hand;
-    for s in &t.seats {
+    for s in t.seats.values() {
         seen |= s.table;
         if let Some(b) = s.bunker {
             seen |= bit(b);
@@ -202,6 +204,6 @@ pub fn might_hold(c: &Content, t: &Table, p: usize, kind: KindNo) -> bool {
 }
 
 /// The value an attribute must beat to launder in region `r` (BI-LAUNDER-1).
-pub fn launders(c: &Content, t: &Table, p: usize, r: u8, a: Attr) -> bool {
+pub fn launders(c: &Content, t: &Table, p: Player, r: u8, a: Attr) -> bool {
     matches!(a, Attr::Corruption | Attr::Crime) && t.seats[p].value(a) > c.board.region(r).minimum(a)
 }

@@ -4,7 +4,7 @@
 //! card, use a Business Opportunity, launder money, sell Stuff, run a media campaign, buy a VP or
 //! the Peace Nobel Prize (BI-ACT-1 … BI-BUYNOBEL-1, BI-PASS-1).
 
-use worlds_engine::{Chance, EventSink, Visibility};
+use worlds_engine::{Chance, EventSink, Player, Visibility};
 
 use crate::act;
 use crate::action::Action;
@@ -19,7 +19,7 @@ use crate::state::{Act, ActStage, Deal, Deed, Side, Spot, Step, Table, Target, V
 
 /// BI-EFFORT-1..3: the bonuses `p` may buy now among `attrs`: one per attribute before an
 /// action, up to +3, never past 6, paid for.
-pub fn effort_options(c: &Content, t: &Table, p: usize, attrs: &[Attr], out: &mut impl FnMut(Action)) {
+pub fn effort_options(c: &Content, t: &Table, p: Player, attrs: &[Attr], out: &mut impl FnMut(Action)) {
     let seat = &t.seats[p];
     for &attr in attrs {
         if seat.bonus[attr.index()] > 0 {
@@ -35,12 +35,12 @@ pub fn effort_options(c: &Content, t: &Table, p: usize, attrs: &[Attr], out: &mu
 
 /// Buys a bonus (BI-RULING-3): paid at once, or after its player chooses the Goodwill part
 /// (BI-MONEY-1).
-pub fn buy_effort(c: &Content, t: &mut Table, p: usize, attr: Attr, level: u8, events: &mut impl EventSink<Event>) {
-    events.emit(Visibility::PUBLIC, Event::Effort { player: p as u8, attr, level });
+pub fn buy_effort(c: &Content, t: &mut Table, p: Player, attr: Attr, level: u8, events: &mut impl EventSink<Event>) {
+    events.emit(Visibility::PUBLIC, Event::Effort { player: p, attr, level });
     let price = ctx::effort_price(c, level);
     let (lo, hi) = ctx::goodwill_parts(&t.seats[p], price);
     if lo < hi {
-        t.stack.push(Step::Effort { seat: p as u8, attr, level });
+        t.stack.push(Step::Effort { seat: p, attr, level });
         return;
     }
     ctx::pay(t, p, price, lo, events);
@@ -49,15 +49,14 @@ pub fn buy_effort(c: &Content, t: &mut Table, p: usize, attr: Attr, level: u8, e
 
 /// The Goodwill part of an effort's price is chosen: it is paid and the bonus counts.
 pub fn effort_paid(c: &Content, t: &mut Table, g: u8, events: &mut impl EventSink<Event>) {
-    let Some(Step::Effort { seat, attr, level }) = t.stack.pop() else { return };
-    let p = usize::from(seat);
+    let Some(Step::Effort { seat: p, attr, level }) = t.stack.pop() else { return };
     ctx::pay(t, p, ctx::effort_price(c, level), u32::from(g), events);
     t.seats[p].bonus[attr.index()] = level;
 }
 
 /// The Goodwill parts of a pending effort's price.
-pub fn effort_parts(c: &Content, t: &Table, seat: u8, level: u8, out: &mut impl FnMut(Action)) {
-    let (lo, hi) = ctx::goodwill_parts(&t.seats[usize::from(seat)], ctx::effort_price(c, level));
+pub fn effort_parts(c: &Content, t: &Table, seat: Player, level: u8, out: &mut impl FnMut(Action)) {
+    let (lo, hi) = ctx::goodwill_parts(&t.seats[seat], ctx::effort_price(c, level));
     for g in lo..=hi {
         out(Action::Goodwill(g as u8));
     }
@@ -69,12 +68,12 @@ pub fn campaign_yield(c: &Content, t: &Table, q: u8) -> u32 {
 }
 
 /// The legal actions of the player whose action turn it is.
-pub fn legal(c: &Content, t: &Table, p: usize, deal: Deal, out: &mut impl FnMut(Action)) {
+pub fn legal(c: &Content, t: &Table, p: Player, deal: Deal, out: &mut impl FnMut(Action)) {
     let seat = &t.seats[p];
     if !deal.closed {
         if !deal.gift && seat.billions > 0 {
-            for q in (0..t.players()).filter(|&q| q != p) {
-                out(Action::Gift(q as u8));
+            for q in Player::all(t.players()).filter(|&q| q != p) {
+                out(Action::Gift(q));
             }
         }
         if !deal.commission {
@@ -134,7 +133,7 @@ pub fn legal(c: &Content, t: &Table, p: usize, deal: Deal, out: &mut impl FnMut(
 pub fn apply(
     c: &Content,
     t: &mut Table,
-    p: usize,
+    p: Player,
     action: Action,
     rng: &mut impl Chance,
     events: &mut impl EventSink<Event>,
@@ -145,7 +144,7 @@ pub fn apply(
         }
     };
     let fresh = |deed| Act {
-        seat: p as u8,
+        seat: p,
         deed,
         stage: ActStage::Target,
         target: Target::None,
@@ -157,7 +156,7 @@ pub fn apply(
     match action {
         Action::Gift(to) => {
             deal(t, &|d| d.gift = true);
-            t.stack.push(Step::Gift { from: p as u8, to });
+            t.stack.push(Step::Gift { from: p, to });
         }
         Action::Commission(to) => {
             deal(t, &|d| d.commission = true);
@@ -178,7 +177,7 @@ pub fn apply(
             let _ = attr;
             let amount = t.seats[p].vps[usize::from(vp)].black;
             t.seats[p].vps[usize::from(vp)].black = 0;
-            events.emit(Visibility::PUBLIC, Event::Laundered { player: p as u8, vp, amount });
+            events.emit(Visibility::PUBLIC, Event::Laundered { player: p, vp, amount });
             ctx::to_lounge(t, p, usize::from(vp), events);
             ctx::billions(t, p, i64::from(amount), events);
             round::end_turn(t, true, events);
@@ -186,7 +185,7 @@ pub fn apply(
         Action::Campaign(vp) => {
             let Spot::Square(q) = t.seats[p].vps[usize::from(vp)].at else { return };
             let gain = campaign_yield(c, t, q);
-            events.emit(Visibility::PUBLIC, Event::Campaign { player: p as u8, vp, goodwill: gain });
+            events.emit(Visibility::PUBLIC, Event::Campaign { player: p, vp, goodwill: gain });
             ctx::to_lounge(t, p, usize::from(vp), events);
             ctx::goodwill(t, p, gain as i32, events);
             round::end_turn(t, true, events);
@@ -195,20 +194,20 @@ pub fn apply(
             let Some(i) = t.seats[p].first_at(Spot::Supply) else { return };
             ctx::pay(t, p, u32::from(c.board.prices.vp), 0, events);
             t.seats[p].vps[i] = Vp::LOUNGE;
-            events.emit(Visibility::PUBLIC, Event::BoughtVp { player: p as u8, vp: i as u8 });
+            events.emit(Visibility::PUBLIC, Event::BoughtVp { player: p, vp: i as u8 });
             round::end_turn(t, true, events);
         }
         Action::BuyPrize => {
             let price = u32::from(c.board.prices.prize);
             ctx::pay(t, p, price, price, events);
-            t.halo = Some(p as u8);
+            t.halo = Some(p);
             t.stats.prizes = t.stats.prizes.saturating_add(1);
-            events.emit(Visibility::PUBLIC, Event::BoughtPrize { player: p as u8 });
-            events.emit(Visibility::PUBLIC, Event::Halo { player: Some(p as u8) });
+            events.emit(Visibility::PUBLIC, Event::BoughtPrize { player: p });
+            events.emit(Visibility::PUBLIC, Event::Halo { player: Some(p) });
             round::end_turn(t, true, events);
         }
         Action::Pass => {
-            events.emit(Visibility::PUBLIC, Event::Passed { player: p as u8 });
+            events.emit(Visibility::PUBLIC, Event::Passed { player: p });
             round::end_turn(t, false, events);
         }
         _ => {}

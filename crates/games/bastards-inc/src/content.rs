@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use serde::Deserialize;
 use worlds_engine::program::Program;
-use worlds_engine::{Config, ConfigError};
+use worlds_engine::{Config, ConfigError, Player};
 
 use crate::board::{BOARD_FILE, Board};
 use crate::card::{CARDS_FILE, Cards, Cond, EVENTS_FILE, Op};
@@ -54,7 +54,7 @@ pub struct Content {
     pub turn_cap: u16,
     /// BI-SETUP-2: plans assigned by the config.
     pub assigned: Option<Vec<u8>>,
-    pub first: Option<u8>,
+    pub first: Option<Player>,
 }
 
 impl Content {
@@ -102,7 +102,7 @@ impl Content {
         if turn_cap == 0 {
             return Err(ConfigError::Option { field: "turn_cap".into(), reason: "must be at least 1".into() });
         }
-        let first = config.seat_option("first", options.first)?.map(|p| p.index() as u8);
+        let first = config.seat_option("first", options.first)?;
         let assigned = match &options.plans {
             None => None,
             Some(list) => {

@@ -2,7 +2,7 @@
 //! to the VIP Lounge (BI-BLACK-2), drawing (BI-DRAW-5), attributes (BI-PLAN-1), the rules that
 //! keep VPs in regions at war (BI-BUS-4, BI-CARD-4), and the turn order.
 
-use worlds_engine::{Chance, EventSink, Player, Visibility};
+use worlds_engine::{Chance, EventSink, Player, PlayerSet, Visibility};
 
 use crate::attr::Attr;
 use crate::board::{MAX_BILLIONS, MAX_GOODWILL};
@@ -11,22 +11,13 @@ use crate::content::Content;
 use crate::event::Event;
 use crate::state::{Seat, Spot, Table, Vp};
 
-pub fn me(p: usize) -> Visibility {
-    Visibility::only(Player::from_index(p))
-}
-
 pub fn bit(i: impl Into<u32>) -> u64 {
     1u64 << i.into()
 }
 
-/// The seats clockwise from `start` (`start` first).
-pub fn clockwise(n: usize, start: usize) -> impl Iterator<Item = usize> + Clone {
-    (0..n).map(move |k| (start + k) % n)
-}
-
 /// The seat `k` places clockwise after `p`.
-pub fn after(t: &Table, p: usize, k: usize) -> usize {
-    (p + k) % t.players()
+pub fn after(t: &Table, p: Player, k: usize) -> Player {
+    Player::from_index((p.index() + k) % t.players())
 }
 
 /// Whether `seat` can pay `price` in Billions and Goodwill together (BI-MONEY-1, BI-MONEY-4).
@@ -41,7 +32,7 @@ pub fn goodwill_parts(seat: &Seat, price: u32) -> (u32, u32) {
 }
 
 /// Pays `price` to the bank, `goodwill` of it in Goodwill (the caller checked the split).
-pub fn pay(t: &mut Table, p: usize, price: u32, goodwill: u32, events: &mut impl EventSink<Event>) {
+pub fn pay(t: &mut Table, p: Player, price: u32, goodwill: u32, events: &mut impl EventSink<Event>) {
     let seat = &mut t.seats[p];
     let goodwill = goodwill.min(seat.goodwill).min(price);
     let billions = price.saturating_sub(goodwill).min(seat.billions);
@@ -50,41 +41,39 @@ pub fn pay(t: &mut Table, p: usize, price: u32, goodwill: u32, events: &mut impl
     if price == 0 {
         return;
     }
-    events.emit(
-        Visibility::PUBLIC,
-        Event::Paid { player: p as u8, billions, goodwill, left: (seat.billions, seat.goodwill) },
-    );
+    events
+        .emit(Visibility::PUBLIC, Event::Paid { player: p, billions, goodwill, left: (seat.billions, seat.goodwill) });
 }
 
 /// Changes a player's Goodwill, never below 0 (BI-MONEY-4) nor above the most a company holds
 /// (BI-RULING-11).
-pub fn goodwill(t: &mut Table, p: usize, n: i32, events: &mut impl EventSink<Event>) {
+pub fn goodwill(t: &mut Table, p: Player, n: i32, events: &mut impl EventSink<Event>) {
     let seat = &mut t.seats[p];
     let before = seat.goodwill;
     seat.goodwill = (i64::from(before) + i64::from(n)).clamp(0, i64::from(MAX_GOODWILL)) as u32;
     if seat.goodwill != before {
-        events.emit(Visibility::PUBLIC, Event::Goodwill { player: p as u8, from: before, to: seat.goodwill });
+        events.emit(Visibility::PUBLIC, Event::Goodwill { player: p, from: before, to: seat.goodwill });
     }
 }
 
 /// Changes a player's Billions, never below 0 (BI-MONEY-4) nor above the most a company holds
 /// (BI-RULING-12).
-pub fn billions(t: &mut Table, p: usize, n: i64, events: &mut impl EventSink<Event>) {
+pub fn billions(t: &mut Table, p: Player, n: i64, events: &mut impl EventSink<Event>) {
     let seat = &mut t.seats[p];
     let before = seat.billions;
     seat.billions = i64::from(before).saturating_add(n).clamp(0, i64::from(MAX_BILLIONS)) as u32;
     if seat.billions != before {
-        events.emit(Visibility::PUBLIC, Event::Billions { player: p as u8, from: before, to: seat.billions });
+        events.emit(Visibility::PUBLIC, Event::Billions { player: p, from: before, to: seat.billions });
     }
 }
 
 /// Billions from one player to another (BI-MONEY-3, BI-TRADE-1); what the receiver cannot hold
 /// is lost (BI-RULING-12).
-pub fn transfer(t: &mut Table, from: usize, to: usize, amount: u32, events: &mut impl EventSink<Event>) {
+pub fn transfer(t: &mut Table, from: Player, to: Player, amount: u32, events: &mut impl EventSink<Event>) {
     let amount = amount.min(t.seats[from].billions);
     t.seats[from].billions -= amount;
     receive(&mut t.seats[to], amount);
-    events.emit(Visibility::PUBLIC, Event::Transfer { from: from as u8, to: to as u8, amount });
+    events.emit(Visibility::PUBLIC, Event::Transfer { from, to, amount });
 }
 
 /// Billions into a reserve (a gift, a commission, money set aside coming back), up to the most a
@@ -101,26 +90,26 @@ pub fn add_black(v: &mut Vp, amount: u32) -> u32 {
 }
 
 /// Changes an attribute, clamped to 0–6 (BI-PLAN-1).
-pub fn attribute(t: &mut Table, p: usize, a: Attr, n: i8, events: &mut impl EventSink<Event>) {
+pub fn attribute(t: &mut Table, p: Player, a: Attr, n: i8, events: &mut impl EventSink<Event>) {
     let v = &mut t.seats[p].attrs[a.index()];
     let before = *v;
     *v = (i16::from(before) + i16::from(n)).clamp(0, 6) as u8;
     if *v != before {
-        events.emit(Visibility::PUBLIC, Event::Attribute { player: p as u8, attr: a, from: before, to: *v });
+        events.emit(Visibility::PUBLIC, Event::Attribute { player: p, attr: a, from: before, to: *v });
     }
 }
 
 /// A VP goes to the VIP Lounge: its black money goes back to the bank (BI-BLACK-2), its entry
 /// record is erased (BI-REGION-3).
-pub fn to_lounge(t: &mut Table, p: usize, vp: usize, events: &mut impl EventSink<Event>) {
+pub fn to_lounge(t: &mut Table, p: Player, vp: usize, events: &mut impl EventSink<Event>) {
     let v = t.seats[p].vps[vp];
     t.seats[p].vps[vp] = Vp::LOUNGE;
-    events.emit(Visibility::PUBLIC, Event::ToLounge { player: p as u8, vp: vp as u8, from: v.at, black: v.black });
+    events.emit(Visibility::PUBLIC, Event::ToLounge { player: p, vp: vp as u8, from: v.at, black: v.black });
 }
 
 /// A VP of `p` in a region at war may leave it only by its owner's choice with the Prize
 /// (BI-PLACE-6, BI-BUS-4, BI-NOBEL-1).
-pub fn may_leave(t: &Table, p: usize, vp: usize) -> bool {
+pub fn may_leave(t: &Table, p: Player, vp: usize) -> bool {
     match t.seats[p].vps[vp].at {
         Spot::Region(r) => !t.at_war(r) || t.holds_prize(p),
         _ => true,
@@ -129,7 +118,7 @@ pub fn may_leave(t: &Table, p: usize, vp: usize) -> bool {
 
 /// BI-DRAW-5: one card from the deck for `p` (the discard pile shuffled in when the deck is
 /// empty). Returns false when both are empty.
-pub fn draw(t: &mut Table, p: usize, rng: &mut impl Chance, events: &mut impl EventSink<Event>) -> bool {
+pub fn draw(t: &mut Table, p: Player, rng: &mut impl Chance, events: &mut impl EventSink<Event>) -> bool {
     if t.deck == 0 && t.discard != 0 {
         t.deck = std::mem::take(&mut t.discard);
         events.emit(Visibility::PUBLIC, Event::Reshuffled { events: false });
@@ -137,8 +126,8 @@ pub fn draw(t: &mut Table, p: usize, rng: &mut impl Chance, events: &mut impl Ev
     let Some(card) = nth(t.deck, rng.pick(t.deck.count_ones())) else { return false };
     t.deck &= !bit(card);
     t.seats[p].hand |= bit(card);
-    events.emit(me(p), Event::DrewCard { player: p as u8, card });
-    events.emit(Visibility::all_but(Player::from_index(p)), Event::Drew { player: p as u8 });
+    events.emit(Visibility::only(p), Event::DrewCard { player: p, card });
+    events.emit(Visibility::all_but(p), Event::Drew { player: p });
     true
 }
 
@@ -164,22 +153,15 @@ pub fn one_of_each(c: &Content, set: u64) -> impl Iterator<Item = CardNo> + '_ {
     })
 }
 
-/// The players by bit whose VPs stand on a square of a section (journalists, BI-JOURN-1).
-pub fn in_section(c: &Content, t: &Table, section: crate::attr::Section) -> u8 {
-    let mut set = 0u8;
-    for q in c.board.section(section) {
-        for (p, seat) in t.seats.iter().enumerate() {
-            if seat.has_at(Spot::Square(q)) {
-                set |= 1 << p;
-            }
-        }
-    }
-    set
+/// The players whose VPs stand on a square of a section (journalists, BI-JOURN-1).
+pub fn in_section(c: &Content, t: &Table, section: crate::attr::Section) -> PlayerSet {
+    let on = |seat: &Seat| c.board.section(section).any(|q| seat.has_at(Spot::Square(q)));
+    t.seats.iter().filter(|(_, seat)| on(seat)).map(|(p, _)| p).collect()
 }
 
 /// Whether `p` can sell Stuff to region `r` now, VP aside (BI-SELL-1, BI-CRISIS-2): Technology,
 /// the cap of 6, no famine.
-pub fn sellable(c: &Content, t: &Table, p: usize, r: u8) -> bool {
+pub fn sellable(c: &Content, t: &Table, p: Player, r: u8) -> bool {
     t.stuff[usize::from(r)] < 6
         && t.famine & (1 << r) == 0
         && t.seats[p].value(Attr::Technology) >= c.board.region(r).technology

@@ -2,7 +2,7 @@
 //! commission names a player, a business card by its name and its target, sets an amount aside,
 //! and the named player declines or plays the card at once, out of turn (BI-DEAL-4).
 
-use worlds_engine::{Chance, EventSink, Visibility};
+use worlds_engine::{Chance, EventSink, Player, Visibility};
 
 use crate::act;
 use crate::action::{Action, Amount};
@@ -15,27 +15,27 @@ use crate::state::{Act, ActStage, Commission, Deed, Side, Step, Table, Target};
 
 /// Whether `p` may offer `q` a commission for a card of design `kind` (BI-DEAL-4, BI-TRADE-3): a
 /// business card `q` might hold (as far as `p` knows) and could play on some target.
-pub fn offerable(c: &Content, t: &Table, p: usize, q: usize, kind: usize) -> bool {
+pub fn offerable(c: &Content, t: &Table, p: Player, q: Player, kind: usize) -> bool {
     let k = &c.cards.kinds[kind];
     k.is_business_action() && aim::might_hold(c, t, p, kind as KindNo) && aim::can_play(c, t, q, k)
 }
 
 /// The commissions `p` may offer now: to each other player with a card to offer for.
-pub fn offers(c: &Content, t: &Table, p: usize, out: &mut impl FnMut(Action)) {
+pub fn offers(c: &Content, t: &Table, p: Player, out: &mut impl FnMut(Action)) {
     if t.seats[p].billions == 0 {
         return;
     }
-    for q in (0..t.players()).filter(|&q| q != p) {
+    for q in Player::all(t.players()).filter(|&q| q != p) {
         if (0..c.cards.kinds.len()).any(|kind| offerable(c, t, p, q, kind)) {
-            out(Action::Commission(q as u8));
+            out(Action::Commission(q));
         }
     }
 }
 
 /// Who decides a commission now: the offerer names the card, its target and the amount, then the
 /// named player answers.
-pub fn decider(c: &Content, m: &Commission) -> usize {
-    if m.kind.is_none() || needs_target(c, m) || m.amount.is_none() { usize::from(m.from) } else { usize::from(m.to) }
+pub fn decider(c: &Content, m: &Commission) -> Player {
+    if m.kind.is_none() || needs_target(c, m) || m.amount.is_none() { m.from } else { m.to }
 }
 
 fn needs_target(c: &Content, m: &Commission) -> bool {
@@ -44,12 +44,12 @@ fn needs_target(c: &Content, m: &Commission) -> bool {
 
 /// The lowest-numbered copy of the commission's card in the named player's hand.
 fn copy_held(c: &Content, t: &Table, m: &Commission) -> Option<crate::card::CardNo> {
-    ctx::cards(t.seats[usize::from(m.to)].hand).find(|&n| Some(c.cards.kind_of(n)) == m.kind)
+    ctx::cards(t.seats[m.to].hand).find(|&n| Some(c.cards.kind_of(n)) == m.kind)
 }
 
 /// The legal actions of a commission's decider.
 pub fn legal(c: &Content, t: &Table, m: &Commission, out: &mut impl FnMut(Action)) {
-    let (from, to) = (usize::from(m.from), usize::from(m.to));
+    let (from, to) = (m.from, m.to);
     let Some(kind) = m.kind else {
         for kind in (0..c.cards.kinds.len()).filter(|&k| offerable(c, t, from, to, k)) {
             out(Action::Offer(kind as u8));
@@ -90,7 +90,7 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, 
             events.emit(Visibility::PUBLIC, Event::Commission { from: m.from, to: m.to, kind, target: m.target });
         }
         Action::Amount(a) => {
-            let from = usize::from(m.from);
+            let from = m.from;
             let amount = a.value(t.seats[from].billions).min(t.seats[from].billions);
             t.seats[from].billions -= amount;
             m.amount = Some(amount);
@@ -100,7 +100,7 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, 
         // BI-RULING-9: played at once, with no extra effort.
         Action::Accept => {
             let Some(card) = copy_held(c, t, &m) else { return };
-            let to = usize::from(m.to);
+            let to = m.to;
             t.seats[to].hand &= !ctx::bit(card);
             let act = Act {
                 seat: m.to,
@@ -116,7 +116,7 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, 
         }
         Action::Decline => {
             t.stack.pop();
-            ctx::receive(&mut t.seats[usize::from(m.from)], m.amount.unwrap_or(0));
+            ctx::receive(&mut t.seats[m.from], m.amount.unwrap_or(0));
             events.emit(Visibility::PUBLIC, Event::CommissionDeclined { player: m.to });
         }
         _ => {}
@@ -124,15 +124,15 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, 
 }
 
 /// Offers a commission to `to`: the offer waits for its card, target and amount (BI-DEAL-4).
-pub fn offer(t: &mut Table, p: usize, to: u8) {
-    let m = Commission { from: p as u8, to, kind: None, target: Target::None, amount: None };
+pub fn offer(t: &mut Table, p: Player, to: Player) {
+    let m = Commission { from: p, to, kind: None, target: Target::None, amount: None };
     t.stack.push(Step::Commission(m));
 }
 
 /// BI-DEAL-3: the amount of a gift is chosen: the Billions pass at once.
 pub fn give(t: &mut Table, amount: Amount, events: &mut impl EventSink<Event>) {
     let Some(Step::Gift { from, to }) = t.stack.pop() else { return };
-    let n = amount.value(t.seats[usize::from(from)].billions);
+    let n = amount.value(t.seats[from].billions);
     events.emit(Visibility::PUBLIC, Event::Gift { from, to, amount: n });
-    ctx::transfer(t, usize::from(from), usize::from(to), n, events);
+    ctx::transfer(t, from, to, n, events);
 }

@@ -1,7 +1,7 @@
 //! Who must decide what, in the game's words (never depending on hidden information), and the hint
 //! shown beside an action.
 
-use worlds_engine::Decision;
+use worlds_engine::{Decision, Player};
 
 use crate::act;
 use crate::action::Action;
@@ -14,11 +14,7 @@ use crate::state::{ActStage, Deed, Ending, State, Step, Table, Target};
 use crate::text::card_text;
 use crate::war;
 
-fn p(i: usize) -> String {
-    format!("P{}", i + 1)
-}
-
-fn deed_name(c: &Content, t: &Table, seat: usize, d: Deed) -> String {
+fn deed_name(c: &Content, t: &Table, seat: Player, d: Deed) -> String {
     match d {
         Deed::Play(k) => card_name(c, k),
         Deed::Use(k) => card_name(c, k),
@@ -54,11 +50,7 @@ pub fn decision(c: &Content, s: &State) -> Decision {
             let (q, all) = place::placer(t, *turn);
             Decision::new(
                 "BI-PLACE-2",
-                format!(
-                    "{} places {} lifted VP (extra effort may be bought first)",
-                    p(q),
-                    if all { "a" } else { "one" }
-                ),
+                format!("{q} places {} lifted VP (extra effort may be bought first)", if all { "a" } else { "one" }),
             )
         }
         Some(Step::Battle(b)) => match b.revealed {
@@ -67,46 +59,41 @@ pub fn decision(c: &Content, s: &State) -> Decision {
                 format!(
                     "Battle of Goodwill: the occupants of {} each let {} in or resist with Goodwill, in secret",
                     dest_name(c, b.dest),
-                    p(usize::from(b.seat))
+                    b.seat
                 ),
             ),
             Some((_, total)) => Decision::new(
                 "BI-BATTLE-3",
                 format!(
                     "{} pays {} Goodwill to enter {}, or goes to the VIP Lounge",
-                    p(usize::from(b.seat)),
+                    b.seat,
                     total + 1,
                     dest_name(c, b.dest)
                 ),
             ),
         },
-        Some(Step::Events { event, .. }) => Decision::new(
-            "BI-EVENT-1",
-            format!("{} chooses for {}", p(usize::from(t.start)), c.cards.event(*event).name),
-        ),
-        Some(Step::War { .. }) => {
-            Decision::new("BI-WAR-1", format!("{} chooses the next war to resolve", p(usize::from(t.start))))
+        Some(Step::Events { event, .. }) => {
+            Decision::new("BI-EVENT-1", format!("{} chooses for {}", t.start, c.cards.event(*event).name))
         }
+        Some(Step::War { .. }) => Decision::new("BI-WAR-1", format!("{} chooses the next war to resolve", t.start)),
         Some(Step::Window(w)) => {
-            let who = war::asked(c, t, w).map_or_else(|| "nobody".to_owned(), p);
+            let who = war::asked(c, t, w).map_or_else(|| "nobody".to_owned(), |q| q.to_string());
             let what = if w.card.is_some() { "chooses for the war card played" } else { "may play a war card" };
             Decision::new("BI-CARD-2", format!("war in {}: {who} {what}", region_name(c, w.region)))
         }
         Some(Step::Business { round, deal }) => {
-            let who = round.holder().map_or_else(|| "nobody".to_owned(), |q| p(q.index()));
+            let who = round.holder().map_or_else(|| "nobody".to_owned(), |q| q.to_string());
             let first = if deal.closed { "more extra effort" } else { "gifts, a commission, extra effort" };
             Decision::new("BI-BUS-2", format!("{who} takes one action or passes (first: {first})"))
         }
-        Some(Step::Effort { seat, attr, level }) => Decision::new(
-            "BI-MONEY-1",
-            format!("{} chooses how much Goodwill pays for {} +{level}", p(usize::from(*seat)), attr.name()),
-        ),
-        Some(Step::Gift { from, to }) => Decision::new(
-            "BI-DEAL-3",
-            format!("{} chooses how many Billions to give {}", p(usize::from(*from)), p(usize::from(*to))),
-        ),
+        Some(Step::Effort { seat, attr, level }) => {
+            Decision::new("BI-MONEY-1", format!("{seat} chooses how much Goodwill pays for {} +{level}", attr.name()))
+        }
+        Some(Step::Gift { from, to }) => {
+            Decision::new("BI-DEAL-3", format!("{from} chooses how many Billions to give {to}"))
+        }
         Some(Step::Commission(m)) => {
-            let (from, to) = (p(usize::from(m.from)), p(usize::from(m.to)));
+            let (from, to) = (m.from, m.to);
             let text = match m.kind {
                 None => format!("{from} names the card {to} is to play for a commission"),
                 Some(k) => {
@@ -117,7 +104,7 @@ pub fn decision(c: &Content, s: &State) -> Decision {
                         format!(" on {}", target_name(c, m.target))
                     };
                     match m.amount {
-                        None if deal::decider(c, m) == usize::from(m.from)
+                        None if deal::decider(c, m) == m.from
                             && on.is_empty()
                             && c.cards.kinds[usize::from(k)].target != crate::card::TargetKind::None =>
                         {
@@ -131,8 +118,8 @@ pub fn decision(c: &Content, s: &State) -> Decision {
             Decision::new("BI-DEAL-4", text)
         }
         Some(Step::Act(a)) => {
-            let who = p(act::decider(t, a));
-            let what = deed_name(c, t, usize::from(a.seat), a.deed);
+            let who = act::decider(t, a);
+            let what = deed_name(c, t, a.seat, a.deed);
             let (rule, text) = match a.stage {
                 ActStage::Target => ("BI-CARD-3", format!("{who} chooses the target of {what}")),
                 ActStage::Slot(s) => ("BI-BO-1", format!("{who} chooses the VP for slot {} of {what}", s + 1)),
@@ -142,7 +129,7 @@ pub fn decision(c: &Content, s: &State) -> Decision {
                 ActStage::Partner => ("BI-DEAL-5", format!("{who} accepts or declines the joint venture in {what}")),
                 ActStage::Hush(_) => (
                     "BI-JOURN-3",
-                    format!("{who} may offer hush money to {} about {what}", p(act::decider(t, &act_at(a)))),
+                    format!("{who} may offer hush money to {} about {what}", act::decider(t, &act_at(a))),
                 ),
                 ActStage::Expose(_, n) => {
                     ("BI-JOURN-3", format!("{who} exposes {what}, or keeps quiet for {n} Billion(s)"))
@@ -210,10 +197,9 @@ fn place_hint(c: &Content, t: &Table, d: crate::state::Dest) -> String {
     let here: Vec<String> = t
         .seats
         .iter()
-        .enumerate()
         .filter_map(|(q, s)| {
             let n = s.vps.iter().filter(|v| v.at == spot).count();
-            (n > 0).then(|| if n == 1 { p(q) } else { format!("{} ×{n}", p(q)) })
+            (n > 0).then(|| if n == 1 { q.to_string() } else { format!("{q} ×{n}") })
         })
         .collect();
     if !here.is_empty() {

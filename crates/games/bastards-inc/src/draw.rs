@@ -2,23 +2,23 @@
 //! once and hidden (BI-DRAW-4), then revealed together; then each draws up to his VPs (plus any
 //! extra cards bought), from the starting player clockwise.
 
-use worlds_engine::{Chance, EventSink, Visibility};
+use worlds_engine::{ByPlayer, Chance, EventSink, Player, Visibility};
 
 use crate::action::Action;
 use crate::content::Content;
-use crate::ctx::{self, bit, me};
+use crate::ctx::{self, bit};
 use crate::event::Event;
 use crate::state::{Secret, Stage, Table};
 
 /// The phase begins: everyone chooses.
 pub fn begin(t: &mut Table) {
-    for seat in t.seats.iter_mut() {
+    for seat in t.seats.values_mut() {
         seat.secret = Secret { stage: Stage::Choosing, ..Secret::default() };
     }
 }
 
 /// The legal actions of `p`'s hidden choice.
-pub fn legal(c: &Content, t: &Table, p: usize, out: &mut impl FnMut(Action)) {
+pub fn legal(c: &Content, t: &Table, p: Player, out: &mut impl FnMut(Action)) {
     let seat = &t.seats[p];
     let s = seat.secret;
     match s.stage {
@@ -46,16 +46,16 @@ pub fn legal(c: &Content, t: &Table, p: usize, out: &mut impl FnMut(Action)) {
 }
 
 /// Applies a step of `p`'s hidden choice: only `p` sees it, the others only that he has chosen.
-pub fn apply(c: &Content, t: &mut Table, p: usize, action: Action, events: &mut impl EventSink<Event>) {
+pub fn apply(c: &Content, t: &mut Table, p: Player, action: Action, events: &mut impl EventSink<Event>) {
     let seat = &mut t.seats[p];
     match action {
         Action::Card(k) => {
             seat.secret.marked |= bit(k);
-            events.emit(me(p), Event::Marked { player: p as u8, card: k });
+            events.emit(Visibility::only(p), Event::Marked { player: p, card: k });
         }
         Action::Extra(level) => {
             seat.secret.extra = level;
-            events.emit(me(p), Event::ExtraChosen { player: p as u8, cards: level });
+            events.emit(Visibility::only(p), Event::ExtraChosen { player: p, cards: level });
             let (lo, hi) = ctx::goodwill_parts(seat, ctx::effort_price(c, level));
             seat.secret.goodwill = lo as u8;
             if lo < hi {
@@ -68,7 +68,7 @@ pub fn apply(c: &Content, t: &mut Table, p: usize, action: Action, events: &mut 
         }
         Action::Done => {
             seat.secret.stage = Stage::Done;
-            events.emit(Visibility::PUBLIC, Event::Chose { player: p as u8 });
+            events.emit(Visibility::PUBLIC, Event::Chose { player: p });
         }
         _ => {}
     }
@@ -76,31 +76,31 @@ pub fn apply(c: &Content, t: &mut Table, p: usize, action: Action, events: &mut 
 
 /// Whether every player has chosen.
 pub fn all_chosen(t: &Table) -> bool {
-    t.seats.iter().all(|s| s.secret.stage == Stage::Done)
+    t.seats.values().all(|s| s.secret.stage == Stage::Done)
 }
 
 /// The choices are revealed: discards go to the discard pile, extra effort is paid; then each
 /// player draws, from the starting player clockwise (BI-DRAW-1..4).
 pub fn reveal(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl EventSink<Event>) {
     let n = t.players();
-    let start = usize::from(t.start);
-    let mut extra = [0u8; crate::state::SEATS];
+    let start = t.start;
+    let mut extra = ByPlayer::filled(n, 0u8);
     let mut discarded = 0u64;
-    for p in ctx::clockwise(n, start) {
+    for p in start.clockwise_from(n) {
         let s = t.seats[p].secret;
         if s.marked != 0 {
             t.seats[p].hand &= !s.marked;
             discarded |= s.marked;
-            events.emit(Visibility::PUBLIC, Event::Discarded { player: p as u8, cards: s.marked });
+            events.emit(Visibility::PUBLIC, Event::Discarded { player: p, cards: s.marked });
         }
         if s.extra > 0 {
-            events.emit(Visibility::PUBLIC, Event::Extra { player: p as u8, cards: s.extra });
+            events.emit(Visibility::PUBLIC, Event::Extra { player: p, cards: s.extra });
             ctx::pay(t, p, ctx::effort_price(c, s.extra), u32::from(s.goodwill), events);
             extra[p] = s.extra;
         }
         t.seats[p].secret = Secret::default();
     }
-    for p in ctx::clockwise(n, start) {
+    for p in start.clockwise_from(n) {
         let want = t.seats[p].controlled() + usize::from(extra[p]);
         while t.seats[p].hand_size() < want {
             if !ctx::draw(t, p, rng, events) {

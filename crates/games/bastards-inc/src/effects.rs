@@ -3,7 +3,7 @@
 //! most Stuff).
 
 use worlds_engine::program::{Awaiting, Cursor, Machine, Run, run};
-use worlds_engine::{Chance, EventSink, Visibility};
+use worlds_engine::{Chance, EventSink, Player, PlayerSet, Visibility};
 
 use crate::action::{Action, BRANCHES};
 use crate::card::{CardNo, Cond, Op, Sel, Who};
@@ -16,7 +16,7 @@ use crate::state::{Spot, Table, Target, Window};
 #[derive(Clone, Copy, Debug)]
 pub struct For {
     /// The card's player (for an event, the starting player).
-    pub seat: usize,
+    pub seat: Player,
     pub target: Target,
     /// The card itself (a Bunker stays in front of its player, BI-BUNKER-1).
     pub card: Option<CardNo>,
@@ -39,21 +39,21 @@ pub fn most_stuff(c: &Content, t: &Table) -> u8 {
     candidates.filter(|&r| Some(t.stuff[usize::from(r)]) == best).fold(0, |set, r| set | (1 << r))
 }
 
-fn players(t: &Table, who: Who, me: usize, target: Target, attr: Option<crate::attr::Attr>) -> u8 {
+fn players(t: &Table, who: Who, me: Player, target: Target, attr: Option<crate::attr::Attr>) -> PlayerSet {
     match who {
-        Who::Me => 1 << me,
+        Who::Me => PlayerSet::only(me),
         Who::Target => match target {
-            Target::Player(q) => 1 << q,
-            _ => 0,
+            Target::Player(q) => PlayerSet::only(q),
+            _ => PlayerSet::EMPTY,
         },
-        Who::Every => ((1u16 << t.players()) - 1) as u8,
+        Who::Every => PlayerSet::first_n(t.players()),
         Who::Highest => {
-            let Some(a) = attr else { return 0 };
-            let best = t.seats.iter().map(|s| s.attrs[a.index()]).max().unwrap_or(0);
+            let Some(a) = attr else { return PlayerSet::EMPTY };
+            let best = t.seats.values().map(|s| s.attrs[a.index()]).max().unwrap_or(0);
             if best == 0 {
-                return 0;
+                return PlayerSet::EMPTY;
             }
-            t.seats.iter().enumerate().filter(|(_, s)| s.attrs[a.index()] == best).fold(0, |set, (p, _)| set | (1 << p))
+            t.seats.iter().filter(|(_, s)| s.attrs[a.index()] == best).map(|(p, _)| p).collect()
         }
     }
 }
@@ -85,24 +85,24 @@ impl<R: Chance, E: EventSink<Event>> Fx<'_, R, E> {
         }
     }
 
-    fn target_vp(&self) -> Option<(usize, usize)> {
+    fn target_vp(&self) -> Option<(Player, usize)> {
         match self.who.target {
-            Target::Vp(q, i) => Some((usize::from(q), usize::from(i))),
+            Target::Vp(q, i) => Some((q, usize::from(i))),
             _ => None,
         }
     }
 
-    fn black(&mut self, q: usize, i: usize, to: u32) {
+    fn black(&mut self, q: Player, i: usize, to: u32) {
         let v = &mut self.t.seats[q].vps[i];
         if v.black != to {
             let from = v.black;
             v.black = to;
-            self.events.emit(Visibility::PUBLIC, Event::Black { player: q as u8, vp: i as u8, from, to });
+            self.events.emit(Visibility::PUBLIC, Event::Black { player: q, vp: i as u8, from, to });
         }
     }
 
-    fn card_owner(&self, k: CardNo) -> Option<usize> {
-        self.t.seats.iter().position(|s| s.table & ctx::bit(k) != 0)
+    fn card_owner(&self, k: CardNo) -> Option<Player> {
+        self.t.seats.iter().find(|(_, s)| s.table & ctx::bit(k) != 0).map(|(q, _)| q)
     }
 }
 
@@ -152,22 +152,22 @@ impl<R: Chance, E: EventSink<Event>> Machine<Op, Cond> for Fx<'_, R, E> {
         let me = self.who.seat;
         match *op {
             Op::Attribute { attr, change, who } => {
-                for q in worlds_engine::bits::ones(players(self.t, who, me, self.who.target, Some(attr))) {
+                for q in players(self.t, who, me, self.who.target, Some(attr)).iter() {
                     ctx::attribute(self.t, q, attr, change, self.events);
                 }
             }
             Op::Goodwill { n, who } => {
-                for q in worlds_engine::bits::ones(players(self.t, who, me, self.who.target, None)) {
+                for q in players(self.t, who, me, self.who.target, None).iter() {
                     ctx::goodwill(self.t, q, i32::from(n), self.events);
                 }
             }
             Op::Billions { n, who } => {
-                for q in worlds_engine::bits::ones(players(self.t, who, me, self.who.target, None)) {
+                for q in players(self.t, who, me, self.who.target, None).iter() {
                     ctx::billions(self.t, q, i64::from(n), self.events);
                 }
             }
             Op::LoseShare { d, who } => {
-                for q in worlds_engine::bits::ones(players(self.t, who, me, self.who.target, None)) {
+                for q in players(self.t, who, me, self.who.target, None).iter() {
                     let loss = self.t.seats[q].billions / u32::from(d.max(1));
                     ctx::billions(self.t, q, -i64::from(loss), self.events);
                 }
@@ -217,7 +217,7 @@ impl<R: Chance, E: EventSink<Event>> Machine<Op, Cond> for Fx<'_, R, E> {
                 }
             }
             Op::HalveBlack => {
-                for q in 0..self.t.players() {
+                for q in Player::all(self.t.players()) {
                     for i in 0..crate::state::VPS {
                         let b = self.t.seats[q].vps[i].black;
                         self.black(q, i, b / 2);
@@ -234,13 +234,13 @@ impl<R: Chance, E: EventSink<Event>> Machine<Op, Cond> for Fx<'_, R, E> {
                     } else {
                         self.t.seats[q].sideways |= ctx::bit(k);
                     }
-                    self.events.emit(Visibility::PUBLIC, Event::Upright { player: q as u8, card: k, upright });
+                    self.events.emit(Visibility::PUBLIC, Event::Upright { player: q, card: k, upright });
                 }
             }
             Op::Sell => {
                 if let Some(r) = self.region(Sel::Target) {
                     let income = u32::from(self.c.board.region(r).income);
-                    self.events.emit(Visibility::PUBLIC, Event::Sold { player: me as u8, region: r, income });
+                    self.events.emit(Visibility::PUBLIC, Event::Sold { player: me, region: r, income });
                     ctx::billions(self.t, me, i64::from(income), self.events);
                     ctx::stuff(self.t, r, 1, self.events);
                 }
@@ -248,13 +248,13 @@ impl<R: Chance, E: EventSink<Event>> Machine<Op, Cond> for Fx<'_, R, E> {
             Op::NewVp => {
                 if let Some(i) = self.t.seats[me].first_at(Spot::Supply) {
                     self.t.seats[me].vps[i] = crate::state::Vp::LOUNGE;
-                    self.events.emit(Visibility::PUBLIC, Event::BoughtVp { player: me as u8, vp: i as u8 });
+                    self.events.emit(Visibility::PUBLIC, Event::BoughtVp { player: me, vp: i as u8 });
                 }
             }
             Op::Bunker => {
                 if self.t.seats[me].bunker.is_none() {
                     self.t.seats[me].bunker = self.who.card.or(Some(0));
-                    self.events.emit(Visibility::PUBLIC, Event::Bunker { player: me as u8 });
+                    self.events.emit(Visibility::PUBLIC, Event::Bunker { player: me });
                 }
             }
             Op::HaloReturns => {

@@ -1,6 +1,7 @@
 //! What happens, for logs, golden playthroughs and clients; each event with who may see it.
 
 use serde::Serialize;
+use worlds_engine::{Player, PlayerSet};
 
 use crate::action::Amount;
 use crate::attr::{Attr, Entry};
@@ -13,122 +14,123 @@ use crate::state::{Dest, Ending, Phase, Side, Spot, Target};
 #[serde(rename_all = "kebab-case", tag = "type")]
 pub enum Event {
     Plan {
-        player: u8,
+        player: Player,
         plan: u8,
     },
     Sign {
-        player: u8,
+        player: Player,
     },
     Turn {
         turn: u16,
-        start: u8,
+        start: Player,
     },
     Phase {
         phase: Phase,
     },
     /// A player made his hidden choice (draw, lifts, battle): the others see only this.
     Chose {
-        player: u8,
+        player: Player,
     },
     /// The viewer's own hidden choice, for him alone.
     Marked {
-        player: u8,
+        player: Player,
         card: CardNo,
     },
     ExtraChosen {
-        player: u8,
+        player: Player,
         cards: u8,
     },
     LiftChosen {
-        player: u8,
+        player: Player,
         vp: u8,
     },
     ResistChosen {
-        player: u8,
+        player: Player,
         amount: Option<u32>,
     },
     Discarded {
-        player: u8,
+        player: Player,
         cards: u64,
     },
     Extra {
-        player: u8,
+        player: Player,
         cards: u8,
     },
     DrewCard {
-        player: u8,
+        player: Player,
         card: CardNo,
     },
     Drew {
-        player: u8,
+        player: Player,
     },
     Reshuffled {
         events: bool,
     },
     Paid {
-        player: u8,
+        player: Player,
         billions: u32,
         goodwill: u32,
         left: (u32, u32),
     },
     Goodwill {
-        player: u8,
+        player: Player,
         from: u32,
         to: u32,
     },
     Billions {
-        player: u8,
+        player: Player,
         from: u32,
         to: u32,
     },
     Transfer {
-        from: u8,
-        to: u8,
+        from: Player,
+        to: Player,
         amount: u32,
     },
     Attribute {
-        player: u8,
+        player: Player,
         attr: Attr,
         from: u8,
         to: u8,
     },
     Effort {
-        player: u8,
+        player: Player,
         attr: Attr,
         level: u8,
     },
     Lifted {
-        player: u8,
+        player: Player,
         vp: u8,
         from: Spot,
         black: u32,
     },
     Placed {
-        player: u8,
+        player: Player,
         vp: u8,
         dest: Dest,
     },
     Battle {
-        player: u8,
+        player: Player,
         dest: Dest,
-        occupants: u8,
+        #[serde(serialize_with = "crate::state::by_bit::serialize")]
+        occupants: PlayerSet,
     },
     Resisted {
-        player: u8,
+        player: Player,
         amount: u32,
     },
     LetIn {
-        player: u8,
+        player: Player,
     },
     Outbid {
-        player: u8,
+        player: Player,
         paid: u32,
     },
     Withdrew {
-        player: u8,
+        player: Player,
     },
     ToLounge {
-        player: u8,
+        player: Player,
         vp: u8,
         from: Spot,
         black: u32,
@@ -158,20 +160,20 @@ pub enum Event {
         to: u8,
     },
     Black {
-        player: u8,
+        player: Player,
         vp: u8,
         from: u32,
         to: u32,
     },
     Halo {
-        player: Option<u8>,
+        player: Option<Player>,
     },
     WarRoll {
         region: u8,
         die: u8,
     },
     WarCard {
-        player: u8,
+        player: Player,
         card: CardNo,
     },
     Modified {
@@ -193,110 +195,106 @@ pub enum Event {
     },
     Apocalypse,
     Gift {
-        from: u8,
-        to: u8,
+        from: Player,
+        to: Player,
         amount: u32,
     },
     Commission {
-        from: u8,
-        to: u8,
+        from: Player,
+        to: Player,
         kind: KindNo,
         target: Target,
     },
     CommissionAmount {
-        from: u8,
-        to: u8,
+        from: Player,
+        to: Player,
         amount: u32,
     },
     CommissionDeclined {
-        player: u8,
+        player: Player,
     },
     CommissionPaid {
-        from: u8,
-        to: u8,
+        from: Player,
+        to: Player,
         amount: u32,
     },
     Played {
-        player: u8,
+        player: Player,
         card: CardNo,
         target: Target,
     },
     Used {
-        player: u8,
+        player: Player,
         card: CardNo,
     },
     Income {
-        player: u8,
+        player: Player,
         vp: u8,
         amount: u32,
     },
     Venture {
-        owner: u8,
-        partner: u8,
+        owner: Player,
+        partner: Player,
         card: CardNo,
         side: Side,
     },
     VentureAnswer {
-        partner: u8,
+        partner: Player,
         accepted: bool,
     },
     Hush {
-        from: u8,
-        to: u8,
+        from: Player,
+        to: Player,
         amount: u32,
     },
     Quiet {
-        player: u8,
+        player: Player,
     },
     Exposed {
-        by: u8,
-        player: u8,
+        by: Player,
+        player: Player,
     },
     Laundered {
-        player: u8,
+        player: Player,
         vp: u8,
         amount: u32,
     },
     Sold {
-        player: u8,
+        player: Player,
         region: u8,
         income: u32,
     },
     Campaign {
-        player: u8,
+        player: Player,
         vp: u8,
         goodwill: u32,
     },
     BoughtVp {
-        player: u8,
+        player: Player,
         vp: u8,
     },
     BoughtPrize {
-        player: u8,
+        player: Player,
     },
     Bunker {
-        player: u8,
+        player: Player,
     },
     Upright {
-        player: u8,
+        player: Player,
         card: CardNo,
         upright: bool,
     },
     Passed {
-        player: u8,
+        player: Player,
     },
     GameOver {
         ending: Ending,
     },
 }
 
-fn p(i: u8) -> String {
-    format!("P{}", i + 1)
-}
-
 /// "P2", "P2 and P3", "P2, P3 and P5".
-fn players(set: u8) -> String {
-    let v: Vec<String> = (0..8u8).filter(|q| set & (1 << q) != 0).map(p).collect();
+fn players(set: PlayerSet) -> String {
+    let v: Vec<String> = set.iter().map(|q| q.to_string()).collect();
     match v.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
         _ => v.join(""),
@@ -337,9 +335,9 @@ pub fn dest_name(c: &Content, d: Dest) -> String {
 pub fn target_name(c: &Content, t: Target) -> String {
     match t {
         Target::None => "nothing".into(),
-        Target::Player(q) => p(q),
+        Target::Player(q) => q.to_string(),
         Target::Region(r) => region_name(c, r),
-        Target::Vp(q, i) => format!("{}'s VP {}", p(q), i + 1),
+        Target::Vp(q, i) => format!("{q}'s VP {}", i + 1),
         Target::Card(k) => card_name(c, k),
     }
 }
@@ -361,56 +359,54 @@ pub fn describe(c: &Content, e: &Event) -> String {
     let card = |k: &CardNo| card_name(c, *k);
     let region = |r: &u8| region_name(c, *r);
     match e {
-        Event::Plan { player, plan } => format!("{} runs {}", p(*player), c.plans.get(*plan).name),
-        Event::Sign { player } => format!("{} is the starting player and takes the sign", p(*player)),
-        Event::Turn { turn, start } => format!("Turn {turn} begins; {} is the starting player", p(*start)),
+        Event::Plan { player, plan } => format!("{player} runs {}", c.plans.get(*plan).name),
+        Event::Sign { player } => format!("{player} is the starting player and takes the sign"),
+        Event::Turn { turn, start } => format!("Turn {turn} begins; {start} is the starting player"),
         Event::Phase { phase } => format!("Phase {}", phase.name()),
-        Event::Chose { player } => format!("{} has chosen", p(*player)),
-        Event::Marked { player, card: k } => format!("{} will discard {}", p(*player), card(k)),
-        Event::ExtraChosen { player, cards } => format!("{} will buy {cards} extra card(s)", p(*player)),
-        Event::LiftChosen { player, vp } => format!("{} will lift VP {}", p(*player), vp + 1),
-        Event::ResistChosen { player, amount: None } => format!("{} will let the newcomer in", p(*player)),
-        Event::ResistChosen { player, amount: Some(n) } => format!("{} will resist with {n} Goodwill", p(*player)),
-        Event::Discarded { player, cards } => format!("{} discards {}", p(*player), cards_named(c, *cards)),
+        Event::Chose { player } => format!("{player} has chosen"),
+        Event::Marked { player, card: k } => format!("{player} will discard {}", card(k)),
+        Event::ExtraChosen { player, cards } => format!("{player} will buy {cards} extra card(s)"),
+        Event::LiftChosen { player, vp } => format!("{player} will lift VP {}", vp + 1),
+        Event::ResistChosen { player, amount: None } => format!("{player} will let the newcomer in"),
+        Event::ResistChosen { player, amount: Some(n) } => format!("{player} will resist with {n} Goodwill"),
+        Event::Discarded { player, cards } => format!("{player} discards {}", cards_named(c, *cards)),
         Event::Extra { player, cards } => {
-            format!("{} buys {cards} extra card(s) with extra effort", p(*player))
+            format!("{player} buys {cards} extra card(s) with extra effort")
         }
-        Event::DrewCard { player, card: k } => format!("{} draws {}", p(*player), card(k)),
-        Event::Drew { player } => format!("{} draws a card", p(*player)),
+        Event::DrewCard { player, card: k } => format!("{player} draws {}", card(k)),
+        Event::Drew { player } => format!("{player} draws a card"),
         Event::Reshuffled { events: true } => "the used Event cards are shuffled into a new Event deck".into(),
         Event::Reshuffled { events: false } => "the discard pile is shuffled into a new deck".into(),
         Event::Paid { player, billions, goodwill, left } => format!(
             "{} pays {billions} Billion(s) and {goodwill} Goodwill ({} B and {} G left)",
-            p(*player),
-            left.0,
-            left.1
+            player, left.0, left.1
         ),
-        Event::Goodwill { player, from, to } => format!("{}'s Goodwill {from} → {to}", p(*player)),
-        Event::Billions { player, from, to } => format!("{}'s Billions {from} → {to}", p(*player)),
-        Event::Transfer { from, to, amount } => format!("{} pays {} {amount} Billion(s)", p(*from), p(*to)),
-        Event::Attribute { player, attr, from, to } => format!("{}'s {} {from} → {to}", p(*player), attr.name()),
+        Event::Goodwill { player, from, to } => format!("{player}'s Goodwill {from} → {to}"),
+        Event::Billions { player, from, to } => format!("{player}'s Billions {from} → {to}"),
+        Event::Transfer { from, to, amount } => format!("{from} pays {to} {amount} Billion(s)"),
+        Event::Attribute { player, attr, from, to } => format!("{player}'s {} {from} → {to}", attr.name()),
         Event::Effort { player, attr, level } => {
-            format!("{} buys extra effort: {} +{level} for the next action", p(*player), attr.name())
+            format!("{player} buys extra effort: {} +{level} for the next action", attr.name())
         }
         Event::Lifted { player, vp, from, black } => {
             let lost = if *black > 0 { format!(" ({black} black money back to the bank)") } else { String::new() };
-            format!("{} lifts VP {} from {}{lost}", p(*player), vp + 1, spot_name(c, *from))
+            format!("{player} lifts VP {} from {}{lost}", vp + 1, spot_name(c, *from))
         }
-        Event::Placed { player, vp, dest } => format!("{} places VP {} in {}", p(*player), vp + 1, dest_name(c, *dest)),
+        Event::Placed { player, vp, dest } => format!("{player} places VP {} in {}", vp + 1, dest_name(c, *dest)),
         Event::Battle { player, dest, occupants } => format!(
             "Battle of Goodwill: {} wants into {}; {} {} whether to keep him out",
-            p(*player),
+            player,
             dest_name(c, *dest),
             players(*occupants),
-            if occupants.count_ones() == 1 { "decides" } else { "decide" }
+            if occupants.len() == 1 { "decides" } else { "decide" }
         ),
-        Event::Resisted { player, amount } => format!("{} resists with {amount} Goodwill", p(*player)),
-        Event::LetIn { player } => format!("{} lets the newcomer in", p(*player)),
-        Event::Outbid { player, paid } => format!("{} pays {paid} Goodwill and enters", p(*player)),
-        Event::Withdrew { player } => format!("{} gives way and goes to the VIP Lounge", p(*player)),
+        Event::Resisted { player, amount } => format!("{player} resists with {amount} Goodwill"),
+        Event::LetIn { player } => format!("{player} lets the newcomer in"),
+        Event::Outbid { player, paid } => format!("{player} pays {paid} Goodwill and enters"),
+        Event::Withdrew { player } => format!("{player} gives way and goes to the VIP Lounge"),
         Event::ToLounge { player, vp, from, black } => {
             let lost = if *black > 0 { format!(" ({black} black money back to the bank)") } else { String::new() };
-            format!("{}'s VP {} goes from {} to the VIP Lounge{lost}", p(*player), vp + 1, spot_name(c, *from))
+            format!("{player}'s VP {} goes from {} to the VIP Lounge{lost}", vp + 1, spot_name(c, *from))
         }
         Event::Event { event } => {
             let ev = c.cards.event(*event);
@@ -426,12 +422,12 @@ pub fn describe(c: &Content, e: &Event) -> String {
         Event::MarkersCleared => "the natural-disaster and famine markers are removed".into(),
         Event::Stuff { region: r, from, to } => format!("Stuff in {}: {from} → {to}", region(r)),
         Event::Black { player, vp, from, to } => {
-            format!("black money on {}'s VP {} {from} → {to}", p(*player), vp + 1)
+            format!("black money on {player}'s VP {} {from} → {to}", vp + 1)
         }
-        Event::Halo { player: Some(q) } => format!("{} puts on the halo of the Peace Nobel Prize", p(*q)),
+        Event::Halo { player: Some(q) } => format!("{q} puts on the halo of the Peace Nobel Prize"),
         Event::Halo { player: None } => "the halo of the Peace Nobel Prize returns to the bank".into(),
         Event::WarRoll { region: r, die } => format!("war in {}: the die shows {die}", region(r)),
-        Event::WarCard { player, card: k } => format!("{} plays {}", p(*player), card(k)),
+        Event::WarCard { player, card: k } => format!("{player} plays {}", card(k)),
         Event::Modified { by } => format!("the war total is changed by {by:+}"),
         Event::Rerolled { die } => format!("the die is rolled again: {die}"),
         Event::WarResult { region: r, die, stuff, modifier, total, row } => {
@@ -447,56 +443,56 @@ pub fn describe(c: &Content, e: &Event) -> String {
             region(r)
         ),
         Event::Apocalypse => "Nuclear Apocalypse!".into(),
-        Event::Gift { from, to, amount } => format!("{} gives {} {amount} Billion(s)", p(*from), p(*to)),
+        Event::Gift { from, to, amount } => format!("{from} gives {to} {amount} Billion(s)"),
         Event::Commission { from, to, kind, target } => {
             let k = &c.cards.kinds[usize::from(*kind).min(c.cards.kinds.len() - 1)];
             let on = if *target == Target::None { String::new() } else { format!(" on {}", target_name(c, *target)) };
-            format!("{} offers {} a commission to play {}{on}", p(*from), p(*to), k.name)
+            format!("{from} offers {to} a commission to play {}{on}", k.name)
         }
         Event::CommissionAmount { from, to, amount } => {
-            format!("{} sets aside {amount} Billion(s) for {}", p(*from), p(*to))
+            format!("{from} sets aside {amount} Billion(s) for {to}")
         }
-        Event::CommissionDeclined { player } => format!("{} declines the commission", p(*player)),
+        Event::CommissionDeclined { player } => format!("{player} declines the commission"),
         Event::CommissionPaid { from, to, amount } => {
-            format!("{} receives the commission of {amount} Billion(s) from {}", p(*to), p(*from))
+            format!("{to} receives the commission of {amount} Billion(s) from {from}")
         }
         Event::Played { player, card: k, target } => {
             let on = if *target == Target::None { String::new() } else { format!(" on {}", target_name(c, *target)) };
-            format!("{} plays {}{on}", p(*player), card(k))
+            format!("{player} plays {}{on}", card(k))
         }
-        Event::Used { player, card: k } => format!("{} uses {}", p(*player), card(k)),
+        Event::Used { player, card: k } => format!("{player} uses {}", card(k)),
         Event::Income { player, vp, amount } => {
-            format!("{}'s VP {} receives {amount} black money", p(*player), vp + 1)
+            format!("{player}'s VP {} receives {amount} black money", vp + 1)
         }
         Event::Venture { owner, partner, card: k, side } => {
             let s = match side {
                 Side::None => "no side payment".to_owned(),
-                Side::Give(n) => format!("{} pays {} {n}", p(*owner), p(*partner)),
-                Side::Take(n) => format!("{} pays {} {n}", p(*partner), p(*owner)),
+                Side::Give(n) => format!("{owner} pays {partner} {n}"),
+                Side::Take(n) => format!("{partner} pays {owner} {n}"),
             };
-            format!("{} proposes a joint venture in {} to {} ({s})", p(*owner), card(k), p(*partner))
+            format!("{owner} proposes a joint venture in {} to {partner} ({s})", card(k))
         }
-        Event::VentureAnswer { partner, accepted: true } => format!("{} accepts the joint venture", p(*partner)),
-        Event::VentureAnswer { partner, accepted: false } => format!("{} declines the joint venture", p(*partner)),
-        Event::Hush { from, to, amount } => format!("{} offers {} {amount} Billion(s) to keep quiet", p(*from), p(*to)),
-        Event::Quiet { player } => format!("{} keeps quiet", p(*player)),
-        Event::Exposed { by, player } => format!("{} exposes {}'s illegal act: it does not happen", p(*by), p(*player)),
+        Event::VentureAnswer { partner, accepted: true } => format!("{partner} accepts the joint venture"),
+        Event::VentureAnswer { partner, accepted: false } => format!("{partner} declines the joint venture"),
+        Event::Hush { from, to, amount } => format!("{from} offers {to} {amount} Billion(s) to keep quiet"),
+        Event::Quiet { player } => format!("{player} keeps quiet"),
+        Event::Exposed { by, player } => format!("{by} exposes {player}'s illegal act: it does not happen"),
         Event::Laundered { player, vp, amount } => {
-            format!("{} launders {amount} Billion(s) from VP {}", p(*player), vp + 1)
+            format!("{player} launders {amount} Billion(s) from VP {}", vp + 1)
         }
         Event::Sold { player, region: r, income } => {
-            format!("{} sells Stuff to {} for {income} Billion(s)", p(*player), region(r))
+            format!("{player} sells Stuff to {} for {income} Billion(s)", region(r))
         }
         Event::Campaign { player, vp, goodwill } => {
-            format!("{} runs a media campaign with VP {}: +{goodwill} Goodwill", p(*player), vp + 1)
+            format!("{player} runs a media campaign with VP {}: +{goodwill} Goodwill", vp + 1)
         }
-        Event::BoughtVp { player, vp } => format!("{} buys VP {}: it enters the VIP Lounge", p(*player), vp + 1),
-        Event::BoughtPrize { player } => format!("{} buys the Peace Nobel Prize", p(*player)),
-        Event::Bunker { player } => format!("{} has a bunker", p(*player)),
+        Event::BoughtVp { player, vp } => format!("{player} buys VP {}: it enters the VIP Lounge", vp + 1),
+        Event::BoughtPrize { player } => format!("{player} buys the Peace Nobel Prize"),
+        Event::Bunker { player } => format!("{player} has a bunker"),
         Event::Upright { player, card: k, upright } => {
-            format!("{}'s {} is turned {}", p(*player), card(k), if *upright { "upright" } else { "sideways" })
+            format!("{player}'s {} is turned {}", card(k), if *upright { "upright" } else { "sideways" })
         }
-        Event::Passed { player } => format!("{} passes", p(*player)),
+        Event::Passed { player } => format!("{player} passes"),
         Event::GameOver { ending } => match ending {
             Ending::Money => "the game ends: the money target is reached".into(),
             Ending::TurnCap => "the game ends: the last turn is played".into(),

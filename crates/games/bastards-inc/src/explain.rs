@@ -16,7 +16,6 @@ fn no(rule: &'static str, text: impl Into<String>) -> RuleError {
 /// Why `p` may not take `action` now.
 pub fn explain(c: &Content, s: &State, p: Player, action: Action) -> RuleError {
     let t = &s.t;
-    let p = p.index();
     let seat = &t.seats[p];
     let step = t.stack.top().copied();
     match (step, action) {
@@ -133,7 +132,7 @@ pub fn explain(c: &Content, s: &State, p: Player, action: Action) -> RuleError {
     }
 }
 
-fn sell_refusal(c: &Content, t: &Table, p: usize, v: usize) -> RuleError {
+fn sell_refusal(c: &Content, t: &Table, p: Player, v: usize) -> RuleError {
     let Some(Spot::Region(r)) = t.seats[p].vps.get(v).map(|x| x.at) else {
         return no("BI-SELL-1", "sell Stuff with one of your VPs in a region");
     };

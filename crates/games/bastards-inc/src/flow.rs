@@ -5,7 +5,7 @@
 use arrayvec::ArrayVec;
 use worlds_engine::flow::{Round, Stack};
 use worlds_engine::program::Cursor;
-use worlds_engine::{Chance, EventSink, PlayerSet, Visibility};
+use worlds_engine::{ByPlayer, Chance, EventSink, Player, PlayerSet, Visibility};
 
 use crate::act;
 use crate::action::Action;
@@ -34,14 +34,15 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
         }
     };
     let s = c.board.start;
-    let mut seats: ArrayVec<Seat, { crate::state::SEATS }> = ArrayVec::new();
-    for (p, &plan) in plans.iter().enumerate() {
+    let seats = ByPlayer::from_fn(plans.len(), |p| {
+        let plan = plans[p.index()];
         let mut vps = [Vp::SUPPLY; VPS];
         // BI-SETUP-3: the starting VPs in the VIP Lounge, the rest in the supply.
         for v in vps.iter_mut().take(usize::from(s.vps)) {
             *v = Vp::LOUNGE;
         }
-        seats.push(Seat {
+        events.emit(Visibility::PUBLIC, Event::Plan { player: p, plan });
+        Seat {
             plan,
             attrs: c.plans.get(plan).attrs,
             billions: s.billions,
@@ -53,11 +54,10 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
             bunker: None,
             bonus: [0; 4],
             secret: Secret::default(),
-        });
-        events.emit(Visibility::PUBLIC, Event::Plan { player: p as u8, plan });
-    }
+        }
+    });
     // BI-SETUP-5.
-    let first = c.first.unwrap_or_else(|| rng.pick(players as u32) as u8);
+    let first = c.first.unwrap_or_else(|| Player::from_index(rng.pick(players as u32) as usize));
     events.emit(Visibility::PUBLIC, Event::Sign { player: first });
     let mut stuff = [0u8; 6];
     for (r, region) in c.board.regions.iter().enumerate() {
@@ -108,12 +108,11 @@ fn set_phase(t: &mut Table, phase: Phase, events: &mut impl EventSink<Event>) {
         Phase::War => Step::War { done: 0 },
         Phase::Business => {
             // BI-BUS-1: every Business Opportunity is upright again.
-            for seat in t.seats.iter_mut() {
+            for seat in t.seats.values_mut() {
                 seat.sideways = 0;
             }
             t.proposed = [0; crate::state::SEATS];
-            let round =
-                Round::new(worlds_engine::Player::from_index(usize::from(t.start)), PlayerSet::first_n(t.players()));
+            let round = Round::new(t.start, PlayerSet::first_n(t.players()));
             Step::Business { round, deal: Deal::default() }
         }
     };
@@ -154,7 +153,7 @@ pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut i
                 t.stack.replace_top(Step::Place { turn: turn + 1 });
             }
             Step::Battle(b) => {
-                if b.revealed.is_some() || place::choosing(t, &b) != 0 {
+                if b.revealed.is_some() || !place::choosing(t, &b).is_empty() {
                     return;
                 }
                 place::reveal_battle(t, events);
@@ -203,10 +202,10 @@ pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut i
 /// BI-END-1, BI-END-2, BI-TURN-2: after the Business phase, the game ends on the money target or the
 /// turn cap; otherwise the player to the left becomes the starting player and a turn begins.
 fn end_of_turn(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
-    for seat in t.seats.iter_mut() {
+    for seat in t.seats.values_mut() {
         seat.bonus = [0; 4];
     }
-    let ending = if t.seats.iter().any(|s| s.billions >= c.target) {
+    let ending = if t.seats.values().any(|s| s.billions >= c.target) {
         Some(Ending::Money)
     } else if t.turn >= c.turn_cap {
         Some(Ending::TurnCap)
@@ -220,7 +219,7 @@ fn end_of_turn(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
         return;
     }
     t.turn += 1;
-    t.start = ((usize::from(t.start) + 1) % t.players()) as u8;
+    t.start = t.start.next(t.players());
     events.emit(Visibility::PUBLIC, Event::Turn { turn: t.turn, start: t.start });
     set_phase(t, Phase::Draw, events);
 }
@@ -229,7 +228,7 @@ fn end_of_turn(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
 pub fn apply(
     c: &Content,
     s: &mut State,
-    player: usize,
+    player: Player,
     action: Action,
     rng: &mut impl Chance,
     events: &mut impl EventSink<Event>,

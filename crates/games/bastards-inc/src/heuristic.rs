@@ -12,12 +12,12 @@ use crate::state::{ActStage, Deed, Spot, State, Step, Table};
 
 /// What `p` has committed to pay and not paid yet: extra cards in his hidden draw choice, a bonus
 /// or an act waiting for its Goodwill part.
-fn pending(c: &Content, t: &Table, p: usize) -> u32 {
+fn pending(c: &Content, t: &Table, p: Player) -> u32 {
     let mut due = if t.seats[p].secret.extra > 0 { ctx::effort_price(c, t.seats[p].secret.extra) } else { 0 };
     for step in t.stack.iter() {
         match step {
-            Step::Effort { seat, level, .. } if usize::from(*seat) == p => due += ctx::effort_price(c, *level),
-            Step::Act(a) if usize::from(a.seat) == p && a.stage == ActStage::Goodwill => {
+            Step::Effort { seat, level, .. } if *seat == p => due += ctx::effort_price(c, *level),
+            Step::Act(a) if a.seat == p && a.stage == ActStage::Goodwill => {
                 if let Deed::Play(k) = a.deed {
                     due += crate::aim::cost(t, p, c.cards.card(k));
                 }
@@ -30,7 +30,7 @@ fn pending(c: &Content, t: &Table, p: usize) -> u32 {
 
 /// How surely `p` can launder black money from a VP in region `r` (BI-LAUNDER-1): 1 as he is,
 /// 0.75 with extra effort he can afford, 0 not at all.
-fn launderable(c: &Content, t: &Table, p: usize, r: u8) -> f64 {
+fn launderable(c: &Content, t: &Table, p: Player, r: u8) -> f64 {
     let seat = &t.seats[p];
     let region = c.board.region(r);
     let gap = [Attr::Corruption, Attr::Crime]
@@ -51,13 +51,13 @@ fn launderable(c: &Content, t: &Table, p: usize, r: u8) -> f64 {
 /// What a VP of `p` is likely to bring: its black money (worth most where it can be laundered,
 /// little where it will likely be lost), and in a region what it can still earn this turn: a sale
 /// of Stuff, or a Business Opportunity of his whose slot it fits, at half weight.
-fn prospect(c: &Content, t: &Table, p: usize, vp: usize) -> f64 {
+fn prospect(c: &Content, t: &Table, p: Player, vp: usize) -> f64 {
     let v = t.seats[p].vps[vp];
     let Spot::Region(r) = v.at else { return 0.0 };
     let leaves = ctx::may_leave(t, p, vp);
     // Black money counts only once laundered (BI-BLACK-3): worth less where it cannot be, and less
     // and less as the end nears.
-    let lead = t.seats.iter().map(|x| x.billions).max().unwrap_or(0);
+    let lead = t.seats.values().map(|x| x.billions).max().unwrap_or(0);
     let late = 1.0 - 0.7 * (f64::from(lead) / f64::from(c.target.max(1))).min(1.0);
     let keep = late * if leaves { 0.2 + 0.6 * launderable(c, t, p, r) } else { 0.2 };
     let mut best = 0.0f64;
@@ -79,7 +79,7 @@ fn prospect(c: &Content, t: &Table, p: usize, vp: usize) -> f64 {
     keep * f64::from(v.black) + 0.3 * best
 }
 
-fn worth(c: &Content, t: &Table, p: usize) -> f64 {
+fn worth(c: &Content, t: &Table, p: Player) -> f64 {
     let s = &t.seats[p];
     let prospects: f64 = (0..s.vps.len()).map(|i| prospect(c, t, p, i)).sum();
     f64::from(s.billions)
@@ -95,11 +95,11 @@ fn worth(c: &Content, t: &Table, p: usize) -> f64 {
 /// 0 = lost … 1 = won.
 pub fn evaluate(c: &Content, s: &State, player: Player) -> f64 {
     let t = &s.t;
-    let me = worth(c, t, player.index());
-    let best_other = (0..t.players()).filter(|&q| q != player.index()).map(|q| worth(c, t, q)).fold(0.0, f64::max);
+    let me = worth(c, t, player);
+    let best_other = Player::all(t.players()).filter(|&q| q != player).map(|q| worth(c, t, q)).fold(0.0, f64::max);
     // Near the target the lead decides more: the share is raised to a power that grows with the
     // leader's progress.
-    let lead = (0..t.players()).map(|q| f64::from(t.seats[q].billions)).fold(0.0, f64::max);
+    let lead = t.seats.values().map(|s| f64::from(s.billions)).fold(0.0, f64::max);
     let progress = (lead / f64::from(c.target.max(1))).min(1.0);
     let share = (me + 1.0) / (me + best_other + 2.0);
     share.powf(1.0 + 2.0 * progress)

@@ -1,7 +1,7 @@
 //! Hidden information (BI-CARD-5, BI-DRAW-4, BI-PLACE-1, BI-BATTLE-2): determinization for the bots
 //! and the secrets the leak test looks for.
 
-use worlds_engine::{Chance, Viewer};
+use worlds_engine::{Chance, Player, Viewer};
 
 use crate::aim;
 use crate::content::Content;
@@ -22,27 +22,27 @@ fn sample(pool: &mut u64, k: usize, rng: &mut impl Chance) -> u64 {
 
 /// A state `viewer` cannot tell from `s`: the others' hands dealt again from the cards he cannot
 /// see (their sizes kept), and their hidden choices in progress chosen again at random.
-pub fn determinize(c: &Content, s: &State, viewer: usize, rng: &mut impl Chance) -> State {
+pub fn determinize(c: &Content, s: &State, viewer: Player, rng: &mut impl Chance) -> State {
     let mut d = s.clone();
     let t = &mut d.t;
     let mut pool = t.deck;
-    for (q, seat) in t.seats.iter().enumerate() {
+    for (q, seat) in t.seats.iter() {
         if q != viewer {
             pool |= seat.hand;
         }
     }
     // A player naming a commission's card is dealt first, from every card the viewer cannot see.
     let naming = match t.stack.top() {
-        Some(Step::Commission(m)) if m.kind.is_none() && usize::from(m.from) != viewer => Some(*m),
+        Some(Step::Commission(m)) if m.kind.is_none() && m.from != viewer => Some(*m),
         _ => None,
     };
     if let Some(m) = naming {
-        let q = usize::from(m.from);
+        let q = m.from;
         let size = t.seats[q].hand_size();
-        t.seats[q].hand = offerer_hand(c, t, q, usize::from(m.to), &mut pool, size, rng);
+        t.seats[q].hand = offerer_hand(c, t, q, m.to, &mut pool, size, rng);
     }
-    for q in (0..t.players()).filter(|&q| q != viewer) {
-        if naming.is_none_or(|m| usize::from(m.from) != q) {
+    for q in Player::all(t.players()).filter(|&q| q != viewer) {
+        if naming.is_none_or(|m| m.from != q) {
             let size = t.seats[q].hand_size();
             t.seats[q].hand = sample(&mut pool, size, rng);
         }
@@ -59,8 +59,8 @@ pub fn determinize(c: &Content, s: &State, viewer: usize, rng: &mut impl Chance)
 fn offerer_hand(
     c: &Content,
     t: &mut Table,
-    q: usize,
-    to: usize,
+    q: Player,
+    to: Player,
     pool: &mut u64,
     size: usize,
     rng: &mut impl Chance,
@@ -75,7 +75,7 @@ fn offerer_hand(
         }
     }
     let mut public = t.discard;
-    for s in &t.seats {
+    for s in t.seats.values() {
         public |= s.table | s.bunker.map_or(0, bit);
     }
     for (kind, k) in c.cards.kinds.iter().enumerate() {
@@ -100,7 +100,7 @@ fn offerer_hand(
     sample(pool, size, rng)
 }
 
-fn resample_secret(c: &Content, t: &mut Table, q: usize, rng: &mut impl Chance) {
+fn resample_secret(c: &Content, t: &mut Table, q: Player, rng: &mut impl Chance) {
     let seat = &t.seats[q];
     let old = seat.secret;
     if old.stage == Stage::Idle {
@@ -148,9 +148,9 @@ fn resample_secret(c: &Content, t: &mut Table, q: usize, rng: &mut impl Chance) 
 /// commission is public).
 pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
     let t = &s.t;
-    let me = viewer.player().map(|p| p.index());
+    let me = viewer.player();
     let mut hidden = 0u64;
-    for (q, seat) in t.seats.iter().enumerate() {
+    for (q, seat) in t.seats.iter() {
         if Some(q) != me {
             hidden |= seat.hand;
         }
@@ -159,7 +159,7 @@ pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
     if let Some(p) = me {
         visible |= t.seats[p].hand;
     }
-    for seat in &t.seats {
+    for seat in t.seats.values() {
         visible |= seat.table;
         if let Some(b) = seat.bunker {
             visible |= bit(b);
@@ -176,7 +176,7 @@ pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
                 Some(k) => named |= bit(k),
                 // The offerer's own menu of cards to name comes from what he knows, not from the
                 // hands he cannot see.
-                None if me == Some(usize::from(m.from)) => named = u64::MAX,
+                None if me == Some(m.from) => named = u64::MAX,
                 None => {}
             },
             Step::Window(w) => {

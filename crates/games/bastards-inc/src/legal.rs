@@ -13,30 +13,26 @@ use crate::place;
 use crate::state::{Stage, Step, Table};
 use crate::war;
 
-fn set(bits: u8) -> PlayerSet {
-    worlds_engine::bits::ones(bits).map(Player::from_index).collect()
-}
-
 /// The seats still making a hidden choice.
-fn choosing(t: &Table) -> u8 {
+fn choosing(t: &Table) -> PlayerSet {
     t.seats
         .iter()
-        .enumerate()
         .filter(|(_, s)| matches!(s.secret.stage, Stage::Choosing | Stage::Goodwill))
-        .fold(0, |acc, (p, _)| acc | (1 << p))
+        .map(|(p, _)| p)
+        .collect()
 }
 
 /// The one seat who decides now, when it is one.
-pub fn decider(c: &Content, t: &Table) -> Option<usize> {
+pub fn decider(c: &Content, t: &Table) -> Option<Player> {
     match t.stack.top()? {
         Step::Place { turn } => Some(place::placer(t, *turn).0),
-        Step::Battle(b) if b.revealed.is_some() => Some(usize::from(b.seat)),
-        Step::Events { .. } | Step::War { .. } => Some(usize::from(t.start)),
+        Step::Battle(b) if b.revealed.is_some() => Some(b.seat),
+        Step::Events { .. } | Step::War { .. } => Some(t.start),
         Step::Window(w) => war::asked(c, t, w),
-        Step::Business { round, .. } => round.holder().map(|p| p.index()),
-        Step::Effort { seat, .. } => Some(usize::from(*seat)),
+        Step::Business { round, .. } => round.holder(),
+        Step::Effort { seat, .. } => Some(*seat),
         Step::Commission(m) => Some(deal::decider(c, m)),
-        Step::Gift { from, .. } => Some(usize::from(*from)),
+        Step::Gift { from, .. } => Some(*from),
         Step::Act(a) => Some(act::decider(t, a)),
         Step::Draw | Step::Lift | Step::Battle(_) => None,
     }
@@ -48,19 +44,18 @@ pub fn turn(c: &Content, t: &Table) -> Turn {
         return Turn::Over;
     }
     match t.stack.top() {
-        Some(Step::Draw | Step::Lift) => Turn::Simultaneous(set(choosing(t))),
-        Some(Step::Battle(b)) if b.revealed.is_none() => Turn::Simultaneous(set(place::choosing(t, b))),
-        Some(_) => decider(c, t).map_or(Turn::Over, |p| Turn::Decide(Player::from_index(p))),
+        Some(Step::Draw | Step::Lift) => Turn::Simultaneous(choosing(t)),
+        Some(Step::Battle(b)) if b.revealed.is_none() => Turn::Simultaneous(place::choosing(t, b)),
+        Some(_) => decider(c, t).map_or(Turn::Over, Turn::Decide),
         None => Turn::Over,
     }
 }
 
 /// The legal actions of `player` (empty when they have nothing to decide).
-pub fn legal_actions(c: &Content, t: &Table, player: Player, out: &mut Vec<Action>) {
-    if !turn(c, t).players().contains(player) {
+pub fn legal_actions(c: &Content, t: &Table, p: Player, out: &mut Vec<Action>) {
+    if !turn(c, t).players().contains(p) {
         return;
     }
-    let p = player.index();
     let mut push = |a| out.push(a);
     match t.stack.top() {
         Some(Step::Draw) => draw::legal(c, t, p, &mut push),
@@ -82,7 +77,7 @@ pub fn legal_actions(c: &Content, t: &Table, player: Player, out: &mut Vec<Actio
         Some(Step::Effort { seat, level, .. }) => business::effort_parts(c, t, *seat, *level, &mut push),
         Some(Step::Commission(m)) => deal::legal(c, t, m, &mut push),
         Some(Step::Gift { from, .. }) => {
-            crate::action::Amount::offered(1, t.seats[usize::from(*from)].billions, |a| push(Action::Amount(a)));
+            crate::action::Amount::offered(1, t.seats[*from].billions, |a| push(Action::Amount(a)));
         }
         Some(Step::Act(a)) => act::legal(c, t, a, &mut push),
         None => {}

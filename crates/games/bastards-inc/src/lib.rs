@@ -154,7 +154,7 @@ impl Game for BastardsInc {
         rng: &mut impl Chance,
         events: &mut impl EventSink<Event>,
     ) {
-        flow::apply(&self.content, s, p.index(), action, rng, events);
+        flow::apply(&self.content, s, p, action, rng, events);
     }
 
     /// BI-WIN-1, BI-OUT-1, BI-BUNKER-2.
@@ -169,7 +169,7 @@ impl Game for BastardsInc {
 
     /// BI-CARD-5: the others' hands and their hidden choices in progress are re-sampled.
     fn determinize(&self, s: &State, viewer: Player, rng: &mut impl Chance) -> State {
-        hidden::determinize(&self.content, s, viewer.index(), rng)
+        hidden::determinize(&self.content, s, viewer, rng)
     }
 
     fn tensor_len(&self) -> usize {
@@ -229,7 +229,7 @@ impl Game for BastardsInc {
     }
 
     fn faction(&self, s: &State, player: Player) -> Option<String> {
-        s.t.seats.get(player.index()).map(|seat| self.content.plans.get(seat.plan).name.clone())
+        s.t.seats.get(player).map(|seat| self.content.plans.get(seat.plan).name.clone())
     }
 
     /// The figures of the spec's Balance targets: the game's length in turns, how it ended, the

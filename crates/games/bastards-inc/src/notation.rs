@@ -7,7 +7,7 @@
 //! `hush 5`, `expose`, `quiet`, `launder 2 crime`, `sell 2`, `campaign 2`, `buy vp`, `buy prize`,
 //! `done`, `pass`.
 
-use worlds_engine::NotationError;
+use worlds_engine::{NotationError, Player};
 
 use crate::action::{Action, Amount, LADDER};
 use crate::attr::{Attr, Entry};
@@ -18,10 +18,6 @@ use crate::state::{Dest, Target};
 
 /// The forms, for help texts.
 pub const FORMS: &str = "CARD-ID | extra N | effort ATTR N | goodwill N | lift VP | place lounge|REGION by corruption|crime|prize|SQUARE | let in | resist N | outbid | withdraw | region REGION | option N | target P2|REGION|P2.VP|CARD-ID | gift P2 | commission P2 | offer CARD | amount N | no side | give N | take N | accept | decline | hush N | expose | quiet | launder VP corruption|crime | sell VP | campaign VP | buy vp | buy prize | done | pass";
-
-fn seat(p: u8) -> String {
-    format!("P{}", p + 1)
-}
 
 pub fn format(c: &Content, a: Action) -> String {
     let region = |r: u8| c.board.region(r).id.clone();
@@ -42,13 +38,13 @@ pub fn format(c: &Content, a: Action) -> String {
         Action::Withdraw => "withdraw".into(),
         Action::Region(r) => format!("region {}", region(r)),
         Action::Branch(b) => format!("option {}", b + 1),
-        Action::Target(Target::Player(p)) => format!("target {}", seat(p)),
+        Action::Target(Target::Player(p)) => format!("target {p}"),
         Action::Target(Target::Region(r)) => format!("target {}", region(r)),
-        Action::Target(Target::Vp(p, i)) => format!("target {}.{}", seat(p), i + 1),
+        Action::Target(Target::Vp(p, i)) => format!("target {p}.{}", i + 1),
         Action::Target(Target::Card(k)) => format!("target {}", c.cards.id_of(k)),
         Action::Target(Target::None) => "target none".into(),
-        Action::Gift(to) => format!("gift {}", seat(to)),
-        Action::Commission(to) => format!("commission {}", seat(to)),
+        Action::Gift(to) => format!("gift {to}"),
+        Action::Commission(to) => format!("commission {to}"),
         Action::Offer(kind) => format!("offer {}", c.cards.kinds.get(usize::from(kind)).map_or("?", |k| k.id.as_str())),
         Action::Amount(n) => format!("amount {}", amount_name(n)),
         Action::NoSide => "no side".into(),
@@ -88,11 +84,9 @@ pub fn parse(c: &Content, text: &str) -> Result<Action, NotationError> {
             None => Err(fail(format!("`{w}` is not an amount: {} or all (BI-MONEY-5)", ladder.join(", ")))),
         }
     };
-    let player = |w: &str| -> Result<u8, NotationError> {
-        match w.strip_prefix('p').and_then(|n| n.parse::<u8>().ok()) {
-            Some(n) if (1..=6).contains(&n) => Ok(n - 1),
-            _ => Err(fail(format!("`{w}` is not a player: P1–P6"))),
-        }
+    let player = |w: &str| -> Result<Player, NotationError> {
+        let n = w.strip_prefix('p').and_then(|n| n.parse::<usize>().ok());
+        n.and_then(|n| Player::new(n.checked_sub(1)?)).ok_or_else(|| fail(format!("`{w}` is not a player: P1–P6")))
     };
     let region = |w: &str| {
         c.board.region_id(w).ok_or_else(|| {

@@ -1,27 +1,27 @@
 //! The Place VPs phase (BI-PLACE-1..7): hidden simultaneous lifts, then placement in snake order
 //! with Battles of Goodwill (BI-BATTLE-1..6) and the Peace Nobel Prize's benefits (BI-NOBEL-1..5).
 
-use worlds_engine::{EventSink, Visibility};
+use worlds_engine::{EventSink, Player, PlayerSet, Visibility};
 
 use crate::action::Action;
 use crate::attr::{Attr, Entry};
 use crate::board::MAX_GOODWILL;
 use crate::business::{buy_effort, effort_options};
 use crate::content::Content;
-use crate::ctx::{self, me};
+use crate::ctx;
 use crate::event::Event;
 use crate::state::{Battle, Dest, Secret, Spot, Stage, Step, Table, Vp};
 
 /// The lifts begin: everyone chooses.
 pub fn begin_lifts(t: &mut Table) {
-    for seat in t.seats.iter_mut() {
+    for seat in t.seats.values_mut() {
         seat.secret = Secret { stage: Stage::Choosing, ..Secret::default() };
     }
 }
 
 /// BI-PLACE-1, BI-PLACE-6, BI-NOBEL-1: the VPs `p` may still lift: in a region (not at war,
 /// unless he holds the Prize) or on a Media square.
-pub fn lift_legal(t: &Table, p: usize, out: &mut impl FnMut(Action)) {
+pub fn lift_legal(t: &Table, p: Player, out: &mut impl FnMut(Action)) {
     let seat = &t.seats[p];
     for (i, v) in seat.vps.iter().enumerate() {
         let on_board = matches!(v.at, Spot::Region(_) | Spot::Square(_));
@@ -32,38 +32,34 @@ pub fn lift_legal(t: &Table, p: usize, out: &mut impl FnMut(Action)) {
     out(Action::Done);
 }
 
-pub fn lift_apply(t: &mut Table, p: usize, action: Action, events: &mut impl EventSink<Event>) {
+pub fn lift_apply(t: &mut Table, p: Player, action: Action, events: &mut impl EventSink<Event>) {
     let s = &mut t.seats[p].secret;
     match action {
         Action::Lift(i) => {
             s.lift |= 1 << i;
-            events.emit(me(p), Event::LiftChosen { player: p as u8, vp: i });
+            events.emit(Visibility::only(p), Event::LiftChosen { player: p, vp: i });
         }
         Action::Done => {
             s.stage = Stage::Done;
-            events.emit(Visibility::PUBLIC, Event::Chose { player: p as u8 });
+            events.emit(Visibility::PUBLIC, Event::Chose { player: p });
         }
         _ => {}
     }
 }
 
 pub fn all_lifted(t: &Table) -> bool {
-    t.seats.iter().all(|s| s.secret.stage == Stage::Done)
+    t.seats.values().all(|s| s.secret.stage == Stage::Done)
 }
 
 /// The lifts are revealed: the chosen VPs leave their regions and squares (their black money
 /// back to the bank, BI-BLACK-2) and every VP in the VIP Lounge is lifted too.
 pub fn reveal_lifts(t: &mut Table, events: &mut impl EventSink<Event>) {
-    let start = usize::from(t.start);
-    for p in ctx::clockwise(t.players(), start) {
+    for p in t.start.clockwise_from(t.players()) {
         let lift = t.seats[p].secret.lift;
         for i in 0..crate::state::VPS {
             let v = t.seats[p].vps[i];
             if lift & (1 << i) != 0 {
-                events.emit(
-                    Visibility::PUBLIC,
-                    Event::Lifted { player: p as u8, vp: i as u8, from: v.at, black: v.black },
-                );
+                events.emit(Visibility::PUBLIC, Event::Lifted { player: p, vp: i as u8, from: v.at, black: v.black });
             }
             if lift & (1 << i) != 0 || v.at == Spot::Lounge {
                 t.seats[p].vps[i] = Vp { at: Spot::Lifted, entry: None, black: 0 };
@@ -75,16 +71,15 @@ pub fn reveal_lifts(t: &mut Table, events: &mut impl EventSink<Event>) {
 
 /// BI-PLACE-2: who places at the `turn`-th turn, and whether he places all his lifted VPs (the
 /// second half, counter-clockwise from the player to the starting player's right).
-pub fn placer(t: &Table, turn: u8) -> (usize, bool) {
+pub fn placer(t: &Table, turn: u8) -> (Player, bool) {
     let n = t.players();
-    let start = usize::from(t.start);
     let k = usize::from(turn);
-    if k < n { ((start + k) % n, false) } else { ((start + n - 1 - (k - n) % n) % n, true) }
+    if k < n { (ctx::after(t, t.start, k), false) } else { (ctx::after(t, t.start, n - 1 - (k - n) % n), true) }
 }
 
 /// The legal placements of `p` (BI-PLACE-3..7, BI-NOBEL-2, BI-NOBEL-5), and the extra effort he may
 /// buy first (BI-EFFORT-1).
-pub fn legal(c: &Content, t: &Table, p: usize, out: &mut impl FnMut(Action)) {
+pub fn legal(c: &Content, t: &Table, p: Player, out: &mut impl FnMut(Action)) {
     // BI-RULING-10: a placement never counts Technology.
     effort_options(c, t, p, &[Attr::Corruption, Attr::Crime, Attr::Media], out);
     let seat = &t.seats[p];
@@ -114,7 +109,7 @@ pub fn legal(c: &Content, t: &Table, p: usize, out: &mut impl FnMut(Action)) {
 }
 
 /// Applies a placement decision: a bonus bought, or a VP placed (possibly starting a battle).
-pub fn apply(c: &Content, t: &mut Table, p: usize, action: Action, events: &mut impl EventSink<Event>) {
+pub fn apply(c: &Content, t: &mut Table, p: Player, action: Action, events: &mut impl EventSink<Event>) {
     match action {
         Action::Effort { attr, level } => buy_effort(c, t, p, attr, level, events),
         Action::Place(dest) => {
@@ -126,38 +121,38 @@ pub fn apply(c: &Content, t: &mut Table, p: usize, action: Action, events: &mut 
             // The bonus was for this placement (BI-EFFORT-1).
             t.seats[p].bonus = [0; 4];
             let occupants = match dest {
-                Dest::Lounge | Dest::Region { by: Entry::Prize, .. } => 0,
+                Dest::Lounge | Dest::Region { by: Entry::Prize, .. } => PlayerSet::EMPTY,
                 _ => t.others_at(p, dest.spot()),
             };
-            if occupants == 0 {
+            if occupants.is_empty() {
                 enter(t, p, dest, events);
                 return;
             }
             // BI-BATTLE-1: the occupants decide, hidden and at once (BI-BATTLE-2).
-            events.emit(Visibility::PUBLIC, Event::Battle { player: p as u8, dest, occupants });
-            for q in worlds_engine::bits::ones(occupants) {
+            events.emit(Visibility::PUBLIC, Event::Battle { player: p, dest, occupants });
+            for q in occupants.iter() {
                 t.seats[q].secret = Secret { stage: Stage::Choosing, ..Secret::default() };
             }
-            t.stack.push(Step::Battle(Battle { seat: p as u8, dest, occupants, revealed: None }));
+            t.stack.push(Step::Battle(Battle { seat: p, dest, occupants, revealed: None }));
         }
         _ => {}
     }
 }
 
 /// A lifted VP of `p` enters its destination (BI-RULING-2: any of his lifted VPs).
-fn enter(t: &mut Table, p: usize, dest: Dest, events: &mut impl EventSink<Event>) {
+fn enter(t: &mut Table, p: Player, dest: Dest, events: &mut impl EventSink<Event>) {
     let Some(i) = t.seats[p].first_at(Spot::Lifted) else { return };
     let entry = match dest {
         Dest::Region { by, .. } => Some(by),
         _ => None,
     };
     t.seats[p].vps[i] = Vp { at: dest.spot(), entry, black: 0 };
-    events.emit(Visibility::PUBLIC, Event::Placed { player: p as u8, vp: i as u8, dest });
+    events.emit(Visibility::PUBLIC, Event::Placed { player: p, vp: i as u8, dest });
 }
 
 /// The legal actions in a battle: an occupant lets the newcomer in or resists with Goodwill
 /// (BI-BATTLE-2); the newcomer outbids the resisters or gives way (BI-BATTLE-3).
-pub fn battle_legal(t: &Table, b: &Battle, p: usize, out: &mut impl FnMut(Action)) {
+pub fn battle_legal(t: &Table, b: &Battle, p: Player, out: &mut impl FnMut(Action)) {
     match b.revealed {
         None => {
             out(Action::LetIn);
@@ -176,13 +171,11 @@ pub fn battle_legal(t: &Table, b: &Battle, p: usize, out: &mut impl FnMut(Action
 }
 
 /// The occupants still choosing.
-pub fn choosing(t: &Table, b: &Battle) -> u8 {
-    worlds_engine::bits::ones(b.occupants)
-        .filter(|&q| t.seats[q].secret.stage == Stage::Choosing)
-        .fold(0, |set, q| set | (1 << q))
+pub fn choosing(t: &Table, b: &Battle) -> PlayerSet {
+    b.occupants.iter().filter(|&q| t.seats[q].secret.stage == Stage::Choosing).collect()
 }
 
-pub fn battle_apply(t: &mut Table, p: usize, action: Action, events: &mut impl EventSink<Event>) {
+pub fn battle_apply(t: &mut Table, p: Player, action: Action, events: &mut impl EventSink<Event>) {
     let Some(Step::Battle(b)) = t.stack.top().copied() else { return };
     let spot = b.dest.spot();
     match action {
@@ -193,17 +186,17 @@ pub fn battle_apply(t: &mut Table, p: usize, action: Action, events: &mut impl E
             };
             t.seats[p].secret.resist = resist;
             t.seats[p].secret.stage = Stage::Done;
-            events.emit(me(p), Event::ResistChosen { player: p as u8, amount: resist });
-            events.emit(Visibility::PUBLIC, Event::Chose { player: p as u8 });
+            events.emit(Visibility::only(p), Event::ResistChosen { player: p, amount: resist });
+            events.emit(Visibility::PUBLIC, Event::Chose { player: p });
         }
         Action::Outbid => {
-            let (resisters, total) = b.revealed.unwrap_or((0, 0));
+            let (resisters, total) = b.revealed.unwrap_or_default();
             // BI-BATTLE-3, BI-BATTLE-4, BI-NOBEL-4: one more than all resisters together; every
             // resister's VPs on that space go to the VIP Lounge.
             let price = total.saturating_add(1);
             ctx::pay(t, p, price, price, events);
-            events.emit(Visibility::PUBLIC, Event::Outbid { player: p as u8, paid: price });
-            for q in worlds_engine::bits::ones(resisters) {
+            events.emit(Visibility::PUBLIC, Event::Outbid { player: p, paid: price });
+            for q in resisters.iter() {
                 while let Some(i) = t.seats[q].first_at(spot) {
                     ctx::to_lounge(t, q, i, events);
                 }
@@ -213,7 +206,7 @@ pub fn battle_apply(t: &mut Table, p: usize, action: Action, events: &mut impl E
         }
         Action::Withdraw => {
             // BI-BATTLE-5: his VP and all his VPs already there go to the VIP Lounge.
-            events.emit(Visibility::PUBLIC, Event::Withdrew { player: p as u8 });
+            events.emit(Visibility::PUBLIC, Event::Withdrew { player: p });
             if let Some(i) = t.seats[p].first_at(Spot::Lifted) {
                 t.seats[p].vps[i] = Vp::LOUNGE;
             }
@@ -230,27 +223,27 @@ pub fn battle_apply(t: &mut Table, p: usize, action: Action, events: &mut impl E
 /// resister the newcomer enters (BI-BATTLE-3), otherwise he must decide.
 pub fn reveal_battle(t: &mut Table, events: &mut impl EventSink<Event>) {
     let Some(Step::Battle(mut b)) = t.stack.top().copied() else { return };
-    let mut resisters = 0u8;
+    let mut resisters = PlayerSet::EMPTY;
     let mut total = 0u32;
     for k in 1..t.players() {
-        let q = ctx::after(t, usize::from(b.seat), k);
-        if b.occupants & (1 << q) == 0 {
+        let q = ctx::after(t, b.seat, k);
+        if !b.occupants.contains(q) {
             continue;
         }
         match t.seats[q].secret.resist {
             Some(n) => {
-                events.emit(Visibility::PUBLIC, Event::Resisted { player: q as u8, amount: n });
+                events.emit(Visibility::PUBLIC, Event::Resisted { player: q, amount: n });
                 ctx::pay(t, q, n, n, events);
-                resisters |= 1 << q;
+                resisters.insert(q);
                 total = total.saturating_add(n);
             }
-            None => events.emit(Visibility::PUBLIC, Event::LetIn { player: q as u8 }),
+            None => events.emit(Visibility::PUBLIC, Event::LetIn { player: q }),
         }
         t.seats[q].secret = Secret::default();
     }
-    if resisters == 0 {
+    if resisters.is_empty() {
         t.stack.pop();
-        enter(t, usize::from(b.seat), b.dest, events);
+        enter(t, b.seat, b.dest, events);
     } else {
         b.revealed = Some((resisters, total));
         t.stack.replace_top(Step::Battle(b));

@@ -3,7 +3,7 @@
 //! the placement order (BI-PLACE-2), a Battle of Goodwill's occupants and bids (BI-BATTLE-1..3) and
 //! the deal window (BI-DEAL-2). Used by `validate.rs`; each check names the JSON path.
 
-use worlds_engine::StateError;
+use worlds_engine::{Player, PlayerSet, StateError};
 
 use crate::card::Op;
 use crate::content::Content;
@@ -16,7 +16,7 @@ fn bad(path: impl Into<String>, message: impl Into<String>) -> StateError {
 /// BI-END-1, BI-END-2: the end is checked after each Business phase, so outside it nobody holds
 /// the money target in a game going on, and a game over ended as its numbers say.
 pub fn check_end(c: &Content, t: &Table) -> Result<(), StateError> {
-    let rich = t.seats.iter().position(|s| s.billions >= c.target);
+    let rich = t.seats.iter().find(|(_, s)| s.billions >= c.target).map(|(p, _)| p);
     let in_business = matches!(t.stack.bottom(), Some(Step::Business { .. }));
     // Only the Business phase earns Billions, unless an event or a war card of the content does.
     let earned_elsewhere = c.cards.events.iter().any(|e| e.has(crate::card::earns))
@@ -27,7 +27,7 @@ pub fn check_end(c: &Content, t: &Table) -> Result<(), StateError> {
         None => {
             if let Some(p) = rich {
                 return Err(bad(
-                    format!("seats[{p}].billions"),
+                    format!("seats[{}].billions", p.index()),
                     format!(
                         "{} Billions reach the money target of {}, and the game would have ended after the last \
                          Business phase (BI-END-1)",
@@ -46,10 +46,7 @@ pub fn check_end(c: &Content, t: &Table) -> Result<(), StateError> {
             if let Some(p) = rich {
                 return Err(bad(
                     "over",
-                    format!(
-                        "P{} holds the money target, so the game ended on it, not on the turn cap (BI-END-1)",
-                        p + 1
-                    ),
+                    format!("{p} holds the money target, so the game ended on it, not on the turn cap (BI-END-1)"),
                 ));
             }
             if t.turn != c.turn_cap {
@@ -83,22 +80,19 @@ pub fn check_end(c: &Content, t: &Table) -> Result<(), StateError> {
 pub fn check_placers(t: &Table, turn: u8) -> Result<(), StateError> {
     let n = t.players();
     let (placer, _) = crate::place::placer(t, turn);
-    let lifted = |p: usize| t.seats[p].has_at(Spot::Lifted);
+    let lifted = |p: Player| t.seats[p].has_at(Spot::Lifted);
     if !matches!(t.stack.top(), Some(Step::Battle(_))) && !lifted(placer) {
         return Err(bad(
             "stack[0]",
-            format!(
-                "P{} places at this turn of the order but has no lifted VP, so it was skipped (BI-PLACE-2)",
-                placer + 1
-            ),
+            format!("{placer} places at this turn of the order but has no lifted VP, so it was skipped (BI-PLACE-2)"),
         ));
     }
     for k in n..usize::from(turn) {
         let (p, _) = crate::place::placer(t, k as u8);
         if lifted(p) {
             return Err(bad(
-                format!("seats[{p}].vps"),
-                format!("P{} placed all his lifted VPs at an earlier turn of the order (BI-PLACE-2)", p + 1),
+                format!("seats[{}].vps", p.index()),
+                format!("{p} placed all his lifted VPs at an earlier turn of the order (BI-PLACE-2)"),
             ));
         }
     }
@@ -109,24 +103,18 @@ pub fn check_placers(t: &Table, turn: u8) -> Result<(), StateError> {
 /// window records it.
 pub fn check_deal_window(
     t: &Table,
-    from: u8,
+    from: Player,
     made: impl Fn(&crate::state::Deal) -> bool,
     what: &str,
     path: &str,
 ) -> Result<(), StateError> {
     let Some(Step::Business { round, deal }) = t.stack.bottom() else { return Ok(()) };
     let Some(holder) = round.holder() else { return Ok(()) };
-    if holder.index() != usize::from(from) {
-        return Err(bad(
-            path,
-            format!("P{} offers a deal in P{}'s deal window (BI-DEAL-2)", from + 1, holder.index() + 1),
-        ));
+    if holder != from {
+        return Err(bad(path, format!("{from} offers a deal in {holder}'s deal window (BI-DEAL-2)")));
     }
     if !made(deal) {
-        return Err(bad(
-            "stack[0].deal",
-            format!("P{}'s deal window does not record the {what} (BI-DEAL-2)", from + 1),
-        ));
+        return Err(bad("stack[0].deal", format!("{from}'s deal window does not record the {what} (BI-DEAL-2)")));
     }
     Ok(())
 }
@@ -208,17 +196,14 @@ pub fn check_occupants(c: &Content, t: &Table, b: &crate::state::Battle, path: &
             ));
         }
     };
-    let there = t.others_at(usize::from(b.seat), spot);
-    if let Some(q) = worlds_engine::bits::ones(b.occupants & !there).next() {
-        return Err(bad(
-            format!("{path}.occupants"),
-            format!("P{} defends {name} but has no VP there (BI-BATTLE-1)", q + 1),
-        ));
+    let there = t.others_at(b.seat, spot);
+    if let Some(q) = b.occupants.iter().find(|&q| !there.contains(q)) {
+        return Err(bad(format!("{path}.occupants"), format!("{q} defends {name} but has no VP there (BI-BATTLE-1)")));
     }
-    if let Some(q) = worlds_engine::bits::ones(there & !b.occupants).next() {
+    if let Some(q) = there.iter().find(|&q| !b.occupants.contains(q)) {
         return Err(bad(
             format!("{path}.occupants"),
-            format!("P{} has a VP {on} {name} but is no occupant (BI-BATTLE-1)", q + 1),
+            format!("{q} has a VP {on} {name} but is no occupant (BI-BATTLE-1)"),
         ));
     }
     Ok(())
@@ -226,14 +211,14 @@ pub fn check_occupants(c: &Content, t: &Table, b: &crate::state::Battle, path: &
 
 /// BI-BATTLE-2: while a battle is sealed only its occupants choose, each resisting (once chosen)
 /// with Goodwill he holds.
-pub fn check_sealed(t: &Table, occupants: u8) -> Result<(), StateError> {
-    for (q, seat) in t.seats.iter().enumerate() {
+pub fn check_sealed(t: &Table, occupants: PlayerSet) -> Result<(), StateError> {
+    for (q, seat) in t.seats.iter() {
         let s = seat.secret;
-        if occupants & (1 << q) == 0 {
+        if !occupants.contains(q) {
             if s != crate::state::Secret::default() {
                 return Err(bad(
-                    format!("seats[{q}].secret"),
-                    format!("P{} is no occupant of the battle and chooses nothing (BI-BATTLE-2)", q + 1),
+                    format!("seats[{}].secret", q.index()),
+                    format!("{q} is no occupant of the battle and chooses nothing (BI-BATTLE-2)"),
                 ));
             }
             continue;
@@ -241,7 +226,7 @@ pub fn check_sealed(t: &Table, occupants: u8) -> Result<(), StateError> {
         let only_resist = crate::state::Secret { stage: s.stage, resist: s.resist, ..Default::default() };
         if s != only_resist || (s.stage == Stage::Choosing && s.resist.is_some()) {
             return Err(bad(
-                format!("seats[{q}].secret"),
+                format!("seats[{}].secret", q.index()),
                 "an occupant chooses only whether to resist, and with how much",
             ));
         }
@@ -249,8 +234,8 @@ pub fn check_sealed(t: &Table, occupants: u8) -> Result<(), StateError> {
             && r > seat.goodwill
         {
             return Err(bad(
-                format!("seats[{q}].secret.resist"),
-                format!("P{} resists with {r} Goodwill but holds {} (BI-BATTLE-2)", q + 1, seat.goodwill),
+                format!("seats[{}].secret.resist", q.index()),
+                format!("{q} resists with {r} Goodwill but holds {} (BI-BATTLE-2)", seat.goodwill),
             ));
         }
     }

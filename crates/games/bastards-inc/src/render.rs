@@ -1,8 +1,8 @@
 //! The terminal views (BI-VIEW-1, BI-VIEW-2, BI-VIEW-3): the whole table, and a compact one for
 //! play in an 80×24 window. Made from the observation alone, so they show only what it holds.
 
-use worlds_engine::Style;
 use worlds_engine::paint::{Colour, bold, clip, dim, pack, pad, paint, wrap};
+use worlds_engine::{Player, Style};
 
 use crate::attr::{Attr, Entry, Section};
 use crate::content::Content;
@@ -12,8 +12,8 @@ use crate::view::{HandCard, Observation, RegionView, SeatView, StepView, VpView}
 const WIDTH: usize = 80;
 const COLOURS: [Colour; 6] = [Colour::Red, Colour::Blue, Colour::Green, Colour::Yellow, Colour::Magenta, Colour::Cyan];
 
-fn who(p: u8, style: Style) -> String {
-    paint(&format!("P{}", p + 1), COLOURS[usize::from(p) % 6], style)
+fn who(p: Player, style: Style) -> String {
+    paint(&p.to_string(), COLOURS[p.index() % 6], style)
 }
 
 fn phase_name(p: Phase) -> &'static str {

@@ -18,5 +18,5 @@ pub fn end_turn(t: &mut Table, acted: bool, events: &mut impl EventSink<Event>) 
         round.pass();
     }
     *deal = Deal::default();
-    t.seats[holder.index()].bonus = [0; 4];
+    t.seats[holder].bonus = [0; 4];
 }

@@ -11,6 +11,7 @@
 //! bottom the viewer's hand and the buttons of the viewer's other choices. The ids, the clicks of
 //! each action, the companies, the hand and the buttons are in `scene_parts.rs`.
 
+use worlds_engine::Player;
 use worlds_engine::scene::{Element, Kind, Point, Scene, Shape, Token};
 
 use crate::action::Action;
@@ -19,7 +20,7 @@ use crate::content::Content;
 use crate::event::dest_name;
 use crate::scene_parts::{
     self, GAP, HEIGHT, LOUNGE, Layers, MARGIN, Size, WIDTH, button, button_width, card, discs, face, hand, panels,
-    place_id, region_id, seat_name, square_id, strip, text, vp_id,
+    place_id, region_id, square_id, strip, text, vp_id,
 };
 use crate::state::{Dest, State};
 use crate::view::{Observation, RegionView, StepView, VpView};
@@ -78,13 +79,13 @@ fn heading(c: &Content, o: &Observation, l: &mut Layers) {
         format!("Bastards Inc. · turn {} of {}", o.turn, o.turn_cap),
         format!("phase {}", o.phase.name()),
         format!("money target {} B", o.money_target),
-        format!("{} starts", seat_name(o.start)),
+        format!("{} starts", o.start),
     ];
     if let Some(me) = o.viewer {
-        title.push(format!("you are {}", seat_name(me)));
+        title.push(format!("you are {me}"));
     }
     l.texts.push(text("title", Point::new(centre, TITLE_Y), 17.0, title.join(" · ")));
-    let deciding: Vec<String> = o.deciding.iter().map(|&p| seat_name(p)).collect();
+    let deciding: Vec<String> = o.deciding.iter().map(|p| p.to_string()).collect();
     let decision = text("decision", Point::new(centre, DECISION_Y), 14.0, o.decision.clone()).marked(true);
     l.texts.push(if deciding.is_empty() {
         decision
@@ -99,19 +100,14 @@ fn heading(c: &Content, o: &Observation, l: &mut Layers) {
 
 /// The battle, war, commission or act in progress, in words.
 fn step_line(c: &Content, o: &Observation) -> String {
-    let names = |ps: &[u8]| ps.iter().map(|&q| seat_name(q)).collect::<Vec<_>>().join(", ");
+    let names = |ps: &[Player]| ps.iter().map(|q| q.to_string()).collect::<Vec<_>>().join(", ");
     match &o.step {
         StepView::Battle { newcomer, dest, occupants, resisted } => match resisted {
-            None => format!(
-                "Battle of Goodwill in {}: {} against {}",
-                dest_name(c, *dest),
-                seat_name(*newcomer),
-                names(occupants)
-            ),
+            None => format!("Battle of Goodwill in {}: {} against {}", dest_name(c, *dest), newcomer, names(occupants)),
             Some(n) => format!(
                 "Battle of Goodwill in {}: the resisters paid {n} Goodwill; {} may pay {} or withdraw",
                 dest_name(c, *dest),
-                seat_name(*newcomer),
+                newcomer,
                 n + 1
             ),
         },
@@ -120,13 +116,13 @@ fn step_line(c: &Content, o: &Observation) -> String {
             format!("War in {region}: die {die}, modifier {modifier:+}")
         }
         StepView::Effort { player, attr, level } => {
-            format!("{} buys extra effort: {} +{level}", seat_name(*player), attr.name())
+            format!("{player} buys extra effort: {} +{level}", attr.name())
         }
-        StepView::Gift { from, to } => format!("{} makes a gift to {}", seat_name(*from), seat_name(*to)),
+        StepView::Gift { from, to } => format!("{from} makes a gift to {to}"),
         StepView::Commission { from, to, card, target, amount } => format!(
             "Commission: {} offers {} to play {}{}{}",
-            seat_name(*from),
-            seat_name(*to),
+            from,
+            to,
             card.as_deref().unwrap_or("a card"),
             target.as_ref().map(|x| format!(" on {x}")).unwrap_or_default(),
             amount.map(|n| format!(", {n} B set aside")).unwrap_or_default()
@@ -136,14 +132,14 @@ fn step_line(c: &Content, o: &Observation) -> String {
                 .card
                 .as_ref()
                 .map_or_else(|| format!("a sale of Stuff by VP {}", a.sale.map_or(0, |v| v + 1)), |k| k.name.clone());
-            let mut s = format!("{}: {what} ({})", seat_name(a.player), a.stage);
+            let mut s = format!("{}: {what} ({})", a.player, a.stage);
             for (x, word) in [(&a.target, "on"), (&a.second, "and")] {
                 if let Some(x) = x {
                     s.push_str(&format!(" {word} {x}"));
                 }
             }
             if let Some(q) = a.partner {
-                s.push_str(&format!(" · joint venture with {}", seat_name(q)));
+                s.push_str(&format!(" · joint venture with {q}"));
             }
             match a.side {
                 crate::state::Side::Give(n) => s.push_str(&format!(", gives {n} B")),
@@ -151,10 +147,10 @@ fn step_line(c: &Content, o: &Observation) -> String {
                 crate::state::Side::None => {}
             }
             if let Some((from, n)) = a.commission {
-                s.push_str(&format!(" · commission of {n} B from {}", seat_name(from)));
+                s.push_str(&format!(" · commission of {n} B from {from}"));
             }
             if let Some(j) = a.journalist {
-                s.push_str(&format!(" · journalist {}", seat_name(j)));
+                s.push_str(&format!(" · journalist {j}"));
             }
             if let Some(h) = a.hush {
                 s.push_str(&format!(", hush money {h} B"));
@@ -224,18 +220,18 @@ fn entry_word(e: Option<Entry>) -> &'static str {
 
 fn vp_words(v: &VpView) -> String {
     let black = if v.black > 0 { format!(", {} B of black money", v.black) } else { String::new() };
-    format!("{}'s VP {}{}{black}", seat_name(v.player), v.vp + 1, entry_word(v.entry))
+    format!("{}'s VP {}{}{black}", v.player, v.vp + 1, entry_word(v.entry))
 }
 
 /// A VP on the board: a disc of its owner's, `$` after the number when it carries black money.
 fn vp_piece(o: &Observation, v: &VpView, at: Point, place: &str) -> Element {
     let lifting = o.viewer == Some(v.player) && o.mine.as_ref().is_some_and(|m| m.lift.contains(&v.vp));
-    let mut e = Element::new(vp_id(usize::from(v.player), usize::from(v.vp)), Kind::Piece { at, token: Token::Disc })
-        .owner(usize::from(v.player))
+    let mut e = Element::new(vp_id(v.player, usize::from(v.vp)), Kind::Piece { at, token: Token::Disc })
+        .owner(v.player.index())
         .title(format!("{} in {place}{}", vp_words(v), if lifting { " (you lift it)" } else { "" }))
         .marked(lifting);
     if v.black > 0 {
-        e = e.label(format!("{}$", v.player + 1));
+        e = e.label(format!("{}$", v.player.index() + 1));
     }
     e
 }
@@ -394,10 +390,10 @@ fn lounge(o: &Observation, l: &mut Layers) {
         for s in &o.seats {
             let count = if lifted { s.lifted } else { s.lounge };
             for k in 0..count {
-                pieces.push((format!("{what}-P{}-{}", s.player + 1, k + 1), s.player, lifted));
+                pieces.push((format!("{what}-{}-{}", s.player, k + 1), s.player, lifted));
             }
             if count > 0 {
-                who.push(format!("{} {what} {count}", seat_name(s.player)));
+                who.push(format!("{} {what} {count}", s.player));
             }
         }
     }
@@ -417,8 +413,8 @@ fn lounge(o: &Observation, l: &mut Layers) {
         let words = if *lifted { "lifted, waiting to be placed" } else { "in the VIP Lounge" };
         l.pieces.push(
             Element::new(id, Kind::Piece { at, token: Token::Disc })
-                .owner(usize::from(*p))
-                .title(format!("a VP of {}: {words}", seat_name(*p)))
+                .owner(p.index())
+                .title(format!("a VP of {p}: {words}"))
                 .marked(*lifted),
         );
     }
@@ -465,11 +461,11 @@ fn piles(c: &Content, o: &Observation, l: &mut Layers) {
         && let Some(k) = &a.card
     {
         let size = Size { w: 100.0, h: 96.0 };
-        let title = format!("{} plays {}: {}", seat_name(a.player), k.name, k.text);
+        let title = format!("{} plays {}: {}", a.player, k.name, k.text);
         l.cards.push(
             card("act-card".into(), Point::new(x, at), size, Some(face(c, k, "")))
                 .title(title)
-                .owner(usize::from(a.player))
+                .owner(a.player.index())
                 .marked(true),
         );
         in_play.push("act-card".to_owned());

@@ -11,6 +11,7 @@
 //! value on the ladder, `all` for everything), `act-effort-crime-2`, `act-launder-1-crime`, `act-lift-2` …; `lounge-P2-1`
 //! and `lifted-P2-1` for the VP discs in the VIP Lounge (no action names them).
 
+use worlds_engine::Player;
 use worlds_engine::scene::{CardFace, Element, Kind, Point, Shape};
 
 use crate::action::{Action, Amount, LADDER};
@@ -31,12 +32,12 @@ pub fn square_id(c: &Content, q: u8) -> String {
 
 pub const LOUNGE: &str = "lounge";
 
-pub fn seat_id(p: usize) -> String {
-    format!("seat-P{}", p + 1)
+pub fn seat_id(p: Player) -> String {
+    format!("seat-{p}")
 }
 
-pub fn vp_id(p: usize, i: usize) -> String {
-    format!("vp-P{}-{}", p + 1, i + 1)
+pub fn vp_id(p: Player, i: usize) -> String {
+    format!("vp-{p}-{}", i + 1)
 }
 
 pub fn hand_id(c: &Content, k: u8) -> String {
@@ -75,8 +76,8 @@ pub fn button_ids(a: Action) -> Vec<String> {
         Action::Outbid => one("act-outbid".into()),
         Action::Withdraw => one("act-withdraw".into()),
         Action::Branch(b) => one(format!("act-option-{}", b + 1)),
-        Action::Gift(to) => one(format!("act-gift-P{}", to + 1)),
-        Action::Commission(to) => one(format!("act-commission-P{}", to + 1)),
+        Action::Gift(to) => one(format!("act-gift-{to}")),
+        Action::Commission(to) => one(format!("act-commission-{to}")),
         Action::Offer(kind) => one(format!("act-offer-{kind}")),
         Action::Amount(n) => one(format!("act-amount-{}", rung(n))),
         Action::NoSide => one("act-no-side".into()),
@@ -107,16 +108,16 @@ pub fn action_elements(c: &Content, s: &State, action: Action) -> Vec<String> {
     if !buttons.is_empty() {
         return buttons;
     }
-    let decider = || legal::decider(c, t).unwrap_or(0);
+    let decider = || legal::decider(c, t).unwrap_or_default();
     let id = match action {
-        Action::Card(k) if t.seats.iter().any(|seat| seat.hand & crate::ctx::bit(k) != 0) => hand_id(c, k),
+        Action::Card(k) if t.seats.values().any(|seat| seat.hand & crate::ctx::bit(k) != 0) => hand_id(c, k),
         Action::Card(k) => bo_id(c, k),
         Action::Place(Dest::Lounge) => LOUNGE.into(),
         Action::Place(Dest::Region { region, by }) => place_id(c, region, by),
         Action::Place(Dest::Square(q)) => square_id(c, q),
         Action::Region(r) | Action::Target(Target::Region(r)) => region_id(c, r),
-        Action::Target(Target::Player(q)) => seat_id(usize::from(q)),
-        Action::Target(Target::Vp(q, i)) => vp_id(usize::from(q), usize::from(i)),
+        Action::Target(Target::Player(q)) => seat_id(q),
+        Action::Target(Target::Vp(q, i)) => vp_id(q, usize::from(i)),
         Action::Target(Target::Card(k)) => bo_id(c, k),
         Action::Sell(vp) | Action::Campaign(vp) => vp_id(decider(), usize::from(vp)),
         _ => return Vec::new(),
@@ -185,7 +186,7 @@ fn amount_label(a: Amount, most: Option<u32>, unit: &str) -> String {
 }
 
 /// Where the viewer's VP `v` stands, in words.
-fn vp_place(o: &Observation, me: u8, v: u8) -> String {
+fn vp_place(o: &Observation, me: Player, v: u8) -> String {
     let here = |vps: &[crate::view::VpView]| vps.iter().any(|x| x.player == me && x.vp == v);
     let region = o.regions.iter().find(|r| here(&r.vps)).map(|r| r.name.clone());
     region.or_else(|| o.circus.iter().find(|q| here(&q.vps)).map(|q| q.name.clone())).unwrap_or_default()
@@ -194,12 +195,12 @@ fn vp_place(o: &Observation, me: u8, v: u8) -> String {
 /// The buttons of the viewer's legal actions that belong to no element of the table, each once,
 /// grouped.
 pub fn button_list(c: &Content, o: &Observation) -> Vec<Button> {
-    let me = o.viewer.unwrap_or(0);
-    let seat = o.seats.get(usize::from(me));
+    let me = o.viewer.unwrap_or_default();
+    let seat = o.seats.get(me.index());
     let billions = seat.map(|s| s.billions);
     let goodwill = seat.map(|s| s.goodwill);
     let partner = match &o.step {
-        StepView::Act(a) => a.partner.and_then(|q| o.seats.get(usize::from(q))).map(|s| s.billions),
+        StepView::Act(a) => a.partner.and_then(|q| o.seats.get(q.index())).map(|s| s.billions),
         _ => None,
     };
     let mut out: Vec<Button> = Vec::new();
@@ -271,11 +272,11 @@ pub fn button_list(c: &Content, o: &Observation) -> Vec<Button> {
                 vec![(format!("{} +{level}", attr.short()), title, Group::Effort)]
             }
             Action::Gift(to) => {
-                vec![(format!("P{}", to + 1), format!("give P{} Billions: then choose how many", to + 1), Group::Gift)]
+                vec![(to.to_string(), format!("give {to} Billions: then choose how many"), Group::Gift)]
             }
             Action::Commission(to) => {
-                let title = format!("offer P{} a commission to play a card: then choose which", to + 1);
-                vec![(format!("P{}", to + 1), title, Group::Commission)]
+                let title = format!("offer {to} a commission to play a card: then choose which");
+                vec![(to.to_string(), title, Group::Commission)]
             }
             Action::Offer(kind) => {
                 let name = c.cards.kinds.get(usize::from(kind)).map_or_else(String::new, |k| k.name.clone());
@@ -384,10 +385,6 @@ pub fn discs(n: usize, x0: f64, x1: f64, ys: &[f64]) -> Vec<Point> {
     (0..n).map(|i| Point::new(x0 + step * (i % per_row) as f64, ys[(i / per_row).min(rows - 1)])).collect()
 }
 
-pub fn seat_name(p: u8) -> String {
-    format!("P{}", p + 1)
-}
-
 /// A card's face: its name, what it is, its generated text.
 pub fn face(c: &Content, k: &CardView, extra: &str) -> CardFace {
     let card = c.cards.card(k.card);
@@ -445,13 +442,13 @@ pub fn panels(c: &Content, o: &Observation, l: &mut Layers) {
         let cx = x + w / 2.0;
         let mine = o.viewer == Some(s.player);
         let deciding = o.deciding.contains(&s.player);
-        let id = seat_id(p);
+        let id = seat_id(s.player);
         let you = if mine { " (you)" } else { "" };
         let money = format!("{} Billions · {} Goodwill · VPs {}/4", s.billions, s.goodwill, s.vps);
         let tags = tags(s);
         let summary = format!(
             "{}{you}, {}: {}; {money}; hand {}; {} Business Opportunities in front{}",
-            seat_name(s.player),
+            s.player,
             s.company,
             attrs_line(s),
             s.hand,
@@ -464,7 +461,7 @@ pub fn panels(c: &Content, o: &Observation, l: &mut Layers) {
                 .owner(p)
                 .marked(deciding),
         );
-        let head = format!("{}{you} · {}", seat_name(s.player), s.company);
+        let head = format!("{}{you} · {}", s.player, s.company);
         l.texts.push(text(format!("{id}-name"), Point::new(cx, PANEL_Y + 16.0), 14.0, head).owner(p).marked(deciding));
         l.texts.push(text(format!("{id}-attrs"), Point::new(cx, PANEL_Y + 35.0), 12.0, attrs_line(s)));
         l.texts.push(text(format!("{id}-money"), Point::new(cx, PANEL_Y + 52.0), 12.0, money));
@@ -475,9 +472,9 @@ pub fn panels(c: &Content, o: &Observation, l: &mut Layers) {
             let at = Point::new(cx, PANEL_Y + 88.0);
             let count = usize::from(s.hand);
             l.texts.push(
-                Element::new(format!("hand-P{}", p + 1), Kind::Hand { at, seat: p, cards: Vec::new(), count })
+                Element::new(format!("hand-{}", s.player), Kind::Hand { at, seat: p, cards: Vec::new(), count })
                     .label(format!("hand {count}"))
-                    .title(format!("{} holds {count} card(s)", seat_name(s.player)))
+                    .title(format!("{} holds {count} card(s)", s.player))
                     .owner(p),
             );
         }
@@ -485,7 +482,7 @@ pub fn panels(c: &Content, o: &Observation, l: &mut Layers) {
         for (b, at) in s.opportunities.iter().zip(spots) {
             let way = if b.upright { "upright" } else { "sideways: used this turn" };
             let e = card(bo_id(c, b.card.card), at, BO, Some(face(c, &b.card, &format!(" · {way}"))))
-                .title(format!("{}'s {} ({way}): {}", seat_name(s.player), b.card.name, b.card.text))
+                .title(format!("{}'s {} ({way}): {}", s.player, b.card.name, b.card.text))
                 .owner(p);
             l.cards.push(if b.upright { e } else { e.colour("grey") });
         }
@@ -509,17 +506,17 @@ pub fn hand(c: &Content, o: &Observation, l: &mut Layers) {
         };
         let e = card(id.clone(), at, HAND_CARD, Some(face(c, &h.card, "")))
             .title(format!("{}{how}: {}", h.card.name, h.card.text))
-            .owner(usize::from(me))
+            .owner(me.index())
             .marked(h.playable && !h.marked);
         l.cards.push(if h.marked { e.colour("red") } else { e });
         ids.push(id);
     }
     let at = Point::new(HAND_X + HAND_W / 2.0, HAND_CAPTION_Y);
     l.texts.push(
-        Element::new(format!("hand-P{}", me + 1), Kind::Hand { at, seat: usize::from(me), cards: ids, count: n })
+        Element::new(format!("hand-{me}"), Kind::Hand { at, seat: me.index(), cards: ids, count: n })
             .label("Your hand")
             .title("Your cards: only you see them (playable ones marked)")
-            .owner(usize::from(me)),
+            .owner(me.index()),
     );
     let Some(m) = &o.mine else { return };
     let mut parts = Vec::new();

@@ -3,10 +3,10 @@
 //! rule steps. Plain data ([`Table`]) shared with `validate.rs`, which checks it before anything
 //! outside the crate can make a state of it.
 
-use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use worlds_engine::flow::{Round, Stack};
 use worlds_engine::program::Cursor;
+use worlds_engine::{ByPlayer, Player, PlayerSet};
 
 use crate::attr::{Attr, Entry};
 use crate::card::CardNo;
@@ -225,13 +225,51 @@ impl Dest {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Battle {
-    pub seat: u8,
+    pub seat: Player,
     pub dest: Dest,
-    /// The occupants (by bit) when the battle began.
-    pub occupants: u8,
-    /// Once revealed: the resisters (by bit) and the Goodwill they paid together.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub revealed: Option<(u8, u32)>,
+    /// The occupants when the battle began.
+    #[serde(with = "by_bit")]
+    pub occupants: PlayerSet,
+    /// Once revealed: the resisters and the Goodwill they paid together.
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "by_bit::revealed")]
+    pub revealed: Option<(PlayerSet, u32)>,
+}
+
+/// A set of seats as saved games hold it: one number, by bit.
+pub mod by_bit {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error};
+    use worlds_engine::{Player, PlayerSet};
+
+    pub fn bits(set: PlayerSet) -> u8 {
+        set.iter().fold(0, |bits, p| bits | 1 << p.index())
+    }
+
+    fn set<E: Error>(bits: u8) -> Result<PlayerSet, E> {
+        worlds_engine::bits::ones(bits)
+            .map(|q| Player::new(q).ok_or_else(|| E::custom(format!("no seat {q}"))))
+            .collect()
+    }
+
+    pub fn serialize<S: Serializer>(set: &PlayerSet, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u8(bits(*set))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<PlayerSet, D::Error> {
+        set(u8::deserialize(d)?)
+    }
+
+    /// A set of seats and an amount.
+    pub mod revealed {
+        use super::*;
+
+        pub fn serialize<S: Serializer>(v: &Option<(PlayerSet, u32)>, s: S) -> Result<S::Ok, S::Error> {
+            v.map(|(set, n)| (bits(set), n)).serialize(s)
+        }
+
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<(PlayerSet, u32)>, D::Error> {
+            Option::<(u8, u32)>::deserialize(d)?.map(|(b, n)| Ok((set(b)?, n))).transpose()
+        }
+    }
 }
 
 /// The war window of one region (BI-WAR-2, BI-CARD-2): the die, the modifiers played, and how many
@@ -270,9 +308,9 @@ pub struct Deal {
 pub enum Target {
     #[default]
     None,
-    Player(u8),
+    Player(Player),
     Region(u8),
-    Vp(u8, u8),
+    Vp(Player, u8),
     Card(CardNo),
 }
 
@@ -291,8 +329,8 @@ pub enum Side {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Commission {
-    pub from: u8,
-    pub to: u8,
+    pub from: Player,
+    pub to: Player,
     /// The card's design, once named.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kind: Option<u8>,
@@ -340,7 +378,7 @@ pub enum ActStage {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Act {
-    pub seat: u8,
+    pub seat: Player,
     pub deed: Deed,
     pub stage: ActStage,
     /// The card's target; for a Business Opportunity, its first slot's VP.
@@ -353,7 +391,7 @@ pub struct Act {
     pub side: Side,
     /// Played for a commission: the offerer and the money set aside.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub commission: Option<(u8, u32)>,
+    pub commission: Option<(Player, u32)>,
     /// The Goodwill part of the cost, once chosen.
     #[serde(default)]
     pub goodwill: u32,
@@ -389,14 +427,14 @@ pub enum Step {
     },
     /// BI-EFFORT-1: a bonus bought; its player chooses the Goodwill part of its price.
     Effort {
-        seat: u8,
+        seat: Player,
         attr: Attr,
         level: u8,
     },
     /// BI-DEAL-3: a gift to `to`, its amount still to choose.
     Gift {
-        from: u8,
-        to: u8,
+        from: Player,
+        to: Player,
     },
     Commission(Commission),
     Act(Act),
@@ -448,8 +486,8 @@ pub struct Stats {
 pub struct Table {
     pub turn: u16,
     /// The starting player, who has the sign (BI-SIGN-1).
-    pub start: u8,
-    pub seats: ArrayVec<Seat, SEATS>,
+    pub start: Player,
+    pub seats: ByPlayer<Seat>,
     /// Each region's Stuff level (BI-BOARD-3).
     pub stuff: [u8; 6],
     /// Regions with a war counter, a natural-disaster marker, a famine marker (by bit).
@@ -469,7 +507,7 @@ pub struct Table {
     pub used: u32,
     /// The holder of the Peace Nobel Prize (BI-HALO-1).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub halo: Option<u8>,
+    pub halo: Option<Player>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_event: Option<u8>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -513,19 +551,13 @@ impl Table {
         self.war | self.disaster | self.famine != 0
     }
 
-    pub fn holds_prize(&self, p: usize) -> bool {
-        self.halo == Some(p as u8)
+    pub fn holds_prize(&self, p: Player) -> bool {
+        self.halo == Some(p)
     }
 
-    /// The players (by bit) other than `p` with a VP at a spot.
-    pub fn others_at(&self, p: usize, spot: Spot) -> u8 {
-        let mut set = 0u8;
-        for (q, seat) in self.seats.iter().enumerate() {
-            if q != p && seat.has_at(spot) {
-                set |= 1 << q;
-            }
-        }
-        set
+    /// The players other than `p` with a VP at a spot.
+    pub fn others_at(&self, p: Player, spot: Spot) -> PlayerSet {
+        self.seats.iter().filter(|&(q, seat)| q != p && seat.has_at(spot)).map(|(q, _)| q).collect()
     }
 }
 

@@ -1,7 +1,7 @@
 //! Positions from outside: the plain [`Setup`] (what JSON holds) and [`from_setup`], the only way
 //! into a state, refusing what a game could not reach and naming the JSON path.
 
-use worlds_engine::StateError;
+use worlds_engine::{Player, StateError};
 
 use crate::board::{MAX_BILLIONS, MAX_GOODWILL};
 use crate::card::{CardNo, Kind, Op};
@@ -38,13 +38,13 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
     if t.turn > c.turn_cap {
         return Err(bad("turn", format!("the game ends after turn {}, the turn cap (BI-END-2)", c.turn_cap)));
     }
-    if usize::from(t.start) >= n {
-        return Err(bad("start", format!("there is no seat {}", t.start)));
+    if t.start.index() >= n {
+        return Err(bad("start", format!("there is no seat {}", t.start.index())));
     }
     if let Some(h) = t.halo
-        && usize::from(h) >= n
+        && h.index() >= n
     {
-        return Err(bad("halo", format!("there is no seat {h}")));
+        return Err(bad("halo", format!("there is no seat {}", h.index())));
     }
     let regions = crate::board::REGIONS;
     for (r, &s) in t.stuff.iter().enumerate() {
@@ -94,8 +94,8 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
     take(t.deck, "deck")?;
     take(t.discard, "discard")?;
     let phase_place = matches!(t.stack.bottom(), Some(Step::Lift | Step::Place { .. }));
-    for (p, seat) in t.seats.iter().enumerate() {
-        let at = |f: &str| format!("seats[{p}].{f}");
+    for (p, seat) in t.seats.iter() {
+        let at = |f: &str| format!("seats[{}].{f}", p.index());
         if usize::from(seat.plan) >= c.plans.0.len() || plans & (1 << seat.plan) != 0 {
             return Err(bad(at("plan"), format!("plan {} does not exist or is taken twice (BI-SETUP-2)", seat.plan)));
         }
@@ -190,12 +190,12 @@ fn check_stack(
         if !t.stack.is_empty() {
             return Err(bad("stack", "a finished game has no pending step"));
         }
-        if let Some(p) = t.seats.iter().position(|s| s.secret != crate::state::Secret::default()) {
+        if let Some(p) = t.seats.values().position(|s| s.secret != crate::state::Secret::default()) {
             return Err(bad(format!("seats[{p}].secret"), "a finished game has no hidden choice"));
         }
         return Ok(());
     }
-    let stages_ok = |allowed: &[Stage]| t.seats.iter().all(|s| allowed.contains(&s.secret.stage));
+    let stages_ok = |allowed: &[Stage]| t.seats.values().all(|s| allowed.contains(&s.secret.stage));
     let bottom_ok = match t.stack.bottom() {
         Some(Step::Draw) => stages_ok(&[Stage::Choosing, Stage::Goodwill, Stage::Done]),
         Some(Step::Lift) => stages_ok(&[Stage::Choosing, Stage::Done]),
@@ -216,14 +216,14 @@ fn check_stack(
     let in_battle = matches!(t.stack.top(), Some(Step::Battle(b)) if b.revealed.is_none());
     if !matches!(t.stack.bottom(), Some(Step::Draw | Step::Lift))
         && !in_battle
-        && let Some(p) = t.seats.iter().position(|s| s.secret != crate::state::Secret::default())
+        && let Some(p) = t.seats.values().position(|s| s.secret != crate::state::Secret::default())
     {
         return Err(bad(format!("seats[{p}].secret"), "no hidden choice is being made now"));
     }
     for (i, step) in t.stack.iter().enumerate() {
         let path = format!("stack[{i}]");
         let below = if i == 0 { None } else { t.stack.as_slice().get(i - 1) };
-        let seat_ok = |s: u8| usize::from(s) < n;
+        let seat_ok = |s: Player| s.index() < n;
         match step {
             Step::Draw
             | Step::Lift
@@ -237,33 +237,36 @@ fn check_stack(
             }
             Step::Business { round, .. } => round.check(n).map_err(|e| bad(format!("{path}.round"), e))?,
             Step::Battle(b) => {
-                if !matches!(below, Some(Step::Place { .. })) || !seat_ok(b.seat) || b.occupants & (1 << b.seat) != 0 {
+                if !matches!(below, Some(Step::Place { .. })) || !seat_ok(b.seat) || b.occupants.contains(b.seat) {
                     return Err(bad(path, "a battle is fought over a placement, by a seat against others"));
                 }
-                if usize::from(b.occupants) >= 1 << n || b.occupants == 0 {
+                if !b.occupants.iter().all(seat_ok) || b.occupants.is_empty() {
                     return Err(bad(path, "the occupants must be seats of the game"));
                 }
-                if !t.seats[usize::from(b.seat)].has_at(Spot::Lifted) {
+                if !t.seats[b.seat].has_at(Spot::Lifted) {
                     return Err(bad(path, "the newcomer has no lifted VP to place"));
                 }
                 reach::check_occupants(c, t, b, &path)?;
                 if b.revealed.is_none() {
-                    for q in worlds_engine::bits::ones(b.occupants) {
+                    for q in b.occupants.iter() {
                         if matches!(t.seats[q].secret.stage, Stage::Idle | Stage::Goodwill) {
-                            return Err(bad(format!("seats[{q}].secret"), "an occupant is choosing or has chosen"));
+                            return Err(bad(
+                                format!("seats[{}].secret", q.index()),
+                                "an occupant is choosing or has chosen",
+                            ));
                         }
                     }
                     reach::check_sealed(t, b.occupants)?;
                 }
                 if let Some((resisters, total)) = b.revealed {
                     let at = format!("{path}.revealed");
-                    if resisters == 0 {
+                    if resisters.is_empty() {
                         return Err(bad(at, "nobody resisted, so the newcomer entered (BI-BATTLE-3)"));
                     }
-                    if let Some(q) = worlds_engine::bits::ones(resisters & !b.occupants).next() {
-                        return Err(bad(at, format!("P{} resisted but is no occupant (BI-BATTLE-2)", q + 1)));
+                    if let Some(q) = resisters.iter().find(|&q| !b.occupants.contains(q)) {
+                        return Err(bad(at, format!("{q} resisted but is no occupant (BI-BATTLE-2)")));
                     }
-                    let count = resisters.count_ones();
+                    let count = resisters.len() as u32;
                     if total > MAX_GOODWILL * count {
                         return Err(bad(
                             at,
@@ -326,10 +329,10 @@ fn check_stack(
                     return Err(bad(path, "a commission names a business Action card"));
                 }
                 reach::check_deal_window(t, m.from, |d| d.commission, "commission", &path)?;
-                if m.amount.is_none() && t.seats[usize::from(m.from)].billions == 0 {
+                if m.amount.is_none() && t.seats[m.from].billions == 0 {
                     return Err(bad(
                         path,
-                        format!("P{} has no Billion to set aside for the commission (BI-DEAL-4)", m.from + 1),
+                        format!("{} has no Billion to set aside for the commission (BI-DEAL-4)", m.from),
                     ));
                 }
                 check_target(c, t, m.target, &path)?;
@@ -360,13 +363,13 @@ fn check_stack(
                         if usize::from(k) >= c.cards.numbers.len() || c.cards.card(k).kind != Kind::Business {
                             return Err(bad(path, format!("card {k} is no Business Opportunity")));
                         }
-                        if t.seats[usize::from(a.seat)].table & bit(k) == 0 {
+                        if t.seats[a.seat].table & bit(k) == 0 {
                             take(bit(k), &path)?;
                         }
                     }
                     Deed::Sell(vp) => {
                         let ok = usize::from(vp) < crate::state::VPS
-                            && matches!(t.seats[usize::from(a.seat)].vps[usize::from(vp)].at, Spot::Region(_));
+                            && matches!(t.seats[a.seat].vps[usize::from(vp)].at, Spot::Region(_));
                         if !ok {
                             return Err(bad(path, "Stuff is sold with a VP in a region"));
                         }
@@ -393,10 +396,10 @@ fn check_target(c: &Content, t: &Table, x: Target, path: &str) -> Result<(), Sta
     }
     let ok = match x {
         Target::None => true,
-        Target::Player(q) => usize::from(q) < t.players(),
+        Target::Player(q) => q.index() < t.players(),
         Target::Region(r) => usize::from(r) < crate::board::REGIONS,
-        Target::Vp(q, i) => usize::from(q) < t.players() && usize::from(i) < crate::state::VPS,
-        Target::Card(k) => k < 64 && t.seats.iter().any(|s| s.table & bit(k) != 0),
+        Target::Vp(q, i) => q.index() < t.players() && usize::from(i) < crate::state::VPS,
+        Target::Card(k) => k < 64 && t.seats.values().any(|s| s.table & bit(k) != 0),
     };
     if ok { Ok(()) } else { Err(bad(path, "the target does not exist")) }
 }

@@ -32,7 +32,7 @@ pub fn card_view(c: &Content, k: CardNo) -> CardView {
 /// A VP on the board.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct VpView {
-    pub player: u8,
+    pub player: Player,
     pub vp: u8,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub entry: Option<Entry>,
@@ -78,7 +78,7 @@ pub struct OpportunityView {
 /// A company (BI-VIEW-2).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct SeatView {
-    pub player: u8,
+    pub player: Player,
     pub company: String,
     /// Corruption, Crime, Media, Technology, and the bonus bought for the next action.
     pub attrs: [u8; 4],
@@ -123,15 +123,15 @@ pub struct MineView {
 pub enum StepView {
     Draw,
     Lift,
-    Place { player: u8, all: bool },
-    Battle { newcomer: u8, dest: Dest, occupants: Vec<u8>, resisted: Option<u32> },
-    Event { player: u8, event: String },
-    WarOrder { player: u8 },
-    Window { region: String, die: u8, modifier: i8, player: Option<u8> },
-    Business { player: u8, gift: bool, commission: bool, closed: bool },
-    Effort { player: u8, attr: Attr, level: u8 },
-    Gift { from: u8, to: u8 },
-    Commission { from: u8, to: u8, card: Option<String>, target: Option<String>, amount: Option<u32> },
+    Place { player: Player, all: bool },
+    Battle { newcomer: Player, dest: Dest, occupants: Vec<Player>, resisted: Option<u32> },
+    Event { player: Player, event: String },
+    WarOrder { player: Player },
+    Window { region: String, die: u8, modifier: i8, player: Option<Player> },
+    Business { player: Player, gift: bool, commission: bool, closed: bool },
+    Effort { player: Player, attr: Attr, level: u8 },
+    Gift { from: Player, to: Player },
+    Commission { from: Player, to: Player, card: Option<String>, target: Option<String>, amount: Option<u32> },
     Act(ActView),
     Over { ending: Ending },
 }
@@ -139,27 +139,27 @@ pub enum StepView {
 /// An act in progress.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct ActView {
-    pub player: u8,
+    pub player: Player,
     pub card: Option<CardView>,
     pub sale: Option<u8>,
     pub stage: String,
     pub target: Option<String>,
     pub second: Option<String>,
-    pub partner: Option<u8>,
+    pub partner: Option<Player>,
     pub side: Side,
-    pub journalist: Option<u8>,
+    pub journalist: Option<Player>,
     pub hush: Option<u32>,
-    pub commission: Option<(u8, u32)>,
+    pub commission: Option<(Player, u32)>,
 }
 
 /// Everything one viewer may know.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct Observation {
-    pub viewer: Option<u8>,
+    pub viewer: Option<Player>,
     pub turn: u16,
     pub turn_cap: u16,
     pub phase: Phase,
-    pub start: u8,
+    pub start: Player,
     pub money_target: u32,
     pub regions: Vec<RegionView>,
     pub circus: Vec<SquareView>,
@@ -173,9 +173,9 @@ pub struct Observation {
     pub last_event: Option<String>,
     pub last_war: Option<String>,
     pub counters_left: u8,
-    pub halo: Option<u8>,
+    pub halo: Option<Player>,
     pub step: StepView,
-    pub deciding: Vec<u8>,
+    pub deciding: Vec<Player>,
     pub decision: String,
     pub effort_prices: [u8; 3],
     pub war_table: Vec<String>,
@@ -188,10 +188,10 @@ pub struct Observation {
 
 fn vps_at(t: &Table, spot: Spot) -> Vec<VpView> {
     let mut out = Vec::new();
-    for (p, seat) in t.seats.iter().enumerate() {
+    for (p, seat) in t.seats.iter() {
         for (i, v) in seat.vps.iter().enumerate() {
             if v.at == spot {
-                out.push(VpView { player: p as u8, vp: i as u8, entry: v.entry, black: v.black });
+                out.push(VpView { player: p, vp: i as u8, entry: v.entry, black: v.black });
             }
         }
     }
@@ -208,12 +208,12 @@ fn step_view(c: &Content, s: &State) -> StepView {
         Some(Step::Lift) => StepView::Lift,
         Some(Step::Place { turn }) => {
             let (p, all) = crate::place::placer(t, *turn);
-            StepView::Place { player: p as u8, all }
+            StepView::Place { player: p, all }
         }
         Some(Step::Battle(b)) => StepView::Battle {
             newcomer: b.seat,
             dest: b.dest,
-            occupants: worlds_engine::bits::ones(b.occupants).map(|q| q as u8).collect(),
+            occupants: b.occupants.iter().collect(),
             resisted: b.revealed.map(|(_, total)| total),
         },
         Some(Step::Events { event, .. }) => {
@@ -224,10 +224,10 @@ fn step_view(c: &Content, s: &State) -> StepView {
             region: c.board.region(w.region).name.clone(),
             die: w.die,
             modifier: w.modifier,
-            player: crate::war::asked(c, t, w).map(|p| p as u8),
+            player: crate::war::asked(c, t, w),
         },
         Some(Step::Business { round, deal }) => StepView::Business {
-            player: round.holder().map_or(0, |p| p.index() as u8),
+            player: round.holder().unwrap_or_default(),
             gift: deal.gift,
             commission: deal.commission,
             closed: deal.closed,
@@ -248,8 +248,8 @@ fn step_view(c: &Content, s: &State) -> StepView {
             };
             let named = |x| (x != crate::state::Target::None).then(|| target_name(c, x));
             let (journalist, hush) = match a.stage {
-                ActStage::Hush(k) => (Some(act::journalist(t, a, k) as u8), None),
-                ActStage::Expose(k, n) => (Some(act::journalist(t, a, k) as u8), Some(n)),
+                ActStage::Hush(k) => (Some(act::journalist(t, a, k)), None),
+                ActStage::Expose(k, n) => (Some(act::journalist(t, a, k)), Some(n)),
                 _ => (None, None),
             };
             let stage = match a.stage {
@@ -269,7 +269,7 @@ fn step_view(c: &Content, s: &State) -> StepView {
                 stage: stage.into(),
                 target: named(a.target),
                 second: named(a.second),
-                partner: act::partner(a).map(|q| q as u8),
+                partner: act::partner(a),
                 side: a.side,
                 journalist,
                 hush,
@@ -282,7 +282,7 @@ fn step_view(c: &Content, s: &State) -> StepView {
 /// What `viewer` may know.
 pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
     let t = &s.t;
-    let me = viewer.player().map(Player::index).filter(|&p| p < t.players());
+    let me = viewer.player().filter(|p| p.index() < t.players());
     let simultaneous = matches!(t.stack.top(), Some(Step::Draw | Step::Lift))
         || matches!(t.stack.top(), Some(Step::Battle(b)) if b.revealed.is_none());
     let regions = c
@@ -326,9 +326,8 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
     let seats = t
         .seats
         .iter()
-        .enumerate()
         .map(|(p, seat)| SeatView {
-            player: p as u8,
+            player: p,
             company: c.plans.get(seat.plan).name.clone(),
             attrs: seat.attrs,
             bonus: seat.bonus,
@@ -344,7 +343,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
                 .collect(),
             bunker: seat.bunker.is_some(),
             halo: t.holds_prize(p),
-            sign: usize::from(t.start) == p,
+            sign: t.start == p,
             chosen: (simultaneous && seat.secret.stage != Stage::Idle).then_some(seat.secret.stage == Stage::Done),
         })
         .collect();
@@ -352,7 +351,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         Some(p) => {
             let seat = &t.seats[p];
             let mut legal = Vec::new();
-            legal::legal_actions(c, t, Player::from_index(p), &mut legal);
+            legal::legal_actions(c, t, p, &mut legal);
             let hand = ctx::cards(seat.hand)
                 .map(|k| HandCard {
                     card: card_view(c, k),
@@ -404,7 +403,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         })
         .collect();
     Observation {
-        viewer: me.map(|p| p as u8),
+        viewer: me,
         turn: t.turn,
         turn_cap: c.turn_cap,
         phase: t.phase(),
@@ -424,7 +423,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         counters_left: (crate::state::COUNTERS - t.counters()) as u8,
         halo: t.halo,
         step: step_view(c, s),
-        deciding: turn.players().iter().map(|p| p.index() as u8).collect(),
+        deciding: turn.players().iter().collect(),
         decision: crate::decision::decision(c, s).text,
         effort_prices: c.board.effort,
         war_table,
@@ -445,9 +444,7 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
     out.fill(0.0);
     let t = &s.t;
     let n = t.players();
-    let me = player.index();
-    for k in 0..n {
-        let p = (me + k) % n;
+    for (k, p) in player.clockwise_from(n).enumerate() {
         let seat = &t.seats[p];
         let o = &mut out[k * SEAT_LEN..(k + 1) * SEAT_LEN];
         for a in Attr::ALL {
@@ -458,7 +455,7 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
         o[9] = seat.goodwill as f32 / 20.0;
         o[10] = seat.hand_size() as f32 / 8.0;
         o[11] = f32::from(u8::from(t.holds_prize(p)));
-        o[12] = f32::from(u8::from(usize::from(t.start) == p));
+        o[12] = f32::from(u8::from(t.start == p));
         o[13] = f32::from(u8::from(seat.bunker.is_some()));
         for v in &seat.vps {
             match v.at {
@@ -508,9 +505,9 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
     out[at] = f32::from(t.turn) / f32::from(c.turn_cap.max(1));
     out[at + 1] = t.deck.count_ones() as f32 / 54.0;
     at = TENSOR_BASE;
-    let seat = &t.seats[me];
+    let seat = &t.seats[player];
     let mut tables = 0u64;
-    for s in &t.seats {
+    for s in t.seats.values() {
         tables |= s.table;
     }
     for k in 0..crate::card::DECK.min(c.cards.numbers.len()) {

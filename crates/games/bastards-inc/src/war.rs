@@ -4,7 +4,7 @@
 //! BI-CRISIS-2).
 
 use worlds_engine::program::{Cursor, Run};
-use worlds_engine::{Chance, EventSink, Visibility};
+use worlds_engine::{Chance, EventSink, Player, Visibility};
 
 use crate::action::Action;
 use crate::content::Content;
@@ -44,7 +44,7 @@ pub fn run_event(
     rng: &mut impl Chance,
     events: &mut impl EventSink<Event>,
 ) -> bool {
-    let who = For { seat: usize::from(t.start), target: Target::None, card: None };
+    let who = For { seat: t.start, target: Target::None, card: None };
     let program = &c.event_programs[usize::from(event)];
     effects::resume(c, t, program, cursor, who, &mut None, answer, rng, events) == Run::Finished
 }
@@ -63,18 +63,18 @@ pub fn open(t: &mut Table, region: u8, rng: &mut impl Chance, events: &mut impl 
 
 /// BI-CARD-2, BI-RULING-5: the player the window asks now, if any: clockwise from the starting player, each
 /// once, skipping those with no cards; nobody when every war card is in the discard pile.
-pub fn asked(c: &Content, t: &Table, w: &Window) -> Option<usize> {
+pub fn asked(c: &Content, t: &Table, w: &Window) -> Option<Player> {
     if w.card.is_some() {
-        return Some(ctx::after(t, usize::from(t.start), usize::from(w.asked)));
+        return Some(ctx::after(t, t.start, usize::from(w.asked)));
     }
     if t.discard & c.war_cards == c.war_cards {
         return None;
     }
-    (usize::from(w.asked)..t.players()).map(|k| ctx::after(t, usize::from(t.start), k)).find(|&q| t.seats[q].hand != 0)
+    (usize::from(w.asked)..t.players()).map(|k| ctx::after(t, t.start, k)).find(|&q| t.seats[q].hand != 0)
 }
 
 /// The legal actions of the player the window asks.
-pub fn window_legal(c: &Content, t: &Table, w: &Window, p: usize, out: &mut impl FnMut(Action)) {
+pub fn window_legal(c: &Content, t: &Table, w: &Window, p: Player, out: &mut impl FnMut(Action)) {
     if let Some((k, cursor)) = w.card {
         let program = &c.programs[usize::from(c.cards.kind_of(k))];
         effects::choices(c, t, program, &cursor, out);
@@ -90,20 +90,20 @@ pub fn window_legal(c: &Content, t: &Table, w: &Window, p: usize, out: &mut impl
 pub fn window_apply(
     c: &Content,
     t: &mut Table,
-    p: usize,
+    p: Player,
     action: Action,
     rng: &mut impl Chance,
     events: &mut impl EventSink<Event>,
 ) {
     let Some(Step::Window(mut w)) = t.stack.top().copied() else { return };
     // The asked player's place clockwise from the starting player.
-    let place = (p + t.players() - usize::from(t.start)) % t.players();
+    let place = (p.index() + t.players() - t.start.index()) % t.players();
     let (card, mut cursor, answer) = match (w.card, action) {
         (Some((k, cursor)), a) => (k, cursor, Some(a)),
         (None, Action::Card(k)) => {
             t.seats[p].hand &= !bit(k);
             ctx::discard(t, k);
-            events.emit(Visibility::PUBLIC, Event::WarCard { player: p as u8, card: k });
+            events.emit(Visibility::PUBLIC, Event::WarCard { player: p, card: k });
             (k, Cursor::default(), None)
         }
         _ => {
@@ -165,13 +165,12 @@ pub fn result(c: &Content, t: &mut Table, w: Window, events: &mut impl EventSink
         // every VP's black money in the region.
         events.emit(Visibility::PUBLIC, Event::Intervention { region: r });
         ctx::stuff(t, c.board.superpower, -1, events);
-        for q in 0..t.players() {
+        for q in Player::all(t.players()) {
             for i in 0..crate::state::VPS {
                 let v = t.seats[q].vps[i];
                 if v.at == crate::state::Spot::Region(r) && v.black > 0 {
                     t.seats[q].vps[i].black = 0;
-                    events
-                        .emit(Visibility::PUBLIC, Event::Black { player: q as u8, vp: i as u8, from: v.black, to: 0 });
+                    events.emit(Visibility::PUBLIC, Event::Black { player: q, vp: i as u8, from: v.black, to: 0 });
                 }
             }
         }

@@ -37,7 +37,7 @@ fn broken(g: &BastardsInc, s: &State) -> Option<String> {
     // player, as a bunker, or held by an act announced and not yet resolved (BI-COMP-3, BI-BO-3,
     // BI-BUNKER-1, BI-CARD-3).
     let mut places: Vec<(String, u64)> = vec![("deck".into(), t.deck), ("discard".into(), t.discard)];
-    for (p, seat) in t.seats.iter().enumerate() {
+    for (p, seat) in t.seats.values().enumerate() {
         places.push((format!("P{} hand", p + 1), seat.hand));
         places.push((format!("P{} table", p + 1), seat.table));
         if let Some(b) = seat.bunker {
@@ -48,11 +48,7 @@ fn broken(g: &BastardsInc, s: &State) -> Option<String> {
         if let Step::Act(a) = step {
             let held = match a.deed {
                 Deed::Play(k) if !matches!(a.stage, ActStage::Run(_)) => Some(k),
-                Deed::Use(k)
-                    if t.seats[usize::from(a.seat)].table & 1u64.checked_shl(u32::from(k)).unwrap_or(0) == 0 =>
-                {
-                    Some(k)
-                }
+                Deed::Use(k) if t.seats[a.seat].table & 1u64.checked_shl(u32::from(k)).unwrap_or(0) == 0 => Some(k),
                 _ => None,
             };
             if let Some(k) = held {
@@ -77,7 +73,7 @@ fn broken(g: &BastardsInc, s: &State) -> Option<String> {
     // VPs: four per player (BI-COMP-1), standing where VPs stand; black money only in regions
     // (BI-BLACK-1, BI-CIRCUS-2, BI-LOUNGE-1); lifted only while placing (BI-PLACE-1).
     let placing = matches!(t.stack.bottom(), Some(Step::Lift | Step::Place { .. }));
-    for (p, seat) in t.seats.iter().enumerate() {
+    for (p, seat) in t.seats.values().enumerate() {
         let mut by_spot = [0usize; 5];
         for v in &seat.vps {
             let k = match v.at {
@@ -116,15 +112,15 @@ fn broken(g: &BastardsInc, s: &State) -> Option<String> {
     // changes his Goodwill before the reveal), and once revealed the resisters are occupants.
     for step in t.stack.iter() {
         if let Step::Battle(b) = step {
-            for (q, seat) in t.seats.iter().enumerate() {
+            for (q, seat) in t.seats.values().enumerate() {
                 if seat.secret.resist.is_some_and(|r| r > seat.goodwill) {
                     return Some(format!("P{} resists with more Goodwill than he holds", q + 1));
                 }
             }
             if let Some((resisters, _)) = b.revealed
-                && (resisters == 0 || resisters & !b.occupants != 0)
+                && (resisters.is_empty() || resisters.iter().any(|q| !b.occupants.contains(q)))
             {
-                return Some(format!("resisters {resisters:#b} among occupants {:#b}", b.occupants));
+                return Some(format!("resisters {resisters:?} among occupants {:?}", b.occupants));
             }
         }
     }
@@ -135,7 +131,7 @@ fn broken(g: &BastardsInc, s: &State) -> Option<String> {
     if t.war.count_ones() > COUNTERS || t.war & (1 << c.board.superpower) != 0 {
         return Some(format!("war counters {:#b}", t.war));
     }
-    if t.halo.is_some_and(|h| usize::from(h) >= n) || usize::from(t.start) >= n {
+    if t.halo.is_some_and(|h| h.index() >= n) || t.start.index() >= n {
         return Some("the halo or the sign with no seat".into());
     }
     // The turn: 1 to the cap (BI-END-2).
@@ -145,7 +141,7 @@ fn broken(g: &BastardsInc, s: &State) -> Option<String> {
     // The end (BI-END-1, BI-END-2, BI-WAR-4): a game over has an outcome and no pending step; it
     // ended as its numbers say; the money target held outside the Business phase, or a Nuclear
     // Apocalypse on the war table, means the game is over.
-    let rich = t.seats.iter().any(|seat| seat.billions >= c.target);
+    let rich = t.seats.values().any(|seat| seat.billions >= c.target);
     let over = g.turn(s).is_over();
     if over != t.over.is_some() || (over && (g.outcome(s).is_none() || !t.stack.is_empty())) {
         return Some(format!("over {:?} with the stack {:?}", t.over, t.stack.as_slice()));

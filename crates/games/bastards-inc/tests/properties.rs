@@ -13,7 +13,7 @@ fn game(players: usize) -> BastardsInc {
 
 /// The VPs controlled by each player.
 fn controlled(s: &State) -> Vec<usize> {
-    s.table().seats.iter().map(|x| x.controlled()).collect()
+    s.table().seats.values().map(|x| x.controlled()).collect()
 }
 
 proptest! {
@@ -48,20 +48,20 @@ proptest! {
             let mut bought = vec![0usize; players];
             for e in &events {
                 match &e.event {
-                    Event::BoughtVp { player, .. } => bought[usize::from(*player)] += 1,
+                    Event::BoughtVp { player, .. } => bought[player.index()] += 1,
                     Event::Placed { player, dest, .. } => {
                         if let Spot::Region(r) = dest.spot() {
                             // As it stood when the VP went there (an event of the same action may
                             // start a war there afterwards).
                             prop_assert!(
-                                !before.table().at_war(r) || before.table().holds_prize(usize::from(*player)),
-                                "step {}: P{} placed into a region at war", step, player + 1
+                                !before.table().at_war(r) || before.table().holds_prize(*player),
+                                "step {}: {} placed into a region at war", step, player
                             );
                         }
                     }
                     Event::Withdrew { player } => {
                         if let Some(worlds_bastards_inc::Step::Battle(b)) = before.table().stack.top() {
-                            prop_assert!(!s.table().seats[usize::from(*player)].has_at(b.dest.spot()), "step {}: the loser stays", step);
+                            prop_assert!(!s.table().seats[*player].has_at(b.dest.spot()), "step {}: the loser stays", step);
                         }
                     }
                     _ => {}

@@ -22,12 +22,12 @@ pub fn position(g: &BastardsInc) -> State {
     put_square(&mut t, 3, 0, square(g, "charity-scam"));
     t.war = 1 << tigers;
     t.famine = 1 << meek;
-    t.halo = Some(2);
+    t.halo = Some(p(2));
     t.turn = 4;
     money(&mut t, 0, 23, 2);
     money(&mut t, 1, 41, 0);
     money(&mut t, 3, 7, 11);
-    t.seats[0].bonus = [1, 0, 0, 0];
+    t.seats[p(0)].bonus = [1, 0, 0, 0];
     give(&mut t, 0, card(g, "privatised-pipeline"));
     give(&mut t, 0, card(g, "lobbyists#1"));
     give(&mut t, 0, card(g, "fog-of-war"));
@@ -93,7 +93,7 @@ fn bi_plan_2_bi_black_1_bi_circus_2_reserves_and_black_money() {
     let s = load(&g, &t);
     assert!(!g.legal_actions(&s, p(0)).contains(&worlds_bastards_inc::Action::BuyVp));
     let mut t = g.to_setup(&s);
-    t.seats[3].vps[0].black = 2;
+    t.seats[p(3)].vps[0].black = 2;
     let e = g.load_state_value(serde_json::to_value(&t).unwrap()).unwrap_err();
     assert_eq!(
         e.to_string(),

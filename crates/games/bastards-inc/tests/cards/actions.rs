@@ -28,13 +28,13 @@ fn raise(id: &str, attr: Attr, name: &str) {
     money(&mut t, 0, 99, 9);
     assert!(!offers(&g, &load(&g, &t), 0, id), "{id} at 6");
     // At 5 the new value is 6: it costs 12; 11 is not enough, Billions and Goodwill together are.
-    t.seats[0].attrs[attr.index()] = 5;
+    t.seats[p(0)].attrs[attr.index()] = 5;
     money(&mut t, 0, 11, 0);
     assert!(!offers(&g, &load(&g, &t), 0, id), "{id} costs 12 at 5");
     money(&mut t, 0, 8, 4);
     assert!(offers(&g, &load(&g, &t), 0, id), "{id} paid in a mix (BI-MONEY-1)");
     // At 3: 8, paid in Billions.
-    t.seats[0].attrs[attr.index()] = 3;
+    t.seats[p(0)].attrs[attr.index()] = 3;
     money(&mut t, 0, 10, 0);
     let mut s = load(&g, &t);
     assert_eq!(
@@ -47,9 +47,9 @@ fn raise(id: &str, attr: Attr, name: &str) {
     );
     // Played: to the discard pile (BI-CARD-3).
     changed(&t, &s, |w| {
-        w.seats[0].attrs[attr.index()] = 4;
-        w.seats[0].billions = 2;
-        w.seats[0].hand = 0;
+        w.seats[p(0)].attrs[attr.index()] = 4;
+        w.seats[p(0)].billions = 2;
+        w.seats[p(0)].hand = 0;
         w.discard = bit(k);
     });
     assert_eq!(g.turn(&s), Turn::Decide(p(1)));
@@ -71,10 +71,10 @@ fn lobbyists_pay_twice_the_new_corruption() {
         ["P1 pays 6 Billion(s) and 2 Goodwill (4 B and 1 G left)", "P1's Corruption 3 → 4"]
     );
     changed(&t, &s, |w| {
-        w.seats[0].attrs = [4, 2, 1, 2];
-        w.seats[0].billions = 4;
-        w.seats[0].goodwill = 1;
-        w.seats[0].hand = 0;
+        w.seats[p(0)].attrs = [4, 2, 1, 2];
+        w.seats[p(0)].billions = 4;
+        w.seats[p(0)].goodwill = 1;
+        w.seats[p(0)].hand = 0;
         w.discard = bit(card(&g, "lobbyists#2"));
     });
 }
@@ -113,9 +113,9 @@ fn smear_campaign_another_player_loses_1_media_and_2_goodwill() {
     );
     let k = card(&g, "smear-campaign#1");
     changed(&t, &s, |w| {
-        w.seats[1].attrs = [2, 1, 2, 2];
-        w.seats[1].goodwill = 7;
-        w.seats[0].hand = 0;
+        w.seats[p(1)].attrs = [2, 1, 2, 2];
+        w.seats[p(1)].goodwill = 7;
+        w.seats[p(0)].hand = 0;
         w.discard = bit(k);
     });
     // Media 0 and 1 Goodwill: both stop at 0.
@@ -123,8 +123,8 @@ fn smear_campaign_another_player_loses_1_media_and_2_goodwill() {
     act(&g, &mut s, 0, "smear-campaign#1");
     assert_eq!(act(&g, &mut s, 0, "target P3"), ["P1 plays Smear Campaign on P3", "P3's Goodwill 1 → 0"]);
     changed(&t, &s, |w| {
-        w.seats[2].goodwill = 0;
-        w.seats[0].hand = 0;
+        w.seats[p(2)].goodwill = 0;
+        w.seats[p(0)].hand = 0;
         w.discard = bit(k);
     });
 }
@@ -153,13 +153,13 @@ fn police_raid_only_another_players_vp_that_entered_by_crime_not_at_war() {
         ]
     );
     changed(&t, &s, |w| {
-        w.seats[1].vps[0] = Vp::LOUNGE;
-        w.seats[0].hand = 0;
+        w.seats[p(1)].vps[0] = Vp::LOUNGE;
+        w.seats[p(0)].hand = 0;
         w.discard = bit(card(&g, "police-raid#1"));
     });
     // No target: not playable.
-    t.seats[2].vps[2] = Vp::LOUNGE;
-    t.seats[1].vps[0] = Vp::LOUNGE;
+    t.seats[p(2)].vps[2] = Vp::LOUNGE;
+    t.seats[p(1)].vps[0] = Vp::LOUNGE;
     assert!(!offers(&g, &load(&g, &t), 0, "police-raid#1"));
 }
 
@@ -183,17 +183,17 @@ fn tax_audit_only_another_players_vp_with_black_money() {
     );
     // To the bank, not to anybody's reserve; the VP stays.
     changed(&t, &s, |w| {
-        w.seats[1].vps[2].black = 0;
-        w.seats[0].hand = 0;
+        w.seats[p(1)].vps[2].black = 0;
+        w.seats[p(0)].hand = 0;
         w.discard = bit(card(&g, "tax-audit#2"));
     });
     assert_eq!(
-        s.table().seats[1].vps[2],
+        s.table().seats[p(1)].vps[2],
         Vp { at: Spot::Region(corruptistan), entry: Some(Entry::Corruption), black: 0 }
     );
     // No other player's VP carries black money: not playable.
-    t.seats[1].vps[2].black = 0;
-    t.seats[2].vps[2].black = 0;
+    t.seats[p(1)].vps[2].black = 0;
+    t.seats[p(2)].vps[2].black = 0;
     assert!(!offers(&g, &load(&g, &t), 0, "tax-audit#2"));
 }
 
@@ -216,13 +216,13 @@ fn industrial_sabotage_only_another_players_upright_opportunity() {
     let oil = card(&g, "oil-concession#1");
     // It stays in front of P2.
     changed(&t, &s, |w| {
-        w.seats[1].sideways |= bit(oil);
-        w.seats[0].hand = 0;
+        w.seats[p(1)].sideways |= bit(oil);
+        w.seats[p(0)].hand = 0;
         w.discard = bit(card(&g, "industrial-sabotage#1"));
     });
     // Nothing upright in front of the others: not playable.
-    t.seats[1].sideways = t.seats[1].table;
-    t.seats[2].sideways = t.seats[2].table;
+    t.seats[p(1)].sideways = t.seats[p(1)].table;
+    t.seats[p(2)].sideways = t.seats[p(2)].table;
     assert!(!offers(&g, &load(&g, &t), 0, "industrial-sabotage#1"));
 }
 
@@ -250,9 +250,9 @@ fn gunrunning_only_a_region_at_war_that_takes_your_stuff() {
     );
     // The war goes on.
     changed(&t, &s, |w| {
-        w.seats[0].billions = 22;
+        w.seats[p(0)].billions = 22;
         w.stuff[usize::from(corruptistan)] = 2;
-        w.seats[0].hand = 0;
+        w.seats[p(0)].hand = 0;
         w.discard = bit(card(&g, "gunrunning#1"));
     });
     // Stuff 6 takes no more; no region at war in reach: not playable.
@@ -280,7 +280,7 @@ fn false_flag_never_the_superpower_nor_a_region_at_war_nor_with_no_counter_left(
     changed(&t, &s, |w| {
         w.war = 1 << meek | 1 << tigers;
         w.stats.wars += 1;
-        w.seats[0].hand = 0;
+        w.seats[p(0)].hand = 0;
         w.discard = bit(card(&g, "false-flag#2"));
     });
     t.war = 1 << meek | 1 << tigers | 1 << rogue;
@@ -303,7 +303,7 @@ fn peace_talks_only_on_a_region_at_war() {
     );
     changed(&t, &s, |w| {
         w.war = 1 << tigers;
-        w.seats[0].hand = 0;
+        w.seats[p(0)].hand = 0;
         w.discard = bit(card(&g, "peace-talks"));
     });
 }
@@ -326,9 +326,9 @@ fn bunker_costs_10_stays_in_front_and_only_once() {
     // In front of P1, not discarded.
     let k = card(&g, "bunker#1");
     changed(&t, &s, |w| {
-        w.seats[0].bunker = Some(k);
-        w.seats[0].billions = 2;
-        w.seats[0].hand = bit(card(&g, "bunker#2"));
+        w.seats[p(0)].bunker = Some(k);
+        w.seats[p(0)].billions = 2;
+        w.seats[p(0)].hand = bit(card(&g, "bunker#2"));
     });
     let mut t = g.to_setup(&s);
     money(&mut t, 0, 50, 0);
@@ -354,13 +354,16 @@ fn offshore_account_only_your_own_vp_with_black_money() {
         ["P1 plays Offshore Account on P1's VP 3", "black money on P1's VP 3 6 → 0", "P1's Billions 10 → 16"]
     );
     changed(&t, &s, |w| {
-        w.seats[0].vps[2].black = 0;
-        w.seats[0].billions = 16;
-        w.seats[0].hand = 0;
+        w.seats[p(0)].vps[2].black = 0;
+        w.seats[p(0)].billions = 16;
+        w.seats[p(0)].hand = 0;
         w.discard = bit(card(&g, "offshore-account"));
     });
-    assert_eq!(s.table().seats[0].vps[2], Vp { at: Spot::Region(corruptistan), entry: Some(Entry::Crime), black: 0 });
-    t.seats[0].vps[2].black = 0;
+    assert_eq!(
+        s.table().seats[p(0)].vps[2],
+        Vp { at: Spot::Region(corruptistan), entry: Some(Entry::Crime), black: 0 }
+    );
+    t.seats[p(0)].vps[2].black = 0;
     assert!(!offers(&g, &load(&g, &t), 0, "offshore-account"), "no black money of his own");
 }
 
@@ -383,14 +386,14 @@ fn overtime_only_your_own_sideways_opportunity() {
         ["P1 plays Overtime on Sweatshop", "P1's Sweatshop is turned upright"]
     );
     changed(&t, &s, |w| {
-        w.seats[0].sideways = 0;
-        w.seats[0].hand = 0;
+        w.seats[p(0)].sideways = 0;
+        w.seats[p(0)].hand = 0;
         w.discard = bit(card(&g, "overtime"));
     });
     let mut t2 = g.to_setup(&s);
     business(&mut t2, 0);
     assert_eq!(offered(&g, &load(&g, &t2), 0), ["sweatshop#1"], "usable again");
-    t.seats[0].sideways = 0;
+    t.seats[p(0)].sideways = 0;
     assert!(!offers(&g, &load(&g, &t), 0, "overtime"), "nothing sideways");
 }
 
@@ -409,15 +412,15 @@ fn headhunter_costs_6_and_needs_a_vp_in_the_supply() {
         ]
     );
     changed(&t, &s, |w| {
-        w.seats[0].vps[2] = Vp::LOUNGE;
-        w.seats[0].billions = 4;
-        w.seats[0].hand = 0;
+        w.seats[p(0)].vps[2] = Vp::LOUNGE;
+        w.seats[p(0)].billions = 4;
+        w.seats[p(0)].hand = 0;
         w.discard = bit(card(&g, "headhunter"));
     });
-    assert_eq!(s.table().seats[0].vps, [Vp::LOUNGE, Vp::LOUNGE, Vp::LOUNGE, Vp::SUPPLY]);
-    t.seats[0].vps = [Vp::LOUNGE; 4];
+    assert_eq!(s.table().seats[p(0)].vps, [Vp::LOUNGE, Vp::LOUNGE, Vp::LOUNGE, Vp::SUPPLY]);
+    t.seats[p(0)].vps = [Vp::LOUNGE; 4];
     assert!(!offers(&g, &load(&g, &t), 0, "headhunter"), "4 VPs");
-    t.seats[0].vps[3] = Vp::SUPPLY;
+    t.seats[p(0)].vps[3] = Vp::SUPPLY;
     money(&mut t, 0, 5, 0);
     assert!(!offers(&g, &load(&g, &t), 0, "headhunter"), "5 cannot pay 6");
 }
@@ -432,8 +435,8 @@ fn charity_gala_2_goodwill_or_3_during_a_crisis() {
     assert_eq!(act(&g, &mut s, 0, "charity-gala"), ["P1 plays Charity Gala", "P1's Goodwill 3 → 5"]);
     let k = card(&g, "charity-gala");
     changed(&t, &s, |w| {
-        w.seats[0].goodwill = 5;
-        w.seats[0].hand = 0;
+        w.seats[p(0)].goodwill = 5;
+        w.seats[p(0)].hand = 0;
         w.discard = bit(k);
     });
     let meek = region(&g, "meek");
@@ -444,8 +447,8 @@ fn charity_gala_2_goodwill_or_3_during_a_crisis() {
         let mut s = load(&g, &t);
         assert_eq!(act(&g, &mut s, 0, "charity-gala"), ["P1 plays Charity Gala", "P1's Goodwill 3 → 6"]);
         changed(&t, &s, |w| {
-            w.seats[0].goodwill = 6;
-            w.seats[0].hand = 0;
+            w.seats[p(0)].goodwill = 6;
+            w.seats[p(0)].hand = 0;
             w.discard = bit(k);
         });
     }

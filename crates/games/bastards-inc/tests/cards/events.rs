@@ -129,7 +129,7 @@ fn proxy_war_most_stuff_not_the_superpower_nor_at_war_ties_by_the_starting_playe
     assert_eq!(legal(&g, &s, 0), ["region tigers", "region rogue-state"], "BI-WAR-1: P1 orders the wars");
     // Corruptistan 3 ties with The Tigers: the starting player (here P2) chooses.
     t.stuff[usize::from(corruptistan)] = 3;
-    t.start = 1;
+    t.start = p(1);
     let (mut s, log) = reveal(&g, &t, "proxy-war", &[]);
     assert_eq!(log, ["P2 places VP 1 in the VIP Lounge", "Phase 3 events", PROXY]);
     assert_eq!(g.turn(&s), Turn::Decide(p(1)));
@@ -310,8 +310,8 @@ fn stock_market_crash_every_player_loses_a_tenth_rounded_down() {
     );
     // Goodwill is untouched.
     changed_by_event(&g, &t, &s, "stock-market-crash", |w| {
-        w.seats[0].billions = 18;
-        w.seats[1].billions = 9;
+        w.seats[p(0)].billions = 18;
+        w.seats[p(1)].billions = 9;
     });
 }
 
@@ -324,14 +324,14 @@ const BRIBERY: &str =
 fn bribery_scandal_only_the_highest_corruption_if_above_0() {
     let g = game(3);
     let mut t = table(&g);
-    t.seats[2].attrs[0] = 3;
+    t.seats[p(2)].attrs[0] = 3;
     let (s, log) = reveal(&g, &t, "bribery-scandal", &[]);
     assert_eq!(log, framed(&[BRIBERY, "P1's Corruption 3 → 2", "P3's Corruption 3 → 2"], &CALM));
     changed_by_event(&g, &t, &s, "bribery-scandal", |w| {
-        w.seats[0].attrs[0] = 2;
-        w.seats[2].attrs[0] = 2;
+        w.seats[p(0)].attrs[0] = 2;
+        w.seats[p(2)].attrs[0] = 2;
     });
-    for seat in &mut t.seats {
+    for seat in t.seats.values_mut() {
         seat.attrs[0] = 0;
     }
     let (s, log) = reveal(&g, &t, "bribery-scandal", &[]);
@@ -364,9 +364,9 @@ fn offshore_leaks_every_vp_keeps_half_its_black_money_rounded_down() {
     );
     // The VPs stay.
     changed_by_event(&g, &t, &s, "offshore-leaks", |w| {
-        w.seats[0].vps[2].black = 2;
-        w.seats[1].vps[2].black = 0;
-        w.seats[2].vps[2].black = 2;
+        w.seats[p(0)].vps[2].black = 2;
+        w.seats[p(1)].vps[2].black = 0;
+        w.seats[p(2)].vps[2].black = 2;
     });
 }
 
@@ -375,7 +375,7 @@ fn offshore_leaks_every_vp_keeps_half_its_black_money_rounded_down() {
 fn nobel_committee_scandal_returns_the_halo() {
     let g = game(3);
     let mut t = table(&g);
-    t.halo = Some(1);
+    t.halo = Some(p(1));
     let text = "Event: Nobel Committee Scandal — the halo of the Peace Nobel Prize returns to the bank";
     let (s, log) = reveal(&g, &t, "nobel-committee-scandal", &[]);
     assert_eq!(log, framed(&[text, "the halo of the Peace Nobel Prize returns to the bank"], &CALM));
@@ -393,7 +393,7 @@ fn civil_war_revealed_from_a_reshuffled_event_deck() {
     let mut t = table(&g);
     t.events = 0;
     t.used = (1 << 18) - 1;
-    t.seats[0].vps[0] = worlds_bastards_inc::Vp { at: worlds_bastards_inc::Spot::Lifted, entry: None, black: 0 };
+    t.seats[p(0)].vps[0] = worlds_bastards_inc::Vp { at: worlds_bastards_inc::Spot::Lifted, entry: None, black: 0 };
     t.stack = worlds_engine::flow::Stack::with(Step::Place { turn: 5 });
     let civil = g.content().cards.event_by_id("civil-war").unwrap();
     let mut s = load(&g, &t);

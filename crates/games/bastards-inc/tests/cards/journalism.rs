@@ -48,14 +48,14 @@ fn counterfeit_goods_exposed_by_the_first_journalist() {
     // The card to the discard pile, not in front of P1; no income; P3 was not asked.
     let k = card(&g, "counterfeit-goods");
     changed(&t, &s, |w| {
-        w.seats[0].hand = 0;
+        w.seats[p(0)].hand = 0;
         w.discard = bit(k);
-        w.seats[0].goodwill = 7;
-        w.seats[1].goodwill = 10;
-        w.seats[1].vps[0] = Vp::LOUNGE;
+        w.seats[p(0)].goodwill = 7;
+        w.seats[p(1)].goodwill = 10;
+        w.seats[p(1)].vps[0] = Vp::LOUNGE;
         w.stats.exposed = 1;
     });
-    assert_eq!(s.table().seats[0].vps[2], Vp { at: Spot::Region(tigers), entry: Some(Entry::Crime), black: 1 });
+    assert_eq!(s.table().seats[p(0)].vps[2], Vp { at: Spot::Region(tigers), entry: Some(Entry::Crime), black: 1 });
     assert_eq!(g.turn(&s), Turn::Decide(p(1)), "the exposed act used P1's action turn");
 }
 
@@ -86,12 +86,12 @@ fn smear_campaign_kept_quiet_with_hush_money() {
     );
     // Quiet journalists stay where they are.
     changed(&t, &s, |w| {
-        w.seats[0].billions = 22;
-        w.seats[1].billions = 35;
-        w.seats[2].billions = 33;
-        w.seats[2].attrs = [1, 2, 2, 2];
-        w.seats[2].goodwill = 7;
-        w.seats[0].hand = 0;
+        w.seats[p(0)].billions = 22;
+        w.seats[p(1)].billions = 35;
+        w.seats[p(2)].billions = 33;
+        w.seats[p(2)].attrs = [1, 2, 2, 2];
+        w.seats[p(2)].goodwill = 7;
+        w.seats[p(0)].hand = 0;
         w.discard = bit(card(&g, "smear-campaign#2"));
     });
 }
@@ -123,11 +123,11 @@ fn gunrunning_exposed_despite_hush_money() {
     );
     // No hush money, no sale; P2's VP on War Correspondents stays.
     changed(&t, &s, |w| {
-        w.seats[0].hand = 0;
+        w.seats[p(0)].hand = 0;
         w.discard = bit(card(&g, "gunrunning#2"));
-        w.seats[0].goodwill = 7;
-        w.seats[1].goodwill = 10;
-        w.seats[1].vps[1] = Vp::LOUNGE;
+        w.seats[p(0)].goodwill = 7;
+        w.seats[p(1)].goodwill = 10;
+        w.seats[p(1)].vps[1] = Vp::LOUNGE;
         w.stats.exposed = 1;
     });
 }
@@ -158,11 +158,11 @@ fn sanctions_busting_exposed_leaves_the_table() {
         ]
     );
     changed(&t, &s, |w| {
-        w.seats[0].table = 0;
+        w.seats[p(0)].table = 0;
         w.discard = bit(k);
-        w.seats[0].goodwill = 7;
-        w.seats[2].goodwill = 10;
-        w.seats[2].vps[0] = Vp::LOUNGE;
+        w.seats[p(0)].goodwill = 7;
+        w.seats[p(2)].goodwill = 10;
+        w.seats[p(2)].vps[0] = Vp::LOUNGE;
         w.stats.exposed = 1;
     });
 }
@@ -190,11 +190,11 @@ fn drug_cartel_joint_venture_exposed_moves_no_side_payment() {
     // (Whether the statistics count it as a venture is no rule.)
     let ventures = s.table().stats.ventures;
     changed(&t, &s, |w| {
-        w.seats[0].hand = 0;
+        w.seats[p(0)].hand = 0;
         w.discard = bit(card(&g, "drug-cartel"));
-        w.seats[0].goodwill = 7;
-        w.seats[2].goodwill = 10;
-        w.seats[2].vps[0] = Vp::LOUNGE;
+        w.seats[p(0)].goodwill = 7;
+        w.seats[p(2)].goodwill = 10;
+        w.seats[p(2)].vps[0] = Vp::LOUNGE;
         w.stats.exposed = 1;
         w.stats.ventures = ventures;
     });

@@ -48,7 +48,7 @@ pub fn changed_by_event(g: &BastardsInc, before: &Table, after: &State, id: &str
         w.events = 0;
         w.used = (1u32 << g.content().cards.events.len()) - 1;
         w.last_event = Some(e);
-        w.seats[usize::from(w.start)].vps[0] = worlds_bastards_inc::Vp::LOUNGE;
+        w.seats[w.start].vps[0] = worlds_bastards_inc::Vp::LOUNGE;
         edit(w);
     });
 }
@@ -72,12 +72,12 @@ pub fn reveal(g: &BastardsInc, t: &Table, id: &str, then: &[ScriptedValue]) -> (
     let all = (1u32 << g.content().cards.events.len()) - 1;
     t.events = 1 << e;
     t.used = all & !(1 << e);
-    let start = usize::from(t.start);
+    let start = t.start;
     t.seats[start].vps[0] = worlds_bastards_inc::Vp { at: worlds_bastards_inc::Spot::Lifted, entry: None, black: 0 };
     t.stack = Stack::with(Step::Place { turn: (2 * t.seats.len() - 1) as u8 });
     let mut s = load(g, &t);
     let mut script = vec![ScriptedValue::Pick(0)];
     script.extend_from_slice(then);
-    let log = act_with(g, &mut s, start, "place lounge", &mut dice(&script));
+    let log = act_with(g, &mut s, start.index(), "place lounge", &mut dice(&script));
     (s, log)
 }

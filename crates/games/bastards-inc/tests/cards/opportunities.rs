@@ -35,7 +35,7 @@ fn one_slot(
     tweak(&g, &mut t);
     // BI-BO-1: the attribute minimum.
     let mut low = t.clone();
-    low.seats[0].attrs[attr.index()] = min - 1;
+    low.seats[p(0)].attrs[attr.index()] = min - 1;
     assert!(!offers(&g, &load(&g, &low), 0, id), "{id} below its minimum");
     assert_eq!(
         refused(&g, &load(&g, &low), 0, id),
@@ -43,7 +43,7 @@ fn one_slot(
     );
     // BI-BO-1: a VP in the slot's region (VP 4 elsewhere does not fit).
     let mut away = t.clone();
-    away.seats[0].vps[2] = Vp::LOUNGE;
+    away.seats[p(0)].vps[2] = Vp::LOUNGE;
     assert!(!offers(&g, &load(&g, &away), 0, id), "{id} without a VP in its region");
     let mut s = load(&g, &t);
     assert!(offers(&g, &s, 0, id));
@@ -57,13 +57,13 @@ fn one_slot(
     // BI-BO-2, BI-BO-3: the slot's full Income on the VP (not in the reserve, BI-BLACK-1), the card
     // in front of its owner, sideways; VP 4 receives nothing.
     changed(&t, &s, |w| {
-        w.seats[0].hand &= !bit(k);
-        w.seats[0].table |= bit(k);
-        w.seats[0].sideways |= bit(k);
-        w.seats[0].vps[2].black = 2 + income;
+        w.seats[p(0)].hand &= !bit(k);
+        w.seats[p(0)].table |= bit(k);
+        w.seats[p(0)].sideways |= bit(k);
+        w.seats[p(0)].vps[2].black = 2 + income;
     });
     assert_eq!(
-        s.table().seats[0].vps[2],
+        s.table().seats[p(0)].vps[2],
         Vp { at: worlds_bastards_inc::Spot::Region(r), entry: Some(Entry::Crime), black: 2 + income }
     );
     assert_eq!(g.turn(&s), Turn::Decide(p(1)), "the use was P1's action");
@@ -89,12 +89,12 @@ fn two_slots(id: &str, attr: Attr, min: u8, r1: &str, income1: u32, r2: &str, in
     put(&mut t, 0, 3, region(&g, r2), Entry::Crime, 3);
     give(&mut t, 0, k);
     let mut low = t.clone();
-    low.seats[0].attrs[attr.index()] = min - 1;
+    low.seats[p(0)].attrs[attr.index()] = min - 1;
     assert!(!offers(&g, &load(&g, &low), 0, id), "{id} below its minimum");
     // Each slot is filled by its own VP: one VP alone, and no partner, is not enough.
     for vp in [2, 3] {
         let mut one = t.clone();
-        one.seats[0].vps[vp] = Vp::LOUNGE;
+        one.seats[p(0)].vps[vp] = Vp::LOUNGE;
         assert!(!offers(&g, &load(&g, &one), 0, id), "{id} with one slot empty");
     }
     let mut s = load(&g, &t);
@@ -112,11 +112,11 @@ fn two_slots(id: &str, attr: Attr, min: u8, r1: &str, income1: u32, r2: &str, in
         ]
     );
     changed(&t, &s, |w| {
-        w.seats[0].hand &= !bit(k);
-        w.seats[0].table |= bit(k);
-        w.seats[0].sideways |= bit(k);
-        w.seats[0].vps[2].black = income1;
-        w.seats[0].vps[3].black = 3 + income2;
+        w.seats[p(0)].hand &= !bit(k);
+        w.seats[p(0)].table |= bit(k);
+        w.seats[p(0)].sideways |= bit(k);
+        w.seats[p(0)].vps[2].black = income1;
+        w.seats[p(0)].vps[3].black = 3 + income2;
     });
     assert_eq!(g.turn(&s), Turn::Decide(p(1)));
     (g, s)
@@ -149,10 +149,10 @@ fn aid_agency_front_media_2_meek_earns_12() {
 #[test]
 fn oil_concession_corruption_2_corruptistan_earns_15_and_is_used_from_the_table() {
     let (g, _, s) = one_slot("oil-concession#1", Attr::Corruption, 2, "corruptistan", 15, none);
-    assert_eq!(s.table().seats[0].vps[2].black, 17);
+    assert_eq!(s.table().seats[p(0)].vps[2].black, 17);
     // From the table: the copy in front, upright (a new Business phase), used again.
     let mut t = g.to_setup(&s);
-    t.seats[0].sideways = 0;
+    t.seats[p(0)].sideways = 0;
     give(&mut t, 0, card(&g, "oil-concession#2"));
     business(&mut t, 0);
     let mut s = load(&g, &t);
@@ -161,8 +161,8 @@ fn oil_concession_corruption_2_corruptistan_earns_15_and_is_used_from_the_table(
     assert_eq!(act(&g, &mut s, 0, "target P1.3"), ["P1 uses Oil Concession", "P1's VP 3 receives 15 black money"]);
     // The second copy stays in the hand.
     changed(&t, &s, |w| {
-        w.seats[0].sideways = bit(card(&g, "oil-concession#1"));
-        w.seats[0].vps[2].black = 32;
+        w.seats[p(0)].sideways = bit(card(&g, "oil-concession#1"));
+        w.seats[p(0)].vps[2].black = 32;
     });
 }
 
@@ -230,7 +230,7 @@ fn reconstruction_contract_corruption_3_any_region_at_war_earns_18() {
     assert!(!offers(&g, &load(&g, &t), 0, "reconstruction-contract#1"));
     t.war = 1 << tigers | 1 << meek;
     let mut low = t.clone();
-    low.seats[0].attrs = [2, 6, 6, 6];
+    low.seats[p(0)].attrs = [2, 6, 6, 6];
     assert!(!offers(&g, &load(&g, &low), 0, "reconstruction-contract#1"), "Corruption 2");
     let mut s = load(&g, &t);
     act(&g, &mut s, 0, "reconstruction-contract#1");
@@ -240,13 +240,13 @@ fn reconstruction_contract_corruption_3_any_region_at_war_earns_18() {
         ["P1 uses Reconstruction Contract", "P1's VP 4 receives 18 black money"]
     );
     changed(&t, &s, |w| {
-        w.seats[0].hand = 0;
-        w.seats[0].table = bit(k);
-        w.seats[0].sideways = bit(k);
-        w.seats[0].vps[3].black = 18;
+        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].table = bit(k);
+        w.seats[p(0)].sideways = bit(k);
+        w.seats[p(0)].vps[3].black = 18;
     });
     assert_eq!(
-        s.table().seats[0].vps[3],
+        s.table().seats[p(0)].vps[3],
         Vp { at: worlds_bastards_inc::Spot::Region(meek), entry: Some(Entry::Corruption), black: 18 }
     );
 }
@@ -282,13 +282,13 @@ fn defence_contract_minimum_met_with_extra_effort() {
     act(&g, &mut s, 0, "defence-contract#2");
     assert_eq!(act(&g, &mut s, 0, "target P1.3"), ["P1 uses Defence Contract", "P1's VP 3 receives 24 black money"]);
     changed(&t, &s, |w| {
-        w.seats[0].billions = 8;
-        w.seats[0].hand = 0;
-        w.seats[0].table = bit(k);
-        w.seats[0].sideways = bit(k);
-        w.seats[0].vps[2].black = 24;
+        w.seats[p(0)].billions = 8;
+        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].table = bit(k);
+        w.seats[p(0)].sideways = bit(k);
+        w.seats[p(0)].vps[2].black = 24;
     });
-    assert_eq!(s.table().seats[0].bonus, [0; 4], "the bonus expired with the action");
+    assert_eq!(s.table().seats[p(0)].bonus, [0; 4], "the bonus expired with the action");
 }
 
 /// BI-BO-1, BI-BO-2: Private Prisons needs Crime 4 and a VP in The One $uperpower, which receives
@@ -385,13 +385,13 @@ fn privatised_pipeline_joint_venture_with_a_side_payment_accepted() {
     // In front of its owner, sideways; each VP has its slot's full Income.
     let k = card(&g, "privatised-pipeline");
     changed(&t, &s, |w| {
-        w.seats[0].hand = 0;
-        w.seats[0].table = bit(k);
-        w.seats[0].sideways = bit(k);
-        w.seats[0].billions = 5;
-        w.seats[1].billions = 25;
-        w.seats[0].vps[2].black = 15;
-        w.seats[1].vps[2].black = 13;
+        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].table = bit(k);
+        w.seats[p(0)].sideways = bit(k);
+        w.seats[p(0)].billions = 5;
+        w.seats[p(1)].billions = 25;
+        w.seats[p(0)].vps[2].black = 15;
+        w.seats[p(1)].vps[2].black = 13;
         w.stats.ventures = 1;
     });
     assert_eq!(g.turn(&s), Turn::Decide(p(1)), "P1's action is over: P2's action turn");
@@ -456,11 +456,11 @@ fn data_harvesting_joint_venture_partner_in_the_first_slot() {
     );
     let k = card(&g, "data-harvesting");
     changed(&t, &s, |w| {
-        w.seats[0].hand = 0;
-        w.seats[0].table = bit(k);
-        w.seats[0].sideways = bit(k);
-        w.seats[1].vps[2].black = 21;
-        w.seats[0].vps[2].black = 12;
+        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].table = bit(k);
+        w.seats[p(0)].sideways = bit(k);
+        w.seats[p(1)].vps[2].black = 21;
+        w.seats[p(0)].vps[2].black = 12;
         w.stats.ventures = 1;
     });
 }

@@ -52,7 +52,7 @@ fn propaganda_victory_adds_or_subtracts_1_from_the_war_total() {
     let tigers = region(&g, "tigers");
     let last = s.table().last_war;
     changed(&t, &s, |w| {
-        w.seats[0].hand = 0;
+        w.seats[p(0)].hand = 0;
         w.discard = bit(k);
         w.stuff[usize::from(tigers)] = 1;
         w.last_war = last;
@@ -75,11 +75,11 @@ fn propaganda_victory_adds_or_subtracts_1_from_the_war_total() {
     );
     let last = s.table().last_war;
     changed(&t, &s, |w| {
-        w.seats[0].hand = 0;
+        w.seats[p(0)].hand = 0;
         w.discard = bit(k);
         w.stuff[usize::from(tigers)] = 1;
         w.stuff[0] = 1;
-        w.seats[1].vps[0].black = 0;
+        w.seats[p(1)].vps[0].black = 0;
         w.last_war = last;
     });
     assert_eq!(last.map(|w| (w.total, w.row)), Some((8, 2)));
@@ -121,8 +121,8 @@ fn fog_of_war_rerolls_the_die_and_the_new_roll_counts() {
     let tigers = region(&g, "tigers");
     let last = s.table().last_war;
     changed(&t, &s, |w| {
-        w.seats[0].hand = bit(card(&g, "propaganda-victory#2"));
-        w.seats[1].hand = 0;
+        w.seats[p(0)].hand = bit(card(&g, "propaganda-victory#2"));
+        w.seats[p(1)].hand = 0;
         w.discard = bit(card(&g, "propaganda-victory#1")) | bit(card(&g, "fog-of-war"));
         w.stuff[usize::from(tigers)] = 1;
         w.last_war = last;
@@ -148,7 +148,7 @@ fn fog_of_war_rerolls_the_die_and_the_new_roll_counts() {
     let last = s.table().last_war;
     changed(&t, &s, |w| {
         w.war = 0;
-        w.seats[0].hand = 0;
+        w.seats[p(0)].hand = 0;
         w.discard = bit(card(&g, "fog-of-war"));
         w.stuff[usize::from(tigers)] = 1;
         w.last_war = last;

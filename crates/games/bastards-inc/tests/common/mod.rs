@@ -62,7 +62,7 @@ pub fn bit(k: CardNo) -> u64 {
 /// Stuff levels.
 pub fn blank(g: &BastardsInc) -> Table {
     let mut t = table(g, &start(g, 1));
-    for seat in &mut t.seats {
+    for seat in t.seats.values_mut() {
         seat.hand = 0;
         seat.table = 0;
         seat.sideways = 0;
@@ -81,7 +81,7 @@ pub fn business(t: &mut Table, holder: usize) {
     let n = t.seats.len();
     t.stack =
         Stack::with(Step::Business { round: Round::new(p(holder), PlayerSet::first_n(n)), deal: Deal::default() });
-    for seat in &mut t.seats {
+    for seat in t.seats.values_mut() {
         seat.secret = Secret::default();
     }
 }
@@ -89,7 +89,7 @@ pub fn business(t: &mut Table, holder: usize) {
 /// The Draw phase, everyone choosing.
 pub fn drawing(t: &mut Table) {
     t.stack = Stack::with(Step::Draw);
-    for seat in &mut t.seats {
+    for seat in t.seats.values_mut() {
         seat.secret = Secret { stage: Stage::Choosing, ..Secret::default() };
     }
 }
@@ -97,7 +97,7 @@ pub fn drawing(t: &mut Table) {
 /// The lifts of the Place VPs phase, everyone choosing.
 pub fn lifting(t: &mut Table) {
     t.stack = Stack::with(Step::Lift);
-    for seat in &mut t.seats {
+    for seat in t.seats.values_mut() {
         seat.secret = Secret { stage: Stage::Choosing, ..Secret::default() };
     }
 }
@@ -105,7 +105,7 @@ pub fn lifting(t: &mut Table) {
 /// Placement at turn `turn` of the order (every VP in the VIP Lounge lifted).
 pub fn placing(t: &mut Table, turn: u8) {
     t.stack = Stack::with(Step::Place { turn });
-    for seat in &mut t.seats {
+    for seat in t.seats.values_mut() {
         seat.secret = Secret::default();
         for v in &mut seat.vps {
             if v.at == Spot::Lounge {
@@ -117,43 +117,43 @@ pub fn placing(t: &mut Table, turn: u8) {
 
 /// Puts VP `vp` of `p` in a region, entered by `entry`, with black money.
 pub fn put(t: &mut Table, p: usize, vp: usize, region: u8, entry: Entry, black: u32) {
-    t.seats[p].vps[vp] = Vp { at: Spot::Region(region), entry: Some(entry), black };
+    t.seats[Player::from_index(p)].vps[vp] = Vp { at: Spot::Region(region), entry: Some(entry), black };
 }
 
 /// Puts VP `vp` of `p` on a Media square.
 pub fn put_square(t: &mut Table, p: usize, vp: usize, square: u8) {
-    t.seats[p].vps[vp] = Vp { at: Spot::Square(square), entry: None, black: 0 };
+    t.seats[Player::from_index(p)].vps[vp] = Vp { at: Spot::Square(square), entry: None, black: 0 };
 }
 
 /// Gives `p` a card from the deck.
 pub fn give(t: &mut Table, p: usize, k: CardNo) {
     assert!(t.deck & bit(k) != 0, "card {k} is not in the deck");
     t.deck &= !bit(k);
-    t.seats[p].hand |= bit(k);
+    t.seats[Player::from_index(p)].hand |= bit(k);
 }
 
 /// Lays a Business Opportunity from the deck in front of `p`.
 pub fn lay(t: &mut Table, p: usize, k: CardNo, upright: bool) {
     assert!(t.deck & bit(k) != 0, "card {k} is not in the deck");
     t.deck &= !bit(k);
-    t.seats[p].table |= bit(k);
+    t.seats[Player::from_index(p)].table |= bit(k);
     if !upright {
-        t.seats[p].sideways |= bit(k);
+        t.seats[Player::from_index(p)].sideways |= bit(k);
     }
 }
 
 /// Sets a company's four attributes (Corruption, Crime, Media, Technology).
 pub fn attrs(t: &mut Table, p: usize, a: [u8; 4]) {
-    t.seats[p].attrs = a;
+    t.seats[Player::from_index(p)].attrs = a;
 }
 
 pub fn money(t: &mut Table, p: usize, billions: u32, goodwill: u32) {
-    t.seats[p].billions = billions;
-    t.seats[p].goodwill = goodwill;
+    t.seats[Player::from_index(p)].billions = billions;
+    t.seats[Player::from_index(p)].goodwill = goodwill;
 }
 
 pub fn attr(s: &State, p: usize, a: Attr) -> u8 {
-    s.table().seats[p].attrs[a.index()]
+    s.table().seats[Player::from_index(p)].attrs[a.index()]
 }
 
 /// Applies an action by its text for `player` (random values from a fixed seed); the events as
@@ -203,8 +203,8 @@ pub fn refused(g: &BastardsInc, s: &State, player: usize, text: &str) -> String 
 pub fn last_placement(g: &BastardsInc, t: &mut Table, event: &str) {
     let n = t.seats.len();
     t.stack = Stack::with(Step::Place { turn: (2 * n - 1) as u8 });
-    t.start = 0;
-    for seat in &mut t.seats {
+    t.start = p(0);
+    for seat in t.seats.values_mut() {
         for v in &mut seat.vps {
             if v.at == Spot::Lifted {
                 *v = Vp::LOUNGE;
@@ -212,8 +212,8 @@ pub fn last_placement(g: &BastardsInc, t: &mut Table, event: &str) {
         }
         seat.secret = Secret::default();
     }
-    let i = t.seats[0].vps.iter().position(|v| v.at == Spot::Lounge).expect("P1 has a VP in the VIP Lounge");
-    t.seats[0].vps[i] = Vp { at: Spot::Lifted, entry: None, black: 0 };
+    let i = t.seats[p(0)].vps.iter().position(|v| v.at == Spot::Lounge).expect("P1 has a VP in the VIP Lounge");
+    t.seats[p(0)].vps[i] = Vp { at: Spot::Lifted, entry: None, black: 0 };
     let e = g.content().cards.event_by_id(event).unwrap_or_else(|| panic!("no event {event}"));
     t.events = 1 << e;
     t.used = ((1u32 << g.content().cards.events.len()) - 1) & !(1 << e);

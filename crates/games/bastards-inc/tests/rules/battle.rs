@@ -96,9 +96,9 @@ fn bi_battle_3_bi_battle_4_bi_money_2_outbidding_sends_the_resisters_away() {
         ]
     );
     let corruptistan = region(&g, "corruptistan");
-    assert_eq!(s.table().seats[1].vps[2], Vp::LOUNGE);
-    assert_eq!(s.table().seats[2].vps[2].at, Spot::Region(corruptistan), "P3 let him in: unaffected");
-    assert_eq!(s.table().seats[0].billions, 10, "Goodwill only");
+    assert_eq!(s.table().seats[p(1)].vps[2], Vp::LOUNGE);
+    assert_eq!(s.table().seats[p(2)].vps[2].at, Spot::Region(corruptistan), "P3 let him in: unaffected");
+    assert_eq!(s.table().seats[p(0)].billions, 10, "Goodwill only");
 }
 
 /// BI-BATTLE-3.
@@ -137,7 +137,7 @@ fn bi_battle_5_the_loser_leaves_with_his_earlier_vps() {
             "P1's VP 3 goes from Corruptistan to the VIP Lounge (2 black money back to the bank)",
         ]
     );
-    assert_eq!(s.table().seats[0].vps.iter().filter(|v| v.at == Spot::Lounge).count(), 2);
+    assert_eq!(s.table().seats[p(0)].vps.iter().filter(|v| v.at == Spot::Lounge).count(), 2);
 }
 
 /// BI-BATTLE-6: a VP sent to the VIP Lounge while placing stays there until the next Place VPs
@@ -150,8 +150,8 @@ fn bi_battle_6_a_vp_sent_to_the_lounge_is_not_placed_again_this_phase() {
     act(&g, &mut s, 2, "let in");
     act(&g, &mut s, 0, "withdraw");
     // P1's VP 1 is in the VIP Lounge, not lifted: P1 has one lifted VP left (VP 2).
-    assert_eq!(s.table().seats[0].vps[0].at, Spot::Lounge);
-    assert_eq!(s.table().seats[0].vps.iter().filter(|v| v.at == Spot::Lifted).count(), 1);
+    assert_eq!(s.table().seats[p(0)].vps[0].at, Spot::Lounge);
+    assert_eq!(s.table().seats[p(0)].vps.iter().filter(|v| v.at == Spot::Lifted).count(), 1);
 }
 
 /// BI-NOBEL-3: the holder's placement in a region never starts a battle.
@@ -159,7 +159,7 @@ fn bi_battle_6_a_vp_sent_to_the_lounge_is_not_placed_again_this_phase() {
 fn bi_nobel_3_the_holder_cannot_be_kept_out() {
     let (g, s) = contested(false);
     let mut t = g.to_setup(&s);
-    t.halo = Some(0);
+    t.halo = Some(p(0));
     let mut s = load(&g, &t);
     let log = act(&g, &mut s, 0, "place corruptistan by prize");
     assert_eq!(log, ["P1 places VP 1 in Corruptistan (by the Peace Nobel Prize)"]);
@@ -170,12 +170,12 @@ fn bi_nobel_3_the_holder_cannot_be_kept_out() {
 fn bi_nobel_4_a_resisting_holder_loses_his_vps_too() {
     let (g, s) = contested(false);
     let mut t = g.to_setup(&s);
-    t.halo = Some(1);
+    t.halo = Some(p(1));
     let mut s = load(&g, &t);
     act(&g, &mut s, 0, "place corruptistan by corruption");
     act(&g, &mut s, 1, "resist 1");
     act(&g, &mut s, 2, "let in");
     act(&g, &mut s, 0, "outbid");
-    assert_eq!(s.table().seats[1].vps[2], Vp::LOUNGE);
+    assert_eq!(s.table().seats[p(1)].vps[2], Vp::LOUNGE);
     assert!(matches!(s.table().stack.top(), Some(Step::Place { .. })));
 }

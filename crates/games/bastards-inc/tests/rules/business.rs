@@ -21,7 +21,7 @@ fn bi_bus_1_business_opportunities_turn_upright() {
     let mut s = load(&g, &t);
     let log = act(&g, &mut s, 0, "place lounge");
     assert!(log.iter().any(|l| l == "Phase 5 business"), "{log:?}");
-    assert_eq!(s.table().seats[1].sideways, 0);
+    assert_eq!(s.table().seats[p(1)].sideways, 0);
     assert_eq!(g.turn(&s), Turn::Decide(p(0)), "BI-BUS-2: the starting player begins");
 }
 
@@ -32,7 +32,7 @@ fn bi_bus_2_bi_bus_3_bi_pass_1_turns_until_all_pass_in_succession() {
     let g = game(3);
     let mut t = blank(&g);
     money(&mut t, 2, 0, 0);
-    t.seats[2].vps = [Vp::LOUNGE, Vp::LOUNGE, Vp::SUPPLY, Vp::SUPPLY];
+    t.seats[p(2)].vps = [Vp::LOUNGE, Vp::LOUNGE, Vp::SUPPLY, Vp::SUPPLY];
     put_square(&mut t, 2, 0, square(&g, "charity-scam"));
     let mut s = load(&g, &t);
     assert_eq!(act(&g, &mut s, 0, "pass"), ["P1 passes"]);
@@ -63,7 +63,7 @@ fn bi_bus_4_vps_at_war_stay_unless_their_owner_holds_the_prize() {
         refused(&g, &s, 0, "sell 1"),
         "a VP in a region at war may not leave it (unless you hold the Peace Nobel Prize) (BI-BUS-4)"
     );
-    t.halo = Some(0);
+    t.halo = Some(p(0));
     let s = load(&g, &t);
     assert!(can(&g, &s, 0, "launder 1 corruption"));
     assert!(can(&g, &s, 0, "sell 1"));
@@ -108,9 +108,9 @@ fn bi_bo_1_bi_bo_2_bi_bo_3_using_a_business_opportunity() {
         log,
         ["P1 uses Privatised Pipeline", "P1's VP 1 receives 15 black money", "P1's VP 2 receives 12 black money"]
     );
-    assert_eq!((s.table().seats[0].vps[0].black, s.table().seats[0].vps[1].black), (16, 12));
+    assert_eq!((s.table().seats[p(0)].vps[0].black, s.table().seats[p(0)].vps[1].black), (16, 12));
     assert_eq!(
-        (s.table().seats[0].table, s.table().seats[0].sideways, s.table().seats[0].hand),
+        (s.table().seats[p(0)].table, s.table().seats[p(0)].sideways, s.table().seats[p(0)].hand),
         (bit(pipeline), bit(pipeline), 0)
     );
     // Sideways: not again this phase.
@@ -120,7 +120,7 @@ fn bi_bo_1_bi_bo_2_bi_bo_3_using_a_business_opportunity() {
     // Corruption 2 is below the card's 3.
     let mut t = g.to_setup(&s);
     crate::common::business(&mut t, 0);
-    t.seats[0].sideways = 0;
+    t.seats[p(0)].sideways = 0;
     attrs(&mut t, 0, [2, 2, 1, 2]);
     let s = load(&g, &t);
     assert!(!can(&g, &s, 0, "privatised-pipeline"));
@@ -174,7 +174,7 @@ fn bi_jv_1_bi_deal_5_a_joint_venture() {
             "P2's VP 1 receives 12 black money",
         ]
     );
-    assert_eq!((s.table().seats[0].billions, s.table().seats[1].billions), (28, 32));
+    assert_eq!((s.table().seats[p(0)].billions, s.table().seats[p(1)].billions), (28, 32));
     assert_eq!(s.table().stats.ventures, 1);
 }
 
@@ -296,8 +296,8 @@ fn bi_buyvp_1_bi_comp_2_buying_a_vp() {
         log,
         ["P1 pays 12 Billion(s) and 0 Goodwill (0 B and 0 G left)", "P1 buys VP 3: it enters the VIP Lounge"]
     );
-    assert_eq!(s.table().seats[0].vps[2], Vp::LOUNGE);
-    t.seats[0].vps = [Vp::LOUNGE; 4];
+    assert_eq!(s.table().seats[p(0)].vps[2], Vp::LOUNGE);
+    t.seats[p(0)].vps = [Vp::LOUNGE; 4];
     money(&mut t, 0, 50, 0);
     let s = load(&g, &t);
     assert_eq!(
@@ -316,7 +316,7 @@ fn bi_buynobel_1_bi_halo_1_buying_the_prize() {
     let s = load(&g, &t);
     assert!(!can(&g, &s, 0, "buy prize"));
     money(&mut t, 0, 0, 12);
-    t.halo = Some(1);
+    t.halo = Some(p(1));
     let mut s = load(&g, &t);
     let log = act(&g, &mut s, 0, "buy prize");
     assert_eq!(
@@ -327,8 +327,8 @@ fn bi_buynobel_1_bi_halo_1_buying_the_prize() {
             "P1 puts on the halo of the Peace Nobel Prize",
         ]
     );
-    assert_eq!((s.table().halo, s.table().stats.prizes), (Some(0), 1));
-    t.halo = Some(0);
+    assert_eq!((s.table().halo, s.table().stats.prizes), (Some(p(0)), 1));
+    t.halo = Some(p(0));
     let s = load(&g, &t);
     assert_eq!(
         refused(&g, &s, 0, "buy prize"),

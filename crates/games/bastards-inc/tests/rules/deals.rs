@@ -23,7 +23,10 @@ fn bi_deal_1_2_3_6_a_gift_in_the_deal_window() {
     );
     let log = act(&g, &mut s, 0, "amount 5");
     assert_eq!(log, ["P1 gives P2 5 Billion(s)", "P1 pays P2 5 Billion(s)"]);
-    assert_eq!((s.table().seats[0].billions, s.table().seats[1].billions, s.table().seats[1].goodwill), (8, 35, 9));
+    assert_eq!(
+        (s.table().seats[p(0)].billions, s.table().seats[p(1)].billions, s.table().seats[p(1)].goodwill),
+        (8, 35, 9)
+    );
     assert_eq!(g.turn(&s), Turn::Decide(p(0)), "still P1's turn");
     assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("gift")), "one gift per turn");
     assert_eq!(
@@ -58,7 +61,7 @@ fn bi_deal_4_bi_trade_3_a_commission_accepted() {
     assert_eq!(legal(&g, &s, 0), ["target P1", "target P3"], "targets for P2");
     assert_eq!(act(&g, &mut s, 0, "target P3"), ["P1 offers P2 a commission to play Smear Campaign on P3"]);
     assert_eq!(act(&g, &mut s, 0, "amount 5"), ["P1 sets aside 5 Billion(s) for P2"]);
-    assert_eq!(s.table().seats[0].billions, 25);
+    assert_eq!(s.table().seats[p(0)].billions, 25);
     assert_eq!(g.turn(&s), Turn::Decide(p(1)));
     assert_eq!(legal(&g, &s, 1), ["accept", "decline"]);
     let log = act(&g, &mut s, 1, "accept");
@@ -71,7 +74,7 @@ fn bi_deal_4_bi_trade_3_a_commission_accepted() {
             "P2 receives the commission of 5 Billion(s) from P1",
         ]
     );
-    assert_eq!(s.table().seats[1].billions, 35);
+    assert_eq!(s.table().seats[p(1)].billions, 35);
     assert_eq!(g.turn(&s), Turn::Decide(p(0)), "back to P1's action turn, the card played without an action of P2's");
     assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("commission")), "one commission per turn");
 }
@@ -91,7 +94,7 @@ fn bi_deal_4_bi_trade_2_a_commission_declined_returns_the_money() {
         "you can accept only holding that card and able to play it on that target (BI-DEAL-4)"
     );
     assert_eq!(act(&g, &mut s, 1, "decline"), ["P2 declines the commission"]);
-    assert_eq!(s.table().seats[0].billions, 30);
+    assert_eq!(s.table().seats[p(0)].billions, 30);
     assert_eq!(g.turn(&s), Turn::Decide(p(0)));
 }
 
@@ -125,7 +128,7 @@ fn bi_money_1_bi_money_4_mixed_payments_within_what_a_player_holds() {
     assert_eq!(legal(&g, &s, 0), ["goodwill 1", "goodwill 2", "goodwill 3"]);
     let log = act(&g, &mut s, 0, "goodwill 1");
     assert_eq!(log, ["P1 pays 4 Billion(s) and 1 Goodwill (0 B and 2 G left)"]);
-    assert_eq!(s.table().seats[0].bonus, [0, 2, 0, 0]);
+    assert_eq!(s.table().seats[p(0)].bonus, [0, 2, 0, 0]);
     // A loss stops at 0: Smear Campaign on a player with 1 Goodwill.
     let mut t = blank(&g);
     money(&mut t, 2, 10, 1);
@@ -134,7 +137,7 @@ fn bi_money_1_bi_money_4_mixed_payments_within_what_a_player_holds() {
     act(&g, &mut s, 0, "smear-campaign#1");
     let log = act(&g, &mut s, 0, "target P3");
     assert_eq!(log[2], "P3's Goodwill 1 → 0");
-    assert_eq!(s.table().seats[2].goodwill, 0);
+    assert_eq!(s.table().seats[p(2)].goodwill, 0);
 }
 
 /// BI-DEAL-4: a player naming the card of a commission had one to name, and everyone knows it. His
@@ -162,13 +165,13 @@ fn bi_deal_4_a_determinized_offerer_keeps_a_card_to_name() {
     act(&g, &mut s, 0, "commission P2");
     assert_eq!(
         s.table().stack.top(),
-        Some(&Step::Commission(Commission { from: 0, to: 1, kind: None, target: Target::None, amount: None }))
+        Some(&Step::Commission(Commission { from: p(0), to: p(1), kind: None, target: Target::None, amount: None }))
     );
     assert_eq!(legal(&g, &s, 0), ["offer smear-campaign"]);
     for seed in 0..64 {
         let d = g.determinize(&s, p(2), &mut worlds_engine::SeededRng::new(seed));
         assert_eq!(legal(&g, &d, 0), ["offer smear-campaign"], "seed {seed}");
-        assert_eq!(d.table().seats[0].hand & crate::common::bit(smear), 0);
+        assert_eq!(d.table().seats[p(0)].hand & crate::common::bit(smear), 0);
         assert_eq!(g.load_state_value(g.save_state(&d)), Ok(d));
     }
 }

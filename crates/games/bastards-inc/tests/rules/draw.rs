@@ -8,7 +8,7 @@ use crate::common::{act, act_with, bit, blank, card, dice, drawing, game, give, 
 
 /// Only `keep` in the deck (in number order), every other card not in a hand on the discard pile.
 fn deck_of(t: &mut worlds_bastards_inc::Table, keep: &[u8]) {
-    let held: u64 = t.seats.iter().map(|s| s.hand).fold(0, |a, b| a | b);
+    let held: u64 = t.seats.values().map(|s| s.hand).fold(0, |a, b| a | b);
     let wanted: u64 = keep.iter().fold(0, |a, &k| a | bit(k));
     t.discard = !held & !wanted & ((1u64 << 54) - 1);
     t.deck = wanted;
@@ -53,10 +53,10 @@ fn bi_draw_1_discard_any_then_draw_up_to_the_vps_controlled() {
         ]
     );
     // P1 holds 2 cards for 2 VPs; the discards are on the pile.
-    assert_eq!(s.table().seats[0].hand, bit(card(&g, "sweatshop#1")) | bit(card(&g, "oil-concession#1")));
+    assert_eq!(s.table().seats[p(0)].hand, bit(card(&g, "sweatshop#1")) | bit(card(&g, "oil-concession#1")));
     assert_ne!(s.table().discard & bit(card(&g, "lobbyists#1")), 0);
-    assert_eq!(s.table().seats[1].hand.count_ones(), 2);
-    assert_eq!(s.table().seats[2].hand.count_ones(), 2);
+    assert_eq!(s.table().seats[p(1)].hand.count_ones(), 2);
+    assert_eq!(s.table().seats[p(2)].hand.count_ones(), 2);
 }
 
 /// BI-DRAW-2.
@@ -72,8 +72,8 @@ fn bi_draw_2_a_player_holding_enough_keeps_all_and_draws_nothing() {
     for q in 0..3 {
         act(&g, &mut s, q, "done");
     }
-    assert_eq!(s.table().seats[1].hand.count_ones(), 3, "3 cards for 2 VPs: he need not discard");
-    assert_eq!(s.table().seats[0].hand.count_ones(), 2);
+    assert_eq!(s.table().seats[p(1)].hand.count_ones(), 3, "3 cards for 2 VPs: he need not discard");
+    assert_eq!(s.table().seats[p(0)].hand.count_ones(), 2);
 }
 
 /// BI-DRAW-3, BI-EFFORT-5.
@@ -117,7 +117,7 @@ fn bi_draw_3_bi_effort_5_extra_cards_bought_before_drawing() {
         log[1..3],
         ["P1 buys 2 extra card(s) with extra effort", "P1 pays 2 Billion(s) and 3 Goodwill (1 B and 0 G left)"]
     );
-    assert_eq!(s.table().seats[0].hand.count_ones(), 4, "2 VPs + 2 extra cards");
+    assert_eq!(s.table().seats[p(0)].hand.count_ones(), 4, "2 VPs + 2 extra cards");
 }
 
 /// BI-DRAW-4: the choices are hidden until all have chosen (others see only "chosen / not yet");
@@ -127,7 +127,7 @@ fn bi_draw_4_hidden_simultaneous_choices_then_draws_from_the_starting_player() {
     let g = game(3);
     let mut t = blank(&g);
     drawing(&mut t);
-    t.start = 1;
+    t.start = p(1);
     give(&mut t, 0, card(&g, "bunker#1"));
     let mut s = load(&g, &t);
     act(&g, &mut s, 0, "bunker#1");
@@ -151,7 +151,7 @@ fn bi_draw_4_hidden_simultaneous_choices_then_draws_from_the_starting_player() {
     // The lifts of the Place VPs phase begin, with nothing left of the draw's choices.
     assert_eq!(s.table().phase(), worlds_bastards_inc::Phase::Place);
     assert_eq!(
-        (s.table().seats[0].secret.stage, s.table().seats[0].secret.extra, s.table().seats[0].secret.marked),
+        (s.table().seats[p(0)].secret.stage, s.table().seats[p(0)].secret.extra, s.table().seats[p(0)].secret.marked),
         (Stage::Choosing, 0, 0)
     );
 }
@@ -166,10 +166,10 @@ fn bi_draw_5_an_empty_deck_takes_the_discard_pile_and_both_empty_stop_the_draw()
     let cards: Vec<u8> = (0..54).collect();
     t.deck = 0;
     for &k in &cards[..25] {
-        t.seats[0].hand |= bit(k);
+        t.seats[p(0)].hand |= bit(k);
     }
     for &k in &cards[25..52] {
-        t.seats[1].hand |= bit(k);
+        t.seats[p(1)].hand |= bit(k);
     }
     t.discard = bit(52);
     t.deck = bit(53);
@@ -179,16 +179,16 @@ fn bi_draw_5_an_empty_deck_takes_the_discard_pile_and_both_empty_stop_the_draw()
     }
     let log = act(&g, &mut s, 2, "done");
     assert!(log.contains(&"the discard pile is shuffled into a new deck".to_owned()), "{log:?}");
-    assert_eq!(s.table().seats[2].hand, bit(52) | bit(53));
+    assert_eq!(s.table().seats[p(2)].hand, bit(52) | bit(53));
     // Now nothing is left anywhere but in hands: a player short of cards draws nothing.
     let mut t = g.to_setup(&s);
     drawing(&mut t);
-    t.seats[2].vps[2] = worlds_bastards_inc::Vp::LOUNGE;
+    t.seats[p(2)].vps[2] = worlds_bastards_inc::Vp::LOUNGE;
     let mut s = load(&g, &t);
     for q in 0..3 {
         act(&g, &mut s, q, "done");
     }
-    assert_eq!(s.table().seats[2].hand.count_ones(), 2, "3 VPs, but no card left to draw");
+    assert_eq!(s.table().seats[p(2)].hand.count_ones(), 2, "3 VPs, but no card left to draw");
 }
 
 /// BI-EFFORT-4: one draw is one action for extra effort; the extra cards count for this draw only.
@@ -208,7 +208,7 @@ fn bi_effort_4_extra_cards_count_for_one_draw() {
     for q in 0..3 {
         act(&g, &mut s, q, "done");
     }
-    assert_eq!(s.table().seats[0].hand.count_ones(), 3);
-    assert_eq!(s.table().seats[0].secret.extra, 0);
+    assert_eq!(s.table().seats[p(0)].hand.count_ones(), 3);
+    assert_eq!(s.table().seats[p(0)].secret.extra, 0);
     let _ = texts;
 }

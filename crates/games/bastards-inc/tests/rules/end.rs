@@ -37,12 +37,12 @@ fn all_pass(g: &worlds_bastards_inc::BastardsInc, s: &mut worlds_bastards_inc::S
 fn bi_turn_2_bi_sign_1_the_sign_passes_left() {
     let g = game(3, 100, 30);
     let mut t = blank(&g);
-    t.start = 2;
+    t.start = p(2);
     crate::common::business(&mut t, 2);
     let mut s = load(&g, &t);
     let log = all_pass(&g, &mut s);
     assert_eq!(log[1..], ["Turn 2 begins; P1 is the starting player", "Phase 1 draw Action cards"]);
-    assert_eq!((s.table().turn, s.table().start), (2, 0));
+    assert_eq!((s.table().turn, s.table().start), (2, p(0)));
     assert!(g.observe(&s, worlds_engine::Viewer::Spectator).seats[0].sign);
 }
 
@@ -79,7 +79,7 @@ fn bi_end_1_bi_win_1_bi_out_1_bi_black_3_the_money_target_and_the_ranking() {
     put(&mut t, 0, 0, region(&g, "meek"), Entry::Crime, 0);
     let mut s = load(&g, &t);
     all_pass(&g, &mut s);
-    assert_eq!((s.table().over, s.table().turn, s.table().seats[0].vps[0].black), (None, 2, 0));
+    assert_eq!((s.table().over, s.table().turn, s.table().seats[p(0)].vps[0].black), (None, 2, 0));
 }
 
 /// BI-END-2: the game ends after the last turn's Business phase.

@@ -45,7 +45,7 @@ fn bi_journ_1_2_3_bi_sell_2_hush_money_and_keeping_quiet() {
             "Stuff in The Rogue State: 2 → 3",
         ]
     );
-    assert_eq!(s.table().seats[1].billions, 32);
+    assert_eq!(s.table().seats[p(1)].billions, 32);
 }
 
 /// BI-JOURN-4: the first exposure ends the asking: the sale does not happen, the seller's VP goes to
@@ -71,9 +71,9 @@ fn bi_journ_4_an_exposed_sale() {
         ]
     );
     assert_eq!(s.table().stuff[usize::from(region(&g, "rogue-state"))], 2);
-    assert_eq!(s.table().seats[0].billions, 10);
-    assert_eq!(s.table().seats[2].vps[0].at, Spot::Square(square(&g, "war-correspondents")));
-    assert_eq!(s.table().seats[2].vps[1], Vp::LOUNGE);
+    assert_eq!(s.table().seats[p(0)].billions, 10);
+    assert_eq!(s.table().seats[p(2)].vps[0].at, Spot::Square(square(&g, "war-correspondents")));
+    assert_eq!(s.table().seats[p(2)].vps[1], Vp::LOUNGE);
     assert_eq!(g.turn(&s), Turn::Decide(p(1)), "an exposed act still used P1's action turn");
     assert_eq!(s.table().stats.exposed, 1);
 }

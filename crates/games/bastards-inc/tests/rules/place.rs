@@ -30,9 +30,9 @@ fn bi_place_1_lifts_are_hidden_until_all_have_chosen_and_the_lounge_is_always_li
     act(&g, &mut s, 1, "done");
     let log = act(&g, &mut s, 2, "done");
     assert_eq!(log[1], "P1 lifts VP 1 from Corruptistan (3 black money back to the bank)");
-    assert_eq!(s.table().seats[0].vps[0], Vp { at: Spot::Lifted, entry: None, black: 0 });
-    assert_eq!(s.table().seats[0].vps[1].at, Spot::Square(square(&g, "talk-show")), "not lifted: stays");
-    assert_eq!(s.table().seats[1].vps[0].at, Spot::Lifted, "the VIP Lounge is always lifted");
+    assert_eq!(s.table().seats[p(0)].vps[0], Vp { at: Spot::Lifted, entry: None, black: 0 });
+    assert_eq!(s.table().seats[p(0)].vps[1].at, Spot::Square(square(&g, "talk-show")), "not lifted: stays");
+    assert_eq!(s.table().seats[p(1)].vps[0].at, Spot::Lifted, "the VIP Lounge is always lifted");
 }
 
 /// BI-PLACE-2.
@@ -40,9 +40,9 @@ fn bi_place_1_lifts_are_hidden_until_all_have_chosen_and_the_lounge_is_always_li
 fn bi_place_2_snake_order_one_each_then_the_last_player_places_all_and_the_others_follow() {
     let g = game(4);
     let mut t = blank(&g);
-    t.start = 1;
+    t.start = p(1);
     // Lifted VPs: P1 1, P2 2, P3 none, P4 3.
-    for (q, n) in [(0, 1), (1, 2), (2, 0), (3, 3)] {
+    for (q, n) in [(p(0), 1), (p(1), 2), (p(2), 0), (p(3), 3)] {
         for i in 0..4 {
             t.seats[q].vps[i] = if i < n { Vp { at: Spot::Lifted, entry: None, black: 0 } } else { Vp::SUPPLY };
         }
@@ -77,7 +77,7 @@ fn bi_place_3_every_lifted_vp_is_placed_and_the_lounge_is_always_allowed() {
     let mut t = blank(&g);
     placing(&mut t, 0);
     put(&mut t, 0, 2, meek, Entry::Crime, 0);
-    t.seats[0].vps[3] = Vp::SUPPLY;
+    t.seats[p(0)].vps[3] = Vp::SUPPLY;
     put(&mut t, 1, 2, meek, Entry::Corruption, 0);
     let s = load(&g, &t);
     assert!(can(&g, &s, 0, "place meek by corruption"));
@@ -193,9 +193,9 @@ fn bi_place_7_bi_effort_1_a_bonus_bought_before_a_placement_counts_for_it_only()
     assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("effort corruption")), "one bonus per attribute");
     assert!(can(&g, &s, 0, "place the-rest by corruption"));
     act(&g, &mut s, 0, "place the-rest by corruption");
-    assert_eq!(s.table().seats[0].bonus, [0; 4], "the bonus lapses after the placement");
-    assert_eq!(s.table().seats[0].vps[0].at, Spot::Region(region(&g, "the-rest")));
-    assert_eq!(s.table().seats[0].vps[0].entry, Some(Entry::Corruption));
+    assert_eq!(s.table().seats[p(0)].bonus, [0; 4], "the bonus lapses after the placement");
+    assert_eq!(s.table().seats[p(0)].vps[0].at, Spot::Region(region(&g, "the-rest")));
+    assert_eq!(s.table().seats[p(0)].vps[0].entry, Some(Entry::Corruption));
     // BI-EFFORT-3: at 5, only +1 is offered (5 + 1 = 6).
     let mut t = blank(&g);
     placing(&mut t, 0);
@@ -213,14 +213,14 @@ fn bi_nobel_1_bi_nobel_2_the_holder_enters_any_region_by_the_prize() {
     let mut t = blank(&g);
     lifting(&mut t);
     t.war = 1 << tigers;
-    t.halo = Some(0);
+    t.halo = Some(p(0));
     put(&mut t, 0, 0, tigers, Entry::Crime, 2);
     let s = load(&g, &t);
     assert_eq!(legal(&g, &s, 0), ["lift 1", "done"]);
     let mut t = blank(&g);
     placing(&mut t, 0);
     t.war = 1 << tigers;
-    t.halo = Some(0);
+    t.halo = Some(p(0));
     attrs(&mut t, 0, [0, 0, 0, 0]);
     let mut s = load(&g, &t);
     let regions: Vec<String> = legal(&g, &s, 0).into_iter().filter(|a| a.contains(" by ")).collect();
@@ -236,7 +236,7 @@ fn bi_nobel_1_bi_nobel_2_the_holder_enters_any_region_by_the_prize() {
         ]
     );
     act(&g, &mut s, 0, "place tigers by prize");
-    assert_eq!(s.table().seats[0].vps[0], Vp { at: Spot::Region(tigers), entry: Some(Entry::Prize), black: 0 });
+    assert_eq!(s.table().seats[p(0)].vps[0], Vp { at: Spot::Region(tigers), entry: Some(Entry::Prize), black: 0 });
 }
 
 /// BI-NOBEL-5: on Media squares the Prize gives nothing.
@@ -245,7 +245,7 @@ fn bi_nobel_5_the_prize_gives_nothing_in_the_media_circus() {
     let g = game(3);
     let mut t = blank(&g);
     placing(&mut t, 0);
-    t.halo = Some(0);
+    t.halo = Some(p(0));
     let s = load(&g, &t);
     // Greasepalm's Media 1: Charity Scam only.
     let squares: Vec<String> = legal(&g, &s, 0)
@@ -265,7 +265,7 @@ fn bi_lounge_1_bi_region_3_bi_black_2_the_lounge_and_leaving_a_region() {
     let mut s = load(&g, &t);
     let log = act(&g, &mut s, 0, "place lounge");
     assert_eq!(log, ["P1 places VP 1 in the VIP Lounge"]);
-    assert_eq!(s.table().seats[0].vps[0], Vp::LOUNGE);
+    assert_eq!(s.table().seats[p(0)].vps[0], Vp::LOUNGE);
     let log = act(&g, &mut s, 1, "place lounge");
     assert_eq!(log, ["P2 places VP 1 in the VIP Lounge"], "no battle in the VIP Lounge");
     let _ = p;

@@ -4,8 +4,8 @@
 use worlds_bastards_inc::{
     Act, ActStage, BastardsInc, Deed, Ending, Entry, Side, Step, Table, Target, Vp, WarRoll, Window,
 };
-use worlds_engine::Game;
 use worlds_engine::flow::Stack;
+use worlds_engine::{Game, Player, PlayerSet};
 
 use crate::common::{act, blank, business, card, drawing, game, give, legal, load, money, p, placing, put, region};
 
@@ -36,7 +36,7 @@ fn bi_ruling_11_a_company_holds_at_most_255_goodwill() {
     money(&mut t, 0, 10, 254);
     let mut s = load(&g, &t);
     assert_eq!(act(&g, &mut s, 0, "charity-gala"), ["P1 plays Charity Gala", "P1's Goodwill 254 → 255"]);
-    assert_eq!(s.table().seats[0].goodwill, 255);
+    assert_eq!(s.table().seats[p(0)].goodwill, 255);
     assert_refused(
         &g,
         &t,
@@ -100,7 +100,7 @@ fn bi_end_1_the_money_target_reached_ends_the_game() {
     let over = |t: &mut Table| {
         t.turn = 5;
         t.stack = Stack::new();
-        for seat in &mut t.seats {
+        for seat in t.seats.values_mut() {
             seat.secret = Default::default();
         }
         t.over = Some(Ending::Money);
@@ -160,7 +160,7 @@ fn bi_battle_1_every_occupant_stands_on_the_contested_space() {
         &[
             (
                 "P2's VP back in the lounge",
-                &|t| t.seats[1].vps[2] = Vp::LOUNGE,
+                &|t| t.seats[p(1)].vps[2] = Vp::LOUNGE,
                 "stack[1].occupants",
                 "P2 defends Corruptistan but has no VP there (BI-BATTLE-1)",
             ),
@@ -185,7 +185,7 @@ fn bi_ruling_12_a_gift_stops_at_the_most_billions_a_company_holds() {
     let mut s = load(&g, &t);
     act(&g, &mut s, 0, "gift P2");
     assert_eq!(act(&g, &mut s, 0, "amount 20"), ["P1 gives P2 20 Billion(s)", "P1 pays P2 20 Billion(s)"]);
-    assert_eq!((s.table().seats[0].billions, s.table().seats[1].billions), (10, 1_000_000));
+    assert_eq!((s.table().seats[p(0)].billions, s.table().seats[p(1)].billions), (10, 1_000_000));
     assert_refused(
         &g,
         &t,
@@ -205,13 +205,13 @@ fn bi_ruling_12_black_money_on_a_vp_stops_at_the_most() {
     let g = game(3);
     let meek = region(&g, "meek");
     let mut t = blank(&g);
-    t.seats[0].attrs = [1, 0, 0, 0];
+    t.seats[p(0)].attrs = [1, 0, 0, 0];
     put(&mut t, 0, 0, meek, Entry::Corruption, 999_999);
     give(&mut t, 0, card(&g, "sweatshop#1"));
     let mut s = load(&g, &t);
     act(&g, &mut s, 0, "sweatshop#1");
     assert_eq!(act(&g, &mut s, 0, "target P1.1"), ["P1 uses Sweatshop", "P1's VP 1 receives 1 black money"]);
-    assert_eq!(s.table().seats[0].vps[0].black, 1_000_000);
+    assert_eq!(s.table().seats[p(0)].vps[0].black, 1_000_000);
     assert_refused(
         &g,
         &t,
@@ -237,13 +237,23 @@ fn bi_card_5_a_card_number_beyond_the_deck_is_refused_by_its_number() {
         &g,
         &base,
         &[
-            ("a bunker of card 70", &|t| t.seats[0].bunker = Some(70), "seats[0].bunker", "no card has the number 70"),
-            ("a bunker of card 54", &|t| t.seats[0].bunker = Some(54), "seats[0].bunker", "no card has the number 54"),
+            (
+                "a bunker of card 70",
+                &|t| t.seats[p(0)].bunker = Some(70),
+                "seats[0].bunker",
+                "no card has the number 70",
+            ),
+            (
+                "a bunker of card 54",
+                &|t| t.seats[p(0)].bunker = Some(54),
+                "seats[0].bunker",
+                "no card has the number 54",
+            ),
             (
                 "card 200 played",
                 &|t| {
                     t.stack.push(Step::Act(Act {
-                        seat: 0,
+                        seat: p(0),
                         deed: Deed::Play(200),
                         stage: ActStage::Target,
                         target: Target::None,
@@ -291,7 +301,7 @@ fn bi_deal_3_a_gift_with_nothing_to_give_is_refused() {
         if let Some(Step::Business { deal, .. }) = t.stack.top_mut() {
             deal.gift = true;
         }
-        t.stack.push(Step::Gift { from: 0, to: 1 });
+        t.stack.push(Step::Gift { from: p(0), to: p(1) });
     };
     let mut given = t.clone();
     gift(&mut given);
@@ -394,7 +404,7 @@ fn bi_place_2_the_placer_has_a_lifted_vp_to_place() {
     placing(&mut t, 0);
     load(&g, &t);
     // Every lifted VP of a seat back in the lounge.
-    let unlift = |t: &mut Table, seat: usize| {
+    let unlift = |t: &mut Table, seat: Player| {
         for v in &mut t.seats[seat].vps {
             if v.at == worlds_bastards_inc::Spot::Lifted {
                 *v = Vp::LOUNGE;
@@ -404,7 +414,7 @@ fn bi_place_2_the_placer_has_a_lifted_vp_to_place() {
     // Turn 4 of 6: P3 placed all of his at turn 3, and P2 places all of his now.
     let fourth = |t: &mut Table| {
         t.stack = Stack::with(Step::Place { turn: 4 });
-        unlift(t, 2);
+        unlift(t, p(2));
     };
     let mut second = t.clone();
     fourth(&mut second);
@@ -415,7 +425,7 @@ fn bi_place_2_the_placer_has_a_lifted_vp_to_place() {
         &[
             (
                 "P1 to place with no lifted VP",
-                &|t| unlift(t, 0),
+                &|t| unlift(t, p(0)),
                 "stack[0]",
                 "P1 places at this turn of the order but has no lifted VP, so it was skipped (BI-PLACE-2)",
             ),
@@ -451,8 +461,8 @@ fn bi_deal_4_a_commission_is_offered_in_the_holders_deal_window() {
         deal.gift = true;
     }
     t.stack.push(Step::Commission(worlds_bastards_inc::Commission {
-        from: 0,
-        to: 1,
+        from: p(0),
+        to: p(1),
         kind: None,
         target: Target::None,
         amount: None,
@@ -466,7 +476,7 @@ fn bi_deal_4_a_commission_is_offered_in_the_holders_deal_window() {
                 "a commission from P3",
                 &|t| {
                     if let Some(Step::Commission(m)) = t.stack.top_mut() {
-                        m.from = 2;
+                        m.from = p(2);
                     }
                 },
                 "stack[1]",
@@ -492,7 +502,7 @@ fn bi_deal_4_a_commission_is_offered_in_the_holders_deal_window() {
                 "a gift from P2",
                 &|t| {
                     t.stack.pop();
-                    t.stack.push(Step::Gift { from: 1, to: 2 });
+                    t.stack.push(Step::Gift { from: p(1), to: p(2) });
                 },
                 "stack[1]",
                 "P2 offers a deal in P1's deal window (BI-DEAL-2)",
@@ -518,7 +528,7 @@ fn bi_battle_2_only_the_occupants_choose_in_secret() {
         &battle,
         &[(
             "P3 choosing",
-            &|t| t.seats[2].secret.stage = worlds_bastards_inc::Stage::Choosing,
+            &|t| t.seats[p(2)].secret.stage = worlds_bastards_inc::Stage::Choosing,
             "seats[2].secret",
             "P3 is no occupant of the battle and chooses nothing (BI-BATTLE-2)",
         )],
@@ -538,7 +548,7 @@ fn bi_battle_2_only_the_occupants_choose_in_secret() {
         &t,
         &[(
             "P2 holding 8 Goodwill",
-            &|t| t.seats[1].goodwill = 8,
+            &|t| t.seats[p(1)].goodwill = 8,
             "seats[1].secret.resist",
             "P2 resists with 9 Goodwill but holds 8 (BI-BATTLE-2)",
         )],
@@ -575,14 +585,19 @@ fn bi_battle_3_a_revealed_battle_has_resisters_among_its_occupants() {
         &[
             (
                 "nobody resisted",
-                &reveal(0, 0),
+                &reveal(PlayerSet::EMPTY, 0),
                 "stack[1].revealed",
                 "nobody resisted, so the newcomer entered (BI-BATTLE-3)",
             ),
-            ("P1 resisted", &reveal(0b001, 9), "stack[1].revealed", "P1 resisted but is no occupant (BI-BATTLE-2)"),
+            (
+                "P1 resisted",
+                &reveal(PlayerSet::only(p(0)), 9),
+                "stack[1].revealed",
+                "P1 resisted but is no occupant (BI-BATTLE-2)",
+            ),
             (
                 "P2 paid 256 Goodwill",
-                &reveal(0b010, 256),
+                &reveal(PlayerSet::only(p(1)), 256),
                 "stack[1].revealed",
                 "1 resister(s) paid 256 Goodwill, more than 255 each (BI-RULING-11)",
             ),

@@ -23,16 +23,16 @@ fn bi_setup_1_three_to_six_players() {
 fn bi_setup_2_plans_are_drawn_or_assigned_with_their_attributes() {
     let g = game(4);
     let s = start(&g, 5);
-    let plans: Vec<u8> = s.table().seats.iter().map(|x| x.plan).collect();
+    let plans: Vec<u8> = s.table().seats.values().map(|x| x.plan).collect();
     assert_eq!(plans, [0, 1, 2, 3]);
-    assert_eq!(s.table().seats[0].attrs, [3, 2, 1, 2], "Greasepalm Holdings");
-    assert_eq!(s.table().seats[3].attrs, [1, 3, 2, 2], "Famiglia Import-Export");
+    assert_eq!(s.table().seats[p(0)].attrs, [3, 2, 1, 2], "Greasepalm Holdings");
+    assert_eq!(s.table().seats[p(3)].attrs, [1, 3, 2, 2], "Famiglia Import-Export");
     // Drawn at random: six different seeds give distinct plans per game, and not always the same.
     let g = game_with(&Config::players(6));
     let mut firsts = Vec::new();
     for seed in 0..6 {
         let s = start(&g, seed);
-        let mut plans: Vec<u8> = s.table().seats.iter().map(|x| x.plan).collect();
+        let mut plans: Vec<u8> = s.table().seats.values().map(|x| x.plan).collect();
         firsts.push(plans[0]);
         plans.sort_unstable();
         assert_eq!(plans, [0, 1, 2, 3, 4, 5]);
@@ -52,7 +52,7 @@ fn bi_setup_2_plans_are_drawn_or_assigned_with_their_attributes() {
 fn bi_setup_3_two_vps_in_the_lounge_thirty_billions_nine_goodwill_no_cards() {
     let g = game(3);
     let (s, events) = g.new_game(&mut SeededRng::new(1));
-    for seat in &s.table().seats {
+    for seat in s.table().seats.values() {
         let at: Vec<Spot> = seat.vps.iter().map(|v| v.at).collect();
         assert_eq!(at, [Spot::Lounge, Spot::Lounge, Spot::Supply, Spot::Supply]);
         assert_eq!((seat.billions, seat.goodwill, seat.hand), (30, 9, 0));
@@ -87,11 +87,11 @@ fn bi_setup_4_stuff_levels_no_wars_halo_with_the_bank_full_decks() {
 fn bi_setup_5_the_starting_player_is_drawn_or_chosen_and_turn_1_begins_with_drawing() {
     let g = game_with(&Config::players(4).with_option("first", 2));
     let s = start(&g, 3);
-    assert_eq!(s.table().start, 2);
+    assert_eq!(s.table().start, p(2));
     assert_eq!((s.table().turn, s.table().stack.as_slice()), (1, &[Step::Draw][..]));
     assert_eq!(g.turn(&s), Turn::Simultaneous((0..4).map(p).collect()));
     let g = game_with(&Config::players(5));
-    let starts: Vec<u8> = (0..10).map(|seed| start(&g, seed).table().start).collect();
+    let starts: Vec<_> = (0..10).map(|seed| start(&g, seed).table().start).collect();
     assert!(starts.iter().any(|&x| x != starts[0]), "drawn at random: {starts:?}");
     let e = BastardsInc::new(&Config::players(3).with_option("first", 3)).unwrap_err();
     assert_eq!(e.to_string(), "option `first`: seat 3 does not exist; seats are 0–2");
@@ -110,7 +110,7 @@ fn bi_comp_1_the_components() {
     assert_eq!((count(Kind::Business), count(Kind::Action)), (24, 30));
     let war = c.cards.kinds.iter().filter(|k| k.kind == Kind::Action && k.timing == Timing::War);
     assert_eq!(war.map(|k| k.name.as_str()).collect::<Vec<_>>(), ["Propaganda Victory", "Fog of War"]);
-    assert_eq!(start(&g, 1).table().seats[0].vps.len(), 4);
+    assert_eq!(start(&g, 1).table().seats[p(0)].vps.len(), 4);
 }
 
 /// BI-COMP-3: one face-down deck of Action and Business Opportunity cards, one discard pile.
@@ -240,5 +240,5 @@ fn bi_turn_1_five_phases_in_order() {
             "Phase 1 draw Action cards",
         ]
     );
-    assert_eq!((s.table().turn, s.table().start), (2, 1));
+    assert_eq!((s.table().turn, s.table().start), (2, p(1)));
 }

@@ -196,7 +196,7 @@ fn bi_war_4_bi_bunker_2_nuclear_apocalypse() {
     assert_eq!((o.ranks.as_slice(), o.returns.as_slice()), (&[1, 1, 1][..], &[0.0, 0.0, 0.0][..]));
     // With bunkers: P3 (5 Billions) and P2 (9) have one; P1 has the most money but no bunker.
     let mut t = blank(&g);
-    for (q, billions, bunker) in [(0, 50, None), (1, 9, Some("bunker#1")), (2, 5, Some("bunker#2"))] {
+    for (q, billions, bunker) in [(p(0), 50, None), (p(1), 9, Some("bunker#1")), (p(2), 5, Some("bunker#2"))] {
         t.seats[q].billions = billions;
         if let Some(b) = bunker {
             let k = card(&g, b);
