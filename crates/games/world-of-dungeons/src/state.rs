@@ -54,6 +54,8 @@ set_serde!(Set128, u128, 128);
 #[serde(deny_unknown_fields)]
 pub struct Deck {
     pub unseen: Set64,
+    /// Cards come here from their row, and every card is in one place (`validate::card_places`):
+    /// never more than the deck's 64 (`MAX_DECK`).
     pub bottom: ArrayVec<u8, 64>,
 }
 
@@ -118,7 +120,8 @@ pub struct Seat {
     pub guild: ArrayVec<Member, GUILD_CAP>,
     /// Stash cards in the Guild Stash.
     pub stash: Set128,
-    /// Dungeons claimed, in the order claimed.
+    /// Dungeons claimed, in the order claimed: each leaves the Dungeon row for it (WOD-CLAIM-1), so
+    /// never more than the deck's 64.
     pub dungeons: ArrayVec<u8, 64>,
     #[serde(default)]
     pub standing: Standing,
@@ -303,15 +306,17 @@ pub struct Table {
     pub forum_row: ArrayVec<u8, 8>,
     pub forum_discard: Set64,
     pub loot_discard: Set128,
-    /// Patch Notes in force, in the order drawn.
+    /// Patch Notes in force, in the order drawn: each card once (WOD-PATCH-1), and a Loot deck
+    /// holds at most `PATCH` of them (content files with more are refused).
     pub patch: ArrayVec<u8, PATCH>,
     pub seats: ByPlayer<Seat>,
     /// Effect cards played this turn, in order.
     pub played: ArrayVec<Played, PLAYED>,
-    /// The response stack, bottom first: the action that opened the window and at most every
-    /// card of the turn.
+    /// The response stack, bottom first: the action that opened the window (WOD-RESP-2) and each
+    /// card of the turn at most once (WOD-RESP-4), so never more than `PLAYED + 1`.
     pub pending: ArrayVec<Item, { PLAYED + 1 }>,
-    /// The turn's raid, in the order declared.
+    /// The turn's raid, in the order declared: dungeons of the row, each once (WOD-RAID-1), so
+    /// never more than the row's 8.
     pub raid: ArrayVec<Declared, 8>,
     #[serde(default)]
     pub used: Used,

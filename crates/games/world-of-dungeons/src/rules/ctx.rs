@@ -70,12 +70,13 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
             Row::Forum => (&mut self.t.forum_row, &mut self.t.forum_deck),
         };
         let mut moved = arrayvec::ArrayVec::<u8, 8>::new();
+        // Room for the card, at most the table's 8 whatever the limit.
         while list.len() >= limit.min(list.capacity()) && !list.is_empty() {
             let old = list.remove(0);
-            let _ = deck.bottom.try_push(old);
+            deck.bottom.push(old);
             moved.push(old);
         }
-        let _ = list.try_push(card);
+        list.push(card);
         self.emit(Event::Revealed { row, id: card });
         for old in moved {
             self.emit(Event::ToBottom { row, id: old });
@@ -100,7 +101,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
                 let oldest = list.iter().position(|&k| row == Row::Forum || !raid.iter().any(|d| d.dungeon == k));
                 let Some(i) = oldest.filter(|_| list.len() > limit) else { break };
                 let old = list.remove(i);
-                let _ = deck.bottom.try_push(old);
+                deck.bottom.push(old);
                 self.emit(Event::ToBottom { row, id: old });
             }
         }
@@ -132,8 +133,8 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
 
     /// WOD-PATCH-1, WOD-PATCH-3, WOD-PATCH-4: a Patch Notes card goes face up at the end of the row
     /// and takes effect at once; no window, no cancelling.
-    pub fn patch_notes(&mut self, p: Player, card: u8) {
-        let _ = self.t.patch.try_push(card);
+    fn patch_notes(&mut self, p: Player, card: u8) {
+        self.t.patch.push(card);
         self.emit(Event::PatchNotes { player: p, card });
         for op in &self.c.def(card).steps {
             match *op {
@@ -150,7 +151,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
                     };
                     let cards = std::mem::take(list);
                     for &card in &cards {
-                        let _ = deck.bottom.try_push(card);
+                        deck.bottom.push(card);
                     }
                     for card in cards {
                         self.emit(Event::ToBottom { row, id: card });

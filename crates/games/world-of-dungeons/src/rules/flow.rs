@@ -168,7 +168,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
             // WOD-POP-4: the Troll must join; it is a recruit for windows (WOD-RESP-1), and
             // priority starts after the active player (WOD-RESP-3).
             self.emit(Event::TrollArrives { player: p, gamer: g });
-            let _ = self.t.pending.try_push(Item::Recruit { gamer: g, troll: true, cancelled: false });
+            self.t.pending.push(Item::Recruit { gamer: g, troll: true, cancelled: false });
             self.open_window(p.next(self.players()));
         } else {
             self.enter_row(Row::Forum, g);
@@ -399,7 +399,7 @@ fn play<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: Player, def: 
 /// outside one, it opens a window (WOD-RESP-1, WOD-RESP-8).
 fn stack_card<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, played: u8) {
     cx.t.played[usize::from(played)].fate = Fate::Waiting;
-    let _ = cx.t.pending.try_push(Item::Card { played });
+    cx.t.pending.push(Item::Card { played });
     if let Some(Step::Window(round)) = cx.t.steps.top_mut() {
         round.acted();
         cx.skip_auto();
@@ -415,7 +415,7 @@ fn phase_action<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: Playe
             // WOD-KICK-1, WOD-RESP-1: the kick waits on the stack; the step is used.
             cx.emit(Event::Kicked { player: p, gamer: g });
             cx.set_phase(Phase::Recruit);
-            let _ = cx.t.pending.try_push(Item::Kick { gamer: g });
+            cx.t.pending.push(Item::Kick { gamer: g });
             cx.open_window(p.next(cx.players()));
         }
         (Phase::Kick, Action::Skip) => {
@@ -426,7 +426,7 @@ fn phase_action<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: Playe
             // WOD-RECRUIT-1: waits on the stack; the step is used.
             cx.emit(Event::Recruits { player: p, gamer: g });
             cx.set_phase(Phase::Stash);
-            let _ = cx.t.pending.try_push(Item::Recruit { gamer: g, troll: false, cancelled: false });
+            cx.t.pending.push(Item::Recruit { gamer: g, troll: false, cancelled: false });
             cx.open_window(p.next(cx.players()));
         }
         (Phase::Recruit, Action::Skip) => {
@@ -441,7 +441,7 @@ fn phase_action<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: Playe
             {
                 cx.t.seats[p].hand.0 &= !(1u128 << card);
                 cx.emit(Event::StashPlays { player: p, card });
-                let _ = cx.t.pending.try_push(Item::Stash { card });
+                cx.t.pending.push(Item::Stash { card });
                 cx.open_window(p.next(cx.players()));
             }
         }
@@ -457,8 +457,11 @@ fn phase_action<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: Playe
             cx.end_dungeon_phase();
         }
         (Phase::Dungeon | Phase::Declare, Action::Dungeon(d)) => {
-            // WOD-RAID-1, WOD-RAID-5: committed from the first dungeon.
-            let _ = cx.t.raid.try_push(Declared { dungeon: d, face: None, won: false });
+            // WOD-RAID-1, WOD-RAID-5: committed from the first dungeon; a dungeon of the row, once.
+            if !cx.t.dungeon_row.contains(&d) || cx.t.raid.iter().any(|x| x.dungeon == d) {
+                return;
+            }
+            cx.t.raid.push(Declared { dungeon: d, face: None, won: false });
             cx.emit(Event::Declares { player: p, dungeon: d });
             cx.set_phase(Phase::Declare);
         }
@@ -485,7 +488,7 @@ fn phase_action<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: Playe
         }
         (Phase::Claim, Action::Claim) => {
             cx.emit(Event::Claims { player: p });
-            let _ = cx.t.pending.try_push(Item::Claim { loot: 0 });
+            cx.t.pending.push(Item::Claim { loot: 0 });
             cx.open_window(p.next(cx.players()));
         }
         _ => {}
@@ -505,7 +508,7 @@ fn parties_from<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: Playe
         return;
     }
     cx.set_phase(Phase::NextRaid);
-    let _ = cx.t.pending.try_push(Item::Declare);
+    cx.t.pending.push(Item::Declare);
     cx.open_window(p.next(cx.players()));
 }
 

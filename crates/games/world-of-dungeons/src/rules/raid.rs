@@ -131,7 +131,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
         let dungeon = self.t.raid[usize::from(at)].dungeon;
         self.t.raid[usize::from(at)].face = Some(face);
         self.emit(Event::Rolled { dungeon, face });
-        let _ = self.t.pending.try_push(Item::Roll { at, face });
+        self.t.pending.push(Item::Roll { at, face });
     }
 
     /// WOD-RAID-9, WOD-RAID-10, WOD-RAID-12: settles the roll for the dungeon at `at` with the
@@ -209,7 +209,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
             let d = self.t.raid[i].dungeon;
             if let Some(k) = self.t.dungeon_row.iter().position(|&x| x == d) {
                 self.t.dungeon_row.remove(k);
-                let _ = self.t.seats[p].dungeons.try_push(d);
+                self.t.seats[p].dungeons.push(d);
                 self.emit(Event::Claimed { player: p, dungeon: d });
             }
         }
