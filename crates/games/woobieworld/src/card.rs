@@ -31,14 +31,15 @@ impl TryFrom<u8> for CardId {
 }
 
 impl CardId {
-    pub const MAX: usize = 128;
+    pub const MAX: usize = CardSet::CAPACITY;
 
     pub fn index(self) -> usize {
         self.0 as usize
     }
 
-    pub fn bit(self) -> u128 {
-        1 << self.0
+    /// The set of this one card.
+    pub fn set(self) -> CardSet {
+        CardSet::from_bits(1 << self.0)
     }
 
     /// The card with this index, if below [`CardId::MAX`] (whether the deck has it is the deck's
@@ -47,38 +48,14 @@ impl CardId {
         (i < CardId::MAX).then_some(CardId(i as u8))
     }
 
-    pub fn in_mask(mask: u128) -> impl Iterator<Item = CardId> + Clone {
-        worlds_engine::bits::ones(mask).map(|i| CardId(i as u8))
+    /// The cards of a set, lowest first.
+    pub fn in_set(set: CardSet) -> impl Iterator<Item = CardId> + Clone {
+        set.iter().map(CardId)
     }
 }
 
-/// The `k`-th card of a set (`k` below its size), e.g. the card a draw picks.
-pub(crate) fn nth(mask: u128, k: u32) -> Option<CardId> {
-    CardId::in_mask(mask).nth(k as usize)
-}
-
-/// A set of cards, as a bit mask; in JSON a list of card indices, each at most once.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct CardSet(pub u128);
-
-impl Serialize for CardSet {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(CardId::in_mask(self.0).map(|c| c.0))
-    }
-}
-
-impl<'de> Deserialize<'de> for CardSet {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<CardSet, D::Error> {
-        let mut mask = 0u128;
-        for c in Vec::<CardId>::deserialize(d)? {
-            if mask & c.bit() != 0 {
-                return Err(serde::de::Error::custom(format!("card {} is listed twice", c.0)));
-            }
-            mask |= c.bit();
-        }
-        Ok(CardSet(mask))
-    }
-}
+/// A set of cards (hands, the deck, the piles): in JSON a list of card indices, each at most once.
+pub type CardSet = worlds_engine::cards::CardSet<2>;
 
 /// What kind of card: the label at its top.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]

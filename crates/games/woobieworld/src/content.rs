@@ -4,7 +4,7 @@
 use serde::Deserialize;
 use worlds_engine::{Config, ConfigError, Player};
 
-use crate::card::{BUILT_IN_CARDS, CARDS_FILE, Card, CardId, parse_cards};
+use crate::card::{BUILT_IN_CARDS, CARDS_FILE, Card, CardId, CardSet, parse_cards};
 use crate::effect::Rule;
 use crate::map::{MAP_FILE, Map, key};
 
@@ -32,11 +32,11 @@ pub struct Content {
     pub map: Map,
     pub cards: Vec<Card>,
     /// Every card.
-    pub all_cards: u128,
+    pub all_cards: CardSet,
     /// The ENVIRONMENT cards.
-    pub environments: u128,
+    pub environments: CardSet,
     /// The Mount Saint Woobie cards.
-    pub volcanoes: u128,
+    pub volcanoes: CardSet,
     /// The cycles variant (WOOB-CYCLE-1).
     pub cycles: bool,
     /// The first player, when the options fix it.
@@ -87,19 +87,11 @@ impl Content {
         if turn_cap == 0 {
             return Err(ConfigError::Option { field: "turn_cap".into(), reason: "must be at least 1".into() });
         }
-        let mut content = Content { map, cards, all_cards: 0, environments: 0, volcanoes: 0, cycles, first, turn_cap };
-        for (i, card) in content.cards.iter().enumerate() {
-            // parse_cards keeps the deck within CardId::MAX.
-            let bit = 1u128 << i;
-            content.all_cards |= bit;
-            if card.is_environment() {
-                content.environments |= bit;
-            }
-            if card.is_mount_saint_woobie() {
-                content.volcanoes |= bit;
-            }
-        }
-        Ok(content)
+        // parse_cards keeps the deck within CardId::MAX.
+        let ids = |f: fn(&Card) -> bool| cards.iter().enumerate().filter(|(_, k)| f(k)).map(|(i, _)| i as u8).collect();
+        let (environments, volcanoes) = (ids(Card::is_environment), ids(Card::is_mount_saint_woobie));
+        let all_cards = CardSet::first_n(cards.len());
+        Ok(Content { map, cards, all_cards, environments, volcanoes, cycles, first, turn_cap })
     }
 
     /// A card of this deck.
@@ -122,7 +114,7 @@ impl Content {
     }
 
     pub fn cards(&self) -> impl Iterator<Item = CardId> + Clone {
-        (0..self.cards.len()).filter_map(CardId::from_index)
+        CardId::in_set(self.all_cards)
     }
 
     /// A card by name or number (forgiving case and spacing), for notation.

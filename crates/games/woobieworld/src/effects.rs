@@ -150,7 +150,7 @@ fn move_industry(s: &mut State, dest: Option<Area>, events: &mut impl EventSink<
 fn discard_environment(s: &mut State, card: CardId, events: &mut impl EventSink<Event>) {
     if let Some(i) = s.in_play.iter().position(|e| e.card == card) {
         s.in_play.remove(i);
-        s.discard |= card.bit();
+        s.discard.insert(card.0);
         emit(events, Event::EnvironmentDiscarded { card });
     }
 }
@@ -203,7 +203,7 @@ fn step(
         }
         Effect::ChooseColour => cursor.next(),
         Effect::DiscardEnvironment => {
-            match CardId::in_mask(environment_candidates(content, s)).next() {
+            match CardId::in_set(environment_candidates(content, s)).next() {
                 Some(card) => discard_environment(s, card, events),
                 None => emit(events, Event::NothingToChoose { player: r.player }),
             }

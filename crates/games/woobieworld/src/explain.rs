@@ -107,7 +107,7 @@ pub fn explain(c: &Content, s: &State, p: Player, action: Action) -> RuleError {
         ),
         (Some(Step::Play), Action::Play(card) | Action::Discard(card)) => {
             let in_cycle = s.cycle.as_ref().and_then(|c| c.committed[p]);
-            if !c.has(card) || (s.hand(p) & card.bit() == 0 && in_cycle != Some(card)) {
+            if !c.has(card) || (!s.hand(p).contains(card.0) && in_cycle != Some(card)) {
                 return RuleError::illegal("WOOB-PLAY-1", "that card is not in your hand");
             }
             let k = c.card(card);

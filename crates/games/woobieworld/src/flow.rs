@@ -21,8 +21,6 @@ fn emit(events: &mut impl EventSink<Event>, e: Event) {
     events.emit(Visibility::PUBLIC, e);
 }
 
-use crate::card::nth;
-
 /// Where action generators put actions: a list, or a counter when only "is there any?" matters
 /// (so the automatic flow of a turn never allocates).
 pub(crate) trait Sink {
@@ -66,7 +64,9 @@ fn phase_deciders(s: &State) -> PlayerSet {
     }
     match s.stack.top() {
         Some(Step::Choose) => match &s.cycle {
-            Some(c) => Player::all(s.players()).filter(|&p| c.committed[p].is_none() && s.hand(p) != 0).collect(),
+            Some(c) => {
+                Player::all(s.players()).filter(|&p| c.committed[p].is_none() && !s.hand(p).is_empty()).collect()
+            }
             None => PlayerSet::EMPTY,
         },
         Some(Step::ChooseHome | Step::Support { .. } | Step::Industry | Step::Play) => PlayerSet::only(s.active),
@@ -160,7 +160,7 @@ fn play_actions(c: &Content, s: &State, p: Player, out: &mut impl Sink) {
         match cycle.committed[p] {
             Some(chosen) if playable(c, s, p, chosen) => out.push(Action::Play(chosen)),
             Some(chosen) => {
-                out.extend(CardId::in_mask(hand).filter(|&k| playable(c, s, p, k)).map(Action::Play));
+                out.extend(CardId::in_set(hand).filter(|&k| playable(c, s, p, k)).map(Action::Play));
                 out.push(Action::Discard(chosen));
             }
             None => {}
@@ -168,10 +168,10 @@ fn play_actions(c: &Content, s: &State, p: Player, out: &mut impl Sink) {
         return;
     }
     let start = out.count();
-    out.extend(CardId::in_mask(hand).filter(|&k| playable(c, s, p, k)).map(Action::Play));
+    out.extend(CardId::in_set(hand).filter(|&k| playable(c, s, p, k)).map(Action::Play));
     if out.count() == start {
         // WOOB-PLAY-5 (ruling): nothing playable, so discard one card without effect.
-        out.extend(CardId::in_mask(hand).map(Action::Discard));
+        out.extend(CardId::in_set(hand).map(Action::Discard));
     }
 }
 
@@ -187,7 +187,7 @@ fn question_actions(q: &Question, out: &mut impl Sink) {
         Question::Pick(m) => {
             out.extend(Support::ALL.into_iter().filter(|k| m & (1 << k.index()) != 0).map(Action::Pick))
         }
-        Question::Environment(m) => out.extend(CardId::in_mask(*m).map(Action::Environment)),
+        Question::Environment(m) => out.extend(CardId::in_set(*m).map(Action::Environment)),
     }
 }
 
@@ -205,7 +205,7 @@ pub fn legal_actions(c: &Content, s: &State, p: Player, out: &mut Vec<Action>) {
     }
     match s.stack.top() {
         Some(Step::ChooseHome) => home_actions(c, s, p, false, out),
-        Some(Step::Choose) => Sink::extend(out, CardId::in_mask(s.hand(p)).map(Action::Commit)),
+        Some(Step::Choose) => Sink::extend(out, CardId::in_set(s.hand(p)).map(Action::Commit)),
         Some(Step::Support { taken }) => support_actions(c, s, p, *taken, out),
         Some(Step::Industry) => industry_actions(c, s, out),
         Some(Step::Play) => play_actions(c, s, p, out),
@@ -223,19 +223,17 @@ fn end(s: &mut State, ending: Ending) {
 /// Draws one card for `p`: an environment goes into play and they draw again (WOOB-DRAW-1).
 fn draw(c: &Content, s: &mut State, p: Player, rng: &mut impl Chance, events: &mut impl EventSink<Event>) {
     for _ in 0..=c.cards.len() {
-        if s.deck == 0 {
-            if s.discard == 0 {
+        if s.deck.is_empty() {
+            if s.discard.is_empty() {
                 return; // WOOB-RULING-10.
             }
-            emit(events, Event::Reshuffled { cards: s.discard.count_ones() as u8 });
-            s.deck = s.discard;
-            s.discard = 0;
+            emit(events, Event::Reshuffled { cards: s.discard.len() as u8 });
+            s.deck = std::mem::take(&mut s.discard);
         }
-        let Some(card) = nth(s.deck, rng.pick(s.deck.count_ones())) else { return };
-        s.deck &= !card.bit();
-        if c.environments & card.bit() != 0 {
+        let Some(card) = s.deck.draw(rng).map(CardId) else { return };
+        if c.environments.contains(card.0) {
             if s.in_play.try_push(InPlay { card, caretaker: p }).is_err() {
-                s.discard |= card.bit();
+                s.discard.insert(card.0);
             }
             emit(events, Event::EnvironmentEntered { card, caretaker: p });
             if in_force::volcanoes_in_play(c, s) >= 4 {
@@ -246,7 +244,7 @@ fn draw(c: &Content, s: &mut State, p: Player, rng: &mut impl Chance, events: &m
             }
             continue;
         }
-        s.hands[p] |= card.bit();
+        s.hands[p].insert(card.0);
         events.emit(Visibility::all_but(p), Event::Drew { player: p });
         events.emit(Visibility::only(p), Event::DrewCard { player: p, card });
         return;
@@ -307,7 +305,7 @@ fn reveal(c: &Content, s: &mut State, events: &mut impl EventSink<Event>) {
     // The chosen cards are shown as chosen from now on, no longer among the known ones.
     for (p, card) in k.committed.iter() {
         if let Some(card) = card {
-            s.known[p] &= !card.bit();
+            s.known[p].remove(card.0);
         }
     }
     let cards = order.iter().filter_map(|&(_, p)| Some((p, k.committed[p]?))).collect();
@@ -334,7 +332,7 @@ fn advance(c: &Content, s: &mut State, rng: &mut impl Chance, events: &mut impl 
                 }
                 // The card is done: a played card goes to the discard pile, then the draw.
                 if let (Some(Step::Resolve(r)), Some(Step::Draw)) = (s.stack.pop(), s.stack.top()) {
-                    s.discard |= r.card.bit();
+                    s.discard.insert(r.card.0);
                 }
             }
             Some(Step::Choose) => {
@@ -347,7 +345,7 @@ fn advance(c: &Content, s: &mut State, rng: &mut impl Chance, events: &mut impl 
             Some(Step::Upkeep { done }) => {
                 // WOOB-RULING-8: upkeep effects in the order their environments came into play.
                 let next = s.in_play.iter().find(|e| {
-                    done.0 & e.card.bit() == 0
+                    !done.contains(e.card.0)
                         && match c.rule(e.card) {
                             Some(Rule::CaretakerUpkeep { .. }) => e.caretaker == p,
                             Some(Rule::Upkeep { .. }) => true,
@@ -356,7 +354,7 @@ fn advance(c: &Content, s: &mut State, rng: &mut impl Chance, events: &mut impl 
                 });
                 match next.copied() {
                     Some(e) => {
-                        s.stack.replace_top(Step::Upkeep { done: CardSet(done.0 | e.card.bit()) });
+                        s.stack.replace_top(Step::Upkeep { done: done | e.card.set() });
                         emit(events, Event::Upkeep { card: e.card, player: p });
                         s.stack.push(Step::Resolve(Resolution::new(e.card, p)));
                     }
@@ -412,26 +410,26 @@ pub fn start(c: &Content, n: usize, rng: &mut impl Chance, events: &mut impl Eve
         homes: ByPlayer::filled(n, None),
         support: [[0; 5]; Area::MAX],
         industry: [[0; 4]; Area::MAX],
-        hands: ByPlayer::filled(n, 0),
-        known: ByPlayer::filled(n, 0),
-        deck: c.all_cards,
-        discard: 0,
+        hands: ByPlayer::filled(n, CardSet::EMPTY),
+        known: ByPlayer::filled(n, CardSet::EMPTY),
+        deck: c.environments,
+        discard: CardSet::EMPTY,
         in_play: Default::default(),
         cycle: None,
     };
     // WOOB-SETUP-1 and WOOB-RULING-1: deal four cards each; a Mount Saint Woobie (or any other
     // environment) dealt is mixed back and replaced, i.e. the deal draws from the action cards.
+    let mut actions = c.all_cards - c.environments;
     for p in Player::all(n) {
         for _ in 0..HAND {
-            let pool = s.deck & !c.environments;
-            let Some(card) = nth(pool, rng.pick(pool.count_ones())) else { break };
-            s.deck &= !card.bit();
-            s.hands[p] |= card.bit();
+            let Some(card) = actions.draw(rng).map(CardId) else { break };
+            s.hands[p].insert(card.0);
             events.emit(Visibility::only(p), Event::DealtCard { player: p, card });
         }
         // The others learn how many; the player has just seen each card.
-        events.emit(Visibility::all_but(p), Event::Dealt { player: p, count: s.hands[p].count_ones() as u8 });
+        events.emit(Visibility::all_but(p), Event::Dealt { player: p, count: s.hands[p].len() as u8 });
     }
+    s.deck |= actions;
     emit(events, Event::FirstPlayer { player: first });
     s
 }
@@ -466,7 +464,7 @@ pub fn apply(
         }
         (Step::Choose, Action::Commit(card)) => {
             // WOOB-HAND-1: a known card chosen face down stays known until the reveal.
-            s.hands[p] &= !card.bit();
+            s.hands[p].remove(card.0);
             if let Some(k) = s.cycle.as_mut() {
                 k.committed[p] = Some(card);
             }
@@ -510,12 +508,12 @@ pub fn apply(
                 && chosen != card
             {
                 // WOOB-CYCLE-3: the chosen card goes back to the hand, known to all.
-                s.hands[p] |= chosen.bit();
-                s.known[p] |= chosen.bit();
+                s.hands[p].insert(chosen.0);
+                s.known[p].insert(chosen.0);
                 emit(events, Event::TookBack { player: p, card: chosen });
             }
-            s.hands[p] &= !card.bit();
-            s.known[p] &= !card.bit();
+            s.hands[p].remove(card.0);
+            s.known[p].remove(card.0);
             emit(events, Event::Played { player: p, card });
             // WOOB-PLAY-2: the card resolves on top of what follows it (its discard, the draw).
             s.stack.replace_top(Step::Draw);
@@ -527,9 +525,9 @@ pub fn apply(
             {
                 k.committed[p] = None;
             }
-            s.hands[p] &= !card.bit();
-            s.known[p] &= !card.bit();
-            s.discard |= card.bit();
+            s.hands[p].remove(card.0);
+            s.known[p].remove(card.0);
+            s.discard.insert(card.0);
             emit(events, Event::DiscardedUnplayed { player: p, card });
             s.stack.replace_top(Step::Draw);
         }

@@ -4,7 +4,7 @@
 
 use worlds_engine::{Chance, Player, Viewer};
 
-use crate::card::{CardId, nth};
+use crate::card::{CardId, CardSet};
 use crate::content::Content;
 use crate::state::State;
 
@@ -17,32 +17,22 @@ pub fn determinize(c: &Content, s: &State, viewer: Player, rng: &mut impl Chance
     // never sit in hands.
     let mut d = s.clone();
     let n = s.players();
-    let mut pool = s.deck & !c.environments;
+    let mut pool = s.deck - c.environments;
     for p in Player::all(n).filter(|&p| p != viewer) {
-        pool |= s.hand(p) & !s.known[p];
-        if let Some(card) = s.hidden_choice(p) {
-            pool |= card.bit() & !s.known[p];
-        }
+        pool |= (s.hand(p) | s.hidden_choice(p).map_or(CardSet::EMPTY, CardId::set)) - s.known[p];
     }
     d.deck = s.deck & c.environments;
     for p in Player::all(n).filter(|&p| p != viewer) {
         let choice = s.hidden_choice(p);
         let known = s.known_to_all(p);
-        let held = s.hand(p).count_ones() + u32::from(choice.is_some());
-        let mut cards = known;
-        for _ in known.count_ones()..held {
-            if let Some(card) = nth(pool, rng.pick(pool.count_ones())) {
-                pool &= !card.bit();
-                cards |= card.bit();
-            }
-        }
+        let held = s.hand(p).len() + u32::from(choice.is_some());
+        // The pool always holds enough: it has every card of the others the viewer cannot place.
+        let mut cards = known | pool.deal(held.saturating_sub(known.len()), rng);
         if choice.is_some()
-            && let Some(card) = nth(cards, rng.pick(cards.count_ones()))
+            && let Some(card) = cards.draw(rng)
+            && let Some(c) = d.cycle.as_mut()
         {
-            cards &= !card.bit();
-            if let Some(c) = d.cycle.as_mut() {
-                c.committed[p] = Some(card);
-            }
+            c.committed[p] = Some(CardId(card));
         }
         d.hands[p] = cards;
     }
@@ -55,21 +45,21 @@ pub fn determinize(c: &Content, s: &State, viewer: Player, rng: &mut impl Chance
 /// the `,` or `}` that ends it, so card 3 is not found in card 33).
 pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
     let me = viewer.player();
-    let mut hidden = 0u128;
+    let mut hidden = CardSet::EMPTY;
     for (p, &hand) in s.hands.iter() {
         if Some(p) != me {
-            hidden |= hand & !s.known[p];
+            hidden |= hand - s.known[p];
         }
     }
     if let Some(k) = s.cycle.as_ref().filter(|k| !k.revealed) {
         for (p, card) in k.committed.iter() {
             if Some(p) != me {
                 // A card known to all may be named; which of them was chosen is the secret.
-                hidden |= card.map_or(0, CardId::bit) & !s.known[p];
+                hidden |= card.map_or(CardSet::EMPTY, CardId::set) - s.known[p];
             }
         }
     }
-    CardId::in_mask(hidden)
+    CardId::in_set(hidden)
         .flat_map(|id| {
             let json = format!("\"card\":{}", id.index());
             [c.card(id).name.clone(), format!("{json},"), format!("{json}}}")]

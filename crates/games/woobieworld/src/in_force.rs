@@ -33,7 +33,7 @@ pub fn banned(c: &Content, s: &State, colour: Colour) -> bool {
 }
 
 pub fn volcanoes_in_play(c: &Content, s: &State) -> u8 {
-    s.in_play.iter().filter(|e| c.volcanoes & e.card.bit() != 0).count() as u8
+    s.in_play.iter().filter(|e| c.volcanoes.contains(e.card.0)).count() as u8
 }
 
 /// WOOB-PLAY-1: a COLOUR ACTION needs that colour at home (and no environment banning it).

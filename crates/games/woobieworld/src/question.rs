@@ -6,6 +6,7 @@ use worlds_engine::program::{Awaiting, Cursor};
 use worlds_engine::{Player, PlayerSet};
 
 use crate::area::{Area, Colour, Support};
+use crate::card::CardSet;
 use crate::content::Content;
 use crate::effect::{
     AreaFilter, Chooser, Condition, Count, Effect, Homes, NamedCount, Per, Pieces, Place, PlayerFilter,
@@ -28,7 +29,7 @@ pub enum Question {
     /// One piece of support to gain, lose or move, as a mask of `Support` bits.
     Pick(u8),
     /// An environment in play, as a card set.
-    Environment(u128),
+    Environment(CardSet),
 }
 
 impl Question {
@@ -39,7 +40,7 @@ impl Question {
             Question::Industry(m) => m.count_ones() as usize,
             Question::Player(s) => s.len(),
             Question::Colour(m) | Question::Pick(m) => m.count_ones() as usize,
-            Question::Environment(m) => m.count_ones() as usize,
+            Question::Environment(m) => m.len() as usize,
         }
     }
 }
@@ -137,8 +138,8 @@ pub(crate) fn player_candidates(s: &State, r: &Resolution, filter: PlayerFilter)
         .collect()
 }
 
-pub(crate) fn environment_candidates(content: &Content, s: &State) -> u128 {
-    s.in_play.iter().filter(|e| !content.card(e.card).is_mount_saint_woobie()).fold(0, |m, e| m | e.card.bit())
+pub(crate) fn environment_candidates(content: &Content, s: &State) -> CardSet {
+    s.in_play.iter().filter(|e| !content.card(e.card).is_mount_saint_woobie()).map(|e| e.card.0).collect()
 }
 
 fn industries_near(content: &Content, s: &State, area: Option<Area>) -> u8 {

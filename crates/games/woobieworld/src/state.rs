@@ -139,15 +139,15 @@ pub struct State {
     pub(crate) support: [[u8; 5]; Area::MAX],
     /// Industries in each area, per colour.
     pub(crate) industry: [[u8; 4]; Area::MAX],
-    pub(crate) hands: ByPlayer<u128>,
+    pub(crate) hands: ByPlayer<CardSet>,
     /// Cards of each player that everyone knows (taken back in the cycles variant): in the hand,
     /// or chosen face down and not yet revealed. A known card chosen face down stays known until
     /// the reveal, so the others' view of a player's known cards never tells which card was chosen
     /// (WOOB-HAND-1).
-    pub(crate) known: ByPlayer<u128>,
+    pub(crate) known: ByPlayer<CardSet>,
     /// The face-down deck: an unordered set (drawn uniformly with the rng at draw time).
-    pub(crate) deck: u128,
-    pub(crate) discard: u128,
+    pub(crate) deck: CardSet,
+    pub(crate) discard: CardSet,
     pub(crate) in_play: ArrayVec<InPlay, MAX_IN_PLAY>,
     pub(crate) cycle: Option<Cycle>,
 }
@@ -237,8 +237,8 @@ impl State {
         crate::area::INDUSTRIES_PER_COLOUR.saturating_sub(used.min(255) as u8)
     }
 
-    pub fn hand(&self, p: Player) -> u128 {
-        self.hands.get(p).copied().unwrap_or(0)
+    pub fn hand(&self, p: Player) -> CardSet {
+        self.hands.get(p).copied().unwrap_or_default()
     }
 
     /// The card `p` has chosen face down this cycle, while it is not yet revealed.
@@ -248,17 +248,17 @@ impl State {
 
     /// WOOB-HAND-1: the cards of `p` everyone knows, in the hand or chosen face down (which of
     /// the two is not known until the reveal).
-    pub fn known_to_all(&self, p: Player) -> u128 {
-        let held = self.hand(p) | self.hidden_choice(p).map_or(0, CardId::bit);
-        self.known.get(p).copied().unwrap_or(0) & held
+    pub fn known_to_all(&self, p: Player) -> CardSet {
+        let held = self.hand(p) | self.hidden_choice(p).map_or(CardSet::EMPTY, CardId::set);
+        self.known.get(p).copied().unwrap_or_default() & held
     }
 
     pub fn hand_size(&self, p: Player) -> usize {
-        self.hand(p).count_ones() as usize
+        self.hand(p).len() as usize
     }
 
     pub fn deck_size(&self) -> usize {
-        self.deck.count_ones() as usize
+        self.deck.len() as usize
     }
 
     pub fn in_play(&self) -> &[InPlay] {

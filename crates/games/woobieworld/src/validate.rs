@@ -64,10 +64,10 @@ impl From<&State> for Setup {
             homes: s.homes.values().copied().collect(),
             support: s.support[..s.areas].to_vec(),
             industries: s.industry[..s.areas].to_vec(),
-            hands: s.hands.values().map(|&h| CardSet(h)).collect(),
-            known: s.known.values().map(|&h| CardSet(h)).collect(),
-            deck: CardSet(s.deck),
-            discard: CardSet(s.discard),
+            hands: s.hands.values().copied().collect(),
+            known: s.known.values().copied().collect(),
+            deck: s.deck,
+            discard: s.discard,
             in_play: s.in_play.to_vec(),
             cycle: s.cycle.as_ref().map(|k| CycleSetup {
                 committed: k.committed.values().copied().collect(),
@@ -157,12 +157,11 @@ pub fn from_setup(c: &Content, players: usize, j: Setup) -> Result<State, StateE
         homes: ByPlayer::from_vec(j.homes).ok_or_else(|| StateError::invalid("homes", "too many seats"))?,
         support,
         industry,
-        hands: ByPlayer::from_vec(j.hands.iter().map(|h| h.0).collect())
-            .ok_or_else(|| StateError::invalid("hands", "too many seats"))?,
-        known: ByPlayer::from_vec(if j.known.is_empty() { vec![0; n] } else { j.known.iter().map(|h| h.0).collect() })
+        hands: ByPlayer::from_vec(j.hands).ok_or_else(|| StateError::invalid("hands", "too many seats"))?,
+        known: ByPlayer::from_vec(if j.known.is_empty() { vec![CardSet::EMPTY; n] } else { j.known })
             .ok_or_else(|| StateError::invalid("known", "too many seats"))?,
-        deck: j.deck.0,
-        discard: j.discard.0,
+        deck: j.deck,
+        discard: j.discard,
         in_play: j.in_play.into_iter().collect(),
         cycle,
     };
@@ -230,11 +229,8 @@ fn check(c: &Content, s: &State) -> Result<(), StateError> {
             Step::Support { taken } if *taken >= in_force::support_pieces(c, s) => {
                 return bad(field(".support.taken"), "that is all the support phase gives");
             }
-            Step::Upkeep { done } => {
-                let in_play = s.in_play.iter().fold(0u128, |m, e| m | e.card.bit());
-                if done.0 & !in_play != 0 {
-                    return bad(field(".upkeep.done"), "only environments in play take effect at upkeep");
-                }
+            Step::Upkeep { done } if done.iter().any(|id| s.in_play.iter().all(|e| e.card.0 != id)) => {
+                return bad(field(".upkeep.done"), "only environments in play take effect at upkeep");
             }
             Step::Resolve(r) => check_resolution(c, s, r).map_err(|e| e.within(&field(".resolve")))?,
             _ => {}
@@ -302,12 +298,12 @@ fn check_homes_and_pieces(c: &Content, s: &State) -> Result<(), StateError> {
 /// in play.
 fn check_cards(c: &Content, s: &State) -> Result<(), StateError> {
     let n = s.players();
-    let mut seen = 0u128;
-    let mut place = |field: String, mask: u128| -> Result<(), StateError> {
-        if let Some(k) = CardId::in_mask(mask & !c.all_cards).next() {
+    let mut seen = CardSet::EMPTY;
+    let mut place = |field: String, mask: CardSet| -> Result<(), StateError> {
+        if let Some(k) = CardId::in_set(mask - c.all_cards).next() {
             return bad(field, format!("card {} is not in this deck, which has {} cards", k.index(), c.cards.len()));
         }
-        if let Some(k) = CardId::in_mask(mask & seen).next() {
+        if let Some(k) = CardId::in_set(mask & seen).next() {
             return bad(field, format!("card {} ({}) is in two places", k.index(), c.card(k).name));
         }
         seen |= mask;
@@ -316,14 +312,14 @@ fn check_cards(c: &Content, s: &State) -> Result<(), StateError> {
     for (p, &hand) in s.hands.iter() {
         let i = p.index();
         place(format!("hands[{i}]"), hand)?;
-        if hand & c.environments != 0 {
+        if !(hand & c.environments).is_empty() {
             return bad(
                 format!("hands[{i}]"),
                 format!("{p} holds an environment; environments go into play when drawn"),
             );
         }
         // WOOB-HAND-1: a known card chosen face down stays known until the reveal.
-        if s.known[p] & !(hand | s.hidden_choice(p).map_or(0, CardId::bit)) != 0 {
+        if !s.known[p].is_subset(hand | s.hidden_choice(p).map_or(CardSet::EMPTY, CardId::set)) {
             return bad(
                 format!("known[{i}]"),
                 format!("{p}'s known cards must be in {p}'s hand or chosen face down and not yet revealed"),
@@ -333,8 +329,8 @@ fn check_cards(c: &Content, s: &State) -> Result<(), StateError> {
     place("deck".into(), s.deck)?;
     place("discard".into(), s.discard)?;
     for (i, e) in s.in_play.iter().enumerate() {
-        place(format!("in_play[{i}].card"), e.card.bit())?;
-        if c.environments & e.card.bit() == 0 {
+        place(format!("in_play[{i}].card"), e.card.set())?;
+        if !c.environments.contains(e.card.0) {
             return bad(format!("in_play[{i}].card"), "only environments are in play");
         }
         if e.caretaker.index() >= n {
@@ -344,16 +340,16 @@ fn check_cards(c: &Content, s: &State) -> Result<(), StateError> {
     if let Some(k) = &s.cycle {
         for (p, card) in k.committed.iter() {
             if let Some(card) = card {
-                place(format!("cycle.committed[{}]", p.index()), card.bit())?;
+                place(format!("cycle.committed[{}]", p.index()), card.set())?;
             }
         }
     }
     if let (Some(Step::Draw), Some(Step::Resolve(r))) = (s.stack.bottom(), s.stack.top()) {
         // A played card is on its way to the discard pile.
-        place("stack[1].resolve.card".into(), r.card.bit())?;
+        place("stack[1].resolve.card".into(), r.card.set())?;
     }
     if seen != c.all_cards {
-        let missing = CardId::in_mask(c.all_cards & !seen).next().map_or(0, CardId::index);
+        let missing = CardId::in_set(c.all_cards - seen).next().map_or(0, CardId::index);
         return bad(
             "deck",
             format!("card {missing} is in no place: every card is in a hand, the deck, the discard pile or play"),
@@ -368,7 +364,7 @@ fn check_cards(c: &Content, s: &State) -> Result<(), StateError> {
 fn check_hand_sizes(s: &State) -> Result<(), StateError> {
     for p in Player::all(s.players()) {
         let chosen = s.cycle.as_ref().is_some_and(|k| k.committed[p].is_some());
-        let held = s.hand(p).count_ones();
+        let held = s.hand(p).len();
         let field = format!("hands[{}]", p.index());
         if held + u32::from(chosen) > HAND {
             let what = if chosen { format!("{held} cards and one chosen face down") } else { format!("{held} cards") };
@@ -417,7 +413,7 @@ fn check_before_the_first_turn(c: &Content, s: &State) -> Result<(), StateError>
             );
         }
     }
-    if s.discard != 0 {
+    if !s.discard.is_empty() {
         return bad("discard", format!("a card is discarded; nothing is played or discarded {WHEN}"));
     }
     if !s.in_play.is_empty() {
@@ -428,7 +424,7 @@ fn check_before_the_first_turn(c: &Content, s: &State) -> Result<(), StateError>
     }
     for p in Player::all(s.players()) {
         let chosen = s.cycle.as_ref().is_some_and(|k| k.committed[p].is_some());
-        let held = s.hand(p).count_ones() + u32::from(chosen);
+        let held = s.hand(p).len() + u32::from(chosen);
         if held != HAND {
             return bad(
                 format!("hands[{}]", p.index()),
@@ -453,7 +449,7 @@ fn check_resolution(c: &Content, s: &State, r: &Resolution) -> Result<(), StateE
     }
     match s.stack.bottom() {
         Some(Step::Draw) if card.is_environment() => return bad("card", "an environment is never played"),
-        Some(Step::Upkeep { done }) if s.in_play.iter().all(|e| e.card != r.card) || done.0 & r.card.bit() == 0 => {
+        Some(Step::Upkeep { done }) if s.in_play.iter().all(|e| e.card != r.card) || !done.contains(r.card.0) => {
             return bad("card", "an upkeep effect comes from an environment in play whose upkeep has begun");
         }
         _ => {}

@@ -137,7 +137,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
                 seat: p,
                 home: s.home(p).map(|a| map.id(a).to_owned()),
                 hand_size: s.hand_size(p) as u8,
-                known: CardId::in_mask(s.known_to_all(p)).map(card).collect(),
+                known: CardId::in_set(s.known_to_all(p)).map(card).collect(),
                 score: s.score(p),
                 choice: match s.cycle.as_ref().map(|k| (k.committed[p], k.revealed)) {
                     None | Some((None, _)) => Choice::NotChosen,
@@ -146,11 +146,11 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
                 },
             })
             .collect(),
-        hand: me.map(|p| CardId::in_mask(s.hand(p)).map(|id| CardView::new(c, id, true)).collect()).unwrap_or_default(),
+        hand: me.map(|p| CardId::in_set(s.hand(p)).map(|id| CardView::new(c, id, true)).collect()).unwrap_or_default(),
         pile: Support::ALL.map(|k| s.pile(k)),
         industry_pile: Colour::ALL.map(|k| s.industry_pile(k)),
-        deck: s.deck.count_ones() as u8,
-        discard: CardId::in_mask(s.discard).map(card).collect(),
+        deck: s.deck.len() as u8,
+        discard: CardId::in_set(s.discard).map(card).collect(),
         in_play: s
             .in_play
             .iter()
@@ -218,16 +218,16 @@ pub fn write_tensor(c: &Content, s: &State, viewer: Player, out: &mut [f32]) {
     for p in Player::all(n) {
         set(at + rel(p) * 3, s.score(p) as f32 / 100.0);
         set(at + rel(p) * 3 + 1, s.hand_size(p) as f32 / 4.0);
-        set(at + rel(p) * 3 + 2, s.known_to_all(p).count_ones() as f32);
+        set(at + rel(p) * 3 + 2, s.known_to_all(p).len() as f32);
     }
     at += MAX_PLAYERS * 3;
-    for c in CardId::in_mask(s.hand(viewer)) {
+    for c in CardId::in_set(s.hand(viewer)) {
         set(at + c.index(), 1.0);
     }
     for e in &s.in_play {
         set(at + cards + e.card.index(), 1.0);
     }
-    for c in CardId::in_mask(s.discard) {
+    for c in CardId::in_set(s.discard) {
         set(at + 2 * cards + c.index(), 1.0);
     }
     at += 3 * cards;
@@ -246,5 +246,5 @@ pub fn write_tensor(c: &Content, s: &State, viewer: Player, out: &mut [f32]) {
     set(at + rel(s.active), 1.0);
     at += MAX_PLAYERS;
     set(at, f32::from(in_force::volcanoes_in_play(c, s)) / 4.0);
-    set(at + 1, s.deck.count_ones() as f32 / cards.max(1) as f32);
+    set(at + 1, s.deck.len() as f32 / cards.max(1) as f32);
 }

@@ -14,7 +14,8 @@ use serde_json::{Value, json};
 use worlds_engine::conformance::{self, Draw, MutationReport, MutationSettings};
 use worlds_engine::{Config, Game, Player, PlayerSet, SeededRng, Turn};
 use worlds_woobieworld::{
-    Area, CardId, Colour, DEFAULT_TURN_CAP, Ending, HAND, INDUSTRIES_PER_COLOUR, State, Step, Support, Woobieworld,
+    Area, CardId, CardSet, Colour, DEFAULT_TURN_CAP, Ending, HAND, INDUSTRIES_PER_COLOUR, State, Step, Support,
+    Woobieworld,
 };
 
 fn game(players: usize, cycles: bool) -> Woobieworld {
@@ -23,10 +24,6 @@ fn game(players: usize, cycles: bool) -> Woobieworld {
 }
 
 // ---------------------------------------------------------------- the invariants
-
-fn bits(mask: u128) -> u32 {
-    mask.count_ones()
-}
 
 /// WOOB-SCORE-1, in our own words: each colour's count squared, less the Anarchs squared.
 fn score(s: &State, p: Player) -> i64 {
@@ -46,36 +43,36 @@ fn problems(g: &Woobieworld, s: &State) -> Vec<String> {
 
     // Every card of the deck in exactly one place: a hand, a face-down choice, the deck, the
     // discard pile, play, or the card being played (on its way to the discard pile).
-    let mut places: Vec<(String, u128)> = Vec::new();
+    let mut places: Vec<(String, CardSet)> = Vec::new();
     for (i, h) in t.hands.iter().enumerate() {
-        places.push((format!("hand {i}"), h.0));
+        places.push((format!("hand {i}"), *h));
     }
     if let Some(k) = &t.cycle {
         for (i, card) in k.committed.iter().enumerate() {
-            places.push((format!("choice {i}"), card.map_or(0, CardId::bit)));
+            places.push((format!("choice {i}"), card.map_or(CardSet::EMPTY, CardId::set)));
         }
     }
-    places.push(("deck".into(), t.deck.0));
-    places.push(("discard".into(), t.discard.0));
+    places.push(("deck".into(), t.deck));
+    places.push(("discard".into(), t.discard));
     for e in &t.in_play {
-        places.push(("in play".into(), e.card.bit()));
+        places.push(("in play".into(), e.card.set()));
     }
     if let [Step::Draw, Step::Resolve(r)] = t.stack.as_slice() {
-        places.push(("being played".into(), r.card.bit()));
+        places.push(("being played".into(), r.card.set()));
     }
-    let mut seen = 0u128;
+    let mut seen = CardSet::EMPTY;
     for (place, mask) in &places {
-        if seen & mask != 0 {
+        if !(seen & *mask).is_empty() {
             out.push(format!("a card in {place} is somewhere else too"));
         }
-        seen |= mask;
+        seen |= *mask;
     }
     if seen != c.all_cards {
-        out.push(format!("{} cards in play instead of {}", bits(seen), bits(c.all_cards)));
+        out.push(format!("{} cards in play instead of {}", seen.len(), c.all_cards.len()));
     }
     // WOOB-RULING-1: hands hold action cards; only environments are in play.
     for (i, h) in t.hands.iter().enumerate() {
-        if h.0 & c.environments != 0 {
+        if !(*h & c.environments).is_empty() {
             out.push(format!("hand {i} holds an environment (WOOB-RULING-1)"));
         }
         let chosen = t.cycle.as_ref().map_or(0, |k| u32::from(k.committed[i].is_some()));
@@ -84,19 +81,16 @@ fn problems(g: &Woobieworld, s: &State) -> Vec<String> {
         let played = i == s.active().index() && t.stack.first() == Some(&Step::Draw);
         let most = if played { HAND - 1 } else { HAND };
         let before_first_turn = s.turn_number() == 0 && s.ending().is_none();
-        if bits(h.0) + chosen > most || (before_first_turn && bits(h.0) + chosen != HAND) {
-            out.push(format!(
-                "hand {i} holds {} cards and a choice of {chosen} (WOOB-SETUP-1, WOOB-DRAW-1)",
-                bits(h.0)
-            ));
+        if h.len() + chosen > most || (before_first_turn && h.len() + chosen != HAND) {
+            out.push(format!("hand {i} holds {} cards and a choice of {chosen} (WOOB-SETUP-1, WOOB-DRAW-1)", h.len()));
         }
     }
     for e in &t.in_play {
-        if e.card.bit() & c.environments == 0 || e.caretaker.index() >= n {
+        if !e.card.set().is_subset(c.environments) || e.caretaker.index() >= n {
             out.push(format!("{:?} in play is not an environment with a caretaker (WOOB-DRAW-1)", e));
         }
     }
-    let volcanoes = t.in_play.iter().filter(|e| e.card.bit() & c.volcanoes != 0).count();
+    let volcanoes = t.in_play.iter().filter(|e| e.card.set().is_subset(c.volcanoes)).count();
     if volcanoes > 4 {
         out.push(format!("{volcanoes} Mount Saint Woobie cards in play (WOOB-END-1)"));
     }
@@ -144,7 +138,7 @@ fn problems(g: &Woobieworld, s: &State) -> Vec<String> {
         out.push(format!("the pending steps {:?} (ending {:?}) are not a shape play builds", t.stack, s.ending()));
     }
     if let [Step::Upkeep { done }, ..] = t.stack.as_slice()
-        && t.in_play.iter().fold(done.0, |m, e| m & !e.card.bit()) != 0
+        && !t.in_play.iter().fold(*done, |m, e| m - e.card.set()).is_empty()
     {
         out.push("an upkeep effect of an environment not in play (WOOB-RULING-8)".into());
     }
@@ -153,7 +147,7 @@ fn problems(g: &Woobieworld, s: &State) -> Vec<String> {
     // homes' first supports, nothing else.
     let first_turn_to_come = s.turn_number() == 0 && s.ending().is_none();
     if first_turn_to_come {
-        let fresh = t.discard.0 == 0
+        let fresh = t.discard.is_empty()
             && t.in_play.is_empty()
             && areas.iter().all(|&a| {
                 let home = homes.contains(&a);

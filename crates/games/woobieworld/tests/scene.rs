@@ -109,7 +109,7 @@ fn hidden_names(g: &Woobieworld, s: &State, viewer: Viewer) -> Vec<String> {
     let mut names = Vec::new();
     for p in Player::all(s.players()).filter(|&p| Some(p) != viewer.player()) {
         let known: Vec<&str> = obs.seats[p.index()].known.iter().map(|k| k.name.as_str()).collect();
-        for id in CardId::in_mask(s.hand(p)) {
+        for id in CardId::in_set(s.hand(p)) {
             let name = &g.content().card(id).name;
             if !known.contains(&name.as_str()) {
                 names.push(name.clone());
@@ -144,7 +144,7 @@ fn woob_hand_1_a_hidden_hand_is_in_no_other_scene() {
             }
             // The seat's own cards are in its own scene, face up.
             let json = serde_json::to_string(&scene(&g, &s, Viewer::Player(me))).unwrap();
-            for id in CardId::in_mask(s.hand(me)) {
+            for id in CardId::in_set(s.hand(me)) {
                 assert!(json.contains(&format!("\"title\":\"{}\"", g.content().card(id).name)));
             }
         }

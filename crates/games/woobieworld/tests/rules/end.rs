@@ -37,10 +37,8 @@ fn woob_end_1_the_fourth_volcano_ends_the_game_and_ties_share() {
         .in_play(&g, 930, 1)
         .load(&g);
     // The deck's only volcano is card 985; pick it.
-    let deck: Vec<_> = worlds_woobieworld::CardId::in_mask(
-        g.save_state(&s)["deck"].as_array().unwrap().iter().fold(0u128, |m, v| m | 1 << v.as_u64().unwrap()),
-    )
-    .collect();
+    let deck: Vec<_> =
+        worlds_woobieworld::CardId::in_set(serde_json::from_value(g.save_state(&s)["deck"].clone()).unwrap()).collect();
     let k = deck.iter().position(|c| g.content().card(*c).number == 985).unwrap() as u32;
     play(&g, &mut s, 0, "play quicksand", &mut SeededRng::new(0));
     let events = play(&g, &mut s, 0, "area cheeseport", &mut picks(&[k]));

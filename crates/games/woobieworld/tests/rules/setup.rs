@@ -13,7 +13,7 @@ fn woob_setup_1_deal_four_without_environments() {
             let (s, events) = g.new_game(&mut SeededRng::new(seed));
             for seat in 0..players {
                 assert_eq!(s.hand_size(p(seat)), 4);
-                assert_eq!(s.hand(p(seat)) & g.content().environments, 0, "an environment was dealt");
+                assert!((s.hand(p(seat)) & g.content().environments).is_empty(), "an environment was dealt");
             }
             assert_eq!(s.deck_size(), 80 - 4 * players);
             // Hand sizes are told to everyone else (the player sees each card dealt); the first
@@ -94,7 +94,7 @@ fn woob_hand_1_an_opponents_hand_never_leaks() {
         for e in &setup {
             if e.visibility.visible_to(Viewer::Player(p(0))) {
                 let text = g.describe_event(&e.event);
-                for c in worlds_woobieworld::CardId::in_mask(secret(&s)) {
+                for c in worlds_woobieworld::CardId::in_set(secret(&s)) {
                     assert!(!text.contains(&g.content().card(c).name), "P1 saw P2's card in `{text}`");
                 }
             }
@@ -107,8 +107,8 @@ fn woob_hand_1_an_opponents_hand_never_leaks() {
             let who = turn.players().first().unwrap();
             // What P1 observes never names P2's hidden cards.
             let obs = serde_json::to_string(&g.observe(&s, Viewer::Player(p(0)))).unwrap();
-            let hidden = secret(&s) & !s.hand(p(0));
-            for c in worlds_woobieworld::CardId::in_mask(hidden) {
+            let hidden = secret(&s) - s.hand(p(0));
+            for c in worlds_woobieworld::CardId::in_set(hidden) {
                 let known =
                     serde_json::to_value(g.observe(&s, Viewer::Player(p(0)))).unwrap()["seats"][1]["known"].clone();
                 if known.as_array().unwrap().iter().any(|k| k == &serde_json::json!(c)) {
@@ -122,13 +122,13 @@ fn woob_hand_1_an_opponents_hand_never_leaks() {
                 &s,
                 p(0),
                 worlds_woobieworld::Action::Play(
-                    worlds_woobieworld::CardId::in_mask(secret(&s))
+                    worlds_woobieworld::CardId::in_set(secret(&s))
                         .next()
                         .unwrap_or(g.content().find_card("Quicksand").unwrap()),
                 ),
             );
             if let Err(e) = err {
-                for c in worlds_woobieworld::CardId::in_mask(secret(&s) & !s.hand(p(0))) {
+                for c in worlds_woobieworld::CardId::in_set(secret(&s) - s.hand(p(0))) {
                     assert!(!e.message.contains(&g.content().card(c).name), "{e}");
                 }
                 assert!(matches!(e.kind, RuleErrorKind::NotYourTurn | RuleErrorKind::Illegal));
