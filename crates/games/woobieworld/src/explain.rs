@@ -106,7 +106,7 @@ pub fn explain(c: &Content, s: &State, p: Player, action: Action) -> RuleError {
             "industry phase: place one (`industry red woobania`) or `skip industry`",
         ),
         (Some(Step::Play), Action::Play(card) | Action::Discard(card)) => {
-            let in_cycle = s.cycle.as_ref().and_then(|c| c.committed[p]);
+            let in_cycle = s.cycle.as_ref().and_then(|c| c.chosen.get(p));
             if !c.has(card) || (!s.hand(p).contains(card.0) && in_cycle != Some(card)) {
                 return RuleError::illegal("WOOB-PLAY-1", "that card is not in your hand");
             }

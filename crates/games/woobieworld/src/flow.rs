@@ -4,6 +4,7 @@
 //! Woobie, and the cycles variant's simultaneous face-down choice.
 
 use worlds_engine::flow::Stack;
+use worlds_engine::secret::Secret;
 use worlds_engine::{ByPlayer, Chance, EventSink, Outcome, Player, PlayerSet, Turn, Visibility};
 
 use crate::action::Action;
@@ -64,9 +65,7 @@ fn phase_deciders(s: &State) -> PlayerSet {
     }
     match s.stack.top() {
         Some(Step::Choose) => match &s.cycle {
-            Some(c) => {
-                Player::all(s.players()).filter(|&p| c.committed[p].is_none() && !s.hand(p).is_empty()).collect()
-            }
+            Some(c) => Player::all(s.players()).filter(|&p| !c.chosen.has_chosen(p) && !s.hand(p).is_empty()).collect(),
             None => PlayerSet::EMPTY,
         },
         Some(Step::ChooseHome | Step::Support { .. } | Step::Industry | Step::Play) => PlayerSet::only(s.active),
@@ -157,7 +156,7 @@ fn play_actions(c: &Content, s: &State, p: Player, out: &mut impl Sink) {
     let hand = s.hand(p);
     if let Some(cycle) = &s.cycle {
         // WOOB-CYCLE-2 / WOOB-CYCLE-3.
-        match cycle.committed[p] {
+        match cycle.chosen.get(p) {
             Some(chosen) if playable(c, s, p, chosen) => out.push(Action::Play(chosen)),
             Some(chosen) => {
                 out.extend(CardId::in_set(hand).filter(|&k| playable(c, s, p, k)).map(Action::Play));
@@ -282,8 +281,7 @@ fn end_turn(c: &Content, s: &mut State, events: &mut impl EventSink<Event>) {
 /// WOOB-CYCLE-1: a new cycle starts with everyone choosing a card face down.
 fn begin_cycle(s: &mut State) {
     let n = s.players();
-    s.cycle =
-        Some(Cycle { committed: ByPlayer::filled(n, None), revealed: false, order: Default::default(), position: 0 });
+    s.cycle = Some(Cycle { chosen: Secret::new(n), order: Default::default(), position: 0 });
     s.stack = Stack::with(Step::Choose);
 }
 
@@ -293,22 +291,22 @@ fn reveal(c: &Content, s: &mut State, events: &mut impl EventSink<Event>) {
     let mut order: arrayvec::ArrayVec<(u16, Player), { worlds_engine::MAX_PLAYERS }> = arrayvec::ArrayVec::new();
     let mut without: arrayvec::ArrayVec<Player, { worlds_engine::MAX_PLAYERS }> = arrayvec::ArrayVec::new();
     for p in s.first.clockwise_from(s.homes.len()) {
-        match k.committed[p] {
+        match k.chosen.get(p) {
             Some(card) => order.push((c.card(card).number, p)),
             None => without.push(p),
         }
     }
     order.sort_unstable();
     k.order = order.iter().map(|&(_, p)| p).chain(without).collect();
-    k.revealed = true;
+    k.chosen.reveal();
     k.position = 0;
     // The chosen cards are shown as chosen from now on, no longer among the known ones.
-    for (p, card) in k.committed.iter() {
+    for (p, card) in k.chosen.iter() {
         if let Some(card) = card {
             s.known[p].remove(card.0);
         }
     }
-    let cards = order.iter().filter_map(|&(_, p)| Some((p, k.committed[p]?))).collect();
+    let cards = order.iter().filter_map(|&(_, p)| Some((p, k.chosen.get(p)?))).collect();
     let first = k.order.first().copied();
     emit(events, Event::Revealed { cards });
     if let Some(p) = first {
@@ -466,7 +464,7 @@ pub fn apply(
             // WOOB-HAND-1: a known card chosen face down stays known until the reveal.
             s.hands[p].remove(card.0);
             if let Some(k) = s.cycle.as_mut() {
-                k.committed[p] = Some(card);
+                k.chosen.commit(p, card);
             }
             events.emit(Visibility::all_but(p), Event::Committed { player: p });
             events.emit(Visibility::only(p), Event::CommittedCard { player: p, card });
@@ -504,7 +502,7 @@ pub fn apply(
         }
         (Step::Play, Action::Play(card)) => {
             if let Some(k) = s.cycle.as_mut()
-                && let Some(chosen) = k.committed[p].take()
+                && let Some(chosen) = k.chosen.take(p)
                 && chosen != card
             {
                 // WOOB-CYCLE-3: the chosen card goes back to the hand, known to all.
@@ -521,9 +519,9 @@ pub fn apply(
         }
         (Step::Play, Action::Discard(card)) => {
             if let Some(k) = s.cycle.as_mut()
-                && k.committed[p] == Some(card)
+                && k.chosen.get(p) == Some(card)
             {
-                k.committed[p] = None;
+                k.chosen.take(p);
             }
             s.hands[p].remove(card.0);
             s.known[p].remove(card.0);

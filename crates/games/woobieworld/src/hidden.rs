@@ -32,7 +32,7 @@ pub fn determinize(c: &Content, s: &State, viewer: Player, rng: &mut impl Chance
             && let Some(card) = cards.draw(rng)
             && let Some(c) = d.cycle.as_mut()
         {
-            c.committed[p] = Some(CardId(card));
+            c.chosen.commit(p, CardId(card));
         }
         d.hands[p] = cards;
     }
@@ -51,12 +51,10 @@ pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
             hidden |= hand - s.known[p];
         }
     }
-    if let Some(k) = s.cycle.as_ref().filter(|k| !k.revealed) {
-        for (p, card) in k.committed.iter() {
-            if Some(p) != me {
-                // A card known to all may be named; which of them was chosen is the secret.
-                hidden |= card.map_or(CardSet::EMPTY, CardId::set) - s.known[p];
-            }
+    if let Some(k) = &s.cycle {
+        for (p, card) in k.chosen.hidden_from(viewer) {
+            // A card known to all may be named; which of them was chosen is the secret.
+            hidden |= card.set() - s.known[p];
         }
     }
     CardId::in_set(hidden)

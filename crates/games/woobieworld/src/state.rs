@@ -8,7 +8,8 @@ use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use worlds_engine::flow::Stack;
 use worlds_engine::program::Cursor;
-use worlds_engine::{ByPlayer, MAX_PLAYERS, Player};
+use worlds_engine::secret::Secret;
+use worlds_engine::{ByPlayer, MAX_PLAYERS, Player, Viewer};
 
 use crate::area::{Area, Colour, Support};
 use crate::card::{CardId, CardSet};
@@ -115,8 +116,7 @@ pub struct InPlay {
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Cycle {
     /// Each player's face-down card (hidden from the others until revealed), until played.
-    pub committed: ByPlayer<Option<CardId>>,
-    pub revealed: bool,
+    pub chosen: Secret<CardId>,
     /// Turn order of this cycle: ascending card number, then those who chose nothing.
     pub order: ArrayVec<Player, MAX_PLAYERS>,
     /// Index in `order` of the player whose turn it is.
@@ -243,7 +243,7 @@ impl State {
 
     /// The card `p` has chosen face down this cycle, while it is not yet revealed.
     pub fn hidden_choice(&self, p: Player) -> Option<CardId> {
-        self.cycle.as_ref().filter(|k| !k.revealed).and_then(|k| k.committed.get(p).copied().flatten())
+        self.cycle.as_ref()?.chosen.hidden_from(Viewer::Spectator).find_map(|(q, card)| (q == p).then_some(card))
     }
 
     /// WOOB-HAND-1: the cards of `p` everyone knows, in the hand or chosen face down (which of

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 use worlds_engine::flow::Stack;
 use worlds_engine::json::{check_seat_count, check_seats};
+use worlds_engine::secret::Secret;
 use worlds_engine::{ByPlayer, Player, StateError};
 
 use crate::area::{Area, Colour, INDUSTRIES_PER_COLOUR, Support};
@@ -69,11 +70,9 @@ impl From<&State> for Setup {
             deck: s.deck,
             discard: s.discard,
             in_play: s.in_play.to_vec(),
-            cycle: s.cycle.as_ref().map(|k| CycleSetup {
-                committed: k.committed.values().copied().collect(),
-                revealed: k.revealed,
-                order: k.order.to_vec(),
-                position: k.position,
+            cycle: s.cycle.as_ref().map(|k| {
+                let (committed, revealed) = k.chosen.to_parts();
+                CycleSetup { committed, revealed, order: k.order.to_vec(), position: k.position }
             }),
         }
     }
@@ -139,9 +138,8 @@ pub fn from_setup(c: &Content, players: usize, j: Setup) -> Result<State, StateE
                 return bad("cycle.order", "at most one entry per seat");
             }
             Some(Cycle {
-                committed: ByPlayer::from_vec(k.committed)
+                chosen: Secret::from_parts(k.committed, k.revealed)
                     .ok_or_else(|| StateError::invalid("cycle.committed", "too many seats"))?,
-                revealed: k.revealed,
                 order: k.order.iter().copied().collect(),
                 position: k.position,
             })
@@ -338,7 +336,7 @@ fn check_cards(c: &Content, s: &State) -> Result<(), StateError> {
         }
     }
     if let Some(k) = &s.cycle {
-        for (p, card) in k.committed.iter() {
+        for (p, card) in k.chosen.iter() {
             if let Some(card) = card {
                 place(format!("cycle.committed[{}]", p.index()), card.set())?;
             }
@@ -363,7 +361,7 @@ fn check_cards(c: &Content, s: &State) -> Result<(), StateError> {
 /// down in the cycles variant, holds at most four, and three between playing and drawing.
 fn check_hand_sizes(s: &State) -> Result<(), StateError> {
     for p in Player::all(s.players()) {
-        let chosen = s.cycle.as_ref().is_some_and(|k| k.committed[p].is_some());
+        let chosen = s.cycle.as_ref().is_some_and(|k| k.chosen.has_chosen(p));
         let held = s.hand(p).len();
         let field = format!("hands[{}]", p.index());
         if held + u32::from(chosen) > HAND {
@@ -423,7 +421,7 @@ fn check_before_the_first_turn(c: &Content, s: &State) -> Result<(), StateError>
         );
     }
     for p in Player::all(s.players()) {
-        let chosen = s.cycle.as_ref().is_some_and(|k| k.committed[p].is_some());
+        let chosen = s.cycle.as_ref().is_some_and(|k| k.chosen.has_chosen(p));
         let held = s.hand(p).len() + u32::from(chosen);
         if held != HAND {
             return bad(
@@ -490,12 +488,12 @@ fn check_cycle(c: &Content, s: &State) -> Result<(), StateError> {
     }
     let choosing = s.stack.bottom() == Some(&Step::Choose);
     if choosing {
-        if k.revealed || !k.order.is_empty() || k.position != 0 {
+        if k.chosen.is_revealed() || !k.order.is_empty() || k.position != 0 {
             return bad("cycle", "while cards are chosen, nothing is revealed and no order is set");
         }
         return Ok(());
     }
-    if !k.revealed {
+    if !k.chosen.is_revealed() {
         return bad("cycle.revealed", "turns are taken only once the chosen cards are revealed");
     }
     if k.order.len() != n || Player::all(n).any(|p| !k.order.contains(&p)) {
@@ -508,7 +506,7 @@ fn check_cycle(c: &Content, s: &State) -> Result<(), StateError> {
     let mut last_number = 0;
     let mut none_yet = false;
     for (i, &p) in k.order.iter().enumerate() {
-        let committed = k.committed[p];
+        let committed = k.chosen.get(p);
         if i < at && committed.is_some() {
             // Defect 3: a seat that has played this cycle holds no face-down card any more.
             return bad(

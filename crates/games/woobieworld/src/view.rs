@@ -4,6 +4,7 @@
 //! (the decision), never as interpreter internals.
 
 use serde::Serialize;
+use worlds_engine::secret::Seen;
 use worlds_engine::{Decision, MAX_PLAYERS, Player, Turn, Viewer};
 
 use crate::area::{Colour, Support};
@@ -139,10 +140,10 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
                 hand_size: s.hand_size(p) as u8,
                 known: CardId::in_set(s.known_to_all(p)).map(card).collect(),
                 score: s.score(p),
-                choice: match s.cycle.as_ref().map(|k| (k.committed[p], k.revealed)) {
-                    None | Some((None, _)) => Choice::NotChosen,
-                    Some((Some(id), revealed)) if revealed || me == Some(p) => Choice::Card(card(id)),
-                    Some((Some(_), _)) => Choice::Chosen,
+                choice: match s.cycle.as_ref().map_or(Seen::Nothing, |k| k.chosen.seen_by(p, viewer)) {
+                    Seen::Nothing => Choice::NotChosen,
+                    Seen::FaceDown => Choice::Chosen,
+                    Seen::Choice(id) => Choice::Card(card(id)),
                 },
             })
             .collect(),

@@ -46,7 +46,7 @@ fn woob_setup_1_a_saved_hand_holds_at_most_four_cards() {
     let g = cycles(2);
     let (s, json) = reached(&g, 8, |s| s.turn_number() == 2 && s.stack() == [Step::Industry]);
     let waiting = worlds_engine::Player::all(2)
-        .find(|&p| s.hidden_choice(p).is_some() || s.cycle().unwrap().committed[p].is_some())
+        .find(|&p| s.hidden_choice(p).is_some() || s.cycle().unwrap().chosen.has_chosen(p))
         .unwrap();
     let mut five = json.clone();
     deal_one_more(&mut five, waiting.index());

@@ -116,8 +116,8 @@ fn hidden_names(g: &Woobieworld, s: &State, viewer: Viewer) -> Vec<String> {
             }
         }
         // A known card chosen face down is still known by name; which card was chosen is not.
-        if let Some(k) = s.cycle().filter(|k| !k.revealed)
-            && let Some(id) = k.committed[p]
+        if let Some(k) = s.cycle().filter(|k| !k.chosen.is_revealed())
+            && let Some(id) = k.chosen.get(p)
             && !known.contains(&g.content().card(id).name.as_str())
         {
             names.push(g.content().card(id).name.clone());
