@@ -233,22 +233,13 @@ fn bi_card_5_a_card_number_beyond_the_deck_is_refused_by_its_number() {
     let base = blank(&g);
     load(&g, &base);
     let meek = region(&g, "meek");
+    let p1 = p(0);
     assert_refused(
         &g,
         &base,
         &[
-            (
-                "a bunker of card 70",
-                &|t| t.seats[p(0)].bunker = Some(70),
-                "seats[0].bunker",
-                "no card has the number 70",
-            ),
-            (
-                "a bunker of card 54",
-                &|t| t.seats[p(0)].bunker = Some(54),
-                "seats[0].bunker",
-                "no card has the number 54",
-            ),
+            ("a bunker of card 70", &|t| t.seats[p1].bunker = Some(70), "seats[0].bunker", "no card has the number 70"),
+            ("a bunker of card 54", &|t| t.seats[p1].bunker = Some(54), "seats[0].bunker", "no card has the number 54"),
             (
                 "card 200 played",
                 &|t| {
