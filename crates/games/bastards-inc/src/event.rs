@@ -354,8 +354,8 @@ fn cards_named(c: &Content, set: u64) -> String {
     names.join(", ")
 }
 
-/// One line of English for an event.
-pub fn describe(c: &Content, e: &Event) -> String {
+/// One line of English for an event; an Event card's effect in the words of `text.rs`.
+pub fn describe(c: &Content, e: &Event, event_text: fn(&Content, u8) -> String) -> String {
     let card = |k: &CardNo| card_name(c, *k);
     let region = |r: &u8| region_name(c, *r);
     match e {
@@ -410,7 +410,7 @@ pub fn describe(c: &Content, e: &Event) -> String {
         }
         Event::Event { event } => {
             let ev = c.cards.event(*event);
-            format!("Event: {} — {}", ev.name, crate::text::event_text(c, *event))
+            format!("Event: {} — {}", ev.name, event_text(c, *event))
         }
         Event::WarBreaksOut { region: r } => format!("war breaks out in {}: a war counter goes there", region(r)),
         Event::NoWar { region: r } => {

@@ -8,8 +8,9 @@
 //! design. Every rule has an ID (`docs/rules/bastards-inc.md`); the code and the test of a rule
 //! name it.
 //!
-//! The files follow `docs/adding-a-game.md`: this file holds the game and its trait impl;
-//! `flow.rs` the phases on the engine's stack, `draw.rs` phase 1, `place.rs` phase 2 with the
+//! The files follow `docs/adding-a-game.md`: this file holds the game and its trait impl; the
+//! rules of play are in `rules/`, what players see in `present/`, the content in `content/` and
+//! positions from outside in `setup/`. In `rules/`, `flow.rs` holds the phases on the engine's stack, `draw.rs` phase 1, `place.rs` phase 2 with the
 //! Battles of Goodwill, `war.rs` phases 3 and 4, `business.rs` phase 5's action turns with
 //! `deal.rs` (gifts, commissions), `act.rs` (cards played, Business Opportunities used, Stuff sold,
 //! joint ventures and journalism), `aim.rs` (targets and what can be done), `effects.rs` (the
@@ -21,40 +22,24 @@
 //! `card_file.rs` the content; `attr.rs` the vocabulary.
 #![forbid(unsafe_code)]
 
-mod act;
 mod action;
-mod aim;
 mod attr;
-pub mod board;
-mod business;
-mod card;
-mod card_file;
 mod content;
-mod ctx;
-mod deal;
-mod decision;
-mod draw;
-mod effects;
 mod event;
-mod explain;
-mod flow;
 mod heuristic;
 mod hidden;
-mod legal;
 mod notation;
-mod place;
-pub mod plan;
-mod reach;
-mod render;
-mod round;
-mod scene;
-mod scene_parts;
-mod score;
+mod present;
+mod rules;
+mod setup;
 mod state;
-mod text;
-mod validate;
-mod view;
-mod war;
+
+// Every module keeps its short path (`crate::flow`) in its room.
+pub use content::{board, plan};
+use content::{card, card_file};
+use present::{decision, render, scene, scene_parts, text, view};
+use rules::{act, aim, business, ctx, deal, draw, effects, explain, flow, legal, place, round, score, war};
+use setup::{reach, validate};
 
 use std::sync::Arc;
 
@@ -143,7 +128,7 @@ impl Game for BastardsInc {
     }
 
     fn explain_illegal(&self, s: &State, p: Player, action: Action) -> RuleError {
-        explain::explain(&self.content, s, p, action)
+        explain::explain(&self.content, s, p, action, decision::decision(&self.content, s))
     }
 
     fn apply_unchecked(
@@ -193,7 +178,7 @@ impl Game for BastardsInc {
     }
 
     fn describe_event(&self, event: &Event) -> String {
-        event::describe(&self.content, event)
+        event::describe(&self.content, event, event_text)
     }
 
     fn event_value(&self, event: &Event) -> serde_json::Value {

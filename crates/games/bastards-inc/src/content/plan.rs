@@ -32,7 +32,7 @@ impl Plans {
     /// As [`Plans::parse`] (never for the shipped file; a test checks it).
     pub fn built_in() -> Result<Arc<Plans>, ConfigError> {
         static BUILT_IN: OnceLock<Result<Arc<Plans>, ConfigError>> = OnceLock::new();
-        BUILT_IN.get_or_init(|| Plans::parse(include_str!("../content/plans.toml")).map(Arc::new)).clone()
+        BUILT_IN.get_or_init(|| Plans::parse(include_str!("../../content/plans.toml")).map(Arc::new)).clone()
     }
 
     pub fn get(&self, i: u8) -> &Plan {

@@ -1,7 +1,7 @@
 //! Why an action is refused: what is wrong, what to do instead, and the rule (never deciding
 //! legality: the legal list does).
 
-use worlds_engine::{Player, RuleError};
+use worlds_engine::{Decision, Player, RuleError};
 
 use crate::action::Action;
 use crate::attr::{Attr, Entry};
@@ -13,8 +13,9 @@ fn no(rule: &'static str, text: impl Into<String>) -> RuleError {
     RuleError::illegal(rule, text)
 }
 
-/// Why `p` may not take `action` now.
-pub fn explain(c: &Content, s: &State, p: Player, action: Action) -> RuleError {
+/// Why `p` may not take `action` now; what is being decided instead is `now` (in words, from
+/// `decision.rs`).
+pub fn explain(c: &Content, s: &State, p: Player, action: Action, now: Decision) -> RuleError {
     let t = &s.t;
     let seat = &t.seats[p];
     let step = t.stack.top().copied();
@@ -128,7 +129,7 @@ pub fn explain(c: &Content, s: &State, p: Player, action: Action) -> RuleError {
             no("BI-DEAL-4", "you can accept only holding that card and able to play it on that target")
         }
         (Some(Step::Window(_)), Action::Card(_)) => no("BI-CARD-2", "only a war card from your hand, or pass"),
-        _ => no("BI-TURN-1", format!("that is not one of the choices now; {}", crate::decision::decision(c, s).text)),
+        _ => no("BI-TURN-1", format!("that is not one of the choices now; {}", now.text)),
     }
 }
 

@@ -1,5 +1,11 @@
 //! Everything fixed before the first move: the board, the plans and the cards (content files,
-//! replaceable with `--content DIR`), the compiled card programs, and the options.
+//! replaceable with `--content DIR`), the compiled card programs, and the options; the parsers of
+//! the content files beside it.
+
+pub mod board;
+pub mod card;
+pub mod card_file;
+pub mod plan;
 
 use std::sync::Arc;
 
@@ -83,19 +89,16 @@ impl Content {
         let cards = match (config.content.get(CARDS_FILE), config.content.get(EVENTS_FILE)) {
             (None, None) if !config.content.contains_key(BOARD_FILE) => built_in_cards(&board)?,
             (c, e) => Arc::new(parse_cards(
-                c.map_or(include_str!("../content/cards.toml"), String::as_str),
-                e.map_or(include_str!("../content/events.toml"), String::as_str),
+                c.map_or(include_str!("../../content/cards.toml"), String::as_str),
+                e.map_or(include_str!("../../content/events.toml"), String::as_str),
                 &board,
             )?),
         };
         let target = options.target.unwrap_or(DEFAULT_TARGET);
-        if target == 0 || target > crate::board::MAX_BILLIONS {
+        if target == 0 || target > board::MAX_BILLIONS {
             return Err(ConfigError::Option {
                 field: "target".into(),
-                reason: format!(
-                    "must be from 1 to {}, the most a company holds (BI-RULING-12)",
-                    crate::board::MAX_BILLIONS
-                ),
+                reason: format!("must be from 1 to {}, the most a company holds (BI-RULING-12)", board::MAX_BILLIONS),
             });
         }
         let turn_cap = options.turn_cap.unwrap_or(DEFAULT_TURN_CAP);
@@ -157,7 +160,7 @@ fn built_in_cards(board: &Board) -> Result<Arc<Cards>, ConfigError> {
     static BUILT_IN: OnceLock<Result<Arc<Cards>, ConfigError>> = OnceLock::new();
     BUILT_IN
         .get_or_init(|| {
-            parse_cards(include_str!("../content/cards.toml"), include_str!("../content/events.toml"), board)
+            parse_cards(include_str!("../../content/cards.toml"), include_str!("../../content/events.toml"), board)
                 .map(Arc::new)
         })
         .clone()

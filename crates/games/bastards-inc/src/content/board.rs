@@ -120,7 +120,7 @@ impl Board {
     /// As [`Board::parse`] (never for the shipped file; a test checks it).
     pub fn built_in() -> Result<Arc<Board>, ConfigError> {
         static BUILT_IN: OnceLock<Result<Arc<Board>, ConfigError>> = OnceLock::new();
-        BUILT_IN.get_or_init(|| Board::parse(include_str!("../content/board.toml")).map(Arc::new)).clone()
+        BUILT_IN.get_or_init(|| Board::parse(include_str!("../../content/board.toml")).map(Arc::new)).clone()
     }
 
     /// The region with an id.
