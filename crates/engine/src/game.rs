@@ -337,6 +337,14 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
         false
     }
 
+    /// What the viewer of `observation` sees apart from the board: the phase, each player's panel
+    /// (named counts, cards in front of them, the hand if visible), the piles
+    /// ([`crate::present::Table`]); the terminal draws it and says what changed for a seat since
+    /// its last decision. `None` for a game that does not describe one yet.
+    fn table(&self, _observation: &Self::Observation) -> Option<crate::present::Table> {
+        None
+    }
+
     /// What a browser draws of `observation` (see [`crate::scene`]); `None` for a game that has
     /// no scene yet.
     fn scene(&self, _observation: &Self::Observation) -> Option<crate::scene::Scene> {

@@ -34,6 +34,7 @@ mod outcome;
 pub mod paint;
 mod play;
 mod player;
+pub mod present;
 pub mod program;
 mod record;
 pub mod reference;

@@ -61,6 +61,8 @@ pub trait DynSession: Send {
     fn render(&self, viewer: Viewer, style: Style) -> String;
     /// The compact drawing for an 80×24 terminal ([`Game::render_compact`]).
     fn render_compact(&self, viewer: Viewer, style: Style) -> String;
+    /// What `viewer` sees apart from the board ([`Game::table`]), if the game describes it.
+    fn table(&self, viewer: Viewer) -> Option<worlds_engine::present::Table>;
     /// One of the game's extra drawings ([`GameInfo::views`]) by name.
     fn render_view(&self, viewer: Viewer, name: &str, style: Style) -> Option<String>;
     /// How many actions taking back `player`'s last decision would undo (theirs and every one
@@ -409,6 +411,11 @@ impl<G: Game> DynSession for Session<G> {
     fn render_compact(&self, viewer: Viewer, style: Style) -> String {
         let game = self.driver.game();
         game.render_compact(&game.observe(self.driver.state(), viewer), style)
+    }
+
+    fn table(&self, viewer: Viewer) -> Option<worlds_engine::present::Table> {
+        let game = self.driver.game();
+        game.table(&game.observe(self.driver.state(), viewer))
     }
 
     fn render_view(&self, viewer: Viewer, name: &str, style: Style) -> Option<String> {

@@ -76,6 +76,9 @@ struct Table {
     /// For each seat, the length of the event log when it last decided (for the catch-up after a
     /// hand-over).
     seen: Vec<usize>,
+    /// For each seat, the table it saw just after its last decision (for "since your last
+    /// decision").
+    left: Vec<Option<worlds_engine::present::Table>>,
     keep: Arc<Mutex<Keep>>,
 }
 
@@ -155,6 +158,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
         last_human: None,
         autopass: vec![false; n],
         seen: vec![0; n],
+        left: vec![None; n],
         keep,
     };
     table.session.set_seats(table.seats.iter().map(Seat::to_string).collect());
@@ -304,6 +308,7 @@ impl Table {
             if let Some(seen) = self.seen.get_mut(player.index()) {
                 *seen = self.session.event_count();
             }
+            self.remember_table(player, viewer);
             return Ok(true);
         }
         let legal = self.session.legal(player);
@@ -319,6 +324,7 @@ impl Table {
             } else {
                 self.show_events(&events, shown);
             }
+            self.remember_table(player, viewer);
             return Ok(true);
         }
         let done = self.session.record().actions.len();
@@ -343,10 +349,13 @@ impl Table {
             }
         }
         let board = self.session.render_compact(viewer, self.style);
-        self.say(&format!("\n{board}"));
+        // The summary takes the lines the menu leaves free (at least one, at most three).
+        let free = self.screen.height.saturating_sub(board.lines().count() + 4 + legal.len());
+        let since = self.since_last_decision(player, viewer, free.clamp(1, 3));
+        self.say(&format!("\n{since}{board}"));
         // Under the board: a blank line, `P1, your decision:`, the menu and the prompt (the blank
         // line above the board may scroll away).
-        let board_rows = board.lines().count() + 3;
+        let board_rows = since.lines().count() + board.lines().count() + 3;
         let mut group: Option<Vec<usize>> = None;
         loop {
             let actions = self.session.legal(player);
@@ -396,6 +405,7 @@ impl Table {
                     if let Some(seen) = self.seen.get_mut(player.index()) {
                         *seen = self.session.event_count();
                     }
+                    self.remember_table(player, viewer);
                     return Ok(true);
                 }
                 Err(ApplyError::Notation(e)) => {
@@ -405,6 +415,40 @@ impl Table {
                 Err(ApplyError::Rule(e)) => self.say(&format!("{}\n", e.message)),
                 Err(e) => self.say(&format!("{e}\n")),
             }
+        }
+    }
+
+    /// What changed for everyone, as `viewer` sees it, since `player` last decided, in at most
+    /// `lines` lines: the viewer's own changes first, then other seats', cut with how many more
+    /// there are; empty for a game without a table description or on a first decision.
+    fn since_last_decision(&self, player: Player, viewer: Viewer, lines: usize) -> String {
+        let (Some(Some(before)), Some(now)) = (self.left.get(player.index()), self.session.table(viewer)) else {
+            return String::new();
+        };
+        let changes = now.changes(before, viewer.player());
+        if changes.is_empty() || lines == 0 {
+            return String::new();
+        }
+        let width = self.screen.width;
+        let cut = |line: String| -> String {
+            if line.chars().count() <= width { line } else { line.chars().take(width - 1).chain(['…']).collect() }
+        };
+        let shown = changes.len().min(lines);
+        let mut text = String::new();
+        for (i, change) in changes.iter().take(shown).enumerate() {
+            let line = if i == 0 { format!("Since your last decision: {change}") } else { format!("  {change}") };
+            let more = changes.len() - shown;
+            let line = if i + 1 == shown && more > 0 { format!("{line} (+{more} more: `log`)") } else { line };
+            text.push_str(&cut(line));
+            text.push('\n');
+        }
+        dim(&text, self.style)
+    }
+
+    /// Remembers the table `player` leaves after deciding (for "since your last decision").
+    fn remember_table(&mut self, player: Player, viewer: Viewer) {
+        if let Some(left) = self.left.get_mut(player.index()) {
+            *left = self.session.table(viewer);
         }
     }
 

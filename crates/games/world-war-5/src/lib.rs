@@ -207,6 +207,10 @@ impl Game for WorldWar5 {
         render::render_compact(&self.content, observation, style)
     }
 
+    fn table(&self, observation: &Observation) -> Option<worlds_engine::present::Table> {
+        Some(view::table(&self.content, observation))
+    }
+
     fn evaluate(&self, s: &State, player: Player) -> Option<f64> {
         Some(heuristic::evaluate(s, player))
     }
