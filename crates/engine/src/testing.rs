@@ -5,12 +5,82 @@
 //! A game's `tests/properties.rs` holds its own invariants and one
 //! `worlds_engine::contract_properties! { … }` (any seed keeps the contract, replays are identical,
 //! any text is read or refused, any action code on any reached state applies or changes nothing);
-//! its `benches/<id>.rs` is one `worlds_engine::playout_benches!(…)`.
+//! its `benches/<id>.rs` is one `worlds_engine::playout_benches!(…)`. Its rule tests play by text
+//! with the helpers here ([`play`], [`told`], [`legal`], [`refused`], [`picks`], [`dice`],
+//! [`load`]), which panic with what went wrong, as a test should: they are for tests only.
 
-use crate::chance::SeededRng;
-use crate::game::{Game, NoEvents};
+use crate::chance::{Chance, Scripted, ScriptedValue, SeededRng};
+use crate::game::{Game, Logged, NoEvents};
 use crate::play::random_playout;
 use crate::player::Player;
+
+/// Seat `i` (0-based).
+///
+/// # Panics
+/// When `i` is not a seat.
+pub fn seat(i: usize) -> Player {
+    Player::from_index(i)
+}
+
+/// Seat `seat` plays the action written `text`; the events it caused.
+///
+/// # Panics
+/// When the text is not an action or the action is refused, saying why.
+pub fn play<G: Game>(
+    game: &G,
+    s: &mut G::State,
+    seat: usize,
+    text: &str,
+    rng: &mut impl Chance,
+) -> Vec<Logged<G::Event>> {
+    let action = game.parse_action(text).unwrap_or_else(|e| panic!("{e}"));
+    game.apply(s, Player::from_index(seat), action, rng).unwrap_or_else(|e| panic!("`{text}` by P{}: {e}", seat + 1))
+}
+
+/// The events as the log words them.
+pub fn told<G: Game>(game: &G, events: &[Logged<G::Event>]) -> Vec<String> {
+    events.iter().map(|e| game.describe_event(&e.event)).collect()
+}
+
+/// Seat `seat`'s legal actions in notation.
+pub fn legal<G: Game>(game: &G, s: &G::State, seat: usize) -> Vec<String> {
+    game.legal_actions(s, Player::from_index(seat)).into_iter().map(|a| game.format_action(a)).collect()
+}
+
+/// Why the action written `text` by seat `seat` is refused.
+///
+/// # Panics
+/// When it is accepted, or refusing it changed the state.
+pub fn refused<G: Game>(game: &G, s: &G::State, seat: usize, text: &str) -> String {
+    let mut tried = s.clone();
+    let action = game.parse_action(text).unwrap_or_else(|e| panic!("{e}"));
+    match game.apply(&mut tried, Player::from_index(seat), action, &mut SeededRng::new(0)) {
+        Ok(_) => panic!("`{text}` by P{} was accepted", seat + 1),
+        Err(e) => {
+            assert!(tried == *s, "refusing `{text}` changed the state");
+            e.to_string()
+        }
+    }
+}
+
+/// A chance that hands out these picks (`Chance::pick`), then falls back to a seed.
+pub fn picks(values: &[u32]) -> Scripted<SeededRng> {
+    Scripted::with(values.iter().map(|&v| ScriptedValue::Pick(v)), SeededRng::new(0))
+}
+
+/// A chance that rolls these dice (`Chance::roll_die`), then falls back to a seed.
+pub fn dice(faces: &[u32]) -> Scripted<SeededRng> {
+    Scripted::with(faces.iter().map(|&v| ScriptedValue::Die(v)), SeededRng::new(0))
+}
+
+/// A position from its plain data, through JSON and every check a saved game gets.
+///
+/// # Panics
+/// When the position is refused, saying why.
+pub fn load<G: Game>(game: &G, setup: &G::Setup) -> G::State {
+    let json = serde_json::to_value(setup).unwrap_or_else(|e| panic!("the position does not serialize: {e}"));
+    game.load_state_value(json).unwrap_or_else(|e| panic!("position refused: {e}"))
+}
 
 /// A game played `steps` random actions from seed `seed`, then action number `code` by seat
 /// `seat`: either it was legal and applied, or it is refused and the state is untouched.
@@ -188,6 +258,21 @@ mod tests {
     use super::*;
     use crate::reference::TicTacToe;
     use crate::{Config, Game};
+
+    /// The play-by-text helpers apply, word and refuse exactly as the game does.
+    #[test]
+    fn tests_play_by_text() {
+        let g = TicTacToe::new(&Config::players(2)).unwrap();
+        let mut s = g.new_game(&mut SeededRng::new(1)).0;
+        let events = play(&g, &mut s, 0, "b2", &mut picks(&[]));
+        assert_eq!(told(&g, &events), ["P1 marks b2"]);
+        assert_eq!(legal(&g, &s, 1).len(), 8);
+        assert_eq!(refused(&g, &s, 1, "b2"), "b2 is already marked [TTT-CELL]");
+        assert_eq!(load(&g, &g.to_setup(&s)), s);
+        assert_eq!(dice(&[4]).roll_die(6), 4);
+        assert_eq!(picks(&[2]).pick(3), 2);
+        assert_eq!(seat(1), Player::from_index(1));
+    }
 
     #[test]
     fn the_shared_checks_pass_on_a_correct_game() {
