@@ -3,7 +3,7 @@
 //! draw, or an environment's upkeep), draws and environments, the end at the fourth Mount Saint
 //! Woobie, and the cycles variant's simultaneous face-down choice.
 
-use worlds_engine::flow::Stack;
+use worlds_engine::flow::{self, Progress, Stack};
 use worlds_engine::secret::Secret;
 use worlds_engine::{ByPlayer, Chance, EventSink, Outcome, Player, PlayerSet, Turn, Visibility};
 
@@ -316,83 +316,81 @@ fn reveal(c: &Content, s: &mut State, events: &mut impl EventSink<Event>) {
 
 /// Runs everything that needs no decision, until someone must decide or the game ends.
 fn advance(c: &Content, s: &mut State, rng: &mut impl Chance, events: &mut impl EventSink<Event>) {
-    for _ in 0..100_000 {
-        if s.ending.is_some() {
-            return;
+    flow::advance(|| step(c, s, rng, events));
+}
+
+/// One step nobody decides (`Continue`), or where the flow stops: someone decides, or it is over.
+fn step(c: &Content, s: &mut State, rng: &mut impl Chance, events: &mut impl EventSink<Event>) -> Progress {
+    if s.ending.is_some() {
+        return Progress::Over;
+    }
+    let p = s.active;
+    let mut probe = Counter::default();
+    let next = match s.stack.top().copied() {
+        None | Some(Step::ChooseHome) => return Progress::Decide,
+        Some(Step::Resolve(_)) => {
+            if !effects::run(c, s, events) {
+                return Progress::Decide;
+            }
+            // The card is done: a played card goes to the discard pile, then the draw.
+            if let (Some(Step::Resolve(r)), Some(Step::Draw)) = (s.stack.pop(), s.stack.top()) {
+                s.discard.insert(r.card.0);
+            }
+            return Progress::Continue;
         }
-        let p = s.active;
-        let mut probe = Counter::default();
-        match s.stack.top().copied() {
-            None | Some(Step::ChooseHome) => return,
-            Some(Step::Resolve(_)) => {
-                if !effects::run(c, s, events) {
-                    return;
-                }
-                // The card is done: a played card goes to the discard pile, then the draw.
-                if let (Some(Step::Resolve(r)), Some(Step::Draw)) = (s.stack.pop(), s.stack.top()) {
-                    s.discard.insert(r.card.0);
-                }
-            }
-            Some(Step::Choose) => {
-                if deciders(c, s).is_empty() {
-                    reveal(c, s, events);
-                    continue;
-                }
-                return;
-            }
-            Some(Step::Upkeep { done }) => {
-                // WOOB-RULING-8: upkeep effects in the order their environments came into play.
-                let next = s.in_play.iter().find(|e| {
-                    !done.contains(e.card.0)
-                        && match c.rule(e.card) {
-                            Some(Rule::CaretakerUpkeep { .. }) => e.caretaker == p,
-                            Some(Rule::Upkeep { .. }) => true,
-                            _ => false,
-                        }
-                });
-                match next.copied() {
-                    Some(e) => {
-                        s.stack.replace_top(Step::Upkeep { done: done | e.card.set() });
-                        emit(events, Event::Upkeep { card: e.card, player: p });
-                        s.stack.push(Step::Resolve(Resolution::new(e.card, p)));
+        Some(Step::Choose) if deciders(c, s).is_empty() => {
+            reveal(c, s, events);
+            return Progress::Continue;
+        }
+        Some(Step::Choose) => return Progress::Decide,
+        Some(Step::Upkeep { done }) => {
+            // WOOB-RULING-8: upkeep effects in the order their environments came into play.
+            let next = s.in_play.iter().find(|e| {
+                !done.contains(e.card.0)
+                    && match c.rule(e.card) {
+                        Some(Rule::CaretakerUpkeep { .. }) => e.caretaker == p,
+                        Some(Rule::Upkeep { .. }) => true,
+                        _ => false,
                     }
-                    None => {
-                        s.stack.replace_top(Step::Support { taken: 0 });
-                    }
+            });
+            match next.copied() {
+                None => Step::Support { taken: 0 },
+                Some(e) => {
+                    s.stack.replace_top(Step::Upkeep { done: done | e.card.set() });
+                    emit(events, Event::Upkeep { card: e.card, player: p });
+                    s.stack.push(Step::Resolve(Resolution::new(e.card, p)));
+                    return Progress::Continue;
                 }
             }
-            Some(Step::Support { taken }) => {
-                support_actions(c, s, p, taken, &mut probe);
-                if probe.count() > 0 {
-                    return;
-                }
-                s.stack.replace_top(Step::Industry);
+        }
+        Some(Step::Support { taken }) => {
+            support_actions(c, s, p, taken, &mut probe);
+            Step::Industry
+        }
+        Some(Step::Industry) => {
+            if !in_force::no_industry_phase(c, s) {
+                industry_actions(c, s, &mut probe);
             }
-            Some(Step::Industry) => {
-                if !in_force::no_industry_phase(c, s) {
-                    industry_actions(c, s, &mut probe);
-                    if probe.count() > 0 {
-                        return;
-                    }
-                }
-                s.stack.replace_top(Step::Play);
-            }
-            Some(Step::Play) => {
-                play_actions(c, s, p, &mut probe);
-                if probe.count() > 0 {
-                    return;
-                }
-                s.stack.replace_top(Step::Draw);
-            }
-            Some(Step::Draw) => {
-                draw(c, s, p, rng, events);
-                if s.ending.is_some() {
-                    return;
-                }
+            Step::Play
+        }
+        Some(Step::Play) => {
+            play_actions(c, s, p, &mut probe);
+            Step::Draw
+        }
+        Some(Step::Draw) => {
+            draw(c, s, p, rng, events);
+            if s.ending.is_none() {
                 end_turn(c, s, events);
             }
+            return Progress::Continue;
         }
+    };
+    // A phase in which the player has something to do waits for them; otherwise it is over.
+    if probe.count() > 0 {
+        return Progress::Decide;
     }
+    s.stack.replace_top(next);
+    Progress::Continue
 }
 
 /// A new game: the deal, and the first player (WOOB-SETUP-1, WOOB-SETUP-2).
