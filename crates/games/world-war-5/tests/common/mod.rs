@@ -3,12 +3,9 @@
 #![allow(dead_code, clippy::unwrap_used)]
 
 use serde_json::{Value, json};
-use worlds_engine::{Chance, Config, Game, Logged, Player, Scripted, ScriptedValue, SeededRng};
-use worlds_world_war_5::{Event, State, WorldWar5};
-
-pub fn p(i: usize) -> Player {
-    Player::from_index(i)
-}
+pub use worlds_engine::testing::{dice, legal, play, refused, seat as p, told};
+use worlds_engine::{Config, Game};
+use worlds_world_war_5::{State, WorldWar5};
 
 pub fn game(players: usize) -> WorldWar5 {
     WorldWar5::new(&Config::players(players)).unwrap()
@@ -34,36 +31,6 @@ pub fn position_json(homes: &[&str], pieces: &[(&str, usize, &str)], active: usi
         "homes": homes,
         "board": board,
     })
-}
-
-/// A random source that rolls exactly these dice (attacker's first, then the defender's).
-pub fn dice(faces: &[u32]) -> Scripted<SeededRng> {
-    Scripted::with(faces.iter().map(|&f| ScriptedValue::Die(f)), SeededRng::new(0))
-}
-
-/// Applies a text action, which must be legal.
-pub fn play(game: &WorldWar5, s: &mut State, seat: usize, text: &str, rng: &mut impl Chance) -> Vec<Logged<Event>> {
-    let action = game.parse_action(text).unwrap();
-    game.apply(s, p(seat), action, rng).unwrap_or_else(|e| panic!("`{text}` by P{}: {e}", seat + 1))
-}
-
-/// The events as plain English.
-pub fn told(game: &WorldWar5, events: &[Logged<Event>]) -> Vec<String> {
-    events.iter().map(|e| game.describe_event(&e.event)).collect()
-}
-
-/// The legal actions of a seat, as text.
-pub fn legal(game: &WorldWar5, s: &State, seat: usize) -> Vec<String> {
-    game.legal_actions(s, p(seat)).into_iter().map(|a| game.format_action(a)).collect()
-}
-
-/// Tries an illegal action: returns the error text and checks the state did not change.
-pub fn refused(game: &WorldWar5, s: &State, seat: usize, text: &str) -> String {
-    let mut tried = s.clone();
-    let action = game.parse_action(text).unwrap();
-    let err = game.apply(&mut tried, p(seat), action, &mut SeededRng::new(0)).unwrap_err();
-    assert_eq!(&tried, s, "refusing `{text}` changed the state");
-    err.to_string()
 }
 
 /// What stands on a territory, as "P1 small" or "empty".
