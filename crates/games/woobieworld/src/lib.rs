@@ -6,39 +6,35 @@
 //! and the cycles variant's simultaneous face-down choice. Every rule has an ID (`docs/rules/`);
 //! the code and the test of a rule name it.
 //!
-//! The files follow `docs/adding-a-game.md`: this file holds the game and its trait impl;
-//! `flow.rs` the turn on the engine's stack, `effects.rs` and `question.rs` what cards do and ask,
-//! `decision.rs` who decides what, `explain.rs` why an action is refused, `validate.rs` positions
-//! from outside, `view.rs` what players see, `render.rs` how it is drawn in a terminal and
-//! `scene.rs` in a browser, `heuristic.rs` the bots' estimate, `content.rs`, `map.rs` (with
-//! `drawing.rs`, the areas' outlines) and `card.rs` the content and options; the vocabulary below
-//! them.
+//! The files follow `docs/adding-a-game.md`: this file holds the game and its trait impl; the
+//! rules of play are in `rules/` (`flow.rs` the turn on the engine's stack, `effects.rs` and
+//! `question.rs` what cards do and ask, `in_force.rs` what environments change, `explain.rs` why
+//! an action is refused), what players see in `present/` (`view.rs`, `decision.rs` who decides
+//! what, `render.rs` the terminal, `scene.rs` the browser with `drawing.rs` the areas' outlines
+//! and `clicks.rs`, `text.rs` the cards' words), the content and options in `content/`
+//! (`content.rs`, `map.rs`, `card.rs`) and positions from outside in `setup/` (`validate.rs`);
+//! `hidden.rs` the hidden information, `heuristic.rs` the bots' estimate, `effect.rs` the cards'
+//! vocabulary and the other rulebook nouns at the top.
 #![forbid(unsafe_code)]
 
 mod action;
 mod area;
-mod card;
-mod clicks;
 mod content;
-mod decision;
-mod drawing;
 mod effect;
-mod effects;
 mod event;
-mod explain;
-mod flow;
 mod heuristic;
 mod hidden;
-mod in_force;
-mod map;
 mod notation;
-mod question;
-mod render;
-mod scene;
+mod present;
+mod rules;
+mod setup;
 mod state;
-mod text;
-mod validate;
-mod view;
+
+// Every module keeps its short path (`crate::flow`) in its room.
+use content::{card, map};
+use present::{clicks, decision, drawing, render, scene, text, view};
+use rules::{effects, explain, flow, in_force, question};
+use setup::validate;
 
 use std::sync::Arc;
 

@@ -4,6 +4,9 @@
 use serde::Deserialize;
 use worlds_engine::{Config, ConfigError, Player};
 
+pub mod card;
+pub mod map;
+
 use crate::card::{BUILT_IN_CARDS, CARDS_FILE, Card, CardId, CardSet, parse_cards};
 use crate::effect::Rule;
 use crate::map::{MAP_FILE, Map, key};
@@ -61,7 +64,7 @@ impl Content {
         let options: Options = config.parse_options()?;
         let map = match config.content.get(MAP_FILE) {
             Some(text) => Map::parse(text, MAP_FILE)?,
-            None => Map::parse(crate::map::BUILT_IN_MAP, MAP_FILE)?,
+            None => Map::parse(map::BUILT_IN_MAP, MAP_FILE)?,
         };
         let cards = parse_cards(config.content.get(CARDS_FILE).map_or(BUILT_IN_CARDS, String::as_str), CARDS_FILE)?;
         let players = config.players;

@@ -8,7 +8,7 @@ use crate::area::Area;
 use crate::drawing::{self, LabelEntry, Outline, OutlineEntry};
 
 pub const MAP_FILE: &str = "map.toml";
-pub const BUILT_IN_MAP: &str = include_str!("../content/map.toml");
+pub const BUILT_IN_MAP: &str = include_str!("../../content/map.toml");
 
 /// Land or a body of water.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]

@@ -14,7 +14,7 @@ use crate::map::{error_in, key};
 use crate::text::{effect_text, effects_text, rule_text};
 
 pub const CARDS_FILE: &str = "cards.toml";
-pub const BUILT_IN_CARDS: &str = include_str!("../content/cards.toml");
+pub const BUILT_IN_CARDS: &str = include_str!("../../content/cards.toml");
 
 /// A card of the deck, by its index in the card file. At most 128 cards. From JSON a card is
 /// range-checked here (never wrapped: card 200 is not card 72) and checked against the deck by
