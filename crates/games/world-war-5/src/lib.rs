@@ -17,29 +17,31 @@
 //! assert!(m.apply_text(first, "grow eu-north").is_err()); // setup first, and not your turn
 //! ```
 //!
-//! The files follow `docs/adding-a-game.md`: this file holds the game and its trait impl;
-//! `flow.rs` the rules of play, `explain.rs` why an action is refused, `validate.rs` positions
-//! from outside, `view.rs` what players see, `heuristic.rs` the bots' estimate, `content.rs` and
-//! `board.rs` the board and options; the vocabulary below them.
+//! The files follow `docs/adding-a-game.md`: this file holds the game and its trait impl; the
+//! rules of play are in `rules/` (`flow.rs`, `explain.rs` why an action is refused, `combat.rs`),
+//! what players see in `present/` (`view.rs`, `render.rs` the terminal, `scene.rs` the browser
+//! with `drawing.rs` the board's geometry), the board and options in `content/` (`content.rs`,
+//! `board.rs`) and positions from outside in `setup/` (`validate.rs`); `heuristic.rs` the bots'
+//! estimate and the vocabulary at the top.
 #![forbid(unsafe_code)]
 
 mod action;
-mod board;
-mod combat;
 mod content;
-mod drawing;
 mod event;
-mod explain;
-mod flow;
 mod heuristic;
 mod notation;
 mod piece;
-mod render;
-mod scene;
+mod present;
+mod rules;
+mod setup;
 mod state;
 mod territory;
-mod validate;
-mod view;
+
+// Every module keeps its short path (`crate::flow`) in its room.
+use content::board;
+use present::{drawing, render, scene, view};
+use rules::{combat, explain, flow};
+use setup::validate;
 
 pub use action::Action;
 pub use board::{BOARD_FILE, BUILT_IN as BUILT_IN_BOARD, Board};

@@ -5,6 +5,8 @@ use std::sync::Arc;
 use serde::Deserialize;
 use worlds_engine::{Config, ConfigError};
 
+pub mod board;
+
 use crate::board::{BOARD_FILE, Board};
 use crate::territory::Continent;
 

@@ -17,7 +17,7 @@ use crate::territory::{Continent, Territory};
 pub const BOARD_FILE: &str = "board.toml";
 
 /// The board shipped with Worlds.
-pub const BUILT_IN: &str = include_str!("../content/board.toml");
+pub const BUILT_IN: &str = include_str!("../../content/board.toml");
 
 /// A validated board variant: who borders whom, and how it is shown.
 #[derive(Clone, PartialEq, Debug)]
