@@ -4,7 +4,7 @@
 
 use arrayvec::ArrayVec;
 use worlds_engine::program::{Cursor, Run, run};
-use worlds_engine::{EventSink, Visibility};
+use worlds_engine::{EventSink, Player, PlayerSet, Visibility};
 
 use crate::action::Action;
 use crate::card::{CardNo, Kind};
@@ -19,7 +19,7 @@ use crate::state::{Acting, Ending, GOAL_SPACE, LEFT, Lying, Step, Table, Token};
 const GOAL: u8 = GOAL_SPACE;
 
 /// The cards of a player in this phase, lowest number first: (number, space).
-fn cards_of(t: &Table, p: usize, lying: Lying) -> ArrayVec<(CardNo, u8), 3> {
+fn cards_of(t: &Table, p: Player, lying: Lying) -> ArrayVec<(CardNo, u8), 3> {
     let seat = &t.seats[p];
     let mut out = ArrayVec::new();
     for (i, placed) in seat.spaces.iter().enumerate() {
@@ -42,7 +42,7 @@ fn cards_of(t: &Table, p: usize, lying: Lying) -> ArrayVec<(CardNo, u8), 3> {
 pub fn flip(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
     let map = Map::new(c, t);
     let two = t.seats.len() == 2;
-    for p in 0..t.seats.len() {
+    for p in Player::all(t.seats.len()) {
         if !t.seats[p].in_game() {
             continue;
         }
@@ -51,9 +51,9 @@ pub fn flip(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
         for &(card, space) in &hidden {
             if space == GOAL {
                 t.seats[p].goal_shown = true;
-                events.emit(Visibility::PUBLIC, Event::GoalFlipped { player: p as u8, card });
+                events.emit(Visibility::PUBLIC, Event::GoalFlipped { player: p, card });
             } else {
-                events.emit(Visibility::PUBLIC, Event::Revealed { player: p as u8, card, right: space == 1 });
+                events.emit(Visibility::PUBLIC, Event::Revealed { player: p, card, right: space == 1 });
                 brown |= ctx::is_brown(c, card);
             }
         }
@@ -65,7 +65,7 @@ pub fn flip(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
             && let Some(token) = seat.target
         {
             seat.target_turned = true;
-            events.emit(Visibility::PUBLIC, Event::TargetTurned { player: p as u8, token });
+            events.emit(Visibility::PUBLIC, Event::TargetTurned { player: p, token });
         }
         // WD-FLIP-2: lowest number first, each card funded on top of those before it.
         let mut spent = 0u16;
@@ -82,12 +82,12 @@ pub fn flip(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
         }
     }
     // WD-ORDER-1.
-    let before: ArrayVec<u8, 5> = t.order.clone();
-    let mut keyed: ArrayVec<(u16, usize, u8), 5> = before
+    let before: ArrayVec<Player, 5> = t.order.clone();
+    let mut keyed: ArrayVec<(u16, usize, Player), 5> = before
         .iter()
         .enumerate()
         .map(|(i, &p)| {
-            let low = cards_of(t, usize::from(p), Lying::Waiting).first().map_or(u16::MAX, |(n, _)| u16::from(*n));
+            let low = cards_of(t, p, Lying::Waiting).first().map_or(u16::MAX, |(n, _)| u16::from(*n));
             (low, i, p)
         })
         .collect();
@@ -97,7 +97,7 @@ pub fn flip(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
 }
 
 /// What a card costs at its check (WD-FLIP-2, WD-PEACE-1, WD-GOAL-2), or `None` if its need is unmet.
-fn funding(c: &Content, t: &Table, map: &Map, p: usize, card: CardNo, space: u8, bombs: &mut usize) -> Option<u16> {
+fn funding(c: &Content, t: &Table, map: &Map, p: Player, card: CardNo, space: u8, bombs: &mut usize) -> Option<u16> {
     let k = c.cards.get(card)?;
     let peace = space != GOAL && t.seats[p].spaces[usize::from(space)].is_some_and(|pl| pl.peace);
     if peace {
@@ -116,7 +116,7 @@ fn funding(c: &Content, t: &Table, map: &Map, p: usize, card: CardNo, space: u8,
     if space == GOAL { k.corruption.map(u16::from) } else { None }
 }
 
-fn set_lying(t: &mut Table, p: usize, space: u8, lying: Lying) {
+fn set_lying(t: &mut Table, p: Player, space: u8, lying: Lying) {
     let seat = &mut t.seats[p];
     if space == GOAL {
         seat.goal_flip = Some(lying);
@@ -127,13 +127,13 @@ fn set_lying(t: &mut Table, p: usize, space: u8, lying: Lying) {
 
 /// WD-FLIP-2, WD-FLIP-4, WD-GOAL-4: a card that cannot be funded is discarded with a fine (a First
 /// Goal goes back face down).
-fn unfunded(c: &Content, t: &mut Table, p: usize, card: CardNo, space: u8, events: &mut impl EventSink<Event>) {
+fn unfunded(c: &Content, t: &mut Table, p: Player, card: CardNo, space: u8, events: &mut impl EventSink<Event>) {
     remove(c, t, p, card, space);
     ctx::fine(t, p, card, events);
 }
 
 /// Takes a card off its space without effect (to its discard pile; a First Goal back face down).
-fn remove(c: &Content, t: &mut Table, p: usize, card: CardNo, space: u8) {
+fn remove(c: &Content, t: &mut Table, p: Player, card: CardNo, space: u8) {
     if space == GOAL {
         t.seats[p].goal_flip = None;
     } else {
@@ -144,7 +144,7 @@ fn remove(c: &Content, t: &mut Table, p: usize, card: CardNo, space: u8) {
 
 /// The next card to act (WD-FLIP-3, WD-PEACE-5): with 2 players the disarmaments of a Peace choice
 /// come first, in player order; then the lowest number of all.
-fn next_card(t: &Table) -> Option<(usize, CardNo, u8)> {
+fn next_card(t: &Table) -> Option<(Player, CardNo, u8)> {
     if t.seats.len() == 2 {
         for p in t.in_order() {
             for (card, space) in cards_of(t, p, Lying::Waiting) {
@@ -169,7 +169,7 @@ pub fn next(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) -> b
     // WD-CARD-10: on vacation, only Blue cards and the First Goal are funded.
     if seat.vacation && space != GOAL && k.kind != Kind::Blue {
         remove(c, t, p, card, space);
-        events.emit(Visibility::PUBLIC, Event::Unused { player: p as u8, card });
+        events.emit(Visibility::PUBLIC, Event::Unused { player: p, card });
         return true;
     }
     let peace = space != GOAL && seat.spaces[usize::from(space)].is_some_and(|pl| pl.peace);
@@ -181,7 +181,7 @@ pub fn next(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) -> b
     // WD-FLIP-5: a Brown card whose target has left the game.
     if k.kind == Kind::Brown && target.is_none() {
         remove(c, t, p, card, space);
-        events.emit(Visibility::PUBLIC, Event::Unused { player: p as u8, card });
+        events.emit(Visibility::PUBLIC, Event::Unused { player: p, card });
         return true;
     }
     // WD-FLIP-3, WD-FLIP-4, WD-GOAL-2, WD-RULING-5: need and cost again, at its turn.
@@ -196,7 +196,7 @@ pub fn next(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) -> b
     match cost {
         Some(n) if n <= t.seats[p].resources => {
             ctx::pay(t, p, n);
-            events.emit(Visibility::PUBLIC, Event::Acts { player: p as u8, card, paid: n });
+            events.emit(Visibility::PUBLIC, Event::Acts { player: p, card, paid: n });
         }
         _ => {
             unfunded(c, t, p, card, space, events);
@@ -213,13 +213,14 @@ pub fn next(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) -> b
         }
         t.seats[p].projects.insert(card);
         if k.kind == Kind::FirstGoal {
-            events.emit(Visibility::PUBLIC, Event::GoalCompleted { player: p as u8, card });
+            events.emit(Visibility::PUBLIC, Event::GoalCompleted { player: p, card });
         }
         ctx::gain_vp(c, t, p, u16::from(k.vp), events);
     } else {
         set_lying(t, p, space, Lying::Used);
     }
-    let acting = Acting { seat: p as u8, card, space, gain: false, cursor: Cursor::default(), left: 0, rest: 0 };
+    let acting =
+        Acting { seat: p, card, space, gain: false, cursor: Cursor::default(), left: 0, rest: PlayerSet::EMPTY };
     t.stack.push(Step::Act(acting));
     // Counted once the card is acting: a fall to 3 Popularity (a vacationer attacked, WD-CARD-10)
     // blocks its left card space only after it finished (WD-LEAD-2).
@@ -256,7 +257,7 @@ pub fn resume(c: &Content, t: &mut Table, mut answer: Option<Action>, events: &m
     loop {
         let Some(Step::Act(mut a)) = t.stack.top().copied() else { return Ran::Over };
         // A card whose player left the game while it acted stops there (WD-ELIM-1).
-        if !t.seats.get(usize::from(a.seat)).is_some_and(|s| s.in_game()) {
+        if !t.seats.get(a.seat).is_some_and(|s| s.in_game()) {
             t.stack.pop();
             return Ran::Done(a);
         }
@@ -298,7 +299,7 @@ pub fn resume(c: &Content, t: &mut Table, mut answer: Option<Action>, events: &m
 /// After a card acted: a bomb stays fired on its space (WD-NUKE-4); a card on a blocked left space
 /// goes now (WD-LEAD-2: a card in the middle of its turn finishes first).
 pub fn finished(c: &Content, t: &mut Table, a: &Acting, events: &mut impl EventSink<Event>) {
-    let p = usize::from(a.seat);
+    let p = a.seat;
     if a.space == GOAL {
         return;
     }
@@ -315,19 +316,13 @@ pub fn finished(c: &Content, t: &mut Table, a: &Acting, events: &mut impl EventS
 }
 
 /// WD-PEACE-1..4, WD-END-2: a Nuclear Bomb with the Peace target goes to the peace track.
-fn disarm(c: &Content, t: &mut Table, p: usize, card: CardNo, space: u8, events: &mut impl EventSink<Event>) {
+fn disarm(c: &Content, t: &mut Table, p: Player, card: CardNo, space: u8, events: &mut impl EventSink<Event>) {
     let spot = t.peace.iter().position(Option::is_none);
     let seat = &t.seats[p];
     let cost = spot.map(|s| {
         let full = need::spot_cost(s);
         // WD-PEACE-3: the second of a round pays only what its spot costs beyond the first.
-        let before = t
-            .peace
-            .iter()
-            .enumerate()
-            .filter(|(_, x)| x.is_some_and(|(q, _)| usize::from(q) == p))
-            .map(|(i, _)| i)
-            .max();
+        let before = t.peace.iter().enumerate().filter(|(_, x)| x.is_some_and(|(q, _)| q == p)).map(|(i, _)| i).max();
         match before {
             Some(b) if seat.disarmed => full.saturating_sub(need::spot_cost(b)),
             _ => full,
@@ -338,8 +333,8 @@ fn disarm(c: &Content, t: &mut Table, p: usize, card: CardNo, space: u8, events:
             ctx::pay(t, p, n);
             t.seats[p].markers -= 1;
             t.seats[p].spaces[usize::from(space)] = None;
-            t.peace[s] = Some((p as u8, card));
-            events.emit(Visibility::PUBLIC, Event::Disarmed { player: p as u8, card, spot: s as u8 + 1, paid: n });
+            t.peace[s] = Some((p, card));
+            events.emit(Visibility::PUBLIC, Event::Disarmed { player: p, card, spot: s as u8 + 1, paid: n });
             if !t.seats[p].disarmed {
                 t.seats[p].disarmed = true;
                 ctx::change_track(c, t, p, Track::Popularity, 1, events);

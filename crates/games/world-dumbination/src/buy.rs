@@ -1,7 +1,7 @@
 //! Phase 6 (WD-BUY, WD-BASE-2): Bases are built and upgraded first, then Units bought; a player
 //! with no Base must build one when they can.
 
-use worlds_engine::{EventSink, Visibility};
+use worlds_engine::{EventSink, Player, Visibility};
 
 use crate::action::Action;
 use crate::board::Space;
@@ -12,14 +12,14 @@ use crate::event::Event;
 use crate::state::{Base, Step, Table, Unit};
 
 /// WD-BASE-2: a player without a Base who could build one must, before finishing the phase.
-pub fn must_build(c: &Content, t: &Table, map: &Map, p: usize) -> bool {
+pub fn must_build(c: &Content, t: &Table, map: &Map, p: Player) -> bool {
     let seat = &t.seats[p];
     !seat.bases.iter().any(|b| b.on_board()) && seat.resources >= 4 && buildable(c, t, map, p).next().is_some()
 }
 
 /// `move_base` (WD-RULING-8): at the start of `p`'s phase 6, if a project lets them move a Base and one could
 /// move, they are asked first (once a round: phase 6 comes once).
-pub fn offer_move_base(c: &Content, t: &mut Table, p: usize) {
+pub fn offer_move_base(c: &Content, t: &mut Table, p: Player) {
     let range = ctx::powers(c, &t.seats[p]).move_base;
     if range == 0 {
         return;
@@ -27,7 +27,7 @@ pub fn offer_move_base(c: &Content, t: &mut Table, p: usize) {
     let map = Map::new(c, t);
     let movable = t.seats[p].bases_on_board().any(|(_, b)| destinations(c, t, &map, p, b.at, range).next().is_some());
     if movable {
-        t.stack.push(Step::MoveBase { seat: p as u8, from: crate::board::NO_SPACE, range });
+        t.stack.push(Step::MoveBase { seat: p, from: crate::board::NO_SPACE, range });
     }
 }
 
@@ -37,7 +37,7 @@ fn destinations<'a>(
     c: &'a Content,
     t: &'a Table,
     map: &'a Map,
-    p: usize,
+    p: Player,
     from: Space,
     range: u8,
 ) -> impl Iterator<Item = Space> + 'a {
@@ -47,7 +47,7 @@ fn destinations<'a>(
 /// The legal actions of the player buying.
 pub fn legal(c: &Content, t: &Table, out: &mut Vec<Action>) {
     if let Some(Step::MoveBase { seat, from, range }) = t.stack.top().copied() {
-        let p = usize::from(seat);
+        let p = seat;
         let map = Map::new(c, t);
         if from == crate::board::NO_SPACE {
             for (_, b) in t.seats[p].bases_on_board() {
@@ -62,7 +62,7 @@ pub fn legal(c: &Content, t: &Table, out: &mut Vec<Action>) {
         return;
     }
     let Some(Step::Buy { seat, units }) = t.stack.top().copied() else { return };
-    let p = usize::from(seat);
+    let p = seat;
     let s = &t.seats[p];
     let map = Map::new(c, t);
     if !units {
@@ -95,7 +95,7 @@ pub fn legal(c: &Content, t: &Table, out: &mut Vec<Action>) {
 /// Applies a legal action of phase 6.
 pub fn apply(t: &mut Table, action: Action, events: &mut impl EventSink<Event>) {
     if let Some(Step::MoveBase { seat, from, range }) = t.stack.top().copied() {
-        let p = usize::from(seat);
+        let p = seat;
         match action {
             Action::Space(s) if from == crate::board::NO_SPACE => {
                 let _ = t.stack.replace_top(Step::MoveBase { seat, from: s, range });
@@ -115,7 +115,7 @@ pub fn apply(t: &mut Table, action: Action, events: &mut impl EventSink<Event>) 
         return;
     }
     let Some(Step::Buy { seat, .. }) = t.stack.top().copied() else { return };
-    let p = usize::from(seat);
+    let p = seat;
     match action {
         Action::Done => {
             t.stack.pop();
@@ -147,10 +147,10 @@ pub fn apply(t: &mut Table, action: Action, events: &mut impl EventSink<Event>) 
 }
 
 /// Puts a new 4-Base on `s` for `cost`.
-fn build(t: &mut Table, p: usize, s: Space, cost: u16, events: &mut impl EventSink<Event>) {
+fn build(t: &mut Table, p: Player, s: Space, cost: u16, events: &mut impl EventSink<Event>) {
     let Some(slot) = t.seats[p].bases.iter().position(|b| !b.on_board()) else { return };
     ctx::pay(t, p, cost);
     t.seats[p].bases[slot] = Base { at: s, strength: 4, changed: true };
     ctx::unmark_own(t, p, s);
-    events.emit(Visibility::PUBLIC, Event::BaseBuilt { player: p as u8, space: s, paid: cost });
+    events.emit(Visibility::PUBLIC, Event::BaseBuilt { player: p, space: s, paid: cost });
 }

@@ -3,7 +3,7 @@
 //! out of the game), the counts of Dumbness cards added and drawn, each player's 14 markers, the
 //! First Goals and the target tokens.
 
-use worlds_engine::StateError;
+use worlds_engine::{Player, StateError};
 
 use crate::card::{Card, CardNo, Deck, Kind, Step as Op};
 use crate::content::Content;
@@ -28,7 +28,7 @@ pub fn check(c: &Content, t: &Table) -> Result<(), StateError> {
 
 /// Whether a player may hold Level 2 cards: once their First Goal is completed (WD-CARD-2; the
 /// short game has none to complete, WD-VAR-1).
-fn level2_allowed(t: &Table, p: usize) -> bool {
+fn level2_allowed(t: &Table, p: Player) -> bool {
     t.seats[p].goal_done
 }
 
@@ -97,7 +97,7 @@ fn cards(c: &Content, t: &Table) -> Result<(), StateError> {
             take(one, &format!("peace[{i}]"), &bomb)?;
         }
     }
-    for (p, seat) in t.seats.iter().enumerate() {
+    for (p, seat) in t.seats.iter() {
         let allowed = level2_allowed(t, p);
         let held = |k: &Card| match k.deck {
             Deck::Level1 => Ok(()),
@@ -105,12 +105,12 @@ fn cards(c: &Content, t: &Table) -> Result<(), StateError> {
             Deck::Level2 => Err("is a Level 2 card, drawn only once the First Goal is completed (WD-CARD-2)".into()),
             _ => Err("never goes to a hand or a card space (WD-DUMB-6, WD-GOAL-3)".to_owned()),
         };
-        take(seat.hand, &format!("seats[{p}].hand"), &held)?;
+        take(seat.hand, &format!("seats[{}].hand", p.index()), &held)?;
         for (i, placed) in seat.spaces.iter().enumerate() {
             if let Some(placed) = placed {
                 let mut one = CardSet::EMPTY;
                 one.insert(placed.card);
-                take(one, &format!("seats[{p}].spaces[{i}]"), &held)?;
+                take(one, &format!("seats[{}].spaces[{i}]", p.index()), &held)?;
             }
         }
         let project = |k: &Card| match k.kind {
@@ -119,14 +119,20 @@ fn cards(c: &Content, t: &Table) -> Result<(), StateError> {
             Kind::FirstGoal if seat.goal == Some(k.number) && seat.goal_done => Ok(()),
             _ => Err("is not a project of this player (WD-CARD-7, WD-GOAL-3, WD-DUMB-4)".to_owned()),
         };
-        take(seat.projects, &format!("seats[{p}].projects"), &project)?;
+        take(seat.projects, &format!("seats[{}].projects", p.index()), &project)?;
         for (i, set) in seat.sabotaged.iter().enumerate() {
             if let Some(k) = set.minus(seat.projects).iter().next() {
-                return Err(bad(format!("seats[{p}].sabotaged[{i}]"), format!("card {k} is not among the projects")));
+                return Err(bad(
+                    format!("seats[{}].sabotaged[{i}]", p.index()),
+                    format!("card {k} is not among the projects"),
+                ));
             }
         }
         if !seat.sabotaged[0].intersect(seat.sabotaged[1]).is_empty() {
-            return Err(bad(format!("seats[{p}].sabotaged"), "a sabotaged project is not sabotaged again (WD-CARD-8)"));
+            return Err(bad(
+                format!("seats[{}].sabotaged", p.index()),
+                "a sabotaged project is not sabotaged again (WD-CARD-8)",
+            ));
         }
     }
     for card in c.cards.all().iter().filter(|k| k.deck.level().is_some()) {
@@ -143,7 +149,7 @@ fn cards(c: &Content, t: &Table) -> Result<(), StateError> {
     }
     // WD-NUKE-5: a bomb fired is out of the game or still on its card space.
     let mut used = t.dumb.gone.iter().filter(|&k| c.cards.get(k).is_some_and(Card::is_nuclear_bomb)).count();
-    for seat in &t.seats {
+    for seat in t.seats.values() {
         used += seat.spaces.iter().flatten().filter(|x| crate::ctx::used_bomb(c, x)).count();
     }
     if usize::from(t.bombs_fired) > used {
@@ -157,8 +163,8 @@ fn cards(c: &Content, t: &Table) -> Result<(), StateError> {
 
 /// WD-SETUP-8, WD-GOAL-3, WD-VAR-1: the kept First Goals.
 fn goals(c: &Content, t: &Table) -> Result<(), StateError> {
-    for (p, seat) in t.seats.iter().enumerate() {
-        let at = |f: &str| format!("seats[{p}].{f}");
+    for (p, seat) in t.seats.iter() {
+        let at = |f: &str| format!("seats[{}].{f}", p.index());
         if c.short {
             if seat.goal.is_some() || !seat.goal_done || seat.goal_flip.is_some() {
                 return Err(bad(at("goal"), "the short game has no First Goals (WD-VAR-1)"));
@@ -210,7 +216,7 @@ fn dumbness(c: &Content, t: &Table) -> Result<(), StateError> {
             return Err(bad(format!("dumb.down[{l}]"), "more face down than were drawn (WD-DRAW-2)"));
         }
     }
-    let won = t.seats.iter().map(|s| s.projects.iter().filter(|&k| is_dumb(k)).count()).sum::<usize>();
+    let won = t.seats.values().map(|s| s.projects.iter().filter(|&k| is_dumb(k)).count()).sum::<usize>();
     let drawn_seen = d.down[0].len() + d.down[1].len() + d.up.len() + d.spent.len() + won;
     let gone = d.gone.iter().filter(|&k| is_dumb(k)).count();
     let drawn = usize::from(d.drawn[0]) + usize::from(d.drawn[1]);
@@ -239,13 +245,13 @@ fn dumbness(c: &Content, t: &Table) -> Result<(), StateError> {
 /// WD-COMP-2, WD-MARK-4, WD-MARK-5: each player's 14 markers are on the leaderboard, on the board or
 /// on the peace track.
 fn markers(t: &Table) -> Result<(), StateError> {
-    for (p, seat) in t.seats.iter().enumerate() {
-        let board = t.markers.iter().filter(|&&m| usize::from(m) == p).count();
-        let peace = t.peace.iter().flatten().filter(|(q, _)| usize::from(*q) == p).count();
+    for (p, seat) in t.seats.iter() {
+        let board = t.markers.iter().filter(|&&m| m == Some(p)).count();
+        let peace = t.peace.iter().flatten().filter(|(q, _)| *q == p).count();
         let all = usize::from(seat.markers) + board + peace;
         if all != usize::from(MARKERS) {
             return Err(bad(
-                format!("seats[{p}].markers"),
+                format!("seats[{}].markers", p.index()),
                 format!(
                     "{} on the leaderboard, {board} on the board and {peace} on the peace track make {all}, \
                      not the {MARKERS} markers of a player (WD-COMP-2)",
@@ -255,15 +261,15 @@ fn markers(t: &Table) -> Result<(), StateError> {
         }
         if seat.disarmed && (peace == 0 || !matches!(t.phase(), Phase::Flip | Phase::Move | Phase::Buy)) {
             return Err(bad(
-                format!("seats[{p}].disarmed"),
+                format!("seats[{}].disarmed", p.index()),
                 "a disarmament this round puts a marker on the peace track",
             ));
         }
     }
     for (i, spot) in t.peace.iter().enumerate() {
         if let Some((q, _)) = spot {
-            if usize::from(*q) >= t.seats.len() {
-                return Err(bad(format!("peace[{i}]"), format!("there is no seat {q}")));
+            if q.index() >= t.seats.len() {
+                return Err(bad(format!("peace[{i}]"), format!("there is no seat {}", q.index())));
             }
             if i > 0 && t.peace[i - 1].is_none() {
                 return Err(bad(format!("peace[{i}]"), "peace spots fill from the lowest (WD-PEACE-1)"));
@@ -276,12 +282,12 @@ fn markers(t: &Table) -> Result<(), StateError> {
 /// WD-COMP-2, WD-ELIM-1, WD-ELIM-3: a target token shows Peace or the nation of another player still
 /// in the game.
 fn targets(t: &Table) -> Result<(), StateError> {
-    for (p, seat) in t.seats.iter().enumerate() {
+    for (p, seat) in t.seats.iter() {
         if let Some(Token::Nation(n)) = seat.target
             && !t.seat_of(n).is_some_and(|q| q != p && t.seats[q].in_game())
         {
             return Err(bad(
-                format!("seats[{p}].target"),
+                format!("seats[{}].target", p.index()),
                 format!("{} is no other nation in the game: its tokens left with it (WD-ELIM-1)", n.name()),
             ));
         }

@@ -7,7 +7,7 @@ use serde::Deserialize;
 use worlds_engine::program::{Program, Source};
 use worlds_engine::{Config, ConfigError};
 
-use crate::board::{Board, FEATURES_FILE, GRID_FILE};
+use crate::board::{Board, FEATURES_FILE, GRID_FILE, Space};
 use crate::card::{CARDS_FILE, CardNo, Cards, Cond, Deck, MAX_NUMBER, Step, Who};
 use crate::nation::Nation;
 use crate::state::Mods;
@@ -120,6 +120,8 @@ pub struct Content {
     pub powers: Vec<Powers>,
     /// WD-VAR-2: no Dumbness cards.
     pub serious: bool,
+    /// The home spaces on land and their nation (WD-BOARD-5, WD-OWN-2), for the map of owners.
+    pub homes: Vec<(Space, Nation)>,
 }
 
 /// Movement powers of projects (Submarine, Aircraft Carrier, the hidden move, moving a Base).
@@ -266,6 +268,7 @@ impl Content {
                 }
             }
         }
+        let homes = board.spaces_where(|c| c.land).filter_map(|s| Some((s, board.cell(s).home?))).collect();
         Ok(Content {
             board,
             cards,
@@ -279,6 +282,7 @@ impl Content {
             lasting,
             powers,
             serious,
+            homes,
         })
     }
 

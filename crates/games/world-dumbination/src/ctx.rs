@@ -1,66 +1,59 @@
 //! The queries and mutations every rule uses: who owns a space, a unit's strength and movement,
 //! income, VP, the tracks, removing pieces, elimination. Everything here works on the plain table.
 
-use worlds_engine::EventSink;
+use worlds_engine::{EventSink, Player};
 
 use crate::board::{SPACES, Space};
 use crate::card::{CardNo, Kind, RuleKind};
 use crate::content::Content;
 use crate::event::Event;
-use crate::state::{Ending, LEFT, Lying, Mods, NOBODY, Seat, Table, Token};
+use crate::state::{Ending, LEFT, Lying, Mods, Seat, Table, Token};
 
 /// Who stands where: for each space, the seat with Units or a Base there, and the owner
 /// (WD-OWN-1..3). Built once per query on the stack.
 #[derive(Clone)]
 pub struct Map {
-    pub pieces: [u8; SPACES],
-    pub owner: [u8; SPACES],
+    pub pieces: [Option<Player>; SPACES],
+    pub owner: [Option<Player>; SPACES],
 }
 
 impl Map {
     pub fn new(c: &Content, t: &Table) -> Map {
-        let mut pieces = [NOBODY; SPACES];
+        let mut pieces = [None; SPACES];
+        // Markers lie only on land that is not radioactive (WD-BOARD-3, checked at load).
         let mut owner = t.markers;
-        for (p, seat) in t.seats.iter().enumerate() {
-            for b in seat.bases.iter().filter(|b| b.on_board()) {
-                pieces[usize::from(b.at)] = p as u8;
-                owner[usize::from(b.at)] = p as u8;
-            }
+        let mut seat_of = [None; 5];
+        for (p, seat) in t.seats.iter() {
+            seat_of[seat.nation.index()] = Some(p);
             // A unit on a hidden move is nowhere for anyone until it is revealed.
-            for (_, u) in seat.units_seen() {
-                pieces[usize::from(u.at)] = p as u8;
-                if u.war == 0 {
-                    owner[usize::from(u.at)] = p as u8;
+            let units = seat.units_seen().map(|(_, u)| (u.at, u.war == 0));
+            for (at, holds) in seat.bases.iter().filter(|b| b.on_board()).map(|b| (b.at, true)).chain(units) {
+                let s = usize::from(at);
+                pieces[s] = Some(p);
+                if holds && c.board.cell(at).land && t.radioactive[s].is_none() {
+                    owner[s] = Some(p);
                 }
             }
         }
-        for s in 0..SPACES {
-            let cell = c.board.cell(s as Space);
-            if !cell.land || t.radioactive[s] != NOBODY {
-                owner[s] = NOBODY;
-                continue;
-            }
-            // WD-OWN-2: an unheld home space belongs to its nation, unless the nation lost it.
-            if owner[s] == NOBODY
-                && pieces[s] == NOBODY
-                && !t.lost.contains(s as Space)
-                && let Some(home) = cell.home
-            {
-                owner[s] = t.seat_of(home).map_or(NOBODY, |p| p as u8);
+        // WD-OWN-2: an unheld home space belongs to its nation, unless the nation lost it.
+        for &(s, home) in &c.homes {
+            let i = usize::from(s);
+            if owner[i].is_none() && pieces[i].is_none() && t.radioactive[i].is_none() && !t.lost.contains(s) {
+                owner[i] = seat_of[home.index()];
             }
         }
         Map { pieces, owner }
     }
 
     /// Whether `p` owns `s` by its own pieces or marker, or as its nation's home space.
-    pub fn owns(&self, p: usize, s: Space) -> bool {
-        self.owner[usize::from(s)] == p as u8
+    pub fn owns(&self, p: Player, s: Space) -> bool {
+        self.owner[usize::from(s)] == Some(p)
     }
 }
 
 /// WD-OWN-2: `p` takes the space `s`: if it is another nation's home space, that nation has lost
 /// it for good.
-pub fn take_home(c: &Content, t: &mut Table, p: usize, s: Space) {
+pub fn take_home(c: &Content, t: &mut Table, p: Player, s: Space) {
     if usize::from(s) < SPACES
         && let Some(home) = c.board.cell(s).home
         && t.seat_of(home) != Some(p)
@@ -135,25 +128,25 @@ pub fn hand_limit(c: &Content, seat: &Seat) -> usize {
 }
 
 /// WD-INCOME-1: income now.
-pub fn income(c: &Content, t: &Table, map: &Map, p: usize) -> u16 {
+pub fn income(c: &Content, t: &Table, map: &Map, p: Player) -> u16 {
     let seat = &t.seats[p];
     let bases: i32 = seat.bases.iter().filter(|b| b.on_board()).map(|b| i32::from(b.strength / 2)).sum();
     // WD-BOARD-4, unless a rule change says resource spaces yield nothing.
     let resources = if rule(t, |k| k == RuleKind::NoResourceIncome) {
         0
     } else {
-        (0..SPACES).filter(|&s| map.owner[s] == p as u8 && c.board.cell(s as Space).resource).count() as i32
+        (0..SPACES).filter(|&s| map.owner[s] == Some(p) && c.board.cell(s as Space).resource).count() as i32
     };
     let popular = if seat.popularity >= 10 { 5 } else { 0 };
     (bases + resources + popular + i32::from(mods(c, seat).income)).max(0) as u16
 }
 
 /// Spaces `p` owns (for needs), and resource spaces among them.
-pub fn owned(c: &Content, map: &Map, p: usize) -> (u8, u8) {
+pub fn owned(c: &Content, map: &Map, p: Player) -> (u8, u8) {
     let mut all = 0u8;
     let mut res = 0u8;
     for s in 0..SPACES {
-        if map.owner[s] == p as u8 {
+        if map.owner[s] == Some(p) {
             all += 1;
             if c.board.cell(s as Space).resource {
                 res += 1;
@@ -164,9 +157,9 @@ pub fn owned(c: &Content, map: &Map, p: usize) -> (u8, u8) {
 }
 
 /// The seat a token names, if that player is in the game (WD-PLACE-5).
-pub fn target_seat(t: &Table, p: usize) -> Option<usize> {
+pub fn target_seat(t: &Table, p: Player) -> Option<Player> {
     if t.seats.len() == 2 {
-        let other = 1 - p;
+        let other = p.next(2);
         return t.seats[other].in_game().then_some(other);
     }
     match t.seats[p].target? {
@@ -177,10 +170,9 @@ pub fn target_seat(t: &Table, p: usize) -> Option<usize> {
 
 /// The tokens a player may put on the target spot now (WD-COMP-2, WD-PLACE-5): each other nation
 /// of a player still in the game, and Peace.
-pub fn tokens(t: &Table, p: usize) -> impl Iterator<Item = Token> + '_ {
+pub fn tokens(t: &Table, p: Player) -> impl Iterator<Item = Token> + '_ {
     t.seats
         .iter()
-        .enumerate()
         .filter(move |(q, s)| *q != p && s.in_game())
         .map(|(_, s)| Token::Nation(s.nation))
         .chain(std::iter::once(Token::Peace))
@@ -199,24 +191,24 @@ pub fn discard(c: &Content, t: &mut Table, card: CardNo) {
 }
 
 /// Pays up to `n` resources; a payment never goes below 0 (WD-COMP-4).
-pub fn pay(t: &mut Table, p: usize, n: u16) {
+pub fn pay(t: &mut Table, p: Player, n: u16) {
     let s = &mut t.seats[p];
     s.resources = s.resources.saturating_sub(n);
 }
 
 /// A fine of 1 (WD-COMP-4, WD-FLIP-2).
-pub fn fine(t: &mut Table, p: usize, card: CardNo, events: &mut impl EventSink<Event>) {
+pub fn fine(t: &mut Table, p: Player, card: CardNo, events: &mut impl EventSink<Event>) {
     pay(t, p, 1);
-    events.emit(worlds_engine::Visibility::PUBLIC, Event::Fined { player: p as u8, card });
+    events.emit(worlds_engine::Visibility::PUBLIC, Event::Fined { player: p, card });
 }
 
 /// WD-VP-1, WD-LEAD-5, WD-END-1: VP only rise.
-pub fn gain_vp(c: &Content, t: &mut Table, p: usize, n: u16, events: &mut impl EventSink<Event>) {
+pub fn gain_vp(c: &Content, t: &mut Table, p: Player, n: u16, events: &mut impl EventSink<Event>) {
     if n == 0 {
         return;
     }
     t.seats[p].vp = t.seats[p].vp.saturating_add(n);
-    events.emit(worlds_engine::Visibility::PUBLIC, Event::Vp { player: p as u8, gained: n, total: t.seats[p].vp });
+    events.emit(worlds_engine::Visibility::PUBLIC, Event::Vp { player: p, gained: n, total: t.seats[p].vp });
     if t.seats[p].vp >= 10 && !t.seats[p].ten_vp {
         t.seats[p].ten_vp = true;
         change_track(c, t, p, Track::Ego, 1, events);
@@ -225,7 +217,7 @@ pub fn gain_vp(c: &Content, t: &mut Table, p: usize, n: u16, events: &mut impl E
     if t.seats[p].vp >= c.end_vp && t.last_round.is_none() {
         let last = t.round.saturating_add(1);
         t.last_round = Some(last);
-        events.emit(worlds_engine::Visibility::PUBLIC, Event::LastRound { player: p as u8, round: last });
+        events.emit(worlds_engine::Visibility::PUBLIC, Event::LastRound { player: p, round: last });
     }
 }
 
@@ -236,7 +228,7 @@ pub enum Track {
 }
 
 /// WD-LEAD-1, WD-LEAD-2, WD-ELIM-1: moves a cube on a track (0–10).
-pub fn change_track(c: &Content, t: &mut Table, p: usize, track: Track, d: i8, events: &mut impl EventSink<Event>) {
+pub fn change_track(c: &Content, t: &mut Table, p: Player, track: Track, d: i8, events: &mut impl EventSink<Event>) {
     if d == 0 || !t.seats[p].in_game() {
         return;
     }
@@ -253,7 +245,7 @@ pub fn change_track(c: &Content, t: &mut Table, p: usize, track: Track, d: i8, e
     }
     events.emit(
         worlds_engine::Visibility::PUBLIC,
-        Event::Track { player: p as u8, ego: track == Track::Ego, from: before, to: after },
+        Event::Track { player: p, ego: track == Track::Ego, from: before, to: after },
     );
     if after == 0 {
         eliminate(c, t, p, None, events);
@@ -274,17 +266,17 @@ pub fn used_bomb(c: &Content, placed: &crate::state::Placed) -> bool {
 }
 
 /// WD-NUKE-5: a used Nuclear Bomb leaves the game (it is never reshuffled, so never disarmed).
-pub fn bomb_leaves(t: &mut Table, p: usize, card: CardNo, events: &mut impl EventSink<Event>) {
+pub fn bomb_leaves(t: &mut Table, p: Player, card: CardNo, events: &mut impl EventSink<Event>) {
     t.dumb.gone.insert(card);
-    events.emit(worlds_engine::Visibility::PUBLIC, Event::BombLeaves { player: p as u8, card });
+    events.emit(worlds_engine::Visibility::PUBLIC, Event::BombLeaves { player: p, card });
 }
 
 /// WD-LEAD-2, WD-LEAD-7, WD-NUKE-5: a cube moved into the card-space zone: the left card goes.
-pub fn blocked_left(c: &Content, t: &mut Table, p: usize, events: &mut impl EventSink<Event>) {
+pub fn blocked_left(c: &Content, t: &mut Table, p: Player, events: &mut impl EventSink<Event>) {
     let Some(placed) = t.seats[p].spaces[LEFT] else { return };
     // A card in the middle of its own turn finishes first (it goes when it is done).
     if let Some(crate::state::Step::Act(a)) = t.stack.top()
-        && usize::from(a.seat) == p
+        && a.seat == p
         && a.card == placed.card
     {
         return;
@@ -296,7 +288,7 @@ pub fn blocked_left(c: &Content, t: &mut Table, p: usize, events: &mut impl Even
             discard(c, t, placed.card);
             events.emit(
                 worlds_engine::Visibility::PUBLIC,
-                Event::LeftDiscarded { player: p as u8, card: placed.card, unused: lying != Lying::Used },
+                Event::LeftDiscarded { player: p, card: placed.card, unused: lying != Lying::Used },
             );
         }
     }
@@ -304,17 +296,14 @@ pub fn blocked_left(c: &Content, t: &mut Table, p: usize, events: &mut impl Even
 
 /// Whom an attack or a Brown card counts against (WD-COMBAT-11): Take a Vacation's cost and the
 /// overtaker.
-pub fn attacked(c: &Content, t: &mut Table, by: usize, victim: usize, events: &mut impl EventSink<Event>) {
+pub fn attacked(c: &Content, t: &mut Table, by: Player, victim: Player, events: &mut impl EventSink<Event>) {
     if by == victim {
         return;
     }
     t.seats[by].attacked = true;
-    t.seats[victim].last_attacker = Some(by as u8);
+    t.seats[victim].last_attacker = Some(by);
     if t.seats[victim].vacation {
-        events.emit(
-            worlds_engine::Visibility::PUBLIC,
-            Event::VacationAttacked { player: by as u8, victim: victim as u8 },
-        );
+        events.emit(worlds_engine::Visibility::PUBLIC, Event::VacationAttacked { player: by, victim });
         change_track(c, t, by, Track::Popularity, -1, events);
     }
 }
@@ -323,14 +312,14 @@ pub fn attacked(c: &Content, t: &mut Table, by: usize, victim: usize, events: &m
 pub fn remove_unit(
     c: &Content,
     t: &mut Table,
-    p: usize,
+    p: Player,
     slot: usize,
-    by: Option<usize>,
+    by: Option<Player>,
     events: &mut impl EventSink<Event>,
 ) {
     let at = t.seats[p].units[slot].at;
     t.seats[p].units[slot] = crate::state::Unit::SUPPLY;
-    events.emit(worlds_engine::Visibility::PUBLIC, Event::UnitRemoved { player: p as u8, space: at });
+    events.emit(worlds_engine::Visibility::PUBLIC, Event::UnitRemoved { player: p, space: at });
     if let Some(by) = by {
         gain_vp(c, t, by, 1, events);
     }
@@ -341,10 +330,10 @@ pub fn remove_unit(
 pub fn reduce_base(
     c: &Content,
     t: &mut Table,
-    p: usize,
+    p: Player,
     slot: usize,
     steps: u8,
-    by: Option<usize>,
+    by: Option<Player>,
     events: &mut impl EventSink<Event>,
 ) {
     let base = t.seats[p].bases[slot];
@@ -358,7 +347,7 @@ pub fn reduce_base(
     }
     events.emit(
         worlds_engine::Visibility::PUBLIC,
-        Event::BaseReduced { player: p as u8, space: base.at, from: base.strength, to: after },
+        Event::BaseReduced { player: p, space: base.at, from: base.strength, to: after },
     );
     if let Some(by) = by {
         gain_vp(c, t, by, taken, events);
@@ -366,53 +355,51 @@ pub fn reduce_base(
 }
 
 /// WD-MARK-3: a card took a player's last pieces from a space: they leave a marker if they can.
-pub fn mark_after_card(c: &Content, t: &mut Table, p: usize, s: Space, events: &mut impl EventSink<Event>) {
+pub fn mark_after_card(c: &Content, t: &mut Table, p: Player, s: Space, events: &mut impl EventSink<Event>) {
     let seat = &t.seats[p];
     if c.board.cell(s).land
         && seat.units_at(s) == 0
         && seat.base_at(s).is_none()
-        && t.markers[usize::from(s)] == NOBODY
+        && t.markers[usize::from(s)].is_none()
         && seat.markers > 0
     {
         t.seats[p].markers -= 1;
-        t.markers[usize::from(s)] = p as u8;
-        events.emit(worlds_engine::Visibility::PUBLIC, Event::Marker { player: p as u8, space: s });
+        t.markers[usize::from(s)] = Some(p);
+        events.emit(worlds_engine::Visibility::PUBLIC, Event::Marker { player: p, space: s });
     }
 }
 
 /// Takes a marker off a space back to its owner (a space lost).
 pub fn unmark(t: &mut Table, s: Space) {
-    let m = t.markers[usize::from(s)];
-    if m != NOBODY {
-        t.markers[usize::from(s)] = NOBODY;
-        if let Some(seat) = t.seats.get_mut(usize::from(m)) {
-            seat.markers = (seat.markers + 1).min(crate::state::MARKERS);
-        }
+    if let Some(m) = t.markers[usize::from(s)].take()
+        && let Some(seat) = t.seats.get_mut(m)
+    {
+        seat.markers = (seat.markers + 1).min(crate::state::MARKERS);
     }
 }
 
 /// A player's own marker on a space goes back to them (a Base now holds the space).
-pub fn unmark_own(t: &mut Table, p: usize, s: Space) {
-    if t.markers[usize::from(s)] == p as u8 {
+pub fn unmark_own(t: &mut Table, p: Player, s: Space) {
+    if t.markers[usize::from(s)] == Some(p) {
         unmark(t, s);
     }
 }
 
 /// WD-ELIM-2: a player with no Unit and no Base on the board is neutralized.
-pub fn check_neutralized(c: &Content, t: &mut Table, p: usize, events: &mut impl EventSink<Event>) {
+pub fn check_neutralized(c: &Content, t: &mut Table, p: Player, events: &mut impl EventSink<Event>) {
     let seat = &t.seats[p];
     if seat.in_game() && !seat.units.iter().any(|u| u.on_board()) && !seat.bases.iter().any(|b| b.on_board()) {
-        let overtaker = seat.last_attacker.map(usize::from).filter(|&q| t.seats[q].in_game());
+        let overtaker = seat.last_attacker.filter(|&q| t.seats[q].in_game());
         eliminate(c, t, p, overtaker, events);
     }
 }
 
 /// WD-ELIM-1, WD-ELIM-3, WD-ELIM-4: a player leaves the game.
-pub fn eliminate(c: &Content, t: &mut Table, p: usize, overtaker: Option<usize>, events: &mut impl EventSink<Event>) {
+pub fn eliminate(c: &Content, t: &mut Table, p: Player, overtaker: Option<Player>, events: &mut impl EventSink<Event>) {
     if !t.seats[p].in_game() {
         return;
     }
-    let order = t.seats.iter().filter(|s| !s.in_game()).count() as u8 + 1;
+    let order = t.seats.values().filter(|s| !s.in_game()).count() as u8 + 1;
     let nation = t.seats[p].nation;
     let seat = &mut t.seats[p];
     seat.out = Some(order);
@@ -427,10 +414,7 @@ pub fn eliminate(c: &Content, t: &mut Table, p: usize, overtaker: Option<usize>,
     for placed in spaces.iter().flatten().filter(|x| !used_bomb(c, x)) {
         discard(c, t, placed.card);
     }
-    events.emit(
-        worlds_engine::Visibility::PUBLIC,
-        Event::Eliminated { player: p as u8, overtaker: overtaker.map(|q| q as u8) },
-    );
+    events.emit(worlds_engine::Visibility::PUBLIC, Event::Eliminated { player: p, overtaker });
     // WD-NUKE-5: a bomb that fired, or is firing (its own Popularity loss eliminated its player),
     // has been used: it leaves the game with its card space.
     for placed in spaces.iter().flatten().filter(|x| used_bomb(c, x)) {
@@ -439,7 +423,7 @@ pub fn eliminate(c: &Content, t: &mut Table, p: usize, overtaker: Option<usize>,
     // Tokens showing the nation leave the game, or show the overtaker (except on the overtaker's own
     // spot, where it acts on no one and the lock ends).
     let shows = overtaker.map(|o| t.seats[o].nation);
-    for (q, seat) in t.seats.iter_mut().enumerate() {
+    for (q, seat) in Player::all(t.seats.len()).zip(t.seats.values_mut()) {
         if seat.target == Some(Token::Nation(nation)) {
             match shows {
                 Some(n) if Some(q) != overtaker => seat.target = Some(Token::Nation(n)),
@@ -450,7 +434,7 @@ pub fn eliminate(c: &Content, t: &mut Table, p: usize, overtaker: Option<usize>,
             }
         }
     }
-    if t.seats.iter().filter(|s| s.in_game()).count() <= 1 && t.over.is_none() {
+    if t.seats.values().filter(|s| s.in_game()).count() <= 1 && t.over.is_none() {
         t.over = Some(Ending::LastLeader);
         events.emit(worlds_engine::Visibility::PUBLIC, Event::GameOver { ending: Ending::LastLeader });
     }

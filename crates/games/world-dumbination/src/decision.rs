@@ -13,10 +13,6 @@ use crate::military;
 use crate::state::{Ending, Phase, State, Step, Table};
 use crate::text::card_text;
 
-fn p(i: usize) -> String {
-    format!("P{}", i + 1)
-}
-
 /// The decision now (WD-DEC-1).
 pub fn decision(c: &Content, s: &State) -> Decision {
     let t = &s.t;
@@ -46,13 +42,13 @@ pub fn decision(c: &Content, s: &State) -> Decision {
             "each player places cards face down on their card spaces and a target token, in secret",
         ),
         Some(Step::Draw { seat }) => {
-            Decision::new("WD-DRAW-1", format!("{} chooses the level of their next card", p(usize::from(*seat))))
+            Decision::new("WD-DRAW-1", format!("{} chooses the level of their next card", seat))
         }
         Some(Step::Discard { seat }) => {
-            Decision::new("WD-CARD-9", format!("{} discards down to their hand limit", p(usize::from(*seat))))
+            Decision::new("WD-CARD-9", format!("{} discards down to their hand limit", seat))
         }
         Some(Step::Act(a)) => {
-            let who = p(usize::from(a.seat));
+            let who = a.seat;
             let what = match c.program(a.card, a.gain).and_then(|pr| pr.awaiting(&a.cursor)) {
                 Some(Awaiting::Branch(_)) => "chooses an option".to_owned(),
                 Some(Awaiting::Op(Op::ReduceBase { .. })) => "chooses the Base to reduce".to_owned(),
@@ -66,36 +62,29 @@ pub fn decision(c: &Content, s: &State) -> Decision {
             };
             Decision::new("WD-CARD-6", format!("{who} {what} for {}", card_name(c, a.card)))
         }
-        Some(Step::Move { seat, .. }) => Decision::new(
-            "WD-MOVE-2",
-            format!("{} moves units, one step at a time, or attacks; then done", p(usize::from(*seat))),
-        ),
+        Some(Step::Move { seat, .. }) => {
+            Decision::new("WD-MOVE-2", format!("{} moves units, one step at a time, or attacks; then done", seat))
+        }
         Some(Step::Attack { seat, space, .. }) => Decision::new(
             "WD-COMBAT-4",
-            format!(
-                "{} commits units to the attack on {}, one at a time",
-                p(usize::from(*seat)),
-                space_long(c, *space)
-            ),
+            format!("{} commits units to the attack on {}, one at a time", seat, space_long(c, *space)),
         ),
-        Some(Step::Marker { seat, space }) => Decision::new(
-            "WD-MARK-1",
-            format!("{} may leave a marker on {}", p(usize::from(*seat)), space_long(c, *space)),
-        ),
+        Some(Step::Marker { seat, space }) => {
+            Decision::new("WD-MARK-1", format!("{} may leave a marker on {}", seat, space_long(c, *space)))
+        }
         Some(Step::Buy { seat, units }) => Decision::new(
             "WD-BUY-1",
             if *units {
-                format!("{} buys Units, then done", p(usize::from(*seat)))
+                format!("{} buys Units, then done", seat)
             } else {
-                format!("{} builds or upgrades Bases, then buys Units; then done", p(usize::from(*seat)))
+                format!("{} builds or upgrades Bases, then buys Units; then done", seat)
             },
         ),
         Some(Step::Auction { card, price, high, .. }) => {
-            let who = crate::dumb::bidder(t).map_or_else(|| "nobody".to_owned(), |q| p(usize::from(q)));
-            let standing = if *high == crate::state::NOBODY {
-                format!("no bid yet, the first raise makes it {}", u16::from(*price) + 1)
-            } else {
-                format!("{} bids {price}", p(usize::from(*high)))
+            let who = crate::dumb::bidder(t).map_or_else(|| "nobody".to_owned(), |q| q.to_string());
+            let standing = match high {
+                None => format!("no bid yet, the first raise makes it {}", u16::from(*price) + 1),
+                Some(high) => format!("{high} bids {price}"),
             };
             Decision::new(
                 "WD-DUMB-3",
@@ -104,12 +93,11 @@ pub fn decision(c: &Content, s: &State) -> Decision {
         }
         Some(Step::MoveBase { seat, from, range }) if *from == crate::board::NO_SPACE => Decision::new(
             "WD-RULING-8",
-            format!("{} may move one of their Bases up to {range} spaces, or leave them", p(usize::from(*seat))),
+            format!("{} may move one of their Bases up to {range} spaces, or leave them", seat),
         ),
-        Some(Step::MoveBase { seat, from, .. }) => Decision::new(
-            "WD-RULING-8",
-            format!("{} chooses where the Base on {} goes", p(usize::from(*seat)), space_long(c, *from)),
-        ),
+        Some(Step::MoveBase { seat, from, .. }) => {
+            Decision::new("WD-RULING-8", format!("{} chooses where the Base on {} goes", seat, space_long(c, *from)))
+        }
         _ => Decision::new("WD-ROUND-1", "the round goes on"),
     }
 }
@@ -125,7 +113,7 @@ pub fn hint(c: &Content, s: &State, action: Action) -> Option<String> {
         (Step::Act(_), Action::Card(k)) => Some(card_name(c, k)),
         // Phase 6: what a purchase buys and costs (WD-BUY-2, WD-BUY-3, WD-BUY-4).
         (Step::Buy { seat, .. }, Action::Space(sp)) => {
-            let seat = &t.seats[usize::from(*seat)];
+            let seat = &t.seats[*seat];
             Some(match seat.base_at(sp) {
                 Some(b) => {
                     let to = seat.bases[b].strength + 2;
@@ -135,18 +123,18 @@ pub fn hint(c: &Content, s: &State, action: Action) -> Option<String> {
             })
         }
         (Step::Buy { seat, .. }, Action::Recruit(sp)) => {
-            let seat = &t.seats[usize::from(*seat)];
+            let seat = &t.seats[*seat];
             seat.base_at(sp).map(|b| format!("a new unit on {}, for {}", space_long(c, sp), seat.bases[b].strength))
         }
         (Step::Buy { .. }, Action::Done) => Some("buy nothing more this round".into()),
         (Step::Act(_) | Step::Move { .. }, Action::Space(sp)) => Some(space_hint(c, t, sp)),
         (Step::Move { seat, .. }, Action::Step { unit, dir }) => {
-            let seat = &t.seats[usize::from(*seat)];
+            let seat = &t.seats[*seat];
             let from = seat.units[usize::from(unit)].at;
             c.board.step(from, usize::from(dir)).map(|to| format!("{} → {}", space_long(c, from), space_long(c, to)))
         }
         (Step::Attack { seat, space, .. }, Action::Commit(u)) => {
-            let seat = &t.seats[usize::from(*seat)];
+            let seat = &t.seats[*seat];
             let strength = ctx::strength_at(c, seat, ctx::mods(c, seat), *space);
             Some(format!("the unit on {} (strength {strength} there)", space_long(c, seat.units[usize::from(u)].at)))
         }
@@ -156,7 +144,7 @@ pub fn hint(c: &Content, s: &State, action: Action) -> Option<String> {
         (Step::MoveBase { .. }, Action::Space(sp)) => Some(space_hint(c, t, sp)),
         (Step::MoveBase { .. }, Action::Nothing) => Some("leave the Bases where they are".into()),
         (Step::Move { seat, .. }, Action::Hide(u)) => {
-            let from = t.seats[usize::from(*seat)].units[usize::from(u)].at;
+            let from = t.seats[*seat].units[usize::from(u)].at;
             Some(format!("move the unit on {} in secret", space_long(c, from)))
         }
         _ => None,
@@ -165,12 +153,12 @@ pub fn hint(c: &Content, s: &State, action: Action) -> Option<String> {
 
 fn space_hint(c: &Content, t: &Table, s: crate::board::Space) -> String {
     let mut text = space_long(c, s);
-    for (q, seat) in t.seats.iter().enumerate() {
+    for (q, seat) in t.seats.iter() {
         // A unit on a hidden move is not shown (WD-RULING-7).
         let units = seat.units_seen().filter(|(_, u)| u.at == s).count();
         let base = seat.base_at(s).map(|b| seat.bases[b].strength);
         if units > 0 || base.is_some() {
-            text.push_str(&format!(": {} with {units} unit(s)", p(q)));
+            text.push_str(&format!(": {} with {units} unit(s)", q));
             if let Some(b) = base {
                 text.push_str(&format!(" and a {b}-Base"));
             }

@@ -3,7 +3,7 @@
 //! number order: acting on the players they pick, auctioned, or waiting for a player to qualify.
 
 use worlds_engine::program::Cursor;
-use worlds_engine::{Chance, EventSink, Visibility};
+use worlds_engine::{Chance, EventSink, Player, PlayerSet, Visibility};
 
 use crate::act;
 use crate::action::{Action, RAISES};
@@ -11,7 +11,7 @@ use crate::card::{CardNo, Deck, Kind, Pick, Stat};
 use crate::content::Content;
 use crate::ctx::{self, Map};
 use crate::event::Event;
-use crate::state::{Acting, BOARD_SPACE, CardSet, NOBODY, Step, Table};
+use crate::state::{Acting, BOARD_SPACE, CardSet, Step, Table};
 
 /// WD-SETUP-10: how many Dumbness cards join each deck, by player count.
 pub fn per_deck(players: usize) -> usize {
@@ -60,14 +60,14 @@ pub fn is_dumbness(c: &Content, card: CardNo) -> bool {
 }
 
 /// WD-DRAW-2: a Dumbness card drawn from `level` goes face down onto the board, seen by nobody.
-pub fn drawn(t: &mut Table, p: usize, level: usize, card: CardNo, events: &mut impl EventSink<Event>) {
+pub fn drawn(t: &mut Table, p: Player, level: usize, card: CardNo, events: &mut impl EventSink<Event>) {
     t.dumb.down[level].insert(card);
     t.dumb.drawn[level] = t.dumb.drawn[level].saturating_add(1);
-    events.emit(Visibility::PUBLIC, Event::DumbnessDrawn { player: p as u8, level: level as u8 + 1 });
+    events.emit(Visibility::PUBLIC, Event::DumbnessDrawn { player: p, level: level as u8 + 1 });
 }
 
 /// A player's value of a [`Stat`].
-pub fn stat(c: &Content, t: &Table, map: &Map, p: usize, s: Stat) -> u16 {
+pub fn stat(c: &Content, t: &Table, map: &Map, p: Player, s: Stat) -> u16 {
     let seat = &t.seats[p];
     match s {
         Stat::Vp => seat.vp,
@@ -75,25 +75,25 @@ pub fn stat(c: &Content, t: &Table, map: &Map, p: usize, s: Stat) -> u16 {
         Stat::Popularity => u16::from(seat.popularity),
         Stat::Income => ctx::income(c, t, map, p),
         Stat::Resources => seat.resources,
-        Stat::PeaceMarkers => t.peace.iter().flatten().filter(|(q, _)| usize::from(*q) == p).count() as u16,
+        Stat::PeaceMarkers => t.peace.iter().flatten().filter(|(q, _)| *q == p).count() as u16,
         Stat::Spaces => u16::from(ctx::owned(c, map, p).0),
         Stat::Units => seat.units.iter().filter(|u| u.on_board()).count() as u16,
         Stat::Base => u16::from(seat.strongest_base()),
     }
 }
 
-/// WD-DUMB-7: the players a pick names, as a bit per seat (players in the game only). Lowest and
-/// highest pick one: the earliest in player order among the tied, or nobody with `tie_nobody`.
-pub fn picked(c: &Content, t: &Table, pick: Pick, tie_nobody: bool) -> u8 {
+/// WD-DUMB-7: the players a pick names (players in the game only). Lowest and highest pick one:
+/// the earliest in player order among the tied, or nobody with `tie_nobody`.
+pub fn picked(c: &Content, t: &Table, pick: Pick, tie_nobody: bool) -> PlayerSet {
     let map = Map::new(c, t);
-    let mut set = 0u8;
-    let mut best: Option<(u16, usize, bool)> = None;
+    let mut set = PlayerSet::EMPTY;
+    let mut best: Option<(u16, Player, bool)> = None;
     for p in t.in_order() {
         let v = |s| stat(c, t, &map, p, s);
         match pick {
-            Pick::Each => set |= 1 << p,
-            Pick::AtMost(s, n) if v(s) <= u16::from(n) => set |= 1 << p,
-            Pick::AtLeast(s, n) if v(s) >= u16::from(n) => set |= 1 << p,
+            Pick::Each => set.insert(p),
+            Pick::AtMost(s, n) if v(s) <= u16::from(n) => set.insert(p),
+            Pick::AtLeast(s, n) if v(s) >= u16::from(n) => set.insert(p),
             Pick::Lowest(s) | Pick::Highest(s) => {
                 let x = v(s);
                 let better = |b: u16| if matches!(pick, Pick::Lowest(_)) { x < b } else { x > b };
@@ -109,17 +109,17 @@ pub fn picked(c: &Content, t: &Table, pick: Pick, tie_nobody: bool) -> u8 {
     if let Some((_, p, tied)) = best
         && !(tied && tie_nobody)
     {
-        set |= 1 << p;
+        set.insert(p);
     }
-    if tie_nobody && set.count_ones() > 1 {
-        return 0;
+    if tie_nobody && set.len() > 1 {
+        return PlayerSet::EMPTY;
     }
     set
 }
 
 /// The first seat of a set in player order.
-fn first_in(t: &Table, set: u8) -> Option<usize> {
-    t.in_order().find(|&p| set & (1 << p) != 0)
+fn first_in(t: &Table, set: PlayerSet) -> Option<Player> {
+    t.in_order().find(|&p| set.contains(p))
 }
 
 /// Phase 3 (WD-DUMB-1): `next` 0 turns the face-down cards up; then the lowest card on the board
@@ -150,8 +150,8 @@ fn resolve(c: &Content, t: &mut Table, card: CardNo, events: &mut impl EventSink
     }
     events.emit(Visibility::PUBLIC, Event::DumbnessActs { card });
     if let Some(min) = k.min_bid {
-        let out = t.seats.iter().enumerate().filter(|(_, s)| !s.in_game()).fold(0u8, |m, (p, _)| m | 1 << p);
-        t.stack.push(Step::Auction { card, price: min.saturating_sub(1), high: NOBODY, out, turn: 0 });
+        let out = t.seats.iter().filter(|(_, s)| !s.in_game()).map(|(p, _)| p).collect();
+        t.stack.push(Step::Auction { card, price: min.saturating_sub(1), high: None, out, turn: 0 });
         settle_auction(c, t, events);
         return;
     }
@@ -161,7 +161,7 @@ fn resolve(c: &Content, t: &mut Table, card: CardNo, events: &mut impl EventSink
         if let Pick::Highest(s) = pending.pick {
             let map = Map::new(c, t);
             if first_in(t, who).is_some_and(|p| stat(c, t, &map, p, s) == 0) {
-                who = 0;
+                who = PlayerSet::EMPTY;
             }
         }
         match first_in(t, who) {
@@ -172,15 +172,14 @@ fn resolve(c: &Content, t: &mut Table, card: CardNo, events: &mut impl EventSink
     }
     let set = picked(c, t, k.players, false);
     match first_in(t, set) {
-        Some(p) => act_on(c, t, card, p, set & !(1 << p), events),
+        Some(p) => act_on(c, t, card, p, set.without(p), events),
         None => done(c, t, card, events),
     }
 }
 
 /// Runs a Dumbness card's steps on `p`, with the seats in `rest` after them.
-fn act_on(c: &Content, t: &mut Table, card: CardNo, p: usize, rest: u8, events: &mut impl EventSink<Event>) {
-    let acting =
-        Acting { seat: p as u8, card, space: BOARD_SPACE, gain: false, cursor: Cursor::default(), left: 0, rest };
+fn act_on(c: &Content, t: &mut Table, card: CardNo, p: Player, rest: PlayerSet, events: &mut impl EventSink<Event>) {
+    let acting = Acting { seat: p, card, space: BOARD_SPACE, gain: false, cursor: Cursor::default(), left: 0, rest };
     t.stack.push(Step::Act(acting));
     if let act::Ran::Done(a) = act::resume(c, t, None, events) {
         finished(c, t, &a, events);
@@ -190,12 +189,12 @@ fn act_on(c: &Content, t: &mut Table, card: CardNo, p: usize, rest: u8, events: 
 /// After a Dumbness card's steps acted on one player: on to the next, or the card is done (it
 /// stays while its rule change is in force; a won card is already owned).
 pub fn finished(c: &Content, t: &mut Table, a: &Acting, events: &mut impl EventSink<Event>) {
-    if t.seats.iter().enumerate().any(|(p, s)| p == usize::from(a.seat) && s.projects.contains(a.card)) {
+    if t.seats.get(a.seat).is_some_and(|s| s.projects.contains(a.card)) {
         return;
     }
-    let rest = a.rest & t.seats.iter().enumerate().filter(|(_, s)| s.in_game()).fold(0u8, |m, (p, _)| m | 1 << p);
+    let rest = a.rest.intersection(t.in_game());
     if let Some(p) = first_in(t, rest) {
-        act_on(c, t, a.card, p, rest & !(1 << p), events);
+        act_on(c, t, a.card, p, rest.without(p), events);
         return;
     }
     if t.dumb.rules.iter().any(|r| r.card == a.card) {
@@ -213,15 +212,15 @@ fn done(_c: &Content, t: &mut Table, card: CardNo, events: &mut impl EventSink<E
 
 /// WD-DUMB-4: `p` takes the card beside their leaderboard, pays, scores its VP, and its steps act
 /// on them.
-fn win(c: &Content, t: &mut Table, card: CardNo, p: usize, price: u8, events: &mut impl EventSink<Event>) {
+fn win(c: &Content, t: &mut Table, card: CardNo, p: Player, price: u8, events: &mut impl EventSink<Event>) {
     ctx::pay(t, p, u16::from(price));
     t.dumb.up.remove(card);
     t.seats[p].projects.insert(card);
-    events.emit(Visibility::PUBLIC, Event::DumbnessWon { player: p as u8, card, price });
+    events.emit(Visibility::PUBLIC, Event::DumbnessWon { player: p, card, price });
     let vp = c.cards.get(card).map_or(0, |k| u16::from(k.vp));
     ctx::gain_vp(c, t, p, vp, events);
     if t.over.is_none() {
-        act_on(c, t, card, p, 0, events);
+        act_on(c, t, card, p, PlayerSet::EMPTY, events);
     }
 }
 
@@ -230,7 +229,7 @@ pub fn raises(t: &Table, f: &mut impl FnMut(Action)) {
     let Some(&Step::Auction { price, turn, .. }) = t.stack.top() else { return };
     let Some(&p) = t.order.get(usize::from(turn)) else { return };
     for r in RAISES {
-        if u16::from(price) + u16::from(r) <= t.seats[usize::from(p)].resources {
+        if u16::from(price) + u16::from(r) <= t.seats[p].resources {
             f(Action::Raise(r));
         }
     }
@@ -238,7 +237,7 @@ pub fn raises(t: &Table, f: &mut impl FnMut(Action)) {
 }
 
 /// Who bids now in the auction on top of the stack.
-pub fn bidder(t: &Table) -> Option<u8> {
+pub fn bidder(t: &Table) -> Option<Player> {
     match t.stack.top() {
         Some(&Step::Auction { turn, .. }) => t.order.get(usize::from(turn)).copied(),
         _ => None,
@@ -253,11 +252,11 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, events: &mut impl Event
         Action::Raise(r) => {
             let price = price.saturating_add(r);
             events.emit(Visibility::PUBLIC, Event::Bid { player: p, card, price });
-            (price, p, out)
+            (price, Some(p), out)
         }
         _ => {
             events.emit(Visibility::PUBLIC, Event::Passed { player: p, card });
-            (price, high, out | 1 << p)
+            (price, high, out.with(p))
         }
     };
     let _ = t.stack.replace_top(Step::Auction { card, price, high, out, turn: turn + 1 });
@@ -272,24 +271,23 @@ fn settle_auction(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>
         let n = t.order.len() as u8;
         let turn = if turn >= n { 0 } else { turn };
         let p = t.order[usize::from(turn)];
-        let everyone_out = t.order.iter().all(|&q| out & (1 << q) != 0);
-        if p == high || everyone_out {
+        let everyone_out = t.order.iter().all(|&q| out.contains(q));
+        if high == Some(p) || everyone_out {
             t.stack.pop();
-            if high == NOBODY {
-                events.emit(Visibility::PUBLIC, Event::DumbnessStays { card });
-            } else {
-                win(c, t, card, usize::from(high), price, events);
+            match high {
+                Some(high) => win(c, t, card, high, price, events),
+                None => events.emit(Visibility::PUBLIC, Event::DumbnessStays { card }),
             }
             return;
         }
-        if out & (1 << p) != 0 {
+        if out.contains(p) {
             let _ = t.stack.replace_top(Step::Auction { card, price, high, out, turn: turn + 1 });
             continue;
         }
         // A player who cannot afford the smallest raise passes (WD-RULING-2).
-        if u16::from(price) + 1 > t.seats[usize::from(p)].resources {
+        if u16::from(price) + 1 > t.seats[p].resources {
             events.emit(Visibility::PUBLIC, Event::Passed { player: p, card });
-            let _ = t.stack.replace_top(Step::Auction { card, price, high, out: out | 1 << p, turn: turn + 1 });
+            let _ = t.stack.replace_top(Step::Auction { card, price, high, out: out.with(p), turn: turn + 1 });
             continue;
         }
         let _ = t.stack.replace_top(Step::Auction { card, price, high, out, turn });

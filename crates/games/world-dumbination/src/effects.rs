@@ -2,9 +2,9 @@
 //! kit's program runner drives, and the choices a step leaves to the card's player (WD-CARD-6).
 
 use arrayvec::ArrayVec;
-use worlds_engine::EventSink;
 use worlds_engine::Visibility;
 use worlds_engine::program::{self, Awaiting, Cursor};
+use worlds_engine::{EventSink, Player};
 
 use crate::action::Action;
 use crate::board::{NO_SPACE, Space};
@@ -13,13 +13,13 @@ use crate::content::Content;
 use crate::ctx::{self, Map, Track};
 use crate::event::Event;
 use crate::need;
-use crate::state::{Acting, Base, CardSet, Lying, NOBODY, Table, Unit};
+use crate::state::{Acting, Base, CardSet, Lying, Table, Unit};
 
 /// The card being resolved: whose, which, and the answer to its question, if given.
 pub struct Machine<'a, E> {
     c: &'a Content,
     t: &'a mut Table,
-    p: usize,
+    p: Player,
     card: crate::card::CardNo,
     /// Changes last for the round (Green, Brown and unowned Dumbness cards), not while owned.
     round: bool,
@@ -32,10 +32,10 @@ pub struct Machine<'a, E> {
 impl<'a, E: EventSink<Event>> Machine<'a, E> {
     pub fn new(c: &'a Content, t: &'a mut Table, a: &Acting, answer: Option<Action>, events: &'a mut E) -> Self {
         let round = c.cards.get(a.card).is_none_or(acts_for_round);
-        Machine { c, t, p: usize::from(a.seat), card: a.card, round, answer, events, left: a.left }
+        Machine { c, t, p: a.seat, card: a.card, round, answer, events, left: a.left }
     }
 
-    fn who(&self, who: Who) -> ArrayVec<usize, 5> {
+    fn who(&self, who: Who) -> ArrayVec<Player, 5> {
         let target = ctx::target_seat(self.t, self.p);
         self.t
             .in_order()
@@ -73,7 +73,7 @@ impl<'a, E: EventSink<Event>> Machine<'a, E> {
 }
 
 /// The options a step leaves to the card's player now; none for a step without a choice.
-pub fn op_options(c: &Content, t: &Table, p: usize, op: &Step, f: &mut impl FnMut(Action)) {
+pub fn op_options(c: &Content, t: &Table, p: Player, op: &Step, f: &mut impl FnMut(Action)) {
     let target = ctx::target_seat(t, p);
     match op {
         Step::ReduceBase { .. } => {
@@ -107,7 +107,7 @@ pub fn op_options(c: &Content, t: &Table, p: usize, op: &Step, f: &mut impl FnMu
                 let s = s as Space;
                 let seat = &t.seats[q];
                 // WD-NUKE-1: a land space the target owns, or a war zone held only by its units at war.
-                let at_war = map.pieces[usize::from(s)] == q as u8
+                let at_war = map.pieces[usize::from(s)] == Some(q)
                     && seat.base_at(s).is_none()
                     && seat.units.iter().filter(|u| u.at == s).all(|u| u.war > 0);
                 if map.owns(q, s) || at_war {
@@ -146,7 +146,7 @@ pub fn op_options(c: &Content, t: &Table, p: usize, op: &Step, f: &mut impl FnMu
 
 /// WD-BUY-2: where `p` could put a new Base: land they own with a standing unit of theirs there and
 /// no Base, not radioactive.
-pub fn buildable<'a>(c: &'a Content, t: &'a Table, map: &'a Map, p: usize) -> impl Iterator<Item = Space> + 'a {
+pub fn buildable<'a>(c: &'a Content, t: &'a Table, map: &'a Map, p: Player) -> impl Iterator<Item = Space> + 'a {
     let seat = &t.seats[p];
     seat.units.iter().enumerate().filter_map(move |(i, u)| {
         let first = seat.units[..i].iter().all(|o| o.at != u.at);
@@ -154,7 +154,7 @@ pub fn buildable<'a>(c: &'a Content, t: &'a Table, map: &'a Map, p: usize) -> im
             && u.war == 0
             && first
             && c.board.cell(u.at).land
-            && t.radioactive[usize::from(u.at)] == NOBODY
+            && t.radioactive[usize::from(u.at)].is_none()
             && map.owns(p, u.at)
             && seat.base_at(u.at).is_none())
         .then_some(u.at)
@@ -170,7 +170,7 @@ pub fn options(c: &Content, t: &Table, a: &Acting, f: &mut impl FnMut(Action)) {
                 f(Action::Branch(b as u8));
             }
         }
-        Some(Awaiting::Op(op)) => op_options(c, t, usize::from(a.seat), op, f),
+        Some(Awaiting::Op(op)) => op_options(c, t, a.seat, op, f),
         None => {}
     }
 }
@@ -206,7 +206,7 @@ impl<E: EventSink<Event>> program::Machine<Step, Cond> for Machine<'_, E> {
                     seat.resources = (i32::from(seat.resources) + i32::from(*n)).clamp(0, i32::from(u16::MAX)) as u16;
                     self.events.emit(
                         Visibility::PUBLIC,
-                        Event::Resources { player: q as u8, change: i16::from(*n), total: seat.resources },
+                        Event::Resources { player: q, change: i16::from(*n), total: seat.resources },
                     );
                 }
             }
@@ -217,7 +217,7 @@ impl<E: EventSink<Event>> program::Machine<Step, Cond> for Machine<'_, E> {
                     seat.resources -= lost;
                     self.events.emit(
                         Visibility::PUBLIC,
-                        Event::Resources { player: q as u8, change: -(lost as i16), total: seat.resources },
+                        Event::Resources { player: q, change: -(lost as i16), total: seat.resources },
                     );
                 }
             }
@@ -226,7 +226,7 @@ impl<E: EventSink<Event>> program::Machine<Step, Cond> for Machine<'_, E> {
                     let took = self.t.seats[q].resources.min(u16::from(*n));
                     self.t.seats[q].resources -= took;
                     self.t.seats[p].resources = self.t.seats[p].resources.saturating_add(took);
-                    self.events.emit(Visibility::PUBLIC, Event::Took { player: p as u8, from: q as u8, amount: took });
+                    self.events.emit(Visibility::PUBLIC, Event::Took { player: p, from: q, amount: took });
                 }
             }
             Step::Income { who, n } | Step::UnitStrength { who, n } | Step::Movement { who, n } => {
@@ -260,7 +260,7 @@ impl<E: EventSink<Event>> program::Machine<Step, Cond> for Machine<'_, E> {
                     ctx::discard(c, self.t, k);
                 }
                 self.t.seats[p].vacation = true;
-                self.events.emit(Visibility::PUBLIC, Event::Vacation { player: p as u8, discarded: hand });
+                self.events.emit(Visibility::PUBLIC, Event::Vacation { player: p, discarded: hand });
             }
             Step::ReduceBase { steps } => {
                 if let (Some(Action::Space(s)), Some(q)) = (self.chosen(op), ctx::target_seat(self.t, p))
@@ -303,14 +303,10 @@ impl<E: EventSink<Event>> program::Machine<Step, Cond> for Machine<'_, E> {
                         victim.sabotaged[0].remove(k);
                         victim.sabotaged[1].remove(k);
                         ctx::discard(c, self.t, k);
-                        self.events.emit(
-                            Visibility::PUBLIC,
-                            Event::ProjectAttacked { player: p as u8, victim: q as u8, card: k },
-                        );
+                        self.events.emit(Visibility::PUBLIC, Event::ProjectAttacked { player: p, victim: q, card: k });
                     } else {
                         self.t.seats[q].sabotaged[0].insert(k);
-                        self.events
-                            .emit(Visibility::PUBLIC, Event::Sabotaged { player: p as u8, victim: q as u8, card: k });
+                        self.events.emit(Visibility::PUBLIC, Event::Sabotaged { player: p, victim: q, card: k });
                     }
                 }
             }
@@ -320,7 +316,7 @@ impl<E: EventSink<Event>> program::Machine<Step, Cond> for Machine<'_, E> {
                 {
                     self.t.seats[p].bases[slot] = Base { at: s, strength: 4, changed: true };
                     ctx::unmark_own(self.t, p, s);
-                    self.events.emit(Visibility::PUBLIC, Event::BaseBuilt { player: p as u8, space: s, paid: 0 });
+                    self.events.emit(Visibility::PUBLIC, Event::BaseBuilt { player: p, space: s, paid: 0 });
                 }
             }
             Step::FreeUnit => {
@@ -328,7 +324,7 @@ impl<E: EventSink<Event>> program::Machine<Step, Cond> for Machine<'_, E> {
                     && let Some(slot) = self.t.seats[p].units.iter().position(|u| !u.on_board())
                 {
                     self.t.seats[p].units[slot] = Unit { at: s, war: 0 };
-                    self.events.emit(Visibility::PUBLIC, Event::UnitBought { player: p as u8, space: s, paid: 0 });
+                    self.events.emit(Visibility::PUBLIC, Event::UnitBought { player: p, space: s, paid: 0 });
                 }
             }
         }
@@ -338,20 +334,20 @@ impl<E: EventSink<Event>> program::Machine<Step, Cond> for Machine<'_, E> {
 
 /// `cancel_cards` (WD-RULING-9): `q`'s cards that have not acted yet this round are discarded without effect or
 /// fine (a First Goal flip is not a card on a card space and stays).
-pub fn cancel(c: &Content, t: &mut Table, q: usize, events: &mut impl EventSink<Event>) {
+pub fn cancel(c: &Content, t: &mut Table, q: Player, events: &mut impl EventSink<Event>) {
     for i in 0..2 {
         if let Some(placed) = t.seats[q].spaces[i]
             && placed.lying == Lying::Waiting
         {
             t.seats[q].spaces[i] = None;
             ctx::discard(c, t, placed.card);
-            events.emit(Visibility::PUBLIC, Event::Cancelled { player: q as u8, card: placed.card });
+            events.emit(Visibility::PUBLIC, Event::Cancelled { player: q, card: placed.card });
         }
     }
 }
 
 /// WD-NUKE-1..3: everything on the space goes back to the target, who gets a radioactive token there.
-pub fn strike(c: &Content, t: &mut Table, p: usize, q: usize, s: Space, events: &mut impl EventSink<Event>) {
+pub fn strike(c: &Content, t: &mut Table, p: Player, q: Player, s: Space, events: &mut impl EventSink<Event>) {
     let mut removed = 0u16;
     for slot in 0..t.seats[q].units.len() {
         if t.seats[q].units[slot].at == s {
@@ -369,7 +365,7 @@ pub fn strike(c: &Content, t: &mut Table, p: usize, q: usize, s: Space, events: 
     let moved = if seat.radioactive.is_full() { Some(seat.radioactive.remove(0)) } else { None };
     if let Some(old) = moved {
         // "The old space is back to normal, but lost" (WD-OWN-2).
-        t.radioactive[usize::from(old)] = NOBODY;
+        t.radioactive[usize::from(old)] = None;
         if c.board.cell(old).home.is_some() {
             t.lost.insert(old);
         }
@@ -380,17 +376,11 @@ pub fn strike(c: &Content, t: &mut Table, p: usize, q: usize, s: Space, events: 
     }
     let seat = &mut t.seats[q];
     let _ = seat.radioactive.try_push(s);
-    t.radioactive[usize::from(s)] = q as u8;
+    t.radioactive[usize::from(s)] = Some(q);
     t.bombs_fired = t.bombs_fired.saturating_add(1);
     events.emit(
         Visibility::PUBLIC,
-        Event::Struck {
-            player: p as u8,
-            victim: q as u8,
-            space: s,
-            units: removed as u8,
-            moved_from: moved.unwrap_or(NO_SPACE),
-        },
+        Event::Struck { player: p, victim: q, space: s, units: removed as u8, moved_from: moved.unwrap_or(NO_SPACE) },
     );
     ctx::gain_vp(c, t, p, removed + base_vp, events);
     ctx::check_neutralized(c, t, q, events);
@@ -412,7 +402,7 @@ pub fn leave_game(c: &Content, t: &mut Table, keyword: &str, events: &mut impl E
     // Only cards in the game leave it (a Dumbness card never added is not there to go).
     let mut present = t.decks[0].union(t.decks[1]).union(t.discards[0]).union(t.discards[1]);
     present = present.union(t.dumb.down[0]).union(t.dumb.down[1]).union(t.dumb.up).union(t.dumb.spent);
-    for seat in &t.seats {
+    for seat in t.seats.values() {
         present = present.union(seat.hand).union(seat.projects);
         for placed in seat.spaces.iter().flatten() {
             present.insert(placed.card);
@@ -433,7 +423,7 @@ pub fn leave_game(c: &Content, t: &mut Table, keyword: &str, events: &mut impl E
     }
     strip(&mut t.dumb.up);
     strip(&mut t.dumb.spent);
-    for seat in &mut t.seats {
+    for seat in t.seats.values_mut() {
         strip(&mut seat.hand);
         strip(&mut seat.projects);
         strip(&mut seat.sabotaged[0]);

@@ -15,9 +15,8 @@ fn bad(rule: &'static str, message: impl Into<String>) -> RuleError {
     RuleError::illegal(rule, message)
 }
 
-pub fn explain(c: &Content, s: &State, player: Player, a: Action) -> RuleError {
+pub fn explain(c: &Content, s: &State, p: Player, a: Action) -> RuleError {
     let t = &s.t;
-    let p = player.index();
     let seat = &t.seats[p];
     match (t.stack.top(), a) {
         (_, Action::Card(k)) if c.cards.get(k).is_none() => bad("WD-CARD-3", format!("no card has the number {k}")),
@@ -94,7 +93,7 @@ pub fn explain(c: &Content, s: &State, player: Player, a: Action) -> RuleError {
         (Some(Step::Discard { .. }), _) => bad("WD-CARD-9", "discard a card from your hand"),
         (Some(Step::Act(_)), _) => bad("WD-CARD-6", "choose one of the options the card offers"),
         (Some(Step::Move { seat: m, unit, left, .. }), Action::Step { unit: u, dir }) => {
-            let mover = &t.seats[usize::from(*m)];
+            let mover = &t.seats[*m];
             let Some(x) = mover.units.get(usize::from(u)).filter(|x| x.on_board()) else {
                 return bad("WD-DEC-4", format!("you have no unit {} on the board", u + 1));
             };
@@ -112,12 +111,12 @@ pub fn explain(c: &Content, s: &State, player: Player, a: Action) -> RuleError {
                 Some(to) if !c.board.cell(to).land => {
                     bad("WD-MOVE-6", format!("{} is sea: only units with sea movement go there", space_long(c, to)))
                 }
-                Some(to) if t.radioactive[usize::from(to)] != crate::state::NOBODY => {
+                Some(to) if t.radioactive[usize::from(to)].is_some() => {
                     bad("WD-NUKE-2", format!("{} is radioactive", space_long(c, to)))
                 }
                 Some(to) => {
                     let map = Map::new(c, t);
-                    if map.pieces[usize::from(to)] != crate::state::NOBODY && map.pieces[usize::from(to)] != *m {
+                    if map.pieces[usize::from(to)].is_some_and(|q| q != *m) {
                         bad(
                             "WD-MOVE-5",
                             format!("{} is held by another player: attack it (name the space)", space_long(c, to)),
@@ -132,7 +131,7 @@ pub fn explain(c: &Content, s: &State, player: Player, a: Action) -> RuleError {
             }
         }
         (Some(Step::Move { seat: m, .. }), Action::Space(sp)) => {
-            let total: u16 = military::attackers(c, t, usize::from(*m), sp).iter().map(|x| x.1).sum();
+            let total: u16 = military::attackers(c, t, *m, sp).iter().map(|x| x.1).sum();
             if total == 0 {
                 bad(
                     "WD-COMBAT-1",

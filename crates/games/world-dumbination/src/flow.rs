@@ -2,8 +2,9 @@
 //! stack, the decisions pushed on top of it, and the end of the game.
 
 use arrayvec::ArrayVec;
+use worlds_engine::ByPlayer;
 use worlds_engine::flow::Stack;
-use worlds_engine::{Chance, EventSink, Visibility};
+use worlds_engine::{Chance, EventSink, Player, Visibility};
 
 use crate::act;
 use crate::action::Action;
@@ -32,8 +33,8 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
         }
     }
     let two = players == 2;
-    let mut seats: ArrayVec<Seat, 5> = ArrayVec::new();
-    for (p, &nation) in nations.iter().enumerate() {
+    let mut seats = ByPlayer::from_fn(players, |p| {
+        let nation = nations[p.index()];
         let leader = c.leaders[nation.index()];
         let mut seat = Seat {
             nation,
@@ -89,22 +90,23 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
                 u += 1;
             }
         }
-        events.emit(Visibility::PUBLIC, Event::Nation { player: p as u8, nation });
-        seats.push(seat);
-    }
-    let mut markers = [NOBODY; crate::board::SPACES];
+        events.emit(Visibility::PUBLIC, Event::Nation { player: p, nation });
+        seat
+    });
+    let mut markers = [None; crate::board::SPACES];
     // WD-SETUP-4: USA and Russia mark their resource home spaces.
-    for (p, seat) in seats.iter_mut().enumerate() {
+    for p in Player::all(players) {
+        let seat = &mut seats[p];
         for s in c.board.home_spaces(seat.nation) {
             if c.board.cell(s).resource && seat.markers > 0 {
-                markers[usize::from(s)] = p as u8;
+                markers[usize::from(s)] = Some(p);
                 seat.markers -= 1;
             }
         }
     }
     // WD-SETUP-7: the round-1 order.
-    let mut order: ArrayVec<u8, 5> = (0..players as u8).collect();
-    order.sort_by_key(|&p| c.leaders[seats[usize::from(p)].nation.index()].order);
+    let mut order: ArrayVec<Player, 5> = Player::all(players).collect();
+    order.sort_by_key(|&p| c.leaders[seats[p].nation.index()].order);
     let mut decks = [CardSet::EMPTY; 2];
     for card in c.cards.all() {
         match card.deck {
@@ -120,7 +122,7 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
         decks,
         discards: [CardSet::EMPTY; 2],
         markers,
-        radioactive: [NOBODY; crate::board::SPACES],
+        radioactive: [None; crate::board::SPACES],
         lost: crate::state::SpaceSet::EMPTY,
         peace: [None; 4],
         last_round: None,
@@ -130,7 +132,7 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
         stack: Stack::with(Step::Phase { phase: Phase::Setup, next: 0 }),
     };
     // WD-SETUP-9: five Level 1 cards each, in set-up order, before any Dumbness card joins.
-    for p in 0..players {
+    for p in Player::all(players) {
         for _ in 0..5 {
             draw(c, &mut t, p, 0, rng, events);
         }
@@ -141,12 +143,9 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
         place::begin(&mut t);
     } else {
         // WD-SETUP-8: each player sees their two First Goals.
-        for p in 0..players {
+        for p in Player::all(players) {
             let goals = c.cards.first_goals(t.seats[p].nation);
-            events.emit(
-                Visibility::only(worlds_engine::Player::from_index(p)),
-                Event::GoalsOffered { player: p as u8, goals },
-            );
+            events.emit(Visibility::only(p), Event::GoalsOffered { player: p, goals });
         }
     }
     let mut s = State { t };
@@ -160,7 +159,7 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
 pub fn draw(
     c: &Content,
     t: &mut Table,
-    p: usize,
+    p: Player,
     level: usize,
     rng: &mut impl Chance,
     events: &mut impl EventSink<Event>,
@@ -177,19 +176,18 @@ pub fn draw(
         return true;
     }
     t.seats[p].hand.insert(card);
-    let who = worlds_engine::Player::from_index(p);
-    events.emit(Visibility::only(who), Event::DrewCard { player: p as u8, card });
-    events.emit(Visibility::all_but(who), Event::Drew { player: p as u8, level: level as u8 + 1 });
+    events.emit(Visibility::only(p), Event::DrewCard { player: p, card });
+    events.emit(Visibility::all_but(p), Event::Drew { player: p, level: level as u8 + 1 });
     true
 }
 
 /// Whether `p` may draw Level 2 now (WD-DRAW-1, WD-CARD-2, WD-VAR-1).
-pub fn may_draw_level2(c: &Content, t: &Table, p: usize) -> bool {
+pub fn may_draw_level2(c: &Content, t: &Table, p: Player) -> bool {
     if c.short { t.round >= 2 } else { t.seats[p].goal_done }
 }
 
 /// The levels `p` could draw from now (deck or discard pile not empty).
-pub fn drawable(c: &Content, t: &Table, p: usize) -> [bool; 2] {
+pub fn drawable(c: &Content, t: &Table, p: Player) -> [bool; 2] {
     let has = |l: usize| !t.decks[l].is_empty() || !t.discards[l].is_empty();
     [has(0), may_draw_level2(c, t, p) && has(1)]
 }
@@ -204,20 +202,18 @@ pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut i
         let Step::Phase { phase, next } = top else { return };
         match phase {
             Phase::Setup => {
-                if t.seats.iter().any(|s| s.goal.is_none()) {
+                if t.seats.values().any(|s| s.goal.is_none()) {
                     return;
                 }
                 set_phase(t, Phase::Draw, events);
             }
             Phase::Draw => {
                 // WD-DRAW-1: in player order, one card at a time up to the hand limit.
-                let order: ArrayVec<u8, 5> = t.order.clone();
-                let Some(&p) = order.get(usize::from(next)) else {
+                let Some(&p) = t.order.get(usize::from(next)) else {
                     set_phase(t, Phase::Place, events);
                     place::begin(t);
                     continue;
                 };
-                let p = usize::from(p);
                 let seat = &t.seats[p];
                 if !seat.in_game() || seat.hand.len() >= ctx::hand_limit(c, seat) {
                     set_next(t, next + 1);
@@ -225,7 +221,7 @@ pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut i
                 }
                 match drawable(c, t, p) {
                     [true, true] => {
-                        t.stack.push(Step::Draw { seat: p as u8 });
+                        t.stack.push(Step::Draw { seat: p });
                         return;
                     }
                     [l1, l2] if l1 || l2 => {
@@ -236,12 +232,12 @@ pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut i
             }
             Phase::Place => {
                 if let Some(p) = place::discarding(c, t) {
-                    t.stack.push(Step::Discard { seat: p as u8 });
+                    t.stack.push(Step::Discard { seat: p });
                     return;
                 }
                 // After the discards, each player's first step is known (WD-RULING-2).
                 place::settle(c, t);
-                if t.seats.iter().any(|s| s.in_game() && s.placing != Placing::Finished) {
+                if t.seats.values().any(|s| s.in_game() && s.placing != Placing::Finished) {
                     return;
                 }
                 set_phase(t, Phase::Dumbness, events);
@@ -276,7 +272,7 @@ pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut i
                     continue;
                 };
                 set_next(t, next + 1);
-                let seat = &t.seats[usize::from(p)];
+                let seat = &t.seats[p];
                 // WD-CARD-10: a player on vacation skips phases 5 and 6.
                 if seat.in_game() && !seat.vacation {
                     t.stack.push(Step::Move { seat: p, unit: NOBODY, left: 0, sea: 0, hidden: false });
@@ -289,10 +285,10 @@ pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut i
                     continue;
                 };
                 set_next(t, next + 1);
-                let seat = &t.seats[usize::from(p)];
+                let seat = &t.seats[p];
                 if seat.in_game() && !seat.vacation {
                     t.stack.push(Step::Buy { seat: p, units: false });
-                    buy::offer_move_base(c, t, usize::from(p));
+                    buy::offer_move_base(c, t, p);
                     return;
                 }
             }
@@ -320,18 +316,16 @@ fn set_next(t: &mut Table, n: u8) {
 /// Phase 7 (WD-INCOME-1, WD-INCOME-2), then the end of the round (WD-END).
 fn income(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
     let map = Map::new(c, t);
-    let order: ArrayVec<u8, 5> = t.order.clone();
-    for &p in &order {
-        let p = usize::from(p);
+    for p in t.order.clone() {
         if t.seats[p].in_game() {
             let n = ctx::income(c, t, &map, p);
             t.seats[p].resources = t.seats[p].resources.saturating_add(n);
-            events.emit(Visibility::PUBLIC, Event::Income { player: p as u8, amount: n, total: t.seats[p].resources });
+            events.emit(Visibility::PUBLIC, Event::Income { player: p, amount: n, total: t.seats[p].resources });
         }
     }
     let round = t.round;
     dumb::end_of_round(c, t, events);
-    for p in 0..t.seats.len() {
+    for p in Player::all(t.seats.len()) {
         for i in 0..2 {
             let Some(placed) = t.seats[p].spaces[i] else { continue };
             match placed.lying {
@@ -383,7 +377,7 @@ fn income(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
 pub fn apply(
     c: &Content,
     s: &mut State,
-    player: usize,
+    player: Player,
     action: Action,
     rng: &mut impl Chance,
     events: &mut impl EventSink<Event>,
@@ -393,27 +387,21 @@ pub fn apply(
         Some(Step::Phase { phase: Phase::Setup, .. }) => {
             if let Action::Card(card) = action {
                 t.seats[player].goal = Some(card);
-                events.emit(
-                    Visibility::only(worlds_engine::Player::from_index(player)),
-                    Event::GoalKept { player: player as u8, card },
-                );
-                events.emit(
-                    Visibility::all_but(worlds_engine::Player::from_index(player)),
-                    Event::GoalChosen { player: player as u8 },
-                );
+                events.emit(Visibility::only(player), Event::GoalKept { player, card });
+                events.emit(Visibility::all_but(player), Event::GoalChosen { player });
             }
         }
         Some(Step::Phase { phase: Phase::Place, .. }) => place::apply(c, t, player, action, events),
         Some(Step::Draw { seat }) => {
             t.stack.pop();
             if let Action::Level(l) = action {
-                draw(c, t, usize::from(seat), usize::from(l.clamp(1, 2) - 1), rng, events);
+                draw(c, t, seat, usize::from(l.clamp(1, 2) - 1), rng, events);
             }
         }
         Some(Step::Discard { seat }) => {
             t.stack.pop();
             if let Action::Card(card) = action {
-                t.seats[usize::from(seat)].hand.remove(card);
+                t.seats[seat].hand.remove(card);
                 ctx::discard(c, t, card);
                 events.emit(Visibility::PUBLIC, Event::Discarded { player: seat, card });
             }

@@ -8,16 +8,16 @@ use crate::ctx::Map;
 use crate::score;
 use crate::state::State;
 
-pub fn evaluate(c: &Content, s: &State, player: Player) -> f64 {
+pub fn evaluate(c: &Content, s: &State, me: Player) -> f64 {
     let t = &s.t;
-    let me = player.index();
     if !t.seats[me].in_game() {
         return 0.0;
     }
     let map = Map::new(c, t);
     let mine = f64::from(score::final_score(c, t, &map, me));
-    let best = (0..t.seats.len())
-        .filter(|&q| q != me && t.seats[q].in_game())
+    let best = t
+        .in_order()
+        .filter(|&q| q != me)
         .map(|q| f64::from(score::final_score(c, t, &map, q)))
         .fold(f64::NEG_INFINITY, f64::max);
     if best == f64::NEG_INFINITY {

@@ -2,7 +2,7 @@
 //! test looks for.
 
 use arrayvec::ArrayVec;
-use worlds_engine::{Chance, Viewer};
+use worlds_engine::{Chance, Player, Viewer};
 
 use crate::card::CardNo;
 use crate::content::Content;
@@ -33,7 +33,7 @@ const TRIES: usize = 12;
 /// the choice so far is one they could have made, WD-DEC-3, and elsewhere each card one whose need
 /// its player meets), the decks, and others' kept First Goals (one of their nation's two until
 /// completed).
-pub fn determinize(c: &Content, s: &State, viewer: usize, rng: &mut impl Chance) -> State {
+pub fn determinize(c: &Content, s: &State, viewer: Player, rng: &mut impl Chance) -> State {
     let mut d = s.clone();
     let t = &mut d.t;
     // The Dumbness cards in the decks and face down on the board are dealt again first (they
@@ -43,7 +43,7 @@ pub fn determinize(c: &Content, s: &State, viewer: usize, rng: &mut impl Chance)
     // Others' face-down cards, each kept out of reach until its player is dealt again (a player
     // may keep their real choice, see `choose_again`).
     let mut reserved = CardSet::EMPTY;
-    for (p, seat) in t.seats.iter().enumerate() {
+    for (p, seat) in t.seats.iter() {
         if p == viewer {
             continue;
         }
@@ -55,7 +55,7 @@ pub fn determinize(c: &Content, s: &State, viewer: usize, rng: &mut impl Chance)
     for (l, set) in pool.iter_mut().enumerate() {
         *set = set.union(level_of(c, reserved, l));
     }
-    for p in 0..t.seats.len() {
+    for p in Player::all(t.seats.len()) {
         if p == viewer {
             continue;
         }
@@ -94,7 +94,7 @@ fn face_down(seat: &crate::state::Seat) -> CardSet {
 /// Draws again what `p` keeps secret on their leaderboard: the kept First Goal, the face-down
 /// cards (from `pool`, by the level their backs show), the First Goal flip and an unturned target;
 /// a draw that `p` could not have chosen is put back, and after [`TRIES`] the real one stays.
-fn choose_again(c: &Content, s: &State, t: &mut Table, p: usize, pool: &mut [CardSet; 2], rng: &mut impl Chance) {
+fn choose_again(c: &Content, s: &State, t: &mut Table, p: Player, pool: &mut [CardSet; 2], rng: &mut impl Chance) {
     let real = t.seats[p].clone();
     let map = Map::new(c, &s.t);
     let in_place = t.phase() == Phase::Place;
@@ -182,7 +182,7 @@ fn choose_again(c: &Content, s: &State, t: &mut Table, p: usize, pool: &mut [Car
 fn dumbness_in_decks(c: &Content, t: &mut Table, rng: &mut impl Chance) -> [CardSet; 2] {
     let d = &t.dumb;
     let mut seen = d.up.union(d.spent).union(d.gone);
-    for seat in &t.seats {
+    for seat in t.seats.values() {
         seen = seen.union(seat.projects);
     }
     let mut unmarked = CardSet::EMPTY;
@@ -217,8 +217,8 @@ fn dumbness_in_decks(c: &Content, t: &mut Table, rng: &mut impl Chance) -> [Card
 
 /// WD-INFO-4: another player's unit on a hidden move stands on one of the spaces it could have
 /// reached from where it left.
-fn hidden_units(c: &Content, t: &mut Table, viewer: usize, rng: &mut impl Chance) {
-    for p in 0..t.seats.len() {
+fn hidden_units(c: &Content, t: &mut Table, viewer: Player, rng: &mut impl Chance) {
+    for p in Player::all(t.seats.len()) {
         let Some((u, from)) = t.seats[p].hidden.filter(|_| p != viewer) else { continue };
         let map = Map::new(c, t);
         let seat = &t.seats[p];
@@ -235,9 +235,9 @@ fn hidden_units(c: &Content, t: &mut Table, viewer: usize, rng: &mut impl Chance
 /// the card's alone (and no other name holds it).
 pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
     let t = &s.t;
-    let me = viewer.player().map(|p| p.index());
+    let me = viewer.player();
     let mut hidden = CardSet::EMPTY;
-    for (p, seat) in t.seats.iter().enumerate() {
+    for (p, seat) in t.seats.iter() {
         if Some(p) == me {
             continue;
         }

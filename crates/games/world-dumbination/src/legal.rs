@@ -16,37 +16,26 @@ pub fn turn(t: &Table) -> Turn {
     if t.over.is_some() {
         return Turn::Over;
     }
-    let one = |p: u8| Turn::Decide(Player::from_index(usize::from(p)));
     match t.stack.top() {
-        Some(Step::Phase { phase: Phase::Setup, .. }) => Turn::Simultaneous(
-            t.seats.iter().enumerate().filter(|(_, s)| s.goal.is_none()).map(|(p, _)| Player::from_index(p)).collect(),
-        ),
+        Some(Step::Phase { phase: Phase::Setup, .. }) => {
+            Turn::Simultaneous(t.seats.iter().filter(|(_, s)| s.goal.is_none()).map(|(p, _)| p).collect())
+        }
         Some(Step::Phase { phase: Phase::Place, .. }) => {
-            let set: PlayerSet = t
-                .seats
-                .iter()
-                .enumerate()
-                .filter(|(_, s)| s.in_game() && s.placing != Placing::Finished)
-                .map(|(p, _)| Player::from_index(p))
-                .collect();
+            let set: PlayerSet =
+                t.seats.iter().filter(|(_, s)| s.in_game() && s.placing != Placing::Finished).map(|(p, _)| p).collect();
             if set.is_empty() { Turn::Over } else { Turn::Simultaneous(set) }
         }
-        Some(Step::Draw { seat } | Step::Discard { seat } | Step::Move { seat, .. } | Step::Attack { seat, .. }) => {
-            one(*seat)
-        }
-        Some(Step::Marker { seat, .. } | Step::Buy { seat, .. } | Step::MoveBase { seat, .. }) => one(*seat),
-        Some(Step::Auction { .. }) => crate::dumb::bidder(t).map_or(Turn::Over, one),
-        Some(Step::Act(a)) => one(a.seat),
-        _ => Turn::Over,
+        Some(Step::Auction { .. }) => crate::dumb::bidder(t).map_or(Turn::Over, Turn::Decide),
+        Some(step) => step.seat().map_or(Turn::Over, Turn::Decide),
+        None => Turn::Over,
     }
 }
 
 /// The legal actions of `player` (empty when they have nothing to decide).
-pub fn legal_actions(c: &Content, t: &Table, player: Player, out: &mut Vec<Action>) {
-    if !turn(t).players().contains(player) {
+pub fn legal_actions(c: &Content, t: &Table, p: Player, out: &mut Vec<Action>) {
+    if !turn(t).players().contains(p) {
         return;
     }
-    let p = player.index();
     match t.stack.top() {
         Some(Step::Phase { phase: Phase::Setup, .. }) => {
             for g in c.cards.first_goals(t.seats[p].nation) {

@@ -120,17 +120,17 @@ impl WorldDumbination {
 
     /// A player's final score if the game ended now (WD-SCORE-1).
     pub fn score(&self, s: &State, p: Player) -> u16 {
-        score::final_score(&self.content, &s.t, &ctx::Map::new(&self.content, &s.t), p.index())
+        score::final_score(&self.content, &s.t, &ctx::Map::new(&self.content, &s.t), p)
     }
 
     /// A player's income now (WD-INCOME-1).
     pub fn income(&self, s: &State, p: Player) -> u16 {
-        ctx::income(&self.content, &s.t, &ctx::Map::new(&self.content, &s.t), p.index())
+        ctx::income(&self.content, &s.t, &ctx::Map::new(&self.content, &s.t), p)
     }
 
     /// A unit's strength of `p` at a space (WD-STR-1, WD-STR-2).
     pub fn strength(&self, s: &State, p: Player, space: board::Space) -> u8 {
-        let seat = &s.t.seats[p.index()];
+        let seat = &s.t.seats[p];
         ctx::strength_at(&self.content, seat, ctx::mods(&self.content, seat), space)
     }
 }
@@ -184,7 +184,7 @@ impl Game for WorldDumbination {
         rng: &mut impl Chance,
         events: &mut impl EventSink<Event>,
     ) {
-        flow::apply(&self.content, s, p.index(), action, rng, events);
+        flow::apply(&self.content, s, p, action, rng, events);
     }
 
     /// WD-SCORE-3.
@@ -200,7 +200,7 @@ impl Game for WorldDumbination {
     /// WD-INFO-4 (Part 1): others' hands and face-down cards, the decks, others' kept First Goals
     /// and unturned target tokens are re-sampled.
     fn determinize(&self, s: &State, viewer: Player, rng: &mut impl Chance) -> State {
-        hidden::determinize(&self.content, s, viewer.index(), rng)
+        hidden::determinize(&self.content, s, viewer, rng)
     }
 
     fn tensor_len(&self) -> usize {
@@ -264,7 +264,7 @@ impl Game for WorldDumbination {
     }
 
     fn faction(&self, s: &State, player: Player) -> Option<String> {
-        s.t.seats.get(player.index()).map(|seat| seat.nation.name().to_owned())
+        s.t.seats.get(player).map(|seat| seat.nation.name().to_owned())
     }
 
     fn action_hint(&self, s: &State, action: Action) -> Option<String> {

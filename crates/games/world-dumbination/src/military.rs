@@ -2,7 +2,7 @@
 //! go to war, attack with committed units, and leave markers behind.
 
 use arrayvec::ArrayVec;
-use worlds_engine::{EventSink, Visibility};
+use worlds_engine::{EventSink, Player, Visibility};
 
 use crate::action::Action;
 use crate::board::{NO_SPACE, Space};
@@ -14,7 +14,7 @@ use crate::state::{Mods, NOBODY, Seat, Step, Table, UNITS, Unit};
 
 /// Phase 5 begins: nobody has moved; each unit's start space is noted (WD-MARK-1).
 pub fn begin(t: &mut Table) {
-    for seat in &mut t.seats {
+    for seat in t.seats.values_mut() {
         seat.moved = 0;
         for (o, u) in seat.origin.iter_mut().zip(seat.units) {
             *o = u.at;
@@ -25,32 +25,31 @@ pub fn begin(t: &mut Table) {
 /// The end of phase 5: hidden units are revealed (WD-RULING-7); then, WD-MOVE-7, units a round at
 /// war stand up, and those that went to war now wait one round.
 pub fn end(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
-    for p in 0..t.seats.len() {
+    for p in Player::all(t.seats.len()) {
         let Some((u, from)) = t.seats[p].hidden.take() else { continue };
         let at = t.seats[p].units[usize::from(u)].at;
         if at == NO_SPACE {
             continue;
         }
-        let taken =
-            |s: Space| t.seats.iter().enumerate().any(|(q, o)| q != p && (o.units_at(s) > 0 || o.base_at(s).is_some()));
+        let taken = |s: Space| t.seats.iter().any(|(q, o)| q != p && (o.units_at(s) > 0 || o.base_at(s).is_some()));
         let to = if !taken(at) {
             at
-        } else if !taken(from) && t.radioactive[usize::from(from)] == NOBODY {
+        } else if !taken(from) && t.radioactive[usize::from(from)].is_none() {
             from
         } else {
             NO_SPACE
         };
         t.seats[p].units[usize::from(u)] = if to == NO_SPACE { Unit::SUPPLY } else { Unit { at: to, war: 0 } };
-        events.emit(Visibility::PUBLIC, Event::HiddenRevealed { player: p as u8, from, to });
+        events.emit(Visibility::PUBLIC, Event::HiddenRevealed { player: p, from, to });
         ctx::check_neutralized(c, t, p, events);
     }
     claim(c, t);
-    for (p, seat) in t.seats.iter_mut().enumerate() {
-        for u in &mut seat.units {
+    for p in Player::all(t.seats.len()) {
+        for u in &mut t.seats[p].units {
             match u.war {
                 1 => {
                     u.war = 0;
-                    events.emit(Visibility::PUBLIC, Event::StoodUp { player: p as u8, space: u.at });
+                    events.emit(Visibility::PUBLIC, Event::StoodUp { player: p, space: u.at });
                 }
                 2 => u.war = 1,
                 _ => {}
@@ -63,11 +62,8 @@ pub fn end(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
 /// from its nation for good (one passing through does not): every unit on the board but the one
 /// still moving and one on a hidden move (until its reveal).
 pub fn claim(c: &Content, t: &mut Table) {
-    for p in 0..t.seats.len() {
-        let moving = t.stack.iter().find_map(|step| match step {
-            Step::Move { seat, unit, .. } if usize::from(*seat) == p => Some(usize::from(*unit)),
-            _ => None,
-        });
+    for p in Player::all(t.seats.len()) {
+        let moving = t.moving_unit(p);
         let standing: ArrayVec<Space, UNITS> =
             t.seats[p].units_seen().filter(|(i, _)| Some(*i) != moving).map(|(_, u)| u.at).collect();
         for s in standing {
@@ -90,7 +86,7 @@ pub fn step_to(
     c: &Content,
     t: &Table,
     map: &Map,
-    (p, m): (usize, Mods),
+    (p, m): (Player, Mods),
     from: Space,
     dir: usize,
     leg: Leg,
@@ -98,17 +94,17 @@ pub fn step_to(
     let to = c.board.step(from, dir)?;
     let i = usize::from(to);
     let land = c.board.cell(to).land;
-    if t.radioactive[i] != NOBODY || (!land && (!leg.sea || leg.hidden)) {
+    if t.radioactive[i].is_some() || (!land && (!leg.sea || leg.hidden)) {
         return None; // WD-MOVE-6
     }
-    if map.pieces[i] != NOBODY && map.pieces[i] != p as u8 {
+    if map.pieces[i].is_some_and(|q| q != p) {
         return None; // WD-MOVE-5: only an attack enters
     }
     let owned = map.owns(p, to);
     if !owned && ctx::strength_at(c, &t.seats[p], m, to) == 0 {
         return None; // WD-MOVE-3, WD-STR-3, WD-BASE-2
     }
-    if leg.hidden && !owned && ((t.markers[i] != NOBODY) || c.board.cell(to).war) {
+    if leg.hidden && !owned && (t.markers[i].is_some() || c.board.cell(to).war) {
         return None;
     }
     Some(to)
@@ -116,7 +112,7 @@ pub fn step_to(
 
 /// WD-MOVE-9: from the sea space `at`, can a unit that must end on land still reach land in
 /// `left` steps? (Without allocating: frontiers of at most 64 spaces.)
-fn land_in_reach(c: &Content, t: &Table, map: &Map, pm: (usize, Mods), at: Space, left: u8) -> bool {
+fn land_in_reach(c: &Content, t: &Table, map: &Map, pm: (Player, Mods), at: Space, left: u8) -> bool {
     let sea = Leg { sea: true, hidden: false };
     let mut seen = [0u64; 4];
     let mark = |seen: &mut [u64; 4], s: Space| {
@@ -151,7 +147,7 @@ fn land_in_reach(c: &Content, t: &Table, map: &Map, pm: (usize, Mods), at: Space
 
 /// The spaces a hidden move from `from` could end on within `steps` (for determinization,
 /// WD-INFO-4), `from` included.
-pub fn hidden_reach(c: &Content, t: &Table, map: &Map, pm: (usize, Mods), from: Space, steps: u8) -> Vec<Space> {
+pub fn hidden_reach(c: &Content, t: &Table, map: &Map, pm: (Player, Mods), from: Space, steps: u8) -> Vec<Space> {
     let leg = Leg { sea: false, hidden: true };
     let mut out = vec![from];
     let mut frontier = vec![from];
@@ -192,7 +188,7 @@ fn unit_step(
     c: &Content,
     t: &Table,
     map: &Map,
-    pm: (usize, Mods),
+    pm: (Player, Mods),
     from: Space,
     dir: usize,
     (mode, left, hidden): (u8, u8, bool),
@@ -227,7 +223,7 @@ pub fn defence(c: &Content, seat: &Seat, s: Space) -> u16 {
 }
 
 /// The units of `p` that may join an attack on `s` (WD-COMBAT-1), with their strength there.
-pub fn attackers(c: &Content, t: &Table, p: usize, s: Space) -> ArrayVec<(usize, u16), UNITS> {
+pub fn attackers(c: &Content, t: &Table, p: Player, s: Space) -> ArrayVec<(usize, u16), UNITS> {
     let seat = &t.seats[p];
     let m = ctx::mods(c, seat);
     let strength = u16::from(ctx::strength_at(c, seat, m, s));
@@ -240,16 +236,14 @@ pub fn attackers(c: &Content, t: &Table, p: usize, s: Space) -> ArrayVec<(usize,
 }
 
 /// The seat whose pieces stand on `s`, other than `p`.
-fn defender(map: &Map, p: usize, s: Space) -> Option<usize> {
-    let q = map.pieces[usize::from(s)];
-    (q != NOBODY && q != p as u8).then_some(usize::from(q))
+fn defender(map: &Map, p: Player, s: Space) -> Option<Player> {
+    map.pieces[usize::from(s)].filter(|&q| q != p)
 }
 
 /// The legal actions of the player moving (WD-DEC-2).
 pub fn legal(c: &Content, t: &Table, out: &mut Vec<Action>) {
     match t.stack.top().copied() {
-        Some(Step::Move { seat, unit, left, sea, hidden }) => {
-            let p = usize::from(seat);
+        Some(Step::Move { seat: p, unit, left, sea, hidden }) => {
             let map = Map::new(c, t);
             let s = &t.seats[p];
             let m = ctx::mods(c, s);
@@ -317,8 +311,8 @@ pub fn legal(c: &Content, t: &Table, out: &mut Vec<Action>) {
             }
             out.push(Action::Done);
         }
-        Some(Step::Attack { seat, space, committed }) => {
-            for (i, _) in attackers(c, t, usize::from(seat), space) {
+        Some(Step::Attack { seat: p, space, committed }) => {
+            for (i, _) in attackers(c, t, p, space) {
                 if committed & (1 << i) == 0 {
                     out.push(Action::Commit(i as u8));
                 }
@@ -333,18 +327,18 @@ pub fn legal(c: &Content, t: &Table, out: &mut Vec<Action>) {
 }
 
 /// WD-MARK-1, WD-COMBAT-13: may `p` leave a marker on `s`, which their last unit just left?
-fn offer_marker(c: &Content, t: &mut Table, p: usize, s: Space) {
+fn offer_marker(c: &Content, t: &mut Table, p: Player, s: Space) {
     let seat = &t.seats[p];
     if s != NO_SPACE
         && c.board.cell(s).land
         && seat.units_at(s) == 0
         && seat.origin.contains(&s)
         && seat.base_at(s).is_none()
-        && t.markers[usize::from(s)] != p as u8
-        && t.radioactive[usize::from(s)] == NOBODY
+        && t.markers[usize::from(s)] != Some(p)
+        && t.radioactive[usize::from(s)].is_none()
         && seat.markers > 0
     {
-        t.stack.push(Step::Marker { seat: p as u8, space: s });
+        t.stack.push(Step::Marker { seat: p, space: s });
     }
 }
 
@@ -355,9 +349,9 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, events: &mut impl Event
     claim(c, t);
     // WD-ELIM-1: a player who left the game in their own move (an attack on a player on vacation
     // cost their last Popularity, WD-CARD-10) moves no more: their steps end, the next one moves.
-    while let Some(Step::Move { seat, .. } | Step::Attack { seat, .. } | Step::Marker { seat, .. }) =
+    while let Some(Step::Move { seat: p, .. } | Step::Attack { seat: p, .. } | Step::Marker { seat: p, .. }) =
         t.stack.top().copied()
-        && !t.seats.get(usize::from(seat)).is_some_and(|s| s.in_game())
+        && !t.seats.get(p).is_some_and(|s| s.in_game())
     {
         t.stack.pop();
     }
@@ -368,8 +362,7 @@ fn act(c: &Content, t: &mut Table, action: Action, events: &mut impl EventSink<E
         (Some(Step::Move { .. }), Action::Done) => {
             t.stack.pop();
         }
-        (Some(Step::Move { seat, unit, left, sea, hidden }), Action::Step { unit: u, dir }) => {
-            let p = usize::from(seat);
+        (Some(Step::Move { seat: p, unit, left, sea, hidden }), Action::Step { unit: u, dir }) => {
             let map = Map::new(c, t);
             let s = &t.seats[p];
             let m = ctx::mods(c, s);
@@ -389,37 +382,33 @@ fn act(c: &Content, t: &mut Table, action: Action, events: &mut impl EventSink<E
             seat_mut.units[usize::from(u)].at = to;
             if hid {
                 // Only its player sees where a hidden unit goes.
-                events.emit(
-                    Visibility::only(worlds_engine::Player::from_index(p)),
-                    Event::Moved { player: seat, from, to },
-                );
+                events.emit(Visibility::only(p), Event::Moved { player: p, from, to });
             } else {
-                events.emit(Visibility::PUBLIC, Event::Moved { player: seat, from, to });
+                events.emit(Visibility::PUBLIC, Event::Moved { player: p, from, to });
             }
             let marked = t.markers[usize::from(to)];
             let war = c.board.cell(to).war && !owned;
-            if marked != NOBODY && marked != seat {
+            if marked.is_some_and(|m| m != p) {
                 // WD-MOVE-4, WD-MOVE-8: the marker goes home; the unit stops.
                 ctx::unmark(t, to);
                 left = 0;
                 if !war {
-                    events.emit(Visibility::PUBLIC, Event::Conquered { player: seat, space: to });
+                    events.emit(Visibility::PUBLIC, Event::Conquered { player: p, space: to });
                 }
             }
             if war {
                 // WD-MOVE-7: at war until the end of the next round's phase 5.
                 t.seats[p].units[usize::from(u)].war = 2;
                 left = 0;
-                events.emit(Visibility::PUBLIC, Event::AtWar { player: seat, space: to });
+                events.emit(Visibility::PUBLIC, Event::AtWar { player: p, space: to });
             }
-            let _ = t.stack.replace_top(Step::Move { seat, unit: u, left, sea: mode, hidden: hid });
+            let _ = t.stack.replace_top(Step::Move { seat: p, unit: u, left, sea: mode, hidden: hid });
             // A hidden unit's later steps leave no trace (only where it began may get a marker).
             if !hid || t.seats[p].hidden.is_some_and(|(_, o)| o == from) {
                 offer_marker(c, t, p, from);
             }
         }
-        (Some(Step::Move { seat, .. }), Action::Hide(u)) => {
-            let p = usize::from(seat);
+        (Some(Step::Move { seat: p, .. }), Action::Hide(u)) => {
             let s = &t.seats[p];
             let m = ctx::mods(c, s);
             let from = s.units[usize::from(u)].at;
@@ -428,31 +417,29 @@ fn act(c: &Content, t: &mut Table, action: Action, events: &mut impl EventSink<E
             seat_mut.hidden = Some((u, from));
             seat_mut.hidden_used = true;
             seat_mut.moved |= 1 << u;
-            events.emit(Visibility::PUBLIC, Event::HiddenMove { player: seat, from });
-            let _ = t.stack.replace_top(Step::Move { seat, unit: u, left, sea: 0, hidden: true });
+            events.emit(Visibility::PUBLIC, Event::HiddenMove { player: p, from });
+            let _ = t.stack.replace_top(Step::Move { seat: p, unit: u, left, sea: 0, hidden: true });
         }
-        (Some(Step::Move { seat, .. }), Action::Space(s)) => {
-            let _ = t.stack.replace_top(Step::Move { seat, unit: NOBODY, left: 0, sea: 0, hidden: false });
-            let p = usize::from(seat);
+        (Some(Step::Move { seat: p, .. }), Action::Space(s)) => {
+            let _ = t.stack.replace_top(Step::Move { seat: p, unit: NOBODY, left: 0, sea: 0, hidden: false });
             let map = Map::new(c, t);
             if let Some(q) = defender(&map, p, s) {
                 events.emit(
                     Visibility::PUBLIC,
-                    Event::Attack { player: seat, space: s, victim: q as u8, defence: defence(c, &t.seats[q], s) },
+                    Event::Attack { player: p, space: s, victim: q, defence: defence(c, &t.seats[q], s) },
                 );
-                t.stack.push(Step::Attack { seat, space: s, committed: 0 });
+                t.stack.push(Step::Attack { seat: p, space: s, committed: 0 });
             }
         }
-        (Some(Step::Attack { seat, space, committed }), Action::Commit(u)) => {
-            commit(c, t, seat, space, committed, u, events)
+        (Some(Step::Attack { seat: p, space, committed }), Action::Commit(u)) => {
+            commit(c, t, p, space, committed, u, events)
         }
-        (Some(Step::Marker { seat, space }), Action::Marker(yes)) => {
+        (Some(Step::Marker { seat: p, space }), Action::Marker(yes)) => {
             t.stack.pop();
-            let p = usize::from(seat);
-            if yes && t.seats[p].markers > 0 && t.markers[usize::from(space)] == NOBODY {
+            if yes && t.seats[p].markers > 0 && t.markers[usize::from(space)].is_none() {
                 t.seats[p].markers -= 1;
-                t.markers[usize::from(space)] = seat;
-                events.emit(Visibility::PUBLIC, Event::Marker { player: seat, space });
+                t.markers[usize::from(space)] = Some(p);
+                events.emit(Visibility::PUBLIC, Event::Marker { player: p, space });
             }
         }
         _ => {}
@@ -464,13 +451,12 @@ fn act(c: &Content, t: &mut Table, action: Action, events: &mut impl EventSink<E
 fn commit(
     c: &Content,
     t: &mut Table,
-    seat: u8,
+    p: Player,
     space: Space,
     committed: u8,
     u: u8,
     events: &mut impl EventSink<Event>,
 ) {
-    let p = usize::from(seat);
     let map = Map::new(c, t);
     let Some(q) = defender(&map, p, space) else {
         t.stack.pop();
@@ -480,9 +466,9 @@ fn commit(
     let strength = attackers(c, t, p, space);
     let total: u16 = strength.iter().filter(|(i, _)| committed & (1 << i) != 0).map(|a| a.1).sum();
     let def = defence(c, &t.seats[q], space);
-    events.emit(Visibility::PUBLIC, Event::Committed { player: seat, space, total, defence: def });
+    events.emit(Visibility::PUBLIC, Event::Committed { player: p, space, total, defence: def });
     if total <= def {
-        let _ = t.stack.replace_top(Step::Attack { seat, space, committed });
+        let _ = t.stack.replace_top(Step::Attack { seat: p, space, committed });
         return;
     }
     t.stack.pop();
@@ -491,7 +477,7 @@ fn commit(
         if committed & (1 << i) != 0 && i != usize::from(u) {
             let at = t.seats[p].units[i].at;
             t.seats[p].units[i] = Unit::SUPPLY;
-            events.emit(Visibility::PUBLIC, Event::UnitLost { player: seat, space: at });
+            events.emit(Visibility::PUBLIC, Event::UnitLost { player: p, space: at });
             left.push(at);
         }
     }
@@ -515,7 +501,7 @@ fn commit(
     }
     // The attack was the unit's move for the round (WD-COMBAT-1, WD-COMBAT-5).
     t.seats[p].moved |= 1 << u;
-    events.emit(Visibility::PUBLIC, Event::Won { player: seat, space, lost: (committed.count_ones() - 1) as u8 });
+    events.emit(Visibility::PUBLIC, Event::Won { player: p, space, lost: (committed.count_ones() - 1) as u8 });
     ctx::attacked(c, t, p, q, events);
     ctx::check_neutralized(c, t, q, events);
     for (i, &s) in left.iter().enumerate() {

@@ -1,6 +1,8 @@
 //! Needs and conditions (WD-CARD-4, the conditions of "Content to design"), and what a card costs
 //! a player now.
 
+use worlds_engine::Player;
+
 use crate::board::{Flag, SPACES, Space};
 use crate::card::{Card, Cond, Kind, RuleKind};
 use crate::content::Content;
@@ -8,7 +10,7 @@ use crate::ctx::{self, Map};
 use crate::state::Table;
 
 /// Whether `cond` holds for `p` now.
-pub fn holds(c: &Content, t: &Table, map: &Map, p: usize, cond: &Cond) -> bool {
+pub fn holds(c: &Content, t: &Table, map: &Map, p: Player, cond: &Cond) -> bool {
     let seat = &t.seats[p];
     match cond {
         Cond::EgoAtLeast(n) => seat.ego >= *n,
@@ -21,21 +23,19 @@ pub fn holds(c: &Content, t: &Table, map: &Map, p: usize, cond: &Cond) -> bool {
         Cond::SpacesAtLeast(n) => ctx::owned(c, map, p).0 >= *n,
         Cond::ResourceSpacesAtLeast(n) => ctx::owned(c, map, p).1 >= *n,
         Cond::FlagsAtLeast { flag, n } => {
-            (0..SPACES).filter(|&s| map.owner[s] == p as u8 && flagged(c, s as Space, *flag)).count() >= usize::from(*n)
+            (0..SPACES).filter(|&s| map.owner[s] == Some(p) && flagged(c, s as Space, *flag)).count() >= usize::from(*n)
         }
         // Build a Wall: a marker or Base of the player on every wall space.
         Cond::Wall => (0..SPACES)
             .filter(|&s| c.board.cell(s as Space).wall)
-            .all(|s| t.markers[s] == p as u8 || seat.base_at(s as Space).is_some()),
+            .all(|s| t.markers[s] == Some(p) || seat.base_at(s as Space).is_some()),
         Cond::Owns(what) => seat
             .projects
             .iter()
             .any(|k| c.cards.get(k).is_some_and(|card| card.name.eq_ignore_ascii_case(what) || card.has_keyword(what))),
         // WD-COMBAT-11: Be Most Peaceful.
         Cond::NoAttack => !seat.attacked,
-        Cond::PeaceMarkersAtLeast(n) => {
-            t.peace.iter().flatten().filter(|(q, _)| usize::from(*q) == p).count() >= usize::from(*n)
-        }
+        Cond::PeaceMarkersAtLeast(n) => t.peace.iter().flatten().filter(|(q, _)| *q == p).count() >= usize::from(*n),
         Cond::RoundAtLeast(n) => t.round >= u16::from(*n),
     }
 }
@@ -51,7 +51,7 @@ pub fn flagged(c: &Content, s: Space, flag: Flag) -> bool {
 }
 
 /// Whether every need of `card` is met by `p` now.
-pub fn met(c: &Content, t: &Table, map: &Map, p: usize, card: &Card) -> bool {
+pub fn met(c: &Content, t: &Table, map: &Map, p: Player, card: &Card) -> bool {
     card.need.iter().all(|cond| holds(c, t, map, p, cond))
 }
 

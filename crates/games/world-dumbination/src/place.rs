@@ -13,14 +13,14 @@ use crate::need;
 use crate::state::{LEFT, Lying, Phase, Placed, Placing, RIGHT, Table, Token};
 
 /// WD-CARD-9: the first player in order holding more cards than their limit.
-pub fn discarding(c: &Content, t: &Table) -> Option<usize> {
+pub fn discarding(c: &Content, t: &Table) -> Option<Player> {
     t.in_order().find(|&p| t.seats[p].hand.len() > ctx::hand_limit(c, &t.seats[p]))
 }
 
 /// Phase 2 begins: everyone in the game is to place (`flow::advance` then settles the first steps,
 /// once the hand-limit discards are done).
 pub fn begin(t: &mut Table) {
-    for seat in t.seats.iter_mut().filter(|s| s.in_game()) {
+    for seat in t.seats.values_mut().filter(|s| s.in_game()) {
         seat.placing = Placing::Left;
     }
 }
@@ -29,7 +29,7 @@ pub fn begin(t: &mut Table) {
 /// taken card space, a locked target): the choice stays theirs; only what cannot be chosen is
 /// skipped. `flow::advance` runs it once the hand-limit discards are done, and after every step.
 pub fn settle(c: &Content, t: &mut Table) {
-    for p in 0..t.seats.len() {
+    for p in Player::all(t.seats.len()) {
         loop {
             let stage = t.seats[p].placing;
             let skip = match stage {
@@ -50,11 +50,11 @@ pub fn settle(c: &Content, t: &mut Table) {
 }
 
 /// WD-LEAD-3: a player with Ego 10 keeps the token on the spot.
-pub fn locked(t: &Table, p: usize) -> bool {
+pub fn locked(t: &Table, p: Player) -> bool {
     t.seats[p].ego >= 10 && t.seats[p].target.is_some()
 }
 
-fn has_choice(c: &Content, t: &Table, p: usize) -> bool {
+fn has_choice(c: &Content, t: &Table, p: Player) -> bool {
     let mut any = false;
     options(c, t, p, &mut |_| any = true);
     any
@@ -67,7 +67,7 @@ struct Choice {
     flip: bool,
 }
 
-fn choice(t: &Table, p: usize) -> Choice {
+fn choice(t: &Table, p: Player) -> Choice {
     let seat = &t.seats[p];
     let mut ch = Choice::default();
     for i in [LEFT, RIGHT] {
@@ -80,7 +80,7 @@ fn choice(t: &Table, p: usize) -> Choice {
 }
 
 /// WD-PLACE-6, WD-PLACE-7, WD-PEACE-3: whether a choice is valid with a target.
-fn valid(c: &Content, t: &Table, map: &Map, p: usize, ch: Choice, target: Token) -> bool {
+fn valid(c: &Content, t: &Table, map: &Map, p: Player, ch: Choice, target: Token) -> bool {
     let seat = &t.seats[p];
     let two = t.seats.len() == 2;
     let mut cost = 0u16;
@@ -122,7 +122,7 @@ fn valid(c: &Content, t: &Table, map: &Map, p: usize, ch: Choice, target: Token)
 }
 
 /// The targets a player may still choose (WD-LEAD-3: only the locked one while locked).
-fn targets(t: &Table, p: usize, f: &mut impl FnMut(Token)) {
+fn targets(t: &Table, p: Player, f: &mut impl FnMut(Token)) {
     if locked(t, p) {
         if let Some(tok) = t.seats[p].target {
             f(tok);
@@ -134,7 +134,7 @@ fn targets(t: &Table, p: usize, f: &mut impl FnMut(Token)) {
     }
 }
 
-fn finishable(c: &Content, t: &Table, map: &Map, p: usize, ch: Choice) -> bool {
+fn finishable(c: &Content, t: &Table, map: &Map, p: Player, ch: Choice) -> bool {
     let mut ok = false;
     targets(t, p, &mut |tok| ok = ok || valid(c, t, map, p, ch, tok));
     ok
@@ -143,7 +143,7 @@ fn finishable(c: &Content, t: &Table, map: &Map, p: usize, ch: Choice) -> bool {
 /// WD-INFO-4, WD-DEC-3: whether `p`'s secret choice of phase 2 so far is one they could have
 /// made: every step kept a valid finish possible, and a chosen target suits every card placed
 /// (outside phase 2 there is nothing to check: the flip judges the cards).
-pub fn consistent(c: &Content, t: &Table, p: usize) -> bool {
+pub fn consistent(c: &Content, t: &Table, p: Player) -> bool {
     let seat = &t.seats[p];
     if t.phase() != Phase::Place || !seat.in_game() {
         return true;
@@ -159,30 +159,30 @@ pub fn consistent(c: &Content, t: &Table, p: usize) -> bool {
 
 /// WD-PLACE-6: whether `card` alone could be placed by `p` now (its need, its cost, a target that
 /// suits it), whichever space it goes on.
-pub fn fits(c: &Content, t: &Table, map: &Map, p: usize, card: CardNo) -> bool {
+pub fn fits(c: &Content, t: &Table, map: &Map, p: Player, card: CardNo) -> bool {
     let mut ch = Choice::default();
     ch.cards[LEFT] = Some(card);
     finishable(c, t, map, p, ch)
 }
 
 /// WD-VIEW-4: whether `card` could go on one of `p`'s open card spaces now.
-pub fn placeable(c: &Content, t: &Table, map: &Map, p: usize, card: CardNo) -> bool {
+pub fn placeable(c: &Content, t: &Table, map: &Map, p: Player, card: CardNo) -> bool {
     (left_open(t, p) || right_open(t, p)) && fits(c, t, map, p, card)
 }
 
 /// Whether the left card space takes a card from hand now (WD-PLACE-2, WD-PLACE-3, WD-GOAL-1).
-fn left_open(t: &Table, p: usize) -> bool {
+fn left_open(t: &Table, p: Player) -> bool {
     let seat = &t.seats[p];
     seat.ego > 3 && seat.popularity > 3 && seat.spaces[LEFT].is_none()
 }
 
-fn right_open(t: &Table, p: usize) -> bool {
+fn right_open(t: &Table, p: Player) -> bool {
     let seat = &t.seats[p];
     seat.goal_done && seat.spaces[RIGHT].is_none()
 }
 
 /// The real options at the player's current step (not the "nothing" or `done` ones).
-fn options(c: &Content, t: &Table, p: usize, f: &mut impl FnMut(Action)) {
+fn options(c: &Content, t: &Table, p: Player, f: &mut impl FnMut(Action)) {
     let seat = &t.seats[p];
     let map = Map::new(c, t);
     let ch = choice(t, p);
@@ -219,7 +219,7 @@ fn options(c: &Content, t: &Table, p: usize, f: &mut impl FnMut(Action)) {
 }
 
 /// The legal actions of a player in phase 2.
-pub fn legal(c: &Content, t: &Table, p: usize, out: &mut Vec<Action>) {
+pub fn legal(c: &Content, t: &Table, p: Player, out: &mut Vec<Action>) {
     let seat = &t.seats[p];
     match seat.placing {
         Placing::Left | Placing::Right => {
@@ -233,24 +233,24 @@ pub fn legal(c: &Content, t: &Table, p: usize, out: &mut Vec<Action>) {
 }
 
 /// Applies a legal step of phase 2.
-pub fn apply(c: &Content, t: &mut Table, p: usize, action: Action, events: &mut impl EventSink<Event>) {
-    let me = Visibility::only(Player::from_index(p));
+pub fn apply(c: &Content, t: &mut Table, p: Player, action: Action, events: &mut impl EventSink<Event>) {
+    let me = Visibility::only(p);
     let seat = &mut t.seats[p];
     match (seat.placing, action) {
         (Placing::Left | Placing::Right, Action::Card(card)) => {
             let i = if seat.placing == Placing::Left { LEFT } else { RIGHT };
             seat.hand.remove(card);
             seat.spaces[i] = Some(Placed { card, lying: Lying::Hidden, peace: false });
-            events.emit(me, Event::Placed { player: p as u8, card, right: i == RIGHT });
+            events.emit(me, Event::Placed { player: p, card, right: i == RIGHT });
         }
         (Placing::Right, Action::FlipGoal) => {
             seat.goal_flip = Some(Lying::Hidden);
-            events.emit(me, Event::FlipChosen { player: p as u8 });
+            events.emit(me, Event::FlipChosen { player: p });
         }
         (Placing::Target, Action::Target(tok)) => {
             seat.target = Some(tok);
             seat.target_turned = false;
-            events.emit(me, Event::TargetChosen { player: p as u8, token: tok });
+            events.emit(me, Event::TargetChosen { player: p, token: tok });
         }
         (Placing::Confirm, Action::Done) => {
             seat.placing = Placing::Finished;
@@ -261,7 +261,7 @@ pub fn apply(c: &Content, t: &mut Table, p: usize, action: Action, events: &mut 
                     placed.peace = peace && c.cards.get(placed.card).is_some_and(|k| k.is_nuclear_bomb());
                 }
             }
-            events.emit(Visibility::PUBLIC, Event::Finished { player: p as u8 });
+            events.emit(Visibility::PUBLIC, Event::Finished { player: p });
             return;
         }
         _ => {}

@@ -2,7 +2,7 @@
 //! phase in progress and who they wait for, the secret choices of phase 2 and the cards on the
 //! card spaces for the phase, and how the game stands towards its end.
 
-use worlds_engine::StateError;
+use worlds_engine::{Player, PlayerSet, StateError};
 
 use crate::board::{NO_SPACE, SPACES};
 use crate::card::Kind;
@@ -20,23 +20,11 @@ fn bad(path: impl Into<String>, message: impl Into<String>) -> StateError {
 /// The first problem found, with its JSON path.
 pub fn check(c: &Content, t: &Table) -> Result<(), StateError> {
     stack(c, t)?;
-    for p in 0..t.seats.len() {
+    for p in Player::all(t.seats.len()) {
         placing(c, t, p)?;
         card_spaces(c, t, p)?;
     }
     end(c, t)
-}
-
-/// The seat a step waits for, if any.
-fn seat_of(step: &Step) -> Option<u8> {
-    match step {
-        Step::Phase { .. } | Step::Auction { .. } => None,
-        Step::Draw { seat } | Step::Discard { seat } | Step::Move { seat, .. } | Step::Attack { seat, .. } => {
-            Some(*seat)
-        }
-        Step::Marker { seat, .. } | Step::Buy { seat, .. } | Step::MoveBase { seat, .. } => Some(*seat),
-        Step::Act(a) => Some(a.seat),
-    }
 }
 
 /// WD-ROUND-1, WD-ROUND-2: the bottom step is the phase; the steps above it are the ones that
@@ -58,12 +46,13 @@ fn stack(c: &Content, t: &Table) -> Result<(), StateError> {
         if i == 0 {
             continue;
         }
-        if let Some(s) = seat_of(step) {
-            if usize::from(s) >= t.seats.len() {
-                return Err(bad(path, format!("there is no seat {s}")));
-            }
-            if !t.seats[usize::from(s)].in_game() {
-                return Err(bad(path, format!("P{} is out of the game and decides nothing (WD-ROUND-2)", s + 1)));
+        if let Some(s) = step.seat() {
+            match t.seats.get(s) {
+                None => return Err(bad(path, format!("there is no seat {}", s.index()))),
+                Some(seat) if !seat.in_game() => {
+                    return Err(bad(path, format!("{s} is out of the game and decides nothing (WD-ROUND-2)")));
+                }
+                Some(_) => {}
             }
         }
         // WD-MARK-1: a won attack offers a marker for each space its units left, once each.
@@ -75,31 +64,30 @@ fn stack(c: &Content, t: &Table) -> Result<(), StateError> {
         let fits = match (phase, i, step) {
             (Phase::Draw, 1, Step::Draw { seat }) => current(0) == Some(*seat),
             (Phase::Place, 1, Step::Discard { seat }) => {
-                let seat = &t.seats[usize::from(*seat)];
+                let seat = &t.seats[*seat];
                 seat.hand.len() > ctx::hand_limit(c, seat)
             }
             (Phase::Dumbness, 1, Step::Auction { .. }) => auction(c, t, step),
             // A Dumbness card acts from the board, or on its winner once won (WD-DUMB-4).
             (Phase::Dumbness, 1, Step::Act(a)) => {
-                let won = t.seats[usize::from(a.seat)].projects.contains(a.card);
+                let won = t.seats[a.seat].projects.contains(a.card);
                 a.space == crate::state::BOARD_SPACE && (t.dumb.up.contains(a.card) || won) && program(c, t, a)
             }
             (Phase::Flip, 1, Step::Act(a)) => acting(c, t, a) && program(c, t, a),
             (Phase::Move, 1, Step::Move { seat, unit, sea, hidden, .. }) => {
-                let s = &t.seats[usize::from(*seat)];
+                let s = &t.seats[*seat];
                 let unit_ok = *unit == NOBODY || s.units.get(usize::from(*unit)).is_some_and(|u| u.on_board());
                 let hidden_ok = !*hidden || s.hidden.is_some_and(|(u, _)| u == *unit);
                 current(1) == Some(*seat) && unit_ok && *sea <= 2 && hidden_ok
             }
             (Phase::Move, 2, Step::Attack { seat, space, committed }) => {
-                let attacker = &t.seats[usize::from(*seat)];
+                let attacker = &t.seats[*seat];
                 let committed_ok = (0..UNITS).all(|u| {
                     committed & (1 << u) == 0
                         || attacker.units[u].on_board() && c.board.distance(attacker.units[u].at, *space) == 1
                 });
-                let defended = t.seats.iter().enumerate().any(|(q, o)| {
-                    q != usize::from(*seat)
-                        && (o.units_seen().any(|(_, u)| u.at == *space) || o.base_at(*space).is_some())
+                let defended = t.seats.iter().any(|(q, o)| {
+                    q != *seat && (o.units_seen().any(|(_, u)| u.at == *space) || o.base_at(*space).is_some())
                 });
                 moving(t, *seat) && usize::from(*space) < SPACES && *committed < 1 << UNITS && committed_ok && defended
             }
@@ -107,13 +95,13 @@ fn stack(c: &Content, t: &Table) -> Result<(), StateError> {
                 moving(t, *seat)
                     && usize::from(*space) < SPACES
                     && c.board.cell(*space).land
-                    && t.markers[usize::from(*space)] == NOBODY
-                    && t.radioactive[usize::from(*space)] == NOBODY
-                    && t.seats[usize::from(*seat)].markers > 0
+                    && t.markers[usize::from(*space)].is_none()
+                    && t.radioactive[usize::from(*space)].is_none()
+                    && t.seats[*seat].markers > 0
             }
             (Phase::Buy, 1, Step::Buy { seat, .. }) => current(1) == Some(*seat),
             (Phase::Buy, 2, Step::MoveBase { seat, from, range }) => {
-                let s = &t.seats[usize::from(*seat)];
+                let s = &t.seats[*seat];
                 let from_ok = *from == NO_SPACE || s.base_at(*from).is_some();
                 matches!(t.stack.iter().nth(1), Some(Step::Buy { seat: b, units: false }) if b == seat)
                     && from_ok
@@ -132,11 +120,11 @@ fn stack(c: &Content, t: &Table) -> Result<(), StateError> {
 /// An acting card is at a step of its program, with seats still to act on among the players.
 fn program(c: &Content, t: &Table, a: &crate::state::Acting) -> bool {
     let holds = c.program(a.card, a.gain).is_some_and(|pr| pr.holds(&a.cursor));
-    holds && u16::from(a.rest) < 1 << t.seats.len() && usize::from(a.left) <= UNITS
+    holds && within(a.rest, t) && usize::from(a.left) <= UNITS
 }
 
 /// A player's movement turn is on the stack below.
-fn moving(t: &Table, seat: u8) -> bool {
+fn moving(t: &Table, seat: Player) -> bool {
     matches!(t.stack.iter().nth(1), Some(Step::Move { seat: s, .. }) if *s == seat)
 }
 
@@ -144,25 +132,29 @@ fn moving(t: &Table, seat: u8) -> bool {
 fn auction(c: &Content, t: &Table, step: &Step) -> bool {
     let &Step::Auction { card, price, high, out, turn } = step else { return false };
     let auctioned = c.cards.get(card).and_then(|k| k.min_bid);
-    let seats = (1u16 << t.seats.len()) - 1;
-    let eliminated = t.seats.iter().enumerate().filter(|(_, s)| !s.in_game()).fold(0u8, |m, (p, _)| m | 1 << p);
-    let high_ok = high == NOBODY || (usize::from(high) < t.seats.len() && t.seats[usize::from(high)].in_game());
+    let eliminated: PlayerSet = t.seats.iter().filter(|(_, s)| !s.in_game()).map(|(p, _)| p).collect();
+    let high_ok = high.is_none_or(|h| t.seats.get(h).is_some_and(|s| s.in_game()));
     // The price is checked against the bidder only once the bidder is a seat.
     let price_ok = auctioned.is_some_and(|min| price >= min.saturating_sub(1))
         && high_ok
-        && (high == NOBODY || u16::from(price) <= t.seats[usize::from(high)].resources);
+        && high.is_none_or(|h| u16::from(price) <= t.seats[h].resources);
     t.dumb.up.contains(card)
         && high_ok
         && price_ok
-        && u16::from(out) & !seats == 0
-        && out & eliminated == eliminated
+        && within(out, t)
+        && out.intersection(eliminated) == eliminated
         && usize::from(turn) < t.order.len()
+}
+
+/// Whether every seat of a set is at the table.
+fn within(set: PlayerSet, t: &Table) -> bool {
+    set.intersection(PlayerSet::first_n(t.seats.len())) == set
 }
 
 /// WD-FLIP-3: the card acting in phase 4 lies where acting puts it: a Green or Brown card used on
 /// its card space, a Blue card or the First Goal already among the projects.
 fn acting(c: &Content, t: &Table, a: &crate::state::Acting) -> bool {
-    let seat = &t.seats[usize::from(a.seat)];
+    let seat = &t.seats[a.seat];
     let Some(k) = c.cards.get(a.card) else { return false };
     match a.space {
         GOAL_SPACE => seat.goal == Some(a.card) && seat.goal_done,
@@ -179,9 +171,9 @@ fn acting(c: &Content, t: &Table, a: &crate::state::Acting) -> bool {
 
 /// WD-DEC-3, WD-LEAD-3, WD-CARD-9: a player's secret choice of phase 2 goes step by step; outside
 /// phase 2 everyone has finished; a target lies on the spot where the round has put one.
-fn placing(c: &Content, t: &Table, p: usize) -> Result<(), StateError> {
+fn placing(c: &Content, t: &Table, p: Player) -> Result<(), StateError> {
     let seat = &t.seats[p];
-    let at = |f: &str| format!("seats[{p}].{f}");
+    let at = |f: &str| format!("seats[{}].{f}", p.index());
     let phase = t.phase();
     let in_place = phase == Phase::Place && seat.in_game();
     if !in_place && seat.placing != Placing::Finished {
@@ -236,15 +228,15 @@ fn placing(c: &Content, t: &Table, p: usize) -> Result<(), StateError> {
 }
 
 /// WD-PLACE-2, WD-FLIP-6, WD-NUKE-4, WD-LEAD-2, WD-PEACE-1: what lies on a card space, by phase.
-fn card_spaces(c: &Content, t: &Table, p: usize) -> Result<(), StateError> {
+fn card_spaces(c: &Content, t: &Table, p: Player) -> Result<(), StateError> {
     let seat = &t.seats[p];
     let phase = t.phase();
-    let acting = |card| matches!(t.stack.top(), Some(Step::Act(a)) if usize::from(a.seat) == p && a.card == card);
+    let acting = |card| matches!(t.stack.top(), Some(Step::Act(a)) if a.seat == p && a.card == card);
     // A card cut short by the end of the game stays as it was.
     let over = t.over.is_some();
     for (i, placed) in seat.spaces.iter().enumerate() {
         let Some(placed) = placed else { continue };
-        let path = format!("seats[{p}].spaces[{i}]");
+        let path = format!("seats[{}].spaces[{i}]", p.index());
         let Some(k) = c.cards.get(placed.card) else { continue };
         let ok = match placed.lying {
             Lying::Hidden => matches!(phase, Phase::Place | Phase::Dumbness),
@@ -285,10 +277,10 @@ fn card_spaces(c: &Content, t: &Table, p: usize) -> Result<(), StateError> {
 
 /// WD-END-1..4, WD-ELIM-4: how the game stands towards its end.
 fn end(c: &Content, t: &Table) -> Result<(), StateError> {
-    let in_game = t.seats.iter().filter(|s| s.in_game()).count();
+    let in_game = t.seats.values().filter(|s| s.in_game()).count();
     let filled = t.peace.iter().all(Option::is_some);
     let start_vp = if c.short { 5 } else { 0 };
-    let reached = t.seats.iter().any(|s| s.vp >= c.end_vp && s.vp > start_vp);
+    let reached = t.seats.values().any(|s| s.vp >= c.end_vp && s.vp > start_vp);
     match t.last_round {
         None if reached => {
             return Err(bad("last_round", format!("a player has {} VP: the last round is set (WD-END-1)", c.end_vp)));

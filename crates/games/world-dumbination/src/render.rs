@@ -1,8 +1,8 @@
 //! The terminal views (WD-VIEW-1..4): the hex world as a text map (turnable so any column is at the
 //! left edge), a zoom around a space, the leaderboards, the shared tracks and the viewer's hand.
 
-use worlds_engine::Style;
 use worlds_engine::paint::{Colour, bold, clip, dim, paint, wrap};
+use worlds_engine::{Player, Style};
 
 use crate::board::{COLS, ROWS, Space, col_row, row_letter, space};
 use crate::content::Content;
@@ -14,8 +14,8 @@ use crate::view::{Observation, SeatView, SpaceCard, SpaceView, TargetView};
 
 const WIDTH: usize = 80;
 
-fn nation_of(o: &Observation, seat: u8) -> Option<Nation> {
-    o.seats.get(usize::from(seat)).map(|s| s.nation)
+fn nation_of(o: &Observation, seat: Player) -> Option<Nation> {
+    o.seats.get(seat).map(|s| s.nation)
 }
 
 fn at(o: &Observation, s: Space) -> Option<&SpaceView> {
@@ -49,7 +49,7 @@ pub fn terrain(c: &Content, s: Space) -> char {
 /// when some are at war); a small letter for a marker only; `X` radioactive.
 fn cell(c: &Content, o: &Observation, s: Space, style: Style) -> String {
     let t = terrain(c, s);
-    let owner = o.map.get(usize::from(s)).copied().filter(|&x| x != crate::state::NOBODY);
+    let owner = o.map_owner(s);
     let text = match at(o, s) {
         Some(v) if v.radioactive.is_some() => {
             let n = v.radioactive.and_then(|r| nation_of(o, r));
@@ -129,8 +129,8 @@ fn card_space(c: &SpaceCard) -> String {
 /// WD-VIEW-2: one nation's panel.
 fn panel(o: &Observation, s: &SeatView, style: Style) -> Vec<String> {
     let head = format!(
-        "P{} {}{}{}",
-        s.player + 1,
+        "{} {}{}{}",
+        s.player,
         s.nation.name(),
         if s.out { " (out)" } else { "" },
         if s.vacation { " (on vacation)" } else { "" }
@@ -206,13 +206,13 @@ fn panel(o: &Observation, s: &SeatView, style: Style) -> Vec<String> {
 }
 
 fn shared(o: &Observation, brief: bool) -> Vec<String> {
-    let order: Vec<String> = o.order.iter().map(|&p| format!("P{}", p + 1)).collect();
+    let order: Vec<String> = o.order.iter().map(|&p| p.to_string()).collect();
     let peace: Vec<String> = o
         .peace
         .iter()
         .enumerate()
         .map(|(i, x)| match x {
-            Some((p, _)) => format!("{}:P{}", spot_cost(i), p + 1),
+            Some((p, _)) => format!("{}:{p}", spot_cost(i)),
             None => format!("{}:—", spot_cost(i)),
         })
         .collect();
@@ -294,8 +294,8 @@ fn dumbness(o: &Observation, brief: bool) -> Vec<String> {
             lines.push(clip(&format!("  On the board: {}", up.join(", ")), WIDTH));
         }
         if let Some(a) = &d.auction {
-            let high = a.high.map_or("no bid yet".to_owned(), |h| format!("P{} bids {}", h + 1, a.price));
-            let out: Vec<String> = a.out.iter().map(|p| format!("P{}", p + 1)).collect();
+            let high = a.high.map_or("no bid yet".to_owned(), |h| format!("{h} bids {}", a.price));
+            let out: Vec<String> = a.out.iter().map(|p| p.to_string()).collect();
             let out = if out.is_empty() { "nobody".to_owned() } else { out.join(" ") };
             let line = format!("  Auction of {} [{}]: {high}; out: {out}. {}", a.card.name, a.card.number, a.card.text);
             lines.push(clip(&line, WIDTH));
@@ -308,8 +308,8 @@ fn dumbness(o: &Observation, brief: bool) -> Vec<String> {
         lines.extend(wrap(&format!("  {}{mark} [{}]{rule}: ", up.card.name, up.card.number), &up.card.text, 6, WIDTH));
     }
     if let Some(a) = &d.auction {
-        let high = a.high.map_or("no bid yet".to_owned(), |h| format!("P{} bids {}", h + 1, a.price));
-        let out: Vec<String> = a.out.iter().map(|p| format!("P{}", p + 1)).collect();
+        let high = a.high.map_or("no bid yet".to_owned(), |h| format!("{h} bids {}", a.price));
+        let out: Vec<String> = a.out.iter().map(|p| p.to_string()).collect();
         lines.push(format!(
             "  Auction of {}: {high}; out: {}",
             a.card.name,
@@ -346,7 +346,7 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
     let mut lines = shared(o, false);
     lines.extend(map_lines(c, o, 0, style));
     lines.extend(wrap("", LEGEND, 0, WIDTH));
-    for s in &o.seats {
+    for s in o.seats.values() {
         lines.extend(panel(o, s, style));
     }
     lines.extend(hand(o));
@@ -358,16 +358,16 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
     let mut lines = shared(o, true);
     lines.extend(map_lines(c, o, 0, style));
     let scores: Vec<String> =
-        o.seats.iter().map(|s| format!("P{} {} {}VP", s.player + 1, s.nation.letter(), s.vp)).collect();
+        o.seats.values().map(|s| format!("{} {} {}VP", s.player, s.nation.letter(), s.vp)).collect();
     let scores = scores.join("  ");
-    match o.viewer.and_then(|p| o.seats.get(usize::from(p))) {
+    match o.viewer.and_then(|p| o.seats.get(p)) {
         Some(me) => {
             // The scores and your figures share a line, in shorter words if need be.
             let you =
                 format!("You: Ego {} Pop {} resources {} income {}", me.ego, me.popularity, me.resources, me.income);
             let brief = format!("You: Ego {} Pop {} res {} inc {}", me.ego, me.popularity, me.resources, me.income);
             let vps: Vec<String> =
-                o.seats.iter().map(|s| format!("P{} {} {}", s.player + 1, s.nation.letter(), s.vp)).collect();
+                o.seats.values().map(|s| format!("{} {} {}", s.player, s.nation.letter(), s.vp)).collect();
             let candidates = [
                 format!("{scores} · {you}"),
                 format!("{scores} · {brief}"),

@@ -3,6 +3,7 @@
 //! spaces; the viewer's hand and the buttons of the step at hand. Made from the observation, so it
 //! shows only what the viewer may know.
 
+use worlds_engine::Player;
 use worlds_engine::scene::{CardFace, Element, Kind, Point, Scene, Shape, Token as Glyph, TrackMark};
 
 use crate::action::Action;
@@ -12,7 +13,7 @@ use crate::content::Content;
 use crate::event::{space_long, space_name};
 use crate::need::spot_cost;
 use crate::render;
-use crate::state::{NOBODY, Placing, State, Step, Token};
+use crate::state::{Placing, State, Step, Token};
 use crate::view::{CardView, Observation, SpaceCard, StepView, TargetView};
 
 const R: f64 = 20.0;
@@ -63,13 +64,13 @@ fn x_at(x0: f64, i: usize) -> f64 {
 /// The scene of an observation.
 pub fn scene(c: &Content, o: &Observation) -> Scene {
     let mut el = Vec::new();
-    let nation = |seat: u8| o.seats.get(usize::from(seat)).map(|s| s.nation);
+    let nation = |seat: Player| o.seats.get(seat).map(|s| s.nation);
     // The world.
     for i in 0..SPACES {
         let s = i as Space;
         let cell = c.board.cell(s);
         let p = centre(s);
-        let owner = o.map.get(i).copied().filter(|&x| x != NOBODY);
+        let owner = o.map_owner(s);
         let view = o.spaces.iter().find(|v| v.space == s);
         let mut e = Element::new(space_id(s), Kind::Region { shape: Shape::Hex { cx: p.x, cy: p.y, r: R } });
         if !cell.land {
@@ -77,7 +78,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
         } else if view.is_some_and(|v| v.radioactive.is_some()) {
             e = e.colour("grey").label("☢");
         } else if let Some(q) = owner {
-            e = e.owner(usize::from(q));
+            e = e.owner(q.index());
         }
         let mark = render::terrain(c, s);
         if !matches!(mark, '.' | '~') && view.is_none_or(|v| v.radioactive.is_none()) {
@@ -110,7 +111,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
                     format!("base-{}", space_name(v.space)),
                     Kind::Piece { at: Point::new(p.x - 6.0, p.y + 4.0), token: Glyph::Pyramid { size: 2 } },
                 )
-                .owner(usize::from(q))
+                .owner(q.index())
                 .colour(n.ink().name())
                 .label(v.base.to_string())
                 .title(format!("{}'s {}-Base", n.name(), v.base)),
@@ -123,7 +124,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
                     format!("units-{}", space_name(v.space)),
                     Kind::Piece { at: Point::new(p.x + 5.0, p.y - 3.0), token: Glyph::Disc },
                 )
-                .owner(usize::from(q))
+                .owner(q.index())
                 .colour(n.ink().name())
                 .label(v.units.to_string())
                 .title(format!("{} unit(s) of {}{war}", v.units, n.name())),
@@ -132,14 +133,14 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
         if v.marker && v.pieces.is_none() {
             el.push(
                 Element::new(format!("mark-{}", space_name(v.space)), Kind::Piece { at: p, token: Glyph::Cube })
-                    .owner(usize::from(q))
+                    .owner(q.index())
                     .colour(n.ink().name())
                     .title(format!("{}'s marker", n.name())),
             );
         }
     }
     // The viewer's own unit on a hidden move, where only they see it.
-    if let Some(me) = o.viewer.and_then(|p| o.seats.get(usize::from(p)))
+    if let Some(me) = o.viewer.and_then(|p| o.seats.get(p))
         && let Some(at) = me.hidden_at
         && let Some(n) = nation(me.player)
     {
@@ -148,7 +149,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
             let p = centre(at);
             el.push(
                 Element::new(id, Kind::Piece { at: Point::new(p.x + 5.0, p.y - 3.0), token: Glyph::Disc })
-                    .owner(usize::from(me.player))
+                    .owner(me.player.index())
                     .colour(n.ink().name())
                     .label("1")
                     .title(format!("your unit on a hidden move (left {})", space_name(me.hidden_from.unwrap_or(at)))),
@@ -182,7 +183,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
         let mut e = Element::new(format!("peace-{}", i + 1), Kind::Card { at, w: 46.0, h: 60.0, face: face_of })
             .title(format!("peace spot {}: {} resources, {} VP", i + 1, spot_cost(i), spot_cost(i)));
         if let Some((p, _)) = spot {
-            e = e.owner(usize::from(*p));
+            e = e.owner(p.index());
         }
         el.push(e);
     }
@@ -220,7 +221,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
             );
         }
         if let Some(a) = &d.auction {
-            let high = a.high.map_or("no bid yet".to_owned(), |h| format!("P{} bids {}", h + 1, a.price));
+            let high = a.high.map_or("no bid yet".to_owned(), |h| format!("{h} bids {}", a.price));
             el.push(
                 Element::new("auction", Kind::Text { at: Point::new(MARGIN + 700.0, y + 20.0), size: 13.0 })
                     .label(format!("Auction of {}: {high}", a.card.name)),
@@ -229,8 +230,8 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
         y += 80.0;
     }
     // The leaderboards.
-    for s in &o.seats {
-        let p = usize::from(s.player);
+    for s in o.seats.values() {
+        let p = s.player.index();
         let x = MARGIN + (p % 3) as f64 * 320.0;
         let x0 = x;
         let top = y + (p / 3) as f64 * 150.0;
@@ -324,12 +325,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
         el.push(
             Element::new(
                 "hand",
-                Kind::Hand {
-                    at: Point::new(MARGIN + 200.0, y - 10.0),
-                    seat: usize::from(me),
-                    count: cards.len(),
-                    cards,
-                },
+                Kind::Hand { at: Point::new(MARGIN + 200.0, y - 10.0), seat: me.index(), count: cards.len(), cards },
             )
             .label("Your hand"),
         );
@@ -343,7 +339,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
             buttons.push(("flip-goal".into(), "Flip First Goal".into()));
         }
         StepView::Placing { stage: Some(Placing::Target) } => {
-            for s in &o.seats {
+            for s in o.seats.values() {
                 if Some(s.player) != o.viewer {
                     buttons.push((token_id(Token::Nation(s.nation)), format!("Target {}", s.nation.name())));
                 }
@@ -388,7 +384,7 @@ pub fn action_elements(c: &Content, s: &State, action: Action) -> Vec<String> {
         Action::Recruit(sp) => vec![format!("base-{}", space_name(sp))],
         Action::Step { unit, dir } => {
             let Some(seat) = (match t.stack.top() {
-                Some(Step::Move { seat, .. }) => t.seats.get(usize::from(*seat)),
+                Some(Step::Move { seat, .. }) => t.seats.get(*seat),
                 _ => None,
             }) else {
                 return Vec::new();
@@ -401,7 +397,7 @@ pub fn action_elements(c: &Content, s: &State, action: Action) -> Vec<String> {
         }
         Action::Commit(u) => match t.stack.top() {
             Some(Step::Attack { seat, .. }) => {
-                vec![format!("units-{}", space_name(t.seats[usize::from(*seat)].units[usize::from(u)].at))]
+                vec![format!("units-{}", space_name(t.seats[*seat].units[usize::from(u)].at))]
             }
             _ => Vec::new(),
         },
@@ -417,7 +413,7 @@ pub fn action_elements(c: &Content, s: &State, action: Action) -> Vec<String> {
         Action::Pass => vec!["pass".into()],
         Action::Hide(u) => match t.stack.top() {
             Some(Step::Move { seat, .. }) => {
-                vec![format!("units-{}", space_name(t.seats[usize::from(*seat)].units[usize::from(u)].at))]
+                vec![format!("units-{}", space_name(t.seats[*seat].units[usize::from(u)].at))]
             }
             _ => Vec::new(),
         },

@@ -1,4 +1,5 @@
-//! Sets of cards and of spaces, as bits; in JSON, lists of numbers.
+//! Sets of cards and of spaces, as bits; in JSON, lists of numbers. Sets of seats (the engine's
+//! `PlayerSet`) in JSON as bit masks.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -128,5 +129,23 @@ impl<'de> Deserialize<'de> for SpaceSet {
             set.insert(s);
         }
         Ok(set)
+    }
+}
+
+/// A set of seats in JSON: its bit mask, a bit per seat.
+pub mod seat_mask {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use worlds_engine::{MAX_PLAYERS, Player, PlayerSet};
+
+    pub fn serialize<S: Serializer>(set: &PlayerSet, s: S) -> Result<S::Ok, S::Error> {
+        set.iter().fold(0u8, |m, p| m | 1 << p.index()).serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<PlayerSet, D::Error> {
+        let bits = u8::deserialize(d)?;
+        if bits >> MAX_PLAYERS != 0 {
+            return Err(serde::de::Error::custom(format!("{bits} names a seat past the last, {}", MAX_PLAYERS - 1)));
+        }
+        Ok(Player::all(MAX_PLAYERS).filter(|p| bits & 1 << p.index() != 0).collect())
     }
 }

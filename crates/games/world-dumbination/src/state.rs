@@ -6,6 +6,7 @@ use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use worlds_engine::flow::Stack;
 use worlds_engine::program::Cursor;
+use worlds_engine::{ByPlayer, Player, PlayerSet};
 
 use crate::board::{NO_SPACE, SPACES, Space};
 use crate::card::CardNo;
@@ -17,7 +18,7 @@ pub const UNITS: usize = 6;
 pub const BASES: usize = 8;
 pub const RADIOACTIVE: usize = 3;
 pub const MARKERS: u8 = 14;
-/// Nobody (a space's marker or radioactive token).
+/// No unit (a movement turn before its first step), nobody (an auction's highest bidder, in JSON).
 pub const NOBODY: u8 = 255;
 
 /// A Unit on the board (`at` is a space) or in the supply (`at` is absent).
@@ -55,6 +56,10 @@ fn is_no_space(s: &Space) -> bool {
 
 fn is_zero(n: &u8) -> bool {
     *n == 0
+}
+
+fn no_seats(s: &PlayerSet) -> bool {
+    s.is_empty()
 }
 
 impl Unit {
@@ -194,7 +199,7 @@ pub struct Seat {
     pub attacked: bool,
     /// WD-COMBAT-11: the last player who attacked this one (the overtaker, WD-ELIM-3).
     #[serde(default)]
-    pub last_attacker: Option<u8>,
+    pub last_attacker: Option<Player>,
     /// WD-LEAD-5: the +1 Ego at 10 VP was given.
     #[serde(default)]
     pub ten_vp: bool,
@@ -294,17 +299,9 @@ pub enum Phase {
 }
 
 impl Phase {
+    /// Its number, 0 (set-up) to 7: the variants are in the rulebook's order.
     pub fn number(self) -> u8 {
-        match self {
-            Phase::Setup => 0,
-            Phase::Draw => 1,
-            Phase::Place => 2,
-            Phase::Dumbness => 3,
-            Phase::Flip => 4,
-            Phase::Move => 5,
-            Phase::Buy => 6,
-            Phase::Income => 7,
-        }
+        self as u8
     }
 
     pub fn name(self) -> &'static str {
@@ -325,7 +322,7 @@ impl Phase {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Acting {
-    pub seat: u8,
+    pub seat: Player,
     pub card: CardNo,
     /// The card space it lies on; 2 for a First Goal.
     pub space: u8,
@@ -337,10 +334,10 @@ pub struct Acting {
     /// Units still to remove, or other counts a step carries.
     #[serde(default)]
     pub left: u8,
-    /// A Dumbness card acting on several players (WD-DUMB-7): a bit per seat still to act on,
-    /// after `seat`.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub rest: u8,
+    /// A Dumbness card acting on several players (WD-DUMB-7): the seats still to act on, after
+    /// `seat`.
+    #[serde(default, skip_serializing_if = "no_seats", with = "crate::sets::seat_mask")]
+    pub rest: PlayerSet,
 }
 
 /// Where an acting card lies: card space 0 or 1, the First Goal, or the board (Dumbness).
@@ -390,16 +387,16 @@ pub enum Step {
     /// A phase, with the place on the player order track of the next player to handle.
     Phase { phase: Phase, next: u8 },
     /// WD-DRAW-1: this player chooses the level of their next card.
-    Draw { seat: u8 },
+    Draw { seat: Player },
     /// WD-CARD-9: this player discards down to their hand limit.
-    Discard { seat: u8 },
+    Discard { seat: Player },
     /// A card acting and waiting for its player's choice (WD-CARD-6).
     Act(Acting),
     /// WD-MOVE-2: a player's movement turn; `unit` is moving with `left` steps left; `sea` is
     /// how it uses the sea this move (0 not yet, 1 may end there, 2 must end on land,
     /// WD-MOVE-9), and `hidden` whether it is the hidden move.
     Move {
-        seat: u8,
+        seat: Player,
         unit: u8,
         left: u8,
         #[serde(default, skip_serializing_if = "is_zero")]
@@ -408,17 +405,40 @@ pub enum Step {
         hidden: bool,
     },
     /// WD-COMBAT-4: an attack on `space` with the units committed so far.
-    Attack { seat: u8, space: Space, committed: u8 },
+    Attack { seat: Player, space: Space, committed: u8 },
     /// WD-MARK-1: may this player leave a marker on `space`?
-    Marker { seat: u8, space: Space },
+    Marker { seat: Player, space: Space },
     /// WD-DUMB-3: an auction of a Dumbness card: the price so far, the highest bidder, the
-    /// players out (a bit per seat) and the place on the order track of the player to bid.
-    Auction { card: CardNo, price: u8, high: u8, out: u8, turn: u8 },
+    /// players out and the place on the order track of the player to bid.
+    Auction {
+        card: CardNo,
+        price: u8,
+        #[serde(with = "nobody")]
+        high: Option<Player>,
+        #[serde(with = "crate::sets::seat_mask")]
+        out: PlayerSet,
+        turn: u8,
+    },
     /// `move_base`: at the start of their phase 6 this player may move a Base (`from`, once
     /// chosen) up to `range` spaces.
-    MoveBase { seat: u8, from: Space, range: u8 },
+    MoveBase { seat: Player, from: Space, range: u8 },
     /// WD-BUY-1: a player's phase 6; `units` once they bought a Unit.
-    Buy { seat: u8, units: bool },
+    Buy { seat: Player, units: bool },
+}
+
+impl Step {
+    /// The player this step waits for, if one (a phase waits for several or none; an auction for
+    /// whoever bids now).
+    pub fn seat(&self) -> Option<Player> {
+        match *self {
+            Step::Phase { .. } | Step::Auction { .. } => None,
+            Step::Draw { seat } | Step::Discard { seat } | Step::Move { seat, .. } | Step::Attack { seat, .. } => {
+                Some(seat)
+            }
+            Step::Marker { seat, .. } | Step::Buy { seat, .. } | Step::MoveBase { seat, .. } => Some(seat),
+            Step::Act(a) => Some(a.seat),
+        }
+    }
 }
 
 /// How the game ended.
@@ -440,23 +460,23 @@ pub enum Ending {
 #[serde(deny_unknown_fields)]
 pub struct Table {
     pub round: u16,
-    pub seats: ArrayVec<Seat, 5>,
-    /// The player order track: seat indices, first first (WD-ORDER-1).
-    pub order: ArrayVec<u8, 5>,
+    pub seats: ByPlayer<Seat>,
+    /// The player order track, first first (WD-ORDER-1).
+    pub order: ArrayVec<Player, 5>,
     pub decks: [CardSet; 2],
     pub discards: [CardSet; 2],
     /// Markers on the board: the seat whose cube is on each space.
     #[serde(with = "spaces")]
-    pub markers: [u8; SPACES],
+    pub markers: [Option<Player>; SPACES],
     /// Radioactive spaces: whose token is there (WD-NUKE-2).
     #[serde(with = "spaces")]
-    pub radioactive: [u8; SPACES],
+    pub radioactive: [Option<Player>; SPACES],
     /// WD-OWN-2: home spaces their nation lost (another player's unit ended a move there, or a
     /// bomb struck it); they never fall back to it.
     #[serde(default, skip_serializing_if = "SpaceSet::is_empty")]
     pub lost: SpaceSet,
     /// The peace track: who disarmed onto each spot and with which bomb (WD-PEACE-1).
-    pub peace: [Option<(u8, CardNo)>; 4],
+    pub peace: [Option<(Player, CardNo)>; 4],
     /// WD-END-1: the round after which the game ends, once someone reached the VP goal.
     #[serde(default)]
     pub last_round: Option<u16>,
@@ -473,31 +493,49 @@ pub struct Table {
 /// The board arrays in JSON: a list of `[space, seat]` pairs.
 mod spaces {
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use worlds_engine::Player;
 
-    use super::{NOBODY, SPACES};
+    use super::SPACES;
 
-    pub fn serialize<S: Serializer>(a: &[u8; SPACES], s: S) -> Result<S::Ok, S::Error> {
-        let pairs: Vec<(usize, u8)> =
-            a.iter().enumerate().filter(|(_, v)| **v != NOBODY).map(|(i, v)| (i, *v)).collect();
+    pub fn serialize<S: Serializer>(a: &[Option<Player>; SPACES], s: S) -> Result<S::Ok, S::Error> {
+        let pairs: Vec<(usize, Player)> = a.iter().enumerate().filter_map(|(i, v)| Some((i, (*v)?))).collect();
         pairs.serialize(s)
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[u8; SPACES], D::Error> {
-        let pairs: Vec<(usize, u8)> = Vec::deserialize(d)?;
-        let mut a = [NOBODY; SPACES];
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[Option<Player>; SPACES], D::Error> {
+        let pairs: Vec<(usize, Player)> = Vec::deserialize(d)?;
+        let mut a = [None; SPACES];
         for (i, v) in pairs {
             if i >= SPACES {
                 return Err(serde::de::Error::custom(format!("space {i} does not exist; spaces are 0–252")));
             }
-            if a[i] != NOBODY {
+            if a[i].is_some() {
                 return Err(serde::de::Error::custom(format!("space {i} is listed twice")));
             }
-            if v == NOBODY {
-                return Err(serde::de::Error::custom(format!("space {i}: {v} is no seat")));
-            }
-            a[i] = v;
+            a[i] = Some(v);
         }
         Ok(a)
+    }
+}
+
+/// A seat or nobody in JSON: its number, or 255 ([`NOBODY`]).
+mod nobody {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use worlds_engine::Player;
+
+    use super::NOBODY;
+
+    pub fn serialize<S: Serializer>(p: &Option<Player>, s: S) -> Result<S::Ok, S::Error> {
+        p.map_or(NOBODY, |p| p.index() as u8).serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Player>, D::Error> {
+        match u8::deserialize(d)? {
+            NOBODY => Ok(None),
+            i => Player::new(usize::from(i))
+                .map(Some)
+                .ok_or_else(|| serde::de::Error::custom(format!("seat {i} is out of range; 255 is nobody"))),
+        }
     }
 }
 
@@ -510,13 +548,26 @@ impl Table {
     }
 
     /// The players still in the game, in player order.
-    pub fn in_order(&self) -> impl Iterator<Item = usize> + '_ {
-        self.order.iter().map(|&p| usize::from(p)).filter(|&p| self.seats[p].in_game())
+    pub fn in_order(&self) -> impl Iterator<Item = Player> + '_ {
+        self.order.iter().copied().filter(|&p| self.seats[p].in_game())
+    }
+
+    /// The players still in the game.
+    pub fn in_game(&self) -> PlayerSet {
+        self.seats.iter().filter(|(_, s)| s.in_game()).map(|(p, _)| p).collect()
+    }
+
+    /// The unit of `p` in the middle of a move, if any.
+    pub fn moving_unit(&self, p: Player) -> Option<usize> {
+        self.stack.iter().find_map(|step| match *step {
+            Step::Move { seat, unit, .. } if seat == p => Some(usize::from(unit)),
+            _ => None,
+        })
     }
 
     /// The seat of a nation in play (with 2 players, Turkey and Venezuela belong to no seat).
-    pub fn seat_of(&self, n: Nation) -> Option<usize> {
-        self.seats.iter().position(|s| s.nation == n)
+    pub fn seat_of(&self, n: Nation) -> Option<Player> {
+        self.seats.iter().find(|(_, s)| s.nation == n).map(|(p, _)| p)
     }
 }
 

@@ -3,14 +3,14 @@
 //! the table, each leaderboard's numbers and the board; `conservation.rs` that every card, marker
 //! and token is somewhere exactly once; `reachable.rs` the phase, the pending steps and the end.
 
-use worlds_engine::StateError;
+use worlds_engine::{Player, StateError};
 
 use crate::board::{NO_SPACE, SPACES, Space};
 use crate::card::Step as Op;
 use crate::conservation;
 use crate::content::Content;
 use crate::reachable;
-use crate::state::{BASES, NOBODY, Phase, Seat, State, Step, Table, UNITS};
+use crate::state::{BASES, Phase, State, Table, UNITS};
 
 /// A position as JSON holds it.
 pub type Setup = Table;
@@ -30,7 +30,7 @@ fn bad(path: impl Into<String>, message: impl Into<String>) -> StateError {
 /// The first problem found, with its JSON path.
 pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateError> {
     table(c, players, &t)?;
-    for p in 0..t.seats.len() {
+    for p in Player::all(t.seats.len()) {
         seat(c, &t, p)?;
     }
     resources(c, &t)?;
@@ -51,31 +51,31 @@ fn table(c: &Content, players: usize, t: &Table) -> Result<(), StateError> {
     if t.round > c.round_cap {
         return Err(bad("round", format!("round {} is past the last round, {} (WD-END-3)", t.round, c.round_cap)));
     }
-    let mut order: Vec<u8> = t.order.to_vec();
+    let mut order = t.order.clone();
     order.sort_unstable();
-    if order != (0..players as u8).collect::<Vec<_>>() {
+    if !order.iter().copied().eq(Player::all(players)) {
         return Err(bad("order", format!("the player order must list each of the {players} seats once")));
     }
-    for (p, seat) in t.seats.iter().enumerate() {
-        let path = format!("seats[{p}].nation");
-        if !c.in_play.contains(&seat.nation) || t.seats[..p].iter().any(|o| o.nation == seat.nation) {
+    for (p, seat) in t.seats.iter() {
+        let path = format!("seats[{}].nation", p.index());
+        if !c.in_play.contains(&seat.nation) || t.seat_of(seat.nation) != Some(p) {
             return Err(bad(path, format!("{} is not in play, or taken twice (WD-SETUP-1)", seat.nation.id())));
         }
-        if let Some(n) = c.assigned.as_ref().and_then(|a| a.get(p))
+        if let Some(n) = c.assigned.as_ref().and_then(|a| a.get(p.index()))
             && *n != seat.nation
         {
             return Err(bad(path, format!("the game gives this seat {} (the `nations` option)", n.id())));
         }
     }
     // WD-ELIM, WD-SCORE-3: the eliminated are numbered 1, 2, … in the order they went out.
-    let out = t.seats.iter().filter(|s| !s.in_game()).count();
-    for (p, seat) in t.seats.iter().enumerate() {
+    let out = t.seats.values().filter(|s| !s.in_game()).count();
+    for (p, seat) in t.seats.iter() {
         if let Some(k) = seat.out {
-            let path = format!("seats[{p}].out");
+            let path = format!("seats[{}].out", p.index());
             if k == 0 || usize::from(k) > out {
                 return Err(bad(path, format!("{out} player(s) are out, numbered 1 to {out} in the order they left")));
             }
-            if t.seats[..p].iter().any(|o| o.out == Some(k)) {
+            if t.seats.iter().any(|(q, o)| q < p && o.out == Some(k)) {
                 return Err(bad(path, format!("two players left the game as number {k}")));
             }
         }
@@ -87,9 +87,9 @@ fn table(c: &Content, players: usize, t: &Table) -> Result<(), StateError> {
 }
 
 /// One leaderboard's numbers (WD-LEAD, WD-VP-1, WD-LEAD-5).
-fn seat(c: &Content, t: &Table, p: usize) -> Result<(), StateError> {
+fn seat(c: &Content, t: &Table, p: Player) -> Result<(), StateError> {
     let seat = &t.seats[p];
-    let at = |f: &str| format!("seats[{p}].{f}");
+    let at = |f: &str| format!("seats[{}].{f}", p.index());
     if seat.ego > 10 || seat.popularity > 10 {
         return Err(bad(at("ego"), "Ego and Popularity run 0–10 (WD-LEAD-1)"));
     }
@@ -161,11 +161,11 @@ pub fn most_resources(c: &Content, players: usize, round: u16) -> u64 {
 /// counter's end stays there: play saturates, never wraps).
 fn resources(c: &Content, t: &Table) -> Result<(), StateError> {
     let most = most_resources(c, t.seats.len(), t.round);
-    let all: u64 = t.seats.iter().map(|s| u64::from(s.resources)).sum();
+    let all: u64 = t.seats.values().map(|s| u64::from(s.resources)).sum();
     if all > most {
-        let p = (0..t.seats.len()).max_by_key(|&p| (t.seats[p].resources, usize::MAX - p)).unwrap_or(0);
+        let p = t.seats.iter().rev().max_by_key(|(_, s)| s.resources).map_or(Player::default(), |(p, _)| p);
         return Err(bad(
-            format!("seats[{p}].resources"),
+            format!("seats[{}].resources", p.index()),
             format!(
                 "{all} resources in all by round {}, more than any game gives: at most {most} (WD-COMP-4)",
                 t.round
@@ -177,10 +177,9 @@ fn resources(c: &Content, t: &Table) -> Result<(), StateError> {
 
 /// The pieces, markers, radioactive tokens and lost home spaces (WD-OWN, WD-BOARD-3, WD-NUKE-2).
 fn board(c: &Content, t: &Table) -> Result<(), StateError> {
-    let players = t.seats.len();
-    let mut pieces = [NOBODY; SPACES];
-    for (p, seat) in t.seats.iter().enumerate() {
-        let at = |f: &str| format!("seats[{p}].{f}");
+    let mut pieces = [None; SPACES];
+    for (p, seat) in t.seats.iter() {
+        let at = |f: &str| format!("seats[{}].{f}", p.index());
         for (i, u) in seat.units.iter().enumerate() {
             if u.at == NO_SPACE {
                 if u.war != 0 {
@@ -190,7 +189,7 @@ fn board(c: &Content, t: &Table) -> Result<(), StateError> {
             }
             let path = at(&format!("units[{i}]"));
             // Units with sea movement may stand at sea (WD-MOVE-6).
-            if usize::from(u.at) >= SPACES || t.radioactive[usize::from(u.at)] != NOBODY {
+            if usize::from(u.at) >= SPACES || t.radioactive[usize::from(u.at)].is_some() {
                 return Err(bad(path, format!("space {} takes no unit (radioactive or off the map)", u.at)));
             }
             if u.war > 2 || (u.war > 0 && !c.board.cell(u.at).war) {
@@ -203,10 +202,10 @@ fn board(c: &Content, t: &Table) -> Result<(), StateError> {
             if seat.hidden.is_some_and(|(h, _)| usize::from(h) == i) {
                 continue;
             }
-            if pieces[usize::from(u.at)] != NOBODY && pieces[usize::from(u.at)] != p as u8 {
+            if pieces[usize::from(u.at)].is_some_and(|q| q != p) {
                 return Err(bad(path, "pieces of two players never share a space (WD-OWN-1)"));
             }
-            pieces[usize::from(u.at)] = p as u8;
+            pieces[usize::from(u.at)] = Some(p);
         }
         for (i, b) in seat.bases.iter().enumerate() {
             let path = at(&format!("bases[{i}]"));
@@ -222,43 +221,38 @@ fn board(c: &Content, t: &Table) -> Result<(), StateError> {
             if ![4, 6, 8, 10].contains(&b.strength) {
                 return Err(bad(path, "Bases have strength 4, 6, 8 or 10 (WD-BASE-1)"));
             }
-            if usize::from(b.at) >= SPACES || !c.board.cell(b.at).land || t.radioactive[usize::from(b.at)] != NOBODY {
+            if usize::from(b.at) >= SPACES || !c.board.cell(b.at).land || t.radioactive[usize::from(b.at)].is_some() {
                 return Err(bad(path, format!("space {} takes no Base", b.at)));
             }
-            if (pieces[usize::from(b.at)] != NOBODY && pieces[usize::from(b.at)] != p as u8)
-                || seat.bases[..i].iter().any(|o| o.at == b.at)
-            {
+            if pieces[usize::from(b.at)].is_some_and(|q| q != p) || seat.bases[..i].iter().any(|o| o.at == b.at) {
                 return Err(bad(path, "a space holds one Base, and pieces of one player (WD-OWN-1)"));
             }
             if b.changed && !matches!(t.phase(), Phase::Flip | Phase::Move | Phase::Buy) {
                 return Err(bad(path, "the mark of a Base built or upgraded this round goes in phase 7 (WD-BUY-3)"));
             }
-            pieces[usize::from(b.at)] = p as u8;
+            pieces[usize::from(b.at)] = Some(p);
         }
     }
     for (s, &m) in t.markers.iter().enumerate() {
-        if m == NOBODY {
-            continue;
-        }
+        let Some(m) = m else { continue };
         let path = format!("markers[{s}]");
-        if usize::from(m) >= players {
-            return Err(bad(path, format!("there is no seat {m}")));
-        }
-        if !c.board.cell(s as Space).land || t.radioactive[s] != NOBODY {
+        let Some(owner) = t.seats.get(m) else {
+            return Err(bad(path, format!("there is no seat {}", m.index())));
+        };
+        if !c.board.cell(s as Space).land || t.radioactive[s].is_some() {
             return Err(bad(path, format!("a marker on space {s}, which is sea or radioactive (WD-BOARD-3)")));
         }
-        let owner = &t.seats[usize::from(m)];
-        if (pieces[s] != NOBODY && pieces[s] != m) || owner.base_at(s as Space).is_some() {
+        if pieces[s].is_some_and(|q| q != m) || owner.base_at(s as Space).is_some() {
             return Err(bad(
                 path,
                 "a marker shares its space with no other player's pieces, nor its own Base (WD-OWN-1)",
             ));
         }
     }
-    for (p, seat) in t.seats.iter().enumerate() {
+    for (p, seat) in t.seats.iter() {
         for (i, &s) in seat.radioactive.iter().enumerate() {
-            let path = format!("seats[{p}].radioactive[{i}]");
-            if usize::from(s) >= SPACES || t.radioactive[usize::from(s)] != p as u8 {
+            let path = format!("seats[{}].radioactive[{i}]", p.index());
+            if usize::from(s) >= SPACES || t.radioactive[usize::from(s)] != Some(p) {
                 return Err(bad(path, "the token is not on that space of the board"));
             }
             if seat.radioactive[..i].contains(&s) {
@@ -267,10 +261,8 @@ fn board(c: &Content, t: &Table) -> Result<(), StateError> {
         }
     }
     for (s, &r) in t.radioactive.iter().enumerate() {
-        if r == NOBODY {
-            continue;
-        }
-        if !t.seats.get(usize::from(r)).is_some_and(|x| x.radioactive.contains(&(s as u8))) {
+        let Some(r) = r else { continue };
+        if !t.seats.get(r).is_some_and(|x| x.radioactive.contains(&(s as u8))) {
             return Err(bad("radioactive", format!("space {s}'s token belongs to no seat's list")));
         }
         if !c.board.cell(s as Space).land {
@@ -282,34 +274,27 @@ fn board(c: &Content, t: &Table) -> Result<(), StateError> {
 
 /// WD-OWN-2: the home spaces their nation lost: only home spaces, and every one another player
 /// holds (a Base, a marker, a unit whose move ended there) or a bomb struck.
-fn lost(c: &Content, t: &Table, pieces: &[u8; SPACES]) -> Result<(), StateError> {
+fn lost(c: &Content, t: &Table, pieces: &[Option<Player>; SPACES]) -> Result<(), StateError> {
     for s in t.lost.iter() {
         if c.board.cell(s).home.is_none() {
             return Err(bad("lost", format!("space {s} is no USA or Russia home space (WD-OWN-2)")));
         }
     }
-    let moving = |p: usize| {
-        t.stack.iter().find_map(|step| match step {
-            Step::Move { seat, unit, .. } if usize::from(*seat) == p => Some(usize::from(*unit)),
-            _ => None,
-        })
-    };
     for (s, &piece) in pieces.iter().enumerate() {
         let Some(home) = c.board.cell(s as Space).home else { continue };
-        let nation = t.seat_of(home).map_or(NOBODY, |p| p as u8);
-        let foreign = |q: u8| q != NOBODY && q != nation;
-        let holder = if foreign(t.markers[s]) {
-            Some(t.markers[s])
-        } else if foreign(piece) {
-            let q = usize::from(piece);
-            let seat: &Seat = &t.seats[q];
+        let nation = t.seat_of(home);
+        let foreign = |q: Option<Player>| q.filter(|&q| Some(q) != nation);
+        let holder = if let Some(m) = foreign(t.markers[s]) {
+            Some(m)
+        } else if let Some(q) = foreign(piece) {
+            let seat = &t.seats[q];
             let base = seat.base_at(s as Space).is_some();
-            let standing = seat.units_seen().any(|(i, u)| usize::from(u.at) == s && Some(i) != moving(q));
-            (base || standing).then_some(piece)
+            let standing = seat.units_seen().any(|(i, u)| usize::from(u.at) == s && Some(i) != t.moving_unit(q));
+            (base || standing).then_some(q)
         } else {
             None
         };
-        let struck = t.radioactive[s] != NOBODY;
+        let struck = t.radioactive[s].is_some();
         if (holder.is_some() || struck) && !t.lost.contains(s as Space) {
             return Err(bad(
                 "lost",

@@ -2,7 +2,7 @@
 //! cards and tokens shown only as "placed", the viewer's own hand and choices; and the tensor.
 
 use serde::Serialize;
-use worlds_engine::{Player, Viewer};
+use worlds_engine::{ByPlayer, Player, Viewer};
 
 use crate::board::{SPACES, Space};
 use crate::card::{CardNo, Kind};
@@ -11,7 +11,7 @@ use crate::ctx::{self, Map};
 use crate::event::space_name;
 use crate::nation::Nation;
 use crate::place;
-use crate::state::{Ending, LEFT, Lying, NOBODY, Phase, Placing, RIGHT, State, Step, Table, Token};
+use crate::state::{Ending, LEFT, Lying, Phase, Placing, RIGHT, State, Step, Table, Token};
 use crate::text::card_text;
 use worlds_engine::program::Awaiting;
 
@@ -68,7 +68,7 @@ pub struct ProjectView {
 /// One leaderboard (WD-VIEW-2).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct SeatView {
-    pub player: u8,
+    pub player: Player,
     pub nation: Nation,
     pub vp: u16,
     pub ego: u8,
@@ -100,9 +100,9 @@ pub struct SeatView {
 pub struct AuctionView {
     pub card: CardView,
     pub price: u8,
-    pub high: Option<u8>,
+    pub high: Option<Player>,
     /// Seats out of this auction.
-    pub out: Vec<u8>,
+    pub out: Vec<Player>,
 }
 
 /// The Dumbness cards as everyone sees them (WD-VIEW-3, WD-INFO-1).
@@ -137,14 +137,14 @@ pub struct SpaceView {
     pub space: Space,
     pub name: String,
     /// The seat owning it, if any.
-    pub owner: Option<u8>,
+    pub owner: Option<Player>,
     /// The seat whose pieces stand there.
-    pub pieces: Option<u8>,
+    pub pieces: Option<Player>,
     pub units: u8,
     pub at_war: u8,
     pub base: u8,
     pub marker: bool,
-    pub radioactive: Option<u8>,
+    pub radioactive: Option<Player>,
 }
 
 /// A card in the viewer's hand and whether it can go on a card space now.
@@ -164,33 +164,33 @@ pub enum StepView {
         stage: Option<Placing>,
     },
     Draw {
-        seat: u8,
+        seat: Player,
     },
     Discard {
-        seat: u8,
+        seat: Player,
     },
     /// A card's choice; `branches` when it is a choice between options.
     Card {
-        seat: u8,
+        seat: Player,
         branches: u8,
     },
     Move {
-        seat: u8,
+        seat: Player,
     },
     Attack {
-        seat: u8,
+        seat: Player,
     },
     Marker {
-        seat: u8,
+        seat: Player,
     },
     Buy {
-        seat: u8,
+        seat: Player,
     },
     Bid {
-        seat: u8,
+        seat: Player,
     },
     MoveBase {
-        seat: u8,
+        seat: Player,
     },
     Over,
 }
@@ -198,17 +198,17 @@ pub enum StepView {
 /// Everything one viewer may know.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct Observation {
-    pub viewer: Option<u8>,
+    pub viewer: Option<Player>,
     pub players: u8,
     pub round: u16,
     pub phase: Phase,
     pub step: StepView,
     pub last_round: Option<u16>,
     pub ending: Option<Ending>,
-    pub order: Vec<u8>,
-    pub seats: Vec<SeatView>,
+    pub order: Vec<Player>,
+    pub seats: ByPlayer<SeatView>,
     pub spaces: Vec<SpaceView>,
-    pub peace: Vec<Option<(u8, CardView)>>,
+    pub peace: Vec<Option<(Player, CardView)>>,
     pub decks: [u8; 2],
     pub discards: [Vec<CardView>; 2],
     pub dumbness: DumbnessView,
@@ -216,13 +216,13 @@ pub struct Observation {
     /// At set-up: the two First Goals the viewer chooses from.
     pub goals_offered: Vec<CardView>,
     #[serde(skip)]
-    pub map: Vec<u8>,
+    pub map: Vec<Option<Player>>,
 }
 
 impl Observation {
     /// The seat owning a space (WD-OWN-1..3), if any.
-    pub fn map_owner(&self, s: Space) -> Option<u8> {
-        self.map.get(usize::from(s)).copied().filter(|&o| o != NOBODY)
+    pub fn map_owner(&self, s: Space) -> Option<Player> {
+        self.map.get(usize::from(s)).copied().flatten()
     }
 }
 
@@ -233,7 +233,7 @@ pub fn card_view(c: &Content, k: CardNo) -> CardView {
     }
 }
 
-fn space_card(c: &Content, t: &Table, p: usize, i: usize, me: Option<usize>) -> SpaceCard {
+fn space_card(c: &Content, t: &Table, p: Player, i: usize, me: Option<Player>) -> SpaceCard {
     let Some(placed) = t.seats[p].spaces[i] else { return SpaceCard::Empty };
     match placed.lying {
         Lying::Hidden if me == Some(p) => SpaceCard::Mine { card: card_view(c, placed.card) },
@@ -249,7 +249,7 @@ fn space_card(c: &Content, t: &Table, p: usize, i: usize, me: Option<usize>) -> 
 /// The hand size `p` shows a viewer (WD-PLACE-1, WD-DEC-3, WD-INFO-1): while phase 2 lasts, a card
 /// placed face down still counts in the hand for everyone but its owner, since the card spaces
 /// show nothing of a choice in progress either; the count drops for all when phase 2 is over.
-fn hand_seen(t: &Table, p: usize, mine: bool) -> usize {
+fn hand_seen(t: &Table, p: Player, mine: bool) -> usize {
     let seat = &t.seats[p];
     let placing = if !mine && t.phase() == Phase::Place {
         seat.spaces.iter().flatten().filter(|x| x.lying == Lying::Hidden).count()
@@ -262,73 +262,68 @@ fn hand_seen(t: &Table, p: usize, mine: bool) -> usize {
 /// The observation of `viewer`.
 pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
     let t = &s.t;
-    let me = viewer.player().map(Player::index);
+    let me = viewer.player();
     let map = Map::new(c, t);
-    let seats = t
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(p, seat)| {
-            let mine = me == Some(p);
-            let target = match seat.target {
-                None => TargetView::Empty,
-                Some(token) if mine || seat.target_turned => {
-                    TargetView::Shown { token, turned: seat.target_turned, locked: seat.ego >= 10 }
-                }
-                // A token chosen in this phase 2 stays unseen until the phase is over (WD-DEC-3).
-                Some(_) if t.phase() == Phase::Place && seat.ego < 10 => TargetView::Empty,
-                Some(_) => TargetView::Hidden,
-            };
-            SeatView {
-                player: p as u8,
-                nation: seat.nation,
-                vp: seat.vp,
-                ego: seat.ego,
-                popularity: seat.popularity,
-                resources: seat.resources,
-                income: ctx::income(c, t, &map, p),
-                spaces: [space_card(c, t, p, LEFT, me), space_card(c, t, p, RIGHT, me)],
-                target,
-                markers: seat.markers,
-                units_left: seat.units.iter().filter(|u| !u.on_board()).count() as u8,
-                bases_left: seat.bases.iter().filter(|b| !b.on_board()).count() as u8,
-                radioactive_left: (crate::state::RADIOACTIVE - seat.radioactive.len()) as u8,
-                hand: hand_seen(t, p, mine) as u8,
-                projects: seat
-                    .projects
-                    .iter()
-                    .map(|k| ProjectView { card: card_view(c, k), sabotaged: seat.is_sabotaged(k) })
-                    .collect(),
-                goal_done: seat.goal_done,
-                goal: seat.goal.filter(|_| mine || seat.goal_done).map(|g| card_view(c, g)),
-                placed: t.phase() == Phase::Place && seat.placing == Placing::Finished,
-                vacation: seat.vacation,
-                out: seat.out.is_some(),
-                hidden_from: seat.hidden.map(|(_, from)| from),
-                hidden_at: seat.hidden.filter(|_| mine).map(|(u, _)| seat.units[usize::from(u)].at),
+    let seats = t.seats.map(|p, seat| {
+        let mine = me == Some(p);
+        let target = match seat.target {
+            None => TargetView::Empty,
+            Some(token) if mine || seat.target_turned => {
+                TargetView::Shown { token, turned: seat.target_turned, locked: seat.ego >= 10 }
             }
-        })
-        .collect();
+            // A token chosen in this phase 2 stays unseen until the phase is over (WD-DEC-3).
+            Some(_) if t.phase() == Phase::Place && seat.ego < 10 => TargetView::Empty,
+            Some(_) => TargetView::Hidden,
+        };
+        SeatView {
+            player: p,
+            nation: seat.nation,
+            vp: seat.vp,
+            ego: seat.ego,
+            popularity: seat.popularity,
+            resources: seat.resources,
+            income: ctx::income(c, t, &map, p),
+            spaces: [space_card(c, t, p, LEFT, me), space_card(c, t, p, RIGHT, me)],
+            target,
+            markers: seat.markers,
+            units_left: seat.units.iter().filter(|u| !u.on_board()).count() as u8,
+            bases_left: seat.bases.iter().filter(|b| !b.on_board()).count() as u8,
+            radioactive_left: (crate::state::RADIOACTIVE - seat.radioactive.len()) as u8,
+            hand: hand_seen(t, p, mine) as u8,
+            projects: seat
+                .projects
+                .iter()
+                .map(|k| ProjectView { card: card_view(c, k), sabotaged: seat.is_sabotaged(k) })
+                .collect(),
+            goal_done: seat.goal_done,
+            goal: seat.goal.filter(|_| mine || seat.goal_done).map(|g| card_view(c, g)),
+            placed: t.phase() == Phase::Place && seat.placing == Placing::Finished,
+            vacation: seat.vacation,
+            out: seat.out.is_some(),
+            hidden_from: seat.hidden.map(|(_, from)| from),
+            hidden_at: seat.hidden.filter(|_| mine).map(|(u, _)| seat.units[usize::from(u)].at),
+        }
+    });
     let mut spaces = Vec::new();
     for i in 0..SPACES {
         let s = i as Space;
         let (mut units, mut at_war, mut base) = (0u8, 0u8, 0u8);
-        if map.pieces[i] != NOBODY {
-            let seat = &t.seats[usize::from(map.pieces[i])];
+        if let Some(q) = map.pieces[i] {
+            let seat = &t.seats[q];
             for (_, u) in seat.units_seen().filter(|(_, u)| u.at == s) {
                 units += 1;
                 at_war += u8::from(u.war > 0);
             }
             base = seat.base_at(s).map_or(0, |b| seat.bases[b].strength);
         }
-        let marker = t.markers[i] != NOBODY;
-        let radioactive = (t.radioactive[i] != NOBODY).then_some(t.radioactive[i]);
+        let marker = t.markers[i].is_some();
+        let radioactive = t.radioactive[i];
         if units > 0 || base > 0 || marker || radioactive.is_some() {
             spaces.push(SpaceView {
                 space: s,
                 name: space_name(s),
-                owner: (map.owner[i] != NOBODY).then_some(map.owner[i]),
-                pieces: (map.pieces[i] != NOBODY).then_some(map.pieces[i]),
+                owner: map.owner[i],
+                pieces: map.pieces[i],
                 units,
                 at_war,
                 base,
@@ -374,12 +369,9 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         _ => StepView::Over,
     };
     let auction = match t.stack.top() {
-        Some(&Step::Auction { card, price, high, out, .. }) => Some(AuctionView {
-            card: card_view(c, card),
-            price,
-            high: (high != NOBODY).then_some(high),
-            out: (0..t.seats.len() as u8).filter(|p| out & (1 << p) != 0).collect(),
-        }),
+        Some(&Step::Auction { card, price, high, out, .. }) => {
+            Some(AuctionView { card: card_view(c, card), price, high, out: out.iter().collect() })
+        }
         _ => None,
     };
     let d = &t.dumb;
@@ -401,7 +393,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         gone: d.gone.iter().map(|k| card_view(c, k)).collect(),
     };
     Observation {
-        viewer: me.map(|p| p as u8),
+        viewer: me,
         players: t.seats.len() as u8,
         round: t.round,
         phase: t.phase(),
@@ -434,7 +426,6 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
     out.fill(0.0);
     let t = &s.t;
     let n = t.seats.len();
-    let me = player.index();
     let map = Map::new(c, t);
     let mut at = 0;
     for i in 0..SPACES {
@@ -443,9 +434,8 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
         row[0] = f32::from(u8::from(cell.land));
         row[1] = f32::from(u8::from(cell.resource));
         row[2] = f32::from(u8::from(cell.war));
-        row[3] = f32::from(u8::from(t.radioactive[i] != NOBODY));
-        for k in 0..n {
-            let p = (me + k) % n;
+        row[3] = f32::from(u8::from(t.radioactive[i].is_some()));
+        for (k, p) in player.clockwise_from(n).enumerate() {
             let seat = &t.seats[p];
             let base = 4 + 3 * k;
             // Another player's hidden unit is not where anyone but its player may see it.
@@ -456,12 +446,11 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
             };
             row[base] = units as f32 / 6.0;
             row[base + 1] = seat.base_at(i as Space).map_or(0.0, |b| f32::from(seat.bases[b].strength) / 10.0);
-            row[base + 2] = f32::from(u8::from(map.owner[i] == p as u8));
+            row[base + 2] = f32::from(u8::from(map.owner[i] == Some(p)));
         }
         at += 19;
     }
-    for k in 0..n {
-        let p = (me + k) % n;
+    for (k, p) in player.clockwise_from(n).enumerate() {
         let seat = &t.seats[p];
         let row = &mut out[at + 10 * k..at + 10 * k + 10];
         row[0] = f32::from(seat.vp) / 50.0;
@@ -477,7 +466,7 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
             / 10.0;
     }
     at += 50;
-    for k in t.seats[me].hand.iter() {
+    for k in t.seats[player].hand.iter() {
         out[at + usize::from(k)] = 1.0;
     }
     at += usize::from(crate::card::MAX_NUMBER) + 1;

@@ -5,7 +5,7 @@
 use proptest::prelude::*;
 use serde_json::Value;
 use worlds_engine::conformance::{self, Draw, MutationSettings};
-use worlds_engine::{Config, Game, SeededRng};
+use worlds_engine::{Config, Game, Player, SeededRng};
 use worlds_world_dumbination::{
     CardSet, CardStep, Deck, MAX_NUMBER, State, Table, WorldDumbination, dumbness_per_deck,
 };
@@ -30,7 +30,7 @@ proptest! {
         let g = game(players, "standard");
         let mut rng = SeededRng::new(seed);
         let (mut s, _) = g.new_game(&mut rng);
-        let mut vp: Vec<u16> = s.table().seats.iter().map(|x| x.vp).collect();
+        let mut vp: Vec<u16> = s.table().seats.values().map(|x| x.vp).collect();
         let mut buf = Vec::new();
         // Players who have owned a Submarine or an Aircraft Carrier (WD-MOVE-6).
         let sea_cards: Vec<_> = g.content().cards.all().iter()
@@ -39,7 +39,7 @@ proptest! {
             .collect();
         let mut sailed = [false; 5];
         for step in 0..30_000 {
-            for (p, seat) in s.table().seats.iter().enumerate() {
+            for (p, seat) in s.table().seats.values().enumerate() {
                 sailed[p] |= sea_cards.iter().any(|&k| seat.projects.contains(k));
                 for u in seat.units.iter().filter(|u| u.on_board()) {
                     prop_assert!(
@@ -48,7 +48,7 @@ proptest! {
                     );
                 }
             }
-            let now: Vec<u16> = s.table().seats.iter().map(|x| x.vp).collect();
+            let now: Vec<u16> = s.table().seats.values().map(|x| x.vp).collect();
             prop_assert!(now.iter().zip(&vp).all(|(a, b)| a >= b), "step {}: VP went down: {:?} → {:?}", step, vp, now);
             vp = now;
             if step % 50 == 0 {
@@ -90,7 +90,7 @@ fn table_invariants(g: &WorldDumbination, t: &Table, over: bool, outcome: bool) 
     places.extend(t.discards);
     places.extend(t.dumb.down);
     places.extend([t.dumb.up, t.dumb.spent, t.dumb.gone]);
-    for seat in &t.seats {
+    for seat in t.seats.values() {
         places.extend([seat.hand, seat.projects]);
         let mut own = CardSet::EMPTY;
         seat.spaces.iter().flatten().for_each(|x| own.insert(x.card));
@@ -124,10 +124,10 @@ fn table_invariants(g: &WorldDumbination, t: &Table, over: bool, outcome: bool) 
     if dumbness > added {
         return Err(format!("{dumbness} Dumbness cards in the game, of {added} (WD-SETUP-10)"));
     }
-    for (p, seat) in t.seats.iter().enumerate() {
+    for (p, seat) in t.seats.values().enumerate() {
         // WD-COMP-2: 14 marker cubes, on the leaderboard, the board or the peace track.
-        let board = t.markers.iter().filter(|&&m| usize::from(m) == p).count();
-        let peace = t.peace.iter().flatten().filter(|(q, _)| usize::from(*q) == p).count();
+        let board = t.markers.iter().filter(|&&m| m.is_some_and(|m| m.index() == p)).count();
+        let peace = t.peace.iter().flatten().filter(|(q, _)| q.index() == p).count();
         if usize::from(seat.markers) + board + peace != 14 {
             return Err(format!("P{}: {} + {board} + {peace} markers (WD-COMP-2)", p + 1, seat.markers));
         }
@@ -148,7 +148,7 @@ fn table_invariants(g: &WorldDumbination, t: &Table, over: bool, outcome: bool) 
     }
     // WD-OWN-1: one player's pieces on a space (a unit on a hidden move is not on it yet).
     let mut holder = vec![usize::MAX; 256];
-    for (p, seat) in t.seats.iter().enumerate() {
+    for (p, seat) in t.seats.values().enumerate() {
         let hidden = seat.hidden.map(|(u, _)| usize::from(u));
         let units =
             seat.units.iter().enumerate().filter(|(i, u)| u.on_board() && Some(*i) != hidden).map(|(_, u)| u.at);
@@ -164,13 +164,13 @@ fn table_invariants(g: &WorldDumbination, t: &Table, over: bool, outcome: bool) 
         return Err(format!("round {} of {} (WD-END-3)", t.round, c.round_cap));
     }
     // WD-END-1: the VP goal sets the last round, the next one; the game never goes past it.
-    if t.seats.iter().any(|x| x.vp >= c.end_vp && x.vp > if c.short { 5 } else { 0 }) && t.last_round.is_none() {
+    if t.seats.values().any(|x| x.vp >= c.end_vp && x.vp > if c.short { 5 } else { 0 }) && t.last_round.is_none() {
         return Err(format!("someone has {} VP but no last round is set (WD-END-1)", c.end_vp));
     }
     if t.last_round.is_some_and(|l| l < t.round) {
         return Err(format!("round {} is past the last round {:?} (WD-END-1)", t.round, t.last_round));
     }
-    let in_game = t.seats.iter().filter(|x| x.in_game()).count();
+    let in_game = t.seats.values().filter(|x| x.in_game()).count();
     if in_game <= 1 && !over {
         return Err("one leader is left but the game goes on (WD-ELIM-4)".into());
     }
@@ -191,10 +191,12 @@ fn the_invariants_catch_broken_positions() {
     worlds_engine::random_playout(&g, &mut s, &mut rng, &mut Vec::new(), 60);
     assert_eq!(invariants(&g, &s), Ok(()));
     let k = s.table().decks[0].iter().next().unwrap();
-    let broken: [&dyn Fn(&mut Table); 4] =
-        [&|x| x.discards[1].insert(k), &|x| x.seats[1].markers -= 1, &|x| x.seats[2].out = Some(1), &|x| {
-            x.seats[0].vp = 15
-        }];
+    let broken: [&dyn Fn(&mut Table); 4] = [
+        &|x| x.discards[1].insert(k),
+        &|x| x.seats[Player::from_index(1)].markers -= 1,
+        &|x| x.seats[Player::from_index(2)].out = Some(1),
+        &|x| x.seats[Player::from_index(0)].vp = 15,
+    ];
     let over = g.turn(&s).is_over();
     for (i, edit) in broken.iter().enumerate() {
         let mut b = g.to_setup(&s);
@@ -210,7 +212,7 @@ const EDGES: [u64; 16] = [0, 1, 2, 3, 4, 10, 11, 14, 15, 40, 252, 253, 255, 1015
 /// WD-VP-1: no action lowers anyone's VP.
 fn vp_never_down(before: &State, after: &State) -> Result<(), String> {
     let (was, now): (Vec<u16>, Vec<u16>) =
-        (before.table().seats.iter().map(|x| x.vp).collect(), after.table().seats.iter().map(|x| x.vp).collect());
+        (before.table().seats.values().map(|x| x.vp).collect(), after.table().seats.values().map(|x| x.vp).collect());
     if was.iter().zip(&now).all(|(a, b)| b >= a) { Ok(()) } else { Err(format!("VP went down: {was:?} → {now:?}")) }
 }
 
@@ -280,7 +282,7 @@ fn wd_info_4_determinized_placements_can_be_finished() {
         for step in 0..3000 {
             let turn = g.turn(&s);
             if s.table().phase() == worlds_world_dumbination::Phase::Place {
-                for viewer in worlds_engine::Player::all(players) {
+                for viewer in Player::all(players) {
                     let d = g.determinize(&s, viewer, &mut SeededRng::new(step));
                     for q in turn.players().iter() {
                         assert!(!g.legal_actions(&d, q).is_empty(), "{players}p step {step}: {q} cannot finish");

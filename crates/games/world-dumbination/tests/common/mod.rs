@@ -49,23 +49,23 @@ pub fn load(g: &WorldDumbination, t: &Table) -> State {
 
 /// Every piece and marker off the board.
 pub fn clear_board(t: &mut Table) {
-    for seat in &mut t.seats {
+    for seat in t.seats.values_mut() {
         seat.units = [Unit::SUPPLY; 6];
         seat.bases = [Base::SUPPLY; 8];
         seat.radioactive.clear();
         seat.markers = 14;
     }
-    t.markers = [NOBODY; SPACES];
-    t.radioactive = [NOBODY; SPACES];
+    t.markers = [None; SPACES];
+    t.radioactive = [None; SPACES];
 }
 
-pub fn put_base(t: &mut Table, p: usize, s: Space, strength: u8) {
+pub fn put_base(t: &mut Table, p: Player, s: Space, strength: u8) {
     let slot = t.seats[p].bases.iter().position(|b| !b.on_board()).unwrap();
     t.seats[p].bases[slot] = Base { at: s, strength, changed: false };
     take_home(t, p, s);
 }
 
-pub fn put_units(t: &mut Table, p: usize, s: Space, n: usize) {
+pub fn put_units(t: &mut Table, p: Player, s: Space, n: usize) {
     for _ in 0..n {
         let slot = t.seats[p].units.iter().position(|u| !u.on_board()).unwrap();
         t.seats[p].units[slot] = Unit { at: s, war: 0 };
@@ -73,14 +73,14 @@ pub fn put_units(t: &mut Table, p: usize, s: Space, n: usize) {
     take_home(t, p, s);
 }
 
-pub fn put_marker(t: &mut Table, p: usize, s: Space) {
-    t.markers[usize::from(s)] = p as u8;
+pub fn put_marker(t: &mut Table, p: Player, s: Space) {
+    t.markers[usize::from(s)] = Some(p);
     t.seats[p].markers -= 1;
     take_home(t, p, s);
 }
 
 /// WD-OWN-2: a piece of `p` put on another nation's home space took it from that nation.
-pub fn take_home(t: &mut Table, p: usize, s: Space) {
+pub fn take_home(t: &mut Table, p: Player, s: Space) {
     let g = game(2);
     if let Some(home) = g.content().board.cell(s).home
         && t.seat_of(home) != Some(p)
@@ -90,8 +90,8 @@ pub fn take_home(t: &mut Table, p: usize, s: Space) {
 }
 
 /// WD-NUKE-2, WD-OWN-2: a Radioactive token of `p` on `s` (a struck home space is lost).
-pub fn put_radioactive(t: &mut Table, p: usize, s: Space) {
-    t.radioactive[usize::from(s)] = p as u8;
+pub fn put_radioactive(t: &mut Table, p: Player, s: Space) {
+    t.radioactive[usize::from(s)] = Some(p);
     t.seats[p].radioactive.push(s);
     if game(2).content().board.cell(s).home.is_some() {
         t.lost.insert(s);
@@ -102,7 +102,7 @@ pub fn put_radioactive(t: &mut Table, p: usize, s: Space) {
 /// their nation's two, when a test skipped the choice); nobody is placing any more.
 pub fn past_setup(t: &mut Table) {
     let g = game(2);
-    for seat in &mut t.seats {
+    for seat in t.seats.values_mut() {
         if seat.goal.is_none() && !seat.goal_done {
             seat.goal = Some(g.content().cards.first_goals(seat.nation)[0]);
         }
@@ -126,12 +126,12 @@ pub fn drawn_dumbness(g: &WorldDumbination, t: &mut Table, k: CardNo) {
 }
 
 /// Phase 5 with `p` to move (everyone's units starting where they stand).
-pub fn move_turn(t: &mut Table, p: usize) {
+pub fn move_turn(t: &mut Table, p: Player) {
     past_setup(t);
-    let next = t.order.iter().position(|&q| usize::from(q) == p).unwrap() as u8 + 1;
+    let next = t.order.iter().position(|&q| q == p).unwrap() as u8 + 1;
     t.stack = Stack::with(Step::Phase { phase: Phase::Move, next });
-    t.stack.push(Step::Move { seat: p as u8, unit: NOBODY, left: 0, sea: 0, hidden: false });
-    for seat in &mut t.seats {
+    t.stack.push(Step::Move { seat: p, unit: NOBODY, left: 0, sea: 0, hidden: false });
+    for seat in t.seats.values_mut() {
         seat.moved = 0;
         for (o, u) in seat.origin.iter_mut().zip(seat.units) {
             *o = u.at;
@@ -140,11 +140,11 @@ pub fn move_turn(t: &mut Table, p: usize) {
 }
 
 /// Phase 6 with `p` to buy.
-pub fn buy_turn(t: &mut Table, p: usize) {
+pub fn buy_turn(t: &mut Table, p: Player) {
     past_setup(t);
-    let next = t.order.iter().position(|&q| usize::from(q) == p).unwrap() as u8 + 1;
+    let next = t.order.iter().position(|&q| q == p).unwrap() as u8 + 1;
     t.stack = Stack::with(Step::Phase { phase: Phase::Buy, next });
-    t.stack.push(Step::Buy { seat: p as u8, units: false });
+    t.stack.push(Step::Buy { seat: p, units: false });
 }
 
 /// Applies an action by its text, for `player`; the events as text.
@@ -168,7 +168,7 @@ pub fn legal(g: &WorldDumbination, s: &State, player: usize) -> Vec<String> {
 pub fn to_place(t: &mut Table) {
     past_setup(t);
     t.stack = Stack::with(Step::Phase { phase: Phase::Place, next: 0 });
-    for seat in &mut t.seats {
+    for seat in t.seats.values_mut() {
         seat.placing = if seat.out.is_none() { Placing::Left } else { Placing::Finished };
         seat.spaces = [None, None];
         seat.target = None;
@@ -194,12 +194,12 @@ fn fix_levels(t: &mut Table) {
 }
 
 /// Moves a card (by id) from wherever it lies in the decks or discard piles into `p`'s hand.
-pub fn give(g: &WorldDumbination, t: &mut Table, p: usize, id: &str) -> CardNo {
+pub fn give(g: &WorldDumbination, t: &mut Table, p: Player, id: &str) -> CardNo {
     let k = g.content().cards.by_id(id).unwrap_or_else(|| panic!("no card {id}")).number;
     for set in t.decks.iter_mut().chain(t.discards.iter_mut()) {
         set.remove(k);
     }
-    for seat in &mut t.seats {
+    for seat in t.seats.values_mut() {
         seat.hand.remove(k);
         seat.projects.remove(k);
     }
@@ -220,7 +220,7 @@ pub fn place(g: &WorldDumbination, s: &mut State, player: usize, steps: &[&str])
 /// asked and leaves the rest empty, to `done`.
 pub fn place_card(g: &WorldDumbination, s: &mut State, player: usize, id: &str, target: &str) -> Vec<String> {
     let mut out = act(g, s, player, id);
-    while s.table().seats[player].placing != Placing::Finished {
+    while s.table().seats[p(player)].placing != Placing::Finished {
         let options = legal(g, s, player);
         let pick = [target, "nothing", "done"]
             .into_iter()
@@ -258,7 +258,7 @@ pub fn placing(g: &WorldDumbination, hands: &[(usize, &[&str])], edit: impl FnOn
     to_place(&mut t);
     for (player, cards) in hands {
         for id in *cards {
-            give(g, &mut t, *player, id);
+            give(g, &mut t, p(*player), id);
         }
     }
     edit(&mut t);
@@ -272,7 +272,7 @@ pub fn others_pass(g: &WorldDumbination, s: &mut State, busy: &[usize]) -> Vec<S
         if busy.contains(&q) {
             continue;
         }
-        while s.table().seats[q].placing != Placing::Finished && g.turn(s).players().contains(p(q)) {
+        while s.table().seats[p(q)].placing != Placing::Finished && g.turn(s).players().contains(p(q)) {
             let options = legal(g, s, q);
             let pick = options
                 .iter()

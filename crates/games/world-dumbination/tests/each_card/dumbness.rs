@@ -14,7 +14,7 @@ fn face_up(g: &WorldDumbination, t: &mut Table, ids: &[&str]) {
         drawn_dumbness(g, t, k);
         t.dumb.up.insert(k);
     }
-    assert_eq!(t.order.as_slice(), [2, 1, 0]);
+    assert_eq!(t.order.as_slice(), [p(2), p(1), p(0)]);
 }
 
 /// Everyone passes in phase 2 of round 2 with `id` face up on the board (after `edit`); phase 3
@@ -40,8 +40,8 @@ fn spent(g: &WorldDumbination, pl: &Played, id: &str) {
 fn card_005_alien_groupies() {
     let (g, id) = (g3(), "alien-groupies");
     let pl = resolve(&g, id, |t| {
-        t.seats[USA].popularity = 4;
-        t.seats[KOREA].popularity = 2;
+        t.seats[p(USA)].popularity = 4;
+        t.seats[p(KOREA)].popularity = 2;
     });
     // Popularity 4 or less: P3 first, then P1; P2 (6) gains nothing.
     pl.saw(&["P3's Popularity goes from 2 to 3", "P1's Popularity goes from 4 to 5"]);
@@ -107,7 +107,7 @@ fn card_040_hidden_genius() {
         ]
     );
     // WD-DUMB-4: its +1 income lasts while owned, and stops while sabotaged.
-    assert_eq!(g.income(&sabotaged(&g, &pl.s, RUSSIA, id), p(RUSSIA)), 4);
+    assert_eq!(g.income(&sabotaged(&g, &pl.s, p(RUSSIA), id), p(RUSSIA)), 4);
 }
 
 #[test]
@@ -120,8 +120,8 @@ fn card_051_nobel_peace_prize() {
     // P2 has the only one: P2 takes it for free.
     let pl = resolve(&g, id, |t| {
         let bomb = strip(&g, t, "nuclear-bomb-1");
-        t.peace[0] = Some((1, bomb));
-        t.seats[RUSSIA].markers -= 1;
+        t.peace[0] = Some((p(1), bomb));
+        t.seats[p(RUSSIA)].markers -= 1;
     });
     pl.saw(&["P2 wins Nobel Peace Prize [51]"]);
     assert_eq!(
@@ -138,7 +138,7 @@ fn card_051_nobel_peace_prize() {
 fn card_063_mandatory_group_hug() {
     let (g, id) = (g3(), "mandatory-group-hug");
     // A lone Russian Unit next to P1's two on E3: P1 could take it.
-    let pl = resolve(&g, id, |t| put_units(t, RUSSIA, sp("E4"), 1));
+    let pl = resolve(&g, id, |t| put_units(t, p(RUSSIA), sp("E4"), 1));
     let attack = |s: &State| moves(&g, s, USA).contains(&"E4".to_owned());
     assert!(attack(&pl.before));
     assert!(!attack(&pl.s), "no attacks this round");
@@ -157,7 +157,7 @@ fn card_063_mandatory_group_hug() {
 #[test]
 fn card_074_sympathy_vote() {
     let (g, id) = (g3(), "sympathy-vote");
-    let pl = resolve(&g, id, |t| [USA, KOREA].into_iter().for_each(|q| t.seats[q].vp = 8));
+    let pl = resolve(&g, id, |t| [USA, KOREA].into_iter().for_each(|q| t.seats[p(q)].vp = 8));
     assert_eq!(pl.changes(&g), [d(RUSSIA, "Popularity", 6, 8), d(RUSSIA, "resources", 15, 18)]);
     spent(&g, &pl, id);
     // A tie (all at 5 VP) picks the earliest in player order, P3 (WD-DUMB-7).
@@ -175,9 +175,9 @@ fn card_085_foreign_aid_package() {
         pl.changes(&g),
         [d(KOREA, "resources", 15, 18), d(KOREA, "income", 2, 4), d(KOREA, "projects", "[]", "[foreign-aid-package]"),]
     );
-    assert_eq!(g.income(&sabotaged(&g, &pl.s, KOREA, id), p(KOREA)), 2);
+    assert_eq!(g.income(&sabotaged(&g, &pl.s, p(KOREA), id), p(KOREA)), 2);
     // A tie for the lowest (P2 and P3 at 4): nobody, it stays.
-    let tie = resolve(&g, id, |t| t.seats[KOREA].bases[0].strength = 8);
+    let tie = resolve(&g, id, |t| t.seats[p(KOREA)].bases[0].strength = 8);
     tie.saw(&["Foreign Aid Package [85] stays on the board"]);
     assert!(tie.changes(&g).is_empty());
 }
@@ -185,7 +185,7 @@ fn card_085_foreign_aid_package() {
 #[test]
 fn card_096_tame_sea_monster() {
     let (g, id) = (g3(), "tame-sea-monster");
-    let mut pl = resolve(&g, id, |t| put_units(t, USA, sp("E5"), 1));
+    let mut pl = resolve(&g, id, |t| put_units(t, p(USA), sp("E5"), 1));
     for (q, bid) in [(KOREA, "pass"), (RUSSIA, "pass"), (USA, "raise 1")] {
         pl.answer(&g, q, bid);
     }
@@ -197,15 +197,15 @@ fn card_096_tame_sea_monster() {
     );
     // Like a Submarine: the Unit on E5 may go to sea.
     let sea = |s: &State| moves(&g, s, USA).contains(&"move 3 e".to_owned());
-    assert_eq!((sea(&pl.before), sea(&pl.s), sea(&sabotaged(&g, &pl.s, USA, id))), (false, true, false));
+    assert_eq!((sea(&pl.before), sea(&pl.s), sea(&sabotaged(&g, &pl.s, p(USA), id))), (false, true, false));
 }
 
 #[test]
 fn card_108_stock_market_crash() {
     let (g, id) = (g3(), "stock-market-crash");
     let pl = resolve(&g, id, |t| {
-        t.seats[USA].resources = 7;
-        t.seats[KOREA].resources = 8;
+        t.seats[p(USA)].resources = 7;
+        t.seats[p(KOREA)].resources = 8;
     });
     // 8 or more: P3 (8) first, then P2 (15); P1 (7) is spared.
     pl.saw(&["P3 loses 4 resources (4)", "P3's Popularity goes from 7 to 6", "P2 loses 7 resources (8)"]);
@@ -237,9 +237,9 @@ fn card_119_arms_fair_scandal() {
     next_round(&g, &mut s);
     let poor = edited(&g, &s, |t| {
         to_place(t);
-        give(&g, t, USA, "fake-news");
-        give(&g, t, USA, "kiss-a-baby");
-        t.seats[USA].resources = 2;
+        give(&g, t, p(USA), "fake-news");
+        give(&g, t, p(USA), "kiss-a-baby");
+        t.seats[p(USA)].resources = 2;
     });
     assert_eq!(legal(&g, &poor, USA), ["kiss-a-baby", "nothing"]);
     let events = next_round(&g, &mut s);
@@ -262,7 +262,7 @@ fn card_131_definitely_a_weather_balloon() {
     );
     // The hidden move (WD-RULING-7).
     let hide = |s: &State| moves(&g, s, USA).contains(&"hide 1".to_owned());
-    assert_eq!((hide(&pl.before), hide(&pl.s), hide(&sabotaged(&g, &pl.s, USA, id))), (false, true, false));
+    assert_eq!((hide(&pl.before), hide(&pl.s), hide(&sabotaged(&g, &pl.s, p(USA), id))), (false, true, false));
 }
 
 #[test]
@@ -300,10 +300,10 @@ fn card_143_weather_machine() {
 fn card_149_alien_ship() {
     let (g, id) = (g3(), "alien-ship");
     let pl = resolve(&g, id, |t| {
-        own(&g, t, USA, "the-last-alien");
-        own(&g, t, RUSSIA, "hidden-genius");
-        own(&g, t, RUSSIA, "genius-economist");
-        give(&g, t, KOREA, "genius-speechwriter");
+        own(&g, t, p(USA), "the-last-alien");
+        own(&g, t, p(RUSSIA), "hidden-genius");
+        own(&g, t, p(RUSSIA), "genius-economist");
+        give(&g, t, p(KOREA), "genius-speechwriter");
     });
     // WD-CARD-13: wherever they are; the VP and Ego they gave stay.
     pl.saw(&[

@@ -14,10 +14,10 @@ fn flip(g: &WorldDumbination, q: usize, goal: &str, edit: impl FnOnce(&mut Table
     let target = if q == RUSSIA { "target usa" } else { "target russia" };
     play_all(g, &[(q, &["nothing", "flip goal", target, "done"][..])], |t| {
         t.round = 2;
-        for seat in &mut t.seats {
+        for seat in t.seats.values_mut() {
             seat.goal = Some(g.content().cards.first_goals(seat.nation)[0]);
         }
-        t.seats[q].goal = Some(no(g, goal));
+        t.seats[p(q)].goal = Some(no(g, goal));
         edit(t);
     })
 }
@@ -48,14 +48,14 @@ fn corruption(g: &WorldDumbination, goal: &str) -> i64 {
 #[test]
 fn card_019_be_most_peaceful() {
     let (g, id) = (g5(), "be-most-peaceful");
-    let pl = flip(&g, KOREA, id, |t| t.seats[KOREA].popularity = 8);
+    let pl = flip(&g, KOREA, id, |t| t.seats[p(KOREA)].popularity = 8);
     announced(&g, &pl, KOREA, id, cost(&g, id));
     let [res, vp, project] = completed(&g, KOREA, id, 10, cost(&g, id));
     assert_eq!(pl.changes(&g), [d(KOREA, "Popularity", 8, 9), res, vp, project]);
     // Having attacked, the need is unmet: corruption 10.
     let bought = flip(&g, KOREA, id, |t| {
-        t.seats[KOREA].popularity = 8;
-        t.seats[KOREA].attacked = true;
+        t.seats[p(KOREA)].popularity = 8;
+        t.seats[p(KOREA)].attacked = true;
     });
     let [res, vp, project] = completed(&g, KOREA, id, 10, corruption(&g, id));
     assert_eq!(bought.changes(&g), [d(KOREA, "Popularity", 8, 9), res, vp, project]);
@@ -68,7 +68,7 @@ fn card_025_stay_in_power() {
     let pl = flip(&g, VENEZUELA, id, |_| {});
     announced(&g, &pl, VENEZUELA, id, cost(&g, id));
     assert_eq!(pl.changes(&g), completed(&g, VENEZUELA, id, 10, cost(&g, id)), "no bonus");
-    let bought = flip(&g, VENEZUELA, id, |t| t.seats[VENEZUELA].popularity = 5);
+    let bought = flip(&g, VENEZUELA, id, |t| t.seats[p(VENEZUELA)].popularity = 5);
     assert_eq!(bought.changes(&g), completed(&g, VENEZUELA, id, 10, corruption(&g, id)));
 }
 
@@ -76,7 +76,7 @@ fn card_025_stay_in_power() {
 fn card_031_america_first() {
     let (g, id) = (g5(), "america-first");
     // A 10-Base (5) and three resource spaces: income 8.
-    let pl = flip(&g, USA, id, |t| t.seats[USA].bases[0].strength = 10);
+    let pl = flip(&g, USA, id, |t| t.seats[p(USA)].bases[0].strength = 10);
     announced(&g, &pl, USA, id, cost(&g, id));
     let [res, vp, project] = completed(&g, USA, id, 10, cost(&g, id));
     assert_eq!(pl.changes(&g), [d(USA, "Popularity", 5, 6), res, vp, project]);
@@ -91,7 +91,7 @@ fn card_036_nuclear_power() {
     let (g, id) = (g5(), "nuclear-power");
     // Hidden Genius, a Dumbness card won at auction, is a genius card.
     let pl = flip(&g, KOREA, id, |t| {
-        own(&g, t, KOREA, "hidden-genius");
+        own(&g, t, p(KOREA), "hidden-genius");
     });
     announced(&g, &pl, KOREA, id, cost(&g, id));
     assert_eq!(
@@ -114,13 +114,13 @@ fn card_038_back_in_the_ussr() {
     // Markers on 3 of the 5 USSR-flag spaces.
     let pl = flip(&g, RUSSIA, id, |t| {
         for x in ["C11", "D11", "D12"] {
-            put_marker(t, RUSSIA, sp(x));
+            put_marker(t, p(RUSSIA), sp(x));
         }
     });
     announced(&g, &pl, RUSSIA, id, cost(&g, id));
     let [res, vp, project] = completed(&g, RUSSIA, id, 10, cost(&g, id));
     assert_eq!(pl.changes(&g), [d(RUSSIA, "Popularity", 6, 7), res, vp, project]);
-    let bought = flip(&g, RUSSIA, id, |t| t.seats[RUSSIA].resources = 12);
+    let bought = flip(&g, RUSSIA, id, |t| t.seats[p(RUSSIA)].resources = 12);
     let [res, vp, project] = completed(&g, RUSSIA, id, 12, corruption(&g, id));
     assert_eq!(bought.changes(&g), [d(RUSSIA, "Popularity", 6, 7), res, vp, project]);
 }
@@ -131,13 +131,13 @@ fn card_044_successful_dictator() {
     // Markers on 3 of the 6 EU-flag spaces.
     let pl = flip(&g, TURKEY, id, |t| {
         for x in ["B11", "C10", "D9"] {
-            put_marker(t, TURKEY, sp(x));
+            put_marker(t, p(TURKEY), sp(x));
         }
     });
     announced(&g, &pl, TURKEY, id, cost(&g, id));
     let [res, vp, project] = completed(&g, TURKEY, id, 10, cost(&g, id));
     assert_eq!(pl.changes(&g), [d(TURKEY, "Ego", 8, 9), res, vp, project]);
-    let bought = flip(&g, TURKEY, id, |t| t.seats[TURKEY].resources = 12);
+    let bought = flip(&g, TURKEY, id, |t| t.seats[p(TURKEY)].resources = 12);
     let [res, vp, project] = completed(&g, TURKEY, id, 12, corruption(&g, id));
     assert_eq!(bought.changes(&g), [d(TURKEY, "Ego", 8, 9), res, vp, project]);
 }
@@ -148,14 +148,14 @@ fn card_052_oil_boom() {
     // Markers on three resource spaces: income 2 + 3; Oil Boom adds 1 while owned.
     let three = |t: &mut Table| {
         for x in ["G3", "I6", "J5"] {
-            put_marker(t, VENEZUELA, sp(x));
+            put_marker(t, p(VENEZUELA), sp(x));
         }
     };
     let pl = flip(&g, VENEZUELA, id, three);
     announced(&g, &pl, VENEZUELA, id, cost(&g, id));
     let [res, vp, project] = completed(&g, VENEZUELA, id, 10, cost(&g, id));
     assert_eq!(pl.changes(&g), [res, vp, d(VENEZUELA, "income", 5, 6), project]);
-    let bought = flip(&g, VENEZUELA, id, |t| t.seats[VENEZUELA].resources = 12);
+    let bought = flip(&g, VENEZUELA, id, |t| t.seats[p(VENEZUELA)].resources = 12);
     let [res, vp, project] = completed(&g, VENEZUELA, id, 12, corruption(&g, id));
     assert_eq!(bought.changes(&g), [res, vp, d(VENEZUELA, "income", 2, 3), project]);
 }
@@ -166,7 +166,7 @@ fn card_055_build_a_wall() {
     // A USA marker on each of the three wall spaces.
     let pl = flip(&g, USA, id, |t| {
         for x in ["F1", "F2", "F3"] {
-            put_marker(t, USA, sp(x));
+            put_marker(t, p(USA), sp(x));
         }
     });
     announced(&g, &pl, USA, id, cost(&g, id));
@@ -176,7 +176,7 @@ fn card_055_build_a_wall() {
     // space, with nothing else to take, is passed over.
     let mut s = placing(&g, &[], |t| {
         t.round = 2;
-        t.seats[USA].goal = Some(no(&g, id));
+        t.seats[p(USA)].goal = Some(no(&g, id));
     });
     act(&g, &mut s, USA, "nothing");
     assert!(!legal(&g, &s, USA).contains(&"flip goal".to_owned()));
@@ -189,7 +189,7 @@ fn card_060_new_sultanate() {
     // Turkey's start space and seven markers: 8 spaces; Ego 8.
     let pl = flip(&g, TURKEY, id, |t| {
         for x in ["E11", "E13", "E15", "E16", "F11", "F12", "F14"] {
-            put_marker(t, TURKEY, sp(x));
+            put_marker(t, p(TURKEY), sp(x));
         }
     });
     announced(&g, &pl, TURKEY, id, cost(&g, id));
@@ -203,8 +203,8 @@ fn card_064_red_army_parade() {
     let (g, id) = (g5(), "red-army-parade");
     // 4 Units on the board and a 6-Base.
     let pl = flip(&g, RUSSIA, id, |t| {
-        put_units(t, RUSSIA, sp("B14"), 2);
-        t.seats[RUSSIA].bases[0].strength = 6;
+        put_units(t, p(RUSSIA), sp("B14"), 2);
+        t.seats[p(RUSSIA)].bases[0].strength = 6;
     });
     announced(&g, &pl, RUSSIA, id, cost(&g, id));
     let [res, vp, project] = completed(&g, RUSSIA, id, 10, cost(&g, id));

@@ -14,7 +14,7 @@ fn card_009_offshore_bank_account() {
     let pl = fund(&g, USA, id, |_| {});
     pl.saw(&["P1 uses Offshore Bank Account [9] (pays 2)"]);
     assert_eq!(pl.changes(&g), [paid(&g, USA, id), d(USA, "income", 5, 6), project(USA, id)], "no VP on this one");
-    assert_eq!(g.income(&sabotaged(&g, &pl.s, USA, id), p(USA)), 5, "sabotaged: no income");
+    assert_eq!(g.income(&sabotaged(&g, &pl.s, p(USA), id), p(USA)), 5, "sabotaged: no income");
     let mut s = pl.s.clone();
     next_round(&g, &mut s);
     assert_eq!(g.income(&s, p(USA)), 6, "it lasts");
@@ -45,7 +45,7 @@ fn card_021_tourist_resort() {
         pl.changes(&g),
         [paid(&g, USA, id), d(USA, "VP", 5, 5 + vp(&g, id)), d(USA, "income", 5, 6), project(USA, id),]
     );
-    assert_eq!(g.income(&sabotaged(&g, &pl.s, USA, id), p(USA)), 5);
+    assert_eq!(g.income(&sabotaged(&g, &pl.s, p(USA), id), p(USA)), 5);
 }
 
 #[test]
@@ -57,8 +57,8 @@ fn card_029_lobbyist_network() {
         [d(RUSSIA, "Ego", 7, 8), paid(&g, RUSSIA, id), d(RUSSIA, "income", 4, 5), project(RUSSIA, id),]
     );
     // Sabotage stops the income; the Ego gained stays (WD-CARD-8).
-    let idle = sabotaged(&g, &pl.s, RUSSIA, id);
-    assert_eq!((g.income(&idle, p(RUSSIA)), idle.table().seats[RUSSIA].ego), (4, 8));
+    let idle = sabotaged(&g, &pl.s, p(RUSSIA), id);
+    assert_eq!((g.income(&idle, p(RUSSIA)), idle.table().seats[p(RUSSIA)].ego), (4, 8));
 }
 
 #[test]
@@ -69,11 +69,11 @@ fn card_035_genius_speechwriter() {
     // Hand limit 6: the next draw fills P1's hand to 6, the others' to 5.
     let mut s = pl.s.clone();
     next_round(&g, &mut s);
-    let hands: Vec<usize> = s.table().seats.iter().map(|seat| seat.hand.len()).collect();
+    let hands: Vec<usize> = s.table().seats.values().map(|seat| seat.hand.len()).collect();
     assert_eq!(hands, [6, 5, 5]);
-    let mut idle = sabotaged(&g, &pl.s, USA, id);
+    let mut idle = sabotaged(&g, &pl.s, p(USA), id);
     next_round(&g, &mut idle);
-    assert_eq!(idle.table().seats[USA].hand.len(), 5, "sabotaged: the limit is 5");
+    assert_eq!(idle.table().seats[p(USA)].hand.len(), 5, "sabotaged: the limit is 5");
 }
 
 #[test]
@@ -87,7 +87,7 @@ fn card_046_charity_foundation() {
     // Needs Popularity 4+: at 4 it is offered; at 3 not even on the right card space, which stays
     // open in the short game (the left one closes, WD-PLACE-3).
     let right = |pop: u8| {
-        let mut s = placing(&g, &[(USA, &[id])], |t| t.seats[USA].popularity = pop);
+        let mut s = placing(&g, &[(USA, &[id])], |t| t.seats[p(USA)].popularity = pop);
         act(&g, &mut s, USA, "nothing");
         legal(&g, &s, USA)
     };
@@ -109,7 +109,7 @@ fn card_048_football_stadium() {
             project(USA, id),
         ]
     );
-    assert_eq!(g.income(&sabotaged(&g, &pl.s, USA, id), p(USA)), 5);
+    assert_eq!(g.income(&sabotaged(&g, &pl.s, p(USA), id), p(USA)), 5);
 }
 
 #[test]
@@ -126,7 +126,7 @@ fn card_050_the_last_alien() {
             project(USA, id),
         ]
     );
-    assert_eq!(g.income(&sabotaged(&g, &pl.s, USA, id), p(USA)), 5);
+    assert_eq!(g.income(&sabotaged(&g, &pl.s, p(USA), id), p(USA)), 5);
 }
 
 #[test]
@@ -137,7 +137,7 @@ fn card_056_genius_rocket_engineer() {
     // Half the 4-Base, +1.
     let steps = |s: &State| movement(&g, s, USA, "move 1 e");
     assert_eq!((steps(&pl.before), steps(&pl.s)), (2, 3));
-    assert_eq!(steps(&sabotaged(&g, &pl.s, USA, id)), 2);
+    assert_eq!(steps(&sabotaged(&g, &pl.s, p(USA), id)), 2);
 }
 
 #[test]
@@ -148,7 +148,7 @@ fn card_059_genius_economist() {
         pl.changes(&g),
         [paid(&g, USA, id), d(USA, "VP", 5, 5 + vp(&g, id)), d(USA, "income", 5, 7), project(USA, id),]
     );
-    assert_eq!(g.income(&sabotaged(&g, &pl.s, USA, id), p(USA)), 5);
+    assert_eq!(g.income(&sabotaged(&g, &pl.s, p(USA), id), p(USA)), 5);
 }
 
 #[test]
@@ -159,7 +159,7 @@ fn card_062_casino_complex() {
         pl.changes(&g),
         [d(USA, "Popularity", 5, 4), paid(&g, USA, id), d(USA, "income", 5, 7), project(USA, id),]
     );
-    assert_eq!(g.income(&sabotaged(&g, &pl.s, USA, id), p(USA)), 5);
+    assert_eq!(g.income(&sabotaged(&g, &pl.s, p(USA), id), p(USA)), 5);
 }
 
 #[test]
@@ -180,7 +180,7 @@ fn card_072_ministry_of_truth() {
         pl.changes(&g),
         [d(USA, "Popularity", 5, 7), paid(&g, USA, id), d(USA, "VP", 5, 5 + vp(&g, id)), project(USA, id),]
     );
-    refused(&g, USA, id, |t| t.seats[USA].ego = 5);
+    refused(&g, USA, id, |t| t.seats[p(USA)].ego = 5);
 }
 
 #[test]

@@ -51,7 +51,7 @@ fn card_013_lost_in_the_mail() {
     );
     assert_eq!(pl.seat(RUSSIA).spaces[1], None);
     assert!(pl.s.table().discards[0].contains(no(&g, "golden-statue")));
-    refused(&g, USA, id, |t| t.seats[USA].ego = 6);
+    refused(&g, USA, id, |t| t.seats[p(USA)].ego = 6);
     // WD-RULING-9: a First Goal flip is not touched (standard game, round 2; Russia's goal is
     // bought with its corruption cost).
     let g5 = g5();
@@ -60,8 +60,8 @@ fn card_013_lost_in_the_mail() {
         &[(RUSSIA, &["nothing", "flip goal", "target usa", "done"][..]), (USA, &[id, "target russia", "done"][..])],
         |t| {
             t.round = 2;
-            t.seats[RUSSIA].goal = Some(no(&g5, "back-in-the-ussr"));
-            t.seats[RUSSIA].resources = 12;
+            t.seats[p(RUSSIA)].goal = Some(no(&g5, "back-in-the-ussr"));
+            t.seats[p(RUSSIA)].resources = 12;
         },
     );
     goal.saw(&["P1 uses Lost in the Mail [13] (pays 6)", "P2 completes their First Goal, Back in the U.S.S.R. [38]"]);
@@ -88,7 +88,7 @@ fn card_023_cyber_heist() {
     pl.saw(&["P1 takes 3 resources from P2"]);
     assert_eq!(pl.changes(&g), [d(USA, "resources", 15, 15 - cost(&g, id) + 3), d(RUSSIA, "resources", 15, 12)]);
     // As many as the target has.
-    let poor = at_russia(&g, id, |t| t.seats[RUSSIA].resources = 1);
+    let poor = at_russia(&g, id, |t| t.seats[p(RUSSIA)].resources = 1);
     poor.saw(&["P1 takes 1 resources from P2"]);
     assert_eq!(poor.changes(&g), [d(USA, "resources", 15, 15 - cost(&g, id) + 1), d(RUSSIA, "resources", 1, 0)]);
 }
@@ -149,7 +149,7 @@ fn card_049_sanctions() {
     let (g, id) = (g3(), "sanctions");
     let pl = at_russia(&g, id, |_| {});
     assert_eq!(pl.changes(&g), [paid(&g, USA, id), d(RUSSIA, "resources", 15, 11)]);
-    refused(&g, USA, id, |t| t.seats[USA].popularity = 4);
+    refused(&g, USA, id, |t| t.seats[p(USA)].popularity = 4);
 }
 
 #[test]
@@ -157,7 +157,7 @@ fn card_053_election_meddling() {
     let (g, id) = (g3(), "election-meddling");
     let pl = at_russia(&g, id, |_| {});
     assert_eq!(pl.changes(&g), [d(USA, "Popularity", 5, 4), paid(&g, USA, id), d(RUSSIA, "Popularity", 6, 3)]);
-    refused(&g, USA, id, |t| t.seats[USA].ego = 5);
+    refused(&g, USA, id, |t| t.seats[p(USA)].ego = 5);
 }
 
 #[test]
@@ -165,7 +165,7 @@ fn card_058_deepfake_video() {
     let (g, id) = (g3(), "deepfake-video");
     let pl = at_russia(&g, id, |_| {});
     assert_eq!(pl.changes(&g), [paid(&g, USA, id), d(RUSSIA, "Ego", 7, 6), d(RUSSIA, "Popularity", 6, 4)]);
-    refused(&g, USA, id, |t| t.seats[USA].ego = 6);
+    refused(&g, USA, id, |t| t.seats[p(USA)].ego = 6);
 }
 
 #[test]
@@ -175,7 +175,7 @@ fn card_061_freeze_their_bank_accounts() {
     // Half of 15, rounded down, is lost.
     pl.saw(&["P2 loses 7 resources (8)"]);
     assert_eq!(pl.changes(&g), [paid(&g, USA, id), d(RUSSIA, "resources", 15, 8)]);
-    refused(&g, USA, id, |t| t.seats[USA].ego = 5);
+    refused(&g, USA, id, |t| t.seats[p(USA)].ego = 5);
 }
 
 #[test]
@@ -183,7 +183,7 @@ fn card_065_hack_their_servers() {
     let (g, id) = (g3(), "hack-their-servers");
     let mut pl = at_russia(&g, id, |t| {
         for project in ["offshore-bank-account", "tourist-resort", "cute-kittens"] {
-            own(&g, t, RUSSIA, project);
+            own(&g, t, p(RUSSIA), project);
         }
     });
     // Any project of the target, an owned Dumbness card included (WD-DUMB-4).
@@ -215,8 +215,8 @@ fn card_065_hack_their_servers() {
 fn card_070_border_incident() {
     let (g, id) = (g3(), "border-incident");
     let mut pl = at_russia(&g, id, |t| {
-        put_units(t, RUSSIA, sp("B13"), 1);
-        put_units(t, RUSSIA, sp("C13"), 1);
+        put_units(t, p(RUSSIA), sp("B13"), 1);
+        put_units(t, p(RUSSIA), sp("C13"), 1);
     });
     // Not the two Units on Russia's Base on B14.
     assert_eq!(pl.options(&g, USA), ["B13", "C13"]);
@@ -232,13 +232,13 @@ fn card_070_border_incident() {
             d(RUSSIA, "markers", 12, 11),
         ]
     );
-    refused(&g, USA, id, |t| t.seats[USA].ego = 5);
+    refused(&g, USA, id, |t| t.seats[p(USA)].ego = 5);
 }
 
 #[test]
 fn card_075_suspicious_warehouse_fire() {
     let (g, id) = (g3(), "suspicious-warehouse-fire");
-    let pl = at_russia(&g, id, |t| put_base(t, RUSSIA, sp("C13"), 8));
+    let pl = at_russia(&g, id, |t| put_base(t, p(RUSSIA), sp("C13"), 8));
     assert_eq!(pl.options(&g, USA), ["B14", "C13"]);
     let mut hit = Played { before: pl.before.clone(), s: pl.s.clone(), events: vec![] };
     hit.answer(&g, USA, "C13");
@@ -265,5 +265,5 @@ fn card_075_suspicious_warehouse_fire() {
             d(RUSSIA, "Bases", "[B14 4, C13 8]", "[C13 8]"),
         ]
     );
-    refused(&g, USA, id, |t| t.seats[USA].ego = 6);
+    refused(&g, USA, id, |t| t.seats[p(USA)].ego = 6);
 }

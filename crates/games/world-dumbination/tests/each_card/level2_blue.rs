@@ -19,10 +19,10 @@ fn funded_with(g: &WorldDumbination, q: usize, id: &str, before: &[String], more
 fn card_073_submarine() {
     let (g, id) = (g3(), "submarine");
     // Two USA Units on E5, by the sea (E6).
-    let mut pl = fund(&g, USA, id, |t| put_units(t, USA, sp("E5"), 2));
+    let mut pl = fund(&g, USA, id, |t| put_units(t, p(USA), sp("E5"), 2));
     assert_eq!(pl.changes(&g), funded(&g, USA, id));
     assert!(!moves(&g, &pl.before, USA).contains(&"move 3 e".to_owned()), "no sea move without it");
-    assert!(!moves(&g, &sabotaged(&g, &pl.s, USA, id), USA).contains(&"move 3 e".to_owned()));
+    assert!(!moves(&g, &sabotaged(&g, &pl.s, p(USA), id), USA).contains(&"move 3 e".to_owned()));
     // P1 moves first this round: one Unit onto the sea, and it may end its move there...
     pl.answer(&g, USA, "move 3 e");
     assert!(pl.options(&g, USA).contains(&"done".to_owned()));
@@ -38,7 +38,7 @@ fn card_076_national_lottery() {
     let (g, id) = (g3(), "national-lottery");
     let pl = fund(&g, USA, id, |_| {});
     assert_eq!(pl.changes(&g), funded_with(&g, USA, id, &[d(USA, "Popularity", 5, 6)], &[d(USA, "income", 5, 6)]));
-    assert_eq!(g.income(&sabotaged(&g, &pl.s, USA, id), p(USA)), 5);
+    assert_eq!(g.income(&sabotaged(&g, &pl.s, p(USA), id), p(USA)), 5);
 }
 
 #[test]
@@ -47,7 +47,7 @@ fn card_078_highway_network() {
     let pl = fund(&g, USA, id, |_| {});
     assert_eq!(pl.changes(&g), funded(&g, USA, id));
     let steps = |s: &State| movement(&g, s, USA, "move 1 e");
-    assert_eq!((steps(&pl.before), steps(&pl.s), steps(&sabotaged(&g, &pl.s, USA, id))), (2, 3, 2));
+    assert_eq!((steps(&pl.before), steps(&pl.s), steps(&sabotaged(&g, &pl.s, p(USA), id))), (2, 3, 2));
 }
 
 #[test]
@@ -57,7 +57,7 @@ fn card_083_stealth_technology() {
     assert_eq!(pl.changes(&g), funded(&g, USA, id));
     // WD-RULING-7: a unit's move may start hidden.
     let hide = |s: &State| moves(&g, s, USA).contains(&"hide 1".to_owned());
-    assert_eq!((hide(&pl.before), hide(&pl.s), hide(&sabotaged(&g, &pl.s, USA, id))), (false, true, false));
+    assert_eq!((hide(&pl.before), hide(&pl.s), hide(&sabotaged(&g, &pl.s, p(USA), id))), (false, true, false));
     let mut s = pl.s.clone();
     let shown = act(&g, &mut s, USA, "hide 1");
     assert_eq!(shown, ["P1's unit leaves E3 (USA) on a hidden move"]);
@@ -77,17 +77,17 @@ fn card_089_spy_satellite() {
     assert_eq!(pl.changes(&g), funded(&g, USA, id));
     let mut s = pl.s.clone();
     next_round(&g, &mut s);
-    let hands: Vec<usize> = s.table().seats.iter().map(|seat| seat.hand.len()).collect();
+    let hands: Vec<usize> = s.table().seats.values().map(|seat| seat.hand.len()).collect();
     assert_eq!(hands, [6, 5, 5], "hand limit 6");
-    let mut idle = sabotaged(&g, &pl.s, USA, id);
+    let mut idle = sabotaged(&g, &pl.s, p(USA), id);
     next_round(&g, &mut idle);
-    assert_eq!(idle.table().seats[USA].hand.len(), 5);
+    assert_eq!(idle.table().seats[p(USA)].hand.len(), 5);
 }
 
 #[test]
 fn card_093_palace_guard() {
     let (g, id) = (g3(), "palace-guard");
-    let mut pl = fund(&g, RUSSIA, id, |t| put_base(t, RUSSIA, sp("C13"), 4));
+    let mut pl = fund(&g, RUSSIA, id, |t| put_base(t, p(RUSSIA), sp("C13"), 4));
     assert_eq!(pl.options(&g, RUSSIA), ["B14", "C13"]);
     pl.answer(&g, RUSSIA, "C13");
     assert_eq!(
@@ -101,24 +101,26 @@ fn card_097_oil_pipeline() {
     let (g, id) = (g3(), "oil-pipeline");
     let pl = fund(&g, USA, id, |_| {});
     assert_eq!(pl.changes(&g), funded_with(&g, USA, id, &[], &[d(USA, "income", 5, 7)]));
-    assert_eq!(g.income(&sabotaged(&g, &pl.s, USA, id), p(USA)), 5);
+    assert_eq!(g.income(&sabotaged(&g, &pl.s, p(USA), id), p(USA)), 5);
 }
 
 #[test]
 fn card_099_palace_on_wheels() {
     let (g, id) = (g3(), "palace-on-wheels");
     // A standing USA Unit on D4, next to the Base on E3.
-    let pl = fund(&g, USA, id, |t| put_units(t, USA, sp("D4"), 1));
+    let pl = fund(&g, USA, id, |t| put_units(t, p(USA), sp("D4"), 1));
     assert_eq!(pl.changes(&g), funded(&g, USA, id));
     // WD-RULING-8: asked at the start of P1's phase 6, before buying.
     let phase_six = |s: &State| {
         let mut s = s.clone();
-        play_until(&g, &mut s, |s| {
-            matches!(s.table().stack.top(), Some(Step::MoveBase { seat: 0, .. } | Step::Buy { seat: 0, .. }))
-        });
+        play_until(
+            &g,
+            &mut s,
+            |s| matches!(s.table().stack.top(), Some(&(Step::MoveBase { seat, .. } | Step::Buy { seat, .. })) if seat == p(0)),
+        );
         s
     };
-    let idle = phase_six(&sabotaged(&g, &pl.s, USA, id));
+    let idle = phase_six(&sabotaged(&g, &pl.s, p(USA), id));
     assert!(matches!(idle.table().stack.top(), Some(Step::Buy { .. })), "sabotaged: no move");
     let mut s = phase_six(&pl.s);
     assert_eq!(legal(&g, &s, USA), ["E3", "nothing"]);
@@ -126,7 +128,7 @@ fn card_099_palace_on_wheels() {
     assert_eq!(legal(&g, &s, USA), ["D4"]);
     assert_eq!(act(&g, &mut s, USA, "D4"), ["P1 moves the Base on E3 (USA) to D4 (USA)"]);
     assert_eq!(changes(&g, &pl.s, &s), [d(USA, "Bases", "[E3 4]", "[D4 4]")]);
-    assert!(matches!(s.table().stack.top(), Some(Step::Buy { seat: 0, .. })));
+    assert!(matches!(s.table().stack.top(), Some(&Step::Buy { seat, .. }) if seat == p(0)));
 }
 
 #[test]
@@ -140,8 +142,8 @@ fn card_103_mass_surveillance() {
 fn card_105_fortress() {
     let (g, id) = (g3(), "fortress");
     let mut pl = fund(&g, USA, id, |t| {
-        put_units(t, USA, sp("D4"), 1);
-        put_units(t, USA, sp("E4"), 1);
+        put_units(t, p(USA), sp("D4"), 1);
+        put_units(t, p(USA), sp("E4"), 1);
     });
     // Where a standing Unit of P1's is, on a space P1 owns, without a Base (WD-BUY-2).
     assert_eq!(pl.options(&g, USA), ["D4", "E4"]);
@@ -159,7 +161,7 @@ fn card_107_military_academy() {
     let pl = fund(&g, RUSSIA, id, |_| {});
     assert_eq!(pl.changes(&g), funded_with(&g, RUSSIA, id, &[], &[d(RUSSIA, "units", "[B14 2]", "[B14 3]")]));
     // All 6 Units on the board: none to put, the project is funded all the same (WD-COMP-3).
-    let full = fund(&g, RUSSIA, id, |t| put_units(t, RUSSIA, sp("B14"), 4));
+    let full = fund(&g, RUSSIA, id, |t| put_units(t, p(RUSSIA), sp("B14"), 4));
     assert_eq!(full.changes(&g), funded(&g, RUSSIA, id));
 }
 
@@ -168,29 +170,29 @@ fn card_113_military_industrial_complex() {
     let (g, id) = (g3(), "military-industrial-complex");
     let pl = fund(&g, USA, id, |_| {});
     assert_eq!(pl.changes(&g), funded_with(&g, USA, id, &[], &[d(USA, "income", 5, 7)]));
-    assert_eq!(g.income(&sabotaged(&g, &pl.s, USA, id), p(USA)), 5);
+    assert_eq!(g.income(&sabotaged(&g, &pl.s, p(USA), id), p(USA)), 5);
 }
 
 #[test]
 fn card_118_naval_base() {
     let (g, id) = (g3(), "naval-base");
     // D4 is the only place for the free Base: no question.
-    let pl = fund(&g, USA, id, |t| put_units(t, USA, sp("D4"), 1));
+    let pl = fund(&g, USA, id, |t| put_units(t, p(USA), sp("D4"), 1));
     assert_eq!(
         pl.changes(&g),
         funded_with(&g, USA, id, &[], &[d(USA, "income", 5, 8), d(USA, "Bases", "[E3 4]", "[D4 4, E3 4]")])
     );
     // Sabotage stops the +1; the Base it brought stays (WD-CARD-8).
-    assert_eq!(g.income(&sabotaged(&g, &pl.s, USA, id), p(USA)), 7);
+    assert_eq!(g.income(&sabotaged(&g, &pl.s, p(USA), id), p(USA)), 7);
 }
 
 #[test]
 fn card_121_aircraft_carrier() {
     let (g, id) = (g3(), "aircraft-carrier");
-    let mut pl = fund(&g, USA, id, |t| put_units(t, USA, sp("E5"), 1));
+    let mut pl = fund(&g, USA, id, |t| put_units(t, p(USA), sp("E5"), 1));
     assert_eq!(pl.changes(&g), funded(&g, USA, id));
     assert!(!moves(&g, &pl.before, USA).contains(&"move 3 e".to_owned()));
-    assert!(!moves(&g, &sabotaged(&g, &pl.s, USA, id), USA).contains(&"move 3 e".to_owned()));
+    assert!(!moves(&g, &sabotaged(&g, &pl.s, p(USA), id), USA).contains(&"move 3 e".to_owned()));
     // WD-MOVE-9: at sea (E6) with one step left it must go back to land: no `done`, no other
     // unit, no step further out to sea.
     pl.answer(&g, USA, "move 3 e");
@@ -205,7 +207,7 @@ fn card_127_state_oil_company() {
     let (g, id) = (g3(), "state-oil-company");
     let pl = fund(&g, USA, id, |_| {});
     assert_eq!(pl.changes(&g), funded_with(&g, USA, id, &[], &[d(USA, "income", 5, 8)]));
-    assert_eq!(g.income(&sabotaged(&g, &pl.s, USA, id), p(USA)), 5);
+    assert_eq!(g.income(&sabotaged(&g, &pl.s, p(USA), id), p(USA)), 5);
 }
 
 #[test]
@@ -215,7 +217,7 @@ fn card_129_tank_factory() {
     assert_eq!(pl.changes(&g), funded(&g, USA, id));
     let e3 = sp("E3");
     let strength = |s: &State| g.strength(s, p(USA), e3);
-    assert_eq!((strength(&pl.before), strength(&pl.s), strength(&sabotaged(&g, &pl.s, USA, id))), (4, 5, 4));
+    assert_eq!((strength(&pl.before), strength(&pl.s), strength(&sabotaged(&g, &pl.s, p(USA), id))), (4, 5, 4));
     let mut s = pl.s.clone();
     next_round(&g, &mut s);
     assert_eq!(strength(&s), 5, "it lasts");
@@ -224,7 +226,7 @@ fn card_129_tank_factory() {
 #[test]
 fn card_132_foreign_legion() {
     let (g, id) = (g3(), "foreign-legion");
-    let mut pl = fund(&g, RUSSIA, id, |t| put_base(t, RUSSIA, sp("C13"), 4));
+    let mut pl = fund(&g, RUSSIA, id, |t| put_base(t, p(RUSSIA), sp("C13"), 4));
     assert_eq!(pl.options(&g, RUSSIA), ["B14", "C13"]);
     pl.answer(&g, RUSSIA, "B14");
     assert_eq!(pl.options(&g, RUSSIA), ["B14", "C13"]);
@@ -235,13 +237,13 @@ fn card_132_foreign_legion() {
 #[test]
 fn card_139_special_forces_command() {
     let (g, id) = (g3(), "special-forces-command");
-    let six = |t: &mut Table| t.seats[RUSSIA].bases[0].strength = 6;
+    let six = |t: &mut Table| t.seats[p(RUSSIA)].bases[0].strength = 6;
     let pl = fund(&g, RUSSIA, id, six);
     assert_eq!(pl.changes(&g), funded(&g, RUSSIA, id));
     let b14 = sp("B14");
     let strength = |s: &State| g.strength(s, p(RUSSIA), b14);
     let steps = |s: &State| movement(&g, s, RUSSIA, "move 1 e");
-    let idle = sabotaged(&g, &pl.s, RUSSIA, id);
+    let idle = sabotaged(&g, &pl.s, p(RUSSIA), id);
     assert_eq!((strength(&pl.before), strength(&pl.s), strength(&idle)), (6, 7, 6));
     assert_eq!((steps(&pl.before), steps(&pl.s), steps(&idle)), (3, 4, 3));
     // Needs a Base of 6+.
@@ -253,17 +255,17 @@ fn card_141_tallest_tower_in_the_world() {
     let (g, id) = (g3(), "tallest-tower-in-the-world");
     let pl = fund(&g, RUSSIA, id, |_| {});
     assert_eq!(pl.changes(&g), funded_with(&g, RUSSIA, id, &[d(RUSSIA, "Ego", 7, 8)], &[]));
-    refused(&g, RUSSIA, id, |t| t.seats[RUSSIA].ego = 6);
+    refused(&g, RUSSIA, id, |t| t.seats[p(RUSSIA)].ego = 6);
 }
 
 #[test]
 fn card_147_space_force() {
     let (g, id) = (g3(), "space-force");
-    let eight = |t: &mut Table| t.seats[RUSSIA].bases[0].strength = 8;
+    let eight = |t: &mut Table| t.seats[p(RUSSIA)].bases[0].strength = 8;
     let pl = fund(&g, RUSSIA, id, eight);
     assert_eq!(pl.changes(&g), funded(&g, RUSSIA, id));
     let b14 = sp("B14");
     let strength = |s: &State| g.strength(s, p(RUSSIA), b14);
-    assert_eq!((strength(&pl.before), strength(&pl.s), strength(&sabotaged(&g, &pl.s, RUSSIA, id))), (8, 10, 8));
-    refused(&g, RUSSIA, id, |t| t.seats[RUSSIA].bases[0].strength = 6);
+    assert_eq!((strength(&pl.before), strength(&pl.s), strength(&sabotaged(&g, &pl.s, p(RUSSIA), id))), (8, 10, 8));
+    refused(&g, RUSSIA, id, |t| t.seats[p(RUSSIA)].bases[0].strength = 6);
 }

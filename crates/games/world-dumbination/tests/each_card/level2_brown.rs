@@ -9,8 +9,8 @@ use super::*;
 fn card_081_industrial_espionage() {
     let (g, id) = (g3(), "industrial-espionage");
     let mut pl = at_russia(&g, id, |t| {
-        own(&g, t, RUSSIA, "offshore-bank-account");
-        own(&g, t, RUSSIA, "oil-pipeline");
+        own(&g, t, p(RUSSIA), "offshore-bank-account");
+        own(&g, t, p(RUSSIA), "oil-pipeline");
     });
     assert_eq!(pl.options(&g, USA), ["offshore-bank-account", "oil-pipeline"]);
     pl.answer(&g, USA, "oil-pipeline");
@@ -34,8 +34,8 @@ fn card_081_industrial_espionage() {
 fn card_084_border_skirmish() {
     let (g, id) = (g3(), "border-skirmish");
     let mut pl = play(&g, USA, id, "target north-korea", |t| {
-        put_units(t, KOREA, sp("E17"), 1);
-        put_units(t, KOREA, sp("F17"), 1);
+        put_units(t, p(KOREA), sp("E17"), 1);
+        put_units(t, p(KOREA), sp("F17"), 1);
     });
     // Not the two Units on North Korea's Base on E18.
     assert_eq!(pl.options(&g, USA), ["E17", "F17"]);
@@ -58,7 +58,7 @@ fn card_088_computer_virus() {
     let (g, id) = (g3(), "computer-virus");
     // Russia's only project is sabotaged without a question.
     let pl = at_russia(&g, id, |t| {
-        own(&g, t, RUSSIA, "offshore-bank-account");
+        own(&g, t, p(RUSSIA), "offshore-bank-account");
     });
     pl.saw(&["P1 sabotages P2's project Offshore Bank Account [9]"]);
     assert_eq!(
@@ -78,8 +78,8 @@ fn card_088_computer_virus() {
 fn card_090_sniper_team() {
     let (g, id) = (g3(), "sniper-team");
     let mut pl = at_russia(&g, id, |t| {
-        put_units(t, RUSSIA, sp("C3"), 1);
-        put_units(t, RUSSIA, sp("E5"), 1);
+        put_units(t, p(RUSSIA), sp("C3"), 1);
+        put_units(t, p(RUSSIA), sp("E5"), 1);
     });
     // Within 2 spaces of P1's Units on E3: not Russia's Units on B14.
     assert_eq!(pl.options(&g, USA), ["C3", "E5"]);
@@ -98,7 +98,7 @@ fn card_090_sniper_team() {
 #[test]
 fn card_094_cut_their_fuel_lines() {
     let (g, id) = (g3(), "cut-their-fuel-lines");
-    let pl = at_russia(&g, id, |t| t.seats[RUSSIA].bases[0].strength = 8);
+    let pl = at_russia(&g, id, |t| t.seats[p(RUSSIA)].bases[0].strength = 8);
     assert_eq!(pl.changes(&g), [paid(&g, USA, id)]);
     // Half the 8-Base, -2.
     let steps = |s: &State| movement(&g, s, RUSSIA, "move 1 e");
@@ -109,7 +109,7 @@ fn card_094_cut_their_fuel_lines() {
 fn card_095_general_strike() {
     let (g, id) = (g3(), "general-strike");
     let pl = at_russia(&g, id, |t| {
-        own(&g, t, RUSSIA, "offshore-bank-account");
+        own(&g, t, p(RUSSIA), "offshore-bank-account");
     });
     assert_eq!(
         pl.changes(&g),
@@ -125,7 +125,7 @@ fn card_095_general_strike() {
 #[test]
 fn card_101_special_forces_raid() {
     let (g, id) = (g3(), "special-forces-raid");
-    let mut pl = at_russia(&g, id, |t| put_units(t, RUSSIA, sp("C13"), 1));
+    let mut pl = at_russia(&g, id, |t| put_units(t, p(RUSSIA), sp("C13"), 1));
     // Any Unit, on a Base or not.
     assert_eq!(pl.options(&g, USA), ["B14", "C13"]);
     pl.answer(&g, USA, "B14");
@@ -151,15 +151,15 @@ fn card_104_mysterious_explosion() {
             d(RUSSIA, "Bases", "[B14 4]", "[]"),
         ]
     );
-    refused(&g, USA, id, |t| t.seats[USA].popularity = 4);
+    refused(&g, USA, id, |t| t.seats[p(USA)].popularity = 4);
 }
 
 #[test]
 fn card_106_naval_blockade() {
     let (g, id) = (g3(), "naval-blockade");
     let mut pl = at_russia(&g, id, |t| {
-        put_units(t, RUSSIA, sp("E6"), 1);
-        put_units(t, RUSSIA, sp("E7"), 1);
+        put_units(t, p(RUSSIA), sp("E6"), 1);
+        put_units(t, p(RUSSIA), sp("E7"), 1);
     });
     // Only Units at sea; the second goes without a question; no marker at sea (WD-RULING-6).
     assert_eq!(pl.options(&g, USA), ["E6", "E7"]);
@@ -181,7 +181,7 @@ fn card_110_bulldoze_their_monument() {
     let (g, id) = (g3(), "bulldoze-their-monument");
     let mut pl = at_russia(&g, id, |t| {
         for project in ["offshore-bank-account", "cute-kittens", "luxury-palace"] {
-            own(&g, t, RUSSIA, project);
+            own(&g, t, p(RUSSIA), project);
         }
     });
     // An owned Dumbness card is never attacked (WD-DUMB-4).
@@ -220,7 +220,7 @@ fn card_112_arms_embargo() {
 #[test]
 fn card_115_air_strike() {
     let (g, id) = (g3(), "air-strike");
-    let mut pl = at_russia(&g, id, |t| put_base(t, RUSSIA, sp("C13"), 6));
+    let mut pl = at_russia(&g, id, |t| put_base(t, p(RUSSIA), sp("C13"), 6));
     assert_eq!(pl.options(&g, USA), ["B14", "C13"]);
     pl.answer(&g, USA, "C13");
     assert_eq!(
@@ -232,13 +232,13 @@ fn card_115_air_strike() {
             d(RUSSIA, "Bases", "[B14 4, C13 6]", "[B14 4, C13 4]"),
         ]
     );
-    refused(&g, USA, id, |t| t.seats[USA].ego = 5);
+    refused(&g, USA, id, |t| t.seats[p(USA)].ego = 5);
 }
 
 #[test]
 fn card_117_unfortunate_accident() {
     let (g, id) = (g3(), "unfortunate-accident");
-    let mut pl = at_russia(&g, id, |t| put_units(t, RUSSIA, sp("C13"), 1));
+    let mut pl = at_russia(&g, id, |t| put_units(t, p(RUSSIA), sp("C13"), 1));
     assert_eq!(pl.options(&g, USA), ["B14", "C13"]);
     pl.answer(&g, USA, "C13");
     pl.saw(&[
@@ -289,15 +289,15 @@ fn card_120_government_shutdown() {
         "no fine for the cancelled card"
     );
     assert!(pl.s.table().discards[1].contains(no(&g, "nuclear-bomb-3")));
-    refused(&g, KOREA, id, |t| t.seats[KOREA].ego = 5);
+    refused(&g, KOREA, id, |t| t.seats[p(KOREA)].ego = 5);
 }
 
 #[test]
 fn card_123_commando_raid() {
     let (g, id) = (g3(), "commando-raid");
     let mut pl = at_russia(&g, id, |t| {
-        own(&g, t, RUSSIA, "offshore-bank-account");
-        own(&g, t, RUSSIA, "tourist-resort");
+        own(&g, t, p(RUSSIA), "offshore-bank-account");
+        own(&g, t, p(RUSSIA), "tourist-resort");
     });
     assert_eq!(pl.options(&g, USA), ["offshore-bank-account", "tourist-resort"]);
     pl.answer(&g, USA, "tourist-resort");
@@ -318,8 +318,8 @@ fn card_123_commando_raid() {
 fn card_126_artillery_barrage() {
     let (g, id) = (g3(), "artillery-barrage");
     let mut pl = at_russia(&g, id, |t| {
-        put_units(t, RUSSIA, sp("C3"), 1);
-        put_units(t, RUSSIA, sp("E5"), 1);
+        put_units(t, p(RUSSIA), sp("C3"), 1);
+        put_units(t, p(RUSSIA), sp("E5"), 1);
     });
     // Two Units within 2 spaces of P1's Units: the second is the only one left, taken unasked.
     assert_eq!(pl.options(&g, USA), ["C3", "E5"]);
@@ -339,8 +339,8 @@ fn card_126_artillery_barrage() {
 fn card_128_drone_swarm() {
     let (g, id) = (g3(), "drone-swarm");
     let mut pl = at_russia(&g, id, |t| {
-        put_units(t, RUSSIA, sp("B13"), 1);
-        put_units(t, RUSSIA, sp("C13"), 1);
+        put_units(t, p(RUSSIA), sp("B13"), 1);
+        put_units(t, p(RUSSIA), sp("C13"), 1);
     });
     assert_eq!(pl.options(&g, USA), ["B13", "C13"]);
     pl.answer(&g, USA, "C13");
@@ -359,7 +359,7 @@ fn card_128_drone_swarm() {
 #[test]
 fn card_130_coup_attempt() {
     let (g, id) = (g3(), "coup-attempt");
-    let mut pl = at_russia(&g, id, |t| put_base(t, RUSSIA, sp("C13"), 4));
+    let mut pl = at_russia(&g, id, |t| put_base(t, p(RUSSIA), sp("C13"), 4));
     assert_eq!(pl.options(&g, USA), ["B14", "C13"]);
     pl.answer(&g, USA, "B14");
     assert_eq!(
@@ -372,14 +372,14 @@ fn card_130_coup_attempt() {
             d(RUSSIA, "Bases", "[B14 4, C13 4]", "[C13 4]"),
         ]
     );
-    refused(&g, USA, id, |t| t.seats[USA].ego = 6);
+    refused(&g, USA, id, |t| t.seats[p(USA)].ego = 6);
 }
 
 #[test]
 fn card_133_nationalise_their_factory() {
     let (g, id) = (g3(), "nationalise-their-factory");
     let pl = at_russia(&g, id, |t| {
-        own(&g, t, RUSSIA, "oil-pipeline");
+        own(&g, t, p(RUSSIA), "oil-pipeline");
     });
     pl.saw(&["P1 destroys P2's project Oil Pipeline [97]", "P1's Ego goes from 9 to 10"]);
     assert_eq!(
@@ -397,7 +397,7 @@ fn card_133_nationalise_their_factory() {
 #[test]
 fn card_134_tank_column() {
     let (g, id) = (g3(), "tank-column");
-    let mut pl = at_russia(&g, id, |t| put_units(t, RUSSIA, sp("C13"), 1));
+    let mut pl = at_russia(&g, id, |t| put_units(t, p(RUSSIA), sp("C13"), 1));
     assert_eq!(pl.options(&g, USA), ["B14", "C13"]);
     pl.answer(&g, USA, "B14");
     assert_eq!(pl.options(&g, USA), ["B14", "C13"]);
@@ -413,8 +413,8 @@ fn card_134_tank_column() {
 fn card_138_cruise_missiles() {
     let (g, id) = (g3(), "cruise-missiles");
     let mut pl = at_russia(&g, id, |t| {
-        put_base(t, RUSSIA, sp("C13"), 6);
-        put_units(t, RUSSIA, sp("B13"), 1);
+        put_base(t, p(RUSSIA), sp("C13"), 6);
+        put_units(t, p(RUSSIA), sp("B13"), 1);
     });
     assert_eq!(pl.options(&g, USA), ["B14", "C13"]);
     pl.answer(&g, USA, "C13");
@@ -437,8 +437,8 @@ fn card_138_cruise_missiles() {
 fn card_140_bunker_buster() {
     let (g, id) = (g3(), "bunker-buster");
     let mut pl = at_russia(&g, id, |t| {
-        t.seats[USA].bases[0].strength = 8;
-        put_base(t, RUSSIA, sp("C13"), 8);
+        t.seats[p(USA)].bases[0].strength = 8;
+        put_base(t, p(RUSSIA), sp("C13"), 8);
     });
     assert_eq!(pl.options(&g, USA), ["B14", "C13"]);
     pl.answer(&g, USA, "C13");
@@ -454,15 +454,15 @@ fn card_140_bunker_buster() {
         ]
     );
     // Needs a Base of 8+ of P1's own.
-    refused(&g, USA, id, |t| t.seats[USA].bases[0].strength = 6);
+    refused(&g, USA, id, |t| t.seats[p(USA)].bases[0].strength = 6);
 }
 
 #[test]
 fn card_144_carpet_bombing() {
     let (g, id) = (g3(), "carpet-bombing");
     let mut pl = at_russia(&g, id, |t| {
-        put_base(t, RUSSIA, sp("C13"), 10);
-        put_units(t, RUSSIA, sp("B13"), 1);
+        put_base(t, p(RUSSIA), sp("C13"), 10);
+        put_units(t, p(RUSSIA), sp("B13"), 1);
     });
     assert_eq!(pl.options(&g, USA), ["B14", "C13"]);
     pl.answer(&g, USA, "C13");
@@ -479,15 +479,15 @@ fn card_144_carpet_bombing() {
             d(RUSSIA, "markers", 12, 11),
         ]
     );
-    refused(&g, USA, id, |t| t.seats[USA].ego = 7);
+    refused(&g, USA, id, |t| t.seats[p(USA)].ego = 7);
 }
 
 #[test]
 fn card_145_regime_change() {
     let (g, id) = (g3(), "regime-change");
     let mut pl = at_russia(&g, id, |t| {
-        own(&g, t, RUSSIA, "offshore-bank-account");
-        own(&g, t, RUSSIA, "genius-economist");
+        own(&g, t, p(RUSSIA), "offshore-bank-account");
+        own(&g, t, p(RUSSIA), "genius-economist");
     });
     assert_eq!(pl.options(&g, USA), ["offshore-bank-account", "genius-economist"]);
     pl.answer(&g, USA, "genius-economist");
@@ -500,15 +500,15 @@ fn card_145_regime_change() {
             d(RUSSIA, "projects", "[offshore-bank-account, genius-economist]", "[offshore-bank-account]"),
         ]
     );
-    refused(&g, USA, id, |t| t.seats[USA].ego = 7);
+    refused(&g, USA, id, |t| t.seats[p(USA)].ego = 7);
 }
 
 #[test]
 fn card_146_mercenary_invasion() {
     let (g, id) = (g3(), "mercenary-invasion");
     let mut pl = play(&g, KOREA, id, "target russia", |t| {
-        put_units(t, RUSSIA, sp("B13"), 1);
-        put_units(t, RUSSIA, sp("C13"), 1);
+        put_units(t, p(RUSSIA), sp("B13"), 1);
+        put_units(t, p(RUSSIA), sp("C13"), 1);
     });
     assert_eq!(pl.options(&g, KOREA), ["B14", "B13", "C13"]);
     pl.answer(&g, KOREA, "B13");
@@ -531,8 +531,8 @@ fn card_146_mercenary_invasion() {
 fn card_150_shock_and_awe() {
     let (g, id) = (g3(), "shock-and-awe");
     let mut pl = play(&g, KOREA, id, "target russia", |t| {
-        put_base(t, RUSSIA, sp("C13"), 8);
-        put_units(t, RUSSIA, sp("C13"), 1);
+        put_base(t, p(RUSSIA), sp("C13"), 8);
+        put_units(t, p(RUSSIA), sp("C13"), 1);
     });
     assert_eq!(pl.options(&g, KOREA), ["B14", "C13"]);
     pl.answer(&g, KOREA, "C13");
@@ -550,5 +550,5 @@ fn card_150_shock_and_awe() {
             d(KOREA, "VP", 5, 9),
         ]
     );
-    refused(&g, KOREA, id, |t| t.seats[KOREA].ego = 7);
+    refused(&g, KOREA, id, |t| t.seats[p(KOREA)].ego = 7);
 }

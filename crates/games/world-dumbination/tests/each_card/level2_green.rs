@@ -85,7 +85,7 @@ fn card_100_forced_march() {
 #[test]
 fn card_109_military_parade() {
     let (g, id) = (g3(), "military-parade");
-    let six = |t: &mut Table| t.seats[RUSSIA].bases[0].strength = 6;
+    let six = |t: &mut Table| t.seats[p(RUSSIA)].bases[0].strength = 6;
     let pl = play(&g, RUSSIA, id, "target usa", six);
     assert_eq!(pl.changes(&g), [d(RUSSIA, "Ego", 7, 8), paid(&g, RUSSIA, id)]);
     let b14 = sp("B14");
@@ -97,7 +97,7 @@ fn card_109_military_parade() {
 #[test]
 fn card_116_emergency_draft() {
     let (g, id) = (g3(), "emergency-draft");
-    let mut pl = play(&g, RUSSIA, id, "target usa", |t| put_base(t, RUSSIA, sp("C13"), 4));
+    let mut pl = play(&g, RUSSIA, id, "target usa", |t| put_base(t, p(RUSSIA), sp("C13"), 4));
     // Two free Units, each on a Base P2 chooses.
     assert_eq!(pl.options(&g, RUSSIA), ["B14", "C13"]);
     pl.answer(&g, RUSSIA, "C13");
@@ -114,8 +114,8 @@ fn card_116_emergency_draft() {
 fn card_122_fortify_the_border() {
     let (g, id) = (g3(), "fortify-the-border");
     let mut pl = play(&g, RUSSIA, id, "target usa", |t| {
-        put_units(t, RUSSIA, sp("B13"), 1);
-        put_units(t, RUSSIA, sp("C13"), 1);
+        put_units(t, p(RUSSIA), sp("B13"), 1);
+        put_units(t, p(RUSSIA), sp("C13"), 1);
     });
     // Where a standing Unit of P2's is on a space P2 owns, without a Base (WD-BUY-2).
     assert_eq!(pl.options(&g, RUSSIA), ["B13", "C13"]);
@@ -141,5 +141,5 @@ fn card_136_blitzkrieg_doctrine() {
     assert_eq!((g.strength(&pl.before, p(RUSSIA), b14), g.strength(&pl.s, p(RUSSIA), b14)), (4, 5));
     let steps = |s: &State| movement(&g, s, RUSSIA, "move 1 e");
     assert_eq!((steps(&pl.before), steps(&pl.s)), (2, 3));
-    refused(&g, RUSSIA, id, |t| t.seats[RUSSIA].ego = 6);
+    refused(&g, RUSSIA, id, |t| t.seats[p(RUSSIA)].ego = 6);
 }

@@ -20,7 +20,7 @@ mod level2_brown;
 mod level2_green;
 mod nuclear_bombs;
 
-use worlds_engine::{Config, Game};
+use worlds_engine::{Config, Game, Player};
 use worlds_world_dumbination::{CardNo, Deck, Seat, State, Step, Table, WorldDumbination, space_name};
 
 use crate::common::*;
@@ -71,7 +71,7 @@ pub fn strip(g: &WorldDumbination, t: &mut Table, id: &str) -> CardNo {
     }
     t.dumb.up.remove(k);
     t.dumb.spent.remove(k);
-    for seat in &mut t.seats {
+    for seat in t.seats.values_mut() {
         seat.hand.remove(k);
         seat.projects.remove(k);
     }
@@ -79,7 +79,7 @@ pub fn strip(g: &WorldDumbination, t: &mut Table, id: &str) -> CardNo {
 }
 
 /// `p` owns a card beside their leaderboard (a funded project or a won Dumbness card).
-pub fn own(g: &WorldDumbination, t: &mut Table, p: usize, id: &str) -> CardNo {
+pub fn own(g: &WorldDumbination, t: &mut Table, p: Player, id: &str) -> CardNo {
     let k = strip(g, t, id);
     if g.content().cards.get(k).unwrap().deck == Deck::Dumbness {
         drawn_dumbness(g, t, k);
@@ -105,7 +105,7 @@ pub fn edited(g: &WorldDumbination, s: &State, edit: impl FnOnce(&mut Table)) ->
 }
 
 /// The same position with `p`'s project sabotaged (WD-CARD-8).
-pub fn sabotaged(g: &WorldDumbination, s: &State, p: usize, id: &str) -> State {
+pub fn sabotaged(g: &WorldDumbination, s: &State, p: Player, id: &str) -> State {
     edited(g, s, |t| t.seats[p].sabotaged[0].insert(no(g, id)))
 }
 
@@ -138,7 +138,7 @@ pub fn changes(g: &WorldDumbination, a: &State, b: &State) -> Vec<String> {
     };
     let mut out = Vec::new();
     for q in 0..a.table().seats.len() {
-        let (x, y) = (&a.table().seats[q], &b.table().seats[q]);
+        let (x, y) = (&a.table().seats[p(q)], &b.table().seats[p(q)]);
         let numbers = [
             ("Ego", i64::from(x.ego), i64::from(y.ego)),
             ("Popularity", i64::from(x.popularity), i64::from(y.popularity)),
@@ -213,7 +213,7 @@ impl Played {
 
     /// `q`'s leaderboard now.
     pub fn seat(&self, q: usize) -> &Seat {
-        &self.s.table().seats[q]
+        &self.s.table().seats[p(q)]
     }
 }
 
@@ -227,7 +227,7 @@ pub fn play_all(g: &WorldDumbination, moves: &[(usize, &[&str])], edit: impl FnO
         for (q, steps) in moves {
             for step in *steps {
                 if g.content().cards.by_id(step).is_some() {
-                    give(g, t, *q, step);
+                    give(g, t, p(*q), step);
                 }
             }
         }
@@ -273,7 +273,7 @@ pub fn refused(g: &WorldDumbination, q: usize, id: &str, edit: impl FnOnce(&mut 
 /// The legal actions of `q` at the start of a fresh phase-5 turn in this position.
 pub fn moves(g: &WorldDumbination, s: &State, q: usize) -> Vec<String> {
     let mut t = table(g, s);
-    move_turn(&mut t, q);
+    move_turn(&mut t, p(q));
     legal(g, &load(g, &t), q)
 }
 
@@ -281,7 +281,7 @@ pub fn moves(g: &WorldDumbination, s: &State, q: usize) -> Vec<String> {
 /// `move 1 e`) of a fresh phase-5 turn, plus what is left after it.
 pub fn movement(g: &WorldDumbination, s: &State, q: usize, step: &str) -> u8 {
     let mut t = table(g, s);
-    move_turn(&mut t, q);
+    move_turn(&mut t, p(q));
     let mut s = load(g, &t);
     act(g, &mut s, q, step);
     match s.table().stack.top() {

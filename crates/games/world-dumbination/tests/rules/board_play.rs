@@ -13,7 +13,7 @@ fn moving(g: &WorldDumbination, mover: usize, setup: impl FnOnce(&mut Table)) ->
     let mut t = table(g, &s);
     clear_board(&mut t);
     setup(&mut t);
-    move_turn(&mut t, mover);
+    move_turn(&mut t, p(mover));
     load(g, &t)
 }
 
@@ -37,18 +37,15 @@ fn wd_own_1_who_owns_a_space() {
     let b = &g.content().board;
     let russia_home = b
         .home_spaces(Nation::Russia)
-        .find(|&x| {
-            s.table().markers[usize::from(x)] == worlds_world_dumbination::NOBODY
-                && s.table().seats[1].base_at(x).is_none()
-        })
+        .find(|&x| s.table().markers[usize::from(x)].is_none() && s.table().seats[p(1)].base_at(x).is_none())
         .unwrap();
-    assert_eq!(o.map_owner(russia_home), Some(1), "WD-OWN-2");
+    assert_eq!(o.map_owner(russia_home), Some(p(1)), "WD-OWN-2");
     let sea = b.spaces().find(|&x| !b.cell(x).land).unwrap();
     assert_eq!(o.map_owner(sea), None, "WD-OWN-3");
     let w = war_zone(&g);
     let mut t = table(&g, &s);
-    t.seats[2].units[0].at = w;
-    t.seats[2].units[0].war = 1;
+    t.seats[p(2)].units[0].at = w;
+    t.seats[p(2)].units[0].war = 1;
     let s2 = load(&g, &t);
     assert_eq!(g.observe(&s2, worlds_engine::Viewer::Spectator).map_owner(w), None, "WD-OWN-3: held only at war");
 }
@@ -62,24 +59,24 @@ fn wd_own_2_a_space_its_nation_lost_stays_lost() {
     let g = fixed(3);
     let (c12, c13) = (at(12, 2), at(13, 2));
     let mut s = moving(&g, 0, |t| {
-        put_base(t, 0, at(11, 2), 8);
-        put_units(t, 0, at(11, 2), 1);
-        put_units(t, 1, at(20, 2), 1);
-        put_units(t, 2, at(18, 4), 1);
+        put_base(t, p(0), at(11, 2), 8);
+        put_units(t, p(0), at(11, 2), 1);
+        put_units(t, p(1), at(20, 2), 1);
+        put_units(t, p(2), at(18, 4), 1);
     });
     let owner = |s: &State, x| g.observe(s, worlds_engine::Viewer::Spectator).map_owner(x);
-    assert_eq!((owner(&s, c12), owner(&s, c13)), (Some(1), Some(1)), "Russia's home spaces");
+    assert_eq!((owner(&s, c12), owner(&s, c13)), (Some(p(1)), Some(p(1))), "Russia's home spaces");
     act(&g, &mut s, 0, "move 1 e");
     act(&g, &mut s, 0, "move 1 e");
     act(&g, &mut s, 0, "done");
-    assert_eq!((owner(&s, c12), owner(&s, c13)), (Some(1), Some(0)), "passed through C12, stopped on C13");
-    play_until(&g, &mut s, |s| matches!(s.table().stack.top(), Some(Step::Move { seat: 0, .. })));
+    assert_eq!((owner(&s, c12), owner(&s, c13)), (Some(p(1)), Some(p(0))), "passed through C12, stopped on C13");
+    play_until(&g, &mut s, |s| matches!(s.table().stack.top(), Some(&Step::Move { seat, .. }) if seat == p(0)));
     assert_eq!(act(&g, &mut s, 0, "move 1 w"), ["P1 moves a unit from C13 (Russia) to C12 (Russia)"]);
     assert_eq!(legal(&g, &s, 0), ["marker", "no marker"]);
     act(&g, &mut s, 0, "no marker");
     assert_eq!(owner(&s, c13), None, "lost to Russia: it does not fall back");
     act(&g, &mut s, 0, "done");
-    assert_eq!(owner(&s, c12), Some(0));
+    assert_eq!(owner(&s, c12), Some(p(0)));
 }
 
 /// WD-MOVE-7, WD-MOVE-8: a unit entering a war zone stops, is at war through the next round's
@@ -90,26 +87,27 @@ fn wd_move_7_a_war_zone_takes_an_extra_round() {
     let w = war_zone(&g);
     let west = g.content().board.step(w, 3).unwrap();
     let mut s = moving(&g, 0, |t| {
-        put_base(t, 0, west, 6);
-        put_units(t, 0, west, 1);
-        put_units(t, 1, at(20, 2), 1);
-        put_units(t, 2, at(18, 4), 1);
+        put_base(t, p(0), west, 6);
+        put_units(t, p(0), west, 1);
+        put_units(t, p(1), at(20, 2), 1);
+        put_units(t, p(2), at(18, 4), 1);
     });
     let events = act(&g, &mut s, 0, "move 1 e");
     assert_eq!(events[1], format!("P1's unit joins the war on {}", space_name(w)) + &region(&g, w));
-    assert_eq!(s.table().seats[0].units[0].war, 2);
+    assert_eq!(s.table().seats[p(0)].units[0].war, 2);
     assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("move 1")), "it stops");
     act(&g, &mut s, 0, "done");
     // End of this phase 5: one round still to wait.
     play_until(&g, &mut s, |s| {
-        s.table().phase() == Phase::Move && matches!(s.table().stack.top(), Some(Step::Move { seat: 0, .. }))
+        s.table().phase() == Phase::Move
+            && matches!(s.table().stack.top(), Some(&Step::Move { seat, .. }) if seat == p(0))
     });
-    assert_eq!(s.table().seats[0].units[0].war, 1);
+    assert_eq!(s.table().seats[p(0)].units[0].war, 1);
     assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("move 1")), "at war: it waits");
     act(&g, &mut s, 0, "done");
     play_until(&g, &mut s, |s| s.table().phase() != Phase::Move);
-    assert_eq!(s.table().seats[0].units[0].war, 0);
-    assert_eq!(g.observe(&s, worlds_engine::Viewer::Spectator).map_owner(w), Some(0));
+    assert_eq!(s.table().seats[p(0)].units[0].war, 0);
+    assert_eq!(g.observe(&s, worlds_engine::Viewer::Spectator).map_owner(w), Some(p(0)));
 }
 
 fn region(g: &WorldDumbination, s: worlds_world_dumbination::board::Space) -> String {
@@ -122,16 +120,16 @@ fn region(g: &WorldDumbination, s: worlds_world_dumbination::board::Space) -> St
 fn wd_move_4_entering_a_marked_space_conquers_it() {
     let g = fixed(3);
     let mut s = moving(&g, 0, |t| {
-        put_base(t, 0, at(12, 2), 8);
-        put_units(t, 0, at(12, 2), 1);
-        put_marker(t, 1, at(13, 2));
-        put_units(t, 1, at(20, 2), 1);
-        put_units(t, 2, at(18, 4), 1);
+        put_base(t, p(0), at(12, 2), 8);
+        put_units(t, p(0), at(12, 2), 1);
+        put_marker(t, p(1), at(13, 2));
+        put_units(t, p(1), at(20, 2), 1);
+        put_units(t, p(2), at(18, 4), 1);
     });
-    assert_eq!(s.table().seats[1].markers, 13);
+    assert_eq!(s.table().seats[p(1)].markers, 13);
     let events = act(&g, &mut s, 0, "move 1 e");
     assert_eq!(events[1], "P1 conquers C13 (Russia)");
-    assert_eq!(s.table().seats[1].markers, 14);
+    assert_eq!(s.table().seats[p(1)].markers, 14);
     assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("move 1")), "it stops there");
 }
 
@@ -141,10 +139,10 @@ fn wd_move_4_entering_a_marked_space_conquers_it() {
 fn wd_mark_1_a_marker_keeps_a_space_that_units_leave() {
     let g = fixed(3);
     let setup = |t: &mut Table| {
-        put_base(t, 0, at(12, 2), 8);
-        put_units(t, 0, at(13, 2), 2);
-        put_units(t, 1, at(20, 2), 1);
-        put_units(t, 2, at(18, 4), 1);
+        put_base(t, p(0), at(12, 2), 8);
+        put_units(t, p(0), at(13, 2), 2);
+        put_units(t, p(1), at(20, 2), 1);
+        put_units(t, p(2), at(18, 4), 1);
     };
     let mut s = moving(&g, 0, setup);
     act(&g, &mut s, 0, "move 1 e");
@@ -152,7 +150,7 @@ fn wd_mark_1_a_marker_keeps_a_space_that_units_leave() {
     act(&g, &mut s, 0, "move 2 e");
     assert_eq!(legal(&g, &s, 0), ["marker", "no marker"]);
     act(&g, &mut s, 0, "marker");
-    assert_eq!(s.table().markers[usize::from(at(13, 2))], 0);
+    assert_eq!(s.table().markers[usize::from(at(13, 2))], Some(p(0)));
     let mut s = moving(&g, 0, setup);
     act(&g, &mut s, 0, "move 1 e");
     act(&g, &mut s, 0, "move 2 e");
@@ -168,18 +166,18 @@ fn wd_combat_13_a_lost_attackers_space_may_keep_a_marker() {
     let g = fixed(3);
     let x = at(15, 2);
     let mut s = moving(&g, 0, |t| {
-        put_base(t, 0, at(13, 1), 8);
-        put_units(t, 0, at(14, 2), 1);
-        put_units(t, 0, at(14, 1), 1);
-        put_units(t, 1, x, 1);
-        put_base(t, 1, at(20, 2), 4);
+        put_base(t, p(0), at(13, 1), 8);
+        put_units(t, p(0), at(14, 2), 1);
+        put_units(t, p(0), at(14, 1), 1);
+        put_units(t, p(1), x, 1);
+        put_base(t, p(1), at(20, 2), 4);
     });
     // Russia's unit at (15, 2) has 0 strength there (its Base is 5 away): defence 0.
     act(&g, &mut s, 0, "C15");
     act(&g, &mut s, 0, "commit 1");
-    assert_eq!(s.table().seats[0].vp, 1, "WD-COMBAT-6: 1 VP for the unit");
-    assert_eq!(s.table().seats[1].last_attacker, Some(0), "WD-COMBAT-11");
-    assert!(s.table().seats[0].attacked);
+    assert_eq!(s.table().seats[p(0)].vp, 1, "WD-COMBAT-6: 1 VP for the unit");
+    assert_eq!(s.table().seats[p(1)].last_attacker, Some(p(0)), "WD-COMBAT-11");
+    assert!(s.table().seats[p(0)].attacked);
     assert_eq!(legal(&g, &s, 0), ["marker", "no marker"], "WD-COMBAT-13 / WD-MARK-1: (14, 2) was left");
 }
 
@@ -191,13 +189,13 @@ fn wd_buy_1_bases_then_units() {
     let s = start(&g, 1);
     let mut t = table(&g, &s);
     clear_board(&mut t);
-    put_base(&mut t, 0, at(3, 4), 4);
-    put_units(&mut t, 0, at(3, 4), 1);
-    put_units(&mut t, 0, at(2, 3), 1);
-    put_units(&mut t, 1, at(20, 2), 1);
-    put_units(&mut t, 2, at(18, 4), 1);
-    t.seats[0].resources = 30;
-    buy_turn(&mut t, 0);
+    put_base(&mut t, p(0), at(3, 4), 4);
+    put_units(&mut t, p(0), at(3, 4), 1);
+    put_units(&mut t, p(0), at(2, 3), 1);
+    put_units(&mut t, p(1), at(20, 2), 1);
+    put_units(&mut t, p(2), at(18, 4), 1);
+    t.seats[p(0)].resources = 30;
+    buy_turn(&mut t, p(0));
     let mut s = load(&g, &t);
     assert_eq!(legal(&g, &s, 0), ["D2", "E3", "unit E3", "done"]);
     // Each choice says what it buys and costs.
@@ -217,7 +215,7 @@ fn wd_buy_1_bases_then_units() {
     assert_eq!(legal(&g, &s, 0), ["unit E3", "unit D2", "done"], "each Base changes once a round");
     assert_eq!(act(&g, &mut s, 0, "unit E3"), ["P1 puts a new unit on E3 (USA) (pays 6)"]);
     assert_eq!(legal(&g, &s, 0), ["unit E3", "unit D2", "done"], "no Base after a Unit");
-    assert_eq!(s.table().seats[0].resources, 30 - 6 - 4 - 6);
+    assert_eq!(s.table().seats[p(0)].resources, 30 - 6 - 4 - 6);
 }
 
 /// WD-BASE-2: a player without a Base who can build one must.
@@ -227,17 +225,17 @@ fn wd_base_2_a_player_without_a_base_must_build() {
     let s = start(&g, 1);
     let mut t = table(&g, &s);
     clear_board(&mut t);
-    put_units(&mut t, 0, at(3, 4), 1);
-    put_units(&mut t, 1, at(20, 2), 1);
-    put_units(&mut t, 2, at(18, 4), 1);
-    buy_turn(&mut t, 0);
+    put_units(&mut t, p(0), at(3, 4), 1);
+    put_units(&mut t, p(1), at(20, 2), 1);
+    put_units(&mut t, p(2), at(18, 4), 1);
+    buy_turn(&mut t, p(0));
     let s = load(&g, &t);
     assert_eq!(legal(&g, &s, 0), ["E3"]);
     let err = g.check(&s, p(0), g.parse_action("done").unwrap()).unwrap_err();
     assert_eq!(err.rule, "WD-BASE-2");
     // And without a Base its units move 2, only on its own spaces.
     let mut t = table(&g, &s);
-    move_turn(&mut t, 0);
+    move_turn(&mut t, p(0));
     let s = load(&g, &t);
     assert_eq!(g.strength(&s, p(0), at(3, 4)), 0);
 }
@@ -252,9 +250,9 @@ fn wd_income_2_phase_seven_pays_the_income() {
         let goal = legal(&g, &s, q)[0].clone();
         act(&g, &mut s, q, &goal);
     }
-    let before: Vec<u16> = s.table().seats.iter().map(|x| x.resources).collect();
+    let before: Vec<u16> = s.table().seats.values().map(|x| x.resources).collect();
     play_until(&g, &mut s, |s| s.table().round == 2);
-    let after: Vec<u16> = s.table().seats.iter().map(|x| x.resources).collect();
+    let after: Vec<u16> = s.table().seats.values().map(|x| x.resources).collect();
     // Nobody placed a card (the passes): USA 5, Russia 4, North Korea 2.
     assert_eq!(after.iter().zip(&before).map(|(a, b)| a - b).collect::<Vec<_>>(), [5, 4, 2]);
 }
@@ -266,14 +264,14 @@ fn wd_income_2_phase_seven_pays_the_income() {
 fn wd_combat_9_the_rulebooks_map_example() {
     let g = fixed(5);
     let setup = |t: &mut Table| {
-        put_base(t, 1, at(15, 2), 8);
-        put_units(t, 1, at(16, 2), 1);
-        put_base(t, 2, at(15, 1), 6);
-        put_base(t, 3, at(18, 2), 6);
-        put_units(t, 3, at(17, 2), 1);
-        put_units(t, 3, at(16, 3), 1);
-        put_units(t, 0, at(3, 4), 1);
-        put_units(t, 4, at(12, 4), 1);
+        put_base(t, p(1), at(15, 2), 8);
+        put_units(t, p(1), at(16, 2), 1);
+        put_base(t, p(2), at(15, 1), 6);
+        put_base(t, p(3), at(18, 2), 6);
+        put_units(t, p(3), at(17, 2), 1);
+        put_units(t, p(3), at(16, 3), 1);
+        put_units(t, p(0), at(3, 4), 1);
+        put_units(t, p(4), at(12, 4), 1);
     };
     let mut s = moving(&g, 1, setup);
     assert_eq!(g.strength(&s, p(1), at(16, 2)), 7);
@@ -284,15 +282,15 @@ fn wd_combat_9_the_rulebooks_map_example() {
     assert!(options.contains(&"B15".to_owned()) && options.contains(&"C17".to_owned()), "{options:?}");
     act(&g, &mut s, 1, "B15");
     act(&g, &mut s, 1, "commit 1");
-    assert_eq!(s.table().seats[1].vp, 3);
+    assert_eq!(s.table().seats[p(1)].vp, 3);
     // Yellow's turn instead: the two units of 4 attack the red unit (8 > 7) and one is lost.
     let mut s = moving(&g, 3, setup);
     assert!(legal(&g, &s, 3).contains(&"C16".to_owned()));
     act(&g, &mut s, 3, "C16");
     act(&g, &mut s, 3, "commit 1");
     act(&g, &mut s, 3, "commit 2");
-    assert_eq!(s.table().seats[3].units.iter().filter(|u| u.on_board()).count(), 1);
-    assert_eq!(s.table().seats[3].vp, 1);
+    assert_eq!(s.table().seats[p(3)].units.iter().filter(|u| u.on_board()).count(), 1);
+    assert_eq!(s.table().seats[p(3)].vp, 1);
 }
 
 /// WD-COMP-3: at most 6 Units and 8 Bases on the board: with all 6 Units out none can be bought.
@@ -302,12 +300,12 @@ fn wd_comp_3_piece_limits() {
     let s = start(&g, 1);
     let mut t = table(&g, &s);
     clear_board(&mut t);
-    put_base(&mut t, 0, at(3, 4), 4);
-    put_units(&mut t, 0, at(3, 4), 6);
-    put_units(&mut t, 1, at(20, 2), 1);
-    put_units(&mut t, 2, at(18, 4), 1);
-    t.seats[0].resources = 30;
-    buy_turn(&mut t, 0);
+    put_base(&mut t, p(0), at(3, 4), 4);
+    put_units(&mut t, p(0), at(3, 4), 6);
+    put_units(&mut t, p(1), at(20, 2), 1);
+    put_units(&mut t, p(2), at(18, 4), 1);
+    t.seats[p(0)].resources = 30;
+    buy_turn(&mut t, p(0));
     let s = load(&g, &t);
     assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("unit")), "{:?}", legal(&g, &s, 0));
 }
@@ -343,7 +341,14 @@ fn wd_round_2_phases_follow_the_order_track() {
     assert_eq!(phases, [Phase::Place, Phase::Move, Phase::Buy]);
     assert_eq!(
         movers,
-        [(Phase::Move, 2), (Phase::Move, 1), (Phase::Move, 0), (Phase::Buy, 2), (Phase::Buy, 1), (Phase::Buy, 0)]
+        [
+            (Phase::Move, p(2)),
+            (Phase::Move, p(1)),
+            (Phase::Move, p(0)),
+            (Phase::Buy, p(2)),
+            (Phase::Buy, p(1)),
+            (Phase::Buy, p(0))
+        ]
     );
 }
 
@@ -364,11 +369,11 @@ fn wd_move_5_pieces_and_sea_stop_a_step() {
         .unwrap();
     let east = b.step(coast, 0).unwrap();
     let s = moving(&g, 0, |t| {
-        put_base(t, 0, coast, 8);
-        put_units(t, 0, coast, 1);
-        put_units(t, 1, east, 1);
-        put_units(t, 1, at(20, 2), 1);
-        put_units(t, 2, at(18, 4), 1);
+        put_base(t, p(0), coast, 8);
+        put_units(t, p(0), coast, 1);
+        put_units(t, p(1), east, 1);
+        put_units(t, p(1), at(20, 2), 1);
+        put_units(t, p(2), at(18, 4), 1);
     });
     let options = legal(&g, &s, 0);
     assert!(!options.contains(&"move 1 w".to_owned()) && !options.contains(&"move 1 e".to_owned()), "{options:?}");
@@ -385,15 +390,15 @@ fn wd_mark_3_a_card_leaves_a_marker_behind() {
     let g = short(3);
     let lone = at(17, 2);
     let mut s = placing(&g, &[(0, &["border-incident"])], |t| {
-        put_units(t, 1, lone, 1);
+        put_units(t, p(1), lone, 1);
     });
     place(&g, &mut s, 0, &["border-incident", "target russia", "done"]);
     others_pass(&g, &mut s, &[0]);
     if matches!(s.table().stack.top(), Some(Step::Act(_))) {
         act(&g, &mut s, 0, &space_name(lone));
     }
-    assert_eq!(s.table().markers[usize::from(lone)], 1);
-    assert_eq!(s.table().seats[0].vp, 5 + 1, "WD-VP-1: 1 VP for the unit");
+    assert_eq!(s.table().markers[usize::from(lone)], Some(p(1)));
+    assert_eq!(s.table().seats[p(0)].vp, 5 + 1, "WD-VP-1: 1 VP for the unit");
 }
 
 /// WD-COMP-5: the nations' colours.

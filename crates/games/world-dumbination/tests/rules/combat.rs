@@ -23,7 +23,7 @@ fn position(
     clear_board(&mut t);
     // Everyone keeps one piece far away so nobody is neutralized by a test's attack.
     setup(&mut t);
-    move_turn(&mut t, mover);
+    move_turn(&mut t, p(mover));
     load(g, &t)
 }
 
@@ -32,9 +32,9 @@ fn position(
 fn wd_str_1_the_base_giving_the_most_sets_the_strength() {
     let g = fixed(3);
     let s = position(&g, 0, |t| {
-        put_base(t, 0, at(12, 2), 4);
-        put_units(t, 0, at(12, 2), 1);
-        put_base(t, 0, at(15, 2), 10);
+        put_base(t, p(0), at(12, 2), 4);
+        put_units(t, p(0), at(12, 2), 1);
+        put_base(t, p(0), at(15, 2), 10);
     });
     assert_eq!(g.strength(&s, p(0), at(12, 2)), 7);
     assert_eq!(g.strength(&s, p(0), at(15, 2)), 10);
@@ -47,9 +47,9 @@ fn wd_str_1_the_base_giving_the_most_sets_the_strength() {
 fn wd_str_3_strength_fades_with_distance_and_zero_stops_a_unit() {
     let g = fixed(3);
     let s = position(&g, 0, |t| {
-        put_base(t, 0, at(12, 2), 4);
-        put_units(t, 0, at(13, 2), 1);
-        put_units(t, 0, at(15, 2), 1);
+        put_base(t, p(0), at(12, 2), 4);
+        put_units(t, p(0), at(13, 2), 1);
+        put_units(t, p(0), at(15, 2), 1);
     });
     assert_eq!(g.strength(&s, p(0), at(13, 2)), 3);
     assert_eq!(g.strength(&s, p(0), at(14, 2)), 2);
@@ -65,7 +65,7 @@ fn wd_str_3_strength_fades_with_distance_and_zero_stops_a_unit() {
     assert_eq!(legal(&g, &s, 0), ["marker", "no marker"]);
     act(&g, &mut s, 0, "no marker");
     act(&g, &mut s, 0, "move 1 e");
-    assert_eq!(s.table().seats[0].units[0].at, at(15, 2));
+    assert_eq!(s.table().seats[p(0)].units[0].at, at(15, 2));
 }
 
 /// WD-MOVE-1: movement is half the strongest Base, whichever Base gives the unit its strength.
@@ -73,15 +73,15 @@ fn wd_str_3_strength_fades_with_distance_and_zero_stops_a_unit() {
 fn wd_move_1_units_move_half_the_strongest_base() {
     let g = fixed(3);
     let mut s = position(&g, 0, |t| {
-        put_base(t, 0, at(13, 1), 6);
-        put_base(t, 0, at(13, 3), 4);
-        put_units(t, 0, at(13, 3), 1);
+        put_base(t, p(0), at(13, 1), 6);
+        put_base(t, p(0), at(13, 3), 4);
+        put_units(t, p(0), at(13, 3), 1);
     });
     // It leaves its own Base: no marker is offered (WD-MARK-1).
     for _ in 0..3 {
         act(&g, &mut s, 0, "move 1 e");
     }
-    assert_eq!(s.table().seats[0].units[0].at, at(16, 3));
+    assert_eq!(s.table().seats[p(0)].units[0].at, at(16, 3));
     assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("move 1")), "a fourth step is refused");
 }
 
@@ -92,11 +92,11 @@ fn wd_combat_7_three_sevens_beat_two_eights_on_their_base() {
     let g = fixed(3);
     let x = at(16, 2);
     let mut s = position(&g, 0, |t| {
-        put_base(t, 0, at(15, 2), 8);
-        put_units(t, 0, at(15, 2), 3);
-        put_base(t, 1, x, 8);
-        put_units(t, 1, x, 2);
-        put_units(t, 1, at(20, 2), 1);
+        put_base(t, p(0), at(15, 2), 8);
+        put_units(t, p(0), at(15, 2), 3);
+        put_base(t, p(1), x, 8);
+        put_units(t, p(1), x, 2);
+        put_units(t, p(1), at(20, 2), 1);
     });
     assert_eq!(g.strength(&s, p(0), x), 7);
     assert!(legal(&g, &s, 0).contains(&"C16".to_owned()));
@@ -107,11 +107,11 @@ fn wd_combat_7_three_sevens_beat_two_eights_on_their_base() {
     let events = act(&g, &mut s, 0, "commit 3");
     assert_eq!(events[0], "P1 commits a unit: 21 against 16");
     assert!(events.contains(&"P1 loses the unit from C15 (Siberia)".to_owned()), "{events:?}");
-    assert_eq!(s.table().seats[0].vp, 6);
-    assert_eq!(s.table().seats[0].units_at(x), 1);
-    assert_eq!(s.table().seats[0].units.iter().filter(|u| u.on_board()).count(), 1);
-    assert_eq!(s.table().seats[1].units_at(x), 0);
-    assert!(s.table().seats[1].base_at(x).is_none());
+    assert_eq!(s.table().seats[p(0)].vp, 6);
+    assert_eq!(s.table().seats[p(0)].units_at(x), 1);
+    assert_eq!(s.table().seats[p(0)].units.iter().filter(|u| u.on_board()).count(), 1);
+    assert_eq!(s.table().seats[p(1)].units_at(x), 0);
+    assert!(s.table().seats[p(1)].base_at(x).is_none());
 }
 
 /// WD-COMBAT-8 (rulebook example): two attackers of 5 against a lone 8-Base: one lost, +4 VP.
@@ -120,19 +120,19 @@ fn wd_combat_8_two_fives_take_a_lone_eight_base() {
     let g = fixed(3);
     let x = at(16, 2);
     let mut s = position(&g, 0, |t| {
-        put_base(t, 0, at(15, 2), 6);
-        put_units(t, 0, at(15, 2), 2);
-        put_base(t, 1, x, 8);
-        put_units(t, 1, at(20, 2), 1);
+        put_base(t, p(0), at(15, 2), 6);
+        put_units(t, p(0), at(15, 2), 2);
+        put_base(t, p(1), x, 8);
+        put_units(t, p(1), at(20, 2), 1);
     });
     assert_eq!(g.strength(&s, p(0), x), 5);
     act(&g, &mut s, 0, "C16");
     act(&g, &mut s, 0, "commit 2");
     act(&g, &mut s, 0, "commit 1");
-    assert_eq!(s.table().seats[0].vp, 4);
-    assert_eq!(s.table().seats[0].units.iter().filter(|u| u.on_board()).count(), 1);
-    assert_eq!(s.table().seats[0].units[0].at, x, "the last unit committed survives and moves in");
-    assert!(s.table().seats[1].base_at(x).is_none());
+    assert_eq!(s.table().seats[p(0)].vp, 4);
+    assert_eq!(s.table().seats[p(0)].units.iter().filter(|u| u.on_board()).count(), 1);
+    assert_eq!(s.table().seats[p(0)].units[0].at, x, "the last unit committed survives and moves in");
+    assert!(s.table().seats[p(1)].base_at(x).is_none());
 }
 
 /// WD-COMBAT-12: two Units on their 6-Base defend with 12 (not 18); the Base alone with 6; three
@@ -142,31 +142,31 @@ fn wd_combat_12_a_base_adds_nothing_to_its_units() {
     let g = fixed(3);
     let x = at(16, 2);
     let mut s = position(&g, 0, |t| {
-        put_base(t, 0, at(15, 2), 6);
-        put_units(t, 0, at(15, 2), 3);
-        put_base(t, 1, x, 6);
-        put_units(t, 1, x, 2);
-        put_units(t, 1, at(20, 2), 1);
+        put_base(t, p(0), at(15, 2), 6);
+        put_units(t, p(0), at(15, 2), 3);
+        put_base(t, p(1), x, 6);
+        put_units(t, p(1), x, 2);
+        put_units(t, p(1), at(20, 2), 1);
     });
     let events = act(&g, &mut s, 0, "C16");
     assert_eq!(events, ["P1 attacks C16 (Siberia) of P2 (defence 12)"]);
     act(&g, &mut s, 0, "commit 1");
     act(&g, &mut s, 0, "commit 2");
     act(&g, &mut s, 0, "commit 3");
-    assert_eq!(s.table().seats[0].vp, 5);
+    assert_eq!(s.table().seats[p(0)].vp, 5);
     // Two attackers of 5 against 12 could not attack at all (WD-COMBAT-3).
     let s2 = position(&g, 0, |t| {
-        put_base(t, 0, at(15, 2), 6);
-        put_units(t, 0, at(15, 2), 2);
-        put_base(t, 1, x, 6);
-        put_units(t, 1, x, 2);
+        put_base(t, p(0), at(15, 2), 6);
+        put_units(t, p(0), at(15, 2), 2);
+        put_base(t, p(1), x, 6);
+        put_units(t, p(1), x, 2);
     });
     assert!(!legal(&g, &s2, 0).contains(&"C16".to_owned()));
     let s3 = position(&g, 0, |t| {
-        put_base(t, 0, at(15, 2), 6);
-        put_units(t, 0, at(15, 2), 1);
-        put_base(t, 1, x, 6);
-        put_units(t, 1, at(20, 2), 1);
+        put_base(t, p(0), at(15, 2), 6);
+        put_units(t, p(0), at(15, 2), 1);
+        put_base(t, p(1), x, 6);
+        put_units(t, p(1), at(20, 2), 1);
     });
     let err = g
         .apply(&mut s3.clone(), p(0), g.parse_action("C16").unwrap(), &mut worlds_engine::SeededRng::new(1))
@@ -183,20 +183,20 @@ fn wd_elim_1_a_player_out_by_their_own_attack_moves_no_more() {
     let g = fixed(3);
     let x = at(16, 2);
     let mut s = position(&g, 0, |t| {
-        put_base(t, 0, at(15, 2), 8);
-        put_units(t, 0, at(15, 2), 3);
-        put_units(t, 0, at(12, 2), 1);
-        put_units(t, 1, x, 1);
-        put_units(t, 1, at(20, 2), 1);
-        t.seats[0].popularity = 1;
-        let hand = std::mem::take(&mut t.seats[1].hand);
+        put_base(t, p(0), at(15, 2), 8);
+        put_units(t, p(0), at(15, 2), 3);
+        put_units(t, p(0), at(12, 2), 1);
+        put_units(t, p(1), x, 1);
+        put_units(t, p(1), at(20, 2), 1);
+        t.seats[p(0)].popularity = 1;
+        let hand = std::mem::take(&mut t.seats[p(1)].hand);
         t.discards[0] = t.discards[0].union(hand);
-        t.seats[1].vacation = true;
+        t.seats[p(1)].vacation = true;
     });
     act(&g, &mut s, 0, "C16");
     let events = act(&g, &mut s, 0, "commit 1");
     assert!(events.contains(&"P1 attacked P2, who is on vacation, and loses 1 Popularity".to_owned()), "{events:?}");
-    assert!(s.table().seats[0].out.is_some(), "{events:?}");
+    assert!(s.table().seats[p(0)].out.is_some(), "{events:?}");
     assert!(!matches!(g.turn(&s), worlds_engine::Turn::Decide(q) if q == p(0)), "P1 is out: {:?}", g.turn(&s));
     assert_eq!(load(&g, s.table()), s);
 }

@@ -71,7 +71,7 @@ fn wd_setup_10_both_decks_always_get_their_exact_number() {
                 );
             }
             // The hands were dealt before: no Dumbness card in any hand.
-            assert!(s.table().seats.iter().all(|seat| seat.hand.iter().all(|k| !is_dumb(&g, k))));
+            assert!(s.table().seats.values().all(|seat| seat.hand.iter().all(|k| !is_dumb(&g, k))));
         }
         assert_eq!(chosen.len(), dumbness.len(), "{players}p: every Dumbness card joins in some game");
     }
@@ -108,13 +108,12 @@ fn wd_draw_2_a_drawn_dumbness_card_goes_face_down_and_the_player_draws_again() {
     }));
     let first = s.table().order[0];
     assert!(
-        events
-            .contains(&format!("P{} draws a Dumbness card from Level 1: it goes face down onto the board", first + 1)),
+        events.contains(&format!("{first} draws a Dumbness card from Level 1: it goes face down onto the board")),
         "{events:?}"
     );
     assert!(s.table().dumb.down[0].contains(sighting));
     assert_eq!(s.table().dumb.drawn, [1, 0]);
-    for seat in &s.table().seats {
+    for seat in s.table().seats.values() {
         assert_eq!(seat.hand.len(), 5, "a full hand is drawn all the same");
     }
     // Nobody sees it: no observation names it.
@@ -137,9 +136,9 @@ fn wd_dumb_1_phase_three_turns_and_resolves_in_number_order() {
         t.dumb.down[0].insert(groupies);
         t.dumb.down[0].insert(sighting);
         t.dumb.drawn[0] = 2;
-        t.seats[0].popularity = 4;
-        t.seats[1].popularity = 5;
-        t.seats[2].popularity = 2;
+        t.seats[p(0)].popularity = 4;
+        t.seats[p(1)].popularity = 5;
+        t.seats[p(2)].popularity = 2;
     });
     let pos = |text: &str| events.iter().position(|e| e.contains(text)).unwrap_or_else(|| panic!("{text}: {events:?}"));
     let (lo, hi) =
@@ -150,7 +149,7 @@ fn wd_dumb_1_phase_three_turns_and_resolves_in_number_order() {
         pos(&format!("the Dumbness card {lo} [")) < pos(&format!("the Dumbness card {lo} [{}] resolves", no(&g, lo)))
     );
     // Alien Groupies: Popularity 4 or less gains 1.
-    let groupie_gain = s.table().seats.iter().map(|seat| seat.popularity).collect::<Vec<_>>();
+    let groupie_gain = s.table().seats.values().map(|seat| seat.popularity).collect::<Vec<_>>();
     assert_eq!(groupie_gain[1], 5, "Popularity 5 gains nothing from Alien Groupies");
     assert!(s.table().dumb.spent.contains(groupies), "done cards go to the Dumbness discard pile");
     assert!(!s.table().dumb.up.contains(groupies));
@@ -166,13 +165,13 @@ fn wd_dumb_3_auctions_go_round_until_all_others_pass() {
     let kittens = no(&g, "Cute Kittens");
     let min = g.content().cards.get(kittens).unwrap().min_bid.unwrap();
     let (mut s, events) = phase_three(&g, &["Cute Kittens"], |t| {
-        for seat in &mut t.seats {
+        for seat in t.seats.values_mut() {
             seat.resources = 30;
             seat.popularity = 5;
         }
     });
     assert!(events.iter().any(|e| e.contains("the Dumbness card Cute Kittens")), "{events:?}");
-    let order: Vec<usize> = s.table().order.iter().map(|&q| usize::from(q)).collect();
+    let order: Vec<usize> = s.table().order.iter().map(|&q| q.index()).collect();
     assert_eq!(legal(&g, &s, order[0]), ["raise 1", "raise 2", "raise 5", "raise 10", "pass"]);
     assert_eq!(
         g.decision(&s).text,
@@ -191,10 +190,10 @@ fn wd_dumb_3_auctions_go_round_until_all_others_pass() {
     let price = u16::from(min) - 1 + 1 + 2 + 5;
     let winner = order[0];
     assert!(last.contains(&format!("P{} wins Cute Kittens [{kittens}] for {price}", winner + 1)), "{last:?}");
-    assert_eq!(s.table().seats[winner].resources, 30 - price);
-    assert!(s.table().seats[winner].projects.contains(kittens));
-    assert_eq!(s.table().seats[winner].vp, 1);
-    assert_eq!(s.table().seats[winner].popularity, 7);
+    assert_eq!(s.table().seats[p(winner)].resources, 30 - price);
+    assert!(s.table().seats[p(winner)].projects.contains(kittens));
+    assert_eq!(s.table().seats[p(winner)].vp, 1);
+    assert_eq!(s.table().seats[p(winner)].popularity, 7);
     assert!(!s.table().dumb.up.contains(kittens));
 }
 
@@ -207,12 +206,12 @@ fn wd_dumb_5_a_card_nobody_wins_stays_and_comes_back() {
     let kittens = no(&g, "Cute Kittens");
     let min = g.content().cards.get(kittens).unwrap().min_bid.unwrap();
     let (mut s, _) = phase_three(&g, &["Cute Kittens"], |t| {
-        for seat in &mut t.seats {
+        for seat in t.seats.values_mut() {
             seat.resources = u16::from(min) + 1;
         }
-        t.seats[1].resources = 0;
+        t.seats[p(1)].resources = 0;
     });
-    let order: Vec<usize> = s.table().order.iter().map(|&q| usize::from(q)).collect();
+    let order: Vec<usize> = s.table().order.iter().map(|&q| q.index()).collect();
     let bidder = order.iter().copied().find(|&q| q != 1).unwrap();
     assert_eq!(legal(&g, &s, bidder), ["raise 1", "raise 2", "pass"]);
     let refused = g.check(&s, p(bidder), g.parse_action("raise 5").unwrap()).unwrap_err();
@@ -263,20 +262,20 @@ fn wd_dumb_7_nobel_peace_prize_goes_to_the_most_peaceful_and_never_on_a_tie() {
                 t.decks[l].remove(b);
                 t.discards[l].remove(b);
             }
-            t.peace[spot] = Some((q, b));
-            t.seats[usize::from(q)].markers -= 1;
+            t.peace[spot] = Some((p(usize::from(q)), b));
+            t.seats[p(usize::from(q))].markers -= 1;
         }
     };
     let (_, events) = phase_three(&g, &["Nobel Peace Prize"], |t| disarmed(t, &[0, 1]));
     assert!(events.contains(&format!("Nobel Peace Prize [{nobel}] stays on the board")), "a tie: {events:?}");
     let (s2, events) = phase_three(&g, &["Nobel Peace Prize"], |t| {
         disarmed(t, &[0, 1, 1]);
-        t.seats[1].popularity = 5;
+        t.seats[p(1)].popularity = 5;
     });
     assert!(events.contains(&format!("P2 wins Nobel Peace Prize [{nobel}]")), "{events:?}");
-    assert!(s2.table().seats[1].projects.contains(nobel));
-    assert_eq!(s2.table().seats[1].vp, 3);
-    assert_eq!(s2.table().seats[1].popularity, 7);
+    assert!(s2.table().seats[p(1)].projects.contains(nobel));
+    assert_eq!(s2.table().seats[p(1)].vp, 3);
+    assert_eq!(s2.table().seats[p(1)].popularity, 7);
 }
 
 /// WD-CARD-13: when Alien Ship resolves, The Last Alien and every genius card leave the game from
@@ -292,24 +291,24 @@ fn wd_card_13_alien_ship_takes_the_last_alien_and_the_geniuses() {
     let level_genius = geniuses.iter().copied().find(|&k| k != hidden_genius).unwrap();
     let (s, events) = phase_three(&g, &["Alien Ship"], |t| {
         drawn_dumbness(&g, t, hidden_genius);
-        t.seats[0].projects.insert(hidden_genius);
-        t.seats[0].vp = 4;
+        t.seats[p(0)].projects.insert(hidden_genius);
+        t.seats[p(0)].vp = 4;
         for l in 0..2 {
             t.decks[l].remove(alien);
             t.discards[l].remove(alien);
             t.decks[l].remove(level_genius);
             t.discards[l].remove(level_genius);
         }
-        t.seats[1].projects.insert(alien);
-        t.seats[2].hand.insert(level_genius);
+        t.seats[p(1)].projects.insert(alien);
+        t.seats[p(2)].hand.insert(level_genius);
     });
     assert!(events.iter().any(|e| e.contains("leave the game")), "{events:?}");
     for k in geniuses.iter().copied().chain([alien]) {
         assert!(s.table().dumb.gone.contains(k), "card {k} left the game");
-        assert!(s.table().seats.iter().all(|seat| !seat.projects.contains(k) && !seat.hand.contains(k)));
+        assert!(s.table().seats.values().all(|seat| !seat.projects.contains(k) && !seat.hand.contains(k)));
         assert!(s.table().decks.iter().chain(&s.table().discards).all(|d| !d.contains(k)));
     }
-    assert_eq!(s.table().seats[0].vp, 4, "VP already scored stay");
+    assert_eq!(s.table().seats[p(0)].vp, 4, "VP already scored stay");
 }
 
 /// WD-DUMB-4: an owned Dumbness card can be sabotaged but never attacked.
@@ -332,15 +331,15 @@ fn wd_dumb_4_owned_dumbness_cards_are_sabotaged_never_attacked() {
         let mut s = placing(&g, &[(0, &[id.as_str()])], |t| {
             strip_dumbness(&g, t);
             drawn_dumbness(&g, t, kittens);
-            t.seats[1].projects.insert(kittens);
-            t.seats[0].resources = 30;
-            t.seats[0].ego = 9;
-            t.seats[0].popularity = 9;
+            t.seats[p(1)].projects.insert(kittens);
+            t.seats[p(0)].resources = 30;
+            t.seats[p(0)].ego = 9;
+            t.seats[p(0)].popularity = 9;
         });
         place_card(&g, &mut s, 0, &id, "target russia");
         others_pass(&g, &mut s, &[0]);
-        let sabotaged = s.table().seats[1].is_sabotaged(kittens);
-        let owned = s.table().seats[1].projects.contains(kittens);
+        let sabotaged = s.table().seats[p(1)].is_sabotaged(kittens);
+        let owned = s.table().seats[p(1)].projects.contains(kittens);
         assert_eq!((sabotaged, owned), (expect, true), "{step}");
     }
 }
@@ -357,8 +356,8 @@ fn wd_lead_7_a_face_down_card_lost_in_phase_three_is_revealed() {
         t.round = 2;
         drawn_dumbness(&g, t, crash);
         t.dumb.up.insert(crash);
-        t.seats[0].popularity = 4;
-        t.seats[0].resources = 30;
+        t.seats[p(0)].popularity = 4;
+        t.seats[p(0)].resources = 30;
     });
     place_card(&g, &mut s, 0, "fake-news", "target russia");
     let events = others_pass(&g, &mut s, &[0]);
@@ -366,7 +365,7 @@ fn wd_lead_7_a_face_down_card_lost_in_phase_three_is_revealed() {
     let lost = at(&format!("P1's left card space is blocked: Fake News [{fake}] is discarded unused"));
     assert!(at("P1's Popularity goes from 4 to 3") < lost);
     assert!(lost < at("Round 2, phase 4 flip and use cards"), "still in phase 3, before the cards are turned");
-    assert_eq!(s.table().seats[0].spaces[0], None);
+    assert_eq!(s.table().seats[p(0)].spaces[0], None);
     assert!(s.table().discards[0].contains(fake), "the revealed card is on the discard pile");
 }
 
@@ -421,16 +420,16 @@ fn wd_flip_1_no_token_is_turned_when_the_target_left_in_phase_three() {
         t.round = 2;
         drawn_dumbness(&g, t, crash);
         t.dumb.up.insert(crash);
-        t.seats[0].popularity = 1;
-        t.seats[0].resources = 10;
-        t.seats[1].resources = 7;
-        t.seats[2].resources = 7;
+        t.seats[p(0)].popularity = 1;
+        t.seats[p(0)].resources = 10;
+        t.seats[p(1)].resources = 7;
+        t.seats[p(2)].resources = 7;
     });
     place(&g, &mut s, 1, &["border-skirmish", "target usa", "done"]);
     let events = others_pass(&g, &mut s, &[1]);
-    assert_eq!(s.table().seats[0].out, Some(1), "{events:?}");
-    assert_eq!(s.table().seats[1].target, None, "{events:?}");
-    assert!(!s.table().seats[1].target_turned, "{events:?}");
+    assert_eq!(s.table().seats[p(0)].out, Some(1), "{events:?}");
+    assert_eq!(s.table().seats[p(1)].target, None, "{events:?}");
+    assert!(!s.table().seats[p(1)].target_turned, "{events:?}");
     assert!(events.iter().any(|e| e.contains("Border Skirmish") && e.contains("without effect")), "{events:?}");
     assert_eq!(load(&g, &table(&g, &s)), s);
 }

@@ -14,20 +14,20 @@ fn wd_score_1_the_final_score() {
     let s = start(&g, 1);
     let mut t = table(&g, &s);
     clear_board(&mut t);
-    put_base(&mut t, 0, at(3, 4), 10);
-    put_units(&mut t, 0, at(3, 4), 4);
-    put_units(&mut t, 1, at(20, 2), 1);
-    put_units(&mut t, 2, at(18, 4), 1);
-    t.seats[0].vp = 12;
-    t.seats[0].ten_vp = true;
-    t.seats[0].popularity = 7;
+    put_base(&mut t, p(0), at(3, 4), 10);
+    put_units(&mut t, p(0), at(3, 4), 4);
+    put_units(&mut t, p(1), at(20, 2), 1);
+    put_units(&mut t, p(2), at(18, 4), 1);
+    t.seats[p(0)].vp = 12;
+    t.seats[p(0)].ten_vp = true;
+    t.seats[p(0)].popularity = 7;
     // A 10-Base (5), its 3 resource home spaces (3, WD-OWN-2) and 18 from cards.
-    t.seats[0].round_mods.income = 18;
+    t.seats[p(0)].round_mods.income = 18;
     for (i, (q, id)) in [(0, "nuclear-bomb-1"), (1, "nuclear-bomb-2"), (1, "nuclear-bomb-3")].into_iter().enumerate() {
-        let k = give(&g, &mut t, q, id);
-        t.seats[q].hand.remove(k);
-        t.peace[i] = Some((q as u8, k));
-        t.seats[q].markers -= 1;
+        let k = give(&g, &mut t, p(q), id);
+        t.seats[p(q)].hand.remove(k);
+        t.peace[i] = Some((p(q), k));
+        t.seats[p(q)].markers -= 1;
     }
     let s = load(&g, &t);
     assert_eq!(g.income(&s, p(0)), 26);
@@ -47,21 +47,21 @@ fn wd_score_3_ranking_and_returns() {
     t.stack = worlds_engine::flow::Stack::with(worlds_world_dumbination::Step::Phase { phase: Phase::Income, next: 0 });
     t.over = Some(Ending::RoundCap);
     // USA and Russia tie on score; USA has more Ego. North Korea is out.
-    t.seats[2].out = Some(1);
-    let hand = std::mem::take(&mut t.seats[2].hand);
+    t.seats[p(2)].out = Some(1);
+    let hand = std::mem::take(&mut t.seats[p(2)].hand);
     t.discards[0] = t.discards[0].union(hand);
     let s0 = load(&g, &t);
     let gap = i32::from(g.score(&s0, p(0))) - i32::from(g.score(&s0, p(1)));
-    t.seats[1].vp = (i32::from(t.seats[1].vp) + gap) as u16;
-    t.seats[1].ten_vp = t.seats[1].vp >= 10;
-    t.seats[0].ego = 9;
-    t.seats[1].ego = 7;
+    t.seats[p(1)].vp = (i32::from(t.seats[p(1)].vp) + gap) as u16;
+    t.seats[p(1)].ten_vp = t.seats[p(1)].vp >= 10;
+    t.seats[p(0)].ego = 9;
+    t.seats[p(1)].ego = 7;
     let s = load(&g, &t);
     assert_eq!(g.score(&s, p(0)), g.score(&s, p(1)));
     let o = g.outcome(&s).unwrap();
     assert_eq!(o.ranks.as_slice(), [1, 2, 3]);
     assert_eq!(o.returns.as_slice(), [1.0, 0.0, 0.0]);
-    t.seats[1].ego = 9;
+    t.seats[p(1)].ego = 9;
     let o = g.outcome(&load(&g, &t)).unwrap();
     assert_eq!(o.ranks.as_slice(), [1, 1, 3]);
     assert_eq!(o.returns.as_slice(), [0.5, 0.5, 0.0]);
@@ -73,21 +73,21 @@ fn wd_score_3_ranking_and_returns() {
 fn wd_end_1_fifteen_vp_then_one_more_round() {
     let g = short(3);
     let mut s = placing(&g, &[(0, &["space-programme"])], |t| {
-        t.seats[0].vp = 9;
-        t.seats[0].ego = 7;
-        t.seats[1].vp = 14;
-        t.seats[1].ten_vp = true;
+        t.seats[p(0)].vp = 9;
+        t.seats[p(0)].ego = 7;
+        t.seats[p(1)].vp = 14;
+        t.seats[p(1)].ten_vp = true;
     });
     // Space Programme: Blue, 2 VP, +1 Ego +1 Popularity.
     place(&g, &mut s, 0, &["space-programme", "target russia", "done"]);
     let events = others_pass(&g, &mut s, &[0]);
     assert!(events.contains(&"P1 gains 2 VP (11)".to_owned()), "{events:?}");
-    assert_eq!(s.table().seats[0].ego, 7 + 1 + 1, "the +1 at 10 VP and the card's +1");
-    assert!(s.table().seats[0].ten_vp);
+    assert_eq!(s.table().seats[p(0)].ego, 7 + 1 + 1, "the +1 at 10 VP and the card's +1");
+    assert!(s.table().seats[p(0)].ten_vp);
     assert_eq!(s.table().last_round, None);
     let mut t = table(&g, &s);
-    t.seats[1].vp = 15;
-    t.seats[1].ten_vp = true;
+    t.seats[p(1)].vp = 15;
+    t.seats[p(1)].ten_vp = true;
     t.last_round = Some(t.round + 1);
     let mut s = load(&g, &t);
     let last = s.table().round + 1;
@@ -100,15 +100,15 @@ fn wd_end_1_fifteen_vp_then_one_more_round() {
 #[test]
 fn wd_elim_1_zero_ego_removes_a_leader_from_office() {
     let g = short(3);
-    let mut s = placing(&g, &[(0, &["unauthorised-biography"]), (2, &["leaked-photos"])], |t| t.seats[1].ego = 2);
+    let mut s = placing(&g, &[(0, &["unauthorised-biography"]), (2, &["leaked-photos"])], |t| t.seats[p(1)].ego = 2);
     place(&g, &mut s, 0, &["unauthorised-biography", "target russia", "done"]);
     place(&g, &mut s, 2, &["leaked-photos", "target russia", "done"]);
     let events = others_pass(&g, &mut s, &[0, 2]);
     assert!(events.contains(&"P2 is removed from office and out of the game".to_owned()), "{events:?}");
-    assert!(s.table().seats[1].out.is_some());
-    assert!(s.table().seats[1].hand.is_empty());
-    assert!(s.table().seats[1].units.iter().any(|u| u.on_board()), "pieces stay on the board");
-    assert_eq!(s.table().seats[2].target, None, "a token showing Russia leaves the game");
+    assert!(s.table().seats[p(1)].out.is_some());
+    assert!(s.table().seats[p(1)].hand.is_empty());
+    assert!(s.table().seats[p(1)].units.iter().any(|u| u.on_board()), "pieces stay on the board");
+    assert_eq!(s.table().seats[p(2)].target, None, "a token showing Russia leaves the game");
     assert!(
         events.contains(&"P3's Leaked Photos [42] is discarded without effect".to_owned()),
         "WD-FLIP-5: {events:?}"
@@ -124,19 +124,19 @@ fn wd_elim_3_the_last_attacker_overtakes() {
     let s = start(&g, 1);
     let mut t = table(&g, &s);
     clear_board(&mut t);
-    put_base(&mut t, 0, at(15, 2), 6);
-    put_units(&mut t, 0, at(15, 2), 1);
-    put_units(&mut t, 1, at(16, 2), 1);
-    put_units(&mut t, 2, at(18, 4), 1);
-    put_base(&mut t, 2, at(18, 4), 4);
-    t.seats[2].target = Some(Token::Nation(Nation::Russia));
-    t.seats[2].ego = 10;
-    move_turn(&mut t, 0);
+    put_base(&mut t, p(0), at(15, 2), 6);
+    put_units(&mut t, p(0), at(15, 2), 1);
+    put_units(&mut t, p(1), at(16, 2), 1);
+    put_units(&mut t, p(2), at(18, 4), 1);
+    put_base(&mut t, p(2), at(18, 4), 4);
+    t.seats[p(2)].target = Some(Token::Nation(Nation::Russia));
+    t.seats[p(2)].ego = 10;
+    move_turn(&mut t, p(0));
     let mut s = load(&g, &t);
     act(&g, &mut s, 0, "C16");
     let events = act(&g, &mut s, 0, "commit 1");
     assert!(events.contains(&"P2 is out of the game; P1 is the overtaker".to_owned()), "{events:?}");
-    assert_eq!(s.table().seats[2].target, Some(Token::Nation(Nation::Usa)));
+    assert_eq!(s.table().seats[p(2)].target, Some(Token::Nation(Nation::Usa)));
 }
 
 /// WD-ELIM-4: when one leader is left the game ends at once.
@@ -146,10 +146,10 @@ fn wd_elim_4_the_last_leader_wins() {
     let s = start(&g, 1);
     let mut t = table(&g, &s);
     clear_board(&mut t);
-    put_base(&mut t, 0, at(15, 2), 6);
-    put_units(&mut t, 0, at(15, 2), 1);
-    put_units(&mut t, 1, at(16, 2), 1);
-    move_turn(&mut t, 0);
+    put_base(&mut t, p(0), at(15, 2), 6);
+    put_units(&mut t, p(0), at(15, 2), 1);
+    put_units(&mut t, p(1), at(16, 2), 1);
+    move_turn(&mut t, p(0));
     let mut s = load(&g, &t);
     act(&g, &mut s, 0, "C16");
     act(&g, &mut s, 0, "commit 1");

@@ -3,7 +3,7 @@
 //! counters a game can reach saturate in play instead of wrapping.
 
 use worlds_engine::flow::Stack;
-use worlds_engine::{Config, Game, StateError};
+use worlds_engine::{Config, Game, Player, PlayerSet, StateError};
 use worlds_world_dumbination::board::{SPACES, Space};
 use worlds_world_dumbination::{
     Deck, Lying, NOBODY, Phase, Placed, Step, Table, Token, VP_BEYOND_GOAL, WorldDumbination, most_resources,
@@ -29,14 +29,14 @@ fn pair(field: &str, reason: &str) -> (String, String) {
 
 /// Whether any piece or marker stands on `s`.
 fn empty(t: &Table, s: Space) -> bool {
-    t.markers[usize::from(s)] == NOBODY
-        && t.radioactive[usize::from(s)] == NOBODY
-        && t.seats.iter().all(|x| x.units_at(s) == 0 && x.base_at(s).is_none())
+    t.markers[usize::from(s)].is_none()
+        && t.radioactive[usize::from(s)].is_none()
+        && t.seats.values().all(|x| x.units_at(s) == 0 && x.base_at(s).is_none())
 }
 
 /// `p` leaves the game as number `k`: their hand goes to the discard pile, their target tokens
 /// leave with them (WD-ELIM-1), and nobody's target shows their nation.
-fn eliminate(g: &WorldDumbination, t: &mut Table, p: usize, k: u8) {
+fn eliminate(g: &WorldDumbination, t: &mut Table, p: Player, k: u8) {
     let nation = t.seats[p].nation;
     let seat = &mut t.seats[p];
     seat.out = Some(k);
@@ -49,7 +49,7 @@ fn eliminate(g: &WorldDumbination, t: &mut Table, p: usize, k: u8) {
         let l = usize::from(g.content().cards.get(c).unwrap().deck == Deck::Level2);
         t.discards[l].insert(c);
     }
-    for other in &mut t.seats {
+    for other in t.seats.values_mut() {
         if other.target == Some(Token::Nation(nation)) {
             other.target = None;
             other.target_turned = false;
@@ -64,19 +64,19 @@ fn eliminate(g: &WorldDumbination, t: &mut Table, p: usize, k: u8) {
 fn wd_mark_1_a_marker_step_off_the_board_is_refused() {
     let g = game(2);
     let mut t = table(&g, &start(&g, 1));
-    move_turn(&mut t, 0);
+    move_turn(&mut t, p(0));
     let board = &g.content().board;
     let free = (0..SPACES as Space).find(|&s| board.cell(s).land && empty(&t, s)).unwrap();
-    t.stack.push(Step::Marker { seat: 0, space: free });
+    t.stack.push(Step::Marker { seat: p(0), space: free });
     let mut s = load(&g, &t);
     assert_eq!(legal(&g, &s, 0), ["marker", "no marker"]);
     act(&g, &mut s, 0, "marker");
-    assert_eq!(s.table().markers[usize::from(free)], 0);
+    assert_eq!(s.table().markers[usize::from(free)], Some(p(0)));
     t.stack.pop();
-    t.stack.push(Step::Marker { seat: 0, space: SPACES as Space });
+    t.stack.push(Step::Marker { seat: p(0), space: SPACES as Space });
     assert_eq!(
         refused(&g, &t),
-        pair("stack[2]", "this step does not come in phase 5 move units here Marker { seat: 0, space: 253 }")
+        pair("stack[2]", "this step does not come in phase 5 move units here Marker { seat: Player(0), space: 253 }")
     );
 }
 
@@ -87,18 +87,18 @@ fn wd_mark_1_a_marker_step_off_the_board_is_refused() {
 fn wd_mark_1_a_marker_is_offered_once_for_a_space() {
     let g = game(2);
     let mut t = table(&g, &start(&g, 1));
-    move_turn(&mut t, 0);
+    move_turn(&mut t, p(0));
     let board = &g.content().board;
     let mut free = (0..SPACES as Space).filter(|&s| board.cell(s).land && empty(&t, s));
     let (a, b) = (free.next().unwrap(), free.next().unwrap());
-    t.stack.push(Step::Marker { seat: 0, space: a });
-    t.stack.push(Step::Marker { seat: 0, space: b });
+    t.stack.push(Step::Marker { seat: p(0), space: a });
+    t.stack.push(Step::Marker { seat: p(0), space: b });
     let mut s = load(&g, &t);
     act(&g, &mut s, 0, "marker");
     act(&g, &mut s, 0, "marker");
-    assert_eq!((s.table().markers[usize::from(a)], s.table().markers[usize::from(b)]), (0, 0));
+    assert_eq!((s.table().markers[usize::from(a)], s.table().markers[usize::from(b)]), (Some(p(0)), Some(p(0))));
     t.stack.pop();
-    t.stack.push(Step::Marker { seat: 0, space: a });
+    t.stack.push(Step::Marker { seat: p(0), space: a });
     assert_eq!(refused(&g, &t), pair("stack[3]", "a marker is offered once for each space the units left (WD-MARK-1)"));
 }
 
@@ -125,13 +125,13 @@ fn wd_comp_1_a_card_missing_from_the_game_is_refused() {
 fn wd_comp_1_a_nuclear_bomb_in_the_deck_and_on_the_peace_track_is_refused() {
     let g = game(2);
     let mut t = table(&g, &start(&g, 1));
-    let first = usize::from(t.order[0]);
-    buy_turn(&mut t, first);
+    let first = t.order[0].index();
+    buy_turn(&mut t, p(first));
     let cards = &g.content().cards;
     let bomb = t.decks[1].iter().find(|&k| cards.get(k).unwrap().is_nuclear_bomb()).unwrap();
     t.decks[1].remove(bomb);
-    t.peace[0] = Some((0, bomb));
-    t.seats[0].markers -= 1;
+    t.peace[0] = Some((p(0), bomb));
+    t.seats[p(0)].markers -= 1;
     load(&g, &t);
     t.decks[1].insert(bomb);
     assert_eq!(refused(&g, &t), pair("peace[0]", &format!("card {bomb} is in two places")));
@@ -143,17 +143,17 @@ fn wd_round_2_an_eliminated_player_decides_and_buys_nothing() {
     let g = game(3);
     let mut t = table(&g, &start(&g, 1));
     past_setup(&mut t);
-    eliminate(&g, &mut t, 2, 1);
-    let living = usize::from(t.order.iter().copied().find(|&q| q != 2).unwrap());
-    buy_turn(&mut t, living);
+    eliminate(&g, &mut t, p(2), 1);
+    let living = t.order.iter().copied().find(|&q| q != p(2)).unwrap().index();
+    buy_turn(&mut t, p(living));
     load(&g, &t);
     let mut buying = t.clone();
-    buy_turn(&mut buying, 2);
+    buy_turn(&mut buying, p(2));
     assert_eq!(refused(&g, &buying), pair("stack[1]", "P3 is out of the game and decides nothing (WD-ROUND-2)"));
     let mut moving = t.clone();
-    move_turn(&mut moving, living);
+    move_turn(&mut moving, p(living));
     load(&g, &moving);
-    move_turn(&mut moving, 2);
+    move_turn(&mut moving, p(2));
     assert_eq!(refused(&g, &moving), pair("stack[1]", "P3 is out of the game and decides nothing (WD-ROUND-2)"));
 }
 
@@ -164,12 +164,12 @@ fn wd_score_3_two_players_out_as_the_same_number_are_refused() {
     let g = game(4);
     let mut t = table(&g, &start(&g, 1));
     past_setup(&mut t);
-    eliminate(&g, &mut t, 2, 1);
-    eliminate(&g, &mut t, 3, 2);
-    let living = usize::from(t.order.iter().copied().find(|&q| q < 2).unwrap());
-    buy_turn(&mut t, living);
+    eliminate(&g, &mut t, p(2), 1);
+    eliminate(&g, &mut t, p(3), 2);
+    let living = t.order.iter().copied().find(|&q| q < p(2)).unwrap().index();
+    buy_turn(&mut t, p(living));
     load(&g, &t);
-    t.seats[3].out = Some(1);
+    t.seats[p(3)].out = Some(1);
     assert_eq!(refused(&g, &t), pair("seats[3].out", "two players left the game as number 1"));
 }
 
@@ -179,10 +179,10 @@ fn wd_score_3_two_players_out_as_the_same_number_are_refused() {
 fn wd_end_1_the_vp_goal_without_a_last_round_is_refused() {
     let g = game(2);
     let mut t = table(&g, &start(&g, 1));
-    let first = usize::from(t.order[0]);
-    buy_turn(&mut t, first);
-    t.seats[0].vp = 99;
-    t.seats[0].ten_vp = true;
+    let first = t.order[0].index();
+    buy_turn(&mut t, p(first));
+    t.seats[p(0)].vp = 99;
+    t.seats[p(0)].ten_vp = true;
     t.last_round = Some(t.round + 1);
     load(&g, &t);
     t.last_round = None;
@@ -195,14 +195,14 @@ fn wd_end_1_the_vp_goal_without_a_last_round_is_refused() {
 fn wd_end_1_vp_beyond_any_game_are_refused() {
     let g = game(2);
     let mut t = table(&g, &start(&g, 1));
-    let first = usize::from(t.order[0]);
-    buy_turn(&mut t, first);
-    t.seats[0].ten_vp = true;
+    let first = t.order[0].index();
+    buy_turn(&mut t, p(first));
+    t.seats[p(0)].ten_vp = true;
     t.last_round = Some(t.round + 1);
-    t.seats[0].vp = 15 + VP_BEYOND_GOAL;
+    t.seats[p(0)].vp = 15 + VP_BEYOND_GOAL;
     load(&g, &t);
     for vp in [16 + VP_BEYOND_GOAL, u16::MAX] {
-        t.seats[0].vp = vp;
+        t.seats[p(0)].vp = vp;
         let why = format!("no game reaches {vp} VP: it ends one round after someone reaches 15 (WD-END-1)");
         assert_eq!(refused(&g, &t), pair("seats[0].vp", &why));
     }
@@ -214,17 +214,17 @@ fn wd_end_1_vp_beyond_any_game_are_refused() {
 fn wd_comp_4_resources_beyond_any_game_are_refused() {
     let g = game(2);
     let mut t = table(&g, &start(&g, 1));
-    let first = usize::from(t.order[0]);
-    buy_turn(&mut t, first);
+    let first = t.order[0].index();
+    buy_turn(&mut t, p(first));
     let most = most_resources(g.content(), 2, t.round);
     assert!(most < u64::from(u16::MAX), "{most}");
-    t.seats[0].resources = (most - u64::from(t.seats[1].resources)) as u16;
+    t.seats[p(0)].resources = (most - u64::from(t.seats[p(1)].resources)) as u16;
     load(&g, &t);
-    t.seats[0].resources += 1;
+    t.seats[p(0)].resources += 1;
     let why = format!("{} resources in all by round 1, more than any game gives: at most {most} (WD-COMP-4)", most + 1);
     assert_eq!(refused(&g, &t), pair("seats[0].resources", &why));
-    t.seats[0].resources = u16::MAX;
-    let all = u64::from(u16::MAX) + u64::from(t.seats[1].resources);
+    t.seats[p(0)].resources = u16::MAX;
+    let all = u64::from(u16::MAX) + u64::from(t.seats[p(1)].resources);
     let why = format!("{all} resources in all by round 1, more than any game gives: at most {most} (WD-COMP-4)");
     assert_eq!(refused(&g, &t), pair("seats[0].resources", &why));
 }
@@ -236,13 +236,13 @@ fn wd_comp_4_income_at_the_counters_end_saturates() {
     let g = game_with(&Config::players(2).with_option("round_cap", serde_json::json!(200)));
     let mut t = table(&g, &start(&g, 1));
     t.round = 190;
-    let first = usize::from(t.order[0]);
-    buy_turn(&mut t, first);
+    let first = t.order[0].index();
+    buy_turn(&mut t, p(first));
     assert!(most_resources(g.content(), 2, t.round) > u64::from(u16::MAX));
-    t.seats[0].resources = u16::MAX - 1;
+    t.seats[p(0)].resources = u16::MAX - 1;
     let mut s = load(&g, &t);
     let events = play_until(&g, &mut s, |s| s.table().round == 191);
-    assert_eq!(s.table().seats[0].resources, u16::MAX, "{events:?}");
+    assert_eq!(s.table().seats[p(0)].resources, u16::MAX, "{events:?}");
     assert!(events.iter().any(|e| e.starts_with("P1 collects") && e.ends_with("(65535)")), "{events:?}");
 }
 
@@ -258,19 +258,19 @@ fn wd_vp_1_vp_at_the_counters_end_saturate() {
     let mut t = table(&g, &start(&g, 1));
     clear_board(&mut t);
     let x = at(16, 2);
-    put_base(&mut t, 0, at(15, 2), 6);
-    put_units(&mut t, 0, at(15, 2), 2);
-    put_base(&mut t, 1, x, 8);
-    put_units(&mut t, 1, at(20, 2), 1);
-    put_units(&mut t, 2, at(5, 8), 1);
-    move_turn(&mut t, 0);
-    t.seats[0].vp = u16::MAX - 1;
-    t.seats[0].ten_vp = true;
+    put_base(&mut t, p(0), at(15, 2), 6);
+    put_units(&mut t, p(0), at(15, 2), 2);
+    put_base(&mut t, p(1), x, 8);
+    put_units(&mut t, p(1), at(20, 2), 1);
+    put_units(&mut t, p(2), at(5, 8), 1);
+    move_turn(&mut t, p(0));
+    t.seats[p(0)].vp = u16::MAX - 1;
+    t.seats[p(0)].ten_vp = true;
     let mut s = load(&g, &t);
     act(&g, &mut s, 0, "C16");
     act(&g, &mut s, 0, "commit 2");
     let events = act(&g, &mut s, 0, "commit 1");
-    assert_eq!(s.table().seats[0].vp, u16::MAX, "{events:?}");
+    assert_eq!(s.table().seats[p(0)].vp, u16::MAX, "{events:?}");
     assert_eq!(s.table().last_round, Some(s.table().round + 1));
     assert!(events.iter().any(|e| e.contains("(65535)")), "{events:?}");
 }
@@ -301,7 +301,7 @@ fn wd_draw_1_a_draw_with_nothing_to_draw_is_refused_by_the_engine() {
         t.decks[0].remove(k);
         t.discards[0].remove(k);
         if cards.get(k).unwrap().deck == Deck::Level1 {
-            t.seats[i % 2].hand.insert(k);
+            t.seats[p(i % 2)].hand.insert(k);
         } else {
             t.dumb.down[0].insert(k);
             t.dumb.drawn[0] += 1;
@@ -309,10 +309,8 @@ fn wd_draw_1_a_draw_with_nothing_to_draw_is_refused_by_the_engine() {
     }
     assert!(g.from_setup(t.clone()).is_ok(), "the game's own checks pass it");
     let why = format!(
-        "P{} is to decide (P{} chooses the level of their next card) but has no legal action: no game reaches \
-         this position",
-        first + 1,
-        first + 1
+        "{first} is to decide ({first} chooses the level of their next card) but has no legal action: no game \
+         reaches this position"
     );
     assert_eq!(
         g.load_state_value(serde_json::to_value(&t).unwrap()),
@@ -321,7 +319,8 @@ fn wd_draw_1_a_draw_with_nothing_to_draw_is_refused_by_the_engine() {
 }
 
 /// WD-DUMB-3: the highest bidder of an auction is a seat in the game; one past the seats (11) was
-/// read from the seats while checking the price and crashed the load.
+/// read from the seats while checking the price and crashed the load. A seat number no table has
+/// (11) is refused as JSON; one past this table's seats (P5 of three) by the game's checks.
 #[test]
 fn wd_dumb_3_an_auction_won_by_no_seat_is_refused() {
     let g = game(3);
@@ -336,13 +335,17 @@ fn wd_dumb_3_an_auction_won_by_no_seat_is_refused() {
     t.dumb.up.insert(card.number);
     let price = card.min_bid.unwrap() - 1;
     t.stack = Stack::with(Step::Phase { phase: Phase::Dumbness, next: 0 });
-    t.stack.push(Step::Auction { card: card.number, price, high: NOBODY, out: 0, turn: 0 });
+    t.stack.push(Step::Auction { card: card.number, price, high: None, out: PlayerSet::EMPTY, turn: 0 });
     load(&g, &t);
+    let mut json = serde_json::to_value(&t).unwrap();
+    assert_eq!(json["stack"][1]["auction"]["high"], NOBODY);
+    json["stack"][1]["auction"]["high"] = 11.into();
+    assert!(g.load_state_value(json).is_err());
     t.stack.pop();
-    t.stack.push(Step::Auction { card: card.number, price, high: 11, out: 0, turn: 0 });
+    t.stack.push(Step::Auction { card: card.number, price, high: Some(p(4)), out: PlayerSet::EMPTY, turn: 0 });
     let why = format!(
-        "this step does not come in phase 3 Dumbness cards here Auction {{ card: {}, price: {price}, high: 11, out: 0, \
-         turn: 0 }}",
+        "this step does not come in phase 3 Dumbness cards here Auction {{ card: {}, price: {price}, high: \
+         Some(Player(4)), out: {{}}, turn: 0 }}",
         card.number
     );
     assert_eq!(refused(&g, &t), pair("stack[1]", &why));
@@ -354,12 +357,12 @@ fn wd_dumb_3_an_auction_won_by_no_seat_is_refused() {
 fn wd_nuke_5_only_a_used_nuclear_bomb_counts_as_fired() {
     let g = game(2);
     let mut t = table(&g, &start(&g, 1));
-    let first = usize::from(t.order[0]);
-    move_turn(&mut t, first);
+    let first = t.order[0].index();
+    move_turn(&mut t, p(first));
     let cards = &g.content().cards;
     let other = t.decks[0].iter().find(|&k| !cards.get(k).unwrap().is_nuclear_bomb()).unwrap();
     t.decks[0].remove(other);
-    t.seats[0].spaces[0] = Some(Placed { card: other, lying: Lying::Used, peace: false });
+    t.seats[p(0)].spaces[0] = Some(Placed { card: other, lying: Lying::Used, peace: false });
     load(&g, &t);
     t.bombs_fired = 1;
     assert_eq!(refused(&g, &t), pair("bombs_fired", "1 bombs fired, but only 0 were used (WD-NUKE-5)"));

@@ -21,18 +21,18 @@ fn wd_place_1_placement_is_secret_until_the_flip() {
     assert_eq!(g.turn(&s).players().len(), 3);
     act(&g, &mut s, 0, "fake-news");
     let seen = g.observe(&s, Viewer::Player(p(1)));
-    assert_eq!(seen.seats[0].spaces[0], SpaceCard::Empty);
+    assert_eq!(seen.seats[p(0)].spaces[0], SpaceCard::Empty);
     act(&g, &mut s, 0, "kiss-a-baby");
     act(&g, &mut s, 0, "target russia");
-    assert_eq!(g.observe(&s, Viewer::Player(p(1))).seats[0].target, TargetView::Empty);
+    assert_eq!(g.observe(&s, Viewer::Player(p(1))).seats[p(0)].target, TargetView::Empty);
     act(&g, &mut s, 0, "done");
-    assert!(g.observe(&s, Viewer::Player(p(1))).seats[0].placed);
+    assert!(g.observe(&s, Viewer::Player(p(1))).seats[p(0)].placed);
     let mine = g.observe(&s, Viewer::Player(p(0)));
-    assert!(matches!(&mine.seats[0].spaces[0], SpaceCard::Mine { card } if card.name == "Fake News"));
+    assert!(matches!(&mine.seats[p(0)].spaces[0], SpaceCard::Mine { card } if card.name == "Fake News"));
     others_pass(&g, &mut s, &[0]);
     // Phase 4 turned everything: the cards acted (Fake News on Russia).
-    assert_eq!(s.table().seats[1].popularity, 5);
-    assert_eq!(s.table().seats[0].popularity, 6, "Kiss a Baby: +1");
+    assert_eq!(s.table().seats[p(1)].popularity, 5);
+    assert_eq!(s.table().seats[p(0)].popularity, 6, "Kiss a Baby: +1");
 }
 
 /// WD-PLACE-1, WD-DEC-3, WD-INFO-1: a card placed face down in phase 2 still counts in the hand
@@ -47,7 +47,7 @@ fn wd_place_1_others_see_the_hand_count_unchanged_until_the_reveal() {
     act(&g, &mut nothing, 0, "nothing");
     for v in [Viewer::Player(p(1)), Viewer::Player(p(2)), Viewer::Spectator] {
         let seen = g.observe(&placed, v);
-        assert_eq!(seen.seats[0].hand, 2, "{v}");
+        assert_eq!(seen.seats[p(0)].hand, 2, "{v}");
         assert_eq!(seen, g.observe(&nothing, v), "{v}");
     }
     let tensor = |s: &worlds_world_dumbination::State| {
@@ -56,21 +56,21 @@ fn wd_place_1_others_see_the_hand_count_unchanged_until_the_reveal() {
         out
     };
     assert_eq!(tensor(&placed), tensor(&nothing));
-    assert_eq!(g.observe(&placed, Viewer::Player(p(0))).seats[0].hand, 1);
+    assert_eq!(g.observe(&placed, Viewer::Player(p(0))).seats[p(0)].hand, 1);
     // Once phase 2 is over, everyone sees the card space taken and the hand one card shorter.
     act(&g, &mut placed, 0, "nothing");
     act(&g, &mut placed, 0, "target russia");
     act(&g, &mut placed, 0, "done");
     others_pass(&g, &mut placed, &[0]);
     assert_ne!(placed.table().phase(), Phase::Place);
-    assert_eq!(g.observe(&placed, Viewer::Player(p(1))).seats[0].hand, 1);
+    assert_eq!(g.observe(&placed, Viewer::Player(p(1))).seats[p(0)].hand, 1);
 }
 
 /// WD-PLACE-3: with Ego or Popularity at 3 or less the left card space takes no card.
 #[test]
 fn wd_place_3_a_low_track_blocks_the_left_space() {
     let g = short3();
-    let s = placing(&g, &[(0, &["fake-news", "kiss-a-baby"])], |t| t.seats[0].ego = 3);
+    let s = placing(&g, &[(0, &["fake-news", "kiss-a-baby"])], |t| t.seats[p(0)].ego = 3);
     assert_eq!(legal(&g, &s, 0), ["nothing"]);
     let err = g.check(&s, p(0), g.parse_action("fake-news").unwrap()).unwrap_err();
     assert_eq!(err.rule, "WD-PLACE-3");
@@ -82,13 +82,13 @@ fn wd_place_3_a_low_track_blocks_the_left_space() {
 fn wd_place_6_the_running_cost_is_checked_at_each_step() {
     let g = short3();
     let mut s =
-        placing(&g, &[(0, &["leaked-photos", "golden-statue", "deepfake-video"])], |t| t.seats[0].resources = 5);
+        placing(&g, &[(0, &["leaked-photos", "golden-statue", "deepfake-video"])], |t| t.seats[p(0)].resources = 5);
     // Deepfake Video needs Ego 7+ (USA has 9) and costs 4; all three are placeable alone.
     assert_eq!(legal(&g, &s, 0), ["golden-statue", "leaked-photos", "deepfake-video", "nothing"]);
     act(&g, &mut s, 0, "leaked-photos");
     // 3 placed, 2 left: neither Golden Statue (3) nor Deepfake Video (4) fits, so the right space
     // has nothing to choose and is passed over (WD-RULING-2).
-    assert_eq!(s.table().seats[0].placing, Placing::Target);
+    assert_eq!(s.table().seats[p(0)].placing, Placing::Target);
     assert_eq!(legal(&g, &s, 0), ["target russia", "target north-korea"]);
 }
 
@@ -110,13 +110,13 @@ fn wd_flip_2_unfunded_cards_are_fined_and_the_order_is_reset() {
     let g = short3();
     let mut s = placing(&g, &[(0, &["fake-news"]), (1, &["kiss-a-baby"]), (2, &["golden-statue"])], |t| {
         // USA placed Fake News (1) earlier; now it cannot pay for it.
-        let k = t.seats[0].hand.iter().next().unwrap();
-        t.seats[0].hand.remove(k);
-        t.seats[0].spaces[0] = Some(Placed { card: k, lying: Lying::Hidden, peace: false });
-        t.seats[0].target = Some(worlds_world_dumbination::Token::Nation(worlds_world_dumbination::Nation::Russia));
-        t.seats[0].placing = Placing::Confirm;
-        t.seats[0].resources = 0;
-        t.order = [2, 1, 0].into_iter().collect();
+        let k = t.seats[p(0)].hand.iter().next().unwrap();
+        t.seats[p(0)].hand.remove(k);
+        t.seats[p(0)].spaces[0] = Some(Placed { card: k, lying: Lying::Hidden, peace: false });
+        t.seats[p(0)].target = Some(worlds_world_dumbination::Token::Nation(worlds_world_dumbination::Nation::Russia));
+        t.seats[p(0)].placing = Placing::Confirm;
+        t.seats[p(0)].resources = 0;
+        t.order = [2, 1, 0].into_iter().map(p).collect();
     });
     for (q, card) in [(1, "kiss-a-baby"), (2, "golden-statue")] {
         place(&g, &mut s, q, &[card, "target usa", "done"]);
@@ -125,7 +125,7 @@ fn wd_flip_2_unfunded_cards_are_fined_and_the_order_is_reset() {
     assert!(events.contains(&"P1 cannot fund Fake News [1] and pays a fine of 1".to_owned()), "{events:?}");
     // Russia (2) first, North Korea (41) next, USA (no card left) last.
     assert!(events.contains(&"player order: P2, P3, P1".to_owned()), "{events:?}");
-    assert_eq!(s.table().seats[0].resources, 0);
+    assert_eq!(s.table().seats[p(0)].resources, 0);
     assert!(s.table().discards[0].contains(1));
 }
 
@@ -144,11 +144,11 @@ fn wd_card_10_take_a_vacation() {
     );
     assert!(events.contains(&"P1's Golden Statue [41] is discarded without effect".to_owned()), "{events:?}");
     assert!(events.contains(&"P2 attacked P1, who is on vacation, and loses 1 Popularity".to_owned()), "{events:?}");
-    assert_eq!(s.table().seats[1].popularity, 5);
-    assert!(s.table().seats[0].hand.is_empty());
+    assert_eq!(s.table().seats[p(1)].popularity, 5);
+    assert!(s.table().seats[p(0)].hand.is_empty());
     // Phase 5: USA is skipped.
     assert!(s.table().phase() == Phase::Move);
-    assert!(!matches!(s.table().stack.top(), Some(Step::Move { seat: 0, .. })));
+    assert!(!matches!(s.table().stack.top(), Some(&Step::Move { seat, .. }) if seat == p(0)));
 }
 
 /// WD-CARD-11, WD-CARD-5: Olympics asks for +2 Ego or +2 Popularity; Propaganda gives +1 Popularity.
@@ -162,7 +162,7 @@ fn wd_card_11_olympics_and_propaganda() {
     assert_eq!(legal(&g, &s, 1), ["option 1", "option 2"]);
     act(&g, &mut s, 1, "option 2");
     // Russia starts at Popularity 6: +2 (Olympics) +1 (Propaganda).
-    assert_eq!((s.table().seats[1].ego, s.table().seats[1].popularity), (7, 9));
+    assert_eq!((s.table().seats[p(1)].ego, s.table().seats[p(1)].popularity), (7, 9));
 }
 
 /// WD-LEAD-2, WD-LEAD-6: a cube moving into the 1–3 zone discards the left card: one not yet acted
@@ -170,7 +170,7 @@ fn wd_card_11_olympics_and_propaganda() {
 #[test]
 fn wd_lead_2_the_left_card_goes_when_a_track_falls_to_three() {
     let g = short3();
-    let mut s = placing(&g, &[(0, &["diplomatic-insult"]), (1, &["golden-statue"])], |t| t.seats[1].ego = 4);
+    let mut s = placing(&g, &[(0, &["diplomatic-insult"]), (1, &["golden-statue"])], |t| t.seats[p(1)].ego = 4);
     place(&g, &mut s, 0, &["diplomatic-insult", "target russia", "done"]);
     place(&g, &mut s, 1, &["golden-statue", "target usa", "done"]);
     let events = others_pass(&g, &mut s, &[0, 1]);
@@ -178,8 +178,8 @@ fn wd_lead_2_the_left_card_goes_when_a_track_falls_to_three() {
         events.contains(&"P2's left card space is blocked: Golden Statue [41] is discarded unused".to_owned()),
         "{events:?}"
     );
-    assert_eq!(s.table().seats[1].ego, 2);
-    assert_eq!(s.table().seats[1].resources, 15, "no fine");
+    assert_eq!(s.table().seats[p(1)].ego, 2);
+    assert_eq!(s.table().seats[p(1)].resources, 15, "no fine");
 }
 
 /// WD-LEAD-3: with Ego 10 the target on the spot stays, and no new one is chosen.
@@ -187,8 +187,8 @@ fn wd_lead_2_the_left_card_goes_when_a_track_falls_to_three() {
 fn wd_lead_3_ego_ten_locks_the_target() {
     let g = short3();
     let mut s = placing(&g, &[(0, &["kiss-a-baby"])], |t| {
-        t.seats[0].ego = 10;
-        t.seats[0].target = Some(worlds_world_dumbination::Token::Nation(worlds_world_dumbination::Nation::Russia));
+        t.seats[p(0)].ego = 10;
+        t.seats[p(0)].target = Some(worlds_world_dumbination::Token::Nation(worlds_world_dumbination::Nation::Russia));
     });
     act(&g, &mut s, 0, "kiss-a-baby");
     assert_eq!(legal(&g, &s, 0), ["done"]);
@@ -200,7 +200,7 @@ fn wd_lead_4_popularity_ten_adds_five_income() {
     let g = fixed(3);
     let s = start(&g, 1);
     let mut t = table(&g, &s);
-    t.seats[0].popularity = 10;
+    t.seats[p(0)].popularity = 10;
     let s = load(&g, &t);
     assert_eq!(g.income(&s, p(0)), 10);
 }
@@ -212,22 +212,22 @@ fn wd_goal_2_corruption_buys_a_first_goal() {
     let g = fixed(3);
     let s = start(&g, 1);
     let mut t = table(&g, &s);
-    t.seats[1].goal = Some(g.content().cards.by_id("back-in-the-ussr").unwrap().number);
-    t.seats[0].goal = Some(g.content().cards.by_id("america-first").unwrap().number);
-    t.seats[2].goal = Some(g.content().cards.by_id("nuclear-power").unwrap().number);
+    t.seats[p(1)].goal = Some(g.content().cards.by_id("back-in-the-ussr").unwrap().number);
+    t.seats[p(0)].goal = Some(g.content().cards.by_id("america-first").unwrap().number);
+    t.seats[p(2)].goal = Some(g.content().cards.by_id("nuclear-power").unwrap().number);
     to_place(&mut t);
     t.round = 2;
-    t.seats[1].resources = 12;
+    t.seats[p(1)].resources = 12;
     let mut s = load(&g, &t);
     assert_eq!(legal(&g, &s, 1), ["nothing"]);
     act(&g, &mut s, 1, "nothing");
     assert_eq!(legal(&g, &s, 1), ["flip goal", "nothing"]);
     place(&g, &mut s, 1, &["flip goal", "target usa", "done"]);
     others_pass(&g, &mut s, &[1]);
-    assert!(s.table().seats[1].goal_done);
-    assert_eq!(s.table().seats[1].resources, 0, "Back in the U.S.S.R. unmet: corruption 12");
-    assert_eq!(s.table().seats[1].vp, 3);
-    assert_eq!(s.table().seats[1].popularity, 7);
+    assert!(s.table().seats[p(1)].goal_done);
+    assert_eq!(s.table().seats[p(1)].resources, 0, "Back in the U.S.S.R. unmet: corruption 12");
+    assert_eq!(s.table().seats[p(1)].vp, 3);
+    assert_eq!(s.table().seats[p(1)].popularity, 7);
 }
 
 /// WD-CARD-1, WD-CARD-2, WD-DRAW-1, WD-DRAW-3: an empty deck is refilled from its discard pile; each player draws up to
@@ -243,14 +243,14 @@ fn wd_draw_3_an_empty_deck_is_refilled_from_its_discards() {
             }
         }
         t.decks[0] = worlds_world_dumbination::CardSet::EMPTY;
-        for seat in &mut t.seats {
+        for seat in t.seats.values_mut() {
             seat.goal = Some(g.content().cards.first_goals(seat.nation)[0]);
         }
     });
     let mut events = others_pass(&g, &mut s, &[]);
     events.extend(play_until(&g, &mut s, |s| s.table().round > 1));
     assert!(events.contains(&"the Level 1 discard pile is shuffled into a new deck".to_owned()), "{events:?}");
-    for seat in &s.table().seats {
+    for seat in s.table().seats.values() {
         assert_eq!(seat.hand.len(), 5);
         assert!(
             seat.hand.iter().all(|k| g.content().cards.get(k).unwrap().deck == worlds_world_dumbination::Deck::Level1)
@@ -267,8 +267,8 @@ fn wd_card_14_a_card_changes_a_rule_while_it_applies() {
     place(&g, &mut s, 0, &["forced-march", "target russia", "done"]);
     others_pass(&g, &mut s, &[0]);
     // USA's 4-Base gives 2 steps; Forced March +2.
-    assert_eq!(s.table().seats[0].round_mods.movement, 2);
-    let seat = &s.table().seats[0];
+    assert_eq!(s.table().seats[p(0)].round_mods.movement, 2);
+    let seat = &s.table().seats[p(0)];
     assert_eq!(seat.strongest_base() / 2 + seat.round_mods.movement as u8, 4);
 }
 
@@ -278,9 +278,9 @@ fn wd_card_14_a_card_changes_a_rule_while_it_applies() {
 fn wd_card_8_sabotage_lasts_to_the_end_of_the_next_round() {
     let g = short(3);
     let mut s = placing(&g, &[(1, &["hack-their-servers"])], |t| {
-        let k = give(&g, t, 0, "offshore-bank-account");
-        t.seats[0].hand.remove(k);
-        t.seats[0].projects.insert(k);
+        let k = give(&g, t, p(0), "offshore-bank-account");
+        t.seats[p(0)].hand.remove(k);
+        t.seats[p(0)].projects.insert(k);
     });
     let before = g.income(&s, p(0));
     place(&g, &mut s, 1, &["hack-their-servers", "target usa", "done"]);
@@ -296,10 +296,10 @@ fn wd_card_8_sabotage_lasts_to_the_end_of_the_next_round() {
 #[test]
 fn wd_lead_1_tracks_end_at_ten() {
     let g = short(3);
-    let mut s = placing(&g, &[(1, &["golden-statue"])], |t| t.seats[1].ego = 9);
+    let mut s = placing(&g, &[(1, &["golden-statue"])], |t| t.seats[p(1)].ego = 9);
     place(&g, &mut s, 1, &["golden-statue", "target usa", "done"]);
     others_pass(&g, &mut s, &[1]);
-    assert_eq!(s.table().seats[1].ego, 10);
+    assert_eq!(s.table().seats[p(1)].ego, 10);
 }
 
 /// WD-GOAL-4: a flipped First Goal that cannot be funded costs a fine and goes back face down.
@@ -307,21 +307,21 @@ fn wd_lead_1_tracks_end_at_ten() {
 fn wd_goal_4_an_unfunded_first_goal_goes_back_face_down() {
     let g = fixed(3);
     let mut s = placing(&g, &[], |t| {
-        for seat in t.seats.iter_mut() {
+        for seat in t.seats.values_mut() {
             seat.goal = Some(g.content().cards.first_goals(seat.nation)[0]);
         }
         t.round = 2;
-        t.seats[0].goal_flip = Some(Lying::Hidden);
-        t.seats[0].target = Some(worlds_world_dumbination::Token::Nation(worlds_world_dumbination::Nation::Russia));
-        t.seats[0].placing = Placing::Confirm;
-        t.seats[0].resources = 3;
+        t.seats[p(0)].goal_flip = Some(Lying::Hidden);
+        t.seats[p(0)].target = Some(worlds_world_dumbination::Token::Nation(worlds_world_dumbination::Nation::Russia));
+        t.seats[p(0)].placing = Placing::Confirm;
+        t.seats[p(0)].resources = 3;
     });
     let mut events = act(&g, &mut s, 0, "done");
     events.extend(others_pass(&g, &mut s, &[0]));
     assert!(events.contains(&"P1 flips their First Goal: Build a Wall [55]".to_owned()), "{events:?}");
     assert!(events.contains(&"P1 cannot fund Build a Wall [55] and pays a fine of 1".to_owned()), "{events:?}");
     assert_eq!(
-        (s.table().seats[0].goal_done, s.table().seats[0].goal_flip, s.table().seats[0].resources),
+        (s.table().seats[p(0)].goal_done, s.table().seats[p(0)].goal_flip, s.table().seats[p(0)].resources),
         (false, None, 2)
     );
 }
@@ -330,7 +330,7 @@ fn wd_goal_4_an_unfunded_first_goal_goes_back_face_down() {
 #[test]
 fn wd_peace_5_two_players_disarm_first() {
     let g = short(2);
-    let mut s = placing(&g, &[(0, &["cyber-heist"]), (1, &["nuclear-bomb-1"])], |t| t.seats[1].resources = 4);
+    let mut s = placing(&g, &[(0, &["cyber-heist"]), (1, &["nuclear-bomb-1"])], |t| t.seats[p(1)].resources = 4);
     place(&g, &mut s, 0, &["cyber-heist", "target russia", "done"]);
     let mut events = place(&g, &mut s, 1, &["nuclear-bomb-1", "target peace"]);
     events.extend(act(&g, &mut s, 1, "done"));
@@ -355,7 +355,7 @@ fn wd_str_2_card_strength_needs_base_strength() {
 #[test]
 fn wd_card_4_a_need_unmet_keeps_a_card_in_hand() {
     let g = short(3);
-    let s = placing(&g, &[(0, &["deepfake-video", "kiss-a-baby"])], |t| t.seats[0].ego = 6);
+    let s = placing(&g, &[(0, &["deepfake-video", "kiss-a-baby"])], |t| t.seats[p(0)].ego = 6);
     assert_eq!(legal(&g, &s, 0), ["kiss-a-baby", "nothing"]);
     let err = g.check(&s, p(0), g.parse_action("deepfake-video").unwrap()).unwrap_err();
     assert_eq!((err.rule, err.message.as_str()), ("WD-PLACE-6", "you do not meet the need of Deepfake Video now"));
@@ -366,14 +366,14 @@ fn wd_card_4_a_need_unmet_keeps_a_card_in_hand() {
 #[test]
 fn wd_flip_4_a_card_unpaid_at_its_turn_is_fined() {
     let g = short(3);
-    let mut s = placing(&g, &[(0, &["leaked-photos"]), (1, &["cyber-heist"])], |t| t.seats[0].resources = 3);
+    let mut s = placing(&g, &[(0, &["leaked-photos"]), (1, &["cyber-heist"])], |t| t.seats[p(0)].resources = 3);
     place(&g, &mut s, 0, &["leaked-photos", "target russia", "done"]);
     place(&g, &mut s, 1, &["cyber-heist", "target usa", "done"]);
     let events = others_pass(&g, &mut s, &[0, 1]);
     assert!(events.contains(&"player order: P2, P1, P3".to_owned()), "{events:?}");
     assert!(events.contains(&"P1 cannot fund Leaked Photos [42] and pays a fine of 1".to_owned()), "{events:?}");
-    assert_eq!(s.table().order.as_slice(), [1, 0, 2]);
-    assert_eq!(s.table().seats[0].resources, 0);
+    assert_eq!(s.table().order.as_slice(), [p(1), p(0), p(2)]);
+    assert_eq!(s.table().seats[p(0)].resources, 0);
 }
 
 /// WD-CARD-9: a hand over the limit (a sabotaged +1 hand-limit project) is cut down at the start of
@@ -383,19 +383,23 @@ fn wd_card_9_discard_down_to_the_hand_limit() {
     let g = short(3);
     let six = ["kiss-a-baby", "golden-statue", "fake-news", "leaked-photos", "windfall-tax", "sanctions"];
     let mut s = placing(&g, &[(0, &six), (1, &["hack-their-servers"])], |t| {
-        let k = give(&g, t, 0, "genius-speechwriter");
-        t.seats[0].hand.remove(k);
-        t.seats[0].projects.insert(k);
+        let k = give(&g, t, p(0), "genius-speechwriter");
+        t.seats[p(0)].hand.remove(k);
+        t.seats[p(0)].projects.insert(k);
     });
     place(&g, &mut s, 1, &["hack-their-servers", "target usa", "done"]);
     others_pass(&g, &mut s, &[1]);
     play_until(&g, &mut s, |s| matches!(s.table().stack.top(), Some(Step::Discard { .. })) || s.table().round > 2);
-    assert!(matches!(s.table().stack.top(), Some(Step::Discard { seat: 0 })), "{:?}", s.table().stack.top());
+    assert!(
+        matches!(s.table().stack.top(), Some(&Step::Discard { seat }) if seat == p(0)),
+        "{:?}",
+        s.table().stack.top()
+    );
     assert_eq!(legal(&g, &s, 0).len(), 6);
-    let before = s.table().seats[0].resources;
+    let before = s.table().seats[p(0)].resources;
     let events = act(&g, &mut s, 0, "sanctions");
     assert_eq!(events[0], "P1 discards Sanctions [49] down to the hand limit");
-    assert_eq!((s.table().seats[0].hand.len(), s.table().seats[0].resources), (5, before));
+    assert_eq!((s.table().seats[p(0)].hand.len(), s.table().seats[p(0)].resources), (5, before));
 }
 
 /// WD-LEAD-2, WD-CARD-10: a Brown card played on the left against a player on vacation costs its
@@ -406,33 +410,33 @@ fn wd_card_9_discard_down_to_the_hand_limit() {
 fn wd_lead_2_a_brown_card_on_a_vacationer_finishes_before_the_left_space_is_blocked() {
     let g = short3();
     let mut s = placing(&g, &[(0, &["take-a-vacation"]), (1, &["border-skirmish"])], |t| {
-        t.seats[1].popularity = 4;
+        t.seats[p(1)].popularity = 4;
         let board = &g.content().board;
         // Two USA Units off their Bases, so Russia chooses which one the skirmish removes.
         let free: Vec<u8> = (0..worlds_world_dumbination::board::SPACES as u8)
             .filter(|&x| {
-                board.cell(x).land && board.cell(x).home.is_none() && t.seats.iter().all(|q| q.units_at(x) == 0)
+                board.cell(x).land && board.cell(x).home.is_none() && t.seats.values().all(|q| q.units_at(x) == 0)
             })
             .take(2)
             .collect();
-        free.iter().for_each(|&x| put_units(t, 0, x, 1));
+        free.iter().for_each(|&x| put_units(t, p(0), x, 1));
     });
     place(&g, &mut s, 0, &["take-a-vacation", "target russia", "done"]);
     place(&g, &mut s, 1, &["border-skirmish", "target usa", "done"]);
     let events = others_pass(&g, &mut s, &[0, 1]);
     assert!(events.contains(&"P2 attacked P1, who is on vacation, and loses 1 Popularity".to_owned()), "{events:?}");
-    assert_eq!(s.table().seats[1].popularity, 3);
-    let skirmish = s.table().seats[1].spaces[0].expect("Border Skirmish is still on its card space");
+    assert_eq!(s.table().seats[p(1)].popularity, 3);
+    let skirmish = s.table().seats[p(1)].spaces[0].expect("Border Skirmish is still on its card space");
     assert_eq!((skirmish.card, skirmish.lying), (84, Lying::Used));
     assert!(
-        matches!(s.table().stack.top(), Some(Step::Act(a)) if a.card == 84 && a.seat == 1),
+        matches!(s.table().stack.top(), Some(Step::Act(a)) if a.card == 84 && a.seat == p(1)),
         "{:?}",
         s.table().stack
     );
     assert_eq!(load(&g, &table(&g, &s)), s);
     let choice = legal(&g, &s, 1)[0].clone();
     let events = act(&g, &mut s, 1, &choice);
-    assert_eq!(s.table().seats[1].spaces[0], None, "{events:?}");
+    assert_eq!(s.table().seats[p(1)].spaces[0], None, "{events:?}");
     assert!(s.table().discards[1].contains(84));
     assert_eq!(events.iter().filter(|e| e.contains("left card space is blocked")).count(), 1, "{events:?}");
 }

@@ -13,7 +13,7 @@ fn with_step(g: &WorldDumbination, f: impl Fn(&CardStep) -> bool) -> CardNo {
 }
 
 /// Gives `p` a project, taking it out of the decks and discard piles.
-fn own(t: &mut Table, p: usize, k: CardNo) {
+fn own(t: &mut Table, p: Player, k: CardNo) {
     for set in t.decks.iter_mut().chain(t.discards.iter_mut()) {
         set.remove(k);
     }
@@ -26,16 +26,16 @@ fn coast(g: &WorldDumbination, edit: impl FnOnce(&mut Table)) -> State {
     let s = start(g, 1);
     let mut t = table(g, &s);
     clear_board(&mut t);
-    put_base(&mut t, 0, sp("E5"), 6);
-    put_units(&mut t, 0, sp("E5"), 1);
-    put_base(&mut t, 1, sp("C16"), 4);
-    put_units(&mut t, 1, sp("C16"), 1);
-    put_base(&mut t, 2, sp("E12"), 4);
-    put_units(&mut t, 2, sp("E12"), 1);
+    put_base(&mut t, p(0), sp("E5"), 6);
+    put_units(&mut t, p(0), sp("E5"), 1);
+    put_base(&mut t, p(1), sp("C16"), 4);
+    put_units(&mut t, p(1), sp("C16"), 1);
+    put_base(&mut t, p(2), sp("E12"), 4);
+    put_units(&mut t, p(2), sp("E12"), 1);
     edit(&mut t);
     // USA moves first.
-    t.order = [0, 1, 2].into_iter().collect();
-    move_turn(&mut t, 0);
+    t.order = [0, 1, 2].into_iter().map(p).collect();
+    move_turn(&mut t, p(0));
     load(g, &t)
 }
 
@@ -54,7 +54,7 @@ fn wd_move_6_only_sea_projects_take_units_to_sea() {
     let s = coast(&g, |_| {});
     assert!(!legal(&g, &s, 0).contains(&"move 1 e".to_owned()), "E6 is sea");
     let s = coast(&g, |t| {
-        own(t, 0, submarine(&g));
+        own(t, p(0), submarine(&g));
     });
     assert!(legal(&g, &s, 0).contains(&"move 1 e".to_owned()));
 }
@@ -64,14 +64,14 @@ fn wd_move_6_only_sea_projects_take_units_to_sea() {
 fn wd_ruling_6_submarine_units_may_end_at_sea() {
     let g = fixed(3);
     let mut s = coast(&g, |t| {
-        own(t, 0, submarine(&g));
+        own(t, p(0), submarine(&g));
     });
     act(&g, &mut s, 0, "move 1 e");
     act(&g, &mut s, 0, "move 1 e");
     assert!(legal(&g, &s, 0).contains(&"done".to_owned()), "a Submarine unit may stop at sea");
     act(&g, &mut s, 0, "done");
-    assert_eq!(s.table().seats[0].units[0].at, sp("E7"));
-    assert_eq!(s.table().seats[0].sea_used, 1);
+    assert_eq!(s.table().seats[p(0)].units[0].at, sp("E7"));
+    assert_eq!(s.table().seats[p(0)].sea_used, 1);
 }
 
 /// WD-MOVE-9: an Aircraft Carrier unit at sea must keep land in reach and cannot stop there:
@@ -80,8 +80,8 @@ fn wd_ruling_6_submarine_units_may_end_at_sea() {
 fn wd_move_9_a_carrier_unit_must_end_on_land() {
     let g = fixed(3);
     let mut s = coast(&g, |t| {
-        own(t, 0, carrier(&g));
-        put_units(t, 0, sp("D4"), 1);
+        own(t, p(0), carrier(&g));
+        put_units(t, p(0), sp("D4"), 1);
     });
     act(&g, &mut s, 0, "move 1 e");
     let options = legal(&g, &s, 0);
@@ -99,18 +99,18 @@ fn wd_move_9_a_carrier_unit_must_end_on_land() {
 fn wd_combat_10_only_sea_units_attack_at_sea() {
     let g = fixed(3);
     let s = coast(&g, |t| {
-        put_units(t, 1, sp("E6"), 1);
+        put_units(t, p(1), sp("E6"), 1);
     });
     assert!(!legal(&g, &s, 0).contains(&"E6".to_owned()));
     let mut s = coast(&g, |t| {
-        put_units(t, 1, sp("E6"), 1);
-        own(t, 0, submarine(&g));
+        put_units(t, p(1), sp("E6"), 1);
+        own(t, p(0), submarine(&g));
     });
     assert!(legal(&g, &s, 0).contains(&"E6".to_owned()));
     act(&g, &mut s, 0, "E6");
     act(&g, &mut s, 0, "commit 1");
-    assert_eq!(s.table().seats[0].units[0].at, sp("E6"));
-    assert_eq!(s.table().seats[1].units_at(sp("E6")), 0);
+    assert_eq!(s.table().seats[p(0)].units[0].at, sp("E6"));
+    assert_eq!(s.table().seats[p(1)].units_at(sp("E6")), 0);
 }
 
 /// The hidden move: others see the unit leave, not where it goes; it enters no marked space; at the
@@ -120,22 +120,22 @@ fn wd_ruling_7_the_hidden_move_is_seen_only_by_its_player_until_phase_five_ends(
     let g = fixed(3);
     let card = with_step(&g, |s| matches!(s, CardStep::HiddenMove));
     let mut s = coast(&g, |t| {
-        own(t, 0, card);
+        own(t, p(0), card);
     });
     let shown = act(&g, &mut s, 0, "hide 1");
     assert!(shown.iter().any(|e| e.contains("leaves E5") && e.contains("hidden move")), "{shown:?}");
     let events =
         g.apply(&mut s, Player::from_index(0), g.parse_action("move 1 nw").unwrap(), &mut SeededRng::new(1)).unwrap();
-    let to = s.table().seats[0].units[0].at;
+    let to = s.table().seats[p(0)].units[0].at;
     for e in &events {
         assert!(!e.visibility.visible_to(Viewer::Player(Player::from_index(1))), "the step is secret: {:?}", e.event);
     }
     let other = g.observe(&s, Viewer::Player(Player::from_index(1)));
     assert!(other.spaces.iter().all(|v| v.space != to || v.units == 0));
-    assert_eq!(other.seats[0].hidden_from, Some(sp("E5")));
-    assert_eq!(other.seats[0].hidden_at, None);
+    assert_eq!(other.seats[p(0)].hidden_from, Some(sp("E5")));
+    assert_eq!(other.seats[p(0)].hidden_at, None);
     let mine = g.observe(&s, Viewer::Player(Player::from_index(0)));
-    assert_eq!(mine.seats[0].hidden_at, Some(to));
+    assert_eq!(mine.seats[p(0)].hidden_at, Some(to));
     // Determinization for another player keeps what they see.
     for seed in 0..10 {
         let d = g.determinize(&s, Player::from_index(1), &mut SeededRng::new(seed));
@@ -144,7 +144,7 @@ fn wd_ruling_7_the_hidden_move_is_seen_only_by_its_player_until_phase_five_ends(
     let mut end = act(&g, &mut s, 0, "done");
     end.extend(play_until(&g, &mut s, |s| s.table().phase() == worlds_world_dumbination::Phase::Buy));
     assert!(end.iter().any(|e| e.contains("hidden unit from E5") && e.contains("revealed on D4")), "{end:?}");
-    assert_eq!(s.table().seats[0].hidden, None);
+    assert_eq!(s.table().seats[p(0)].hidden, None);
 }
 
 /// WD-RULING-7: a hidden unit whose space an opponent entered goes back to where it left.
@@ -153,20 +153,20 @@ fn wd_ruling_7_a_hidden_unit_finding_its_space_taken_goes_back() {
     let g = fixed(3);
     let card = with_step(&g, |s| matches!(s, CardStep::HiddenMove));
     let mut s = coast(&g, |t| {
-        own(t, 0, card);
+        own(t, p(0), card);
     });
     act(&g, &mut s, 0, "hide 1");
     act(&g, &mut s, 0, "move 1 ne");
-    let to = s.table().seats[0].units[0].at;
+    let to = s.table().seats[p(0)].units[0].at;
     assert_eq!(to, sp("D5"));
     act(&g, &mut s, 0, "done");
     let mut t = table(&g, &s);
-    t.seats[1].units[0].at = to;
-    take_home(&mut t, 1, to);
+    t.seats[p(1)].units[0].at = to;
+    take_home(&mut t, p(1), to);
     let mut s = load(&g, &t);
     let end = play_until(&g, &mut s, |s| s.table().phase() == worlds_world_dumbination::Phase::Buy);
     assert!(end.iter().any(|e| e.contains("hidden unit is back on E5")), "{end:?}");
-    assert_eq!(s.table().seats[0].units[0].at, sp("E5"));
+    assert_eq!(s.table().seats[p(0)].units[0].at, sp("E5"));
 }
 
 /// Moving a Base: at the start of phase 6, once, to an owned space with a standing unit within range.
@@ -175,19 +175,19 @@ fn wd_ruling_8_a_base_moves_at_the_start_of_phase_six() {
     let g = fixed(3);
     let card = with_step(&g, |s| matches!(s, CardStep::MoveBase { .. }));
     let mut s = coast(&g, |t| {
-        own(t, 0, card);
-        put_units(t, 0, sp("D4"), 1);
+        own(t, p(0), card);
+        put_units(t, p(0), sp("D4"), 1);
     });
     let mut events = act(&g, &mut s, 0, "done");
     events.extend(play_until(&g, &mut s, |s| {
-        matches!(s.table().stack.top(), Some(worlds_world_dumbination::Step::MoveBase { seat: 0, .. }))
+        matches!(s.table().stack.top(), Some(&worlds_world_dumbination::Step::MoveBase { seat, .. }) if seat == p(0))
     }));
     assert_eq!(legal(&g, &s, 0), ["E5", "nothing"]);
     act(&g, &mut s, 0, "E5");
     assert_eq!(legal(&g, &s, 0), ["D4"]);
     let moved = act(&g, &mut s, 0, "D4");
     assert_eq!(moved, ["P1 moves the Base on E5 (USA) to D4 (USA)"]);
-    assert_eq!(s.table().seats[0].base_at(sp("D4")).map(|b| s.table().seats[0].bases[b].strength), Some(6));
+    assert_eq!(s.table().seats[p(0)].base_at(sp("D4")).map(|b| s.table().seats[p(0)].bases[b].strength), Some(6));
     assert!(matches!(s.table().stack.top(), Some(worlds_world_dumbination::Step::Buy { .. })));
 }
 
@@ -214,7 +214,7 @@ fn wd_ruling_9_cancel_cards_discards_the_targets_cards_not_yet_used() {
         .expect("a later Green card")
         .clone();
     let mut s = placing(&g, &[(0, &[cancel.id.as_str()]), (1, &[later.id.as_str()])], |t| {
-        for seat in &mut t.seats {
+        for seat in t.seats.values_mut() {
             (seat.resources, seat.ego, seat.popularity) = (30, 9, 9);
         }
     });
@@ -238,7 +238,7 @@ fn temporary_rules_change_attacks_costs_income_and_movement() {
     let rule_card = g.content().cards.all().iter().find(|c| c.kind == Kind::Dumbness).unwrap().number;
     let with_rule = |kind: RuleKind| {
         coast(&g, |t| {
-            put_units(t, 1, sp("E4"), 1);
+            put_units(t, p(1), sp("E4"), 1);
             for l in 0..2 {
                 t.decks[l].remove(rule_card);
             }
@@ -247,7 +247,7 @@ fn temporary_rules_change_attacks_costs_income_and_movement() {
             t.dumb.rules.push(InForce { kind, until: t.round, card: rule_card });
         })
     };
-    let plain = coast(&g, |t| put_units(t, 1, sp("E4"), 1));
+    let plain = coast(&g, |t| put_units(t, p(1), sp("E4"), 1));
     assert!(legal(&g, &plain, 0).contains(&"E4".to_owned()));
     assert!(!legal(&g, &with_rule(RuleKind::NoAttacks), 0).contains(&"E4".to_owned()));
     let usa = Player::from_index(0);

@@ -7,7 +7,7 @@ use crate::common::*;
 use crate::rules::combat::fixed;
 
 fn nations(g: &WorldDumbination, seed: u64) -> Vec<Nation> {
-    start(g, seed).table().seats.iter().map(|s| s.nation).collect()
+    start(g, seed).table().seats.values().map(|s| s.nation).collect()
 }
 
 /// WD-SETUP-1: the nations of each player count, drawn by seed or given by the config.
@@ -44,7 +44,7 @@ fn wd_setup_2_two_player_coalitions() {
     let s = start(&g, 1);
     let board = &g.content().board;
     for (p, (a, b)) in [(Nation::Usa, Nation::Turkey), (Nation::Russia, Nation::Venezuela)].into_iter().enumerate() {
-        let seat = &s.table().seats[p];
+        let seat = &s.table().seats[worlds_engine::Player::from_index(p)];
         let bases: Vec<_> = seat.bases.iter().filter(|x| x.on_board()).map(|x| (x.at, x.strength)).collect();
         assert_eq!(bases, [(board.start(a), 4), (board.start(b), 4)]);
         assert_eq!(seat.units_at(board.start(a)), 1);
@@ -54,7 +54,7 @@ fn wd_setup_2_two_player_coalitions() {
     assert_eq!(g.income(&s, p(1)), 6);
     let mut t = table(&g, &s);
     to_place(&mut t);
-    t.seats[0].placing = worlds_world_dumbination::Placing::Target;
+    t.seats[p(0)].placing = worlds_world_dumbination::Placing::Target;
     let s = load(&g, &t);
     assert_eq!(legal(&g, &s, 0), ["target russia", "target peace"]);
     let _ = Token::Peace;
@@ -69,7 +69,7 @@ fn wd_setup_3_five_players_start_with_a_base_two_units_and_their_values() {
     let incomes: Vec<u16> = (0..5).map(|q| g.income(&s, p(q))).collect();
     // USA 5, Russia 4, North Korea 2, Venezuela 2, Turkey 2 (WD-SETUP-6).
     assert_eq!(incomes, [5, 4, 2, 2, 2]);
-    for (q, seat) in s.table().seats.iter().enumerate() {
+    for (q, seat) in s.table().seats.values().enumerate() {
         let start_space = board.start(seat.nation);
         assert_eq!(seat.base_at(start_space).map(|b| seat.bases[b].strength), Some(4), "P{}", q + 1);
         assert_eq!(seat.units_at(start_space), 2);
@@ -79,11 +79,11 @@ fn wd_setup_3_five_players_start_with_a_base_two_units_and_their_values() {
         assert_eq!((seat.ego, seat.popularity), (leader.ego, leader.popularity));
     }
     // WD-SETUP-4: USA marks its 3 resource home spaces, Russia its 2.
-    assert_eq!(s.table().seats[0].markers, 11);
-    assert_eq!(s.table().seats[1].markers, 12);
-    assert_eq!(s.table().markers.iter().filter(|&&m| m == 0).count(), 3);
+    assert_eq!(s.table().seats[p(0)].markers, 11);
+    assert_eq!(s.table().seats[p(1)].markers, 12);
+    assert_eq!(s.table().markers.iter().filter(|&&m| m == Some(p(0))).count(), 3);
     // WD-SETUP-7: North Korea, Russia, USA, Turkey, Venezuela.
-    assert_eq!(s.table().order.as_slice(), [2, 1, 0, 4, 3]);
+    assert_eq!(s.table().order.as_slice(), [p(2), p(1), p(0), p(4), p(3)]);
 }
 
 /// WD-SETUP-8, WD-SETUP-9: five Level 1 cards each, then a simultaneous, secret First Goal choice.
@@ -92,7 +92,7 @@ fn wd_setup_8_first_goals_are_chosen_in_secret_at_once() {
     let g = fixed(3);
     let mut s = start(&g, 2);
     assert_eq!(s.table().phase(), Phase::Setup);
-    for seat in &s.table().seats {
+    for seat in s.table().seats.values() {
         assert_eq!(seat.hand.len(), 5);
         assert!(
             seat.hand.iter().all(|k| g.content().cards.get(k).unwrap().deck == worlds_world_dumbination::Deck::Level1)
@@ -102,9 +102,9 @@ fn wd_setup_8_first_goals_are_chosen_in_secret_at_once() {
     assert_eq!(legal(&g, &s, 0), ["build-a-wall", "america-first"]);
     act(&g, &mut s, 0, "build-a-wall");
     let seen_by_2 = g.observe(&s, Viewer::Player(p(1)));
-    assert_eq!(seen_by_2.seats[0].goal, None);
+    assert_eq!(seen_by_2.seats[p(0)].goal, None);
     assert_eq!(
-        g.observe(&s, Viewer::Player(p(0))).seats[0].goal.as_ref().map(|c| c.name.as_str()),
+        g.observe(&s, Viewer::Player(p(0))).seats[p(0)].goal.as_ref().map(|c| c.name.as_str()),
         Some("Build a Wall")
     );
     act(&g, &mut s, 1, "red-army-parade");
@@ -118,7 +118,7 @@ fn wd_var_1_the_short_game() {
     let g = game_with(&Config::players(3).with_variant("short"));
     let s = start(&g, 1);
     assert_eq!(s.table().phase(), Phase::Place);
-    for seat in &s.table().seats {
+    for seat in s.table().seats.values() {
         assert_eq!((seat.resources, seat.vp, seat.goal, seat.goal_done), (15, 5, None, true));
     }
 }
