@@ -14,7 +14,6 @@ macro_rules! out {
 }
 
 mod bench;
-mod engine;
 mod errors;
 mod markdown;
 mod menu;
@@ -209,7 +208,7 @@ fn main() -> ExitCode {
         Command::Replay { file, print, viewer, all, colour } => {
             replay::run(&file, print, viewer.as_deref(), all, colour)
         }
-        Command::Engine => engine::run(),
+        Command::Engine => serve_protocol(),
         Command::Sim { game, seats, games, seed, threads, rotate, count, out } => {
             let seats = worlds_agents::split_list(&seats.join(","));
             sim::run_sim(&game, &seats, sim::SimSettings { games, seed, threads, rotate, count }, out.as_deref())
@@ -248,4 +247,25 @@ fn main() -> ExitCode {
             ExitCode::from(errors::exit_code(errors::kind(&e)))
         }
     }
+}
+
+/// `worlds engine`: the JSON-lines protocol ([`worlds_registry::protocol`]) on stdin and stdout,
+/// one response line per request line, until stdin ends or a `quit`.
+fn serve_protocol() -> anyhow::Result<()> {
+    use std::io::{BufRead as _, Write as _};
+    let mut engine = worlds_registry::protocol::Engine::default();
+    let mut stdin = std::io::stdin().lock();
+    let mut out = std::io::stdout().lock();
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        if stdin.read_until(b'\n', &mut line)? == 0 {
+            break;
+        }
+        let (response, quit) = engine.handle_bytes(&line);
+        if writeln!(out, "{response}").and_then(|()| out.flush()).is_err() || quit {
+            break;
+        }
+    }
+    Ok(())
 }

@@ -22,6 +22,7 @@
 
 mod batch;
 mod position;
+pub mod protocol;
 mod replay;
 mod session;
 mod shown;

@@ -6,5 +6,6 @@ mod allocation;
 mod layout;
 mod leaks;
 mod position;
+mod protocol;
 mod rule_ids;
 mod session;

@@ -1,38 +1,19 @@
-//! `worlds engine`: the JSON-lines protocol (docs/protocol.md). One request per line on stdin, one
-//! response per line on stdout, for every line (a blank line or one that is not UTF-8 gets an
-//! error answer): a bad line never ends the session.
+//! The JSON-lines engine protocol (docs/protocol.md), served by `worlds engine`: one request per
+//! line, one response per line, for every line (a blank line or one that is not UTF-8 gets an
+//! error answer): a bad line never ends the session. [`Engine`] answers lines in memory; the
+//! binary only reads stdin and writes stdout.
 //!
 //! Events are filtered by viewer: a response carries only the events its viewer may see (the
 //! acting player by default for `apply`, a spectator for `new` and `events`); `"viewer": "all"`
 //! gives every event, for tools and tests.
 
-use std::io::{BufRead, Write};
-
+use crate::{Audience, DynSession, RegistryError};
 use serde::{Deserialize, Deserializer};
 use serde_json::{Map, Value, json};
 use worlds_agents::AgentSpec;
 use worlds_engine::{
     ApplyError, Config, ErrorKind, Player, RuleError, ScriptedValue, Turn, Viewer, quote, shorten_quotes,
 };
-use worlds_registry::{Audience, DynSession, RegistryError};
-
-pub fn run() -> anyhow::Result<()> {
-    let mut engine = Engine::default();
-    let mut stdin = std::io::stdin().lock();
-    let mut out = std::io::stdout().lock();
-    let mut line = Vec::new();
-    loop {
-        line.clear();
-        if stdin.read_until(b'\n', &mut line)? == 0 {
-            break;
-        }
-        let (response, quit) = engine.handle_bytes(&line);
-        if writeln!(out, "{response}").and_then(|()| out.flush()).is_err() || quit {
-            break;
-        }
-    }
-    Ok(())
-}
 
 /// A protocol error: a machine-readable kind, a message for people and, for rule errors, the rule.
 #[derive(Debug)]
@@ -175,6 +156,13 @@ fn random() -> String {
 #[derive(Default)]
 pub struct Engine {
     session: Option<Box<dyn DynSession>>,
+}
+
+impl std::fmt::Debug for Engine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let game = self.session.as_ref().map(|s| s.info().id);
+        f.debug_struct("Engine").field("game", &game).finish()
+    }
 }
 
 fn turn_json(turn: Turn) -> Value {
@@ -331,7 +319,7 @@ impl Engine {
         variant: Option<String>,
         options: Map<String, Value>,
     ) -> Result<Config, Failure> {
-        let info = worlds_registry::find(game)?;
+        let info = crate::find(game)?;
         Ok(Config { players: players.unwrap_or(info.min_players), variant, options, ..Config::default() })
     }
 
@@ -341,7 +329,7 @@ impl Engine {
             Request::New { game, players, seed, variant, options, script, viewer } => {
                 let config = Self::config(&game, players, variant, options)?;
                 let seed = seed.unwrap_or(0);
-                let (session, _) = worlds_registry::open_scripted(&game, &config, seed, script)?;
+                let (session, _) = crate::open_scripted(&game, &config, seed, script)?;
                 let players = session.config().players;
                 // The viewer is checked against the new game before it replaces the old one: a
                 // refused request changes nothing.
@@ -362,7 +350,7 @@ impl Engine {
                     (None, Some((game, config))) => (game, config),
                     (None, None) => return Err(fail("no_game", "`load` needs a `game`, or a game started before")),
                 };
-                let session = worlds_registry::load(&game, &config, state, seed.unwrap_or(0))?;
+                let session = crate::load(&game, &config, state, seed.unwrap_or(0))?;
                 let turn = turn_json(session.turn());
                 self.session = Some(session);
                 Ok(json!({"game": game, "turn": turn}))
@@ -439,7 +427,7 @@ impl Engine {
                 }
             }
             Request::Record {} => Ok(json!({"record": self.session()?.record()})),
-            Request::Games {} => Ok(json!({"games": worlds_registry::games_json()})),
+            Request::Games {} => Ok(json!({"games": crate::games_json()})),
             Request::Quit {} => Ok(json!({"bye": true})),
         }
     }
