@@ -7,51 +7,38 @@
 //! code and the test of a rule name it. This is Part 1 of the spec: the named cards and the core
 //! effect set; Dumbness cards and the rest of the card vocabulary come with Part 2.
 //!
-//! The files follow `docs/adding-a-game.md`: this file holds the game and its trait impl;
-//! `flow.rs` the phases on the engine's stack, `place.rs` phase 2, `act.rs` phase 4 (with
-//! `effects.rs`, the `Machine` of the card programs), `military.rs` phase 5, `buy.rs` phase 6,
-//! `ctx.rs` the queries and mutations every rule uses, `need.rs` the conditions, `score.rs` the end,
-//! `legal.rs` who decides what, `decision.rs` the decision in words, `explain.rs` why an action is
-//! refused, `validate.rs` positions from outside, `view.rs`, `render.rs` and `scene.rs` what
-//! players see, `heuristic.rs` the bots' estimate; `content.rs`, `card.rs`, `board.rs` and `hex.rs`
-//! the content; the vocabulary below them.
+//! The files follow `docs/adding-a-game.md`: this file holds the game and its trait impl; the
+//! rules of play are in `rules/`, what players see in `present/`, the content in `content/` and
+//! positions from outside in `setup/`. In `rules/`, `flow.rs` holds the phases on the engine's
+//! stack, `place.rs` phase 2, `act.rs` phase 4 (with `effects.rs`, the `Machine` of the card
+//! programs), `military.rs` phase 5, `buy.rs` phase 6, `ctx.rs` the queries and mutations every rule
+//! uses, `need.rs` the conditions, `score.rs` the end, `legal.rs` who decides what and `explain.rs`
+//! why an action is refused; `decision.rs` words the decision, `view.rs`, `render.rs` and
+//! `scene.rs` show it; `validate.rs` checks positions from outside; `hidden.rs` determinizes and
+//! lists secrets, `heuristic.rs` is the bots' estimate; `content/` holds the board, the cards and
+//! their parsers; `hex.rs`, `nation.rs` and `sets.rs` are the vocabulary below them.
 #![forbid(unsafe_code)]
 
-mod act;
 mod action;
-pub mod board;
-mod buy;
-mod card;
-mod card_file;
-mod card_step;
-mod conservation;
 mod content;
-mod ctx;
-mod decision;
-mod dumb;
-mod effects;
 mod event;
-mod explain;
-mod flow;
-mod grid;
 mod heuristic;
 mod hex;
 mod hidden;
-mod legal;
-mod military;
 mod nation;
-mod need;
 mod notation;
-mod place;
-mod reachable;
-mod render;
-mod scene;
-mod score;
+mod present;
+mod rules;
 mod sets;
+mod setup;
 mod state;
-mod text;
-mod validate;
-mod view;
+
+// Every module keeps its short path (`crate::flow`) in its room.
+pub use content::board;
+use content::{card, card_step, grid};
+use present::{decision, render, scene, text, view};
+use rules::{act, buy, ctx, dumb, effects, explain, flow, legal, military, need, place, score};
+use setup::{conservation, reachable, validate};
 
 use std::sync::Arc;
 

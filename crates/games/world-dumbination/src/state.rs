@@ -10,6 +10,7 @@ use worlds_engine::{ByPlayer, Player, PlayerSet};
 
 use crate::board::{NO_SPACE, SPACES, Space};
 use crate::card::CardNo;
+pub use crate::card::Mods;
 use crate::nation::Nation;
 pub use crate::sets::{CardSet, SpaceSet};
 
@@ -223,29 +224,6 @@ pub struct Seat {
     pub hidden: Option<(u8, Space)>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub hidden_used: bool,
-}
-
-/// Temporary or lasting changes from cards (WD-CARD-6, WD-CARD-7).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Mods {
-    #[serde(default)]
-    pub income: i8,
-    #[serde(default)]
-    pub strength: i8,
-    #[serde(default)]
-    pub movement: i8,
-    #[serde(default)]
-    pub hand_limit: i8,
-}
-
-impl Mods {
-    pub fn add(&mut self, o: Mods) {
-        self.income = self.income.saturating_add(o.income);
-        self.strength = self.strength.saturating_add(o.strength);
-        self.movement = self.movement.saturating_add(o.movement);
-        self.hand_limit = self.hand_limit.saturating_add(o.hand_limit);
-    }
 }
 
 impl Seat {

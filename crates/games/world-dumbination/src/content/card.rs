@@ -528,3 +528,26 @@ impl Cards {
         (0..=MAX_NUMBER).filter(|&n| self.get(n).is_none()).collect()
     }
 }
+
+/// Temporary or lasting changes from cards (WD-CARD-6, WD-CARD-7).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Mods {
+    #[serde(default)]
+    pub income: i8,
+    #[serde(default)]
+    pub strength: i8,
+    #[serde(default)]
+    pub movement: i8,
+    #[serde(default)]
+    pub hand_limit: i8,
+}
+
+impl Mods {
+    pub fn add(&mut self, o: Mods) {
+        self.income = self.income.saturating_add(o.income);
+        self.strength = self.strength.saturating_add(o.strength);
+        self.movement = self.movement.saturating_add(o.movement);
+        self.hand_limit = self.hand_limit.saturating_add(o.hand_limit);
+    }
+}

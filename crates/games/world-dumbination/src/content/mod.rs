@@ -1,5 +1,12 @@
 //! Everything fixed before the first move: the board, the cards and the leaderboards (content
-//! files, replaceable with `--content DIR`), their compiled card programs, and the options.
+//! files, replaceable with `--content DIR`), their compiled card programs, and the options; the
+//! parsers of the content files beside it.
+
+pub mod board;
+pub mod card;
+pub mod card_file;
+pub mod card_step;
+pub mod grid;
 
 use std::sync::Arc;
 
@@ -8,9 +15,8 @@ use worlds_engine::program::{Program, Source};
 use worlds_engine::{Config, ConfigError};
 
 use crate::board::{Board, FEATURES_FILE, GRID_FILE, Space};
-use crate::card::{CARDS_FILE, CardNo, Cards, Cond, Deck, MAX_NUMBER, Step, Who};
+use crate::card::{CARDS_FILE, CardNo, Cards, Cond, Deck, MAX_NUMBER, Mods, Step, Who};
 use crate::nation::Nation;
-use crate::state::Mods;
 
 pub const NATIONS_FILE: &str = "nations.toml";
 /// WD-END-1: the VP that start the last round.
@@ -185,8 +191,8 @@ impl Content {
         let board = match (config.content.get(GRID_FILE), config.content.get(FEATURES_FILE)) {
             (None, None) => Board::built_in()?,
             (grid, features) => Arc::new(Board::parse(
-                grid.map_or(include_str!("../content/board.txt"), String::as_str),
-                features.map_or(include_str!("../content/board-features.toml"), String::as_str),
+                grid.map_or(include_str!("../../content/board.txt"), String::as_str),
+                features.map_or(include_str!("../../content/board-features.toml"), String::as_str),
             )?),
         };
         let cards = match config.content.get(CARDS_FILE) {
@@ -194,7 +200,7 @@ impl Content {
             None => Cards::built_in()?,
         };
         let leaders = parse_nations(
-            config.content.get(NATIONS_FILE).map_or(include_str!("../content/nations.toml"), String::as_str),
+            config.content.get(NATIONS_FILE).map_or(include_str!("../../content/nations.toml"), String::as_str),
         )?;
         let end_vp = options.end_vp.unwrap_or(DEFAULT_END_VP);
         if end_vp == 0 {

@@ -18,7 +18,7 @@ use crate::nation::Nation;
 use crate::card_step::{Ctx, Fail, RawStep, Shape, parse_pick, step};
 
 /// The built-in card file's text.
-pub const BUILT_IN_CARDS: &str = include_str!("../content/cards.toml");
+pub const BUILT_IN_CARDS: &str = include_str!("../../content/cards.toml");
 
 /// Parses and validates a card file.
 ///

@@ -19,9 +19,9 @@ use crate::nation::Nation;
 /// The name of the overlay file (flags, Dumbness spots, regions).
 pub const FEATURES_FILE: &str = "board-features.toml";
 /// The grid shipped with Worlds.
-pub const BUILT_IN_GRID: &str = include_str!("../content/board.txt");
+pub const BUILT_IN_GRID: &str = include_str!("../../content/board.txt");
 /// The overlay shipped with Worlds.
-pub const BUILT_IN_FEATURES: &str = include_str!("../content/board-features.toml");
+pub const BUILT_IN_FEATURES: &str = include_str!("../../content/board-features.toml");
 const LAND: (usize, usize) = (110, 135);
 const USA_HOME: usize = 19;
 const RUSSIA_HOME: usize = 28;

@@ -1,0 +1,8 @@
+//! What a player sees: the observation and the decision in words, the terminal drawing, the
+//! browser scene, and the card texts generated from the content.
+
+pub mod decision;
+pub mod render;
+pub mod scene;
+pub mod text;
+pub mod view;
