@@ -4,6 +4,7 @@
 
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 use worlds_engine::flow::Stack;
 use worlds_engine::program::Cursor;
 use worlds_engine::{ByPlayer, Player, PlayerSet};
@@ -350,9 +351,10 @@ pub struct Dumbness {
     /// The Dumbness discard pile, never returning (WD-DUMB-2).
     #[serde(default)]
     pub spent: CardSet,
-    /// Temporary rule changes in force.
+    /// Temporary rule changes in force (as many as the face-up cards bring: four without
+    /// allocating, more never lost).
     #[serde(default)]
-    pub rules: ArrayVec<InForce, 4>,
+    pub rules: SmallVec<[InForce; 4]>,
     /// Cards that left the game: with Alien Ship (WD-CARD-13), and used Nuclear Bombs (WD-NUKE-5).
     #[serde(default)]
     pub gone: CardSet,

@@ -362,7 +362,8 @@ pub fn strike(c: &Content, t: &mut Table, p: Player, q: Player, s: Space, events
     }
     ctx::unmark(t, s);
     let seat = &mut t.seats[q];
-    let moved = if seat.radioactive.is_full() { Some(seat.radioactive.remove(0)) } else { None };
+    // WD-NUKE-3: a player has three Radioactive tokens; a fourth strike moves the earliest placed.
+    let moved = seat.radioactive.is_full().then(|| seat.radioactive.remove(0));
     if let Some(old) = moved {
         // "The old space is back to normal, but lost" (WD-OWN-2).
         t.radioactive[usize::from(old)] = None;
@@ -374,8 +375,7 @@ pub fn strike(c: &Content, t: &mut Table, p: Player, q: Player, s: Space, events
     if c.board.cell(s).home.is_some() {
         t.lost.insert(s);
     }
-    let seat = &mut t.seats[q];
-    let _ = seat.radioactive.try_push(s);
+    t.seats[q].radioactive.push(s); // a token is free: the earliest moved when all three lay
     t.radioactive[usize::from(s)] = Some(q);
     t.bombs_fired = t.bombs_fired.saturating_add(1);
     events.emit(
@@ -392,7 +392,7 @@ pub fn rule_in_force(t: &mut Table, card: crate::card::CardNo, op: &Step) {
         && !t.dumb.rules.iter().any(|r| r.card == card && r.kind == kind)
     {
         let until = t.round.saturating_add(u16::from(rounds.max(1)) - 1);
-        let _ = t.dumb.rules.try_push(crate::state::InForce { kind, until, card });
+        t.dumb.rules.push(crate::state::InForce { kind, until, card });
     }
 }
 
