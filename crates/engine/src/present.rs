@@ -89,7 +89,7 @@ pub struct Pile {
 impl Table {
     /// The panels and piles as terminal lines within `width` columns: one line per seat with
     /// its counts and notes (the viewer's marked "you"), the viewer's hand by card name, and one
-    /// line of piles.
+    /// line of piles with their sizes.
     pub fn draw(&self, viewer: Option<Player>, width: usize, style: Style) -> String {
         let mut out = String::new();
         for panel in &self.panels {
@@ -113,14 +113,7 @@ impl Table {
             }
         }
         if !self.piles.is_empty() {
-            let piles: Vec<String> = self
-                .piles
-                .iter()
-                .map(|p| match p.shown.last() {
-                    Some(top) => format!("{} {} (top: {})", p.name, p.count, top.name),
-                    None => format!("{} {}", p.name, p.count),
-                })
-                .collect();
+            let piles: Vec<String> = self.piles.iter().map(|p| format!("{} {}", p.name, p.count)).collect();
             let _ = writeln!(out, "{}", dim(&fit(&piles.join(" · "), width), style));
         }
         out
@@ -235,7 +228,7 @@ mod tests {
         assert_eq!(
             t.draw(Some(p(0)), 80, Style::default()),
             "P1 (you): Popularity 7 · VP 3/10\n  Hand: Bribe · Strike\nP2 Germany: Popularity 4 · VP 3/10 · Cards \
-             5 · passed\nDeck 23 · Discard 4 (top: Riot)\n"
+             5 · passed\nDeck 23 · Discard 4\n"
         );
         let narrow = t.draw(None, 20, Style::default());
         assert!(narrow.lines().all(|l| l.chars().count() <= 20), "{narrow}");

@@ -75,16 +75,31 @@ pub fn check_file_lengths(dir: &Path, max_lines: usize) -> Result<(), String> {
 
 /// Checks the layout of a game crate (`docs/adding-a-game.md`): the modules in `src` import each
 /// other in one direction only, and no file, in its folders too, is longer than `max_lines`. A
-/// folder (`rules/` with its `mod.rs` or a `rules.rs` beside it) is one module. `lib.rs` declares and uses
-/// every module, so a module that refers to an item of the crate root (`crate::Game`) makes a
-/// loop; other references are read from `crate::` paths.
+/// folder (`rules/` with its `mod.rs` or a `rules.rs` beside it) is one module, and a short path
+/// to a file in it (`crate::flow` for `rules/flow.rs`, re-exported by `lib.rs`) refers to the
+/// folder. `lib.rs` declares and uses every module, so a module that refers to an item of the crate
+/// root (`crate::Game`) makes a loop; other references are read from `crate::` paths.
 ///
 /// # Errors
 /// The first cycle found (as a path of modules) and every file that is too long.
 pub fn check_layout(src: &Path, max_lines: usize) -> Result<(), String> {
     let mut graph: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut problems = Vec::new();
-    for (path, text) in rust_files(src)? {
+    let files = rust_files(src)?;
+    // The folder each file in a folder belongs to, by the file's name: `flow` → `rules`.
+    let mut room: BTreeMap<String, String> = BTreeMap::new();
+    for (path, _) in &files {
+        let parts: Vec<String> = path
+            .strip_prefix(src)
+            .map(|p| p.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect())
+            .unwrap_or_default();
+        if let [folder, .., file] = parts.as_slice()
+            && let Some(stem) = file.strip_suffix(".rs").filter(|s| *s != "mod")
+        {
+            room.insert(stem.to_owned(), folder.clone());
+        }
+    }
+    for (path, text) in files {
         let lines = text.lines().count();
         if lines > max_lines {
             problems.push(format!("{} has {lines} lines (at most {max_lines})", path.display()));
@@ -97,7 +112,11 @@ pub fn check_layout(src: &Path, max_lines: usize) -> Result<(), String> {
             }
             None => continue,
         };
-        let refs: Vec<String> = references(&text).into_iter().filter(|m| *m != module).collect();
+        let refs: Vec<String> = references(&text)
+            .into_iter()
+            .map(|m| room.get(&m).cloned().unwrap_or(m))
+            .filter(|m| *m != module)
+            .collect();
         let entry = graph.entry(module).or_default();
         for r in refs {
             if !entry.contains(&r) {
@@ -176,6 +195,11 @@ mod tests {
         std::fs::create_dir_all(dir.join("c")).unwrap();
         std::fs::write(dir.join("c").join("deep.rs"), "use crate::Game;\nuse crate::a;\n").unwrap();
         assert_eq!(check_layout(&dir, 600).unwrap_err(), "modules import each other in a loop: c → lib → c");
+        // A short path to a file in a folder (re-exported by lib.rs) is a reference to the folder.
+        std::fs::write(dir.join("c").join("deep.rs"), "use crate::a;\n").unwrap();
+        std::fs::write(dir.join("b.rs"), "use crate::deep::D;\npub struct B;\n").unwrap();
+        assert_eq!(check_layout(&dir, 600).unwrap_err(), "modules import each other in a loop: a → b → c → a");
+        std::fs::write(dir.join("b.rs"), "pub struct B;\n").unwrap();
         std::fs::write(dir.join("c").join("deep.rs"), "fn f() {}\n".repeat(3)).unwrap();
         assert_eq!(check_layout(&dir, 600), Ok(()));
         let err = check_file_lengths(&dir, 3).unwrap_err();
