@@ -10,11 +10,12 @@
 //! rules of play are in `rules/` (`flow.rs` the turn on the engine's stack, `effects.rs` and
 //! `question.rs` what cards do and ask, `in_force.rs` what environments change, `explain.rs` why
 //! an action is refused), what players see in `present/` (`view.rs`, `decision.rs` who decides
-//! what, `render.rs` the terminal, `scene.rs` the browser with `drawing.rs` the areas' outlines
-//! and `clicks.rs`, `text.rs` the cards' words), the content and options in `content/`
-//! (`content.rs`, `map.rs`, `card.rs`) and positions from outside in `setup/` (`validate.rs`);
-//! `hidden.rs` the hidden information, `heuristic.rs` the bots' estimate, `effect.rs` the cards'
-//! vocabulary and the other rulebook nouns at the top.
+//! what, `render.rs` the terminal, `scene.rs` the browser with `clicks.rs`), the content and
+//! options in `content/` (`content.rs`, `map.rs` with `drawing.rs` the areas' outlines, `card.rs`
+//! with `text.rs` the cards' words, which the card file's errors and the events use too) and
+//! positions from outside in `setup/` (`validate.rs`); `hidden.rs` the hidden information,
+//! `heuristic.rs` the bots' estimate, `effect.rs` the cards' vocabulary and the other rulebook
+//! nouns at the top.
 #![forbid(unsafe_code)]
 
 mod action;
@@ -31,8 +32,8 @@ mod setup;
 mod state;
 
 // Every module keeps its short path (`crate::flow`) in its room.
-use content::{card, map};
-use present::{clicks, decision, drawing, render, scene, text, view};
+use content::{card, drawing, map, text};
+use present::{clicks, decision, render, scene, view};
 use rules::{effects, explain, flow, in_force, question};
 use setup::validate;
 
@@ -209,6 +210,10 @@ impl Game for Woobieworld {
 
     fn render_compact(&self, observation: &Observation, style: Style) -> String {
         render::render_compact(&self.content, observation, style)
+    }
+
+    fn table(&self, observation: &Observation) -> Option<worlds_engine::present::Table> {
+        Some(view::table(&self.content, observation))
     }
 
     fn render_view(&self, observation: &Observation, name: &str, style: Style) -> Option<String> {

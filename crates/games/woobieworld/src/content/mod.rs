@@ -1,11 +1,13 @@
-//! Everything fixed before the first move: the map and the deck (content data, loaded once and
-//! shared) and the options.
+//! Everything fixed before the first move: the map with its drawing and the deck with its text
+//! (content data, loaded once and shared) and the options.
 
 use serde::Deserialize;
 use worlds_engine::{Config, ConfigError, Player};
 
 pub mod card;
+pub mod drawing;
 pub mod map;
+pub mod text;
 
 use crate::card::{BUILT_IN_CARDS, CARDS_FILE, Card, CardId, CardSet, parse_cards};
 use crate::effect::Rule;

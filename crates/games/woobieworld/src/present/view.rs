@@ -4,6 +4,7 @@
 //! (the decision), never as interpreter internals.
 
 use serde::Serialize;
+use worlds_engine::present::{self, Count, Panel, Pile, Table};
 use worlds_engine::secret::Seen;
 use worlds_engine::{Decision, MAX_PLAYERS, Player, Turn, Viewer};
 
@@ -179,6 +180,56 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             let options = branches(c, s).unwrap_or_default();
             Resolving { card: CardView::new(c, r.card, true), player: r.player, so_far, options }
         }),
+    }
+}
+
+/// What a viewer sees apart from the map: the turn and phase; for each player their home, score,
+/// hand size (and hand, for the viewer), the environments they take care of and their face-down
+/// choice; the deck and the discard pile.
+pub fn table(c: &Content, obs: &Observation) -> Table {
+    let face = |v: &CardView| present::Card {
+        id: format!("card-{}", v.number),
+        name: v.name.clone(),
+        kind: None,
+        text: v.text.clone().unwrap_or_default(),
+    };
+    let phase = match obs.phase {
+        Phase::ChooseHome => "choosing homes",
+        Phase::Choose => "choosing cards face down",
+        Phase::Upkeep => "upkeep",
+        Phase::Support => "support",
+        Phase::Industry => "industry",
+        Phase::Play => "play",
+        Phase::Draw => "draw",
+        Phase::Over(_) => "over",
+    };
+    let panels = obs
+        .seats
+        .iter()
+        .map(|seat| {
+            let mine = obs.viewer.player() == Some(seat.seat);
+            let notes = match &seat.choice {
+                Choice::NotChosen => Vec::new(),
+                Choice::Chosen => vec!["has chosen face down".to_owned()],
+                Choice::Card(card) => vec![format!("chose {}", card.name)],
+            };
+            Panel {
+                seat: seat.seat,
+                faction: seat.home.as_deref().and_then(|id| c.map.find(id)).map(|a| c.map.name(a).to_owned()),
+                counts: vec![Count::new("Score", seat.score), Count::new("Cards", seat.hand_size)],
+                cards: obs.in_play.iter().filter(|e| e.caretaker == seat.seat).map(|e| face(&e.card)).collect(),
+                hand: mine.then(|| obs.hand.iter().map(face).collect()),
+                notes,
+            }
+        })
+        .collect();
+    Table {
+        phase: format!("Turn {} · {phase}", obs.turn),
+        panels,
+        piles: vec![
+            Pile { name: "Deck".into(), count: usize::from(obs.deck), shown: Vec::new() },
+            Pile { name: "Discard".into(), count: obs.discard.len(), shown: obs.discard.iter().map(face).collect() },
+        ],
     }
 }
 
