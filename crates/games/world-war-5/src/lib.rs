@@ -19,10 +19,10 @@
 //!
 //! The files follow `docs/adding-a-game.md`: this file holds the game and its trait impl; the
 //! rules of play are in `rules/` (`flow.rs`, `explain.rs` why an action is refused, `combat.rs`),
-//! what players see in `present/` (`view.rs`, `render.rs` the terminal, `scene.rs` the browser
-//! with `drawing.rs` the board's geometry), the board and options in `content/` (`content.rs`,
-//! `board.rs`) and positions from outside in `setup/` (`validate.rs`); `heuristic.rs` the bots'
-//! estimate and the vocabulary at the top.
+//! what players see in `present/` (`view.rs`, `render.rs` the terminal, `scene.rs` the browser),
+//! the board and options in `content/` (`content.rs`, `board.rs` with `drawing.rs`, the board's
+//! geometry read from its `[drawing]`) and positions from outside in `setup/` (`validate.rs`);
+//! `heuristic.rs` the bots' estimate and the vocabulary at the top.
 #![forbid(unsafe_code)]
 
 mod action;
@@ -38,8 +38,8 @@ mod state;
 mod territory;
 
 // Every module keeps its short path (`crate::flow`) in its room.
-use content::board;
-use present::{drawing, render, scene, view};
+use content::{board, drawing};
+use present::{render, scene, view};
 use rules::{combat, explain, flow};
 use setup::validate;
 

@@ -1,4 +1,5 @@
-//! Everything fixed before the first move: the board (content data) and the options.
+//! Everything fixed before the first move: the board with its drawing (content data) and the
+//! options.
 
 use std::sync::Arc;
 
@@ -6,6 +7,7 @@ use serde::Deserialize;
 use worlds_engine::{Config, ConfigError};
 
 pub mod board;
+pub mod drawing;
 
 use crate::board::{BOARD_FILE, Board};
 use crate::territory::Continent;

@@ -1,7 +1,6 @@
-//! What a player sees: the observation and the tensor, the terminal drawing, and the browser scene
-//! with the board's geometry.
+//! What a player sees: the observation and the tensor, the terminal drawing, and the browser
+//! scene.
 
-pub mod drawing;
 pub mod render;
 pub mod scene;
 pub mod view;
