@@ -19,12 +19,6 @@ fn level_of(c: &Content, set: CardSet, l: usize) -> CardSet {
     out
 }
 
-fn take(pool: &mut CardSet, rng: &mut impl Chance) -> Option<CardNo> {
-    let k = pool.nth(rng.pick(pool.len() as u32) as usize)?;
-    pool.remove(k);
-    Some(k)
-}
-
 /// How many times a player's secret choice is drawn again before their real one is kept.
 const TRIES: usize = 12;
 
@@ -68,7 +62,7 @@ pub fn determinize(c: &Content, s: &State, viewer: Player, rng: &mut impl Chance
         let mut dealt = CardSet::EMPTY;
         for (l, set) in pool.iter_mut().enumerate() {
             for _ in 0..level_of(c, hand, l).len() {
-                if let Some(k) = take(set, rng) {
+                if let Some(k) = set.draw(rng) {
                     dealt.insert(k);
                 }
             }
@@ -122,7 +116,7 @@ fn choose_again(c: &Content, s: &State, t: &mut Table, p: Player, pool: &mut [Ca
             else {
                 continue;
             };
-            match take(&mut pool[l], rng) {
+            match pool[l].draw(rng) {
                 Some(k) => {
                     drawn.push((l, k));
                     if let Some(pl) = t.seats[p].spaces[i].as_mut() {
@@ -191,21 +185,21 @@ fn dumbness_in_decks(c: &Content, t: &mut Table, rng: &mut impl Chance) -> [Card
         match card.back.and_then(crate::card::Deck::level) {
             Some(l) => marked[l].insert(card.number),
             None => unmarked.insert(card.number),
-        }
+        };
     }
     let mut out = [CardSet::EMPTY; 2];
     for l in 0..2 {
-        let in_deck = t.decks[l].iter().filter(|&k| crate::dumb::is_dumbness(c, k)).count();
+        let in_deck = t.decks[l].iter().filter(|&k| crate::dumb::is_dumbness(c, k)).count() as u32;
         let down = t.dumb.down[l].len();
         // The marked cards are in the game whenever Dumbness cards are (not in the serious game).
         let mut cards = if t.dumb.added[l] > 0 { marked[l] } else { CardSet::EMPTY };
         while cards.len() < in_deck + down {
-            let Some(k) = take(&mut unmarked, rng) else { break };
+            let Some(k) = unmarked.draw(rng) else { break };
             cards.insert(k);
         }
         let mut face_down = CardSet::EMPTY;
         for _ in 0..down {
-            if let Some(k) = take(&mut cards, rng) {
+            if let Some(k) = cards.draw(rng) {
                 face_down.insert(k);
             }
         }

@@ -4,84 +4,9 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::board::{SPACES, Space};
-use crate::card::CardNo;
 
 /// A set of cards by number (0–150); in JSON a list of numbers.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct CardSet(pub [u64; 3]);
-
-impl CardSet {
-    pub const EMPTY: CardSet = CardSet([0; 3]);
-
-    pub fn contains(self, n: CardNo) -> bool {
-        let n = usize::from(n);
-        n < 192 && self.0[n / 64] & (1 << (n % 64)) != 0
-    }
-    pub fn insert(&mut self, n: CardNo) {
-        let n = usize::from(n);
-        if n < 192 {
-            self.0[n / 64] |= 1 << (n % 64);
-        }
-    }
-    pub fn remove(&mut self, n: CardNo) {
-        let n = usize::from(n);
-        if n < 192 {
-            self.0[n / 64] &= !(1 << (n % 64));
-        }
-    }
-    pub fn len(self) -> usize {
-        self.0.iter().map(|w| w.count_ones() as usize).sum()
-    }
-    pub fn is_empty(self) -> bool {
-        self.0 == [0; 3]
-    }
-    pub fn union(self, o: CardSet) -> CardSet {
-        CardSet([self.0[0] | o.0[0], self.0[1] | o.0[1], self.0[2] | o.0[2]])
-    }
-    pub fn minus(self, o: CardSet) -> CardSet {
-        CardSet([self.0[0] & !o.0[0], self.0[1] & !o.0[1], self.0[2] & !o.0[2]])
-    }
-
-    pub fn intersect(self, o: CardSet) -> CardSet {
-        CardSet([self.0[0] & o.0[0], self.0[1] & o.0[1], self.0[2] & o.0[2]])
-    }
-
-    /// The cards, lowest number first.
-    pub fn iter(self) -> impl Iterator<Item = CardNo> + Clone {
-        (0..3).flat_map(move |w| worlds_engine::bits::ones(self.0[w]).map(move |b| (w * 64 + b) as CardNo))
-    }
-
-    /// The `k`-th card (lowest first), if there are that many.
-    pub fn nth(self, k: usize) -> Option<CardNo> {
-        self.iter().nth(k)
-    }
-}
-
-impl Serialize for CardSet {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.iter())
-    }
-}
-
-impl<'de> Deserialize<'de> for CardSet {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<CardSet, D::Error> {
-        let ids: Vec<u16> = Vec::deserialize(d)?;
-        let mut set = CardSet::EMPTY;
-        for id in ids {
-            let Ok(n) = CardNo::try_from(id) else {
-                return Err(serde::de::Error::custom(format!("card {id} does not exist; numbers are 0–150")));
-            };
-            if n > crate::card::MAX_NUMBER {
-                return Err(serde::de::Error::custom(format!("card {id} does not exist; numbers are 0–150")));
-            }
-            if set.contains(n) {
-                return Err(serde::de::Error::custom(format!("card {id} is listed twice")));
-            }
-            set.insert(n);
-        }
-        Ok(set)
-    }
-}
+pub type CardSet = worlds_engine::cards::CardSet<3>;
 
 /// A set of spaces (0–252); in JSON a list of space indices.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]

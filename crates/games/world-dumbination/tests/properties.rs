@@ -93,7 +93,7 @@ fn table_invariants(g: &WorldDumbination, t: &Table, over: bool, outcome: bool) 
     for seat in t.seats.values() {
         places.extend([seat.hand, seat.projects]);
         let mut own = CardSet::EMPTY;
-        seat.spaces.iter().flatten().for_each(|x| own.insert(x.card));
+        seat.spaces.iter().flatten().for_each(|x| _ = own.insert(x.card));
         // A kept First Goal is face down beside the leaderboard until it is completed.
         if let Some(goal) = seat.goal.filter(|_| !seat.goal_done) {
             own.insert(goal);
@@ -192,7 +192,7 @@ fn the_invariants_catch_broken_positions() {
     assert_eq!(invariants(&g, &s), Ok(()));
     let k = s.table().decks[0].iter().next().unwrap();
     let broken: [&dyn Fn(&mut Table); 4] = [
-        &|x| x.discards[1].insert(k),
+        &|x| _ = x.discards[1].insert(k),
         &|x| x.seats[Player::from_index(1)].markers -= 1,
         &|x| x.seats[Player::from_index(2)].out = Some(1),
         &|x| x.seats[Player::from_index(0)].vp = 15,

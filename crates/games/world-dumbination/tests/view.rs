@@ -56,11 +56,11 @@ fn wd_info_1_what_everyone_sees() {
     let o = g.observe(&s, Viewer::Spectator);
     for (q, seat) in o.seats.iter() {
         let real = &s.table().seats[q];
-        assert_eq!((seat.vp, seat.resources, seat.hand as usize), (real.vp, real.resources, real.hand.len()));
+        assert_eq!((seat.vp, seat.resources, seat.hand as u32), (real.vp, real.resources, real.hand.len()));
         assert_eq!(seat.income, g.income(&s, q));
     }
     assert_eq!(o.decks, [s.table().decks[0].len() as u8, s.table().decks[1].len() as u8]);
-    assert_eq!(o.discards[0].len(), s.table().discards[0].len());
+    assert_eq!(o.discards[0].len(), s.table().discards[0].len() as usize);
     assert!(o.hand.is_empty());
 }
 

@@ -249,10 +249,10 @@ fn space_card(c: &Content, t: &Table, p: Player, i: usize, me: Option<Player>) -
 /// The hand size `p` shows a viewer (WD-PLACE-1, WD-DEC-3, WD-INFO-1): while phase 2 lasts, a card
 /// placed face down still counts in the hand for everyone but its owner, since the card spaces
 /// show nothing of a choice in progress either; the count drops for all when phase 2 is over.
-fn hand_seen(t: &Table, p: Player, mine: bool) -> usize {
+fn hand_seen(t: &Table, p: Player, mine: bool) -> u32 {
     let seat = &t.seats[p];
     let placing = if !mine && t.phase() == Phase::Place {
-        seat.spaces.iter().flatten().filter(|x| x.lying == Lying::Hidden).count()
+        seat.spaces.iter().flatten().filter(|x| x.lying == Lying::Hidden).count() as u32
     } else {
         0
     };

@@ -123,8 +123,8 @@ pub fn movement(t: &Table, seat: &Seat, m: Mods) -> u8 {
 }
 
 /// WD-CARD-9: the hand limit.
-pub fn hand_limit(c: &Content, seat: &Seat) -> usize {
-    (5 + i16::from(mods(c, seat).hand_limit)).clamp(0, 20) as usize
+pub fn hand_limit(c: &Content, seat: &Seat) -> u32 {
+    (5 + i16::from(mods(c, seat).hand_limit)).clamp(0, 20) as u32
 }
 
 /// WD-INCOME-1: income now.

@@ -40,12 +40,13 @@ pub fn seed(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl
                 room[l] -= 1;
             }
             Some(_) => {}
-            None => unmarked.insert(card.number),
+            None => {
+                unmarked.insert(card.number);
+            }
         }
     }
     while room != [0, 0] && !unmarked.is_empty() {
-        let Some(card) = unmarked.nth(rng.pick(unmarked.len() as u32) as usize) else { break };
-        unmarked.remove(card);
+        let Some(card) = unmarked.draw(rng) else { break };
         let l = if room[1] > room[0] { 1 } else { 0 };
         t.decks[l].insert(card);
         room[l] -= 1;

@@ -10,7 +10,6 @@ use crate::act;
 use crate::action::Action;
 use crate::board::NO_SPACE;
 use crate::buy;
-use crate::card::Deck;
 use crate::content::Content;
 use crate::ctx::{self, Map};
 use crate::dumb;
@@ -109,10 +108,8 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
     order.sort_by_key(|&p| c.leaders[seats[p].nation.index()].order);
     let mut decks = [CardSet::EMPTY; 2];
     for card in c.cards.all() {
-        match card.deck {
-            Deck::Level1 => decks[0].insert(card.number),
-            Deck::Level2 => decks[1].insert(card.number),
-            Deck::FirstGoal | Deck::Dumbness => {}
+        if let Some(l) = card.deck.level() {
+            decks[l].insert(card.number);
         }
     }
     let mut t = Table {
@@ -168,9 +165,7 @@ pub fn draw(
         t.decks[level] = std::mem::take(&mut t.discards[level]);
         events.emit(Visibility::PUBLIC, Event::Reshuffled { level: level as u8 + 1 });
     }
-    let deck = t.decks[level];
-    let Some(card) = deck.nth(rng.pick(deck.len() as u32) as usize) else { return false };
-    t.decks[level].remove(card);
+    let Some(card) = t.decks[level].draw(rng) else { return false };
     if dumb::is_dumbness(c, card) {
         dumb::drawn(t, p, level, card, events);
         return true;

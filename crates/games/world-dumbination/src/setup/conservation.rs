@@ -5,7 +5,7 @@
 
 use worlds_engine::{Player, StateError};
 
-use crate::card::{Card, CardNo, Deck, Kind, Step as Op};
+use crate::card::{Card, Deck, Kind, Step as Op};
 use crate::content::Content;
 use crate::dumb;
 use crate::state::{CardSet, MARKERS, Phase, Table, Token};
@@ -200,26 +200,26 @@ fn goals(c: &Content, t: &Table) -> Result<(), StateError> {
 fn dumbness(c: &Content, t: &Table) -> Result<(), StateError> {
     let d = &t.dumb;
     let per = if c.serious { 0 } else { dumb::per_deck(t.seats.len()) };
-    let is_dumb = |k: CardNo| c.cards.get(k).is_some_and(|x| x.deck == Deck::Dumbness);
+    let all: CardSet = c.cards.deck(Deck::Dumbness).map(|k| k.number).collect();
     for l in 0..2 {
         if usize::from(d.added[l]) > per {
             return Err(bad(format!("dumb.added[{l}]"), format!("{per} Dumbness cards join each deck (WD-SETUP-10)")));
         }
-        let in_deck = t.decks[l].iter().filter(|&k| is_dumb(k)).count();
-        if in_deck + usize::from(d.drawn[l]) > usize::from(d.added[l]) {
+        let in_deck = t.decks[l].intersect(all).len();
+        if in_deck + u32::from(d.drawn[l]) > u32::from(d.added[l]) {
             return Err(bad(
                 format!("dumb.drawn[{l}]"),
                 format!("{in_deck} in the deck and {} drawn, of {} added (WD-SETUP-10)", d.drawn[l], d.added[l]),
             ));
         }
-        if d.down[l].len() > usize::from(d.drawn[l]) {
+        if d.down[l].len() > u32::from(d.drawn[l]) {
             return Err(bad(format!("dumb.down[{l}]"), "more face down than were drawn (WD-DRAW-2)"));
         }
     }
-    let won = t.seats.values().map(|s| s.projects.iter().filter(|&k| is_dumb(k)).count()).sum::<usize>();
+    let won: u32 = t.seats.values().map(|s| s.projects.intersect(all).len()).sum();
     let drawn_seen = d.down[0].len() + d.down[1].len() + d.up.len() + d.spent.len() + won;
-    let gone = d.gone.iter().filter(|&k| is_dumb(k)).count();
-    let drawn = usize::from(d.drawn[0]) + usize::from(d.drawn[1]);
+    let gone = d.gone.intersect(all).len();
+    let drawn = u32::from(d.drawn[0]) + u32::from(d.drawn[1]);
     if drawn < drawn_seen || drawn > drawn_seen + gone {
         return Err(bad(
             "dumb.drawn",

@@ -69,7 +69,7 @@ fn card_035_genius_speechwriter() {
     // Hand limit 6: the next draw fills P1's hand to 6, the others' to 5.
     let mut s = pl.s.clone();
     next_round(&g, &mut s);
-    let hands: Vec<usize> = s.table().seats.values().map(|seat| seat.hand.len()).collect();
+    let hands: Vec<u32> = s.table().seats.values().map(|seat| seat.hand.len()).collect();
     assert_eq!(hands, [6, 5, 5]);
     let mut idle = sabotaged(&g, &pl.s, p(USA), id);
     next_round(&g, &mut idle);

@@ -77,7 +77,7 @@ fn card_089_spy_satellite() {
     assert_eq!(pl.changes(&g), funded(&g, USA, id));
     let mut s = pl.s.clone();
     next_round(&g, &mut s);
-    let hands: Vec<usize> = s.table().seats.values().map(|seat| seat.hand.len()).collect();
+    let hands: Vec<u32> = s.table().seats.values().map(|seat| seat.hand.len()).collect();
     assert_eq!(hands, [6, 5, 5], "hand limit 6");
     let mut idle = sabotaged(&g, &pl.s, p(USA), id);
     next_round(&g, &mut idle);

@@ -106,7 +106,7 @@ pub fn edited(g: &WorldDumbination, s: &State, edit: impl FnOnce(&mut Table)) ->
 
 /// The same position with `p`'s project sabotaged (WD-CARD-8).
 pub fn sabotaged(g: &WorldDumbination, s: &State, p: Player, id: &str) -> State {
-    edited(g, s, |t| t.seats[p].sabotaged[0].insert(no(g, id)))
+    edited(g, s, |t| _ = t.seats[p].sabotaged[0].insert(no(g, id)))
 }
 
 /// Every public number and piece of every seat that differs between two positions, seat by seat:

@@ -73,7 +73,7 @@ fn wd_setup_10_both_decks_always_get_their_exact_number() {
             // The hands were dealt before: no Dumbness card in any hand.
             assert!(s.table().seats.values().all(|seat| seat.hand.iter().all(|k| !is_dumb(&g, k))));
         }
-        assert_eq!(chosen.len(), dumbness.len(), "{players}p: every Dumbness card joins in some game");
+        assert_eq!(chosen.len() as usize, dumbness.len(), "{players}p: every Dumbness card joins in some game");
     }
 }
 
