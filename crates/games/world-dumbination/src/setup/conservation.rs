@@ -9,10 +9,7 @@ use crate::card::{Card, Deck, Kind, Step as Op};
 use crate::content::Content;
 use crate::dumb;
 use crate::state::{CardSet, MARKERS, Phase, Table, Token};
-
-fn bad(path: impl Into<String>, message: impl Into<String>) -> StateError {
-    StateError::invalid(path, message)
-}
+use crate::validate::bad;
 
 /// Checks that every card, marker and token of the position is where the rules can put it.
 ///

@@ -9,10 +9,7 @@ use crate::card::Kind;
 use crate::content::Content;
 use crate::ctx;
 use crate::state::{Ending, GOAL_SPACE, LEFT, Lying, NOBODY, Phase, Placing, RIGHT, Step, Table, Token, UNITS};
-
-fn bad(path: impl Into<String>, message: impl Into<String>) -> StateError {
-    StateError::invalid(path, message)
-}
+use crate::validate::bad;
 
 /// Checks the phase, its pending steps, the card spaces and the end of the game.
 ///

@@ -20,7 +20,8 @@ pub type Setup = Table;
 /// a Base is worth 5, and a round funds three cards and a few Dumbness cards).
 pub const VP_BEYOND_GOAL: u16 = 1000;
 
-fn bad(path: impl Into<String>, message: impl Into<String>) -> StateError {
+/// A position refused: the JSON path of what is wrong, and why.
+pub fn bad(path: impl Into<String>, message: impl Into<String>) -> StateError {
     StateError::invalid(path, message)
 }
 
