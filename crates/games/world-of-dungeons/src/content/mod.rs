@@ -150,6 +150,11 @@ impl Content {
         self.loot[usize::from(card)]
     }
 
+    /// The lowest Loot card of design `def` in a set of cards (copies are one choice, WOD-RULING-1).
+    pub fn copy_in(&self, cards: u128, def: u8) -> Option<u8> {
+        worlds_engine::bits::ones(cards).map(|k| k as u8).find(|&k| self.def_of(k) == def)
+    }
+
     pub fn gamer(&self, g: u8) -> &Gamer {
         &self.gamers[usize::from(g)]
     }

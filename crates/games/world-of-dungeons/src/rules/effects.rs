@@ -256,7 +256,7 @@ impl<R: Chance, E: EventSink<Event>> Machine<Op, ()> for Resolving<'_, '_, R, E>
             }
             Op::DiscardStash => {
                 let card = match self.answer.take() {
-                    Some(def) => worlds_engine::bits::ones(choices).map(|c| c as u8).find(|&c| cx.c.def_of(c) == def),
+                    Some(def) => cx.c.copy_in(choices, def),
                     None => worlds_engine::bits::ones(choices).next().map(|c| c as u8),
                 };
                 match (card, picked.player) {

@@ -347,9 +347,7 @@ fn act<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, action: Action) {
             }
         }
         (Step::HandLimit(mut each), Action::Card(def)) => {
-            if let Some(card) =
-                worlds_engine::bits::ones(cx.t.seats[p].hand.0).map(|x| x as u8).find(|&x| c.def_of(x) == def)
-            {
+            if let Some(card) = c.copy_in(cx.t.seats[p].hand.0, def) {
                 cx.t.seats[p].hand.0 &= !(1u128 << card);
                 cx.t.loot_discard.0 |= 1 << card;
                 cx.emit(Event::Discarded { player: p, card });
@@ -377,10 +375,7 @@ fn act<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, action: Action) {
 
 /// WOD-EFFECT-1: a card leaves the hand and is played; its picks follow, one decision each.
 fn play<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: Player, def: u8) {
-    let Some(card) = worlds_engine::bits::ones(cx.t.seats[p].hand.0).map(|x| x as u8).find(|&x| cx.c.def_of(x) == def)
-    else {
-        return;
-    };
+    let Some(card) = cx.c.copy_in(cx.t.seats[p].hand.0, def) else { return };
     let entry = Played { card, player: p, picked: Picked::default(), fate: Fate::Picking };
     if cx.t.played.try_push(entry).is_err() {
         return;
@@ -436,9 +431,7 @@ fn phase_action<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: Playe
         (Phase::Stash, Action::Card(def)) => {
             // WOD-STASH-1, WOD-RESP-1: the card leaves the hand face up and waits on the stack.
             cx.set_phase(Phase::Dungeon);
-            if let Some(card) =
-                worlds_engine::bits::ones(cx.t.seats[p].hand.0).map(|x| x as u8).find(|&x| cx.c.def_of(x) == def)
-            {
+            if let Some(card) = cx.c.copy_in(cx.t.seats[p].hand.0, def) {
                 cx.t.seats[p].hand.0 &= !(1u128 << card);
                 cx.emit(Event::StashPlays { player: p, card });
                 cx.t.pending.push(Item::Stash { card });

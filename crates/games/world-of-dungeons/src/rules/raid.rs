@@ -21,15 +21,17 @@ const OUT: u8 = u8::MAX - 1;
 /// someone they will not play with, nobody barred (WOD-RAID-4).
 fn completes(v: &Values, seat: Player, dungeons: &[u8], fixed: &mut [u8]) -> bool {
     let guild = &v.t.seats[seat].guild;
-    fn go(v: &Values, seat: Player, guild: &[Member], dungeons: &[u8], a: &mut [u8], i: usize) -> bool {
+    // What each member counts as, read once rather than at every split tried.
+    let counts: [u8; GUILD_CAP] = std::array::from_fn(|m| guild.get(m).map_or(0, |x| v.counts_as(seat, x).0));
+    fn go(v: &Values, seat: Player, guild: &[Member], counts: &[u8], dungeons: &[u8], a: &mut [u8], i: usize) -> bool {
         if i == guild.len() {
             return dungeons.iter().enumerate().all(|(k, &d)| {
                 let mut any = false;
                 let mut types = 0u8;
-                for (m, member) in guild.iter().enumerate() {
+                for (m, &counts_as) in counts[..guild.len()].iter().enumerate() {
                     if usize::from(a[m]) == k {
                         any = true;
-                        types |= v.counts_as(seat, member).0;
+                        types |= counts_as;
                     }
                 }
                 let needs = v.c.dungeon(d).needs.0;
@@ -52,23 +54,23 @@ fn completes(v: &Values, seat: Player, dungeons: &[u8], fixed: &mut [u8]) -> boo
                     .any(|(o, other)| o != i && usize::from(a[o]) == k && v.refuse(seat, member, other))
         };
         if a[i] != UNSET {
-            return (a[i] == OUT || fits(usize::from(a[i]), a)) && go(v, seat, guild, dungeons, a, i + 1);
+            return (a[i] == OUT || fits(usize::from(a[i]), a)) && go(v, seat, guild, counts, dungeons, a, i + 1);
         }
         for k in 0..dungeons.len() {
             if fits(k, a) {
                 a[i] = k as u8;
-                if go(v, seat, guild, dungeons, a, i + 1) {
+                if go(v, seat, guild, counts, dungeons, a, i + 1) {
                     a[i] = UNSET;
                     return true;
                 }
             }
         }
         a[i] = OUT;
-        let ok = go(v, seat, guild, dungeons, a, i + 1);
+        let ok = go(v, seat, guild, counts, dungeons, a, i + 1);
         a[i] = UNSET;
         ok
     }
-    go(v, seat, guild, dungeons, fixed, 0)
+    go(v, seat, guild, &counts, dungeons, fixed, 0)
 }
 
 /// The declared dungeons and the parties chosen so far, as `completes` reads them.
