@@ -28,6 +28,7 @@ impl Player {
     ///
     /// # Panics
     /// When `index >= MAX_PLAYERS`: a seat is never silently clamped to another one.
+    #[inline]
     pub const fn from_index(index: usize) -> Player {
         assert!(index < MAX_PLAYERS, "a seat index is below MAX_PLAYERS");
         Player(index as u8)
@@ -227,6 +228,7 @@ impl<T> ByPlayer<T> {
         self.items.get_mut(p.index())
     }
 
+    #[inline]
     pub fn iter(&self) -> impl DoubleEndedIterator<Item = (Player, &T)> + ExactSizeIterator {
         self.items.iter().enumerate().map(|(i, v)| (Player::from_index(i), v))
     }
