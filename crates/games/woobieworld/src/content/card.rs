@@ -48,9 +48,10 @@ impl CardId {
         (i < CardId::MAX).then_some(CardId(i as u8))
     }
 
-    /// The cards of a set, lowest first.
+    /// The cards of a set, lowest first (read as one 128-bit mask: legal actions list hands on
+    /// every step of a playout).
     pub fn in_set(set: CardSet) -> impl Iterator<Item = CardId> + Clone {
-        set.iter().map(CardId)
+        worlds_engine::bits::ones(set.bits()).map(|i| CardId(i as u8))
     }
 }
 

@@ -119,6 +119,7 @@ pub fn must_rehome(s: &State, p: Player) -> bool {
     s.home(p).is_some_and(|h| s.total_support(h) == 0)
 }
 
+#[inline]
 fn support_actions(c: &Content, s: &State, p: Player, taken: u8, out: &mut impl Sink) {
     if must_rehome(s, p) {
         return home_actions(c, s, p, true, out);
@@ -140,6 +141,7 @@ fn support_actions(c: &Content, s: &State, p: Player, taken: u8, out: &mut impl 
     }
 }
 
+#[inline]
 fn industry_actions(c: &Content, s: &State, out: &mut impl Sink) {
     let start = out.count();
     for colour in Colour::ALL {
@@ -152,6 +154,7 @@ fn industry_actions(c: &Content, s: &State, out: &mut impl Sink) {
     }
 }
 
+#[inline]
 fn play_actions(c: &Content, s: &State, p: Player, out: &mut impl Sink) {
     let hand = s.hand(p);
     if let Some(cycle) = &s.cycle {
@@ -320,6 +323,7 @@ fn advance(c: &Content, s: &mut State, rng: &mut impl Chance, events: &mut impl 
 }
 
 /// One step nobody decides (`Continue`), or where the flow stops: someone decides, or it is over.
+#[inline]
 fn step(c: &Content, s: &mut State, rng: &mut impl Chance, events: &mut impl EventSink<Event>) -> Progress {
     if s.ending.is_some() {
         return Progress::Over;
@@ -441,93 +445,94 @@ pub fn apply(
 ) {
     if s.resolving().is_some() {
         effects::answer(c, s, action, events);
-        return advance(c, s, rng, events);
-    }
-    let Some(&step) = s.stack.top() else { return };
-    match (step, action) {
-        (Step::ChooseHome, Action::Home { area, colour }) => {
-            s.homes[p] = Some(area);
-            s.add_support(area, colour.support(), 1);
-            emit(events, Event::HomeChosen { player: p, area, colour, new: false });
-            s.active = p.next(s.players());
-            if s.active == s.first {
-                if c.cycles {
-                    begin_cycle(s);
-                } else {
-                    begin_turn(c, s, s.first, events);
+    } else {
+        let Some(&step) = s.stack.top() else { return };
+        match (step, action) {
+            (Step::ChooseHome, Action::Home { area, colour }) => {
+                s.homes[p] = Some(area);
+                s.add_support(area, colour.support(), 1);
+                emit(events, Event::HomeChosen { player: p, area, colour, new: false });
+                s.active = p.next(s.players());
+                if s.active == s.first {
+                    if c.cycles {
+                        begin_cycle(s);
+                    } else {
+                        begin_turn(c, s, s.first, events);
+                    }
                 }
             }
-        }
-        (Step::Choose, Action::Commit(card)) => {
-            // WOOB-HAND-1: a known card chosen face down stays known until the reveal.
-            s.hands[p].remove(card.0);
-            if let Some(k) = s.cycle.as_mut() {
-                k.chosen.commit(p, card);
+            (Step::Choose, Action::Commit(card)) => {
+                // WOOB-HAND-1: a known card chosen face down stays known until the reveal.
+                s.hands[p].remove(card.0);
+                if let Some(k) = s.cycle.as_mut() {
+                    k.chosen.commit(p, card);
+                }
+                events.emit(Visibility::all_but(p), Event::Committed { player: p });
+                events.emit(Visibility::only(p), Event::CommittedCard { player: p, card });
             }
-            events.emit(Visibility::all_but(p), Event::Committed { player: p });
-            events.emit(Visibility::only(p), Event::CommittedCard { player: p, card });
-        }
-        (Step::Support { .. }, Action::Home { area, colour }) => {
-            // WOOB-SUPPORT-2: a new home, and that is the support phase.
-            s.homes[p] = Some(area);
-            s.add_support(area, colour.support(), 1);
-            emit(events, Event::HomeChosen { player: p, area, colour, new: true });
-            s.stack.replace_top(Step::Industry);
-        }
-        (Step::Support { taken }, Action::Gain(colour)) => {
-            if let Some(home) = s.home(p) {
-                s.add_support(home, colour.support(), 1);
-                emit(events, Event::Gained { player: p, support: colour.support(), count: 1 });
+            (Step::Support { .. }, Action::Home { area, colour }) => {
+                // WOOB-SUPPORT-2: a new home, and that is the support phase.
+                s.homes[p] = Some(area);
+                s.add_support(area, colour.support(), 1);
+                emit(events, Event::HomeChosen { player: p, area, colour, new: true });
+                s.stack.replace_top(Step::Industry);
             }
-            let taken = taken.saturating_add(1);
-            let next = if taken >= in_force::support_pieces(c, s) { Step::Industry } else { Step::Support { taken } };
-            s.stack.replace_top(next);
-        }
-        (Step::Support { .. }, Action::MoveAnarch { from, to }) => {
-            s.take_support(from, Support::Anarch, 1);
-            s.add_support(to, Support::Anarch, 1);
-            emit(events, Event::AnarchsMoved { from, to, count: 1 });
-            s.stack.replace_top(Step::Industry);
-        }
-        (Step::Industry, Action::PlaceIndustry { colour, area }) => {
-            s.add_industry(area, colour);
-            emit(events, Event::IndustryPlaced { area, colour });
-            s.stack.replace_top(Step::Play);
-        }
-        (Step::Industry, Action::SkipIndustry) => {
-            emit(events, Event::SkippedIndustry { player: p });
-            s.stack.replace_top(Step::Play);
-        }
-        (Step::Play, Action::Play(card)) => {
-            if let Some(k) = s.cycle.as_mut()
-                && let Some(chosen) = k.chosen.take(p)
-                && chosen != card
-            {
-                // WOOB-CYCLE-3: the chosen card goes back to the hand, known to all.
-                s.hands[p].insert(chosen.0);
-                s.known[p].insert(chosen.0);
-                emit(events, Event::TookBack { player: p, card: chosen });
+            (Step::Support { taken }, Action::Gain(colour)) => {
+                if let Some(home) = s.home(p) {
+                    s.add_support(home, colour.support(), 1);
+                    emit(events, Event::Gained { player: p, support: colour.support(), count: 1 });
+                }
+                let taken = taken.saturating_add(1);
+                let next =
+                    if taken >= in_force::support_pieces(c, s) { Step::Industry } else { Step::Support { taken } };
+                s.stack.replace_top(next);
             }
-            s.hands[p].remove(card.0);
-            s.known[p].remove(card.0);
-            emit(events, Event::Played { player: p, card });
-            // WOOB-PLAY-2: the card resolves on top of what follows it (its discard, the draw).
-            s.stack.replace_top(Step::Draw);
-            s.stack.push(Step::Resolve(Resolution::new(card, p)));
-        }
-        (Step::Play, Action::Discard(card)) => {
-            if let Some(k) = s.cycle.as_mut()
-                && k.chosen.get(p) == Some(card)
-            {
-                k.chosen.take(p);
+            (Step::Support { .. }, Action::MoveAnarch { from, to }) => {
+                s.take_support(from, Support::Anarch, 1);
+                s.add_support(to, Support::Anarch, 1);
+                emit(events, Event::AnarchsMoved { from, to, count: 1 });
+                s.stack.replace_top(Step::Industry);
             }
-            s.hands[p].remove(card.0);
-            s.known[p].remove(card.0);
-            s.discard.insert(card.0);
-            emit(events, Event::DiscardedUnplayed { player: p, card });
-            s.stack.replace_top(Step::Draw);
+            (Step::Industry, Action::PlaceIndustry { colour, area }) => {
+                s.add_industry(area, colour);
+                emit(events, Event::IndustryPlaced { area, colour });
+                s.stack.replace_top(Step::Play);
+            }
+            (Step::Industry, Action::SkipIndustry) => {
+                emit(events, Event::SkippedIndustry { player: p });
+                s.stack.replace_top(Step::Play);
+            }
+            (Step::Play, Action::Play(card)) => {
+                if let Some(k) = s.cycle.as_mut()
+                    && let Some(chosen) = k.chosen.take(p)
+                    && chosen != card
+                {
+                    // WOOB-CYCLE-3: the chosen card goes back to the hand, known to all.
+                    s.hands[p].insert(chosen.0);
+                    s.known[p].insert(chosen.0);
+                    emit(events, Event::TookBack { player: p, card: chosen });
+                }
+                s.hands[p].remove(card.0);
+                s.known[p].remove(card.0);
+                emit(events, Event::Played { player: p, card });
+                // WOOB-PLAY-2: the card resolves on top of what follows it (its discard, the draw).
+                s.stack.replace_top(Step::Draw);
+                s.stack.push(Step::Resolve(Resolution::new(card, p)));
+            }
+            (Step::Play, Action::Discard(card)) => {
+                if let Some(k) = s.cycle.as_mut()
+                    && k.chosen.get(p) == Some(card)
+                {
+                    k.chosen.take(p);
+                }
+                s.hands[p].remove(card.0);
+                s.known[p].remove(card.0);
+                s.discard.insert(card.0);
+                emit(events, Event::DiscardedUnplayed { player: p, card });
+                s.stack.replace_top(Step::Draw);
+            }
+            _ => return,
         }
-        _ => return,
     }
     advance(c, s, rng, events);
 }

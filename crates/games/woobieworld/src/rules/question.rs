@@ -33,6 +33,7 @@ pub enum Question {
 }
 
 impl Question {
+    #[inline]
     pub fn options(&self) -> usize {
         match self {
             Question::Branch(n) => usize::from(*n),
