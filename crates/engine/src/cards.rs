@@ -53,11 +53,6 @@ impl<const W: usize> CardSet<W> {
         set
     }
 
-    /// The set whose bits are `words` (id `64 × i + b` is bit `b` of word `i`).
-    pub const fn from_words(words: [u64; W]) -> CardSet<W> {
-        CardSet(words)
-    }
-
     pub const fn words(self) -> [u64; W] {
         self.0
     }

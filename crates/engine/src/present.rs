@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 use serde::Serialize;
 
 use crate::game::Style;
-use crate::paint::{bold, dim};
+use crate::paint::{bold, clip, dim};
 use crate::player::Player;
 
 /// A position as a viewer may see it, apart from the board.
@@ -103,18 +103,18 @@ impl Table {
             }
             let mut parts: Vec<String> = panel.counts.iter().map(Count::text).collect();
             parts.extend(panel.notes.iter().cloned());
-            let line = fit(&format!("{who}: {}", parts.join(" · ")), width);
+            let line = clip(&format!("{who}: {}", parts.join(" · ")), width);
             let line = if you { bold(&line, style) } else { line };
             let _ = writeln!(out, "{line}");
             if you && let Some(hand) = &panel.hand {
                 let names: Vec<&str> = hand.iter().map(|c| c.name.as_str()).collect();
                 let text = if names.is_empty() { "(empty)".to_owned() } else { names.join(" · ") };
-                let _ = writeln!(out, "{}", fit(&format!("  Hand: {text}"), width));
+                let _ = writeln!(out, "{}", clip(&format!("  Hand: {text}"), width));
             }
         }
         if !self.piles.is_empty() {
             let piles: Vec<String> = self.piles.iter().map(|p| format!("{} {}", p.name, p.count)).collect();
-            let _ = writeln!(out, "{}", dim(&fit(&piles.join(" · "), width), style));
+            let _ = writeln!(out, "{}", dim(&clip(&piles.join(" · "), width), style));
         }
         out
     }
@@ -170,16 +170,6 @@ impl Count {
             None => format!("{} {}", self.name, self.value),
         }
     }
-}
-
-/// `line` cut to `width` characters, ending in `…` when cut.
-fn fit(line: &str, width: usize) -> String {
-    if line.chars().count() <= width {
-        return line.to_owned();
-    }
-    let mut cut: String = line.chars().take(width.saturating_sub(1)).collect();
-    cut.push('…');
-    cut
 }
 
 #[cfg(test)]

@@ -429,17 +429,13 @@ impl Table {
         if changes.is_empty() || lines == 0 {
             return String::new();
         }
-        let width = self.screen.width;
-        let cut = |line: String| -> String {
-            if line.chars().count() <= width { line } else { line.chars().take(width - 1).chain(['…']).collect() }
-        };
         let shown = changes.len().min(lines);
         let mut text = String::new();
         for (i, change) in changes.iter().take(shown).enumerate() {
             let line = if i == 0 { format!("Since your last decision: {change}") } else { format!("  {change}") };
             let more = changes.len() - shown;
             let line = if i + 1 == shown && more > 0 { format!("{line} (+{more} more: `log`)") } else { line };
-            text.push_str(&cut(line));
+            text.push_str(&worlds_engine::paint::clip(&line, self.screen.width));
             text.push('\n');
         }
         dim(&text, self.style)
