@@ -1,4 +1,5 @@
-//! Invariants under random inputs: random games keep the contract and end; money and Goodwill
+//! Invariants under random inputs: random games keep the contract, replay and end; any text or
+//! action code is read or refused; money and Goodwill
 //! never go below 0; the VPs a player controls change only by purchases; no region holds a VP the
 //! rules keep out; every position saves and loads back; mutated real positions load only when
 //! playable.
@@ -16,13 +17,18 @@ fn controlled(s: &State) -> Vec<usize> {
     s.table().seats.values().map(|x| x.controlled()).collect()
 }
 
+worlds_engine::contract_properties! {
+    game: |players, _variant: &str| game(players),
+    players: 3usize..=6,
+    variants: [""],
+    cases: 12,
+    playouts: 1,
+    steps: 400,
+    codes: 1200,
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
-
-    #[test]
-    fn any_seed_keeps_the_contract(seed in any::<u64>(), players in 3usize..=6) {
-        conformance::check(&game(players), &conformance::Settings { seed, playouts: 1, deep_playouts: 1, ..Default::default() });
-    }
 
     /// BI-MONEY-4, BI-COMP-2, BI-BUYVP-1, BI-PLACE-6, BI-BATTLE-4, BI-BATTLE-5: money and Goodwill
     /// never below 0 (a debt would be an arithmetic overflow); a player's VPs change only when he

@@ -224,7 +224,7 @@ fn famine_event(id: &str, text: &str, region_id: &str) {
     changed_by_event(&g, &t, &s, id, |w| w.famine = 1 << r);
     let l = legal(&g, &s, 0);
     assert!(!l.iter().any(|a| a == "sell 3") && l.iter().any(|a| a == "sell 4"), "{l:?}");
-    assert_eq!(refused(&g, &s, 0, "sell 3"), "no Stuff can be sold to a region with a famine marker (BI-CRISIS-2)");
+    assert_eq!(refused(&g, &s, 0, "sell 3"), "no Stuff can be sold to a region with a famine marker [BI-CRISIS-2]");
 }
 
 /// BI-CRISIS-2: Drought: famine in The Meek.
@@ -402,7 +402,7 @@ fn civil_war_revealed_from_a_reshuffled_event_deck() {
         &mut s,
         0,
         "place lounge",
-        &mut crate::common::dice(&[ScriptedValue::Pick(u32::from(civil)), ScriptedValue::Die(3)]),
+        &mut crate::common::script(&[ScriptedValue::Pick(u32::from(civil)), ScriptedValue::Die(3)]),
     );
     assert_eq!(
         &log[..4],

@@ -16,7 +16,7 @@ use worlds_bastards_inc::{Action, BastardsInc, State, Step, Table, Window};
 use worlds_engine::flow::Stack;
 use worlds_engine::{Game, ScriptedValue};
 
-use crate::common::{act_with, dice, legal, load};
+use crate::common::{act_with, legal, load, script};
 
 /// The cards `player` may play or use now (the card entries of his legal list).
 pub fn offered(g: &BastardsInc, s: &State, player: usize) -> Vec<String> {
@@ -76,8 +76,8 @@ pub fn reveal(g: &BastardsInc, t: &Table, id: &str, then: &[ScriptedValue]) -> (
     t.seats[start].vps[0] = worlds_bastards_inc::Vp { at: worlds_bastards_inc::Spot::Lifted, entry: None, black: 0 };
     t.stack = Stack::with(Step::Place { turn: (2 * t.seats.len() - 1) as u8 });
     let mut s = load(g, &t);
-    let mut script = vec![ScriptedValue::Pick(0)];
-    script.extend_from_slice(then);
-    let log = act_with(g, &mut s, start.index(), "place lounge", &mut dice(&script));
+    let mut values = vec![ScriptedValue::Pick(0)];
+    values.extend_from_slice(then);
+    let log = act_with(g, &mut s, start.index(), "place lounge", &mut script(&values));
     (s, log)
 }

@@ -39,7 +39,7 @@ fn one_slot(
     assert!(!offers(&g, &load(&g, &low), 0, id), "{id} below its minimum");
     assert_eq!(
         refused(&g, &load(&g, &low), 0, id),
-        "that card cannot be played now: check its cost, its target and, for a Business Opportunity, its minimum and slots (BI-CARD-3)"
+        "that card cannot be played now: check its cost, its target and, for a Business Opportunity, its minimum and slots [BI-CARD-3]"
     );
     // BI-BO-1: a VP in the slot's region (VP 4 elsewhere does not fit).
     let mut away = t.clone();

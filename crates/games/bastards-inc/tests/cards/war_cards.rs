@@ -6,7 +6,7 @@ use worlds_bastards_inc::{BastardsInc, Entry, Phase, Step, Table, Window};
 use worlds_engine::{Game, ScriptedValue, Turn};
 
 use super::{changed, offered, war_window};
-use crate::common::{act, act_with, bit, blank, card, dice, game, give, legal, load, money, p, put, region};
+use crate::common::{act, act_with, bit, blank, card, game, give, legal, load, money, p, put, region, script};
 
 /// The war window of The Tigers (Stuff set to 3) on a roll of `die`: P1 holds `p1`, P2 `p2` (if
 /// any), P3 a Charity Gala (asked, he can only pass); P2's VP 1 stands in The Tigers with 3 black
@@ -107,7 +107,7 @@ fn fog_of_war_rerolls_the_die_and_the_new_roll_counts() {
     assert_eq!(g.turn(&s), Turn::Decide(p(1)));
     assert_eq!(legal(&g, &s, 1), ["fog-of-war", "pass"]);
     assert_eq!(
-        act_with(&g, &mut s, 1, "fog-of-war", &mut dice(&[ScriptedValue::Die(2)])),
+        act_with(&g, &mut s, 1, "fog-of-war", &mut script(&[ScriptedValue::Die(2)])),
         ["P2 plays Fog of War", "the die is rolled again: 2"]
     );
     assert!(matches!(s.table().stack.top(), Some(Step::Window(Window { die: 2, modifier: 1, asked: 2, .. }))));
@@ -133,7 +133,7 @@ fn fog_of_war_rerolls_the_die_and_the_new_roll_counts() {
     let (g, t) = tigers_window(3, "fog-of-war", None);
     let mut s = load(&g, &t);
     assert_eq!(
-        act_with(&g, &mut s, 0, "fog-of-war", &mut dice(&[ScriptedValue::Die(1)])),
+        act_with(&g, &mut s, 0, "fog-of-war", &mut script(&[ScriptedValue::Die(1)])),
         ["P1 plays Fog of War", "the die is rolled again: 1"]
     );
     assert_eq!(

@@ -2,13 +2,10 @@
 //! through the same JSON checks as any saved game, actions by their text form, event texts.
 #![allow(dead_code)]
 
-use worlds_bastards_inc::{Attr, BastardsInc, CardNo, Deal, Entry, Event, Secret, Spot, Stage, State, Step, Table, Vp};
+use worlds_bastards_inc::{Attr, BastardsInc, CardNo, Deal, Entry, Secret, Spot, Stage, State, Step, Table, Vp};
 use worlds_engine::flow::{Round, Stack};
-use worlds_engine::{Chance, Config, Game, Logged, Player, PlayerSet, Scripted, ScriptedValue, SeededRng};
-
-pub fn p(i: usize) -> Player {
-    Player::from_index(i)
-}
+pub use worlds_engine::testing::{legal, load, play, refused, seat as p, told};
+use worlds_engine::{Chance, Config, Game, Player, PlayerSet, Scripted, ScriptedValue, SeededRng};
 
 /// A game with the plans in seat order (Greasepalm, Spin & Sons, Gizmotronic, Famiglia, Revolving
 /// Door, Skunkworks) and P1 starting.
@@ -31,11 +28,6 @@ pub fn start(g: &BastardsInc, seed: u64) -> State {
 /// The position as plain data, to edit.
 pub fn table(g: &BastardsInc, s: &State) -> Table {
     g.to_setup(s)
-}
-
-/// Loads an edited position through JSON, with every check a saved game gets.
-pub fn load(g: &BastardsInc, t: &Table) -> State {
-    g.load_state_value(serde_json::to_value(t).unwrap()).unwrap_or_else(|e| panic!("position refused: {e}"))
 }
 
 /// A region by id.
@@ -162,40 +154,20 @@ pub fn act(g: &BastardsInc, s: &mut State, player: usize, text: &str) -> Vec<Str
     act_with(g, s, player, text, &mut SeededRng::new(7))
 }
 
-/// Applies an action with the dice and draws given.
+/// Applies an action with the dice and draws given; the events as text.
 pub fn act_with(g: &BastardsInc, s: &mut State, player: usize, text: &str, rng: &mut impl Chance) -> Vec<String> {
-    let action = g.parse_action(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-    let events = g.apply(s, p(player), action, rng).unwrap_or_else(|e| panic!("{text}: {e}"));
-    texts(g, &events)
+    told(g, &play(g, s, player, text, rng))
 }
 
-/// A scripted source: dice faces and picks, then a fixed seed.
-pub fn dice(values: &[ScriptedValue]) -> Scripted<SeededRng> {
+/// A scripted source mixing dice faces and picks (the engine's `dice` and `picks` script one
+/// kind each), then a fixed seed.
+pub fn script(values: &[ScriptedValue]) -> Scripted<SeededRng> {
     Scripted::with(values.iter().copied(), SeededRng::new(9))
-}
-
-pub fn texts(g: &BastardsInc, events: &[Logged<Event>]) -> Vec<String> {
-    events.iter().map(|e| g.describe_event(&e.event)).collect()
-}
-
-/// The legal actions of `player` as text.
-pub fn legal(g: &BastardsInc, s: &State, player: usize) -> Vec<String> {
-    g.legal_actions(s, p(player)).into_iter().map(|a| g.format_action(a)).collect()
 }
 
 /// Whether `text` is legal for `player` now.
 pub fn can(g: &BastardsInc, s: &State, player: usize, text: &str) -> bool {
     legal(g, s, player).iter().any(|a| a == text)
-}
-
-/// The refusal of an action by its text.
-pub fn refused(g: &BastardsInc, s: &State, player: usize, text: &str) -> String {
-    let action = g.parse_action(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-    let before = s.clone();
-    let mut tried = s.clone();
-    let e = g.apply(&mut tried, p(player), action, &mut SeededRng::new(7)).expect_err(text);
-    assert_eq!(tried, before, "a refused action changed the state");
-    format!("{} ({})", e.message, e.rule)
 }
 
 /// The last placement of turn 1 (3 players, P1 starting: P1 places his last lifted VP), with only

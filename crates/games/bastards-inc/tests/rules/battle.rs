@@ -50,7 +50,7 @@ fn bi_battle_2_goodwill_bids_take_every_whole_amount() {
     assert_eq!(legal(&g, &s, 1), all);
     // P3 holds 5.
     assert_eq!(legal(&g, &s, 2), ["let in", "resist 0", "resist 1", "resist 2", "resist 3", "resist 4", "resist 5"]);
-    assert_eq!(refused(&g, &s, 2, "resist 6"), "you cannot resist with more Goodwill than you hold (BI-BATTLE-2)");
+    assert_eq!(refused(&g, &s, 2, "resist 6"), "you cannot resist with more Goodwill than you hold [BI-BATTLE-2]");
     // Every amount has its own code and its own button.
     for a in g.legal_actions(&s, p(1)) {
         assert_eq!(g.action_from_index(g.action_index(a)), Some(a));
@@ -117,7 +117,7 @@ fn bi_battle_3_nobody_resists_the_vp_enters_and_outbidding_needs_the_goodwill() 
     assert_eq!(legal(&g, &s, 0), ["withdraw"]);
     assert_eq!(
         refused(&g, &s, 0, "outbid"),
-        "you need one Goodwill more than all resisters together; go to the VIP Lounge instead (BI-BATTLE-3)"
+        "you need one Goodwill more than all resisters together; go to the VIP Lounge instead [BI-BATTLE-3]"
     );
 }
 

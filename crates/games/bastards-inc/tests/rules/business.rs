@@ -61,7 +61,7 @@ fn bi_bus_4_vps_at_war_stay_unless_their_owner_holds_the_prize() {
     assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("launder") || a.starts_with("sell")));
     assert_eq!(
         refused(&g, &s, 0, "sell 1"),
-        "a VP in a region at war may not leave it (unless you hold the Peace Nobel Prize) (BI-BUS-4)"
+        "a VP in a region at war may not leave it (unless you hold the Peace Nobel Prize) [BI-BUS-4]"
     );
     t.halo = Some(p(0));
     let s = load(&g, &t);
@@ -246,12 +246,12 @@ fn bi_sell_1_selling_stuff() {
     }
     t.famine = 1 << tigers;
     let s = load(&g, &t);
-    assert_eq!(refused(&g, &s, 2, "sell 1"), "no Stuff can be sold to a region with a famine marker (BI-CRISIS-2)");
+    assert_eq!(refused(&g, &s, 2, "sell 1"), "no Stuff can be sold to a region with a famine marker [BI-CRISIS-2]");
     // Greasepalm's Technology 2 is below The Tigers' 3.
     let mut t = blank(&g);
     put(&mut t, 0, 0, tigers, Entry::Crime, 0);
     let s = load(&g, &t);
-    assert_eq!(refused(&g, &s, 0, "sell 1"), "your Technology is 2 but The Tigers needs 3 (BI-SELL-1)");
+    assert_eq!(refused(&g, &s, 0, "sell 1"), "your Technology is 2 but The Tigers needs 3 [BI-SELL-1]");
 }
 
 /// BI-MEDIA-1: a media campaign: the VP goes to the VIP Lounge for 1 Goodwill, 2 on Charity Scam
@@ -302,7 +302,7 @@ fn bi_buyvp_1_bi_comp_2_buying_a_vp() {
     let s = load(&g, &t);
     assert_eq!(
         refused(&g, &s, 0, "buy vp"),
-        "a VP costs 12 Billions (BI-RULING-1) and you control at most 4 (BI-COMP-2) (BI-BUYVP-1)"
+        "a VP costs 12 Billions (BI-RULING-1) and you control at most 4 (BI-COMP-2) [BI-BUYVP-1]"
     );
 }
 
@@ -332,7 +332,7 @@ fn bi_buynobel_1_bi_halo_1_buying_the_prize() {
     let s = load(&g, &t);
     assert_eq!(
         refused(&g, &s, 0, "buy prize"),
-        "the Peace Nobel Prize costs 10 Goodwill, and the holder cannot buy it (BI-BUYNOBEL-1)"
+        "the Peace Nobel Prize costs 10 Goodwill, and the holder cannot buy it [BI-BUYNOBEL-1]"
     );
     let _ = Step::Draw;
     let _ = Spot::Lounge;

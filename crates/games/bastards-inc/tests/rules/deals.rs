@@ -31,7 +31,7 @@ fn bi_deal_1_2_3_6_a_gift_in_the_deal_window() {
     assert!(!legal(&g, &s, 0).iter().any(|a| a.starts_with("gift")), "one gift per turn");
     assert_eq!(
         refused(&g, &s, 0, "gift P3"),
-        "one gift and one commission offer per action turn, before any extra effort, from your Billions (BI-DEAL-2)"
+        "one gift and one commission offer per action turn, before any extra effort, from your Billions [BI-DEAL-2]"
     );
     // Extra effort closes the deal window.
     let mut s = load(&g, &t);
@@ -91,7 +91,7 @@ fn bi_deal_4_bi_trade_2_a_commission_declined_returns_the_money() {
     assert_eq!(legal(&g, &s, 1), ["decline"], "P2 does not hold Charity Gala");
     assert_eq!(
         refused(&g, &s, 1, "accept"),
-        "you can accept only holding that card and able to play it on that target (BI-DEAL-4)"
+        "you can accept only holding that card and able to play it on that target [BI-DEAL-4]"
     );
     assert_eq!(act(&g, &mut s, 1, "decline"), ["P2 declines the commission"]);
     assert_eq!(s.table().seats[p(0)].billions, 30);

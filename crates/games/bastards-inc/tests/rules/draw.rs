@@ -4,7 +4,7 @@
 use worlds_bastards_inc::{Observation, Stage};
 use worlds_engine::{Game, ScriptedValue, Turn, Viewer};
 
-use crate::common::{act, act_with, bit, blank, card, dice, drawing, game, give, legal, load, money, p, texts};
+use crate::common::{act, act_with, bit, blank, card, drawing, game, give, legal, load, money, p, script};
 
 /// Only `keep` in the deck (in number order), every other card not in a hand on the discard pile.
 fn deck_of(t: &mut worlds_bastards_inc::Table, keep: &[u8]) {
@@ -32,7 +32,7 @@ fn bi_draw_1_discard_any_then_draw_up_to_the_vps_controlled() {
     assert_eq!(act(&g, &mut s, 0, "bunker#1"), ["P1 will discard Bunker"]);
     assert_eq!(act(&g, &mut s, 0, "done"), ["P1 has chosen"]);
     act(&g, &mut s, 1, "done");
-    let mut rng = dice(&[
+    let mut rng = script(&[
         ScriptedValue::Pick(0),
         ScriptedValue::Pick(0),
         ScriptedValue::Pick(0),
@@ -202,7 +202,7 @@ fn bi_effort_4_extra_cards_count_for_one_draw() {
     assert_eq!(legal(&g, &s, 0), ["goodwill 0", "goodwill 1", "goodwill 2"], "BI-MONEY-1: 30 B and 9 G pay 2");
     assert_eq!(
         crate::common::refused(&g, &s, 0, "done"),
-        "first choose how much of the price of 2 Goodwill pays: 0 to 2 (BI-MONEY-1)"
+        "first choose how much of the price of 2 Goodwill pays: 0 to 2 [BI-MONEY-1]"
     );
     act(&g, &mut s, 0, "goodwill 0");
     for q in 0..3 {
@@ -210,5 +210,4 @@ fn bi_effort_4_extra_cards_count_for_one_draw() {
     }
     assert_eq!(s.table().seats[p(0)].hand.count_ones(), 3);
     assert_eq!(s.table().seats[p(0)].secret.extra, 0);
-    let _ = texts;
 }

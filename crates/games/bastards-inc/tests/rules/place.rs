@@ -105,7 +105,7 @@ fn bi_place_4_a_region_needs_the_declared_attribute_at_least_at_its_minimum() {
     );
     assert_eq!(
         refused(&g, &s, 0, "place the-rest by corruption"),
-        "your Corruption is 3 but The Rest needs 4: buy extra effort first, or declare the other attribute (BI-PLACE-4)"
+        "your Corruption is 3 but The Rest needs 4: buy extra effort first, or declare the other attribute [BI-PLACE-4]"
     );
 }
 
@@ -125,7 +125,7 @@ fn bi_place_5_a_media_square_needs_media_at_least_its_value() {
     assert_eq!(squares, ["place charity-scam", "place talk-show", "place late-night-satire", "place stock-tips"]);
     assert_eq!(
         refused(&g, &s, 1, "place investigative-desk"),
-        "your Media is 3 but Investigative Desk needs 5 (BI-PLACE-5)"
+        "your Media is 3 but Investigative Desk needs 5 [BI-PLACE-5]"
     );
 }
 
@@ -142,7 +142,7 @@ fn bi_place_6_no_vp_lifted_from_or_placed_into_a_region_at_war() {
     assert_eq!(legal(&g, &s, 0), ["done"]);
     assert_eq!(
         refused(&g, &s, 0, "lift 1"),
-        "a VP in a region with a war counter stays there (unless you hold the Peace Nobel Prize) (BI-PLACE-6)"
+        "a VP in a region with a war counter stays there (unless you hold the Peace Nobel Prize) [BI-PLACE-6]"
     );
     let mut t = blank(&g);
     placing(&mut t, 0);
@@ -151,7 +151,7 @@ fn bi_place_6_no_vp_lifted_from_or_placed_into_a_region_at_war() {
     assert!(!can(&g, &s, 0, "place tigers by crime"));
     assert_eq!(
         refused(&g, &s, 0, "place tigers by crime"),
-        "no VP may be sent into a region with a war counter (BI-PLACE-6)"
+        "no VP may be sent into a region with a war counter [BI-PLACE-6]"
     );
 }
 

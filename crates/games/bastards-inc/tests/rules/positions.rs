@@ -7,7 +7,7 @@ use worlds_bastards_inc::{
 use worlds_engine::flow::Stack;
 use worlds_engine::{Game, Player, PlayerSet};
 
-use crate::common::{act, blank, business, card, drawing, game, give, legal, load, money, p, placing, put, region};
+use crate::common::{act, blank, business, card, drawing, game, give, load, money, p, placing, put, region};
 
 /// An edit of a position, making one the rules cannot reach.
 type Edit<'a> = &'a dyn Fn(&mut Table);
@@ -47,7 +47,6 @@ fn bi_ruling_11_a_company_holds_at_most_255_goodwill() {
             "a company holds at most 255 Goodwill (BI-RULING-11)",
         )],
     );
-    let _ = (legal, p);
 }
 
 /// BI-END-2: the game ends after the turn cap (30 by default), so no position is later, and a

@@ -5,16 +5,16 @@ use worlds_bastards_inc::{BastardsInc, Ending, Entry, State, Table};
 use worlds_engine::ScriptedValue::{Die, Pick};
 use worlds_engine::{Game, ScriptedValue, Turn};
 
-use crate::common::{act_with, blank, card, dice, game, give, last_placement, legal, load, p, put, region};
+use crate::common::{act_with, blank, card, game, give, last_placement, legal, load, p, put, region, script};
 
 /// Runs the last placement into the Events phase (revealing `event`) and the War phase with the
 /// given dice; the log.
 fn to_war(g: &BastardsInc, t: &mut Table, event: &str, rolls: &[ScriptedValue]) -> (State, Vec<String>) {
     last_placement(g, t, event);
     let mut s = load(g, t);
-    let mut script = vec![Pick(0)];
-    script.extend_from_slice(rolls);
-    let log = act_with(g, &mut s, 0, "place lounge", &mut dice(&script));
+    let mut values = vec![Pick(0)];
+    values.extend_from_slice(rolls);
+    let log = act_with(g, &mut s, 0, "place lounge", &mut script(&values));
     (s, log)
 }
 
@@ -153,7 +153,7 @@ fn bi_war_1_the_starting_player_orders_the_wars() {
     let (mut s, _) = to_war(&g, &mut t, "planned-obsolescence", &[]);
     assert_eq!(g.turn(&s), Turn::Decide(p(0)));
     assert_eq!(legal(&g, &s, 0), ["region tigers", "region meek"]);
-    let log = act_with(&g, &mut s, 0, "region meek", &mut dice(&[Die(3), Die(3)]));
+    let log = act_with(&g, &mut s, 0, "region meek", &mut script(&[Die(3), Die(3)]));
     let wars: Vec<&String> = log.iter().filter(|l| l.contains("the die shows")).collect();
     assert_eq!(wars, ["war in The Meek: the die shows 3", "war in The Tigers: the die shows 3"]);
 }
@@ -169,8 +169,8 @@ fn thirteen(g: &BastardsInc, t: &mut Table) -> (State, Vec<String>) {
     let (mut s, log) = to_war(g, t, "market-glut", &[Die(6)]);
     assert!(log.contains(&"war in The Tigers: the die shows 6".to_owned()), "{log:?}");
     assert_eq!(g.turn(&s), Turn::Decide(p(0)), "the war window asks P1");
-    assert_eq!(act_with(g, &mut s, 0, "propaganda-victory#1", &mut dice(&[])), ["P1 plays Propaganda Victory"]);
-    let log = act_with(g, &mut s, 0, "option 1", &mut dice(&[]));
+    assert_eq!(act_with(g, &mut s, 0, "propaganda-victory#1", &mut script(&[])), ["P1 plays Propaganda Victory"]);
+    let log = act_with(g, &mut s, 0, "option 1", &mut script(&[]));
     (s, log)
 }
 
@@ -227,13 +227,13 @@ fn bi_card_2_the_war_window() {
     // P1 has no cards: skipped. P2 is asked.
     assert_eq!(g.turn(&s), Turn::Decide(p(1)));
     assert_eq!(legal(&g, &s, 1), ["propaganda-victory#1", "pass"]);
-    act_with(&g, &mut s, 1, "propaganda-victory#1", &mut dice(&[]));
+    act_with(&g, &mut s, 1, "propaganda-victory#1", &mut script(&[]));
     assert_eq!(legal(&g, &s, 1), ["option 1", "option 2"], "+1 or −1");
-    let log = act_with(&g, &mut s, 1, "option 2", &mut dice(&[]));
+    let log = act_with(&g, &mut s, 1, "option 2", &mut script(&[]));
     assert_eq!(log, ["the war total is changed by -1"]);
     // P3 holds no war card but is asked all the same.
     assert_eq!(legal(&g, &s, 2), ["pass"]);
-    let log = act_with(&g, &mut s, 2, "pass", &mut dice(&[]));
+    let log = act_with(&g, &mut s, 2, "pass", &mut script(&[]));
     assert_eq!(log[0], "war in The Tigers: 4 + Stuff 1 -1 = 4: Open war");
 }
 
@@ -282,7 +282,7 @@ fn bi_event_3_the_used_events_are_reshuffled() {
     t.events = 0;
     t.used = (1 << 18) - 1;
     let mut s = load(&g, &t);
-    let log = act_with(&g, &mut s, 0, "place lounge", &mut dice(&[Pick(0)]));
+    let log = act_with(&g, &mut s, 0, "place lounge", &mut script(&[Pick(0)]));
     assert!(log.contains(&"the used Event cards are shuffled into a new Event deck".to_owned()));
     assert_eq!((s.table().events.count_ones(), s.table().used.count_ones()), (17, 1));
 }
