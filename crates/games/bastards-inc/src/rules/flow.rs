@@ -3,7 +3,7 @@
 //! moving left (BI-TURN-2), and the end (BI-END-1, BI-END-2).
 
 use arrayvec::ArrayVec;
-use worlds_engine::flow::{Round, Stack};
+use worlds_engine::flow::{self, Progress, Round, Stack};
 use worlds_engine::program::Cursor;
 use worlds_engine::{ByPlayer, Chance, EventSink, Player, PlayerSet, Visibility};
 
@@ -121,82 +121,88 @@ fn set_phase(t: &mut Table, phase: Phase, events: &mut impl EventSink<Event>) {
 
 /// Runs every step that needs no decision, until someone must decide or the game is over.
 pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl EventSink<Event>) {
-    for _ in 0..10_000 {
-        if t.over.is_some() {
-            return;
-        }
-        let Some(&top) = t.stack.top() else { return };
-        match top {
-            Step::Draw => {
-                if !draw::all_chosen(t) {
-                    return;
-                }
-                draw::reveal(c, t, rng, events);
-                set_phase(t, Phase::Place, events);
-            }
-            Step::Lift => {
-                if !place::all_lifted(t) {
-                    return;
-                }
-                place::reveal_lifts(t, events);
-                t.stack.replace_top(Step::Place { turn: 0 });
-            }
-            Step::Place { turn } => {
-                if usize::from(turn) >= 2 * t.players() {
-                    set_phase(t, Phase::Events, events);
-                    continue;
-                }
-                let (p, _) = place::placer(t, turn);
-                if t.seats[p].has_at(crate::state::Spot::Lifted) {
-                    return;
-                }
-                t.stack.replace_top(Step::Place { turn: turn + 1 });
-            }
-            Step::Battle(b) => {
-                if b.revealed.is_some() || !place::choosing(t, &b).is_empty() {
-                    return;
-                }
-                place::reveal_battle(t, events);
-            }
-            Step::Events { event, mut cursor } => {
-                let event = if event == u8::MAX { war::reveal(t, rng, events) } else { event };
-                if war::run_event(c, t, event, &mut cursor, None, rng, events) {
-                    set_phase(t, Phase::War, events);
-                } else {
-                    t.stack.replace_top(Step::Events { event, cursor });
-                    return;
-                }
-            }
-            Step::War { done } => {
-                let pending = war::pending(t, done);
-                if pending == 0 {
-                    set_phase(t, Phase::Business, events);
-                } else if pending.count_ones() == 1 {
-                    war::open(t, pending.trailing_zeros() as u8, rng, events);
-                } else {
-                    // BI-WAR-1: the starting player chooses the order.
-                    return;
-                }
-            }
-            Step::Window(w) => {
-                if war::asked(c, t, &w).is_some() {
-                    return;
-                }
-                t.stack.pop();
-                if let Some(Step::War { done }) = t.stack.top_mut() {
-                    *done |= 1 << w.region;
-                }
-                war::result(c, t, w, events);
-            }
-            Step::Business { round, .. } => {
-                if !round.is_closed() {
-                    return;
-                }
-                end_of_turn(c, t, events);
-            }
-            Step::Effort { .. } | Step::Gift { .. } | Step::Commission(_) | Step::Act(_) => return,
-        }
+    flow::advance(|| step(c, t, rng, events));
+}
+
+/// The next step nobody decides, if any: whether the flow goes on, waits for a decision or is over.
+#[inline]
+fn step(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl EventSink<Event>) -> Progress {
+    if t.over.is_some() {
+        return Progress::Over;
     }
+    // The stack is empty only once the game is over.
+    let Some(&top) = t.stack.top() else { return Progress::Over };
+    match top {
+        Step::Draw => {
+            if !draw::all_chosen(t) {
+                return Progress::Decide;
+            }
+            draw::reveal(c, t, rng, events);
+            set_phase(t, Phase::Place, events);
+        }
+        Step::Lift => {
+            if !place::all_lifted(t) {
+                return Progress::Decide;
+            }
+            place::reveal_lifts(t, events);
+            t.stack.replace_top(Step::Place { turn: 0 });
+        }
+        Step::Place { turn } => {
+            if usize::from(turn) >= 2 * t.players() {
+                set_phase(t, Phase::Events, events);
+                return Progress::Continue;
+            }
+            let (p, _) = place::placer(t, turn);
+            if t.seats[p].has_at(crate::state::Spot::Lifted) {
+                return Progress::Decide;
+            }
+            t.stack.replace_top(Step::Place { turn: turn + 1 });
+        }
+        Step::Battle(b) => {
+            if b.revealed.is_some() || !place::choosing(t, &b).is_empty() {
+                return Progress::Decide;
+            }
+            place::reveal_battle(t, events);
+        }
+        Step::Events { event, mut cursor } => {
+            let event = if event == u8::MAX { war::reveal(t, rng, events) } else { event };
+            if war::run_event(c, t, event, &mut cursor, None, rng, events) {
+                set_phase(t, Phase::War, events);
+            } else {
+                t.stack.replace_top(Step::Events { event, cursor });
+                return Progress::Decide;
+            }
+        }
+        Step::War { done } => {
+            let pending = war::pending(t, done);
+            if pending == 0 {
+                set_phase(t, Phase::Business, events);
+            } else if pending.count_ones() == 1 {
+                war::open(t, pending.trailing_zeros() as u8, rng, events);
+            } else {
+                // BI-WAR-1: the starting player chooses the order.
+                return Progress::Decide;
+            }
+        }
+        Step::Window(w) => {
+            if war::asked(c, t, &w).is_some() {
+                return Progress::Decide;
+            }
+            t.stack.pop();
+            if let Some(Step::War { done }) = t.stack.top_mut() {
+                *done |= 1 << w.region;
+            }
+            war::result(c, t, w, events);
+        }
+        Step::Business { round, .. } => {
+            if !round.is_closed() {
+                return Progress::Decide;
+            }
+            end_of_turn(c, t, events);
+        }
+        Step::Effort { .. } | Step::Gift { .. } | Step::Commission(_) | Step::Act(_) => return Progress::Decide,
+    }
+    Progress::Continue
 }
 
 /// BI-END-1, BI-END-2, BI-TURN-2: after the Business phase, the game ends on the money target or the
