@@ -6,7 +6,7 @@
 use proptest::prelude::*;
 use serde_json::Value;
 use worlds_engine::conformance::{self, Draw, MutationSettings};
-use worlds_engine::{Config, Game, Player, SeededRng, Turn};
+use worlds_engine::{Config, Game, SeededRng, Turn};
 use worlds_world_of_dungeons::{Fate, State, Step, WorldOfDungeons};
 
 fn game(players: usize) -> WorldOfDungeons {
@@ -48,13 +48,18 @@ fn card_total(g: &WorldOfDungeons, s: &State) -> usize {
         + seats
 }
 
+worlds_engine::contract_properties! {
+    game: |players, _variant: &str| game(players),
+    players: 2usize..=5,
+    variants: [""],
+    cases: 24,
+    playouts: 2,
+    steps: 400,
+    codes: 400,
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
-
-    #[test]
-    fn any_seed_keeps_the_contract(seed in any::<u64>(), players in 2usize..=5) {
-        conformance::check(&game(players), &conformance::Settings { seed, playouts: 2, deep_playouts: 1, ..Default::default() });
-    }
 
     /// Random games end (by VP, an empty deck or the turn cap); at every step the card total is
     /// that of the content and every position saves and loads back (no card in two places); the
@@ -82,34 +87,6 @@ proptest! {
             g.apply(&mut s, p, a, &mut rng).unwrap();
         }
         prop_assert!(g.outcome(&s).is_some(), "the game did not end");
-    }
-
-    #[test]
-    fn replays_are_identical(seed in any::<u64>(), players in 2usize..=5) {
-        conformance::check_replay(&game(players), seed, 1, 100_000);
-    }
-
-    #[test]
-    fn any_text_is_read_or_refused(text in "\\PC{0,40}") {
-        let g = game(3);
-        if let Ok(a) = g.parse_action(&text) {
-            prop_assert_eq!(g.parse_action(&g.format_action(a)), Ok(a));
-        }
-    }
-
-    #[test]
-    fn any_action_on_any_state_applies_or_is_refused(seed in any::<u64>(), steps in 0usize..400, code in 0usize..400, seat in 0usize..5) {
-        let g = game(4);
-        let mut rng = SeededRng::new(seed);
-        let (mut s, _) = g.new_game(&mut rng);
-        let mut buf = Vec::new();
-        worlds_engine::random_playout(&g, &mut s, &mut rng, &mut buf, steps);
-        let Some(action) = g.action_from_index(code) else { return Ok(()) };
-        let before = s.clone();
-        match g.apply(&mut s, Player::from_index(seat), action, &mut rng) {
-            Ok(_) => prop_assert!(g.legal_actions(&before, Player::from_index(seat)).contains(&action)),
-            Err(_) => prop_assert_eq!(s, before),
-        }
     }
 }
 

@@ -8,7 +8,7 @@ use worlds_engine::{Game, Player, SeededRng, Turn, Viewer, conformance};
 use worlds_world_of_dungeons::{Phase, State, Step, WorldOfDungeons};
 
 use crate::common::{
-    act, add_guild, add_hand, add_stash, blank, game, load, p, pass_window, set_dungeon_row, set_forum_row,
+    add_guild, add_hand, add_stash, blank, game, load, p, pass_window, play, set_dungeon_row, set_forum_row,
 };
 use crate::view::{bot_action, raid_window};
 
@@ -196,53 +196,53 @@ fn each_decision_names_what_is_clicked() {
     // Phase 2: a guildmember to kick, a gamer to recruit, a Stash card in hand; or skip.
     assert_eq!(clicks(&g, &s, 0, "weekend-wendy"), ["gamer-weekend-wendy"]);
     assert_eq!(clicks(&g, &s, 0, "skip"), ["skip"]);
-    act(&g, &mut s, 0, "skip", &mut rng);
+    play(&g, &mut s, 0, "skip", &mut rng);
     assert_eq!(clicks(&g, &s, 0, "raid-mom"), ["gamer-raid-mom"]);
-    act(&g, &mut s, 0, "skip", &mut rng);
+    play(&g, &mut s, 0, "skip", &mut rng);
     assert_eq!(clicks(&g, &s, 0, "card guild-banner"), ["loot-guild-banner"]);
-    act(&g, &mut s, 0, "skip", &mut rng);
+    play(&g, &mut s, 0, "skip", &mut rng);
     // Phase 3: grind, or a dungeon to raid; then each guildmember to a party or out.
     assert_eq!(clicks(&g, &s, 0, "grind"), ["grind"]);
     assert_eq!(clicks(&g, &s, 0, "goblin-warrens"), ["dungeon-goblin-warrens"]);
-    act(&g, &mut s, 0, "goblin-warrens", &mut rng);
+    play(&g, &mut s, 0, "goblin-warrens", &mut rng);
     assert_eq!(clicks(&g, &s, 0, "done"), ["done"]);
-    act(&g, &mut s, 0, "done", &mut rng);
+    play(&g, &mut s, 0, "done", &mut rng);
     assert_eq!(s.table().steps.top(), Some(&Step::Phase(Phase::Parties { member: 0 })));
     assert_eq!(clicks(&g, &s, 0, "goblin-warrens"), ["gamer-weekend-wendy", "dungeon-goblin-warrens"]);
     assert_eq!(clicks(&g, &s, 0, "out"), ["gamer-weekend-wendy", "out"]);
-    act(&g, &mut s, 0, "goblin-warrens", &mut rng);
-    act(&g, &mut s, 0, "goblin-warrens", &mut rng);
+    play(&g, &mut s, 0, "goblin-warrens", &mut rng);
+    play(&g, &mut s, 0, "goblin-warrens", &mut rng);
     // The declaration's window: P2 answers with Item Decay and picks P1.
     assert_eq!(clicks(&g, &s, 1, "pass"), ["pass"]);
     assert_eq!(clicks(&g, &s, 1, "pass-turn"), ["pass-turn"]);
     assert_eq!(clicks(&g, &s, 1, "pass-until-my-turn"), ["pass-until-my-turn"]);
     assert_eq!(clicks(&g, &s, 1, "play item-decay"), ["loot-item-decay"]);
-    act(&g, &mut s, 1, "play item-decay", &mut rng);
+    play(&g, &mut s, 1, "play item-decay", &mut rng);
     assert_eq!(clicks(&g, &s, 1, "P1"), ["seat-P1"]);
-    act(&g, &mut s, 1, "P1", &mut rng);
+    play(&g, &mut s, 1, "P1", &mut rng);
     // P3 could cancel it (the first card played this turn), or change a guildmember's type.
     assert_eq!(clicks(&g, &s, 2, "play report-to-gm"), ["loot-report-to-gm"]);
     let mut cancel = s.clone();
-    act(&g, &mut cancel, 2, "play report-to-gm", &mut rng);
+    play(&g, &mut cancel, 2, "play report-to-gm", &mut rng);
     assert_eq!(clicks(&g, &cancel, 2, "effect 1"), ["played-0"]);
     // The menu says which card `effect 1` is.
     let effect = g.parse_action("effect 1").unwrap();
     assert_eq!(g.action_hint(&cancel, effect).as_deref(), Some("P2's Item Decay"));
     let mut respec = s.clone();
-    act(&g, &mut respec, 2, "play respec-scroll", &mut rng);
+    play(&g, &mut respec, 2, "play respec-scroll", &mut rng);
     assert_eq!(clicks(&g, &respec, 2, "lunch-break-larry"), ["gamer-lunch-break-larry"]);
-    act(&g, &mut respec, 2, "lunch-break-larry", &mut rng);
+    play(&g, &mut respec, 2, "lunch-break-larry", &mut rng);
     assert_eq!(clicks(&g, &respec, 2, "type leader"), ["type-leader"]);
     let types =
         ids(&scene_of(&g, &respec, Viewer::Player(p(2)))).into_iter().filter(|id| id.starts_with("type-")).count();
     assert_eq!(types, 6);
-    act(&g, &mut s, 2, "pass", &mut rng);
+    play(&g, &mut s, 2, "pass", &mut rng);
     // P1 answers with one of two copies of Energy Drink (either is the same click), on the raid.
     assert_eq!(clicks(&g, &s, 0, "play energy-drink"), ["loot-energy-drink"]);
     assert!(ids(&scene_of(&g, &s, Viewer::Player(p(0)))).contains(&"loot-energy-drink.2"));
-    act(&g, &mut s, 0, "play energy-drink", &mut rng);
+    play(&g, &mut s, 0, "play energy-drink", &mut rng);
     assert_eq!(clicks(&g, &s, 0, "goblin-warrens"), ["dungeon-goblin-warrens"]);
-    act(&g, &mut s, 0, "goblin-warrens", &mut rng);
+    play(&g, &mut s, 0, "goblin-warrens", &mut rng);
     pass_window(&g, &mut s, &mut rng);
     // Item Decay resolves: P1 chooses which of their two Stash cards goes.
     assert_eq!(clicks(&g, &s, 0, "card extra-bag"), ["stash-P1-extra-bag"]);

@@ -5,12 +5,10 @@
 #![allow(clippy::unwrap_used)]
 
 use worlds_engine::paint::visible_width;
-use worlds_engine::{Chance, Config, Game, Player, SeededRng, Style, Turn, Viewer};
+use worlds_engine::{Chance, Game, Player, SeededRng, Style, Turn, Viewer};
 use worlds_world_of_dungeons::{Action, Item, Phase, State, Step, WorldOfDungeons};
 
-fn game(players: usize) -> WorldOfDungeons {
-    WorldOfDungeons::new(&Config::players(players)).unwrap()
-}
+use crate::common::{game, p};
 
 const PLAIN: Style = Style { colour: false };
 const COLOUR: Style = Style { colour: true };
@@ -112,8 +110,8 @@ fn lines_fit(text: &str, what: &str) {
 #[test]
 fn wod_view_3_a_raid_window_shows_the_stack_bottom_first_and_the_die() {
     let (g, s) = raid_window();
-    let p2 = Viewer::Player(Player::from_index(1));
-    assert_eq!(g.turn(&s), Turn::Decide(Player::from_index(1)));
+    let p2 = Viewer::Player(p(1));
+    assert_eq!(g.turn(&s), Turn::Decide(p(1)));
     let o = g.observe(&s, p2);
     assert_eq!(o.step, "Response window after the roll for Spooky Windmill");
     assert_eq!(o.decision, "P2 holds priority: play an Effect card or pass");
@@ -154,7 +152,7 @@ fn wod_view_2_a_spectator_sees_the_table_and_no_hand() {
 #[test]
 fn wod_view_1_the_start_of_a_turn() {
     let (g, s) = turn_start();
-    let o = g.observe(&s, Viewer::Player(Player::from_index(1)));
+    let o = g.observe(&s, Viewer::Player(p(1)));
     assert_eq!(o.step, "Phase 2 — Kick");
     assert_eq!(o.decision, "P2 may kick a guildmember");
     let full = g.render(&o, PLAIN);
@@ -178,7 +176,7 @@ fn wod_view_1_the_start_of_a_turn() {
 #[test]
 fn wod_view_2_five_players() {
     let (g, s) = five_players();
-    let o = g.observe(&s, Viewer::Player(Player::from_index(4)));
+    let o = g.observe(&s, Viewer::Player(p(4)));
     let full = g.render(&o, PLAIN);
     lines_fit(&full, "board");
     insta::assert_snapshot!("five_players_full", full);
@@ -193,7 +191,7 @@ fn wod_view_2_five_players() {
 #[test]
 fn wod_info_1_the_cards_view_lists_the_content_in_view() {
     let (g, s) = five_players();
-    let o = g.observe(&s, Viewer::Player(Player::from_index(4)));
+    let o = g.observe(&s, Viewer::Player(p(4)));
     let cards = g.render_view(&o, "cards", PLAIN).unwrap();
     lines_fit(&cards, "cards");
     // The text as one line (the view wraps it).

@@ -14,7 +14,7 @@ fn wod_raid_7_raid_mom_gives_each_other_member_of_her_party_plus_1() {
     member(&g, &mut t, 0, "raid-mom", Some(0));
     member(&g, &mut t, 0, "whale-wallace", Some(0));
     member(&g, &mut t, 0, "dad-of-three", None);
-    let o = look(&g, &load(&g, t));
+    let o = look(&g, &load(&g, &t));
     assert_eq!(xp_now(&o, 0, "Raid Mom"), 3);
     assert_eq!(xp_now(&o, 0, "Whale Wallace"), 4);
     assert_eq!(xp_now(&o, 0, "Dad of Three"), 4);
@@ -30,7 +30,7 @@ fn wod_raid_7_flamebait_takes_1_from_each_other_member_of_its_party() {
     member(&g, &mut t, 0, "flamebait", Some(0));
     member(&g, &mut t, 0, "whale-wallace", Some(0));
     member(&g, &mut t, 0, "dad-of-three", None);
-    let o = look(&g, &load(&g, t));
+    let o = look(&g, &load(&g, &t));
     assert_eq!(xp_now(&o, 0, "Flamebait"), 4);
     assert_eq!(xp_now(&o, 0, "Whale Wallace"), 2);
     assert_eq!(xp_now(&o, 0, "Dad of Three"), 4);
@@ -46,14 +46,14 @@ fn wod_raid_7_leroy_costs_his_party_2_in_boss_dungeons_only() {
     member(&g, &mut t, 0, "leroy", Some(0));
     member(&g, &mut t, 0, "whale-wallace", Some(0));
     member(&g, &mut t, 0, "dad-of-three", Some(1));
-    let o = look(&g, &load(&g, t));
+    let o = look(&g, &load(&g, &t));
     assert_eq!(o.raid[0].xp, 1 + 3 - 2);
     assert_eq!(o.raid[1].xp, 4);
     let mut t = blank(&g);
     raid(&g, &mut t, &["goblin-warrens"]);
     member(&g, &mut t, 0, "leroy", Some(0));
     member(&g, &mut t, 0, "whale-wallace", Some(0));
-    assert_eq!(look(&g, &load(&g, t)).raid[0].xp, 4);
+    assert_eq!(look(&g, &load(&g, &t)).raid[0].xp, 4);
 }
 
 /// WOD-RAID-7, WOD-RAID-4 (`weekend-wendy`): +1 in a Farm dungeon; no legal raid of a Boss dungeon
@@ -64,7 +64,7 @@ fn wod_raid_4_weekend_wendy_gets_1_in_farms_and_cannot_raid_bosses() {
     let mut t = blank(&g);
     raid(&g, &mut t, &["kobold-mines"]);
     member(&g, &mut t, 0, "weekend-wendy", Some(0));
-    assert_eq!(xp_now(&look(&g, &load(&g, t)), 0, "Weekend Wendy"), 3);
+    assert_eq!(xp_now(&look(&g, &load(&g, &t)), 0, "Weekend Wendy"), 3);
     let (boss, farm) = (dungeon(&g, "clockwork-colossus"), dungeon(&g, "kobold-mines"));
     for (who, expected) in [
         ("weekend-wendy", vec![Action::Grind, Action::Dungeon(farm)]),
@@ -74,7 +74,7 @@ fn wod_raid_4_weekend_wendy_gets_1_in_farms_and_cannot_raid_bosses() {
         row(&g, &mut t, &["clockwork-colossus", "kobold-mines"]);
         member(&g, &mut t, 0, who, None);
         t.steps = Stack::with(Step::Phase(Phase::Dungeon));
-        assert_eq!(g.legal_actions(&load(&g, t), p(0)), expected, "{who}");
+        assert_eq!(g.legal_actions(&load(&g, &t), p(0)), expected, "{who}");
     }
 }
 
@@ -86,16 +86,16 @@ fn wod_end_1_no_life_nate_burns_out_after_2_raids() {
     let g = game();
     let mut t = blank(&g);
     member(&g, &mut t, 0, "no-life-nate", None);
-    assert_eq!(look(&g, &load(&g, t.clone())).seats[0].guild[0].burnout, Some(2));
+    assert_eq!(look(&g, &load(&g, &t)).seats[0].guild[0].burnout, Some(2));
     let k = take(&g, &mut t, "vacation-days");
     t.seats[p(0)].stash.0 |= 1 << k;
-    assert_eq!(look(&g, &load(&g, t)).seats[0].guild[0].burnout, Some(3));
+    assert_eq!(look(&g, &load(&g, &t)).seats[0].guild[0].burnout, Some(3));
     for (raids, gone) in [(2, true), (1, false)] {
         let mut t = blank(&g);
         member(&g, &mut t, 0, "no-life-nate", None);
         t.seats[p(0)].guild[0].raids = raids;
         t.steps = Stack::with(Step::Phase(Phase::Dungeon));
-        let mut s = load(&g, t);
+        let mut s = load(&g, &t);
         // The grind draws the lowest card of the Loot deck (an Effect card).
         act(&g, &mut s, 0, Action::Grind, &mut Scripted::with([ScriptedValue::Pick(0)], SeededRng::new(3)));
         assert_eq!(discarded(&s, &g, "no-life-nate"), gone, "after {raids} raids");
@@ -113,7 +113,7 @@ fn wod_raid_7_olde_bard_gets_1_per_other_roleplayer_in_his_party() {
     member(&g, &mut t, 0, "lorekeeper-lyra", Some(0));
     member(&g, &mut t, 0, "king-aldric", Some(0));
     member(&g, &mut t, 0, "whale-wallace", Some(0));
-    let o = look(&g, &load(&g, t));
+    let o = look(&g, &load(&g, &t));
     assert_eq!(xp_now(&o, 0, "Ye Olde Bard"), 2 + 2);
     assert_eq!(xp_now(&o, 0, "Lorekeeper Lyra"), 3);
     assert_eq!(o.raid[0].xp, 4 + 3 + 2 + 3);
@@ -149,7 +149,7 @@ fn wod_raid_7_skunk_meadow_gives_casuals_1() {
     raid(&g, &mut t, &["skunk-meadow"]);
     member(&g, &mut t, 0, "whale-wallace", Some(0));
     member(&g, &mut t, 0, "lorekeeper-lyra", Some(0));
-    let o = look(&g, &load(&g, t));
+    let o = look(&g, &load(&g, &t));
     assert_eq!(xp_now(&o, 0, "Whale Wallace"), 4);
     assert_eq!(xp_now(&o, 0, "Lorekeeper Lyra"), 3);
     assert_eq!(o.raid[0].xp, 7);
@@ -170,7 +170,7 @@ fn wod_raid_3_tutorial_island_needs_a_noob_and_troll_bridge_a_troll() {
         row(&g, &mut t, &["tutorial-island", "troll-bridge", "goblin-warrens"]);
         member(&g, &mut t, 0, who, None);
         t.steps = Stack::with(Step::Phase(Phase::Dungeon));
-        assert_eq!(g.legal_actions(&load(&g, t), p(0)), expected, "{who}");
+        assert_eq!(g.legal_actions(&load(&g, &t), p(0)), expected, "{who}");
     }
 }
 
@@ -241,7 +241,7 @@ fn wod_effect_1_better_offer_poaches_a_guildmember() {
     member(&g, &mut t, 0, "whale-wallace", None);
     member(&g, &mut t, 1, "dad-of-three", None);
     hand(&g, &mut t, 0, "better-offer");
-    let mut s = load(&g, t.clone());
+    let mut s = load(&g, &t);
     let mut rng = SeededRng::new(1);
     act(&g, &mut s, 0, Action::Play(def(&g, "better-offer")), &mut rng);
     act(&g, &mut s, 0, Action::Gamer(gamer(&g, "dad-of-three")), &mut rng);
@@ -250,7 +250,7 @@ fn wod_effect_1_better_offer_poaches_a_guildmember() {
     assert!(s.table().seats[p(0)].guild[1].joined);
     member(&g, &mut t, 0, "mobile-mia", None);
     member(&g, &mut t, 0, "weekend-wendy", None);
-    let full = load(&g, t);
+    let full = load(&g, &t);
     assert!(!g.legal_actions(&full, p(0)).contains(&Action::Play(def(&g, "better-offer"))));
 }
 
@@ -262,7 +262,7 @@ fn wod_recruit_1_invite_declined_cancels_the_recruit() {
     forum(&g, &mut t, &["whale-wallace", "dad-of-three"]);
     hand(&g, &mut t, 1, "invite-declined");
     t.steps = Stack::with(Step::Phase(Phase::Recruit));
-    let mut s = load(&g, t);
+    let mut s = load(&g, &t);
     let mut rng = SeededRng::new(1);
     let whale = gamer(&g, "whale-wallace");
     act(&g, &mut s, 0, Action::Gamer(whale), &mut rng);
@@ -281,7 +281,7 @@ fn wod_raid_2_afk_takes_a_guildmember_out_of_its_party() {
     member(&g, &mut t, 0, "whale-wallace", Some(0));
     member(&g, &mut t, 0, "dad-of-three", Some(0));
     hand(&g, &mut t, 0, "afk");
-    let mut s = load(&g, t);
+    let mut s = load(&g, &t);
     let mut rng = SeededRng::new(1);
     act(&g, &mut s, 0, Action::Play(def(&g, "afk")), &mut rng);
     act(&g, &mut s, 0, Action::Gamer(gamer(&g, "dad-of-three")), &mut rng);
@@ -303,12 +303,12 @@ fn wod_patch_1_lasting_patch_notes_change_experience_and_difficulty() {
     member(&g, &mut t, 0, "leroy", None);
     member(&g, &mut t, 0, "whale-wallace", None);
     row(&g, &mut t, &["goblin-warrens", "troll-bridge"]);
-    let plain = look(&g, &load(&g, t.clone()));
+    let plain = look(&g, &load(&g, &t));
     for id in ["hardcore-nerf", "new-player-experience", "casual-friendly"] {
         let k = take(&g, &mut t, id);
         t.patch.push(k);
     }
-    let o = look(&g, &load(&g, t));
+    let o = look(&g, &load(&g, &t));
     for (name, before, after) in [("No-Life Nate", 5, 4), ("Leroy", 1, 2), ("Whale Wallace", 3, 3)] {
         assert_eq!(xp_now(&plain, 0, name), before, "{name}");
         assert_eq!(xp_now(&o, 0, name), after, "{name}");
@@ -343,7 +343,7 @@ fn wod_patch_1_forum_purge_discards_the_forum_row() {
     t.steps = Stack::with(Step::Phase(Phase::Dungeon));
     let purge = (0..g.content().loot.len() as u8).find(|&k| g.content().def_of(k) == def(&g, "forum-purge")).unwrap();
     let rank = (t.loot_deck.0 & ((1u128 << purge) - 1)).count_ones();
-    let mut s = load(&g, t);
+    let mut s = load(&g, &t);
     act(&g, &mut s, 0, Action::Grind, &mut Scripted::with([ScriptedValue::Pick(rank)], SeededRng::new(2)));
     assert!(discarded(&s, &g, "whale-wallace"));
     assert!(discarded(&s, &g, "dad-of-three"));
@@ -368,6 +368,6 @@ fn wod_raid_7_party_experience_of_a_type_needs_that_type_in_the_party() {
         }
         let k = take(&g, &mut t, "war-drums");
         t.seats[p(0)].stash.0 |= 1 << k;
-        assert_eq!(look(&g, &load(&g, t)).raid[0].xp, xp, "{party:?}");
+        assert_eq!(look(&g, &load(&g, &t)).raid[0].xp, xp, "{party:?}");
     }
 }

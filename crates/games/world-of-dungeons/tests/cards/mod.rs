@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::common::{blank, def, dungeon, gamer, p, take_loot as take};
+use crate::common::{blank, def, dungeon, gamer, load, p, take_loot as take};
 use worlds_engine::flow::Stack;
 use worlds_engine::{Chance, Config, ConfigError, Game, Scripted, ScriptedValue, SeededRng, Viewer};
 use worlds_world_of_dungeons::{
@@ -115,10 +115,6 @@ pub(super) fn hand(g: &WorldOfDungeons, t: &mut Table, seat: usize, id: &str) {
     t.seats[p(seat)].hand.0 |= 1 << k;
 }
 
-pub(super) fn load(g: &WorldOfDungeons, t: Table) -> State {
-    g.from_setup(t).unwrap_or_else(|e| panic!("position refused: {e}"))
-}
-
 pub(super) fn look(g: &WorldOfDungeons, s: &State) -> Observation {
     g.observe(s, Viewer::Spectator)
 }
@@ -128,6 +124,7 @@ pub(super) fn xp_now(o: &Observation, seat: usize, name: &str) -> i32 {
     o.seats[seat].guild.iter().find(|m| m.name == name).unwrap_or_else(|| panic!("{name} not in the guild")).xp_now
 }
 
+/// Applies an action given as an [`Action`] (the kit's `play` takes its text); panics if refused.
 pub(super) fn act(g: &WorldOfDungeons, s: &mut State, seat: usize, a: Action, rng: &mut impl Chance) {
     g.apply(s, p(seat), a, rng).unwrap_or_else(|e| panic!("{a:?} refused: {e}"));
 }
@@ -148,7 +145,7 @@ pub(super) fn second_member_choices(g: &WorldOfDungeons, first: &str, second: &s
     member(g, &mut t, 0, first, Some(0));
     member(g, &mut t, 0, second, None);
     t.steps = Stack::with(Step::Phase(Phase::Parties { member: 1 }));
-    g.legal_actions(&load(g, t), p(0))
+    g.legal_actions(&load(g, &t), p(0))
 }
 
 /// Claims the raid of `dungeon` with `party` and returns the Loot cards the claim drew.
@@ -169,7 +166,7 @@ pub(super) fn claim_draws(g: &WorldOfDungeons, dungeon_id: &str, party: &[&str],
         let k = take(g, &mut t, id);
         t.patch.push(k);
     }
-    let mut s = load(g, t);
+    let mut s = load(g, &t);
     // Draws take the lowest cards of the Loot deck (Effect cards, never Patch Notes).
     let mut rng = Scripted::with([ScriptedValue::Pick(0); 4], SeededRng::new(5));
     act(g, &mut s, 0, Action::Claim, &mut rng);
@@ -184,7 +181,7 @@ pub(super) fn skull_at(g: &WorldOfDungeons, dungeon_id: &str) -> Vec<String> {
     for id in ["whale-wallace", "dad-of-three", "mobile-mia"] {
         member(g, &mut t, 0, id, Some(0));
     }
-    let mut s = load(g, t);
+    let mut s = load(g, &t);
     let mut rng = Scripted::with([ScriptedValue::Die(6)], SeededRng::new(7));
     act(g, &mut s, 0, Action::Dungeon(dungeon(g, dungeon_id)), &mut rng);
     while matches!(s.table().steps.top(), Some(Step::SkullDiscard { .. })) {
@@ -205,7 +202,7 @@ pub(super) fn goblin_raid(g: &WorldOfDungeons, mine: &[&str], theirs: &[&str]) -
     for id in theirs {
         hand(g, &mut t, 1, id);
     }
-    load(g, t)
+    load(g, &t)
 }
 
 /// Grinds at a full Dungeon row (3) with `patch` in force; the next turn's Populate draws one
@@ -218,7 +215,7 @@ pub(super) fn row_after_next_populate(g: &WorldOfDungeons, patch: Option<&str>) 
         let k = take(g, &mut t, id);
         t.patch.push(k);
     }
-    let mut s = load(g, t);
+    let mut s = load(g, &t);
     act(g, &mut s, 0, Action::Grind, &mut Scripted::with([ScriptedValue::Pick(0)], SeededRng::new(9)));
     assert_eq!(s.table().turn, 6);
     s.table().dungeon_row.len()

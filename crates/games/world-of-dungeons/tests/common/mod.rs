@@ -1,15 +1,13 @@
 //! Helpers for World of Dungeons tests: seeded games, positions built by editing a [`Table`]
 //! (cards are moved from wherever they are, never copied) and loaded through the same JSON checks as
-//! any saved game, actions by their text form, event texts, scripted draws and rolls.
+//! any saved game (the kit's `load`), actions by their text form and their event texts (the kit's
+//! `play`, `told`, `legal`, `refused`), scripted draws (`picks`) and rolls.
 #![allow(dead_code, clippy::unwrap_used)]
 
 use worlds_engine::flow::Stack;
-use worlds_engine::{Chance, Config, Game, Logged, Player, RuleError, Scripted, ScriptedValue, SeededRng, Viewer};
+pub use worlds_engine::testing::{legal, load, picks, play, seat as p, told};
+use worlds_engine::{Chance, Config, Game, Logged, RuleError, Scripted, ScriptedValue, SeededRng, Viewer};
 use worlds_world_of_dungeons::{Event, Member, Phase, Standing, State, Step, Table, WorldOfDungeons};
-
-pub fn p(i: usize) -> Player {
-    Player::from_index(i)
-}
 
 pub fn game(players: usize) -> WorldOfDungeons {
     WorldOfDungeons::new(&Config::players(players)).unwrap()
@@ -56,11 +54,6 @@ pub fn rank(mask: u128, card: u8) -> u32 {
 /// A source that replays `values`, then draws from a fixed seed.
 pub fn script(values: impl IntoIterator<Item = ScriptedValue>) -> Scripted<SeededRng> {
     Scripted::with(values, SeededRng::new(0))
-}
-
-/// A source that replays these picks, then draws from a fixed seed.
-pub fn picks(values: &[u32]) -> Scripted<SeededRng> {
-    script(values.iter().map(|&v| ScriptedValue::Pick(v)))
 }
 
 /// The `roll_die(6)` value that shows the die face at `index` of `content.die` (the die rolls
@@ -207,49 +200,26 @@ pub fn at_phase(t: &mut Table, phase: Phase) {
     t.steps = Stack::with(Step::Phase(phase));
 }
 
-/// Loads a table through its JSON, as a saved game is loaded; panics with the reason if refused.
-pub fn load(g: &WorldOfDungeons, t: &Table) -> State {
-    let json = serde_json::to_value(t).unwrap();
-    g.load_state_value(json).unwrap_or_else(|e| panic!("position refused: {e}"))
-}
-
 // ---------------------------------------------------------------- actions and events
-
-/// Applies an action given in its text form; panics if it is refused.
-pub fn act(g: &WorldOfDungeons, s: &mut State, seat: usize, text: &str, rng: &mut impl Chance) -> Vec<Logged<Event>> {
-    try_act(g, s, seat, text, rng).unwrap_or_else(|e| panic!("`{text}` by P{}: {e}", seat + 1))
-}
-
-pub fn try_act(
-    g: &WorldOfDungeons,
-    s: &mut State,
-    seat: usize,
-    text: &str,
-    rng: &mut impl Chance,
-) -> Result<Vec<Logged<Event>>, RuleError> {
-    let action = g.parse_action(text).unwrap_or_else(|e| panic!("{e}"));
-    g.apply(s, p(seat), action, rng)
-}
 
 /// Applies an action in its text form and returns the texts of its events.
 pub fn say(g: &WorldOfDungeons, s: &mut State, seat: usize, text: &str, rng: &mut impl Chance) -> Vec<String> {
-    texts(g, &act(g, s, seat, text, rng))
+    told(g, &play(g, s, seat, text, rng))
 }
 
-/// The texts of events, in order (every view of an event: a Loot draw appears as the drawer's
-/// line and the others' line).
-pub fn texts(g: &WorldOfDungeons, events: &[Logged<Event>]) -> Vec<String> {
-    events.iter().map(|e| g.describe_event(&e.event)).collect()
+/// Why `seat`'s action written `text` is refused, as the engine's error (its kind, rule and
+/// message; the kit's `refused` gives only its text): the kit's `refused` checks that it is refused
+/// and that the state is as it was, and the error is the one `apply` gave.
+pub fn refused(g: &WorldOfDungeons, s: &State, seat: usize, text: &str) -> RuleError {
+    let said = worlds_engine::testing::refused(g, s, seat, text);
+    let e = g.check(s, p(seat), g.parse_action(text).unwrap()).unwrap_err();
+    assert_eq!(said, e.to_string(), "`{text}` by P{}", seat + 1);
+    e
 }
 
 /// The texts of the events a viewer sees, in order.
 pub fn texts_for(g: &WorldOfDungeons, events: &[Logged<Event>], viewer: Viewer) -> Vec<String> {
     events.iter().filter(|e| e.visibility.visible_to(viewer)).map(|e| g.describe_event(&e.event)).collect()
-}
-
-/// The legal actions of a seat, in their text form.
-pub fn legal(g: &WorldOfDungeons, s: &State, seat: usize) -> Vec<String> {
-    g.legal_actions(s, p(seat)).into_iter().map(|a| g.format_action(a)).collect()
 }
 
 /// The player who decides now.

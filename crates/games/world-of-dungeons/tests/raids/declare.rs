@@ -21,7 +21,7 @@ fn wod_dung_1_grind_or_raid_and_raid_only_when_a_declaration_exists() {
     add_guild(&g, &mut t, 0, &["dad-of-three"]);
     let mut s = load(&g, &t);
     assert_eq!(legal(&g, &s, 0), ["grind", "goblin-warrens"]);
-    let e = refused(&g, &mut s, 0, "troll-bridge");
+    let e = refused(&g, &s, 0, "troll-bridge");
     assert_eq!(
         (e.rule, e.message.as_str()),
         ("WOD-RAID-3", "Troll Bridge needs a Troll: you have no Troll who may raid it")
@@ -29,7 +29,7 @@ fn wod_dung_1_grind_or_raid_and_raid_only_when_a_declaration_exists() {
     // Choosing a dungeon is raiding: no grind any more.
     assert_eq!(say(&g, &mut s, 0, "goblin-warrens", &mut SeededRng::new(0)), ["P1 declares a raid on Goblin Warrens"]);
     assert_eq!(legal(&g, &s, 0), ["done"]);
-    let e = refused(&g, &mut s, 0, "grind");
+    let e = refused(&g, &s, 0, "grind");
     assert_eq!(
         (e.rule, e.message.as_str()),
         ("WOD-RAID-5", "you declared a raid: you are committed to it and cannot grind")
@@ -77,7 +77,7 @@ fn wod_raid_1_declare_one_dungeon_per_decision_without_dead_ends() {
     assert_eq!(g.decision(&s).rule, "WOD-RAID-1");
     assert_eq!(g.decision(&s).text, "P1 declares another dungeon or is done");
     assert_eq!(legal(&g, &s, 0), ["done"]);
-    assert_eq!(refused(&g, &mut s, 0, "tutorial-island").rule, "WOD-RAID-2");
+    assert_eq!(refused(&g, &s, 0, "tutorial-island").rule, "WOD-RAID-2");
     // With a second guildmember the Noob's dungeon can be added, and then nothing more.
     let mut t = base;
     add_guild(&g, &mut t, 0, &["leroy", "dad-of-three"]);
@@ -112,7 +112,7 @@ fn wod_raid_2_parties_member_by_member_without_dead_ends() {
     assert_eq!(g.decision(&s).rule, "WOD-RAID-2");
     assert_eq!(g.decision(&s).text, "P1 puts Dad of Three in a party or leaves them out");
     assert_eq!(legal(&g, &s, 0), ["goblin-warrens"]);
-    let e = refused(&g, &mut s, 0, "out");
+    let e = refused(&g, &s, 0, "out");
     assert_eq!(
         (e.rule, e.message.as_str()),
         (
@@ -207,7 +207,7 @@ fn wod_raid_4_will_not_play_pairs_raid_apart_and_bars_keep_gamers_out() {
     assert_eq!(legal(&g, &s, 0), ["goblin-warrens", "out"]);
     say(&g, &mut s, 0, "goblin-warrens", &mut SeededRng::new(0));
     assert_eq!(legal(&g, &s, 0), ["out"]);
-    assert_eq!(refused(&g, &mut s, 0, "goblin-warrens").rule, "WOD-RAID-2");
+    assert_eq!(refused(&g, &s, 0, "goblin-warrens").rule, "WOD-RAID-2");
     // Two dungeons: they raid separately.
     let mut s = start;
     declare(&g, &mut s, &["goblin-warrens", "wolf-den"], &[], &mut SeededRng::new(0));
@@ -351,20 +351,20 @@ fn wod_raid_3_a_refused_dungeon_names_the_missing_type() {
     add_guild(&g, &mut t, 0, &["raid-mom"]);
     at_phase(&mut t, Phase::Dungeon);
     let mut s = load(&g, &t);
-    let e = refused(&g, &mut s, 0, "troll-bridge");
+    let e = refused(&g, &s, 0, "troll-bridge");
     assert_eq!(
         (e.rule, e.message.as_str()),
         ("WOD-RAID-3", "Troll Bridge needs a Troll: you have no Troll who may raid it")
     );
-    let e = refused(&g, &mut s, 0, "elder-wyrm");
+    let e = refused(&g, &s, 0, "elder-wyrm");
     assert_eq!(
         (e.rule, e.message.as_str()),
         ("WOD-RAID-3", "Lair of the Elder Wyrm needs a Hardcore and a Leader: you have no Hardcore who may raid it")
     );
-    let e = refused(&g, &mut s, 0, "wolf-den");
+    let e = refused(&g, &s, 0, "wolf-den");
     assert_eq!((e.rule, e.message.as_str()), ("WOD-RAID-1", "Wolf Den is not in the Dungeon row"));
     say(&g, &mut s, 0, "goblin-warrens", &mut SeededRng::new(0));
-    let e = refused(&g, &mut s, 0, "goblin-warrens");
+    let e = refused(&g, &s, 0, "goblin-warrens");
     assert_eq!((e.rule, e.message.as_str()), ("WOD-RAID-1", "Goblin Warrens is declared already"));
     // Raid Mom, a Leader, could raid Castle Bloodmoon, but she alone cannot fill two parties.
     let mut t = table(&g);
@@ -373,7 +373,7 @@ fn wod_raid_3_a_refused_dungeon_names_the_missing_type() {
     at_phase(&mut t, Phase::Dungeon);
     let mut s = load(&g, &t);
     say(&g, &mut s, 0, "goblin-warrens", &mut SeededRng::new(0));
-    let e = refused(&g, &mut s, 0, "castle-bloodmoon");
+    let e = refused(&g, &s, 0, "castle-bloodmoon");
     assert_eq!(
         (e.rule, e.message.as_str()),
         ("WOD-RAID-2", "your guild cannot raise a party for Castle Bloodmoon as well as for the dungeons declared")
@@ -393,7 +393,7 @@ fn wod_raid_5_no_grinding_once_a_raid_is_declared() {
     assert_eq!(legal(&g, &s, 0), ["grind", "goblin-warrens"]);
     for step in ["goblin-warrens", "done", "goblin-warrens"] {
         say(&g, &mut s, 0, step, &mut rng);
-        let e = refused(&g, &mut s, 0, "grind");
+        let e = refused(&g, &s, 0, "grind");
         assert_eq!(
             (e.rule, e.message.as_str()),
             ("WOD-RAID-5", "you declared a raid: you are committed to it and cannot grind"),
@@ -416,16 +416,16 @@ fn wod_raid_6_naming_an_undeclared_dungeon_says_so() {
     for step in ["goblin-warrens", "boar-pasture", "done"] {
         say(&g, &mut s, 0, step, &mut rng);
     }
-    let e = refused(&g, &mut s, 0, "wolf-den");
+    let e = refused(&g, &s, 0, "wolf-den");
     assert_eq!((e.rule, e.message.as_str()), ("WOD-RAID-2", "Wolf Den is not a declared dungeon of this raid"));
     for party in ["goblin-warrens", "boar-pasture"] {
         say(&g, &mut s, 0, party, &mut rng);
     }
     pass_window(&g, &mut s, &mut rng);
-    let e = refused(&g, &mut s, 0, "wolf-den");
+    let e = refused(&g, &s, 0, "wolf-den");
     assert_eq!((e.rule, e.message.as_str()), ("WOD-RAID-6", "Wolf Den is not a declared dungeon of this raid"));
     say(&g, &mut s, 0, "goblin-warrens", &mut rng);
     pass_window(&g, &mut s, &mut rng);
-    let e = refused(&g, &mut s, 0, "goblin-warrens");
+    let e = refused(&g, &s, 0, "goblin-warrens");
     assert_eq!((e.rule, e.message.as_str()), ("WOD-RAID-6", "Goblin Warrens has been raided already"));
 }

@@ -3,7 +3,7 @@
 //! and states. The helpers here, on top of `common`, are shared with `responses.rs`.
 #![allow(clippy::unwrap_used)]
 
-use worlds_engine::{Chance, Game, Player, RuleError, Scripted, ScriptedValue, SeededRng, Turn, Viewer};
+use worlds_engine::{Chance, Game, Player, Scripted, ScriptedValue, SeededRng, Turn, Viewer};
 use worlds_world_of_dungeons::{Face, GamerType, Item, Phase, State, Step, Table, WorldOfDungeons};
 
 use crate::common::*;
@@ -36,14 +36,6 @@ pub(crate) fn dice(g: &WorldOfDungeons, faces: &[&str]) -> Scripted<SeededRng> {
 /// Loot draws that take the lowest-numbered card left in the Loot deck each time.
 pub(crate) fn lowest_draws(n: usize) -> Scripted<SeededRng> {
     picks(&vec![0; n])
-}
-
-/// `seat` tries the action written `text`: it must be refused, and the state stay as it was.
-pub(crate) fn refused(g: &WorldOfDungeons, s: &mut State, seat: usize, text: &str) -> RuleError {
-    let before = s.clone();
-    let e = try_act(g, s, seat, text, &mut SeededRng::new(0)).unwrap_err();
-    assert_eq!(*s, before, "a refused action changed the state");
-    e
 }
 
 /// Who holds priority, if a window is open.

@@ -24,7 +24,7 @@ fn wod_raid_8_the_roll_is_answered_then_settled_with_values_after_the_stack() {
     assert_eq!(top(&s), Step::Phase(Phase::NextRaid));
     let action = g.parse_action("goblin-warrens").unwrap();
     let events = g.apply(&mut s, p(0), action, &mut rng).unwrap();
-    assert_eq!(texts(&g, &events), ["raiding Goblin Warrens", "the raid die for Goblin Warrens shows -1"]);
+    assert_eq!(told(&g, &events), ["raiding Goblin Warrens", "the raid die for Goblin Warrens shows -1"]);
     assert!(events.iter().all(|e| e.visibility.is_public()));
     // The roll waits; the window opens with the active player.
     let face = Face::parse("-1").unwrap();
@@ -146,7 +146,7 @@ fn wod_raid_11_the_active_player_chooses_the_skull_discards() {
     say(&g, &mut s, 0, "tutorial-island", &mut rng);
     assert_eq!(top(&s), Step::SkullDiscard { at: 0, left: 2 });
     assert_eq!(legal(&g, &s, 0), ["clicky-clara", "raid-mom"]);
-    assert_eq!(refused(&g, &mut s, 0, "dad-of-three").rule, "WOD-TURN-4");
+    assert_eq!(refused(&g, &s, 0, "dad-of-three").rule, "WOD-TURN-4");
     say(&g, &mut s, 0, "raid-mom", &mut rng);
     assert_eq!(legal(&g, &s, 0), ["clicky-clara"]);
     say(&g, &mut s, 0, "clicky-clara", &mut rng);

@@ -20,7 +20,7 @@ fn wod_resp_8_effect_cards_at_the_active_players_decision_points() {
     let mut rng = dice(&g, &["0"]);
     assert_eq!(legal(&g, &s, 0), ["dad-of-three", "skip", "play afk"]);
     assert_eq!(legal(&g, &s, 1), Vec::<String>::new());
-    let e = refused(&g, &mut s, 1, "pass");
+    let e = refused(&g, &s, 1, "pass");
     assert_eq!((e.kind, e.rule), (RuleErrorKind::NotYourTurn, "WOD-KICK-1"));
     say(&g, &mut s, 0, "play afk", &mut rng);
     say(&g, &mut s, 0, "raid-mom", &mut rng);
@@ -38,13 +38,13 @@ fn wod_resp_8_effect_cards_at_the_active_players_decision_points() {
     // Declaring and forming parties are no decision points, though Easy Mode's timing applies.
     say(&g, &mut s, 0, "goblin-warrens", &mut rng);
     assert_eq!(legal(&g, &s, 0), ["done"]);
-    let e = refused(&g, &mut s, 0, "play easy-mode");
+    let e = refused(&g, &s, 0, "play easy-mode");
     assert_eq!(
         (e.rule, e.message.as_str()),
         ("WOD-RESP-8", "Effect cards are played at decision points and in windows, not now")
     );
     say(&g, &mut s, 0, "done", &mut rng);
-    assert_eq!(refused(&g, &mut s, 0, "play easy-mode").rule, "WOD-RESP-8");
+    assert_eq!(refused(&g, &s, 0, "play easy-mode").rule, "WOD-RESP-8");
     say(&g, &mut s, 0, "goblin-warrens", &mut rng);
     pass_window(&g, &mut s, &mut rng);
     // Before the roll.
@@ -57,7 +57,7 @@ fn wod_resp_8_effect_cards_at_the_active_players_decision_points() {
     pass_window(&g, &mut s, &mut rng);
     // Claiming is no decision point.
     assert_eq!(legal(&g, &s, 0), ["claim"]);
-    assert_eq!(refused(&g, &mut s, 0, "play afk").rule, "WOD-RESP-8");
+    assert_eq!(refused(&g, &s, 0, "play afk").rule, "WOD-RESP-8");
 }
 
 /// WOD-RESP-9: the engine passes on its own only for an empty hand; a hand of cards that cannot be
@@ -104,7 +104,7 @@ fn wod_resp_10_standing_passes_and_when_they_clear() {
     say(&g, &mut s, 0, "shy-shelby", &mut rng);
     // Public: the event goes to everyone, and every view shows it.
     let events = g.apply(&mut s, p(1), Action::PassTurn, &mut rng).unwrap();
-    assert_eq!(texts(&g, &events), ["P2 passes for the rest of the turn"]);
+    assert_eq!(told(&g, &events), ["P2 passes for the rest of the turn"]);
     assert!(events[0].visibility.is_public());
     assert_eq!(say(&g, &mut s, 2, "pass-until-my-turn", &mut rng), ["P3 passes until their next turn"]);
     say(&g, &mut s, 0, "pass", &mut rng);
@@ -181,12 +181,12 @@ fn wod_effect_1_playable_when_timing_applies_and_every_pick_has_a_choice() {
     let mut s = load(&g, &t);
     let mut rng = SeededRng::new(0);
     assert_eq!(legal(&g, &s, 0), ["shy-shelby", "leroy", "skip", "play free-trial-invite"]);
-    let e = refused(&g, &mut s, 0, "play report-to-gm");
+    let e = refused(&g, &s, 0, "play report-to-gm");
     assert_eq!(
         (e.rule, e.message.as_str()),
         ("WOD-EFFECT-2", "Report to GM may be played only while another Effect card waits")
     );
-    let e = refused(&g, &mut s, 0, "play item-decay");
+    let e = refused(&g, &s, 0, "play item-decay");
     assert_eq!((e.rule, e.message.as_str()), ("WOD-EFFECT-1", "Item Decay has no legal target now"));
     // Free Trial Invite: the card, then a Noob of the Forum row, then a guild with room.
     assert_eq!(say(&g, &mut s, 0, "play free-trial-invite", &mut rng), ["P1 plays Free Trial Invite"]);
@@ -439,13 +439,13 @@ fn wod_effect_5_an_attached_card_leaves_with_its_gamer() {
 #[test]
 fn wod_resp_4_refusals_in_a_window_change_nothing() {
     let g = game(3);
-    let mut s = stacked_window(&g);
-    let e = refused(&g, &mut s, 1, "play lag-spike");
+    let s = stacked_window(&g);
+    let e = refused(&g, &s, 1, "play lag-spike");
     assert_eq!(
         (e.kind, e.rule, e.message.as_str()),
         (RuleErrorKind::Illegal, "WOD-COMP-4", "Lag Spike is not in your hand")
     );
-    let e = refused(&g, &mut s, 2, "pass");
+    let e = refused(&g, &s, 2, "pass");
     assert_eq!(
         (e.kind, e.rule, e.message.as_str()),
         (
@@ -454,7 +454,7 @@ fn wod_resp_4_refusals_in_a_window_change_nothing() {
             "it is not your decision now: P2 holds priority: play an Effect card or pass"
         )
     );
-    let e = refused(&g, &mut s, 1, "grind");
+    let e = refused(&g, &s, 1, "grind");
     assert_eq!(
         (e.kind, e.rule, e.message.as_str()),
         (RuleErrorKind::Illegal, "WOD-RESP-4", "in a window: play an Effect card or pass")

@@ -7,10 +7,10 @@ use worlds_engine::{Game, RuleErrorKind, SeededRng, Turn, Viewer};
 use worlds_world_of_dungeons::{Action, Fate, Item, Phase, Standing, State, Step, WorldOfDungeons};
 
 use crate::common::{
-    add_guild, add_hand, add_stash, at_phase, game, gamer, legal, load, p, pass_window, say, set_dungeon_row,
-    set_forum_row, take_loot, texts,
+    add_guild, add_hand, add_stash, at_phase, game, gamer, legal, load, p, pass_window, refused, say, set_dungeon_row,
+    set_forum_row, take_loot, told,
 };
-use crate::raids::{declare, dice, holder, lowest_draws, members, refused, table, top, xp_now};
+use crate::raids::{declare, dice, holder, lowest_draws, members, table, top, xp_now};
 
 /// The seats that have passed in the open window since its top item.
 pub(super) fn passed(s: &State) -> Vec<usize> {

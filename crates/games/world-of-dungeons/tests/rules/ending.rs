@@ -13,7 +13,7 @@ fn wod_loot_1_a_drawn_card_is_seen_by_its_drawer_only() {
     let mut s = load(&g, &t);
     let k = lowest_loot(&t);
     let (d, x) = (dungeon(&g, "goblin-warrens"), gamer(&g, "weekend-wendy"));
-    let events = act(&g, &mut s, 0, "grind", &mut script(grind_then_populate(&t, k, d, x)));
+    let events = play(&g, &mut s, 0, "grind", &mut script(grind_then_populate(&t, k, d, x)));
     let tail = ["turn 6: P2", "Goblin Warrens enters the Dungeon row", "Weekend Wendy enters the Forum row"];
     let seen = |v: Viewer| texts_for(&g, &events, v);
     let mine: Vec<&str> = ["P1 grinds for Loot", "P1 draws Energy Drink"].into_iter().chain(tail).collect();
@@ -38,7 +38,7 @@ fn wod_patch_1_patch_notes_go_into_force_at_once() {
     assert_eq!(obs(&g, &s, 0).seats[0].guild[0].xp_now, 5);
     let nerf = copies(&g, "hardcore-nerf")[0];
     let (d, x) = (dungeon(&g, "goblin-warrens"), gamer(&g, "weekend-wendy"));
-    let events = act(&g, &mut s, 0, "grind", &mut script(grind_then_populate(&t, nerf, d, x)));
+    let events = play(&g, &mut s, 0, "grind", &mut script(grind_then_populate(&t, nerf, d, x)));
     let line = "P1 draws Patch Notes: Hardcore Nerf, in force from now on";
     for v in [Viewer::Player(p(0)), Viewer::Player(p(1)), Viewer::Spectator] {
         assert_eq!(texts_for(&g, &events, v)[..2], ["P1 grinds for Loot", line], "shown to all");
@@ -188,7 +188,7 @@ fn wod_win_1_twenty_vp_at_the_victory_check() {
     assert_eq!(g.vp(&s, p(0)), 18);
     let mut rng = picks(&[0]);
     for step in ["skip", "skip", "card trophy"] {
-        act(&g, &mut s, 0, step, &mut rng);
+        play(&g, &mut s, 0, step, &mut rng);
         assert!(!s.is_over(), "no check during phase 2");
     }
     assert_eq!(g.vp(&s, p(0)), 20);
@@ -201,7 +201,7 @@ fn wod_win_1_twenty_vp_at_the_victory_check() {
     assert_eq!(decision(&g, &s), ("WOD-WIN-1", "a player reached 20 VP".into()));
     refused(
         &g,
-        &mut s,
+        &s,
         1,
         "pass",
         RuleError {
@@ -224,7 +224,7 @@ fn wod_win_1_a_claim_reaching_twenty_ends_the_game() {
     let mut s = load(&g, &t);
     let mut rng = script([face(5), ScriptedValue::Pick(0)]);
     for step in ["goblin-warrens", "done", "goblin-warrens", "goblin-warrens"] {
-        act(&g, &mut s, 0, step, &mut rng);
+        play(&g, &mut s, 0, step, &mut rng);
     }
     assert_eq!(
         say(&g, &mut s, 0, "claim", &mut rng),
@@ -301,7 +301,7 @@ fn wod_win_3_a_deck_runs_out_mid_turn() {
     );
     assert_eq!(s.table().loot_deck.0, 0);
     assert!(!s.is_over(), "Cash shop emptied the Loot deck in phase 2: the game goes on");
-    act(&g, &mut s, 0, "skip", &mut rng);
+    play(&g, &mut s, 0, "skip", &mut rng);
     assert_eq!(
         say(&g, &mut s, 0, "grind", &mut rng),
         ["P1 grinds for Loot", "the Loot deck is empty", "game over: a deck is empty"]
@@ -325,7 +325,7 @@ fn wod_hand_1_discard_down_clockwise_from_the_active_player() {
     let mut s = load(&g, &t);
     let (d, x) = (dungeon(&g, "goblin-warrens"), gamer(&g, "weekend-wendy"));
     let mut rng = script(grind_then_populate(&t, lowest_loot(&t), d, x));
-    act(&g, &mut s, 1, "grind", &mut rng);
+    play(&g, &mut s, 1, "grind", &mut rng);
     let mut order = Vec::new();
     for (seat, card) in [(1, "hard-mode"), (2, "ninja-loot"), (0, "afk"), (0, "lag-spike")] {
         assert_eq!(decider(&g, &s), seat);
@@ -333,7 +333,7 @@ fn wod_hand_1_discard_down_clockwise_from_the_active_player() {
         if seat == 1 {
             assert_eq!(legal(&g, &s, 1), ["card energy-drink", "card pet-aggro", "card wrong-pull", "card hard-mode"]);
         }
-        let events = act(&g, &mut s, seat, &format!("card {card}"), &mut rng);
+        let events = play(&g, &mut s, seat, &format!("card {card}"), &mut rng);
         assert!(events[0].visibility.is_public(), "the discard is face up");
         assert_eq!(
             g.describe_event(&events[0].event),
@@ -412,7 +412,7 @@ fn wod_end_2_the_turn_cap() {
     assert!(events.contains(&"turn 6: P2".to_owned()), "turn 5 was not the last");
     let mut rng = picks(&[0]);
     for step in ["skip", "skip", "skip"] {
-        act(&g, &mut s, 1, step, &mut rng);
+        play(&g, &mut s, 1, step, &mut rng);
     }
     let events = say(&g, &mut s, 1, "grind", &mut rng);
     assert_eq!(events.last().unwrap(), "game over: the turn cap");

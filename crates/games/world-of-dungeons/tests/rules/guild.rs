@@ -18,17 +18,17 @@ fn wod_guild_1_kick_recruit_stash_in_order() {
     let mut rng = SeededRng::new(5);
     assert_eq!(decision(&g, &s).0, "WOD-KICK-1");
     assert_eq!(legal(&g, &s, 0), ["raid-mom", "guild-dad", "skip"]);
-    act(&g, &mut s, 0, "guild-dad", &mut rng);
+    play(&g, &mut s, 0, "guild-dad", &mut rng);
     pass_window(&g, &mut s, &mut rng);
     assert_eq!(decision(&g, &s).0, "WOD-RECRUIT-1");
     assert_eq!(legal(&g, &s, 0), ["olde-bard", "weekend-wendy", "skip"], "no second kick");
-    refused(&g, &mut s, 0, "raid-mom", illegal("WOD-RECRUIT-1", "Raid Mom is not in the Forum row"));
-    act(&g, &mut s, 0, "olde-bard", &mut rng);
+    refused(&g, &s, 0, "raid-mom", illegal("WOD-RECRUIT-1", "Raid Mom is not in the Forum row"));
+    play(&g, &mut s, 0, "olde-bard", &mut rng);
     pass_window(&g, &mut s, &mut rng);
     assert_eq!(decision(&g, &s).0, "WOD-STASH-1");
     assert_eq!(legal(&g, &s, 0), ["card comfy-slippers", "card extra-bag", "skip"], "no second recruit");
-    refused(&g, &mut s, 0, "weekend-wendy", illegal("WOD-TURN-4", "that is not one of the choices now"));
-    act(&g, &mut s, 0, "card extra-bag", &mut rng);
+    refused(&g, &s, 0, "weekend-wendy", illegal("WOD-TURN-4", "that is not one of the choices now"));
+    play(&g, &mut s, 0, "card extra-bag", &mut rng);
     pass_window(&g, &mut s, &mut rng);
     assert_eq!(decision(&g, &s).0, "WOD-DUNG-1");
     assert_eq!(legal(&g, &s, 0), ["grind", "goblin-warrens"]);
@@ -44,8 +44,8 @@ fn wod_kick_1_kick_to_the_forum_discard_pile() {
     add_hand(&g, &mut t, 0, &["respec-scroll"]);
     let mut s = load(&g, &t);
     let mut rng = SeededRng::new(5);
-    act(&g, &mut s, 0, "play respec-scroll", &mut rng);
-    act(&g, &mut s, 0, "raid-mom", &mut rng);
+    play(&g, &mut s, 0, "play respec-scroll", &mut rng);
+    play(&g, &mut s, 0, "raid-mom", &mut rng);
     assert_eq!(
         say(&g, &mut s, 0, "type noob", &mut rng),
         ["Scroll of Respec targets Noob", "Scroll of Respec resolves"]
@@ -76,10 +76,10 @@ fn wod_kick_1_kicking_a_gamer_not_in_your_guild_cites_the_kick() {
     add_guild(&g, &mut t, 0, &["raid-mom"]);
     add_guild(&g, &mut t, 1, &["guild-dad"]);
     set_forum_row(&g, &mut t, &["olde-bard"]);
-    let mut s = load(&g, &t);
+    let s = load(&g, &t);
     for id in ["guild-dad", "olde-bard"] {
         let name = &g.content().gamers[usize::from(gamer(&g, id))].name;
-        refused(&g, &mut s, 0, id, illegal("WOD-KICK-1", &format!("{name} is not in your guild")));
+        refused(&g, &s, 0, id, illegal("WOD-KICK-1", &format!("{name} is not in your guild")));
     }
 }
 
@@ -92,14 +92,14 @@ fn wod_recruit_1_recruiting_a_gamer_not_in_the_forum_row_cites_the_recruit() {
     add_guild(&g, &mut t, 0, &["raid-mom"]);
     set_forum_row(&g, &mut t, &["olde-bard"]);
     at_phase(&mut t, Phase::Recruit);
-    let mut s = load(&g, &t);
-    refused(&g, &mut s, 0, "raid-mom", illegal("WOD-RECRUIT-1", "Raid Mom is not in the Forum row"));
-    refused(&g, &mut s, 0, "leroy", illegal("WOD-RECRUIT-1", "Leroy is not in the Forum row"));
+    let s = load(&g, &t);
+    refused(&g, &s, 0, "raid-mom", illegal("WOD-RECRUIT-1", "Raid Mom is not in the Forum row"));
+    refused(&g, &s, 0, "leroy", illegal("WOD-RECRUIT-1", "Leroy is not in the Forum row"));
     add_guild(&g, &mut t, 0, &["guild-dad", "weekend-wendy"]);
-    let mut s = load(&g, &t);
+    let s = load(&g, &t);
     refused(
         &g,
-        &mut s,
+        &s,
         0,
         "olde-bard",
         illegal("WOD-RECRUIT-2", "your guild holds 3 guildmembers, its guild limit: no recruiting"),
@@ -112,12 +112,12 @@ fn wod_kick_2_a_gamer_that_joined_this_turn_cannot_be_kicked() {
     let g = game(2);
     let mut t = before_p1_turn(&g);
     add_guild(&g, &mut t, 0, &["raid-mom"]);
-    let (mut s, _) = troll_joined(&g, t);
+    let (s, _) = troll_joined(&g, t);
     assert_eq!(guild_ids(&g, s.table(), 0), ["raid-mom", "flamebait"]);
     assert_eq!(legal(&g, &s, 0), ["raid-mom", "skip"]);
     refused(
         &g,
-        &mut s,
+        &s,
         0,
         "flamebait",
         illegal("WOD-KICK-2", "Flamebait joined your guild this turn and cannot be kicked"),
@@ -135,8 +135,8 @@ fn wod_kick_3_over_the_limit_a_kick_is_compulsory() {
     let mut s = load(&g, &t);
     assert_eq!(decision(&g, &s), ("WOD-KICK-3", "P1 must kick a guildmember: the guild is over its limit".into()));
     assert_eq!(legal(&g, &s, 0), ["raid-mom", "guild-dad", "olde-bard", "weekend-wendy", "lunch-break-larry"]);
-    refused(&g, &mut s, 0, "skip", illegal("WOD-KICK-3", "your guild is over its limit: you must kick a guildmember"));
-    act(&g, &mut s, 0, "raid-mom", &mut SeededRng::new(0));
+    refused(&g, &s, 0, "skip", illegal("WOD-KICK-3", "your guild is over its limit: you must kick a guildmember"));
+    play(&g, &mut s, 0, "raid-mom", &mut SeededRng::new(0));
     assert_eq!(s.table().seats[p(0)].guild.len(), 4);
     assert_eq!(decision(&g, &s).0, "WOD-RECRUIT-1", "one kick is all");
     assert_eq!(legal(&g, &s, 0), ["skip"]);
@@ -169,7 +169,7 @@ fn wod_kick_4_a_kick_waits_and_does_nothing_if_its_gamer_is_gone() {
     assert_eq!(s.table().steps.bottom(), Some(&Step::Phase(Phase::Recruit)), "the step is used");
     assert_eq!(guild_ids(&g, s.table(), 0).len(), 5, "the kick waits");
     assert_eq!(decider(&g, &s), 1);
-    act(&g, &mut s, 1, "play better-offer", &mut rng);
+    play(&g, &mut s, 1, "play better-offer", &mut rng);
     assert_eq!(say(&g, &mut s, 1, "raid-mom", &mut rng), ["A Better Offer targets Raid Mom"]);
     assert_eq!(
         pass_window(&g, &mut s, &mut rng),
@@ -204,9 +204,9 @@ fn wod_kick_4_the_kick_is_asked_again_after_a_window() {
         let mut rng = SeededRng::new(0);
         assert_eq!(decision(&g, &s).0, "WOD-KICK-3");
         for step in ["play respec-scroll", "raid-mom", "type leader"] {
-            act(&g, &mut s, 0, step, &mut rng);
+            play(&g, &mut s, 0, step, &mut rng);
         }
-        act(&g, &mut s, 1, "play better-offer", &mut rng);
+        play(&g, &mut s, 1, "play better-offer", &mut rng);
         assert_eq!(
             say(&g, &mut s, 1, "guild-dad", &mut rng),
             [
@@ -254,7 +254,7 @@ fn wod_recruit_1_recruit_cancelled_recruit_and_a_gamer_gone() {
     let mut t2 = t.clone();
     add_hand(&g, &mut t2, 1, &["invite-declined"]);
     let mut s = load(&g, &t2);
-    act(&g, &mut s, 0, "weekend-wendy", &mut rng);
+    play(&g, &mut s, 0, "weekend-wendy", &mut rng);
     assert_eq!(say(&g, &mut s, 1, "play invite-declined", &mut rng), ["P2 plays Invite Declined"]);
     assert_eq!(
         say(&g, &mut s, 0, "pass", &mut rng),
@@ -267,10 +267,10 @@ fn wod_recruit_1_recruit_cancelled_recruit_and_a_gamer_gone() {
     let mut t3 = t.clone();
     add_hand(&g, &mut t3, 1, &["free-trial-invite"]);
     let mut s = load(&g, &t3);
-    act(&g, &mut s, 0, "leroy", &mut rng);
-    act(&g, &mut s, 1, "play free-trial-invite", &mut rng);
-    act(&g, &mut s, 1, "leroy", &mut rng);
-    act(&g, &mut s, 1, "P2", &mut rng);
+    play(&g, &mut s, 0, "leroy", &mut rng);
+    play(&g, &mut s, 1, "play free-trial-invite", &mut rng);
+    play(&g, &mut s, 1, "leroy", &mut rng);
+    play(&g, &mut s, 1, "P2", &mut rng);
     assert_eq!(
         say(&g, &mut s, 0, "pass", &mut rng),
         [
@@ -295,11 +295,11 @@ fn wod_recruit_2_only_under_the_guild_limit() {
     add_guild(&g, &mut t, 0, &["raid-mom", "guild-dad", "olde-bard"]);
     set_forum_row(&g, &mut t, &["weekend-wendy"]);
     at_phase(&mut t, Phase::Recruit);
-    let mut s = load(&g, &t);
+    let s = load(&g, &t);
     assert_eq!(legal(&g, &s, 0), ["skip"]);
     refused(
         &g,
-        &mut s,
+        &s,
         0,
         "weekend-wendy",
         illegal("WOD-RECRUIT-2", "your guild holds 3 guildmembers, its guild limit: no recruiting"),
@@ -317,16 +317,10 @@ fn wod_recruit_3_no_recruit_after_a_troll_joined() {
     add_guild(&g, &mut t, 0, &["raid-mom"]);
     set_forum_row(&g, &mut t, &["weekend-wendy"]);
     let (mut s, mut rng) = troll_joined(&g, t);
-    act(&g, &mut s, 0, "skip", &mut rng);
+    play(&g, &mut s, 0, "skip", &mut rng);
     assert_eq!(s.table().seats[p(0)].guild.len(), 2, "under the limit");
     assert_eq!(legal(&g, &s, 0), ["skip"]);
-    refused(
-        &g,
-        &mut s,
-        0,
-        "weekend-wendy",
-        illegal("WOD-RECRUIT-3", "a Troll joined your guild this turn: no recruiting"),
-    );
+    refused(&g, &s, 0, "weekend-wendy", illegal("WOD-RECRUIT-3", "a Troll joined your guild this turn: no recruiting"));
 }
 
 /// WOD-RECRUIT-4: the guild limit never stops a Troll, but it does stop a card that says so (Free
@@ -341,10 +335,10 @@ fn wod_recruit_4_the_limit_binds_cards_not_trolls() {
     add_hand(&g, &mut t, 0, &["comfy-slippers"]);
     add_hand(&g, &mut t, 1, &["free-trial-invite"]);
     let (mut s, _, mut rng) = p2_grinds(&g, &t, "goblin-warrens", "flamebait");
-    act(&g, &mut s, 1, "play free-trial-invite", &mut rng);
-    act(&g, &mut s, 1, "newbie-ned", &mut rng);
+    play(&g, &mut s, 1, "play free-trial-invite", &mut rng);
+    play(&g, &mut s, 1, "newbie-ned", &mut rng);
     assert_eq!(legal(&g, &s, 1), ["P2"], "P1's full guild is no target");
-    act(&g, &mut s, 1, "P2", &mut rng);
+    play(&g, &mut s, 1, "P2", &mut rng);
     assert_eq!(
         pass_window(&g, &mut s, &mut rng),
         [
@@ -370,7 +364,7 @@ fn wod_stash_1_one_stash_card_a_turn() {
     at_phase(&mut t, Phase::Stash);
     let mut s = load(&g, &t);
     assert_eq!(legal(&g, &s, 0), ["card extra-bag", "card guild-hall-upgrade", "skip"]);
-    refused(&g, &mut s, 0, "card easy-mode", illegal("WOD-STASH-1", "Easy Mode is not a Stash card"));
+    refused(&g, &s, 0, "card easy-mode", illegal("WOD-STASH-1", "Easy Mode is not a Stash card"));
     let mut rng = SeededRng::new(0);
     assert_eq!(say(&g, &mut s, 0, "card extra-bag", &mut rng), ["P1 plays Extra Bag Slot to their Guild Stash"]);
     assert_eq!(
@@ -382,7 +376,7 @@ fn wod_stash_1_one_stash_card_a_turn() {
     assert_eq!(t2.steps.as_slice(), &[Step::Phase(Phase::Dungeon)]);
     refused(
         &g,
-        &mut s,
+        &s,
         0,
         "card guild-hall-upgrade",
         illegal("WOD-STASH-2", "a Stash card is played only at the Play Stash step, one a turn"),
@@ -403,26 +397,26 @@ fn wod_stash_2_a_stash_card_works_until_a_card_removes_it() {
     let mut rng = SeededRng::new(3);
     refused(
         &g,
-        &mut s,
+        &s,
         0,
         "card guild-hall-upgrade",
         illegal("WOD-STASH-2", "a Stash card is played only at the Play Stash step, one a turn"),
     );
     // A kick leaves the Guild Stash alone: nothing is attached.
-    act(&g, &mut s, 0, "raid-mom", &mut rng);
+    play(&g, &mut s, 0, "raid-mom", &mut rng);
     pass_window(&g, &mut s, &mut rng);
     assert_eq!(s.table().seats[p(0)].stash.0, 1 << copies(&g, "extra-bag")[0]);
-    act(&g, &mut s, 0, "skip", &mut rng);
-    act(&g, &mut s, 0, "skip", &mut rng);
+    play(&g, &mut s, 0, "skip", &mut rng);
+    play(&g, &mut s, 0, "skip", &mut rng);
     // Extra Bag Slot: a hand limit of 4, so 5 cards discard 1.
     let t1 = s.table().clone();
     let (d, x) = (dungeon(&g, "goblin-warrens"), gamer(&g, "weekend-wendy"));
-    act(&g, &mut s, 0, "grind", &mut script(grind_then_populate(&t1, lowest_loot(&t1), d, x)));
+    play(&g, &mut s, 0, "grind", &mut script(grind_then_populate(&t1, lowest_loot(&t1), d, x)));
     assert_eq!(decision(&g, &s), ("WOD-HAND-1", "P1 discards down to the hand limit (1 to go)".into()));
-    act(&g, &mut s, 0, "card comfy-slippers", &mut rng);
+    play(&g, &mut s, 0, "card comfy-slippers", &mut rng);
     assert_eq!(s.table().active, p(1));
     // P2's turn: Item Decay takes it out.
-    act(&g, &mut s, 1, "play item-decay", &mut rng);
+    play(&g, &mut s, 1, "play item-decay", &mut rng);
     assert_eq!(say(&g, &mut s, 1, "P1", &mut rng), ["Item Decay targets P1"]);
     assert_eq!(
         pass_window(&g, &mut s, &mut rng),

@@ -51,9 +51,9 @@ fn wod_info_2_a_hand_is_secret() {
     assert_ne!(obs(&g, &s1, 0), obs(&g, &s2, 0));
     // P1 grinds to 5 cards and discards one: now everyone sees which.
     let mut s = s1;
-    act(&g, &mut s, 0, "grind", &mut picks(&[0]));
+    play(&g, &mut s, 0, "grind", &mut picks(&[0]));
     assert!(obs(&g, &s, 1).loot_discard.is_empty());
-    act(&g, &mut s, 0, "card easy-mode", &mut picks(&[0, 0]));
+    play(&g, &mut s, 0, "card easy-mode", &mut picks(&[0, 0]));
     assert_eq!(obs(&g, &s, 1).loot_discard, ["Easy Mode"]);
 }
 

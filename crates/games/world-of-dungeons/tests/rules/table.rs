@@ -24,12 +24,12 @@ fn wod_comp_1_three_decks_two_discard_piles() {
     let mut s = load(&g, &t);
     let (d, x, k) = (dungeon(&g, "angry-beehive"), gamer(&g, "mobile-mia"), lowest_loot(&t));
     let mut rng = script(grind_then_populate(&t, k, d, x));
-    act(&g, &mut s, 0, "raid-mom", &mut rng);
+    play(&g, &mut s, 0, "raid-mom", &mut rng);
     pass_window(&g, &mut s, &mut rng);
     for step in ["skip", "skip", "grind"] {
-        act(&g, &mut s, 0, step, &mut rng);
+        play(&g, &mut s, 0, step, &mut rng);
     }
-    act(&g, &mut s, 0, "card pizza-party", &mut rng);
+    play(&g, &mut s, 0, "card pizza-party", &mut rng);
     let t = s.table();
     assert_eq!(t.forum_discard.0, 1 << gamer(&g, "raid-mom"));
     assert_eq!(t.loot_discard.0, 1 << copies(&g, "pizza-party")[0]);
@@ -64,7 +64,7 @@ fn wod_comp_2_unordered_set_first_then_bottom_list_in_order() {
     // Turn 6 draws the last unseen one.
     let mut rng = picks(&[0, 0, 0]);
     for step in ["skip", "skip", "skip"] {
-        act(&g, &mut s, 1, step, &mut rng);
+        play(&g, &mut s, 1, step, &mut rng);
     }
     let events = say(&g, &mut s, 1, "grind", &mut rng);
     assert!(events.contains(&"Wolf Den enters the Dungeon row".to_owned()), "{events:?}");
@@ -73,7 +73,7 @@ fn wod_comp_2_unordered_set_first_then_bottom_list_in_order() {
     for (seat, want) in [(0, "Whelp Nursery"), (1, "Abandoned Mine")] {
         let mut rng = picks(&[0, 0]);
         for step in ["skip", "skip", "skip"] {
-            act(&g, &mut s, seat, step, &mut rng);
+            play(&g, &mut s, seat, step, &mut rng);
         }
         let events = say(&g, &mut s, seat, "grind", &mut rng);
         assert!(events.contains(&format!("{want} enters the Dungeon row")), "{events:?}");
@@ -211,13 +211,13 @@ fn wod_comp_6_a_dungeon_and_its_stash_ability() {
     // Mushroom Grotto's stash ability (grinding draws one more) works only in a Guild Stash.
     at_phase(&mut t, Phase::Dungeon);
     let mut s = load(&g, &t);
-    act(&g, &mut s, 0, "grind", &mut picks(&[0]));
+    play(&g, &mut s, 0, "grind", &mut picks(&[0]));
     assert_eq!(hand_size(&s, 0), 1, "in the row it does nothing");
     let mut t = blank(&g);
     add_claimed(&g, &mut t, 0, &["mushroom-grotto"]);
     at_phase(&mut t, Phase::Dungeon);
     let mut s = load(&g, &t);
-    act(&g, &mut s, 0, "grind", &mut picks(&[0, 0]));
+    play(&g, &mut s, 0, "grind", &mut picks(&[0, 0]));
     assert_eq!(hand_size(&s, 0), 2, "in P1's Guild Stash, P1's grind draws two");
 }
 
@@ -235,8 +235,8 @@ fn wod_comp_7_three_kinds_of_loot() {
     add_hand(&g, &mut t, 0, &["easy-mode", "extra-bag"]);
     at_phase(&mut t, Phase::Stash);
     let mut s = load(&g, &t);
-    refused(&g, &mut s, 0, "card easy-mode", illegal("WOD-STASH-1", "Easy Mode is not a Stash card"));
-    refused(&g, &mut s, 0, "play extra-bag", illegal("WOD-EFFECT-1", "Extra Bag Slot is not an Effect card"));
+    refused(&g, &s, 0, "card easy-mode", illegal("WOD-STASH-1", "Easy Mode is not a Stash card"));
+    refused(&g, &s, 0, "play extra-bag", illegal("WOD-EFFECT-1", "Extra Bag Slot is not an Effect card"));
     let before = s.clone();
     let err = g.apply(&mut s, p(0), Action::Play(99), &mut SeededRng::new(0));
     assert_eq!(err.unwrap_err(), illegal("WOD-COMP-7", "the Loot deck has no card design number 99"));
@@ -257,7 +257,7 @@ fn wod_comp_8_six_faces_one_skull() {
         let mut s = load(&g, &t);
         let mut rng = script([face(index)]);
         for step in ["goblin-warrens", "done", "goblin-warrens"] {
-            act(&g, &mut s, 0, step, &mut rng);
+            play(&g, &mut s, 0, step, &mut rng);
         }
         let events = say(&g, &mut s, 0, "goblin-warrens", &mut rng);
         assert_eq!(events[0], "raiding Goblin Warrens");
@@ -288,7 +288,7 @@ fn wod_comp_9_no_rating_below_zero() {
     let mut s = load(&g, &t);
     let mut rng = script([face(4)]);
     for step in ["goblin-warrens", "done", "goblin-warrens", "goblin-warrens"] {
-        act(&g, &mut s, 0, step, &mut rng);
+        play(&g, &mut s, 0, step, &mut rng);
     }
     let o = obs(&g, &s, 0);
     assert_eq!(o.seats[0].guild.iter().map(|x| x.xp_now).collect::<Vec<_>>(), [0, 3]);
@@ -321,12 +321,12 @@ fn wod_setup_2_first_player_then_clockwise() {
     let g = game(3);
     let (s, events) = g.new_game(&mut picks(&[2]));
     assert_eq!(s.table().active, p(2));
-    assert!(texts(&g, &events).contains(&"turn 1: P3".to_owned()));
+    assert!(told(&g, &events).contains(&"turn 1: P3".to_owned()));
 
     let named = game_with(&Config::players(3).with_option("first", 1));
     let (s, events) = named.new_game(&mut picks(&[2]));
     assert_eq!(s.table().active, p(1));
-    let events = texts(&named, &events);
+    let events = told(&named, &events);
     assert!(events.contains(&"turn 1: P2".to_owned()));
     let third = &named.content().gamers[2].name;
     assert_eq!(events[0], format!("{third} enters the Forum row"), "the pick went to the first Forum draw");
@@ -365,7 +365,7 @@ fn wod_setup_3_two_gamers_then_two_dungeons() {
         ],
     );
     let (s, events) = g.new_game(&mut picks(&script));
-    let events = texts(&g, &events);
+    let events = told(&g, &events);
     assert_eq!(
         events[..4],
         [
@@ -407,7 +407,7 @@ fn wod_setup_4_patch_notes_at_setup_are_replaced() {
         ],
     );
     let (s, events) = g.new_game(&mut picks(&script));
-    let events = texts(&g, &events);
+    let events = told(&g, &events);
     assert_eq!(
         events[4..15],
         [

@@ -24,11 +24,11 @@ fn wod_turn_1_the_order_of_a_turn() {
     );
     let mut seen = vec![decision(&g, &s).0];
     for step in ["skip", "skip", "skip"] {
-        act(&g, &mut s, 0, step, &mut rng);
+        play(&g, &mut s, 0, step, &mut rng);
         seen.push(decision(&g, &s).0);
     }
     let mut rng = picks(&[0, 0, 0]);
-    act(&g, &mut s, 0, "grind", &mut rng);
+    play(&g, &mut s, 0, "grind", &mut rng);
     seen.push(decision(&g, &s).0);
     assert_eq!(seen, ["WOD-KICK-1", "WOD-RECRUIT-1", "WOD-STASH-1", "WOD-DUNG-1", "WOD-HAND-1"]);
     let events = say(&g, &mut s, 0, "card comfy-slippers", &mut rng);
@@ -47,13 +47,13 @@ fn wod_turn_2_joined_this_turn_until_end_of_turn() {
     at_phase(&mut t, Phase::Recruit);
     let mut s = load(&g, &t);
     let mut rng = SeededRng::new(2);
-    act(&g, &mut s, 0, "guild-dad", &mut rng);
+    play(&g, &mut s, 0, "guild-dad", &mut rng);
     let (mom, dad) = (gamer(&g, "raid-mom"), gamer(&g, "guild-dad"));
     assert!(member(s.table(), 0, dad).joined);
     assert!(!member(s.table(), 0, mom).joined);
     assert!(obs(&g, &s, 1).seats[0].guild[1].joined, "the mark is public");
-    act(&g, &mut s, 0, "skip", &mut rng);
-    act(&g, &mut s, 0, "grind", &mut rng);
+    play(&g, &mut s, 0, "skip", &mut rng);
+    play(&g, &mut s, 0, "grind", &mut rng);
     assert_eq!(s.table().active, p(1));
     assert!(!member(s.table(), 0, dad).joined, "the mark cleared at end of turn");
 }
@@ -121,12 +121,12 @@ fn wod_turn_4_an_action_while_another_player_holds_priority() {
     add_hand(&g, &mut t, 1, &["guild-banner"]);
     at_phase(&mut t, Phase::Recruit);
     let mut s = load(&g, &t);
-    act(&g, &mut s, 0, "guild-dad", &mut SeededRng::new(0));
+    play(&g, &mut s, 0, "guild-dad", &mut SeededRng::new(0));
     assert_eq!(decider(&g, &s), 1);
     for text in ["pass", "skip", "grind"] {
         refused(
             &g,
-            &mut s,
+            &s,
             0,
             text,
             RuleError {
@@ -148,9 +148,9 @@ fn wod_comp_4_a_response_with_a_card_not_in_hand() {
     add_hand(&g, &mut t, 1, &["comfy-slippers"]);
     at_phase(&mut t, Phase::Recruit);
     let mut s = load(&g, &t);
-    act(&g, &mut s, 0, "guild-dad", &mut SeededRng::new(0));
+    play(&g, &mut s, 0, "guild-dad", &mut SeededRng::new(0));
     assert_eq!(decider(&g, &s), 1);
-    refused(&g, &mut s, 1, "play invite-declined", illegal("WOD-COMP-4", "Invite Declined is not in your hand"));
+    refused(&g, &s, 1, "play invite-declined", illegal("WOD-COMP-4", "Invite Declined is not in your hand"));
 }
 
 // ================================================================ Phase 1: Populate
@@ -305,7 +305,7 @@ fn wod_pop_4_a_cancelled_troll_enters_the_forum_row() {
     assert_eq!(guild_ids(&g, t2, 0), ["raid-mom", "guild-dad"]);
     assert_eq!(forum_row_ids(&g, t2), ["lunch-break-larry", "mobile-mia", "flamebait"]);
     assert!(!t2.used.troll_joined);
-    act(&g, &mut s, 0, "skip", &mut rng);
+    play(&g, &mut s, 0, "skip", &mut rng);
     assert_eq!(legal(&g, &s, 0), ["lunch-break-larry", "mobile-mia", "flamebait", "skip"]);
 }
 
