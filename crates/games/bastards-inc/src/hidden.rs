@@ -1,6 +1,7 @@
 //! Hidden information (BI-CARD-5, BI-DRAW-4, BI-PLACE-1, BI-BATTLE-2): determinization for the bots
 //! and the secrets the leak test looks for.
 
+use worlds_engine::cards::CardSet;
 use worlds_engine::{Chance, Player, Viewer};
 
 use crate::aim;
@@ -9,15 +10,12 @@ use crate::ctx::{self, bit};
 use crate::deal;
 use crate::state::{Deed, Secret, Spot, Stage, State, Step, Table};
 
-/// `k` cards drawn at random from `pool` (taken out of it).
+/// `k` cards dealt at random from `pool` (taken out of it).
 fn sample(pool: &mut u64, k: usize, rng: &mut impl Chance) -> u64 {
-    let mut out = 0;
-    for _ in 0..k {
-        let Some(card) = ctx::nth(*pool, rng.pick(pool.count_ones())) else { break };
-        *pool &= !bit(card);
-        out |= bit(card);
-    }
-    out
+    let mut left = CardSet::<1>::from_bits(*pool);
+    let dealt = left.deal(k as u32, rng);
+    *pool = left.bits();
+    dealt.bits()
 }
 
 /// A state `viewer` cannot tell from `s`: the others' hands dealt again from the cards he cannot
@@ -91,7 +89,7 @@ fn offerer_hand(
         if (pool.count_ones() as usize) <= size {
             continue;
         }
-        let Some(kept) = ctx::nth(copies, rng.pick(copies.count_ones())) else { continue };
+        let Some(kept) = CardSet::<1>::from_bits(copies).draw(rng) else { continue };
         let mut left = *pool & !bit(kept);
         let hand = sample(&mut left, size, rng);
         *pool = left | bit(kept);

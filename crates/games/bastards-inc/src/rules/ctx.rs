@@ -2,6 +2,7 @@
 //! to the VIP Lounge (BI-BLACK-2), drawing (BI-DRAW-5), attributes (BI-PLAN-1), the rules that
 //! keep VPs in regions at war (BI-BUS-4, BI-CARD-4), and the turn order.
 
+use worlds_engine::cards::CardSet;
 use worlds_engine::{Chance, EventSink, Player, PlayerSet, Visibility};
 
 use crate::attr::Attr;
@@ -123,17 +124,13 @@ pub fn draw(t: &mut Table, p: Player, rng: &mut impl Chance, events: &mut impl E
         t.deck = std::mem::take(&mut t.discard);
         events.emit(Visibility::PUBLIC, Event::Reshuffled { events: false });
     }
-    let Some(card) = nth(t.deck, rng.pick(t.deck.count_ones())) else { return false };
-    t.deck &= !bit(card);
+    let mut deck = CardSet::<1>::from_bits(t.deck);
+    let Some(card) = deck.draw(rng) else { return false };
+    t.deck = deck.bits();
     t.seats[p].hand |= bit(card);
     events.emit(Visibility::only(p), Event::DrewCard { player: p, card });
     events.emit(Visibility::all_but(p), Event::Drew { player: p });
     true
-}
-
-/// The `k`-th set bit of a card set, lowest first.
-pub fn nth(set: u64, k: u32) -> Option<CardNo> {
-    worlds_engine::bits::ones(set).nth(k as usize).map(|i| i as CardNo)
 }
 
 /// The cards of a set, lowest first.
