@@ -11,7 +11,7 @@ pub fn evaluate(c: &Content, s: &State, player: Player) -> f64 {
     let v = Values::new(c, t);
     let score = |p: Player| {
         let guild: i32 = (0..t.seats[p].guild.len()).map(|m| v.xp(p, m)).sum();
-        f64::from(v.vp(p)) + 0.3 * f64::from(guild) + 0.4 * f64::from(t.seats[p].hand.0.count_ones())
+        f64::from(v.vp(p)) + 0.3 * f64::from(guild) + 0.4 * f64::from(t.seats[p].hand.len())
     };
     let me = score(player);
     let best_other = Player::all(t.seats.len()).filter(|&p| p != player).map(score).fold(0.0, f64::max);

@@ -2,38 +2,28 @@
 //! (`determinize`), and the names and ids a viewer must never be shown (`secrets`, for the leak
 //! test and undo).
 
+use worlds_engine::cards::CardSet;
 use worlds_engine::{Chance, Player, Viewer};
 
 use crate::content::Content;
-use crate::ctx;
 use crate::state::{Item, State};
 
 /// WOD-INFO-3: the Loot cards the viewer has not seen (other hands and the Loot deck) are dealt
 /// again, hand sizes kept; Patch Notes stay in the deck.
 pub fn determinize(c: &Content, s: &State, viewer: Player, rng: &mut impl Chance) -> State {
     let mut d = s.clone();
-    let patch = c.patch_cards;
-    let mut pool = s.t.loot_deck.0 & !patch;
+    let patch = CardSet::<2>::from_bits(c.patch_cards);
+    let mut pool = s.t.loot_deck - patch;
     for (p, seat) in s.t.seats.iter() {
         if p != viewer {
-            pool |= seat.hand.0;
+            pool |= seat.hand;
         }
     }
-    let mut deck = s.t.loot_deck.0 & patch;
     for p in Player::all(s.t.seats.len()).filter(|&p| p != viewer) {
         let seat = &mut d.t.seats[p];
-        let n = seat.hand.0.count_ones();
-        let mut hand = 0u128;
-        for _ in 0..n {
-            if let Some(card) = ctx::nth_bit(pool, rng.pick(pool.count_ones())) {
-                pool &= !(1u128 << card);
-                hand |= 1 << card;
-            }
-        }
-        seat.hand.0 = hand;
+        seat.hand = pool.deal(seat.hand.len(), rng);
     }
-    deck |= pool;
-    d.t.loot_deck.0 = deck;
+    d.t.loot_deck = s.t.loot_deck.intersect(patch) | pool;
     d
 }
 
@@ -43,14 +33,14 @@ pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
     let me = viewer.player();
     let t = &s.t;
     let mut hidden = 0u128;
-    let mut seen = t.loot_discard.0;
+    let mut seen = t.loot_discard.bits();
     for (p, seat) in t.seats.iter() {
         if Some(p) == me {
-            seen |= seat.hand.0;
+            seen |= seat.hand.bits();
         } else {
-            hidden |= seat.hand.0;
+            hidden |= seat.hand.bits();
         }
-        seen |= seat.stash.0;
+        seen |= seat.stash.bits();
     }
     for pl in &t.played {
         seen |= 1 << pl.card;

@@ -3,57 +3,18 @@
 //! checks it before anything outside the crate can make a state of it.
 
 use arrayvec::ArrayVec;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
+use worlds_engine::cards::CardSet;
 use worlds_engine::flow::{Each, Round, Stack};
 use worlds_engine::{ByPlayer, Player};
 
 use crate::vocab::{Face, GamerType};
 
-/// A set of Forum or Dungeon cards; in JSON a list of ids.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct Set64(pub u64);
-
-/// A set of Loot cards; in JSON a list of ids.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct Set128(pub u128);
-
-macro_rules! set_serde {
-    ($t:ident, $bits:ty, $max:expr) => {
-        impl Serialize for $t {
-            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                s.collect_seq(worlds_engine::bits::ones(self.0))
-            }
-        }
-        impl<'de> Deserialize<'de> for $t {
-            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<$t, D::Error> {
-                let ids: Vec<u8> = Vec::deserialize(d)?;
-                let mut m: $bits = 0;
-                for id in ids {
-                    if usize::from(id) >= $max {
-                        return Err(serde::de::Error::custom(format!(
-                            "card {id} does not exist; ids are below {}",
-                            $max
-                        )));
-                    }
-                    let bit: $bits = 1 << id;
-                    if m & bit != 0 {
-                        return Err(serde::de::Error::custom(format!("card {id} is listed twice")));
-                    }
-                    m |= bit;
-                }
-                Ok($t(m))
-            }
-        }
-    };
-}
-set_serde!(Set64, u64, 64);
-set_serde!(Set128, u128, 128);
-
 /// WOD-COMP-2: a Dungeon or Forum deck: unseen cards drawn at random, then the bottom list in order.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Deck {
-    pub unseen: Set64,
+    pub unseen: CardSet<1>,
     /// Cards come here from their row, and every card is in one place (`validate::card_places`):
     /// never more than the deck's 64 (`MAX_DECK`).
     pub bottom: ArrayVec<u8, 64>,
@@ -61,7 +22,7 @@ pub struct Deck {
 
 impl Deck {
     pub fn count(&self) -> usize {
-        self.unseen.0.count_ones() as usize + self.bottom.len()
+        self.unseen.len() as usize + self.bottom.len()
     }
 
     pub fn is_empty(&self) -> bool {
@@ -116,10 +77,10 @@ pub const GUILD_CAP: usize = 12;
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Seat {
-    pub hand: Set128,
+    pub hand: CardSet<2>,
     pub guild: ArrayVec<Member, GUILD_CAP>,
     /// Stash cards in the Guild Stash.
-    pub stash: Set128,
+    pub stash: CardSet<2>,
     /// Dungeons claimed, in the order claimed: each leaves the Dungeon row for it (WOD-CLAIM-1), so
     /// never more than the deck's 64.
     pub dungeons: ArrayVec<u8, 64>,
@@ -300,12 +261,12 @@ pub struct Table {
     pub active: Player,
     pub dungeon_deck: Deck,
     pub forum_deck: Deck,
-    pub loot_deck: Set128,
+    pub loot_deck: CardSet<2>,
     /// Oldest first.
     pub dungeon_row: ArrayVec<u8, 8>,
     pub forum_row: ArrayVec<u8, 8>,
-    pub forum_discard: Set64,
-    pub loot_discard: Set128,
+    pub forum_discard: CardSet<1>,
+    pub loot_discard: CardSet<2>,
     /// Patch Notes in force, in the order drawn: each card once (WOD-PATCH-1), and a Loot deck
     /// holds at most `PATCH` of them (content files with more are refused).
     pub patch: ArrayVec<u8, PATCH>,

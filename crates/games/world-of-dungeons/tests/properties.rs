@@ -20,7 +20,7 @@ fn card_total(g: &WorldOfDungeons, s: &State) -> usize {
     let seats: usize = t
         .seats
         .values()
-        .map(|p| p.hand.0.count_ones() as usize + p.stash.0.count_ones() as usize + p.guild.len() + p.dungeons.len())
+        .map(|p| p.hand.len() as usize + p.stash.len() as usize + p.guild.len() + p.dungeons.len())
         .sum();
     let played = t.played.iter().filter(|p| p.fate != Fate::Detached).count();
     // A Troll's forced join and a Stash play hold their card on the stack.
@@ -37,11 +37,11 @@ fn card_total(g: &WorldOfDungeons, s: &State) -> usize {
         .count();
     t.dungeon_deck.count()
         + t.forum_deck.count()
-        + t.loot_deck.0.count_ones() as usize
+        + t.loot_deck.len() as usize
         + t.dungeon_row.len()
         + t.forum_row.len()
-        + t.forum_discard.0.count_ones() as usize
-        + t.loot_discard.0.count_ones() as usize
+        + t.forum_discard.len() as usize
+        + t.loot_discard.len() as usize
         + t.patch.len()
         + played
         + waiting

@@ -27,8 +27,9 @@ fn wod_ruling_1_copies_of_a_design_are_one_choice() {
     // Playing it takes one copy out of the hand; the other stays.
     say(&g, &mut s, 0, "play energy-drink", &mut rng);
     say(&g, &mut s, 0, "goblin-warrens", &mut rng);
-    let hand: Vec<String> =
-        worlds_engine::bits::ones(s.table().seats[p(0)].hand.0).map(|k| g.content().def(k as u8).id.clone()).collect();
+    let hand: Vec<String> = worlds_engine::bits::ones(s.table().seats[p(0)].hand.bits())
+        .map(|k| g.content().def(k as u8).id.clone())
+        .collect();
     assert_eq!(hand, ["energy-drink", "soulstone", "soulstone"]);
 }
 
@@ -71,7 +72,7 @@ fn wod_ruling_3_one_stash_card_is_discarded_without_a_decision() {
     say(&g, &mut s, 0, "P2", &mut rng);
     let events = pass_window(&g, &mut s, &mut rng);
     assert_eq!(events[events.len() - 2..], ["P2 discards Soulstone from their Guild Stash", "Item Decay resolves"]);
-    assert_eq!(s.table().seats[p(1)].stash.0, 0);
+    assert_eq!(s.table().seats[p(1)].stash.bits(), 0);
     assert_eq!(holder(&s), None, "back at P1's kick step");
 }
 
@@ -86,7 +87,7 @@ fn wod_ruling_4_a_once_per_game_face_is_used_when_it_comes_up() {
     add_stash(&g, &mut t, 0, &["soulstone"]);
     at_phase(&mut t, Phase::Dungeon);
     let mut s = load(&g, &t);
-    let soulstone = s.table().seats[p(0)].stash.0;
+    let soulstone = s.table().seats[p(0)].stash.bits();
     let mut rng = dice(&g, &["skull"]);
     declare(&g, &mut s, &["tutorial-island"], &["tutorial-island"], &mut rng);
     pass_window(&g, &mut s, &mut rng);
@@ -94,6 +95,6 @@ fn wod_ruling_4_a_once_per_game_face_is_used_when_it_comes_up() {
     let events = say(&g, &mut s, 0, "tutorial-island", &mut rng);
     assert!(events.contains(&"at Tutorial Island the skull counts as 0".to_owned()), "{events:?}");
     assert!(events.contains(&"P1 discards Soulstone from their Guild Stash".to_owned()), "{events:?}");
-    assert_eq!(s.table().seats[p(0)].stash.0, 0);
-    assert_eq!(s.table().loot_discard.0 & soulstone, soulstone);
+    assert_eq!(s.table().seats[p(0)].stash.bits(), 0);
+    assert_eq!(s.table().loot_discard.bits() & soulstone, soulstone);
 }

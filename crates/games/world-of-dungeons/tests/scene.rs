@@ -126,9 +126,9 @@ fn wod_info_2_no_scene_shows_another_players_hand() {
                 let t = s.table();
                 // Designs in view of everyone: discards, Guild Stashes, the turn's Effect cards, Patch
                 // Notes.
-                let mut public = t.loot_discard.0;
+                let mut public = t.loot_discard.bits();
                 for seat in t.seats.values() {
-                    public |= seat.stash.0;
+                    public |= seat.stash.bits();
                 }
                 for pl in &t.played {
                     public |= 1 << pl.card;
@@ -141,12 +141,12 @@ fn wod_info_2_no_scene_shows_another_players_hand() {
                 };
                 let seen = design(public);
                 for viewer in Player::all(players).map(Viewer::Player).chain([Viewer::Spectator]) {
-                    let own = viewer.player().map_or(0, |me| t.seats[me].hand.0);
+                    let own = viewer.player().map_or(0, |me| t.seats[me].hand.bits());
                     let json = serde_json::to_string(&scene_of(&g, &s, viewer)).unwrap();
                     let others =
                         t.seats.values().enumerate().filter(|(q, _)| viewer.player().map(Player::index) != Some(*q));
                     for (_, seat) in others {
-                        for d in design(seat.hand.0) {
+                        for d in design(seat.hand.bits()) {
                             if seen.contains(&d) || design(own).contains(&d) {
                                 continue;
                             }

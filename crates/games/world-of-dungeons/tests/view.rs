@@ -64,11 +64,11 @@ pub(super) fn raid_window() -> (WorldOfDungeons, State) {
     let g = game(4);
     let s = reach(&g, 0, |s| {
         let t = s.table();
-        let holding = t.seats.values().filter(|x| x.hand.0 != 0).count();
+        let holding = t.seats.values().filter(|x| x.hand.bits() != 0).count();
         matches!(top(s), Some(Step::Window(_)))
             && matches!(t.pending.first(), Some(Item::Roll { .. }))
             && t.pending.len() >= 3
-            && g.turn(s).players().iter().any(|p| t.seats[p].hand.0 != 0)
+            && g.turn(s).players().iter().any(|p| t.seats[p].hand.bits() != 0)
             && holding >= 2
     });
     (g, s)

@@ -265,7 +265,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             player: p.to_string(),
             active: p == t.active,
             vp: v.vp(p),
-            hand_size: seat.hand.0.count_ones(),
+            hand_size: seat.hand.len(),
             hand_limit: v.hand_limit(p),
             guild_limit: v.guild_limit(p),
             guild: seat
@@ -289,7 +289,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
                     g
                 })
                 .collect(),
-            stash: worlds_engine::bits::ones(seat.stash.0).map(|k| card_view(c, k as u8)).collect(),
+            stash: worlds_engine::bits::ones(seat.stash.bits()).map(|k| card_view(c, k as u8)).collect(),
             dungeons: seat.dungeons.iter().map(|&d| dungeon_view(&v, d, p)).collect(),
             standing_pass: standing_words(seat.standing),
         })
@@ -338,9 +338,9 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         dungeon_bottom: t.dungeon_deck.bottom.iter().map(|&d| c.dungeon(d).name.clone()).collect(),
         forum_deck: t.forum_deck.count(),
         forum_bottom: t.forum_deck.bottom.iter().map(|&g| c.gamer(g).name.clone()).collect(),
-        loot_deck: t.loot_deck.0.count_ones(),
-        forum_discard: names(u128::from(t.forum_discard.0), |g| c.gamer(g).name.clone()),
-        loot_discard: names(t.loot_discard.0, |k| c.def(k).name.clone()),
+        loot_deck: t.loot_deck.len(),
+        forum_discard: names(u128::from(t.forum_discard.bits()), |g| c.gamer(g).name.clone()),
+        loot_discard: names(t.loot_discard.bits(), |k| c.def(k).name.clone()),
         patch_notes: t.patch.iter().map(|&k| card_view(c, k)).collect(),
         dungeon_row_limit: v.row_limit(Row::Dungeon),
         forum_row_limit: v.row_limit(Row::Forum),
@@ -372,7 +372,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             .collect(),
         hand: me.map(|p| {
             let mut cards: Vec<CardView> =
-                worlds_engine::bits::ones(t.seats[p].hand.0).map(|k| card_view(c, k as u8)).collect();
+                worlds_engine::bits::ones(t.seats[p].hand.bits()).map(|k| card_view(c, k as u8)).collect();
             cards.sort_by(|a, b| (a.kind, &a.name).cmp(&(b.kind, &b.name)));
             cards
         }),
@@ -392,18 +392,18 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
     out[0] = f32::from(t.turn) / f32::from(c.turn_cap.max(1));
     out[1] = t.dungeon_deck.count() as f32 / 64.0;
     out[2] = t.forum_deck.count() as f32 / 64.0;
-    out[3] = t.loot_deck.0.count_ones() as f32 / 128.0;
+    out[3] = t.loot_deck.len() as f32 / 128.0;
     out[4] = f32::from(u8::from(t.active == player));
     let n = t.seats.len();
     for (k, p) in player.clockwise_from(n).enumerate() {
         let base = 8 + 4 * k;
         out[base] = v.vp(p) as f32 / 20.0;
-        out[base + 1] = t.seats[p].hand.0.count_ones() as f32 / 5.0;
+        out[base + 1] = t.seats[p].hand.len() as f32 / 5.0;
         out[base + 2] = t.seats[p].guild.len() as f32 / 4.0;
         out[base + 3] = t.seats[p].guild.iter().enumerate().map(|(m, _)| v.xp(p, m)).sum::<i32>() as f32 / 10.0;
     }
     let base = 28;
-    for card in worlds_engine::bits::ones(t.seats[player].hand.0) {
+    for card in worlds_engine::bits::ones(t.seats[player].hand.bits()) {
         out[base + usize::from(c.def_of(card as u8))] += 1.0;
     }
     let base = base + c.defs.len();

@@ -18,11 +18,6 @@ pub struct Ctx<'a, R, E> {
     pub ev: &'a mut E,
 }
 
-/// The `k`-th set bit of a mask.
-pub fn nth_bit(mask: u128, k: u32) -> Option<u8> {
-    worlds_engine::bits::ones(mask).nth(k as usize).map(|i| i as u8)
-}
-
 impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
     pub fn values(&self) -> Values<'_> {
         Values::new(self.c, self.t)
@@ -39,11 +34,8 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
     /// WOD-COMP-2: a random unseen card, else the first of the bottom list; `None` when empty
     /// (WOD-COMP-3, WOD-WIN-3).
     fn draw_from(deck: &mut Deck, rng: &mut R) -> Option<u8> {
-        let n = deck.unseen.0.count_ones();
-        if n > 0 {
-            let card = nth_bit(u128::from(deck.unseen.0), rng.pick(n))?;
-            deck.unseen.0 &= !(1u64 << card);
-            return Some(card);
+        if !deck.unseen.is_empty() {
+            return deck.unseen.draw(rng);
         }
         if deck.bottom.is_empty() { None } else { Some(deck.bottom.remove(0)) }
     }
@@ -112,17 +104,15 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
     pub fn draw_loot(&mut self, p: Player, n: i32) -> i32 {
         let mut kept = 0;
         for _ in 0..n.max(0) {
-            let count = self.t.loot_deck.0.count_ones();
-            if count == 0 {
+            if self.t.loot_deck.is_empty() {
                 self.emit(Event::DeckEmpty { row: None });
                 break;
             }
-            let Some(card) = nth_bit(self.t.loot_deck.0, self.rng.pick(count)) else { break };
-            self.t.loot_deck.0 &= !(1u128 << card);
+            let Some(card) = self.t.loot_deck.draw(self.rng) else { break };
             if self.c.def(card).kind == LootKind::PatchNotes {
                 self.patch_notes(p, card);
             } else {
-                self.t.seats[p].hand.0 |= 1 << card;
+                self.t.seats[p].hand.insert(card);
                 kept += 1;
                 self.ev.emit(Visibility::only(p), Event::DrewLoot { player: p, card });
                 self.ev.emit(Visibility::all_but(p), Event::DrewLootUnseen { player: p, count: 1 });
@@ -140,7 +130,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
             match *op {
                 Op::PurgeForum => {
                     for gamer in std::mem::take(&mut self.t.forum_row) {
-                        self.t.forum_discard.0 |= 1 << gamer;
+                        self.t.forum_discard.insert(gamer);
                         self.emit(Event::Purged { gamer });
                     }
                 }
@@ -167,7 +157,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
     pub fn join(&mut self, p: Player, gamer: u8) -> bool {
         let seat = &mut self.t.seats[p];
         if seat.guild.try_push(Member::new(gamer)).is_err() {
-            self.t.forum_discard.0 |= 1 << gamer;
+            self.t.forum_discard.insert(gamer);
             return false;
         }
         self.emit(Event::Joined { player: p, gamer });
@@ -194,7 +184,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
                 member.afk = false;
             }
             self.t.played[i].fate = Fate::Detached;
-            self.t.loot_discard.0 |= 1 << card;
+            self.t.loot_discard.insert(card);
             self.emit(Event::Detached { card });
         }
         Some(member)
@@ -203,7 +193,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
     /// A member goes to the Forum discard pile (kick, skull, burn-out, ragequit, a card).
     pub fn discard_member(&mut self, p: Player, m: usize, why: &'static str) {
         if let Some(member) = self.leave(p, m) {
-            self.t.forum_discard.0 |= 1 << member.gamer;
+            self.t.forum_discard.insert(member.gamer);
             self.emit(Event::Left { player: p, gamer: member.gamer, why });
         }
     }

@@ -72,7 +72,7 @@ pub fn each_pick_option(v: &Values, player: Player, pick: Pick, mut f: impl FnMu
                 } && match needs {
                     None => true,
                     Some(Needs::GuildRoom) => (seat.guild.len() as i32) < v.guild_limit(s),
-                    Some(Needs::StashCard) => seat.stash.0 != 0,
+                    Some(Needs::StashCard) => seat.stash.bits() != 0,
                 };
                 if ok {
                     f(Action::Seat(s));
@@ -141,7 +141,7 @@ impl<R: Chance, E: EventSink<Event>> Resolving<'_, '_, R, E> {
 
     /// The Stash card designs the picked player could discard.
     fn stash_choices(&self) -> u128 {
-        self.picked().player.and_then(|p| self.cx.t.seats.get(p)).map_or(0, |s| s.stash.0)
+        self.picked().player.and_then(|p| self.cx.t.seats.get(p)).map_or(0, |s| s.stash.bits())
     }
 }
 
@@ -219,7 +219,7 @@ impl<R: Chance, E: EventSink<Event>> Machine<Op, ()> for Resolving<'_, '_, R, E>
                             if cx.t.seats[owner].guild.try_push(member).is_ok() {
                                 cx.emit(Event::Moved { from, to: owner, gamer: member.gamer });
                             } else {
-                                cx.t.forum_discard.0 |= 1 << member.gamer;
+                                cx.t.forum_discard.insert(member.gamer);
                             }
                         }
                     }
@@ -261,8 +261,8 @@ impl<R: Chance, E: EventSink<Event>> Machine<Op, ()> for Resolving<'_, '_, R, E>
                 };
                 match (card, picked.player) {
                     (Some(card), Some(p)) => {
-                        cx.t.seats[p].stash.0 &= !(1u128 << card);
-                        cx.t.loot_discard.0 |= 1 << card;
+                        cx.t.seats[p].stash.remove(card);
+                        cx.t.loot_discard.insert(card);
                         cx.emit(Event::StashDiscarded { player: p, card });
                     }
                     _ => self.fizzled = true,

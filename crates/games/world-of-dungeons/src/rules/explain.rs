@@ -11,7 +11,7 @@ use crate::vocab::Types;
 
 pub fn explain(c: &Content, s: &State, p: Player, a: Action) -> RuleError {
     let t = &s.t;
-    let in_hand = |def: u8| c.copy_in(t.seats[p].hand.0, def).is_some();
+    let in_hand = |def: u8| c.copy_in(t.seats[p].hand.bits(), def).is_some();
     match (t.steps.top(), a) {
         (_, Action::Play(def) | Action::Card(def)) if usize::from(def) >= c.defs.len() => {
             RuleError::illegal("WOD-COMP-7", format!("the Loot deck has no card design number {def}"))

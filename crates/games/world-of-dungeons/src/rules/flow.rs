@@ -3,6 +3,7 @@
 //! response stack (WOD-RESP-*), and the end of the turn and of the game (WOD-WIN-*, WOD-END-*).
 
 use arrayvec::ArrayVec;
+use worlds_engine::cards::CardSet;
 use worlds_engine::flow::{Each, Round, Stack};
 use worlds_engine::{ByPlayer, Chance, EventSink, Player, PlayerSet, Turn};
 
@@ -13,7 +14,7 @@ use crate::effects;
 use crate::event::{Event, Target};
 use crate::legal::turn;
 use crate::state::{
-    Deck, Declared, Ending, Fate, Item, Phase, Picked, Played, Seat, Set64, Set128, Standing, State, Step, Table, Used,
+    Deck, Declared, Ending, Fate, Item, Phase, Picked, Played, Seat, Standing, State, Step, Table, Used,
 };
 use crate::values::Values;
 use crate::vocab::{GamerType, Row};
@@ -23,13 +24,13 @@ pub fn start<R: Chance, E: EventSink<Event>>(c: &Content, players: usize, rng: &
     let mut t = Table {
         turn: 1,
         active: Player::default(),
-        dungeon_deck: Deck { unseen: Set64(c.all_dungeons()), bottom: ArrayVec::new() },
-        forum_deck: Deck { unseen: Set64(c.all_gamers()), bottom: ArrayVec::new() },
-        loot_deck: Set128(c.all_loot()),
+        dungeon_deck: Deck { unseen: CardSet::<1>::from_bits(c.all_dungeons()), bottom: ArrayVec::new() },
+        forum_deck: Deck { unseen: CardSet::<1>::from_bits(c.all_gamers()), bottom: ArrayVec::new() },
+        loot_deck: CardSet::<2>::from_bits(c.all_loot()),
         dungeon_row: ArrayVec::new(),
         forum_row: ArrayVec::new(),
-        forum_discard: Set64(0),
-        loot_discard: Set128(0),
+        forum_discard: CardSet::EMPTY,
+        loot_discard: CardSet::EMPTY,
         patch: ArrayVec::new(),
         seats: ByPlayer::from_fn(players.min(5), |_| Seat::default()),
         played: ArrayVec::new(),
@@ -51,7 +52,7 @@ pub fn start<R: Chance, E: EventSink<Event>>(c: &Content, players: usize, rng: &
     // WOD-SETUP-4: one Loot card each, clockwise from the first player; Patch Notes go into force
     // and their drawer draws again.
     for p in cx.t.active.clockwise_from(players) {
-        while cx.t.seats[p].hand.0 == 0 && cx.t.loot_deck.0 != 0 {
+        while cx.t.seats[p].hand.bits() == 0 && cx.t.loot_deck.bits() != 0 {
             cx.draw_loot(p, 1);
         }
     }
@@ -63,7 +64,7 @@ pub fn start<R: Chance, E: EventSink<Event>>(c: &Content, players: usize, rng: &
 /// The seats that pass without being asked (WOD-RESP-9, WOD-RESP-10): an empty hand or a standing
 /// pass.
 fn auto_passers(t: &Table) -> PlayerSet {
-    t.seats.iter().filter(|(_, s)| s.hand.0 == 0 || s.standing != Standing::None).map(|(p, _)| p).collect()
+    t.seats.iter().filter(|(_, s)| s.hand.bits() == 0 || s.standing != Standing::None).map(|(p, _)| p).collect()
 }
 
 impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
@@ -101,7 +102,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
                 Item::Stash { card } => {
                     // WOD-STASH-1, WOD-STASH-2: into the Guild Stash for the rest of the game.
                     let p = self.t.active;
-                    self.t.seats[p].stash.0 |= 1 << card;
+                    self.t.seats[p].stash.insert(card);
                     self.emit(Event::StashPlayed { player: p, card });
                 }
                 Item::Declare => self.next_raid_step(),
@@ -179,7 +180,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
     fn end_dungeon_phase(&mut self) {
         let v = self.values();
         let vp_win = Player::all(self.players()).any(|p| v.vp(p) >= VP_TO_WIN);
-        let empty = self.t.dungeon_deck.is_empty() || self.t.forum_deck.is_empty() || self.t.loot_deck.0 == 0;
+        let empty = self.t.dungeon_deck.is_empty() || self.t.forum_deck.is_empty() || self.t.loot_deck.bits() == 0;
         if vp_win || empty {
             let ending = if vp_win { Ending::Vp } else { Ending::EmptyDeck };
             self.game_over(ending);
@@ -198,7 +199,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
     /// How many cards a player must discard at the hand limit.
     fn over_limit(&self, p: Player) -> u8 {
         let v = self.values();
-        let hand = self.t.seats[p].hand.0.count_ones() as i32;
+        let hand = self.t.seats[p].hand.len() as i32;
         (hand - v.hand_limit(p)).clamp(0, 255) as u8
     }
 
@@ -232,7 +233,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
         // Effect cards of the turn to the Loot discard pile (WOD-EFFECT-4); their changes lapse.
         for played in std::mem::take(&mut self.t.played) {
             if played.fate != Fate::Detached {
-                self.t.loot_discard.0 |= 1 << played.card;
+                self.t.loot_discard.insert(played.card);
             }
         }
         for seat in self.t.seats.values_mut() {
@@ -347,9 +348,9 @@ fn act<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, action: Action) {
             }
         }
         (Step::HandLimit(mut each), Action::Card(def)) => {
-            if let Some(card) = c.copy_in(cx.t.seats[p].hand.0, def) {
-                cx.t.seats[p].hand.0 &= !(1u128 << card);
-                cx.t.loot_discard.0 |= 1 << card;
+            if let Some(card) = c.copy_in(cx.t.seats[p].hand.bits(), def) {
+                cx.t.seats[p].hand.remove(card);
+                cx.t.loot_discard.insert(card);
                 cx.emit(Event::Discarded { player: p, card });
             }
             cx.t.steps.pop();
@@ -375,12 +376,12 @@ fn act<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, action: Action) {
 
 /// WOD-EFFECT-1: a card leaves the hand and is played; its picks follow, one decision each.
 fn play<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: Player, def: u8) {
-    let Some(card) = cx.c.copy_in(cx.t.seats[p].hand.0, def) else { return };
+    let Some(card) = cx.c.copy_in(cx.t.seats[p].hand.bits(), def) else { return };
     let entry = Played { card, player: p, picked: Picked::default(), fate: Fate::Picking };
     if cx.t.played.try_push(entry).is_err() {
         return;
     }
-    cx.t.seats[p].hand.0 &= !(1u128 << card);
+    cx.t.seats[p].hand.remove(card);
     cx.emit(Event::Played { player: p, card });
     let played = (cx.t.played.len() - 1) as u8;
     if cx.c.def(card).picks.is_empty() {
@@ -431,8 +432,8 @@ fn phase_action<R: Chance, E: EventSink<Event>>(cx: &mut Ctx<'_, R, E>, p: Playe
         (Phase::Stash, Action::Card(def)) => {
             // WOD-STASH-1, WOD-RESP-1: the card leaves the hand face up and waits on the stack.
             cx.set_phase(Phase::Dungeon);
-            if let Some(card) = cx.c.copy_in(cx.t.seats[p].hand.0, def) {
-                cx.t.seats[p].hand.0 &= !(1u128 << card);
+            if let Some(card) = cx.c.copy_in(cx.t.seats[p].hand.bits(), def) {
+                cx.t.seats[p].hand.remove(card);
                 cx.emit(Event::StashPlays { player: p, card });
                 cx.t.pending.push(Item::Stash { card });
                 cx.open_window(p.next(cx.players()));

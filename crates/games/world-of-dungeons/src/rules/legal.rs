@@ -42,7 +42,7 @@ pub fn designs(c: &Content, hand: u128, mut f: impl FnMut(u8)) {
 
 /// WOD-RESP-8: the Effect cards the active player may play at a decision point.
 fn plays(c: &Content, t: &Table, p: Player, out: &mut Vec<Action>) {
-    designs(c, t.seats[p].hand.0, |def| {
+    designs(c, t.seats[p].hand.bits(), |def| {
         if playable(c, t, p, def) {
             out.push(Action::Play(def));
         }
@@ -66,7 +66,7 @@ pub fn legal_actions(c: &Content, t: &Table, p: Player, out: &mut Vec<Action>) {
         None => {}
         Some(Step::Window(_)) => {
             out.extend([Action::Pass, Action::PassTurn, Action::PassUntilMyTurn]);
-            designs(c, t.seats[p].hand.0, |def| {
+            designs(c, t.seats[p].hand.bits(), |def| {
                 if playable(c, t, p, def) {
                     out.push(Action::Play(def));
                 }
@@ -80,11 +80,11 @@ pub fn legal_actions(c: &Content, t: &Table, p: Player, out: &mut Vec<Action>) {
         }
         Some(Step::Resolve { played, .. }) => {
             if let Some(s) = effects::chooser(t, *played) {
-                designs(c, t.seats[s].stash.0, |def| out.push(Action::Card(def)));
+                designs(c, t.seats[s].stash.bits(), |def| out.push(Action::Card(def)));
             }
         }
         Some(Step::SkullDiscard { at, .. }) => out.extend(v.party(*at).map(|(_, m)| Action::Gamer(m.gamer))),
-        Some(Step::HandLimit(_)) => designs(c, t.seats[p].hand.0, |def| out.push(Action::Card(def))),
+        Some(Step::HandLimit(_)) => designs(c, t.seats[p].hand.bits(), |def| out.push(Action::Card(def))),
         Some(Step::Phase(phase)) => match phase {
             Phase::Kick => {
                 out.extend(t.seats[p].guild.iter().filter(|m| !m.joined).map(|m| Action::Gamer(m.gamer)));
@@ -101,7 +101,7 @@ pub fn legal_actions(c: &Content, t: &Table, p: Player, out: &mut Vec<Action>) {
                 plays(c, t, p, out);
             }
             Phase::Stash => {
-                designs(c, t.seats[p].hand.0, |def| {
+                designs(c, t.seats[p].hand.bits(), |def| {
                     if c.defs[usize::from(def)].kind == LootKind::Stash {
                         out.push(Action::Card(def));
                     }

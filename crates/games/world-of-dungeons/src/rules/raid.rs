@@ -147,8 +147,8 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
         if let Some(card) = once {
             // Once per game, used when the face comes up (WOD-RULING-4): to the Loot discard pile.
             let p = self.t.active;
-            self.t.seats[p].stash.0 &= !(1u128 << card);
-            self.t.loot_discard.0 |= 1 << card;
+            self.t.seats[p].stash.remove(card);
+            self.t.loot_discard.insert(card);
             self.emit(Event::StashDiscarded { player: p, card });
         }
         let v = self.values();

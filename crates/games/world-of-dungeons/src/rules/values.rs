@@ -48,7 +48,7 @@ impl<'a> Values<'a> {
                     f(From::Skill { seat: s, member: m }, &c.gamer(member.gamer).skill);
                 }
             }
-            for card in worlds_engine::bits::ones(seat.stash.0) {
+            for card in worlds_engine::bits::ones(seat.stash.bits()) {
                 let card = card as u8;
                 f(From::Stash { seat: s, card: Some(card), dungeon: None }, &c.def(card).passive);
             }
@@ -77,12 +77,12 @@ impl<'a> Values<'a> {
     /// WOD-RAID-4 and the Stash card that ignores skills: the skills of this member are ignored.
     pub fn ignored(&self, seat: Player, member: &Member) -> bool {
         let Some(s) = self.t.seats.get(seat) else { return false };
-        if s.stash.0 == 0 && s.dungeons.is_empty() {
+        if s.stash.bits() == 0 && s.dungeons.is_empty() {
             return false;
         }
         let ty = self.gamer_type(member);
         let hit = |items: &[Passive]| items.iter().any(|p| matches!(p, Passive::IgnoreSkills { of } if *of == ty));
-        worlds_engine::bits::ones(s.stash.0).any(|card| hit(&self.c.def(card as u8).passive))
+        worlds_engine::bits::ones(s.stash.bits()).any(|card| hit(&self.c.def(card as u8).passive))
             || s.dungeons.iter().any(|&d| hit(&self.c.dungeon(d).stash))
     }
 

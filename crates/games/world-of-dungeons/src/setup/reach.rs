@@ -45,7 +45,7 @@ fn empty_deck(t: &Table) -> Option<&'static str> {
         Some("dungeon_deck")
     } else if t.forum_deck.is_empty() {
         Some("forum_deck")
-    } else if t.loot_deck.0 == 0 {
+    } else if t.loot_deck.bits() == 0 {
         Some("loot_deck")
     } else {
         None
@@ -256,7 +256,7 @@ fn steps(c: &Content, players: usize, v: &Values) -> Result<Phase, StateError> {
                 // WOD-RESP-9, WOD-RESP-10: an empty hand or a standing pass is never asked.
                 // (Below a pick, the holder is the one playing a card, maybe their last.)
                 let seat = &t.seats[h];
-                if i + 1 == slice.len() && (seat.hand.0 == 0 || seat.standing != Standing::None) {
+                if i + 1 == slice.len() && (seat.hand.bits() == 0 || seat.standing != Standing::None) {
                     return Err(bad(path, format!("{h} holds priority but passes without being asked")));
                 }
                 if t.pending.is_empty() {
@@ -287,7 +287,7 @@ fn steps(c: &Content, players: usize, v: &Values) -> Result<Phase, StateError> {
                 // WOD-RULING-3: the card waits only for a player with two Stash cards or more.
                 let waits = c.def(pl.card).steps.get(usize::from(pc)) == Some(&Op::DiscardStash);
                 let chooser = pl.picked.player.and_then(|s| t.seats.get(s));
-                if !waits || chooser.is_none_or(|s| s.stash.0.count_ones() < 2) {
+                if !waits || chooser.is_none_or(|s| s.stash.len() < 2) {
                     return Err(bad(path, "nobody has a choice to make for this card here (WOD-RULING-3)"));
                 }
             }
@@ -339,7 +339,7 @@ fn steps(c: &Content, players: usize, v: &Values) -> Result<Phase, StateError> {
 fn hand_limit(v: &Values, path: &str, each: worlds_engine::flow::Each) -> Result<(), StateError> {
     let t = v.t;
     let n = t.seats.len();
-    let over = |p: Player| t.seats[p].hand.0.count_ones() as i32 - v.hand_limit(p);
+    let over = |p: Player| t.seats[p].hand.len() as i32 - v.hand_limit(p);
     if each.left == 0 || i32::from(each.left) != over(each.current) {
         return Err(bad(path, format!("{} must discard exactly the cards over their hand limit", each.current)));
     }

@@ -62,22 +62,22 @@ fn ids(c: &Content, players: usize, t: &Table) -> Result<(), StateError> {
     }
     let (nd, ng, nl) = (c.dungeons.len(), c.gamers.len(), c.loot.len());
     let (dungeons, gamers, loot) = (u128::from(c.all_dungeons()), u128::from(c.all_gamers()), c.all_loot());
-    set_in(u128::from(t.dungeon_deck.unseen.0), dungeons, "dungeon_deck.unseen", "dungeon", nd)?;
+    set_in(u128::from(t.dungeon_deck.unseen.bits()), dungeons, "dungeon_deck.unseen", "dungeon", nd)?;
     list_in(&t.dungeon_deck.bottom, nd, "dungeon_deck.bottom", "dungeon")?;
     list_in(&t.dungeon_row, nd, "dungeon_row", "dungeon")?;
-    set_in(u128::from(t.forum_deck.unseen.0), gamers, "forum_deck.unseen", "gamer", ng)?;
+    set_in(u128::from(t.forum_deck.unseen.bits()), gamers, "forum_deck.unseen", "gamer", ng)?;
     list_in(&t.forum_deck.bottom, ng, "forum_deck.bottom", "gamer")?;
     list_in(&t.forum_row, ng, "forum_row", "gamer")?;
-    set_in(u128::from(t.forum_discard.0), gamers, "forum_discard", "gamer", ng)?;
-    set_in(t.loot_deck.0, loot, "loot_deck", "Loot card", nl)?;
-    set_in(t.loot_discard.0, loot, "loot_discard", "Loot card", nl)?;
+    set_in(u128::from(t.forum_discard.bits()), gamers, "forum_discard", "gamer", ng)?;
+    set_in(t.loot_deck.bits(), loot, "loot_deck", "Loot card", nl)?;
+    set_in(t.loot_discard.bits(), loot, "loot_discard", "Loot card", nl)?;
     for (p, s) in t.seats.values().enumerate() {
-        set_in(s.hand.0, loot, &format!("seats[{p}].hand"), "Loot card", nl)?;
-        if s.hand.0 & c.patch_cards != 0 {
+        set_in(s.hand.bits(), loot, &format!("seats[{p}].hand"), "Loot card", nl)?;
+        if s.hand.bits() & c.patch_cards != 0 {
             return Err(bad(format!("seats[{p}].hand"), "a hand holds Loot cards of the deck, never Patch Notes"));
         }
-        set_in(s.stash.0, loot, &format!("seats[{p}].stash"), "Loot card", nl)?;
-        if worlds_engine::bits::ones(s.stash.0).any(|k| c.def(k as u8).kind != LootKind::Stash) {
+        set_in(s.stash.bits(), loot, &format!("seats[{p}].stash"), "Loot card", nl)?;
+        if worlds_engine::bits::ones(s.stash.bits()).any(|k| c.def(k as u8).kind != LootKind::Stash) {
             return Err(bad(format!("seats[{p}].stash"), "only Stash cards of the deck go into a Guild Stash"));
         }
         for (i, m) in s.guild.iter().enumerate() {
@@ -254,7 +254,7 @@ pub fn card_places(c: &Content, t: &Table) -> Result<(), StateError> {
         *seen |= bit;
         Ok(())
     };
-    add64(t.dungeon_deck.unseen.0, "dungeon_deck.unseen".into(), &mut seen)?;
+    add64(t.dungeon_deck.unseen.bits(), "dungeon_deck.unseen".into(), &mut seen)?;
     for (i, &d) in t.dungeon_deck.bottom.iter().enumerate() {
         add64(1 << d, format!("dungeon_deck.bottom[{i}]"), &mut seen)?;
     }
@@ -271,14 +271,14 @@ pub fn card_places(c: &Content, t: &Table) -> Result<(), StateError> {
     }
     // Gamers.
     let mut seen = 0u64;
-    add64(t.forum_deck.unseen.0, "forum_deck.unseen".into(), &mut seen)?;
+    add64(t.forum_deck.unseen.bits(), "forum_deck.unseen".into(), &mut seen)?;
     for (i, &g) in t.forum_deck.bottom.iter().enumerate() {
         add64(1 << g, format!("forum_deck.bottom[{i}]"), &mut seen)?;
     }
     for (i, &g) in t.forum_row.iter().enumerate() {
         add64(1 << g, format!("forum_row[{i}]"), &mut seen)?;
     }
-    add64(t.forum_discard.0, "forum_discard".into(), &mut seen)?;
+    add64(t.forum_discard.bits(), "forum_discard".into(), &mut seen)?;
     for (p, s) in t.seats.values().enumerate() {
         for (i, m) in s.guild.iter().enumerate() {
             add64(1 << m.gamer, format!("seats[{p}].guild[{i}]"), &mut seen)?;
@@ -301,14 +301,14 @@ pub fn card_places(c: &Content, t: &Table) -> Result<(), StateError> {
         seen |= bits;
         Ok(())
     };
-    add(t.loot_deck.0, "loot_deck".into())?;
-    add(t.loot_discard.0, "loot_discard".into())?;
+    add(t.loot_deck.bits(), "loot_deck".into())?;
+    add(t.loot_discard.bits(), "loot_discard".into())?;
     for (i, &k) in t.patch.iter().enumerate() {
         add(1 << k, format!("patch[{i}]"))?;
     }
     for (p, s) in t.seats.values().enumerate() {
-        add(s.hand.0, format!("seats[{p}].hand"))?;
-        add(s.stash.0, format!("seats[{p}].stash"))?;
+        add(s.hand.bits(), format!("seats[{p}].hand"))?;
+        add(s.stash.bits(), format!("seats[{p}].stash"))?;
     }
     for (i, item) in t.pending.iter().enumerate() {
         if let Item::Stash { card } = item {

@@ -88,7 +88,7 @@ fn wod_end_1_no_life_nate_burns_out_after_2_raids() {
     member(&g, &mut t, 0, "no-life-nate", None);
     assert_eq!(look(&g, &load(&g, &t)).seats[0].guild[0].burnout, Some(2));
     let k = take(&g, &mut t, "vacation-days");
-    t.seats[p(0)].stash.0 |= 1 << k;
+    t.seats[p(0)].stash.insert(k);
     assert_eq!(look(&g, &load(&g, &t)).seats[0].guild[0].burnout, Some(3));
     for (raids, gone) in [(2, true), (1, false)] {
         let mut t = blank(&g);
@@ -342,13 +342,13 @@ fn wod_patch_1_forum_purge_discards_the_forum_row() {
     forum(&g, &mut t, &["whale-wallace", "dad-of-three"]);
     t.steps = Stack::with(Step::Phase(Phase::Dungeon));
     let purge = (0..g.content().loot.len() as u8).find(|&k| g.content().def_of(k) == def(&g, "forum-purge")).unwrap();
-    let rank = (t.loot_deck.0 & ((1u128 << purge) - 1)).count_ones();
+    let rank = (t.loot_deck.bits() & ((1u128 << purge) - 1)).count_ones();
     let mut s = load(&g, &t);
     act(&g, &mut s, 0, Action::Grind, &mut Scripted::with([ScriptedValue::Pick(rank)], SeededRng::new(2)));
     assert!(discarded(&s, &g, "whale-wallace"));
     assert!(discarded(&s, &g, "dad-of-three"));
     assert_eq!(s.table().patch.as_slice(), [purge]);
-    assert_eq!(s.table().seats[p(0)].hand.0, 0);
+    assert_eq!(s.table().seats[p(0)].hand.bits(), 0);
 }
 
 /// WOD-RAID-7, WOD-DATA-2: party experience "of" a type works only on a party that includes that
@@ -367,7 +367,7 @@ fn wod_raid_7_party_experience_of_a_type_needs_that_type_in_the_party() {
             member(&g, &mut t, 0, id, Some(0));
         }
         let k = take(&g, &mut t, "war-drums");
-        t.seats[p(0)].stash.0 |= 1 << k;
+        t.seats[p(0)].stash.insert(k);
         assert_eq!(look(&g, &load(&g, &t)).raid[0].xp, xp, "{party:?}");
     }
 }

@@ -78,7 +78,7 @@ pub(super) fn every_place(abilities: &[&str]) -> Vec<(&'static str, String)> {
 /// Puts gamer `id` into `seat`'s guild (not joined this turn), in the party at `party`.
 pub(super) fn member(g: &WorldOfDungeons, t: &mut Table, seat: usize, id: &str, party: Option<u8>) {
     let x = gamer(g, id);
-    t.forum_deck.unseen.0 &= !(1u64 << x);
+    t.forum_deck.unseen.remove(x);
     t.forum_row.retain(|y| *y != x);
     t.seats[p(seat)].guild.push(Member { gamer: x, joined: false, raids: 0, claims: 0, party, afk: false });
 }
@@ -87,7 +87,7 @@ pub(super) fn member(g: &WorldOfDungeons, t: &mut Table, seat: usize, id: &str, 
 pub(super) fn row(g: &WorldOfDungeons, t: &mut Table, ids: &[&str]) {
     for id in ids {
         let d = dungeon(g, id);
-        t.dungeon_deck.unseen.0 &= !(1u64 << d);
+        t.dungeon_deck.unseen.remove(d);
         t.dungeon_row.push(d);
     }
 }
@@ -96,7 +96,7 @@ pub(super) fn row(g: &WorldOfDungeons, t: &mut Table, ids: &[&str]) {
 pub(super) fn forum(g: &WorldOfDungeons, t: &mut Table, ids: &[&str]) {
     for id in ids {
         let x = gamer(g, id);
-        t.forum_deck.unseen.0 &= !(1u64 << x);
+        t.forum_deck.unseen.remove(x);
         t.forum_row.push(x);
     }
 }
@@ -112,7 +112,7 @@ pub(super) fn raid(g: &WorldOfDungeons, t: &mut Table, ids: &[&str]) {
 
 pub(super) fn hand(g: &WorldOfDungeons, t: &mut Table, seat: usize, id: &str) {
     let k = take(g, t, id);
-    t.seats[p(seat)].hand.0 |= 1 << k;
+    t.seats[p(seat)].hand.insert(k);
 }
 
 pub(super) fn look(g: &WorldOfDungeons, s: &State) -> Observation {
@@ -134,7 +134,7 @@ pub(super) fn guild_names(s: &State, g: &WorldOfDungeons, seat: usize) -> Vec<St
 }
 
 pub(super) fn discarded(s: &State, g: &WorldOfDungeons, id: &str) -> bool {
-    s.table().forum_discard.0 & (1 << gamer(g, id)) != 0
+    s.table().forum_discard.bits() & (1 << gamer(g, id)) != 0
 }
 
 /// The party choices of the second guildmember when the first is already in the party of the one
@@ -170,7 +170,7 @@ pub(super) fn claim_draws(g: &WorldOfDungeons, dungeon_id: &str, party: &[&str],
     // Draws take the lowest cards of the Loot deck (Effect cards, never Patch Notes).
     let mut rng = Scripted::with([ScriptedValue::Pick(0); 4], SeededRng::new(5));
     act(g, &mut s, 0, Action::Claim, &mut rng);
-    s.table().seats[p(0)].hand.0.count_ones()
+    s.table().seats[p(0)].hand.len()
 }
 
 /// Rolls a skull for a party of three at `dungeon_id` and discards members as long as asked;

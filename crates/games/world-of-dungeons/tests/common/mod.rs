@@ -4,6 +4,7 @@
 //! `play`, `told`, `legal`, `refused`), scripted draws (`picks`) and rolls.
 #![allow(dead_code, clippy::unwrap_used)]
 
+pub use worlds_engine::cards::CardSet;
 use worlds_engine::flow::Stack;
 pub use worlds_engine::testing::{legal, load, picks, play, seat as p, told};
 use worlds_engine::{Chance, Config, Game, Logged, RuleError, Scripted, ScriptedValue, SeededRng, Viewer};
@@ -72,20 +73,20 @@ pub fn blank(g: &WorldOfDungeons) -> Table {
     let c = g.content();
     t.turn = 5;
     t.active = p(0);
-    t.dungeon_deck.unseen.0 = c.all_dungeons();
+    t.dungeon_deck.unseen = CardSet::<1>::from_bits(c.all_dungeons());
     t.dungeon_deck.bottom.clear();
-    t.forum_deck.unseen.0 = c.all_gamers();
+    t.forum_deck.unseen = CardSet::<1>::from_bits(c.all_gamers());
     t.forum_deck.bottom.clear();
-    t.loot_deck.0 = c.all_loot();
+    t.loot_deck = CardSet::<2>::from_bits(c.all_loot());
     t.dungeon_row.clear();
     t.forum_row.clear();
-    t.forum_discard.0 = 0;
-    t.loot_discard.0 = 0;
+    t.forum_discard = CardSet::EMPTY;
+    t.loot_discard = CardSet::EMPTY;
     t.patch.clear();
     for seat in t.seats.values_mut() {
-        seat.hand.0 = 0;
+        seat.hand = CardSet::EMPTY;
         seat.guild.clear();
-        seat.stash.0 = 0;
+        seat.stash = CardSet::EMPTY;
         seat.dungeons.clear();
         seat.standing = Standing::None;
     }
@@ -100,10 +101,10 @@ pub fn blank(g: &WorldOfDungeons) -> Table {
 
 /// Takes a gamer out of wherever it is (to be put somewhere by the caller).
 pub fn free_gamer(t: &mut Table, g: u8) {
-    t.forum_deck.unseen.0 &= !(1u64 << g);
+    t.forum_deck.unseen.remove(g);
     t.forum_deck.bottom.retain(|x| *x != g);
     t.forum_row.retain(|x| *x != g);
-    t.forum_discard.0 &= !(1u64 << g);
+    t.forum_discard.remove(g);
     for seat in t.seats.values_mut() {
         seat.guild.retain(|m| m.gamer != g);
     }
@@ -111,7 +112,7 @@ pub fn free_gamer(t: &mut Table, g: u8) {
 
 /// Takes a dungeon out of wherever it is.
 pub fn free_dungeon(t: &mut Table, d: u8) {
-    t.dungeon_deck.unseen.0 &= !(1u64 << d);
+    t.dungeon_deck.unseen.remove(d);
     t.dungeon_deck.bottom.retain(|x| *x != d);
     t.dungeon_row.retain(|x| *x != d);
     for seat in t.seats.values_mut() {
@@ -123,15 +124,15 @@ pub fn free_dungeon(t: &mut Table, d: u8) {
 pub fn take_loot(g: &WorldOfDungeons, t: &mut Table, id: &str) -> u8 {
     let card = copies(g, id)
         .into_iter()
-        .find(|&k| t.loot_deck.0 & (1 << k) != 0)
+        .find(|&k| t.loot_deck.bits() & (1 << k) != 0)
         .unwrap_or_else(|| panic!("no copy of `{id}` left in the Loot deck"));
-    t.loot_deck.0 &= !(1u128 << card);
+    t.loot_deck.remove(card);
     card
 }
 
 pub fn set_forum_row(g: &WorldOfDungeons, t: &mut Table, ids: &[&str]) {
     for g0 in t.forum_row.clone() {
-        t.forum_deck.unseen.0 |= 1 << g0;
+        t.forum_deck.unseen.insert(g0);
     }
     t.forum_row.clear();
     for id in ids {
@@ -143,7 +144,7 @@ pub fn set_forum_row(g: &WorldOfDungeons, t: &mut Table, ids: &[&str]) {
 
 pub fn set_dungeon_row(g: &WorldOfDungeons, t: &mut Table, ids: &[&str]) {
     for d in t.dungeon_row.clone() {
-        t.dungeon_deck.unseen.0 |= 1 << d;
+        t.dungeon_deck.unseen.insert(d);
     }
     t.dungeon_row.clear();
     for id in ids {
@@ -166,7 +167,7 @@ pub fn add_guild(g: &WorldOfDungeons, t: &mut Table, seat: usize, ids: &[&str]) 
 pub fn add_hand(g: &WorldOfDungeons, t: &mut Table, seat: usize, ids: &[&str]) {
     for id in ids {
         let k = take_loot(g, t, id);
-        t.seats[p(seat)].hand.0 |= 1 << k;
+        t.seats[p(seat)].hand.insert(k);
     }
 }
 
@@ -174,7 +175,7 @@ pub fn add_hand(g: &WorldOfDungeons, t: &mut Table, seat: usize, ids: &[&str]) {
 pub fn add_stash(g: &WorldOfDungeons, t: &mut Table, seat: usize, ids: &[&str]) {
     for id in ids {
         let k = take_loot(g, t, id);
-        t.seats[p(seat)].stash.0 |= 1 << k;
+        t.seats[p(seat)].stash.insert(k);
     }
 }
 

@@ -46,14 +46,14 @@ fn wod_grind_1_grinding_draws_one_loot_card() {
     add_guild(&g, &mut t, 0, &["dad-of-three"]);
     at_phase(&mut t, Phase::Dungeon);
     let mut s = load(&g, &t);
-    let deck = s.table().loot_deck.0;
+    let deck = s.table().loot_deck.bits();
     let events = say(&g, &mut s, 0, "grind", &mut lowest_draws(1));
     assert_eq!(events[..4], ["P1 grinds for Loot", "P1 draws Energy Drink", "P1 draws 1 Loot card", "turn 2: P2"]);
-    assert_eq!(loot_ids(&g, s.table().seats[p(0)].hand.0), ["energy-drink"]);
-    assert_eq!(s.table().seats[p(0)].hand.0, 1, "the lowest card of the deck, card 0");
-    assert_eq!(s.table().loot_deck.0, deck & !1);
+    assert_eq!(loot_ids(&g, s.table().seats[p(0)].hand.bits()), ["energy-drink"]);
+    assert_eq!(s.table().seats[p(0)].hand.bits(), 1, "the lowest card of the deck, card 0");
+    assert_eq!(s.table().loot_deck.bits(), deck & !1);
     // Nothing else drew Loot: P2's turn began with an empty hand.
-    assert_eq!(s.table().seats[p(1)].hand.0, 0);
+    assert_eq!(s.table().seats[p(1)].hand.bits(), 0);
     assert!(!events.iter().any(|e| e.starts_with("P2 draws")), "{events:?}");
     assert_eq!(dungeon_row(&g, &s)[0], "goblin-warrens", "nothing was raided");
 }

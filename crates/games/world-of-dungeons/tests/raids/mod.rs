@@ -18,7 +18,7 @@ pub(crate) fn table(g: &WorldOfDungeons) -> Table {
     for (i, x) in g.content().gamers.iter().enumerate() {
         if x.ty == GamerType::Troll {
             free_gamer(&mut t, i as u8);
-            t.forum_discard.0 |= 1 << i;
+            t.forum_discard.insert(i as u8);
         }
     }
     t

@@ -128,7 +128,7 @@ fn wod_raid_11_the_active_player_chooses_the_skull_discards() {
     assert_eq!(events[2..4], ["P1's raid fails", "turn 2: P2"]);
     assert_eq!(members(&g, &s, 0), ["raid-mom"]);
     let gone = (1u64 << gamer(&g, "no-life-nate")) | (1 << gamer(&g, "king-aldric"));
-    assert_eq!(s.table().forum_discard.0 & gone, gone);
+    assert_eq!(s.table().forum_discard.bits() & gone, gone);
     // Clicky Clara: a skull in her party discards one more; Dad of Three raids elsewhere.
     let mut t = table(&g);
     set_dungeon_row(&g, &mut t, &["tutorial-island", "goblin-warrens"]);
@@ -191,8 +191,8 @@ fn wod_raid_13_the_first_failure_fails_every_raid_of_the_turn() {
     add_hand(&g, &mut t, 0, &["comfy-slippers", "guild-banner", "costume-wardrobe", "mechanical-keyboard"]);
     at_phase(&mut t, Phase::Dungeon);
     let mut s = load(&g, &t);
-    let hand_before = s.table().seats[p(0)].hand.0;
-    let loot_before = s.table().loot_deck.0;
+    let hand_before = s.table().seats[p(0)].hand.bits();
+    let loot_before = s.table().loot_deck.bits();
     let mut rng = dice(&g, &["+2", "-3"]);
     declare(
         &g,
@@ -216,8 +216,8 @@ fn wod_raid_13_the_first_failure_fails_every_raid_of_the_turn() {
     assert_eq!(dungeon_row(&g, &s), ["goblin-warrens", "boar-pasture", "wolf-den"]);
     assert!(s.table().seats[p(0)].dungeons.is_empty());
     assert_eq!(g.vp(&s, p(0)), 0);
-    assert_eq!(s.table().seats[p(0)].hand.0, hand_before, "no Loot drawn");
-    assert_eq!(s.table().loot_deck.0, loot_before);
+    assert_eq!(s.table().seats[p(0)].hand.bits(), hand_before, "no Loot drawn");
+    assert_eq!(s.table().loot_deck.bits(), loot_before);
     assert_eq!(members(&g, &s, 0), ["dad-of-three", "raid-mom", "herbalist-fern"]);
 }
 
@@ -307,7 +307,7 @@ fn wod_claim_1_dungeons_to_the_guild_stash_then_their_loot() {
     assert!(s.table().dungeon_row.is_empty());
     let claimed: Vec<u8> = s.table().seats[p(0)].dungeons.to_vec();
     assert_eq!(claimed, [dungeon(&g, "crab-beach"), dungeon(&g, "goblin-warrens")]);
-    assert_eq!(s.table().seats[p(0)].hand.0, 0b1111);
+    assert_eq!(s.table().seats[p(0)].hand.bits(), 0b1111);
     assert_eq!(g.vp(&s, p(0)), 4);
     // Four cards against a hand limit of 3: the turn goes on to the hand limit.
     assert!(matches!(top(&s), Step::HandLimit(_)));

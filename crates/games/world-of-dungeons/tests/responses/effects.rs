@@ -79,9 +79,9 @@ fn wod_resp_9_only_an_empty_hand_passes_on_its_own() {
     assert_eq!(say(&g, &mut s, 2, "pass", &mut rng), ["P3 passes", "Shy Shelby joins P1's guild"]);
     // Every hand empty: the window closes at once.
     let mut t = g.to_setup(&start);
-    let card = t.seats[p(2)].hand.0;
-    t.seats[p(2)].hand.0 = 0;
-    t.loot_deck.0 |= card;
+    let hand = t.seats[p(2)].hand;
+    t.seats[p(2)].hand = CardSet::EMPTY;
+    t.loot_deck |= hand;
     let mut s = load(&g, &t);
     assert_eq!(say(&g, &mut s, 0, "shy-shelby", &mut rng), ["P1 recruits Shy Shelby", "Shy Shelby joins P1's guild"]);
 }
@@ -206,7 +206,7 @@ fn wod_effect_1_playable_when_timing_applies_and_every_pick_has_a_choice() {
     let mut t = base;
     add_stash(&g, &mut t, 1, &["comfy-slippers"]);
     let leroy = t.forum_row.pop().unwrap();
-    t.forum_deck.unseen.0 |= 1 << leroy;
+    t.forum_deck.unseen.insert(leroy);
     let s = load(&g, &t);
     assert_eq!(legal(&g, &s, 0), ["shy-shelby", "skip", "play item-decay"]);
 }
@@ -254,7 +254,7 @@ fn wod_effect_2_each_timing_applies_in_its_windows() {
     assert_eq!(events[..4], ["P2 passes", "P2 draws Energy Drink", "P2 draws 1 Loot card", "Ninja Loot resolves"]);
     assert_eq!(events[4], "P1 claims Goblin Warrens");
     assert!(!events.iter().any(|e| e.starts_with("P1 draws")), "{events:?}");
-    assert_eq!(s.table().seats[p(0)].hand.0, 0);
+    assert_eq!(s.table().seats[p(0)].hand.bits(), 0);
 }
 
 /// WOD-EFFECT-3: an Effect's change lasts until end of turn (Power Leveling +2); a card whose target
@@ -327,8 +327,8 @@ fn wod_effect_4_played_cards_stay_face_up_until_end_of_turn() {
     add_guild(&g, &mut t, 0, &["dad-of-three"]);
     let easy = take_loot(&g, &mut t, "easy-mode");
     let report = take_loot(&g, &mut t, "report-to-gm");
-    t.seats[p(0)].hand.0 |= 1 << easy;
-    t.seats[p(1)].hand.0 |= 1 << report;
+    t.seats[p(0)].hand.insert(easy);
+    t.seats[p(1)].hand.insert(report);
     at_phase(&mut t, Phase::Dungeon);
     let mut s = load(&g, &t);
     let mut rng = dice(&g, &["0"]);
@@ -343,7 +343,7 @@ fn wod_effect_4_played_cards_stay_face_up_until_end_of_turn() {
     );
     let played: Vec<(u8, Fate)> = s.table().played.iter().map(|x| (x.card, x.fate)).collect();
     assert_eq!(played, [(easy, Fate::Cancelled), (report, Fate::Resolved)]);
-    assert_eq!(s.table().loot_discard.0, 0);
+    assert_eq!(s.table().loot_discard.bits(), 0);
     // Face up: every player sees both, with what became of them (the view's wording is its own).
     let seen = g.observe(&s, Viewer::Spectator).played;
     assert_eq!(seen.len(), 2);
@@ -353,7 +353,7 @@ fn wod_effect_4_played_cards_stay_face_up_until_end_of_turn() {
     say(&g, &mut s, 0, "claim", &mut rng);
     assert_eq!(s.table().turn, 2);
     assert!(s.table().played.is_empty());
-    assert_eq!(s.table().loot_discard.0, (1 << easy) | (1 << report));
+    assert_eq!(s.table().loot_discard.bits(), (1 << easy) | (1 << report));
 }
 
 /// WOD-EFFECT-5: a card whose lasting change falls on one guildmember is attached to it; when that
@@ -365,7 +365,7 @@ fn wod_effect_5_an_attached_card_leaves_with_its_gamer() {
     set_dungeon_row(&g, &mut t, &["goblin-warrens"]);
     add_guild(&g, &mut t, 0, &["dad-of-three", "raid-mom"]);
     let leveling = take_loot(&g, &mut t, "power-leveling");
-    t.seats[p(0)].hand.0 |= 1 << leveling;
+    t.seats[p(0)].hand.insert(leveling);
     add_hand(&g, &mut t, 0, &["energy-drink"]);
     add_hand(&g, &mut t, 1, &["better-offer"]);
     at_phase(&mut t, Phase::Dungeon);
@@ -395,7 +395,7 @@ fn wod_effect_5_an_attached_card_leaves_with_its_gamer() {
             "Energy Drink resolves"
         ]
     );
-    assert_eq!(s.table().loot_discard.0, 1 << leveling, "at once, not at end of turn");
+    assert_eq!(s.table().loot_discard.bits(), 1 << leveling, "at once, not at end of turn");
     assert_eq!(s.table().played[0].fate, Fate::Detached);
     assert_eq!(xp_now(&g, &s, 1, "dad-of-three"), 4, "it no longer works");
     assert_eq!(top(&s), Step::Phase(Phase::NextRaid));
@@ -406,7 +406,7 @@ fn wod_effect_5_an_attached_card_leaves_with_its_gamer() {
     add_guild(&g, &mut t, 0, &["raid-mom"]);
     add_guild(&g, &mut t, 1, &["dad-of-three"]);
     let afk = take_loot(&g, &mut t, "afk");
-    t.seats[p(0)].hand.0 |= 1 << afk;
+    t.seats[p(0)].hand.insert(afk);
     add_hand(&g, &mut t, 0, &["better-offer"]);
     let mut s = load(&g, &t);
     say(&g, &mut s, 0, "play afk", &mut rng);
@@ -423,7 +423,7 @@ fn wod_effect_5_an_attached_card_leaves_with_its_gamer() {
             "A Better Offer resolves"
         ]
     );
-    assert_eq!(s.table().loot_discard.0, 1 << afk);
+    assert_eq!(s.table().loot_discard.bits(), 1 << afk);
     assert!(!s.table().seats[p(0)].guild[1].afk);
     for _ in 0..3 {
         say(&g, &mut s, 0, "skip", &mut rng);

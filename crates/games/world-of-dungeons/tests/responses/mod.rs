@@ -7,8 +7,8 @@ use worlds_engine::{Game, RuleErrorKind, SeededRng, Turn, Viewer};
 use worlds_world_of_dungeons::{Action, Fate, Item, Phase, Standing, State, Step, WorldOfDungeons};
 
 use crate::common::{
-    add_guild, add_hand, add_stash, at_phase, game, gamer, legal, load, p, pass_window, refused, say, set_dungeon_row,
-    set_forum_row, take_loot, told,
+    CardSet, add_guild, add_hand, add_stash, at_phase, game, gamer, legal, load, p, pass_window, refused, say,
+    set_dungeon_row, set_forum_row, take_loot, told,
 };
 use crate::raids::{declare, dice, holder, lowest_draws, members, table, top, xp_now};
 
@@ -26,7 +26,7 @@ pub(super) fn fates(s: &State) -> Vec<Fate> {
 }
 
 pub(super) fn hand_size(s: &State, seat: usize) -> u32 {
-    s.table().seats[p(seat)].hand.0.count_ones()
+    s.table().seats[p(seat)].hand.len()
 }
 
 /// The declaration's window of a 3-player raid on Goblin Warrens by Dad of Three: P1 holds Report to

@@ -64,9 +64,9 @@ fn wod_resp_1_which_actions_open_a_window() {
     set_dungeon_row(&g, &mut t, &["goblin-warrens"]);
     add_hand(&g, &mut t, 0, &["comfy-slippers"]);
     let flamebait = gamer(&g, "flamebait");
-    t.forum_discard.0 |= t.forum_deck.unseen.0;
-    t.forum_deck.unseen.0 = 1 << flamebait;
-    t.forum_discard.0 &= !(1 << flamebait);
+    t.forum_discard |= t.forum_deck.unseen;
+    t.forum_deck.unseen = CardSet::<1>::from_bits(1 << flamebait);
+    t.forum_discard.remove(flamebait);
     at_phase(&mut t, Phase::Dungeon);
     let mut s = load(&g, &t);
     let events = say(&g, &mut s, 1, "grind", &mut lowest_draws(1));
@@ -117,7 +117,7 @@ fn wod_resp_1_a_kick_may_be_answered() {
     say(&g, &mut s, 0, "raid-mom", &mut rng);
     assert_eq!(pass_window(&g, &mut s, &mut rng), ["P2 passes", "Raid Mom leaves P1's guild (kicked)"]);
     assert_eq!(members(&g, &s, 0), ["guild-dad"]);
-    assert_eq!(s.table().forum_discard.0, t.forum_discard.0 | 1 << mom);
+    assert_eq!(s.table().forum_discard.bits(), t.forum_discard.bits() | 1 << mom);
     assert_eq!(top(&s), Step::Phase(Phase::Recruit));
 }
 
@@ -136,7 +136,7 @@ fn wod_resp_1_a_stash_play_may_be_answered() {
     let mut rng = SeededRng::new(0);
     let bag = crate::common::copies(&g, "extra-bag")[0];
     assert_eq!(say(&g, &mut s, 0, "card extra-bag", &mut rng), ["P1 plays Extra Bag Slot to their Guild Stash"]);
-    assert_eq!(s.table().seats[p(0)].hand.0, 0, "the card left the hand");
+    assert_eq!(s.table().seats[p(0)].hand.bits(), 0, "the card left the hand");
     assert_eq!(serde_json::to_value(&s.table().pending).unwrap(), serde_json::json!([{ "stash": { "card": bag } }]));
     assert_eq!(holder(&s), Some(1));
     let o = g.observe(&s, Viewer::Spectator);
@@ -151,7 +151,7 @@ fn wod_resp_1_a_stash_play_may_be_answered() {
             "P1 puts Extra Bag Slot in their Guild Stash",
         ]
     );
-    assert_eq!(s.table().seats[p(0)].stash.0, 1 << bag);
+    assert_eq!(s.table().seats[p(0)].stash.bits(), 1 << bag);
     assert_eq!(top(&s), Step::Phase(Phase::Dungeon), "the Play Stash step is used");
     assert!(s.table().pending.is_empty());
 }

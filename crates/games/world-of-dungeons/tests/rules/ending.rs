@@ -22,7 +22,7 @@ fn wod_loot_1_a_drawn_card_is_seen_by_its_drawer_only() {
     assert_eq!(seen(Viewer::Player(p(1))), others);
     assert_eq!(seen(Viewer::Player(p(2))), others);
     assert_eq!(seen(Viewer::Spectator), others);
-    assert_eq!(s.table().seats[p(0)].hand.0, 1 << k);
+    assert_eq!(s.table().seats[p(0)].hand.bits(), 1 << k);
 }
 
 /// WOD-PATCH-1: a Patch Notes card drawn is shown to all, never enters a hand, goes face up at the
@@ -44,7 +44,7 @@ fn wod_patch_1_patch_notes_go_into_force_at_once() {
         assert_eq!(texts_for(&g, &events, v)[..2], ["P1 grinds for Loot", line], "shown to all");
     }
     let t2 = s.table();
-    assert_eq!(t2.seats[p(0)].hand.0, 0, "never in a hand");
+    assert_eq!(t2.seats[p(0)].hand.bits(), 0, "never in a hand");
     assert_eq!(t2.patch.as_slice(), &[copies(&g, "casual-friendly")[0], nerf], "at the end of the row");
     assert_eq!(obs(&g, &s, 1).seats[0].guild[0].xp_now, 4, "every Hardcore −1, at once");
 }
@@ -60,9 +60,9 @@ fn wod_patch_2_outside_setup_patch_notes_count_as_drawn() {
     let mut s = load(&g, &t);
     let nerf = copies(&g, "hardcore-nerf")[0];
     let (d, x) = (dungeon(&g, "goblin-warrens"), gamer(&g, "weekend-wendy"));
-    let mut rng = script([ScriptedValue::Pick(rank(t.loot_deck.0, nerf)), ScriptedValue::Pick(0)]);
+    let mut rng = script([ScriptedValue::Pick(rank(t.loot_deck.bits(), nerf)), ScriptedValue::Pick(0)]);
     rng.push(populate(&t, d, x));
-    let loot_before = t.loot_deck.0.count_ones();
+    let loot_before = t.loot_deck.len();
     let events = say(&g, &mut s, 0, "grind", &mut rng);
     assert_eq!(
         events[..4],
@@ -75,7 +75,7 @@ fn wod_patch_2_outside_setup_patch_notes_count_as_drawn() {
     );
     assert_eq!(events[4], "turn 6: P2", "no third draw");
     assert_eq!(hand_size(&s, 0), 1);
-    assert_eq!(s.table().loot_deck.0.count_ones(), loot_before - 2);
+    assert_eq!(s.table().loot_deck.len(), loot_before - 2);
 }
 
 /// WOD-PATCH-3: an immediate effect is done once (Forum Purge empties the Forum row); lasting
@@ -103,7 +103,7 @@ fn wod_patch_3_immediate_and_lasting_effects() {
         ]
     );
     assert_eq!(forum_row_ids(&g, s.table()), ["mobile-mia"], "done once: the next gamer stays");
-    assert_eq!(s.table().forum_discard.0, 1 << gamer(&g, "weekend-wendy") | 1 << gamer(&g, "lunch-break-larry"));
+    assert_eq!(s.table().forum_discard.bits(), 1 << gamer(&g, "weekend-wendy") | 1 << gamer(&g, "lunch-break-larry"));
 
     let mut t = blank(&g);
     add_guild(&g, &mut t, 0, &["no-life-nate", "leroy"]);
@@ -245,8 +245,8 @@ fn wod_win_1_an_empty_deck_at_the_victory_check() {
     let g = game(2);
     let mut t = blank(&g);
     set_forum_row(&g, &mut t, &["weekend-wendy"]);
-    t.forum_discard.0 |= t.forum_deck.unseen.0;
-    t.forum_deck.unseen.0 = 0;
+    t.forum_discard |= t.forum_deck.unseen;
+    t.forum_deck.unseen = CardSet::EMPTY;
     at_phase(&mut t, Phase::Dungeon);
     let mut s = load(&g, &t);
     let events = say(&g, &mut s, 0, "grind", &mut picks(&[0]));
@@ -299,7 +299,7 @@ fn wod_win_3_a_deck_runs_out_mid_turn() {
             "P1 draws 1 Loot card"
         ]
     );
-    assert_eq!(s.table().loot_deck.0, 0);
+    assert_eq!(s.table().loot_deck.bits(), 0);
     assert!(!s.is_over(), "Cash shop emptied the Loot deck in phase 2: the game goes on");
     play(&g, &mut s, 0, "skip", &mut rng);
     assert_eq!(
@@ -354,7 +354,7 @@ fn wod_hand_1_discard_down_clockwise_from_the_active_player() {
     assert_eq!([hand_size(&s, 0), hand_size(&s, 1), hand_size(&s, 2)], [3, 3, 3]);
     let discarded =
         ["hard-mode", "ninja-loot", "afk", "lag-spike"].iter().fold(0u128, |m, id| m | 1 << copies(&g, id)[0]);
-    assert_eq!(t2.loot_discard.0, discarded);
+    assert_eq!(t2.loot_discard.bits(), discarded);
 }
 
 /// WOD-END-1: at end of turn, burn-out first, then the turn's Effect cards to the Loot discard
@@ -383,8 +383,8 @@ fn wod_end_1_end_of_turn() {
     assert_eq!(events[3..5], ["No-Life Nate leaves P1's guild (burn-out)", "turn 6: P2"]);
     let t2 = s.table();
     assert_eq!(guild_ids(&g, t2, 0), ["raid-mom", "guild-dad"]);
-    assert_eq!(t2.forum_discard.0, 1 << nate);
-    assert_eq!(t2.loot_discard.0, 1 << power | 1 << afk);
+    assert_eq!(t2.forum_discard.bits(), 1 << nate);
+    assert_eq!(t2.loot_discard.bits(), 1 << power | 1 << afk);
     assert!(t2.played.is_empty());
     assert_eq!(obs(&g, &s, 0).seats[0].guild[1].xp_now, 2, "Power Leveling lapsed");
     let m = member(t2, 0, mom);

@@ -61,8 +61,8 @@ fn wod_kick_1_kick_to_the_forum_discard_pile() {
     );
     let t2 = s.table();
     let respec = copies(&g, "respec-scroll")[0];
-    assert_eq!(t2.forum_discard.0, 1 << gamer(&g, "raid-mom"));
-    assert_eq!(t2.loot_discard.0, 1 << respec);
+    assert_eq!(t2.forum_discard.bits(), 1 << gamer(&g, "raid-mom"));
+    assert_eq!(t2.loot_discard.bits(), 1 << respec);
     assert_eq!(t2.played[0].fate, Fate::Detached);
     assert_eq!(guild_ids(&g, t2, 0), ["guild-dad"]);
 }
@@ -372,7 +372,7 @@ fn wod_stash_1_one_stash_card_a_turn() {
         ["P2 passes", "P1 passes", "P1 puts Extra Bag Slot in their Guild Stash"]
     );
     let t2 = s.table();
-    assert_eq!(t2.seats[p(0)].stash.0, 1 << copies(&g, "extra-bag")[0]);
+    assert_eq!(t2.seats[p(0)].stash.bits(), 1 << copies(&g, "extra-bag")[0]);
     assert_eq!(t2.steps.as_slice(), &[Step::Phase(Phase::Dungeon)]);
     refused(
         &g,
@@ -405,7 +405,7 @@ fn wod_stash_2_a_stash_card_works_until_a_card_removes_it() {
     // A kick leaves the Guild Stash alone: nothing is attached.
     play(&g, &mut s, 0, "raid-mom", &mut rng);
     pass_window(&g, &mut s, &mut rng);
-    assert_eq!(s.table().seats[p(0)].stash.0, 1 << copies(&g, "extra-bag")[0]);
+    assert_eq!(s.table().seats[p(0)].stash.bits(), 1 << copies(&g, "extra-bag")[0]);
     play(&g, &mut s, 0, "skip", &mut rng);
     play(&g, &mut s, 0, "skip", &mut rng);
     // Extra Bag Slot: a hand limit of 4, so 5 cards discard 1.
@@ -422,7 +422,7 @@ fn wod_stash_2_a_stash_card_works_until_a_card_removes_it() {
         pass_window(&g, &mut s, &mut rng),
         ["P1 passes", "P2 passes", "P1 discards Extra Bag Slot from their Guild Stash", "Item Decay resolves"]
     );
-    assert_eq!(s.table().seats[p(0)].stash.0, 0);
-    assert!(s.table().loot_discard.0 & (1 << copies(&g, "extra-bag")[0]) != 0);
+    assert_eq!(s.table().seats[p(0)].stash.bits(), 0);
+    assert!(s.table().loot_discard.bits() & (1 << copies(&g, "extra-bag")[0]) != 0);
     assert_eq!(obs(&g, &s, 0).seats[0].hand_limit, 3);
 }

@@ -67,21 +67,22 @@ fn wod_info_3_determinization() {
     add_hand(&g, &mut t, 2, &["lucky-respawn", "ninja-loot", "better-offer"]);
     let s = load(&g, &t);
     let patch = g.content().patch_cards;
-    let unseen = |x: &Table| x.loot_deck.0 | x.seats[p(1)].hand.0 | x.seats[p(2)].hand.0;
+    let unseen = |x: &Table| x.loot_deck.bits() | x.seats[p(1)].hand.bits() | x.seats[p(2)].hand.bits();
     let mut changed = false;
     for seed in 0..40 {
         let d = g.determinize(&s, p(0), &mut SeededRng::new(seed));
         let dt = d.table();
         for seat in 0..3 {
-            assert_eq!(dt.seats[p(seat)].hand.0.count_ones(), t.seats[p(seat)].hand.0.count_ones(), "hand sizes kept");
-            assert_eq!(dt.seats[p(seat)].hand.0 & patch, 0, "no Patch Notes in a hand");
+            assert_eq!(dt.seats[p(seat)].hand.len(), t.seats[p(seat)].hand.len(), "hand sizes kept");
+            assert_eq!(dt.seats[p(seat)].hand.bits() & patch, 0, "no Patch Notes in a hand");
         }
-        assert_eq!(dt.seats[p(0)].hand.0, t.seats[p(0)].hand.0, "the viewer's hand kept");
+        assert_eq!(dt.seats[p(0)].hand.bits(), t.seats[p(0)].hand.bits(), "the viewer's hand kept");
         assert_eq!(unseen(dt), unseen(&t), "only the unseen cards are re-dealt");
-        assert_eq!(dt.loot_deck.0 & patch, t.loot_deck.0 & patch, "the unseen Patch Notes stay in the deck");
+        assert_eq!(dt.loot_deck.bits() & patch, t.loot_deck.bits() & patch, "the unseen Patch Notes stay in the deck");
         assert_eq!(obs(&g, &d, 0), obs(&g, &s, 0), "everything the viewer sees is kept");
         assert_eq!(load(&g, dt), d, "a determinized position is a valid one");
-        changed |= dt.seats[p(1)].hand.0 != t.seats[p(1)].hand.0 || dt.seats[p(2)].hand.0 != t.seats[p(2)].hand.0;
+        changed |= dt.seats[p(1)].hand.bits() != t.seats[p(1)].hand.bits()
+            || dt.seats[p(2)].hand.bits() != t.seats[p(2)].hand.bits();
     }
     assert!(changed, "the other hands are dealt again");
 }

@@ -25,14 +25,14 @@ pub(super) fn obs(g: &WorldOfDungeons, s: &State, seat: usize) -> Observation {
 /// The picks that make the next Populate draw this dungeon, then this gamer.
 pub(super) fn populate(t: &Table, dungeon: u8, gamer: u8) -> [ScriptedValue; 2] {
     [
-        ScriptedValue::Pick(rank(u128::from(t.dungeon_deck.unseen.0), dungeon)),
-        ScriptedValue::Pick(rank(u128::from(t.forum_deck.unseen.0), gamer)),
+        ScriptedValue::Pick(rank(u128::from(t.dungeon_deck.unseen.bits()), dungeon)),
+        ScriptedValue::Pick(rank(u128::from(t.forum_deck.unseen.bits()), gamer)),
     ]
 }
 
 /// The picks of a grind that draws this Loot card, then of the next Populate.
 pub(super) fn grind_then_populate(t: &Table, loot: u8, dungeon: u8, gamer: u8) -> Vec<ScriptedValue> {
-    let mut v = vec![ScriptedValue::Pick(rank(t.loot_deck.0, loot))];
+    let mut v = vec![ScriptedValue::Pick(rank(t.loot_deck.bits(), loot))];
     v.extend(populate(t, dungeon, gamer));
     v
 }
@@ -69,7 +69,7 @@ pub(super) fn dungeon_row_ids(g: &WorldOfDungeons, t: &Table) -> Vec<String> {
 }
 
 pub(super) fn hand_size(s: &State, seat: usize) -> u32 {
-    s.table().seats[p(seat)].hand.0.count_ones()
+    s.table().seats[p(seat)].hand.len()
 }
 
 /// The picks that draw these cards in this order from full decks (a new game): each a Forum
@@ -97,14 +97,14 @@ pub(super) fn picks_from_full_decks(g: &WorldOfDungeons, draws: &[(char, &str)])
 
 /// Every Loot card but `keep` goes to the Loot discard pile.
 pub(super) fn loot_deck_only(t: &mut Table, keep: &[u8]) {
-    let keep = keep.iter().fold(0u128, |m, &k| m | 1 << k);
-    t.loot_discard.0 |= t.loot_deck.0 & !keep;
-    t.loot_deck.0 &= keep;
+    let keep = CardSet::from_ids(keep.iter().copied());
+    t.loot_discard |= t.loot_deck - keep;
+    t.loot_deck &= keep;
 }
 
 /// The Loot card with the lowest id still in the Loot deck.
 pub(super) fn lowest_loot(t: &Table) -> u8 {
-    t.loot_deck.0.trailing_zeros() as u8
+    t.loot_deck.bits().trailing_zeros() as u8
 }
 
 /// A Troll (Flamebait) joins P1's guild in phase 1 after both players pass.
@@ -132,9 +132,9 @@ pub(super) fn busy_table(g: &WorldOfDungeons) -> Table {
     free_dungeon(&mut t, boar);
     t.dungeon_deck.bottom.push(boar);
     free_gamer(&mut t, leroy);
-    t.forum_discard.0 |= 1 << leroy;
+    t.forum_discard.insert(leroy);
     let pizza = take_loot(g, &mut t, "pizza-party");
-    t.loot_discard.0 |= 1 << pizza;
+    t.loot_discard.insert(pizza);
     add_patch(g, &mut t, &["hardcore-nerf"]);
     let afk = take_loot(g, &mut t, "afk");
     let mom = gamer(g, "raid-mom");

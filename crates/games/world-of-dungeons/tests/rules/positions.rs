@@ -188,8 +188,8 @@ fn wod_win_1_a_saved_position_the_victory_check_would_have_ended_is_refused() {
     t.steps = Stack::new();
     t.over = Some(Ending::EmptyDeck);
     assert_eq!(refusal(&g, &t), invalid("over", "the game ended on an empty deck, but no deck is empty (WOD-WIN-1)"));
-    t.forum_discard.0 |= t.forum_deck.unseen.0;
-    t.forum_deck.unseen.0 = 0;
+    t.forum_discard |= t.forum_deck.unseen;
+    t.forum_deck.unseen = CardSet::EMPTY;
     assert_eq!(refusal(&g, &t), invalid("over", "P1 has 20 VP: the victory check ends the game at 20 VP (WOD-WIN-1)"));
     t.over = Some(Ending::Vp);
     load(&g, &t);
@@ -205,8 +205,8 @@ fn wod_win_1_a_saved_position_the_victory_check_would_have_ended_is_refused() {
     let each = worlds_engine::flow::Each { current: p(0), left: 1, rest: worlds_engine::PlayerSet::only(p(1)) };
     t.steps.push(Step::HandLimit(each));
     load(&g, &t);
-    t.loot_discard.0 |= t.loot_deck.0;
-    t.loot_deck.0 = 0;
+    t.loot_discard |= t.loot_deck;
+    t.loot_deck = CardSet::EMPTY;
     assert_eq!(
         refusal(&g, &t),
         invalid("loot_deck", "this deck is empty: the victory check would have ended the game (WOD-WIN-1)")
@@ -293,7 +293,7 @@ fn wod_resp_2_a_saved_stack_that_play_cannot_build_is_refused() {
     t.played[0].fate = Fate::Resolved;
     load(&g, &t);
     free_gamer(&mut t, gamer(&g, "dad-of-three"));
-    t.forum_discard.0 |= 1 << gamer(&g, "dad-of-three");
+    t.forum_discard.insert(gamer(&g, "dad-of-three"));
     assert_eq!(refusal(&g, &t), invalid("played[0].fate", "no card of the turn can have come to this"));
 }
 

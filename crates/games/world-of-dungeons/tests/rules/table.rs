@@ -14,7 +14,7 @@ fn wod_comp_1_three_decks_two_discard_piles() {
     let t = s.table();
     let dungeons = g.content().dungeons.len();
     assert_eq!(t.dungeon_deck.count() + t.dungeon_row.len(), dungeons, "every dungeon is in the deck or the row");
-    assert_eq!((t.forum_discard.0, t.loot_discard.0), (0, 0), "both discard piles start empty");
+    assert_eq!((t.forum_discard.bits(), t.loot_discard.bits()), (0, 0), "both discard piles start empty");
 
     let mut t = blank(&g);
     add_guild(&g, &mut t, 0, &["raid-mom"]);
@@ -31,8 +31,8 @@ fn wod_comp_1_three_decks_two_discard_piles() {
     }
     play(&g, &mut s, 0, "card pizza-party", &mut rng);
     let t = s.table();
-    assert_eq!(t.forum_discard.0, 1 << gamer(&g, "raid-mom"));
-    assert_eq!(t.loot_discard.0, 1 << copies(&g, "pizza-party")[0]);
+    assert_eq!(t.forum_discard.bits(), 1 << gamer(&g, "raid-mom"));
+    assert_eq!(t.loot_discard.bits(), 1 << copies(&g, "pizza-party")[0]);
     assert_eq!(t.dungeon_deck.bottom.as_slice(), &[dungeon(&g, "goblin-warrens")]);
     assert_eq!(dungeon_row_ids(&g, t), ["boar-pasture", "wolf-den", "angry-beehive"]);
 }
@@ -47,11 +47,11 @@ fn wod_comp_2_unordered_set_first_then_bottom_list_in_order() {
     set_dungeon_row(&g, &mut t, &["goblin-warrens", "boar-pasture"]);
     let (a, b) = (dungeon(&g, "wolf-den"), dungeon(&g, "angry-beehive"));
     let (c, d) = (dungeon(&g, "whelp-nursery"), dungeon(&g, "abandoned-mine"));
-    let rest: Vec<u8> = worlds_engine::bits::ones(u128::from(t.dungeon_deck.unseen.0))
+    let rest: Vec<u8> = worlds_engine::bits::ones(u128::from(t.dungeon_deck.unseen.bits()))
         .map(|x| x as u8)
         .filter(|x| ![a, b, c, d].contains(x))
         .collect();
-    t.dungeon_deck.unseen.0 = 1 << a | 1 << b;
+    t.dungeon_deck.unseen = CardSet::<1>::from_bits(1 << a | 1 << b);
     t.dungeon_deck.bottom.clear();
     t.dungeon_deck.bottom.extend([c, d].into_iter().chain(rest.iter().copied()));
     at_phase(&mut t, Phase::Dungeon);
@@ -68,7 +68,7 @@ fn wod_comp_2_unordered_set_first_then_bottom_list_in_order() {
     }
     let events = say(&g, &mut s, 1, "grind", &mut rng);
     assert!(events.contains(&"Wolf Den enters the Dungeon row".to_owned()), "{events:?}");
-    assert_eq!(s.table().dungeon_deck.unseen.0, 0);
+    assert_eq!(s.table().dungeon_deck.unseen.bits(), 0);
     // Turns 7 and 8: the bottom list's cards in order, without drawing from the rng.
     for (seat, want) in [(0, "Whelp Nursery"), (1, "Abandoned Mine")] {
         let mut rng = picks(&[0, 0]);
@@ -96,7 +96,7 @@ fn wod_comp_3_an_empty_deck_is_never_refilled() {
     add_stash(&g, &mut t, 0, &["auto-clicker"]);
     let last = lowest_loot(&t);
     loot_deck_only(&mut t, &[last]);
-    let discard = t.loot_discard.0;
+    let discard = t.loot_discard.bits();
     at_phase(&mut t, Phase::Dungeon);
     let mut s = load(&g, &t);
     let events = say(&g, &mut s, 0, "grind", &mut picks(&[0]));
@@ -111,9 +111,9 @@ fn wod_comp_3_an_empty_deck_is_never_refilled() {
         ]
     );
     let t = s.table();
-    assert_eq!(t.loot_deck.0, 0);
-    assert_eq!(t.loot_discard.0, discard, "the discard pile is not shuffled back");
-    assert_eq!(t.seats[p(0)].hand.0, 1 << last);
+    assert_eq!(t.loot_deck.bits(), 0);
+    assert_eq!(t.loot_discard.bits(), discard, "the discard pile is not shuffled back");
+    assert_eq!(t.seats[p(0)].hand.bits(), 1 << last);
 }
 
 /// WOD-COMP-4: the rows are kept in order of arrival and the Patch Notes row in the order drawn;
@@ -426,6 +426,6 @@ fn wod_setup_4_patch_notes_at_setup_are_replaced() {
     );
     let t = s.table();
     assert_eq!(t.patch.as_slice(), &[nerf, purge]);
-    assert_eq!((t.seats[p(0)].hand.0, t.seats[p(1)].hand.0), (1 << drink[1], 1 << drink[0]));
-    assert_eq!(t.forum_discard.0, 1 << gamer(&g, "weekend-wendy") | 1 << gamer(&g, "lunch-break-larry"));
+    assert_eq!((t.seats[p(0)].hand.bits(), t.seats[p(1)].hand.bits()), (1 << drink[1], 1 << drink[0]));
+    assert_eq!(t.forum_discard.bits(), 1 << gamer(&g, "weekend-wendy") | 1 << gamer(&g, "lunch-break-larry"));
 }

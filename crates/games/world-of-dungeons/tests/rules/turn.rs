@@ -221,14 +221,14 @@ fn wod_pop_3_draw_first_then_the_oldest_moves() {
     set_forum_row(&g, &mut t, &["weekend-wendy", "lunch-break-larry", "mobile-mia"]);
     let last = gamer(&g, "guild-dad");
     free_gamer(&mut t, last);
-    t.forum_discard.0 |= t.forum_deck.unseen.0;
-    t.forum_deck.unseen.0 = 0;
+    t.forum_discard |= t.forum_deck.unseen;
+    t.forum_deck.unseen = CardSet::EMPTY;
     t.forum_deck.bottom.push(last);
     let d = dungeon(&g, "goblin-warrens");
     let mut s = load(&g, &t);
     let mut rng = script([
-        ScriptedValue::Pick(rank(t.loot_deck.0, lowest_loot(&t))),
-        ScriptedValue::Pick(rank(u128::from(t.dungeon_deck.unseen.0), d)),
+        ScriptedValue::Pick(rank(t.loot_deck.bits(), lowest_loot(&t))),
+        ScriptedValue::Pick(rank(u128::from(t.dungeon_deck.unseen.bits()), d)),
     ]);
     let events = say(&g, &mut s, 1, "grind", &mut rng);
     assert_eq!(
