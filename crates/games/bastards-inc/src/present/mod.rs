@@ -7,3 +7,4 @@ pub mod scene;
 pub mod scene_parts;
 pub mod text;
 pub mod view;
+pub mod wording;

@@ -4,6 +4,7 @@
 use worlds_engine::paint::{Colour, bold, clip, dim, pack, pad, paint, wrap};
 use worlds_engine::{Player, Style};
 
+use super::wording;
 use crate::attr::{Attr, Entry, Section};
 use crate::content::Content;
 use crate::state::Phase;
@@ -22,17 +23,9 @@ fn phase_name(p: Phase) -> &'static str {
 
 /// The Stuff bar: filled cells up to the level, the grey zone shaded (BI-BOARD-3).
 fn stuff_bar(r: &RegionView, style: Style) -> String {
-    let mut out = String::new();
-    for level in 1..=6u8 {
-        let grey = level >= r.grey_from;
-        let cell = match (level <= r.stuff, grey) {
-            (true, false) => "■",
-            (false, false) => "□",
-            (true, true) => "▓",
-            (false, true) => "░",
-        };
-        out.push_str(&if grey { dim(cell, style) } else { cell.to_owned() });
-    }
+    let out: String = wording::stuff_cells(r)
+        .map(|(cell, grey)| if grey { dim(&cell.to_string(), style) } else { cell.to_string() })
+        .collect();
     format!("{out} {}", r.stuff)
 }
 
@@ -136,52 +129,6 @@ fn hand_lines(hand: &[HandCard], width: usize, style: Style) -> Vec<String> {
     lines
 }
 
-fn step_line(c: &Content, o: &Observation, style: Style) -> String {
-    let _ = c;
-    match &o.step {
-        StepView::Battle { newcomer, occupants, resisted, .. } => {
-            let occ: Vec<String> = occupants.iter().map(|&q| who(q, style)).collect();
-            match resisted {
-                None => format!("Battle of Goodwill: {} against {}", who(*newcomer, style), occ.join(", ")),
-                Some(n) => {
-                    format!("Battle of Goodwill: resisters paid {n}; {} may pay {}", who(*newcomer, style), n + 1)
-                }
-            }
-        }
-        StepView::Window { region, die, modifier, .. } => format!("War in {region}: die {die}, modifier {modifier:+}"),
-        StepView::Gift { from, to } => format!("Gift: {} → {}", who(*from, style), who(*to, style)),
-        StepView::Commission { from, to, card, target, amount } => format!(
-            "Commission: {} → {} for {}{}{}",
-            who(*from, style),
-            who(*to, style),
-            card.as_deref().unwrap_or("a card"),
-            target.as_ref().map(|x| format!(" on {x}")).unwrap_or_default(),
-            amount.map(|n| format!(", {n} B set aside")).unwrap_or_default()
-        ),
-        StepView::Act(a) => {
-            let what = a
-                .card
-                .as_ref()
-                .map_or_else(|| format!("sale of Stuff by VP {}", a.sale.map_or(0, |v| v + 1)), |k| k.name.clone());
-            let mut s = format!("{} — {what} ({})", who(a.player, style), a.stage);
-            if let Some(x) = &a.target {
-                s.push_str(&format!(" on {x}"));
-            }
-            if let Some(x) = &a.second {
-                s.push_str(&format!(" and {x}"));
-            }
-            if let Some(j) = a.journalist {
-                s.push_str(&format!("; journalist {}", who(j, style)));
-            }
-            if let Some(h) = a.hush {
-                s.push_str(&format!(", hush money {h}"));
-            }
-            s
-        }
-        _ => String::new(),
-    }
-}
-
 fn circus_lines(o: &Observation, style: Style) -> Vec<String> {
     let mut lines = Vec::new();
     for section in Section::ALL {
@@ -245,16 +192,13 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
         o.last_event.as_deref().unwrap_or("—"),
         o.last_war.as_deref().unwrap_or("—")
     ));
-    lines.push(format!(
-        "Extra effort: +1 {} · +2 {} · +3 {} (Billions or Goodwill)",
-        o.effort_prices[0], o.effort_prices[1], o.effort_prices[2]
-    ));
+    lines.push(wording::effort_prices(o.effort_prices));
     lines.extend(pack("War table: ", o.war_table.clone(), "; ", 2, WIDTH));
     if !o.hand.is_empty() {
         lines.push(bold("Your hand (* playable now, ✗ to discard)", style));
         lines.extend(hand_lines(&o.hand, WIDTH, style));
     }
-    let step = step_line(c, o, style);
+    let step = wording::step_line(c, o, |q| who(q, style));
     if !step.is_empty() {
         lines.extend(wrap("", &step, 2, WIDTH));
     }
@@ -359,13 +303,13 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
             .collect();
         lines.extend(pack("Hand: ", names, ", ", 2, WIDTH));
     }
-    // An act or a commission with nothing chosen yet, or a gift, says no more than the decision
-    // below it (which names both seats).
-    let bare = matches!(&o.step, StepView::Gift { .. })
+    // An act or a commission with nothing chosen yet, a gift, an event or extra effort says no
+    // more than the decision below it (which names the seats).
+    let bare = matches!(&o.step, StepView::Gift { .. } | StepView::Event { .. } | StepView::Effort { .. })
         || matches!(&o.step, StepView::Commission { card: None, target: None, amount: None, .. })
         || matches!(&o.step, StepView::Act(a)
             if a.target.is_none() && a.second.is_none() && a.journalist.is_none() && a.hush.is_none());
-    let step = step_line(c, o, style);
+    let step = wording::step_line(c, o, |q| who(q, style));
     if !step.is_empty() && !bare {
         lines.push(clip(&step, WIDTH));
     }

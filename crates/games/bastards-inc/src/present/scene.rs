@@ -11,9 +11,9 @@
 //! bottom the viewer's hand and the buttons of the viewer's other choices. The ids, the clicks of
 //! each action, the companies, the hand and the buttons are in `scene_parts.rs`.
 
-use worlds_engine::Player;
 use worlds_engine::scene::{Element, Kind, Point, Scene, Shape, Token};
 
+use super::wording;
 use crate::action::Action;
 use crate::attr::{Entry, Section};
 use crate::content::Content;
@@ -92,72 +92,9 @@ fn heading(c: &Content, o: &Observation, l: &mut Layers) {
     } else {
         decision.title(format!("to decide: {}", deciding.join(", ")))
     });
-    let step = step_line(c, o);
+    let step = wording::step_line(c, o, |q| q.to_string());
     if !step.is_empty() {
         l.texts.push(text("step", Point::new(centre, STEP_Y), 13.0, step));
-    }
-}
-
-/// The battle, war, commission or act in progress, in words.
-fn step_line(c: &Content, o: &Observation) -> String {
-    let names = |ps: &[Player]| ps.iter().map(|q| q.to_string()).collect::<Vec<_>>().join(", ");
-    match &o.step {
-        StepView::Battle { newcomer, dest, occupants, resisted } => match resisted {
-            None => format!("Battle of Goodwill in {}: {} against {}", dest_name(c, *dest), newcomer, names(occupants)),
-            Some(n) => format!(
-                "Battle of Goodwill in {}: the resisters paid {n} Goodwill; {} may pay {} or withdraw",
-                dest_name(c, *dest),
-                newcomer,
-                n + 1
-            ),
-        },
-        StepView::Event { event, .. } => format!("Event: {event}"),
-        StepView::Window { region, die, modifier, .. } => {
-            format!("War in {region}: die {die}, modifier {modifier:+}")
-        }
-        StepView::Effort { player, attr, level } => {
-            format!("{player} buys extra effort: {} +{level}", attr.name())
-        }
-        StepView::Gift { from, to } => format!("{from} makes a gift to {to}"),
-        StepView::Commission { from, to, card, target, amount } => format!(
-            "Commission: {} offers {} to play {}{}{}",
-            from,
-            to,
-            card.as_deref().unwrap_or("a card"),
-            target.as_ref().map(|x| format!(" on {x}")).unwrap_or_default(),
-            amount.map(|n| format!(", {n} B set aside")).unwrap_or_default()
-        ),
-        StepView::Act(a) => {
-            let what = a
-                .card
-                .as_ref()
-                .map_or_else(|| format!("a sale of Stuff by VP {}", a.sale.map_or(0, |v| v + 1)), |k| k.name.clone());
-            let mut s = format!("{}: {what} ({})", a.player, a.stage);
-            for (x, word) in [(&a.target, "on"), (&a.second, "and")] {
-                if let Some(x) = x {
-                    s.push_str(&format!(" {word} {x}"));
-                }
-            }
-            if let Some(q) = a.partner {
-                s.push_str(&format!(" · joint venture with {q}"));
-            }
-            match a.side {
-                crate::state::Side::Give(n) => s.push_str(&format!(", gives {n} B")),
-                crate::state::Side::Take(n) => s.push_str(&format!(", takes {n} B")),
-                crate::state::Side::None => {}
-            }
-            if let Some((from, n)) = a.commission {
-                s.push_str(&format!(" · commission of {n} B from {from}"));
-            }
-            if let Some(j) = a.journalist {
-                s.push_str(&format!(" · journalist {j}"));
-            }
-            if let Some(h) = a.hush {
-                s.push_str(&format!(", hush money {h} B"));
-            }
-            s
-        }
-        _ => String::new(),
     }
 }
 
@@ -197,16 +134,9 @@ fn pyramid(c: &Content, o: &Observation, l: &mut Layers) {
     }
 }
 
-/// The Stuff bar: ■ up to the level, □ above it, ▓ and ░ in the grey zone (BI-BOARD-3).
+/// The Stuff bar (BI-BOARD-3).
 fn stuff_bar(r: &RegionView) -> String {
-    (1..=6u8)
-        .map(|level| match (level <= r.stuff, level >= r.grey_from) {
-            (true, false) => '■',
-            (false, false) => '□',
-            (true, true) => '▓',
-            (false, true) => '░',
-        })
-        .collect()
+    wording::stuff_cells(r).map(|(cell, _)| cell).collect()
 }
 
 fn entry_word(e: Option<Entry>) -> &'static str {
@@ -482,10 +412,7 @@ fn piles(c: &Content, o: &Observation, l: &mut Layers) {
             o.counters_left
         ),
         format!("Last war: {}", o.last_war.as_deref().unwrap_or("—")),
-        format!(
-            "Extra effort: +1 for {}, +2 for {}, +3 for {} (Billions or Goodwill)",
-            prices[0], prices[1], prices[2]
-        ),
+        wording::effort_prices(prices),
         "War table (die + modifiers):".to_owned(),
     ];
     let ids = ["events-line", "last-war", "effort-prices", "war-table"];
