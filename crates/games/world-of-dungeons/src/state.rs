@@ -70,7 +70,8 @@ pub enum Standing {
     UntilMyTurn,
 }
 
-/// The most guildmembers a guild can hold (far above any limit; joins beyond it do nothing).
+/// The most guildmembers a guild can hold: content whose cards could fill a guild beyond it is
+/// refused when it is loaded (WOD-RULING-7), so no join in play meets it.
 pub const GUILD_CAP: usize = 12;
 
 /// A player's public table and secret hand (WOD-COMP-4).

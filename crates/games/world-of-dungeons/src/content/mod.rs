@@ -9,6 +9,7 @@ mod decks;
 mod loot;
 
 use crate::ability::Passive;
+use crate::state::GUILD_CAP;
 use crate::vocab::Face;
 pub use decks::{Dungeon, Gamer, MAX_DECK, Refuses};
 use decks::{parse_die, parse_dungeons, parse_forum};
@@ -64,6 +65,9 @@ pub struct Content {
     /// Some row limit can fall during play (any row-limit source but a Patch Notes card that only
     /// raises it): only then may a row be trimmed between two arrivals (WOD-POP-2).
     pub row_limits_vary: bool,
+    /// WOD-RULING-7: the most guildmembers a guild can reach with these cards (at most
+    /// [`GUILD_CAP`]).
+    pub largest_guild: usize,
 }
 
 impl Content {
@@ -86,6 +90,11 @@ impl Content {
         let gamers = parse_forum(text(FORUM_FILE, BUILT_IN_FORUM), FORUM_FILE)?;
         let dungeons = parse_dungeons(text(DUNGEONS_FILE, BUILT_IN_DUNGEONS), DUNGEONS_FILE)?;
         let defs = parse_loot(text(LOOT_FILE, BUILT_IN_LOOT), LOOT_FILE)?;
+        let largest_guild = largest_guild(&gamers, &dungeons, &defs, |file: &str| match file {
+            FORUM_FILE => text(FORUM_FILE, BUILT_IN_FORUM),
+            DUNGEONS_FILE => text(DUNGEONS_FILE, BUILT_IN_DUNGEONS),
+            _ => text(LOOT_FILE, BUILT_IN_LOOT),
+        })?;
         let first = config.seat_option("first", options.first)?;
         let turn_cap = options.turn_cap.unwrap_or(DEFAULT_TURN_CAP);
         if turn_cap == 0 {
@@ -138,6 +147,7 @@ impl Content {
             turn_cap,
             vp_outside_claims,
             row_limits_vary,
+            largest_guild,
         })
     }
 
@@ -191,4 +201,54 @@ impl Content {
 
 pub(crate) fn mask64(n: usize) -> u64 {
     if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
+}
+
+/// WOD-RULING-7, WOD-DATA-1: the most guildmembers a guild could ever hold with these cards, at
+/// most [`GUILD_CAP`]; else the content is refused (naming the file and line of a card that raises
+/// the guild limit, or of a Troll). The bound: recruits and the cards that add guildmembers need a
+/// guild under its limit (WOD-RECRUIT-2), which is at most 3 plus every guild-limit bonus of every
+/// card together, and one recruit may resolve after cards played in its window filled the guild;
+/// Trolls join over the limit (WOD-RECRUIT-4), each once (a kicked gamer is discarded for good,
+/// WOD-COMP-3). A guild never holds more gamers than the Forum deck has.
+///
+/// # Errors
+/// The content whose guild could outgrow the table.
+fn largest_guild<'t>(
+    gamers: &[Gamer],
+    dungeons: &[Dungeon],
+    defs: &[LootDef],
+    text: impl Fn(&str) -> &'t str,
+) -> Result<usize, ConfigError> {
+    let bonus = |passives: &[Passive]| -> i32 {
+        passives.iter().map(|p| if let Passive::GuildLimit { n } = p { i32::from(*n).max(0) } else { 0 }).sum()
+    };
+    let mut raisers: Vec<(&str, &str, i32)> = Vec::new();
+    raisers.extend(gamers.iter().map(|g| (FORUM_FILE, g.id.as_str(), bonus(&g.skill))));
+    raisers.extend(dungeons.iter().map(|d| (DUNGEONS_FILE, d.id.as_str(), bonus(&d.stash))));
+    raisers.extend(defs.iter().map(|d| (LOOT_FILE, d.id.as_str(), bonus(&d.passive) * i32::from(d.copies))));
+    raisers.retain(|r| r.2 > 0);
+    let limit = GUILD_LIMIT + raisers.iter().map(|r| r.2).sum::<i32>();
+    let trolls: Vec<&Gamer> = gamers.iter().filter(|g| g.ty == crate::vocab::GamerType::Troll).collect();
+    let largest = (limit + 1 + trolls.len() as i32).min(gamers.len() as i32);
+    if largest <= GUILD_CAP as i32 {
+        return Ok(largest.max(0) as usize);
+    }
+    let (file, id) = match raisers.last() {
+        Some(&(file, id, _)) => (file, id),
+        None => (FORUM_FILE, trolls.last().map_or("", |g| g.id.as_str())),
+    };
+    let needle = format!("id = \"{id}\"");
+    let line = text(file).lines().position(|l| l.trim() == needle).map(|i| i + 1);
+    let named: Vec<String> = raisers.iter().map(|(_, id, n)| format!("{id} +{n}")).collect();
+    Err(ConfigError::Content {
+        file: file.to_owned(),
+        line,
+        reason: format!(
+            "a guild could hold {largest} guildmembers, more than the {GUILD_CAP} a guild can hold: a guild limit of \
+             up to {limit} (3{}{}), one recruit over it and {} Trolls (WOD-RULING-7)",
+            if named.is_empty() { "" } else { " + " },
+            named.join(" + "),
+            trolls.len()
+        ),
+    })
 }

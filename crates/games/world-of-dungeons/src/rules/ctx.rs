@@ -153,7 +153,9 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
     }
 
     /// A gamer joins `p`'s guild (recruit, Troll, card), marked as joined this turn
-    /// (WOD-TURN-2); Cash shop draws. Returns whether it joined (a guild at its capacity refuses).
+    /// (WOD-TURN-2); Cash shop draws. Returns whether it joined. No guild reaches its capacity:
+    /// content and saved positions that could are refused (WOD-RULING-7); should one, the gamer is
+    /// discarded rather than the game stopped.
     pub fn join(&mut self, p: Player, gamer: u8) -> bool {
         let seat = &mut self.t.seats[p];
         if seat.guild.try_push(Member::new(gamer)).is_err() {

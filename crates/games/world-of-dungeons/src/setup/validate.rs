@@ -80,6 +80,16 @@ fn ids(c: &Content, players: usize, t: &Table) -> Result<(), StateError> {
         if worlds_engine::bits::ones(s.stash.bits()).any(|k| c.def(k as u8).kind != LootKind::Stash) {
             return Err(bad(format!("seats[{p}].stash"), "only Stash cards of the deck go into a Guild Stash"));
         }
+        if s.guild.len() > c.largest_guild {
+            return Err(bad(
+                format!("seats[{p}].guild"),
+                format!(
+                    "{} guildmembers: with these cards no guild can hold more than {} (WOD-RULING-7)",
+                    s.guild.len(),
+                    c.largest_guild
+                ),
+            ));
+        }
         for (i, m) in s.guild.iter().enumerate() {
             if usize::from(m.gamer) >= ng {
                 return Err(bad(

@@ -293,3 +293,31 @@ fn wod_raid_2_a_saved_position_asking_an_afk_member_for_its_party_is_refused() {
         StateError::Invalid { field: "steps[0]".into(), reason: "an AFK guildmember is never put in a party".into() }
     );
 }
+
+/// WOD-RULING-7, WOD-DATA-1: content whose cards could fill a guild beyond the 12 a guild holds is
+/// refused, naming the file and the line of a card that raises the guild limit. The bound is the
+/// guild limit with every bonus together (3 + Guild Hall Upgrade's), one recruit over it and the 5
+/// Trolls: the built-in cards reach 10; a Guild Hall Upgrade of +3 reaches 12 and loads, one of
+/// +4 would let a guild reach 13.
+#[test]
+fn wod_ruling_7_content_that_could_overfill_a_guild_is_refused() {
+    let upgrade = "stash = [{ is = \"guild-limit\", n = 1 }]";
+    assert!(BUILT_IN_LOOT.contains(upgrade));
+    let three = BUILT_IN_LOOT.replacen(upgrade, "stash = [{ is = \"guild-limit\", n = 3 }]", 1);
+    assert!(load_with(LOOT_FILE, &three).is_ok());
+    let four = BUILT_IN_LOOT.replacen(upgrade, "stash = [{ is = \"guild-limit\", n = 4 }]", 1);
+    assert_eq!(
+        error_with(LOOT_FILE, &four),
+        content_error(
+            LOOT_FILE,
+            Some(line_of(&four, "id = \"guild-hall-upgrade\"")),
+            "a guild could hold 13 guildmembers, more than the 12 a guild can hold: a guild limit of up to 7 \
+             (3 + guild-hall-upgrade +4), one recruit over it and 5 Trolls (WOD-RULING-7)"
+        )
+    );
+    // Two copies of the +3 card: the copies count.
+    let copies = three.replacen("name = \"Guild Hall Upgrade\"", "name = \"Guild Hall Upgrade\"\ncopies = 2", 1);
+    let ConfigError::Content { file, reason, .. } = error_with(LOOT_FILE, &copies) else { panic!() };
+    assert_eq!(file, LOOT_FILE);
+    assert!(reason.starts_with("a guild could hold 15 guildmembers"), "{reason}");
+}

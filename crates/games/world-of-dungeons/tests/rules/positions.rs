@@ -171,6 +171,24 @@ fn wod_pop_2_a_saved_row_over_its_limit_is_refused() {
     assert_eq!(refusal(&g, &t), invalid("forum_row", "4 cards in the Forum row, over its limit of 3 (WOD-POP-2)"));
 }
 
+/// WOD-RULING-7: a saved guild larger than any guild the cards can reach (10 with the built-in
+/// cards: a guild limit of 4 at most, one recruit over it, 5 Trolls) is refused; 10 loads.
+#[test]
+fn wod_ruling_7_a_saved_guild_larger_than_the_cards_allow_is_refused() {
+    let g = game(2);
+    let mut t = blank(&g);
+    let ids: Vec<String> = g.content().gamers.iter().take(11).map(|x| x.id.clone()).collect();
+    let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
+    add_guild(&g, &mut t, 0, &ids);
+    assert_eq!(
+        refusal(&g, &t),
+        invalid("seats[0].guild", "11 guildmembers: with these cards no guild can hold more than 10 (WOD-RULING-7)")
+    );
+    let mut t = blank(&g);
+    add_guild(&g, &mut t, 0, &ids[..10]);
+    load(&g, &t);
+}
+
 /// WOD-WIN-1: 20 VP where the victory check would have ended the game (with the built-in cards
 /// only claims change VP, and the check follows every claim) is refused; so is an ending that
 /// did not happen, and an empty deck right after the check.
