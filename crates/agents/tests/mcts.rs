@@ -253,7 +253,7 @@ mod relay {
     use serde::{Deserialize, Serialize};
     use worlds_engine::{
         ActionCode, Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player,
-        PlayerSet, RuleError, StateError, Style, Turn, VariantInfo, Viewer,
+        PlayerSet, Present, RuleError, StateError, Style, Turn, VariantInfo, Viewer,
     };
 
     static INFO: GameInfo = GameInfo {
@@ -438,7 +438,9 @@ mod relay {
         fn to_setup(&self, s: &RelayState) -> RelayState {
             s.clone()
         }
+    }
 
+    impl Present for Relay {
         fn render(&self, s: &RelayState, _: Style) -> String {
             format!("{s:?}")
         }

@@ -5,7 +5,7 @@ use std::time::Instant;
 use anyhow::bail;
 use serde::Serialize;
 use worlds_agents::{Budget, Mcts, MctsConfig};
-use worlds_engine::{Game, NoEvents, SeededRng, random_playout};
+use worlds_engine::{NoEvents, Present, SeededRng, random_playout};
 use worlds_registry::GameVisitor;
 
 use crate::options::GameArgs;
@@ -30,7 +30,7 @@ struct MctsBench {
 
 impl GameVisitor for MctsBench {
     type Output = (u64, u64, f64);
-    fn visit<G: Game>(self, game: G) -> (u64, u64, f64) {
+    fn visit<G: Present>(self, game: G) -> (u64, u64, f64) {
         let mut rng = SeededRng::new(self.seed);
         let state = game.start(&mut rng, &mut NoEvents);
         let Some(player) = worlds_engine::next_decider(game.turn(&state)) else { return (0, 0, 1.0) };
@@ -71,7 +71,7 @@ impl GameVisitor for Playouts {
     type Output = (u64, u64, f64);
 
     /// Plays random games back to back until the time is up (checking the clock every few games).
-    fn visit<G: Game>(self, game: G) -> (u64, u64, f64) {
+    fn visit<G: Present>(self, game: G) -> (u64, u64, f64) {
         let mut rng = SeededRng::new(self.seed);
         let mut buf = Vec::with_capacity(256);
         let (mut games, mut actions) = (0u64, 0u64);

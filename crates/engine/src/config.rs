@@ -33,7 +33,7 @@ pub struct GameInfo {
     /// The player's page (Markdown), kept in the game's crate and shown by `worlds rules`.
     pub page: &'static str,
     /// Extra drawings a player can ask for by name besides the board (e.g. Woobieworld's `map`),
-    /// drawn by [`Game::render_view`].
+    /// drawn by [`crate::Present::render_view`].
     pub views: &'static [ViewInfo],
 }
 

@@ -273,12 +273,6 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     /// One line of English for an event, for logs and golden playthroughs.
     fn describe_event(&self, event: &Self::Event) -> String;
 
-    /// An event as JSON for clients (the protocol, a server): by default its serde form; a game
-    /// whose events hold content indices writes names instead.
-    fn event_value(&self, event: &Self::Event) -> serde_json::Value {
-        serde_json::to_value(event).unwrap_or(serde_json::Value::Null)
-    }
-
     /// Turns a position into a playable state, checking everything a game could not have reached:
     /// the only way into a state from outside.
     ///
@@ -291,22 +285,6 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
 
     /// The position a state is in, as plain data (`from_setup(to_setup(s)) == s`).
     fn to_setup(&self, state: &Self::State) -> Self::Setup;
-
-    /// Draws `observation` for a terminal: the whole board, every line at most 80 columns wide.
-    fn render(&self, observation: &Self::Observation, style: Style) -> String;
-
-    /// A compact drawing for play in an 80×24 terminal: the status and what the current decision
-    /// needs, in few lines (leaving room for the decision's menu), at most 80 columns wide. The
-    /// full board stays one command away ([`Game::render`]).
-    fn render_compact(&self, observation: &Self::Observation, style: Style) -> String {
-        self.render(observation, style)
-    }
-
-    /// The extra drawing `name` (one of [`GameInfo::views`]) for `observation`, at most 80 columns
-    /// wide; `None` for a name the game does not have.
-    fn render_view(&self, _observation: &Self::Observation, _name: &str, _style: Style) -> Option<String> {
-        None
-    }
 
     /// A cheap estimate of how good `state` is for `player` (0 = lost … 1 = won), if the game has one.
     fn evaluate(&self, _state: &Self::State, _player: Player) -> Option<f64> {
@@ -326,34 +304,10 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
         Vec::new()
     }
 
-    /// A short note a player may want next to an action in a menu (e.g. the odds of an attack).
-    fn action_hint(&self, _state: &Self::State, _action: Self::Action) -> Option<String> {
-        None
-    }
-
     /// Whether an action is a kind of pass (a decision whose every legal action is a pass is
     /// forced: see [`forced`]).
     fn is_pass(&self, _action: Self::Action) -> bool {
         false
-    }
-
-    /// What the viewer of `observation` sees apart from the board: the phase, each player's panel
-    /// (named counts, cards in front of them, the hand if visible), the piles
-    /// ([`crate::present::Table`]); the terminal draws it and says what changed for a seat since
-    /// its last decision. `None` for a game that does not describe one yet.
-    fn table(&self, _observation: &Self::Observation) -> Option<crate::present::Table> {
-        None
-    }
-
-    /// What a browser draws of `observation` (see [`crate::scene`]); `None` for a game that has
-    /// no scene yet.
-    fn scene(&self, _observation: &Self::Observation) -> Option<crate::scene::Scene> {
-        None
-    }
-
-    /// The ids of the scene elements `action` belongs to (what a player clicks to take it).
-    fn action_elements(&self, _state: &Self::State, _action: Self::Action) -> Vec<String> {
-        Vec::new()
     }
 
     /// For the leak test: the names and ids (as they would appear in text or JSON, e.g. a card's
@@ -490,6 +444,58 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     /// The state as JSON (its setup).
     fn save_state(&self, state: &Self::State) -> serde_json::Value {
         serde_json::to_value(self.to_setup(state)).unwrap_or(serde_json::Value::Null)
+    }
+}
+
+/// How a game is shown to people: drawn for a terminal and a browser, its events as JSON for
+/// clients, notes beside actions in menus. Apart from the rules ([`Game`]) so that bots,
+/// simulations and learning code depend on the rules alone; the registry, the CLI, the server and
+/// Python reach games through it.
+pub trait Present: Game {
+    /// An event as JSON for clients (the protocol, a server): by default its serde form; a game
+    /// whose events hold content indices writes names instead.
+    fn event_value(&self, event: &Self::Event) -> serde_json::Value {
+        serde_json::to_value(event).unwrap_or(serde_json::Value::Null)
+    }
+
+    /// Draws `observation` for a terminal: the whole board, every line at most 80 columns wide.
+    fn render(&self, observation: &Self::Observation, style: Style) -> String;
+
+    /// A compact drawing for play in an 80×24 terminal: the status and what the current decision
+    /// needs, in few lines (leaving room for the decision's menu), at most 80 columns wide. The
+    /// full board stays one command away ([`Present::render`]).
+    fn render_compact(&self, observation: &Self::Observation, style: Style) -> String {
+        self.render(observation, style)
+    }
+
+    /// The extra drawing `name` (one of [`GameInfo::views`]) for `observation`, at most 80 columns
+    /// wide; `None` for a name the game does not have.
+    fn render_view(&self, _observation: &Self::Observation, _name: &str, _style: Style) -> Option<String> {
+        None
+    }
+
+    /// A short note a player may want next to an action in a menu (e.g. the odds of an attack).
+    fn action_hint(&self, _state: &Self::State, _action: Self::Action) -> Option<String> {
+        None
+    }
+
+    /// What the viewer of `observation` sees apart from the board: the phase, each player's panel
+    /// (named counts, cards in front of them, the hand if visible), the piles
+    /// ([`crate::present::Table`]); the terminal draws it and says what changed for a seat since
+    /// its last decision. `None` for a game that does not describe one yet.
+    fn table(&self, _observation: &Self::Observation) -> Option<crate::present::Table> {
+        None
+    }
+
+    /// What a browser draws of `observation` (see [`crate::scene`]); `None` for a game that has
+    /// no scene yet.
+    fn scene(&self, _observation: &Self::Observation) -> Option<crate::scene::Scene> {
+        None
+    }
+
+    /// The ids of the scene elements `action` belongs to (what a player clicks to take it).
+    fn action_elements(&self, _state: &Self::State, _action: Self::Action) -> Vec<String> {
+        Vec::new()
     }
 }
 

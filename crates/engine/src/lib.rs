@@ -49,8 +49,8 @@ pub use error::{
     json_path_error, line_of, quote, shorten_quotes,
 };
 pub use game::{
-    ActionCode, Config, Decision, EventSink, Game, GameInfo, Logged, NoEvents, NoOptions, Style, Turn, VariantInfo,
-    ViewInfo, Visibility, forced, playable,
+    ActionCode, Config, Decision, EventSink, Game, GameInfo, Logged, NoEvents, NoOptions, Present, Style, Turn,
+    VariantInfo, ViewInfo, Visibility, forced, playable,
 };
 pub use outcome::Outcome;
 pub use play::{PlayerView, next_decider, perft, random_playout};

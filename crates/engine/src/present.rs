@@ -1,6 +1,6 @@
 //! What a player sees, described once: the phase, each player's panel (named counts, the cards in
 //! front of them, their hand if the viewer may see it, what they are doing), the piles and the
-//! tracks. A game builds a [`Table`] from an observation ([`crate::Game::table`]), so it holds only
+//! tracks. A game builds a [`Table`] from an observation ([`crate::Present::table`]), so it holds only
 //! what that viewer may know; shared code draws it for the terminal ([`Table::draw`]) and says
 //! what changed for a seat between two of them ([`Table::changes`], the "since your last decision"
 //! summary). The board itself stays a game's own drawing (its scene and its terminal map).

@@ -3,7 +3,7 @@
 #![allow(clippy::unwrap_used)]
 
 use worlds_engine::reference::{Cell, Column};
-use worlds_engine::{Game, Viewer, conformance};
+use worlds_engine::{Game, Present, Viewer, conformance};
 
 use crate::reference_games::{c4, ttt};
 

@@ -19,7 +19,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
-use worlds_engine::{Game, NoEvents, Player, SeededRng, Turn, derive_seed, quote};
+use worlds_engine::{NoEvents, Player, Present, SeededRng, Turn, derive_seed, quote};
 
 use crate::position::{DynPosition, Position};
 use crate::{GameVisitor, RegistryError, with_game};
@@ -119,7 +119,7 @@ pub trait DynBatch: Send + Sync {
 
 /// One game of a batch.
 #[derive(Debug)]
-struct Env<G: Game> {
+struct Env<G: Present> {
     state: G::State,
     rng: SeededRng,
     /// This game's stream of seeds: episode `k` plays with `derive_seed(stream, k)`.
@@ -138,7 +138,7 @@ type Row<'a, G> = (((((&'a mut Env<G>, &'a mut [f32]), &'a mut [i8]), &'a mut [f
 
 /// Many games of `G` (see [`DynBatch`]).
 #[derive(Debug)]
-pub struct Batch<G: Game> {
+pub struct Batch<G: Present> {
     /// Shared with the positions [`DynBatch::position`] hands out.
     game: Arc<G>,
     envs: Vec<Env<G>>,
@@ -153,7 +153,7 @@ fn actor(turn: Turn) -> Player {
     turn.players().iter().next().unwrap_or(Player::from_index(0))
 }
 
-impl<G: Game> Env<G> {
+impl<G: Present> Env<G> {
     fn start(&mut self, game: &G) {
         self.rng = SeededRng::new(derive_seed(self.stream, self.episode));
         self.state = game.start(&mut self.rng, &mut NoEvents);
@@ -217,7 +217,7 @@ impl<G: Game> Env<G> {
     }
 }
 
-impl<G: Game> Batch<G> {
+impl<G: Present> Batch<G> {
     /// `num_envs` games of `game`, started from `seed` (as [`DynBatch::reset`]).
     ///
     /// # Errors
@@ -351,7 +351,7 @@ impl Tuner {
     }
 }
 
-impl<G: Game> DynBatch for Batch<G> {
+impl<G: Present> DynBatch for Batch<G> {
     fn num_envs(&self) -> usize {
         self.envs.len()
     }
@@ -446,7 +446,7 @@ pub fn new_batch(
     struct New(usize, u64);
     impl GameVisitor for New {
         type Output = Result<Box<dyn DynBatch>, BatchError>;
-        fn visit<G: Game>(self, game: G) -> Self::Output {
+        fn visit<G: Present>(self, game: G) -> Self::Output {
             Ok(Box::new(Batch::new(game, self.0, self.1)?))
         }
     }
@@ -455,8 +455,8 @@ pub fn new_batch(
 
 #[cfg(test)]
 mod tests {
-    use worlds_engine::Config;
     use worlds_engine::reference::ConnectFour;
+    use worlds_engine::{Config, Game};
 
     use super::*;
 

@@ -35,7 +35,9 @@ pub use shown::{Audience, BotError, EventView, LegalAction, ReplayFrame, ReplayS
 
 use worlds_bastards_inc::BastardsInc;
 use worlds_engine::reference::{ConnectFour, TicTacToe};
-use worlds_engine::{Config, ConfigError, ErrorKind, Game, GameInfo, Match, ReplayError, ScriptMismatch, StateError};
+use worlds_engine::{
+    Config, ConfigError, ErrorKind, Game, GameInfo, Match, Present, ReplayError, ScriptMismatch, StateError,
+};
 use worlds_woobieworld::Woobieworld;
 use worlds_world_dumbination::WorldDumbination;
 use worlds_world_of_dungeons::WorldOfDungeons;
@@ -44,7 +46,7 @@ use worlds_world_war_5::WorldWar5;
 /// Generic code that runs on whichever game the registry hands it.
 pub trait GameVisitor {
     type Output;
-    fn visit<G: Game>(self, game: G) -> Self::Output;
+    fn visit<G: Present>(self, game: G) -> Self::Output;
 }
 
 /// What can go wrong opening a game.
@@ -191,7 +193,7 @@ pub fn open_scripted(
     struct Open(u64, Vec<worlds_engine::ScriptedValue>);
     impl GameVisitor for Open {
         type Output = Result<(Box<dyn DynSession>, usize), RegistryError>;
-        fn visit<G: Game>(self, game: G) -> Self::Output {
+        fn visit<G: Present>(self, game: G) -> Self::Output {
             let session = Session::new_scripted(game, self.0, self.1).map_err(RegistryError::Script)?;
             let setup = session.event_count();
             Ok((Box::new(session), setup))
@@ -213,7 +215,7 @@ pub fn load(
     struct Load(serde_json::Value, u64);
     impl GameVisitor for Load {
         type Output = Result<Box<dyn DynSession>, StateError>;
-        fn visit<G: Game>(self, game: G) -> Self::Output {
+        fn visit<G: Present>(self, game: G) -> Self::Output {
             Ok(Box::new(Session::from_state(game, self.0, self.1)?))
         }
     }
@@ -228,7 +230,7 @@ pub fn resume(record: &Match) -> Result<Box<dyn DynSession>, RegistryError> {
     struct Resume<'a>(&'a Match);
     impl GameVisitor for Resume<'_> {
         type Output = Result<Box<dyn DynSession>, RegistryError>;
-        fn visit<G: Game>(self, game: G) -> Self::Output {
+        fn visit<G: Present>(self, game: G) -> Self::Output {
             Ok(Box::new(Session::resume(game, self.0)?))
         }
     }
@@ -248,7 +250,7 @@ pub fn replay_frame(
     struct One<'a>(&'a Match, Audience, usize);
     impl GameVisitor for One<'_> {
         type Output = Result<(Option<ReplayFrame>, usize), RegistryError>;
-        fn visit<G: Game>(self, game: G) -> Self::Output {
+        fn visit<G: Present>(self, game: G) -> Self::Output {
             Session::replay_frame(&game, self.0, self.1, self.2)
         }
     }
@@ -267,7 +269,7 @@ pub fn replay_match(
     struct Steps<'a>(&'a Match, Audience, worlds_engine::Style);
     impl GameVisitor for Steps<'_> {
         type Output = Result<Vec<ReplayStep>, RegistryError>;
-        fn visit<G: Game>(self, game: G) -> Self::Output {
+        fn visit<G: Present>(self, game: G) -> Self::Output {
             Session::replay_steps(&game, self.0, self.1, self.2)
         }
     }

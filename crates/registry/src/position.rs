@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use worlds_agents::{AgentSpec, build};
 use worlds_engine::{
-    ApplyError, Config, Decision, Game, GameInfo, NoEvents, NotationError, Outcome, Player, PlayerView, SeededRng,
+    ApplyError, Config, Decision, GameInfo, NoEvents, NotationError, Outcome, Player, PlayerView, Present, SeededRng,
     StateError, StreamPosition, Style, Turn, Viewer,
 };
 
@@ -83,14 +83,14 @@ pub trait DynPosition: Send + Sync {
 
 /// A position of the game `G` (see [`DynPosition`]).
 #[derive(Debug)]
-pub struct Position<G: Game> {
+pub struct Position<G: Present> {
     game: Arc<G>,
     state: G::State,
     rng: SeededRng,
     steps: usize,
 }
 
-impl<G: Game> Clone for Position<G> {
+impl<G: Present> Clone for Position<G> {
     fn clone(&self) -> Self {
         Position { game: Arc::clone(&self.game), state: self.state.clone(), rng: self.rng.clone(), steps: self.steps }
     }
@@ -107,7 +107,7 @@ struct Saved {
     steps: usize,
 }
 
-impl<G: Game> Position<G> {
+impl<G: Present> Position<G> {
     /// A new game of `game` whose setup and chance draw from the stream of `seed`.
     pub fn new(game: G, seed: u64) -> Position<G> {
         let mut rng = SeededRng::new(seed);
@@ -129,7 +129,7 @@ impl<G: Game> Position<G> {
     }
 }
 
-impl<G: Game> DynPosition for Position<G> {
+impl<G: Present> DynPosition for Position<G> {
     fn info(&self) -> &'static GameInfo {
         G::info()
     }
@@ -264,7 +264,7 @@ pub fn new_position(id: &str, config: &Config, seed: u64) -> Result<Box<dyn DynP
     struct New(u64);
     impl GameVisitor for New {
         type Output = Box<dyn DynPosition>;
-        fn visit<G: Game>(self, game: G) -> Self::Output {
+        fn visit<G: Present>(self, game: G) -> Self::Output {
             Box::new(Position::new(game, self.0))
         }
     }
@@ -288,7 +288,7 @@ pub fn position_from_json(json: Value) -> Result<Box<dyn DynPosition>, RegistryE
     struct Load(Value, StreamPosition, usize);
     impl GameVisitor for Load {
         type Output = Result<Box<dyn DynPosition>, StateError>;
-        fn visit<G: Game>(self, game: G) -> Self::Output {
+        fn visit<G: Present>(self, game: G) -> Self::Output {
             let state = game.load_state_value(self.0).map_err(|e| match e {
                 StateError::Invalid { field, reason } if field.is_empty() => StateError::invalid("state", reason),
                 StateError::Invalid { field, reason } => StateError::invalid(format!("state.{field}"), reason),

@@ -2,7 +2,7 @@
 //! keeping the match every [`EVERY`] steps, so that any step is reached by replaying at most
 //! [`EVERY`] actions from the nearest kept position, not the whole match.
 
-use worlds_engine::{Game, Logged, Match, MatchDriver, ReplayError};
+use worlds_engine::{Logged, Match, MatchDriver, Present, ReplayError};
 
 use crate::session::seen_step;
 use crate::shown::{Audience, ReplayFrame};
@@ -32,14 +32,14 @@ pub fn replay_checkpoints(record: &Match) -> Result<Box<dyn DynReplay>, Registry
     struct Build<'a>(&'a Match);
     impl GameVisitor for Build<'_> {
         type Output = Result<Box<dyn DynReplay>, RegistryError>;
-        fn visit<G: Game>(self, game: G) -> Self::Output {
+        fn visit<G: Present>(self, game: G) -> Self::Output {
             Ok(Box::new(Checkpoints::new(game, self.0)?))
         }
     }
     with_game(&record.game, &record.config, Build(record))?
 }
 
-struct Checkpoints<G: Game> {
+struct Checkpoints<G: Present> {
     game: G,
     record: Match,
     /// The events of the setup (step 0).
@@ -50,7 +50,7 @@ struct Checkpoints<G: Game> {
     seqs: Vec<usize>,
 }
 
-impl<G: Game> Checkpoints<G> {
+impl<G: Present> Checkpoints<G> {
     fn new(game: G, record: &Match) -> Result<Checkpoints<G>, RegistryError> {
         let mut head = record.clone();
         head.actions.clear();
@@ -71,7 +71,7 @@ impl<G: Game> Checkpoints<G> {
 }
 
 /// Applies action `step` of `record` (with the random values scripted before it).
-fn apply<G: Game>(
+fn apply<G: Present>(
     driver: &mut MatchDriver<G>,
     record: &Match,
     step: usize,
@@ -88,7 +88,7 @@ fn apply<G: Game>(
     })
 }
 
-impl<G: Game> DynReplay for Checkpoints<G> {
+impl<G: Present> DynReplay for Checkpoints<G> {
     fn last(&self) -> usize {
         self.record.actions.len()
     }

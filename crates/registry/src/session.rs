@@ -7,7 +7,7 @@ use serde_json::value::RawValue;
 use worlds_agents::{Agent, AgentSpec, build};
 use worlds_engine::{
     ApplyError, Config, Decision, Game, GameInfo, Logged, Match, MatchAction, MatchDriver, Outcome, Player, PlayerView,
-    Replay, ScriptMismatch, ScriptedValue, StateError, Style, Turn, Viewer, derive_seed, forced, replay,
+    Present, Replay, ScriptMismatch, ScriptedValue, StateError, Style, Turn, Viewer, derive_seed, forced, replay,
 };
 
 use crate::RegistryError;
@@ -59,9 +59,9 @@ pub trait DynSession: Send {
     fn num_distinct_actions(&self) -> usize;
     /// The terminal view for `viewer`.
     fn render(&self, viewer: Viewer, style: Style) -> String;
-    /// The compact drawing for an 80×24 terminal ([`Game::render_compact`]).
+    /// The compact drawing for an 80×24 terminal ([`worlds_engine::Present::render_compact`]).
     fn render_compact(&self, viewer: Viewer, style: Style) -> String;
-    /// What `viewer` sees apart from the board ([`Game::table`]), if the game describes it.
+    /// What `viewer` sees apart from the board ([`worlds_engine::Present::table`]), if the game describes it.
     fn table(&self, viewer: Viewer) -> Option<worlds_engine::present::Table>;
     /// One of the game's extra drawings ([`GameInfo::views`]) by name.
     fn render_view(&self, viewer: Viewer, name: &str, style: Style) -> Option<String>;
@@ -118,26 +118,31 @@ pub type BotTask = Box<dyn FnOnce() -> Result<String, BotError> + Send>;
 type SeatBot<G> = Option<(AgentSpec, Box<dyn Agent<G>>)>;
 
 /// What `agent` chooses for `player` in the driver's position, in notation.
-fn choose<G: Game>(game: &G, state: &G::State, agent: &mut dyn Agent<G>, player: Player) -> Result<String, BotError> {
+fn choose<G: Present>(
+    game: &G,
+    state: &G::State,
+    agent: &mut dyn Agent<G>,
+    player: Player,
+) -> Result<String, BotError> {
     let action = agent.choose(&PlayerView::new(game, state, player)).ok_or(BotError::NoAction(player))?;
     Ok(game.format_action(action))
 }
 
 /// The generic session behind [`DynSession`].
-pub struct Session<G: Game> {
+pub struct Session<G: Present> {
     driver: MatchDriver<G>,
     /// Every event of the match, setup first.
     log: Vec<Logged<G::Event>>,
     bots: Vec<SeatBot<G>>,
 }
 
-impl<G: Game> std::fmt::Debug for Session<G> {
+impl<G: Present> std::fmt::Debug for Session<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Session").field("driver", &self.driver).field("events", &self.log.len()).finish_non_exhaustive()
     }
 }
 
-pub(crate) fn view<G: Game>(game: &G, seq: usize, e: &Logged<G::Event>) -> EventView {
+pub(crate) fn view<G: Present>(game: &G, seq: usize, e: &Logged<G::Event>) -> EventView {
     EventView {
         seq,
         text: game.describe_event(&e.event),
@@ -152,7 +157,7 @@ type Earlier<G> = (Match, MatchDriver<G>, Vec<Logged<<G as Game>::Event>>);
 /// Step `step` of a replay (its events numbered from `seq`) as `audience` sees it: who acted, the
 /// action, and the events it may see. The action of a simultaneous decision (a secret choice made
 /// alongside others, e.g. a card placed face down) is shown only to its player.
-fn seen<G: Game>(game: &G, record: &Match, audience: Audience, r: &Replay<G>, step: usize, seq: usize) -> Seen {
+fn seen<G: Present>(game: &G, record: &Match, audience: Audience, r: &Replay<G>, step: usize, seq: usize) -> Seen {
     let action = step.checked_sub(1).and_then(|k| record.actions.get(k));
     let before = step.checked_sub(1).and_then(|k| r.states.get(k));
     let events = r.events.get(step).map(Vec::as_slice).unwrap_or_default();
@@ -161,7 +166,7 @@ fn seen<G: Game>(game: &G, record: &Match, audience: Audience, r: &Replay<G>, st
 
 /// A step as `audience` sees it, from the state `before` its action, the action, and its events
 /// (numbered from `seq`): [`seen`], for any way of replaying.
-pub(crate) fn seen_step<G: Game>(
+pub(crate) fn seen_step<G: Present>(
     game: &G,
     audience: Audience,
     before: Option<&G::State>,
@@ -184,11 +189,11 @@ pub(crate) fn seen_step<G: Game>(
 /// Who acted, the action as seen, and the events seen.
 pub(crate) type Seen = (Option<Player>, Option<String>, Vec<EventView>);
 
-fn no_bots<G: Game>(n: usize) -> Vec<SeatBot<G>> {
+fn no_bots<G: Present>(n: usize) -> Vec<SeatBot<G>> {
     (0..n).map(|_| None).collect()
 }
 
-impl<G: Game> Session<G> {
+impl<G: Present> Session<G> {
     pub fn new(game: G, seed: u64) -> Session<G> {
         let n = game.num_players();
         let (driver, log) = MatchDriver::new(game, seed);
@@ -299,7 +304,7 @@ impl<G: Game> Session<G> {
     }
 }
 
-impl<G: Game> Session<G> {
+impl<G: Present> Session<G> {
     /// `player`'s legal actions, with the scene elements each belongs to when `elements`.
     fn legal_listed(&self, player: Player, elements: bool) -> Vec<LegalAction> {
         let game = self.driver.game();
@@ -316,7 +321,7 @@ impl<G: Game> Session<G> {
     }
 }
 
-impl<G: Game> DynSession for Session<G> {
+impl<G: Present> DynSession for Session<G> {
     fn info(&self) -> &'static GameInfo {
         G::info()
     }

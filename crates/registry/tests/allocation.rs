@@ -6,7 +6,7 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use worlds_engine::{Config, Game, NoEvents, SeededRng, random_playout};
+use worlds_engine::{Config, NoEvents, Present, SeededRng, random_playout};
 use worlds_registry::GameVisitor;
 
 thread_local! {
@@ -49,7 +49,7 @@ struct Playouts;
 
 impl GameVisitor for Playouts {
     type Output = (u64, usize);
-    fn visit<G: Game>(self, game: G) -> (u64, usize) {
+    fn visit<G: Present>(self, game: G) -> (u64, usize) {
         let mut rng = SeededRng::new(9);
         let mut buf = Vec::with_capacity(1024);
         // Warm up: let the buffer reach its largest size.
@@ -95,7 +95,7 @@ struct BatchSteps;
 
 impl GameVisitor for BatchSteps {
     type Output = (u64, u64);
-    fn visit<G: Game>(self, game: G) -> (u64, u64) {
+    fn visit<G: Present>(self, game: G) -> (u64, u64) {
         use worlds_registry::{Batch, DynBatch, StepRows};
         let n = 32;
         let a = game.num_distinct_actions();

@@ -5,7 +5,7 @@
 //! not in its terminal view.
 #![allow(clippy::unwrap_used)]
 
-use worlds_engine::{Config, Game, Player, SeededRng, Style, Viewer, derive_seed, next_decider};
+use worlds_engine::{Config, Player, Present, SeededRng, Style, Viewer, derive_seed, next_decider};
 use worlds_registry::{Audience, DynSession, GameVisitor, Session};
 
 /// Plays `games` random games of one configuration; returns (games, steps, secrets checked).
@@ -27,7 +27,7 @@ fn check(viewer: Viewer, secrets: &[String], what: &str, text: &str, ctx: &str) 
 
 impl GameVisitor for Leaks {
     type Output = (usize, usize, usize);
-    fn visit<G: Game>(self, game: G) -> Self::Output {
+    fn visit<G: Present>(self, game: G) -> Self::Output {
         let n = game.num_players();
         let viewers: Vec<Viewer> = Player::all(n).map(Viewer::Player).chain([Viewer::Spectator]).collect();
         let (mut steps, mut checked) = (0, 0);

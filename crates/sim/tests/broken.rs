@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use worlds_agents::AgentSpec;
 use worlds_engine::{
     ActionCode, Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player,
-    RuleError, StateError, Style, Turn, VariantInfo, Viewer,
+    Present, RuleError, StateError, Style, Turn, VariantInfo, Viewer,
 };
 use worlds_sim::{SimError, play_one};
 
@@ -119,6 +119,9 @@ impl Game for Broken {
     fn to_setup(&self, s: &u8) -> u8 {
         *s
     }
+}
+
+impl Present for Broken {
     fn render(&self, s: &u8, _: Style) -> String {
         s.to_string()
     }

@@ -25,8 +25,8 @@ use state::State;
 use validate::Setup;
 use view::Observation;
 use worlds_engine::{
-    Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, RuleError,
-    StateError, Style, Turn, VariantInfo, Viewer,
+    Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, Present,
+    RuleError, StateError, Style, Turn, VariantInfo, Viewer,
 };
 
 static INFO: GameInfo = GameInfo {
@@ -141,12 +141,14 @@ impl Game for Nim {
         Setup::from(s)
     }
 
-    fn render(&self, o: &Observation, _: Style) -> String {
-        view::render(o)
-    }
-
     fn evaluate(&self, s: &State, p: Player) -> Option<f64> {
         Some(heuristic::evaluate(s, p))
+    }
+}
+
+impl Present for Nim {
+    fn render(&self, o: &Observation, _: Style) -> String {
+        view::render(o)
     }
 }
 

@@ -10,7 +10,7 @@
 //! drawings (board, compact board, named views), the scene, and the events it may see.
 
 use crate::chance::{SeededRng, derive_seed};
-use crate::game::{Game, Logged, Style, Turn};
+use crate::game::{Logged, Present, Style, Turn};
 use crate::play::next_decider;
 use crate::player::{Player, Viewer};
 
@@ -24,8 +24,8 @@ pub struct InformationReport {
 }
 
 /// Everything `viewer` is given of `state`, as text: observation JSON, tensor (for a seat),
-/// drawings and scene (when `drawings`), each labelled.
-fn shown<G: Game>(game: &G, state: &G::State, viewer: Viewer, drawings: bool) -> Vec<(&'static str, String)> {
+/// drawings, scene and table (when `drawings`), each labelled.
+fn shown<G: Present>(game: &G, state: &G::State, viewer: Viewer, drawings: bool) -> Vec<(&'static str, String)> {
     let obs = game.observe(state, viewer);
     let mut out = vec![("observation", serde_json::to_string(&obs).unwrap_or_default())];
     if let Viewer::Player(p) = viewer {
@@ -44,6 +44,10 @@ fn shown<G: Game>(game: &G, state: &G::State, viewer: Viewer, drawings: bool) ->
         if let Some(scene) = game.scene(&obs) {
             out.push(("scene", serde_json::to_string(&scene).unwrap_or_default()));
         }
+        if let Some(table) = game.table(&obs) {
+            out.push(("table", serde_json::to_string(&table).unwrap_or_default()));
+            out.push(("table drawn", table.draw(viewer.player(), 80, style)));
+        }
     }
     out
 }
@@ -51,7 +55,7 @@ fn shown<G: Game>(game: &G, state: &G::State, viewer: Viewer, drawings: bool) ->
 /// Whether `after` is still the simultaneous decision of `before`, not yet revealed: the same
 /// rule, with nobody pending who was not (a seat that finished choosing has left the set; a seat
 /// taking one step of a longer secret sequence is still in it).
-fn same_decision<G: Game>(game: &G, before: &G::State, after: &G::State) -> bool {
+fn same_decision<G: Present>(game: &G, before: &G::State, after: &G::State) -> bool {
     let (Turn::Simultaneous(was), Turn::Simultaneous(now)) = (game.turn(before), game.turn(after)) else {
         return false;
     };
@@ -59,7 +63,7 @@ fn same_decision<G: Game>(game: &G, before: &G::State, after: &G::State) -> bool
 }
 
 /// The events `viewer` may see, as the text and JSON a client gets.
-fn seen_events<G: Game>(game: &G, events: &[Logged<G::Event>], viewer: Viewer) -> Vec<String> {
+fn seen_events<G: Present>(game: &G, events: &[Logged<G::Event>], viewer: Viewer) -> Vec<String> {
     events
         .iter()
         .filter(|e| e.visibility.visible_to(viewer))
@@ -68,7 +72,7 @@ fn seen_events<G: Game>(game: &G, events: &[Logged<G::Event>], viewer: Viewer) -
 }
 
 /// Asserts that `viewer` is given the same of `a` and `b`.
-fn assert_same<G: Game>(
+fn assert_same<G: Present>(
     game: &G,
     a: &G::State,
     b: &G::State,
@@ -95,7 +99,7 @@ fn viewers(n: usize) -> Vec<Viewer> {
 ///
 /// # Panics
 /// On the first difference, naming the seats, the choices and what differed.
-pub fn check_secret_choices<G: Game>(
+pub fn check_secret_choices<G: Present>(
     game: &G,
     seed: u64,
     games: usize,
@@ -205,7 +209,7 @@ pub fn check_secret_choices<G: Game>(
 ///
 /// # Panics
 /// On the first difference.
-pub fn check_observation_is_information<G: Game>(
+pub fn check_observation_is_information<G: Present>(
     game: &G,
     seed: u64,
     games: usize,

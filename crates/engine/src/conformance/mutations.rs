@@ -5,7 +5,7 @@ use serde_json::Value;
 
 use super::reload;
 use crate::chance::{SeededRng, derive_seed};
-use crate::game::{Game, Style};
+use crate::game::{Present, Style};
 use crate::play::{next_decider, random_playout};
 use crate::player::{Player, Viewer};
 
@@ -332,7 +332,7 @@ impl<S> Default for MutationSettings<'_, S> {
 
 /// Every view of a position for every viewer and style, the tensor, the evaluation, a
 /// determinization and every legal action's text, hint and elements (none may panic).
-fn draw_everything<G: Game>(game: &G, state: &G::State, rng: &mut SeededRng) {
+fn draw_everything<G: Present>(game: &G, state: &G::State, rng: &mut SeededRng) {
     let n = game.num_players();
     for viewer in std::iter::once(Viewer::Spectator).chain(Player::all(n).map(Viewer::Player)) {
         let o = game.observe(state, viewer);
@@ -370,7 +370,7 @@ fn draw_everything<G: Game>(game: &G, state: &G::State, rng: &mut SeededRng) {
 ///
 /// # Panics
 /// On the first mutated position that loads but breaks one of these, with the JSON.
-pub fn check_state_mutations<G: Game>(game: &G, seed: u64, positions: usize, follow: usize) -> MutationReport {
+pub fn check_state_mutations<G: Present>(game: &G, seed: u64, positions: usize, follow: usize) -> MutationReport {
     check_state_mutations_with(game, &MutationSettings { seed, positions, follow, ..MutationSettings::default() })
 }
 
@@ -381,7 +381,7 @@ pub fn check_state_mutations<G: Game>(game: &G, seed: u64, positions: usize, fol
 /// # Panics
 /// On the first position that breaks a check, naming the game, the mutation, the seed, the step
 /// and what broke, with the mutated JSON.
-pub fn check_state_mutations_with<G: Game>(game: &G, how: &MutationSettings<'_, G::State>) -> MutationReport {
+pub fn check_state_mutations_with<G: Present>(game: &G, how: &MutationSettings<'_, G::State>) -> MutationReport {
     let (seed, follow) = (how.seed, how.follow);
     let mut report = MutationReport::default();
     let mut rng = SeededRng::new(seed);

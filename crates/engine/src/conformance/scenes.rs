@@ -2,7 +2,7 @@
 //! elements that the acting player's scene holds (so the browser can offer it as a click).
 
 use crate::chance::{SeededRng, derive_seed};
-use crate::game::Game;
+use crate::game::Present;
 use crate::play::next_decider;
 use crate::player::{Player, Viewer};
 use crate::record::MatchDriver;
@@ -22,7 +22,7 @@ pub struct ScenesReport {
 ///
 /// # Panics
 /// On the first broken promise, naming the step, the viewer and the element or action.
-pub fn check_scenes<G: Game>(game: &G, seed: u64, games: usize, max_steps: usize) -> ScenesReport {
+pub fn check_scenes<G: Present>(game: &G, seed: u64, games: usize, max_steps: usize) -> ScenesReport {
     let mut report = ScenesReport::default();
     let n = game.num_players();
     for g in 0..games {

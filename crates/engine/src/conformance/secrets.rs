@@ -1,7 +1,7 @@
 //! The leak test: nothing a viewer may not know reaches them.
 
 use crate::chance::{SeededRng, derive_seed};
-use crate::game::Game;
+use crate::game::Present;
 use crate::play::next_decider;
 use crate::player::{Player, Viewer};
 use crate::record::MatchDriver;
@@ -22,7 +22,7 @@ pub struct SecretsReport {
 ///
 /// # Panics
 /// On the first leak, naming the viewer, the secret and where it appeared.
-pub fn check_secrets<G: Game>(game: &G, seed: u64, games: usize, max_steps: usize) -> SecretsReport {
+pub fn check_secrets<G: Present>(game: &G, seed: u64, games: usize, max_steps: usize) -> SecretsReport {
     let mut report = SecretsReport::default();
     let n = game.num_players();
     let viewers: Vec<Viewer> = Player::all(n).map(Viewer::Player).chain([Viewer::Spectator]).collect();
@@ -53,6 +53,10 @@ pub fn check_secrets<G: Game>(game: &G, seed: u64, games: usize, max_steps: usiz
                     }
                     if let Some(scene) = game.scene(&obs) {
                         seen.push(("scene", serde_json::to_string(&scene).unwrap_or_default()));
+                    }
+                    if let Some(table) = game.table(&obs) {
+                        seen.push(("table", serde_json::to_string(&table).unwrap_or_default()));
+                        seen.push(("table drawn", table.draw(viewer.player(), 80, style)));
                     }
                 }
                 for e in events.iter().filter(|e| e.visibility.visible_to(viewer)) {

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::chance::Chance;
 use crate::error::{ConfigError, NotationError, RuleError, StateError};
 use crate::game::{
-    ActionCode, Config, Decision, EventSink, Game, GameInfo, NoOptions, Style, Turn, VariantInfo, Visibility,
+    ActionCode, Config, Decision, EventSink, Game, GameInfo, NoOptions, Present, Style, Turn, VariantInfo, Visibility,
 };
 use crate::outcome::Outcome;
 use crate::player::{Player, PlayerSet, Viewer};
@@ -314,35 +314,6 @@ impl Game for ConnectFour {
         column.index().to_string()
     }
 
-    /// A region per column (`column-0`…`column-6`: a move is a click on its column)
-    /// and a disc per counter, owned by its player (`disc-C-R`, row 0 at the top).
-    fn scene(&self, grid: &Grid) -> Option<Scene> {
-        const CELL: f64 = 80.0;
-        const MARGIN: f64 = 10.0;
-        let height = ROWS as f64 * CELL;
-        let mut elements: Vec<Element> = (0..COLUMNS)
-            .map(|c| {
-                let x = MARGIN + c as f64 * CELL;
-                let shape = Shape::Rect { x, y: MARGIN, w: CELL, h: height };
-                let free = grid.rows.iter().filter(|row| row.chars().nth(c) == Some('.')).count();
-                let title = if free == 0 { format!("column {c}: full") } else { format!("column {c}: {free} free") };
-                Element::new(format!("column-{c}"), Kind::Region { shape }).label(c.to_string()).title(title)
-            })
-            .collect();
-        for (r, row) in grid.rows.iter().enumerate() {
-            for (c, mark) in row.chars().enumerate() {
-                let Some(p) = ['X', 'O'].iter().position(|&m| m == mark) else { continue };
-                let at = grid_centre(c, r, CELL, MARGIN);
-                elements.push(Element::new(format!("disc-{c}-{r}"), Kind::Piece { at, token: Token::Disc }).owner(p));
-            }
-        }
-        Some(Scene { width: COLUMNS as f64 * CELL + 2.0 * MARGIN, height: height + 2.0 * MARGIN, elements })
-    }
-
-    fn action_elements(&self, _: &State, column: Column) -> Vec<String> {
-        vec![format!("column-{}", column.index())]
-    }
-
     fn parse_action(&self, text: &str) -> Result<Column, NotationError> {
         let t = text.trim().to_ascii_lowercase();
         let digits = t.strip_prefix("drop").unwrap_or(&t).trim();
@@ -387,6 +358,50 @@ impl Game for ConnectFour {
         Ok(state)
     }
 
+    fn evaluate(&self, state: &State, player: Player) -> Option<f64> {
+        // Open lines of three: a cheap, symmetric estimate.
+        let threes = |b: u64| {
+            [1, HEIGHT, HEIGHT - 1, HEIGHT + 1]
+                .iter()
+                .map(|&s| (b & (b >> s) & (b >> (2 * s))).count_ones())
+                .sum::<u32>()
+        };
+        let me = player.index() & 1;
+        let diff = threes(state.discs[me]) as f64 - threes(state.discs[1 - me]) as f64;
+        Some(0.5 + 0.5 * (diff / 8.0).tanh())
+    }
+}
+
+impl Present for ConnectFour {
+    /// A region per column (`column-0`…`column-6`: a move is a click on its column)
+    /// and a disc per counter, owned by its player (`disc-C-R`, row 0 at the top).
+    fn scene(&self, grid: &Grid) -> Option<Scene> {
+        const CELL: f64 = 80.0;
+        const MARGIN: f64 = 10.0;
+        let height = ROWS as f64 * CELL;
+        let mut elements: Vec<Element> = (0..COLUMNS)
+            .map(|c| {
+                let x = MARGIN + c as f64 * CELL;
+                let shape = Shape::Rect { x, y: MARGIN, w: CELL, h: height };
+                let free = grid.rows.iter().filter(|row| row.chars().nth(c) == Some('.')).count();
+                let title = if free == 0 { format!("column {c}: full") } else { format!("column {c}: {free} free") };
+                Element::new(format!("column-{c}"), Kind::Region { shape }).label(c.to_string()).title(title)
+            })
+            .collect();
+        for (r, row) in grid.rows.iter().enumerate() {
+            for (c, mark) in row.chars().enumerate() {
+                let Some(p) = ['X', 'O'].iter().position(|&m| m == mark) else { continue };
+                let at = grid_centre(c, r, CELL, MARGIN);
+                elements.push(Element::new(format!("disc-{c}-{r}"), Kind::Piece { at, token: Token::Disc }).owner(p));
+            }
+        }
+        Some(Scene { width: COLUMNS as f64 * CELL + 2.0 * MARGIN, height: height + 2.0 * MARGIN, elements })
+    }
+
+    fn action_elements(&self, _: &State, column: Column) -> Vec<String> {
+        vec![format!("column-{}", column.index())]
+    }
+
     fn render(&self, grid: &Grid, _: Style) -> String {
         let mut out = String::new();
         for row in &grid.rows {
@@ -399,18 +414,5 @@ impl Game for ConnectFour {
         }
         out.push_str(" 0 1 2 3 4 5 6\n");
         out
-    }
-
-    fn evaluate(&self, state: &State, player: Player) -> Option<f64> {
-        // Open lines of three: a cheap, symmetric estimate.
-        let threes = |b: u64| {
-            [1, HEIGHT, HEIGHT - 1, HEIGHT + 1]
-                .iter()
-                .map(|&s| (b & (b >> s) & (b >> (2 * s))).count_ones())
-                .sum::<u32>()
-        };
-        let me = player.index() & 1;
-        let diff = threes(state.discs[me]) as f64 - threes(state.discs[1 - me]) as f64;
-        Some(0.5 + 0.5 * (diff / 8.0).tanh())
     }
 }

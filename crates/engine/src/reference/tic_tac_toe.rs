@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::chance::Chance;
 use crate::error::{ConfigError, NotationError, RuleError, StateError};
 use crate::game::{
-    ActionCode, Config, Decision, EventSink, Game, GameInfo, NoOptions, Style, Turn, VariantInfo, Visibility,
+    ActionCode, Config, Decision, EventSink, Game, GameInfo, NoOptions, Present, Style, Turn, VariantInfo, Visibility,
 };
 use crate::outcome::Outcome;
 use crate::player::{Player, Viewer};
@@ -267,6 +267,51 @@ impl Game for TicTacToe {
         cell_name(cell)
     }
 
+    fn parse_action(&self, text: &str) -> Result<Cell, NotationError> {
+        let t = text.trim().to_ascii_lowercase();
+        let b = t.as_bytes();
+        if b.len() == 2 && (b'a'..=b'c').contains(&b[0]) && (b'1'..=b'3').contains(&b[1]) {
+            return Ok(Cell((b[1] - b'1') * 3 + (b[0] - b'a')));
+        }
+        Err(NotationError::new(text, "write a cell as a column a–c and a row 1–3, e.g. `b2`"))
+    }
+
+    fn describe_event(&self, event: &Event) -> String {
+        match event {
+            Event::Marked { player, cell } => format!("{player} marks {}", cell_name(*cell)),
+            Event::Won { player } => format!("{player} wins"),
+            Event::Drawn => "the game is drawn".into(),
+        }
+    }
+
+    fn to_setup(&self, state: &State) -> Grid {
+        Grid::from(state.clone())
+    }
+
+    fn from_setup(&self, grid: Grid) -> Result<State, StateError> {
+        let state = State::try_from(grid)?;
+        let x = state.cells.iter().filter(|c| **c == Some(Player::from_index(0))).count();
+        let o = state.cells.iter().filter(|c| **c == Some(Player::from_index(1))).count();
+        if x != o && x != o + 1 {
+            return Err(StateError::invalid(
+                "rows",
+                format!("X has {x} marks and O {o}; X moves first, so X has as many as O or one more"),
+            ));
+        }
+        let wins = |p: usize| {
+            LINES.iter().filter(|l| l.iter().all(|&i| state.cells[i] == Some(Player::from_index(p)))).count()
+        };
+        if wins(0) > 0 && wins(1) > 0 {
+            return Err(StateError::invalid("rows", "both X and O have three in a row"));
+        }
+        if (wins(0) > 0 && x == o) || (wins(1) > 0 && x > o) {
+            return Err(StateError::invalid("rows", "a player moved after the game was won"));
+        }
+        Ok(state)
+    }
+}
+
+impl Present for TicTacToe {
     /// The 3×3 grid, a cell per region (`a1`…`c3`), each mark a glyph owned by its
     /// player, the cells of a winning line marked.
     fn scene(&self, grid: &Grid) -> Option<Scene> {
@@ -309,49 +354,6 @@ impl Game for TicTacToe {
 
     fn action_elements(&self, _: &State, cell: Cell) -> Vec<String> {
         vec![cell_name(cell)]
-    }
-
-    fn parse_action(&self, text: &str) -> Result<Cell, NotationError> {
-        let t = text.trim().to_ascii_lowercase();
-        let b = t.as_bytes();
-        if b.len() == 2 && (b'a'..=b'c').contains(&b[0]) && (b'1'..=b'3').contains(&b[1]) {
-            return Ok(Cell((b[1] - b'1') * 3 + (b[0] - b'a')));
-        }
-        Err(NotationError::new(text, "write a cell as a column a–c and a row 1–3, e.g. `b2`"))
-    }
-
-    fn describe_event(&self, event: &Event) -> String {
-        match event {
-            Event::Marked { player, cell } => format!("{player} marks {}", cell_name(*cell)),
-            Event::Won { player } => format!("{player} wins"),
-            Event::Drawn => "the game is drawn".into(),
-        }
-    }
-
-    fn to_setup(&self, state: &State) -> Grid {
-        Grid::from(state.clone())
-    }
-
-    fn from_setup(&self, grid: Grid) -> Result<State, StateError> {
-        let state = State::try_from(grid)?;
-        let x = state.cells.iter().filter(|c| **c == Some(Player::from_index(0))).count();
-        let o = state.cells.iter().filter(|c| **c == Some(Player::from_index(1))).count();
-        if x != o && x != o + 1 {
-            return Err(StateError::invalid(
-                "rows",
-                format!("X has {x} marks and O {o}; X moves first, so X has as many as O or one more"),
-            ));
-        }
-        let wins = |p: usize| {
-            LINES.iter().filter(|l| l.iter().all(|&i| state.cells[i] == Some(Player::from_index(p)))).count()
-        };
-        if wins(0) > 0 && wins(1) > 0 {
-            return Err(StateError::invalid("rows", "both X and O have three in a row"));
-        }
-        if (wins(0) > 0 && x == o) || (wins(1) > 0 && x > o) {
-            return Err(StateError::invalid("rows", "a player moved after the game was won"));
-        }
-        Ok(state)
     }
 
     fn render(&self, grid: &Grid, _: Style) -> String {

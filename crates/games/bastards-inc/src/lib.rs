@@ -57,8 +57,8 @@ pub use validate::Setup;
 pub use view::{Observation, SeatView, StepView};
 
 use worlds_engine::{
-    Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, RuleError,
-    StateError, Style, Turn, VariantInfo, Viewer,
+    Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, Present,
+    RuleError, StateError, Style, Turn, VariantInfo, Viewer,
 };
 
 static INFO: GameInfo = GameInfo {
@@ -181,32 +181,12 @@ impl Game for BastardsInc {
         event::describe(&self.content, event, event_text)
     }
 
-    fn event_value(&self, event: &Event) -> serde_json::Value {
-        event::to_value(&self.content, event)
-    }
-
     fn from_setup(&self, setup: Setup) -> Result<State, StateError> {
         validate::from_setup(&self.content, self.num_players(), setup)
     }
 
     fn to_setup(&self, s: &State) -> Setup {
         s.t.clone()
-    }
-
-    fn render(&self, observation: &Observation, style: Style) -> String {
-        render::render(&self.content, observation, style)
-    }
-
-    fn render_compact(&self, observation: &Observation, style: Style) -> String {
-        render::render_compact(&self.content, observation, style)
-    }
-
-    fn scene(&self, observation: &Observation) -> Option<worlds_engine::scene::Scene> {
-        Some(scene::scene(&self.content, observation))
-    }
-
-    fn action_elements(&self, s: &State, action: Action) -> Vec<String> {
-        scene::action_elements(&self.content, s, action)
     }
 
     fn evaluate(&self, s: &State, player: Player) -> Option<f64> {
@@ -234,10 +214,6 @@ impl Game for BastardsInc {
         ]
     }
 
-    fn action_hint(&self, s: &State, action: Action) -> Option<String> {
-        decision::hint(&self.content, s, action)
-    }
-
     fn is_pass(&self, action: Action) -> bool {
         action.is_pass()
     }
@@ -245,5 +221,31 @@ impl Game for BastardsInc {
     /// BI-CARD-5: the cards in others' hands, by number, and by name where no copy is visible.
     fn secrets(&self, s: &State, viewer: Viewer) -> Vec<String> {
         hidden::secrets(&self.content, s, viewer)
+    }
+}
+
+impl Present for BastardsInc {
+    fn event_value(&self, event: &Event) -> serde_json::Value {
+        event::to_value(&self.content, event)
+    }
+
+    fn render(&self, observation: &Observation, style: Style) -> String {
+        render::render(&self.content, observation, style)
+    }
+
+    fn render_compact(&self, observation: &Observation, style: Style) -> String {
+        render::render_compact(&self.content, observation, style)
+    }
+
+    fn scene(&self, observation: &Observation) -> Option<worlds_engine::scene::Scene> {
+        Some(scene::scene(&self.content, observation))
+    }
+
+    fn action_elements(&self, s: &State, action: Action) -> Vec<String> {
+        scene::action_elements(&self.content, s, action)
+    }
+
+    fn action_hint(&self, s: &State, action: Action) -> Option<String> {
+        decision::hint(&self.content, s, action)
     }
 }

@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use worlds_bastards_inc::{Attr, BastardsInc, Kind, card_text};
-use worlds_engine::{Config, Game, Style, Viewer, conformance};
+use worlds_engine::{Config, Game, Present, Style, Viewer, conformance};
 
 fn cell(s: &str) -> String {
     s.replace('|', "\\|")

@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 
 use worlds_bastards_inc::{BastardsInc, State, StepView};
 use worlds_engine::scene::{Element, Kind, Point, Scene, Shape};
-use worlds_engine::{Config, Game, Player, SeededRng, Viewer, conformance, next_decider};
+use worlds_engine::{Config, Game, Player, Present, SeededRng, Viewer, conformance, next_decider};
 
 fn game(players: usize) -> BastardsInc {
     BastardsInc::new(&Config::players(players)).unwrap()

@@ -4,7 +4,7 @@
 
 use worlds_bastards_inc::{BastardsInc, Entry, State};
 use worlds_engine::paint::visible_width;
-use worlds_engine::{Game, SeededRng, Style, Viewer};
+use worlds_engine::{Game, Present, SeededRng, Style, Viewer};
 
 use crate::common::{bit, blank, card, game, give, lay, load, money, p, put, put_square, region, square};
 

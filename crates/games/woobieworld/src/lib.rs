@@ -56,8 +56,8 @@ pub use validate::{CycleSetup, Setup};
 pub use view::{AreaView, CardView, Choice, InPlayView, Observation, Resolving, SeatView};
 
 use worlds_engine::{
-    Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, RuleError,
-    StateError, Style, Turn, VariantInfo, ViewInfo, Viewer,
+    Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, Present,
+    RuleError, StateError, Style, Turn, VariantInfo, ViewInfo, Viewer,
 };
 
 static INFO: GameInfo = GameInfo {
@@ -192,16 +192,32 @@ impl Game for Woobieworld {
         event::describe(&self.content, event)
     }
 
-    fn event_value(&self, event: &Event) -> serde_json::Value {
-        event::to_value(&self.content, event)
-    }
-
     fn from_setup(&self, setup: Setup) -> Result<State, StateError> {
         validate::from_setup(&self.content, self.num_players(), setup)
     }
 
     fn to_setup(&self, s: &State) -> Setup {
         Setup::from(s)
+    }
+
+    fn evaluate(&self, s: &State, player: Player) -> Option<f64> {
+        Some(heuristic::evaluate(&self.content, s, player))
+    }
+
+    /// The area a player first made home.
+    fn faction(&self, s: &State, player: Player) -> Option<String> {
+        s.home(player).map(|a| self.content.map.name(a).to_owned())
+    }
+
+    /// WOOB-HAND-1: the cards in other hands not known to all, and face-down choices (`hidden.rs`).
+    fn secrets(&self, s: &State, viewer: Viewer) -> Vec<String> {
+        hidden::secrets(&self.content, s, viewer)
+    }
+}
+
+impl Present for Woobieworld {
+    fn event_value(&self, event: &Event) -> serde_json::Value {
+        event::to_value(&self.content, event)
     }
 
     fn render(&self, observation: &Observation, style: Style) -> String {
@@ -229,15 +245,6 @@ impl Game for Woobieworld {
         clicks::action_elements(&self.content, s, action)
     }
 
-    fn evaluate(&self, s: &State, player: Player) -> Option<f64> {
-        Some(heuristic::evaluate(&self.content, s, player))
-    }
-
-    /// The area a player first made home.
-    fn faction(&self, s: &State, player: Player) -> Option<String> {
-        s.home(player).map(|a| self.content.map.name(a).to_owned())
-    }
-
     /// A card's rules text; what a choice inside a card means (an OR's branch by its text, an
     /// area by its name).
     fn action_hint(&self, s: &State, action: Action) -> Option<String> {
@@ -245,10 +252,5 @@ impl Game for Woobieworld {
             Action::Play(card) | Action::Discard(card) | Action::Commit(card) => self.content.get(card).map(Card::text),
             _ => decision::hint(&self.content, s, action),
         }
-    }
-
-    /// WOOB-HAND-1: the cards in other hands not known to all, and face-down choices (`hidden.rs`).
-    fn secrets(&self, s: &State, viewer: Viewer) -> Vec<String> {
-        hidden::secrets(&self.content, s, viewer)
     }
 }

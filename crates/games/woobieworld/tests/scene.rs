@@ -7,7 +7,7 @@
 use std::collections::BTreeSet;
 
 use worlds_engine::scene::{Kind, Point, Scene, Shape};
-use worlds_engine::{Config, Game, Player, SeededRng, Viewer, conformance, next_decider};
+use worlds_engine::{Config, Game, Player, Present, SeededRng, Viewer, conformance, next_decider};
 use worlds_woobieworld::{Area, BUILT_IN_MAP, CardId, Map, State, Woobieworld};
 
 use crate::common::{Position, cycles, game, p, play};

@@ -8,7 +8,7 @@ use crate::common;
 use common::*;
 use serde_json::json;
 use worlds_engine::paint::visible_width;
-use worlds_engine::{Game, SeededRng, Style, Viewer, next_decider, random_playout};
+use worlds_engine::{Game, Present, SeededRng, Style, Viewer, next_decider, random_playout};
 use worlds_woobieworld::{State, Woobieworld};
 
 const PLAIN: Style = Style { colour: false };

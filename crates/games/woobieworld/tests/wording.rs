@@ -5,7 +5,7 @@
 use crate::common;
 
 use common::*;
-use worlds_engine::{Config, Game, SeededRng, Turn};
+use worlds_engine::{Config, Game, Present, SeededRng, Turn};
 use worlds_woobieworld::Woobieworld;
 
 /// A new user's report: "Your home loses -1A" (a signed number after loses), "Place 1 Anarch in

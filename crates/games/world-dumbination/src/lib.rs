@@ -67,8 +67,8 @@ pub use view::{
 };
 
 use worlds_engine::{
-    Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, RuleError,
-    StateError, Style, Turn, VariantInfo, ViewInfo, Viewer,
+    Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, Present,
+    RuleError, StateError, Style, Turn, VariantInfo, ViewInfo, Viewer,
 };
 
 static INFO: GameInfo = GameInfo {
@@ -214,16 +214,36 @@ impl Game for WorldDumbination {
         event::describe(&self.content, event)
     }
 
-    fn event_value(&self, event: &Event) -> serde_json::Value {
-        event::to_value(&self.content, event)
-    }
-
     fn from_setup(&self, setup: Setup) -> Result<State, StateError> {
         validate::from_setup(&self.content, self.num_players(), setup)
     }
 
     fn to_setup(&self, s: &State) -> Setup {
         s.t.clone()
+    }
+
+    fn evaluate(&self, s: &State, player: Player) -> Option<f64> {
+        Some(heuristic::evaluate(&self.content, s, player))
+    }
+
+    fn faction(&self, s: &State, player: Player) -> Option<String> {
+        s.t.seats.get(player).map(|seat| seat.nation.name().to_owned())
+    }
+
+    fn is_pass(&self, action: Action) -> bool {
+        action.is_pass()
+    }
+
+    /// WD-INFO-2: the cards others hold or placed face down, and their kept First Goals: by number,
+    /// and by name where no other card has that name.
+    fn secrets(&self, s: &State, viewer: Viewer) -> Vec<String> {
+        hidden::secrets(&self.content, s, viewer)
+    }
+}
+
+impl Present for WorldDumbination {
+    fn event_value(&self, event: &Event) -> serde_json::Value {
+        event::to_value(&self.content, event)
     }
 
     fn render(&self, observation: &Observation, style: Style) -> String {
@@ -246,25 +266,7 @@ impl Game for WorldDumbination {
         scene::action_elements(&self.content, s, action)
     }
 
-    fn evaluate(&self, s: &State, player: Player) -> Option<f64> {
-        Some(heuristic::evaluate(&self.content, s, player))
-    }
-
-    fn faction(&self, s: &State, player: Player) -> Option<String> {
-        s.t.seats.get(player).map(|seat| seat.nation.name().to_owned())
-    }
-
     fn action_hint(&self, s: &State, action: Action) -> Option<String> {
         decision::hint(&self.content, s, action)
-    }
-
-    fn is_pass(&self, action: Action) -> bool {
-        action.is_pass()
-    }
-
-    /// WD-INFO-2: the cards others hold or placed face down, and their kept First Goals: by number,
-    /// and by name where no other card has that name.
-    fn secrets(&self, s: &State, viewer: Viewer) -> Vec<String> {
-        hidden::secrets(&self.content, s, viewer)
     }
 }

@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use worlds_engine::{Config, Game, Style, Viewer, conformance};
+use worlds_engine::{Config, Game, Present, Style, Viewer, conformance};
 use worlds_world_dumbination::{Cards, Deck, WorldDumbination, card_text};
 
 use crate::common::start;

@@ -1,7 +1,7 @@
 //! What players see (WD-VIEW-1..4): the map, the leaderboards, the shared tracks, the hand, and the
 //! browser's scene, as snapshots of a real position; and the map's extra views.
 
-use worlds_engine::{Config, Game, Style, Viewer};
+use worlds_engine::{Config, Game, Present, Style, Viewer};
 use worlds_world_dumbination::WorldDumbination;
 
 use crate::common::*;

@@ -53,8 +53,8 @@ pub use view::Observation;
 pub use vocab::{Face, GamerType, Kind, Row, Timing, Types};
 
 use worlds_engine::{
-    Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, RuleError,
-    StateError, Style, Turn, VariantInfo, ViewInfo, Viewer,
+    Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, Present,
+    RuleError, StateError, Style, Turn, VariantInfo, ViewInfo, Viewer,
 };
 
 static INFO: GameInfo = GameInfo {
@@ -204,16 +204,32 @@ impl Game for WorldOfDungeons {
         event::describe(&self.content, event)
     }
 
-    fn event_value(&self, event: &Event) -> serde_json::Value {
-        event::to_value(&self.content, event)
-    }
-
     fn from_setup(&self, setup: Setup) -> Result<State, StateError> {
         validate::from_setup(&self.content, self.num_players(), setup)
     }
 
     fn to_setup(&self, s: &State) -> Setup {
         s.t.clone()
+    }
+
+    fn evaluate(&self, s: &State, player: Player) -> Option<f64> {
+        Some(heuristic::evaluate(&self.content, s, player))
+    }
+
+    /// WOD-RESP-11: passes.
+    fn is_pass(&self, action: Action) -> bool {
+        action.is_pass()
+    }
+
+    /// WOD-INFO-2: the Loot designs and cards a viewer may not know (`hidden.rs`).
+    fn secrets(&self, s: &State, viewer: Viewer) -> Vec<String> {
+        hidden::secrets(&self.content, s, viewer)
+    }
+}
+
+impl Present for WorldOfDungeons {
+    fn event_value(&self, event: &Event) -> serde_json::Value {
+        event::to_value(&self.content, event)
     }
 
     fn render(&self, observation: &Observation, style: Style) -> String {
@@ -239,22 +255,8 @@ impl Game for WorldOfDungeons {
         clicks::action_elements(&self.content, s, action)
     }
 
-    fn evaluate(&self, s: &State, player: Player) -> Option<f64> {
-        Some(heuristic::evaluate(&self.content, s, player))
-    }
-
     /// What an action means at this decision, in words (a card's rules text; "kick Leroy").
     fn action_hint(&self, s: &State, action: Action) -> Option<String> {
         decision::hint(&self.content, s, action)
-    }
-
-    /// WOD-RESP-11: passes.
-    fn is_pass(&self, action: Action) -> bool {
-        action.is_pass()
-    }
-
-    /// WOD-INFO-2: the Loot designs and cards a viewer may not know (`hidden.rs`).
-    fn secrets(&self, s: &State, viewer: Viewer) -> Vec<String> {
-        hidden::secrets(&self.content, s, viewer)
     }
 }

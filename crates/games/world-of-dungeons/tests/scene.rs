@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used)]
 
 use worlds_engine::scene::{Kind, Scene, Shape};
-use worlds_engine::{Game, Player, SeededRng, Turn, Viewer, conformance};
+use worlds_engine::{Game, Player, Present, SeededRng, Turn, Viewer, conformance};
 use worlds_world_of_dungeons::{Phase, State, Step, WorldOfDungeons};
 
 use crate::common::{

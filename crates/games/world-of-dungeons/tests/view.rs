@@ -5,7 +5,7 @@
 #![allow(clippy::unwrap_used)]
 
 use worlds_engine::paint::visible_width;
-use worlds_engine::{Chance, Game, Player, SeededRng, Style, Turn, Viewer};
+use worlds_engine::{Chance, Game, Player, Present, SeededRng, Style, Turn, Viewer};
 use worlds_world_of_dungeons::{Action, Item, Phase, State, Step, WorldOfDungeons};
 
 use crate::common::{game, p};

@@ -56,8 +56,8 @@ pub use validate::Setup;
 pub use view::{Observation, PlayerInfo, Square, TENSOR_LEN, Threat};
 
 use worlds_engine::{
-    Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, RuleError,
-    StateError, Style, Turn, VariantInfo, Viewer,
+    Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, Present,
+    RuleError, StateError, Style, Turn, VariantInfo, Viewer,
 };
 
 static INFO: GameInfo = GameInfo {
@@ -173,14 +173,6 @@ impl Game for WorldWar5 {
         view::write_tensor(&self.content, s, player, out);
     }
 
-    fn scene(&self, obs: &Observation) -> Option<worlds_engine::scene::Scene> {
-        Some(scene::scene(self.content.board(), obs))
-    }
-
-    fn action_elements(&self, _: &State, action: Action) -> Vec<String> {
-        scene::action_elements(action)
-    }
-
     fn format_action(&self, action: Action) -> String {
         action.to_string()
     }
@@ -201,6 +193,28 @@ impl Game for WorldWar5 {
         Setup::from(s.clone())
     }
 
+    fn evaluate(&self, s: &State, player: Player) -> Option<f64> {
+        Some(heuristic::evaluate(s, player))
+    }
+
+    fn faction(&self, s: &State, player: Player) -> Option<String> {
+        s.home(player).map(|c| self.board().continent_name(c).to_owned())
+    }
+
+    fn is_pass(&self, action: Action) -> bool {
+        action == Action::Pass
+    }
+}
+
+impl Present for WorldWar5 {
+    fn scene(&self, obs: &Observation) -> Option<worlds_engine::scene::Scene> {
+        Some(scene::scene(self.content.board(), obs))
+    }
+
+    fn action_elements(&self, _: &State, action: Action) -> Vec<String> {
+        scene::action_elements(action)
+    }
+
     fn render(&self, observation: &Observation, style: Style) -> String {
         render::render(&self.content, observation, style)
     }
@@ -213,21 +227,9 @@ impl Game for WorldWar5 {
         Some(view::table(&self.content, observation))
     }
 
-    fn evaluate(&self, s: &State, player: Player) -> Option<f64> {
-        Some(heuristic::evaluate(s, player))
-    }
-
-    fn faction(&self, s: &State, player: Player) -> Option<String> {
-        s.home(player).map(|c| self.board().continent_name(c).to_owned())
-    }
-
     fn action_hint(&self, s: &State, action: Action) -> Option<String> {
         let Action::Invade { target, from } = action else { return None };
         let (a, d) = odds(s.piece(from)?.size, s.piece(target)?.size);
         Some(format!("{}% to win", (a * 100 + d / 2) / d))
-    }
-
-    fn is_pass(&self, action: Action) -> bool {
-        action == Action::Pass
     }
 }

@@ -3,7 +3,7 @@
 //! and reason.
 #![allow(clippy::unwrap_used)]
 
-use worlds_engine::{Config, Game, Player, SeededRng, Viewer, conformance};
+use worlds_engine::{Config, Game, Player, Present, SeededRng, Viewer, conformance};
 use worlds_world_war_5::{Action, BUILT_IN_BOARD, Board, Territory, WorldWar5};
 
 fn game(players: usize, variant: &str) -> WorldWar5 {

@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 
 use common::*;
 use worlds_engine::paint::visible_width;
-use worlds_engine::{Config, Game, Player, Scripted, ScriptedValue, SeededRng, Style, Turn, Viewer};
+use worlds_engine::{Config, Game, Player, Present, Scripted, ScriptedValue, SeededRng, Style, Turn, Viewer};
 use worlds_world_war_5::{Action, Continent, Ending, State, Step, Territory, Threat, WorldWar5};
 
 const PLAIN: Style = Style { colour: false };

@@ -2,7 +2,7 @@
 //! payments (BI-MONEY-2); bids are whole amounts of Goodwill, not the ladder of BI-MONEY-5.
 
 use worlds_bastards_inc::{Entry, Spot, Step, Vp};
-use worlds_engine::{Game, Turn, Viewer};
+use worlds_engine::{Game, Present, Turn, Viewer};
 
 use crate::common::{act, blank, game, legal, load, money, p, placing, put, refused, region};
 

@@ -1,7 +1,7 @@
 //! Deals (BI-DEAL-1..6), trade (BI-TRADE-1..3) and money between players (BI-MONEY-1, BI-MONEY-3,
 //! BI-MONEY-4).
 
-use worlds_engine::{Game, Turn};
+use worlds_engine::{Game, Present, Turn};
 
 use crate::common::{act, blank, can, card, game, give, legal, load, money, p, refused};
 

@@ -2,7 +2,7 @@
 //! BI-EFFORT-4, BI-EFFORT-5, BI-MONEY-1).
 
 use worlds_bastards_inc::{Observation, Stage};
-use worlds_engine::{Game, ScriptedValue, Turn, Viewer};
+use worlds_engine::{Game, Present, ScriptedValue, Turn, Viewer};
 
 use crate::common::{act, act_with, bit, blank, card, drawing, game, give, legal, load, money, p, script};
 

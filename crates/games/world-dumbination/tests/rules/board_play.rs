@@ -1,7 +1,7 @@
 //! Owning spaces, conquering, war zones, markers, buying and income (WD-OWN, WD-MOVE, WD-MARK,
 //! WD-BUY, WD-BASE, WD-INCOME, WD-COMBAT-5/6/9/11/13).
 
-use worlds_engine::Game;
+use worlds_engine::{Game, Present};
 use worlds_world_dumbination::{Nation, Phase, State, Step, Table, WorldDumbination};
 
 use crate::common::*;

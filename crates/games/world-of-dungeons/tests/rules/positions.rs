@@ -6,7 +6,7 @@
 
 use super::*;
 use crate::raids::table;
-use worlds_engine::flow::Stack;
+use worlds_engine::{Present, flow::Stack};
 use worlds_world_of_dungeons::{Declared, Face, Item};
 
 /// The error loading `t` gives.
