@@ -6,7 +6,7 @@ use worlds_bastards_inc::{BastardsInc, Entry, State};
 use worlds_engine::paint::visible_width;
 use worlds_engine::{Game, Present, SeededRng, Style, Viewer};
 
-use crate::common::{bit, blank, card, game, give, lay, load, money, p, put, put_square, region, square};
+use crate::common::{act, bit, blank, card, drawing, game, give, lay, load, money, p, put, put_square, region, square};
 
 /// A table in the Business phase of 4 players: VPs in regions (with entries and black money) and
 /// on Media squares, a war, a famine, the halo, cards in front and in hands.
@@ -100,4 +100,49 @@ fn bi_plan_2_bi_black_1_bi_circus_2_reserves_and_black_money() {
         "state field `seats[3].vps[0]`: only VPs in regions carry black money (BI-BLACK-1, BI-CIRCUS-2)"
     );
     let _ = SeededRng::new(0);
+}
+
+/// BI-VIEW-2, BI-VIEW-3, BI-CARD-5: the table description (`Game::table`) of the position: each
+/// company's figures and notes, the viewer's hand and only his, the piles; in the terminal one
+/// line a company within 80 columns.
+#[test]
+fn bi_view_2_bi_card_5_the_table_description() {
+    let g = game(4);
+    let s = position(&g);
+    let table = |viewer| g.table(&g.observe(&s, viewer)).expect("Bastards Inc. describes its table");
+    let mine = table(Viewer::Player(p(0)));
+    assert_eq!(mine.phase, "Turn 4 of 30 · phase 5 business · P1 starts");
+    assert_eq!(
+        mine.draw(Some(p(0)), 80, Style::default()),
+        "P1 (you): Billions 23 · Goodwill 2 · VPs 2/4 · Cards 3 · Black money 5 · Cor +1\n\
+         \x20 Hand: Privatised Pipeline · Lobbyists · Fog of War\n\
+         P2: Billions 41 · Goodwill 0 · VPs 2/4 · Cards 2 · Black money 8\n\
+         P3: Billions 30 · Goodwill 9 · VPs 2/4 · Cards 0 · Black money 3 · Prize\n\
+         P4: Billions 7 · Goodwill 11 · VPs 2/4 · Cards 0 · Black money 0\n\
+         Action deck 46 · Discard pile 1 · Event deck 18\n"
+    );
+    let opportunity = &mine.panels[1].cards[0];
+    assert_eq!(opportunity.kind.as_deref(), Some("Business Opportunity, sideways"));
+    assert_eq!(opportunity.text, g.observe(&s, Viewer::Spectator).seats[1].opportunities[0].card.text);
+    let hand: Vec<&str> = mine.panels[0].hand.iter().flatten().map(|k| k.name.as_str()).collect();
+    assert_eq!(hand, ["Privatised Pipeline", "Lobbyists", "Fog of War"]);
+    for viewer in [Viewer::Spectator, Viewer::Player(p(1))] {
+        let theirs = table(viewer);
+        let shown: Vec<usize> = theirs.panels.iter().filter(|x| x.hand.is_some()).map(|x| x.seat.index()).collect();
+        assert_eq!(shown, viewer.player().map(|q| q.index()).into_iter().collect::<Vec<_>>(), "{viewer:?}");
+        let json = serde_json::to_string(&theirs).unwrap();
+        assert!(!json.contains("Privatised Pipeline") && !json.contains("Lobbyists"), "{viewer:?}: {json}");
+    }
+    assert!(!serde_json::to_string(&mine).unwrap().contains("Smear Campaign"));
+    // BI-DRAW-4: in the Draw phase the others see only who has finished choosing.
+    let mut t = g.to_setup(&s);
+    drawing(&mut t);
+    let mut s = load(&g, &t);
+    act(&g, &mut s, 1, "done");
+    let notes: Vec<Vec<String>> =
+        g.table(&g.observe(&s, Viewer::Spectator)).unwrap().panels.into_iter().map(|x| x.notes).collect();
+    assert_eq!(
+        notes,
+        [vec!["Cor +1", "choosing"], vec!["chose face down"], vec!["Prize", "choosing"], vec!["choosing"]]
+    );
 }

@@ -3,6 +3,7 @@
 //! "not yet"), the viewer's own hand and choices; and the tensor.
 
 use serde::Serialize;
+use worlds_engine::present::{self, Count, Panel, Pile};
 use worlds_engine::{Player, Viewer};
 
 use crate::act;
@@ -516,5 +517,68 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
         out[at + crate::card::DECK + k] = f32::from(u8::from(seat.secret.marked & b != 0));
         out[at + 2 * crate::card::DECK + k] = f32::from(u8::from(t.discard & b != 0));
         out[at + 3 * crate::card::DECK + k] = f32::from(u8::from(tables & b != 0));
+    }
+}
+
+/// The table as `o`'s viewer sees it, apart from the board (`worlds_engine::present`): the turn
+/// and phase in the rulebook's words; per company its Billions, Goodwill, VPs, cards in hand and
+/// black money, the Business Opportunities in front of it in full, the viewer's own hand, and what
+/// anyone may see of it (the Prize, a Bunker, extra effort bought, a face-down choice); the
+/// decks and the discard pile. The company names and attributes stay on the board's drawings, so
+/// a company's line keeps within 80 columns.
+pub fn table(o: &Observation) -> present::Table {
+    let face = |k: &CardView, kind: &str| present::Card {
+        id: k.id.clone(),
+        name: k.name.clone(),
+        kind: (!kind.is_empty()).then(|| kind.to_owned()),
+        text: k.text.clone(),
+    };
+    let panels = o
+        .seats
+        .iter()
+        .map(|s| {
+            let counts = vec![
+                Count::new("Billions", s.billions),
+                Count::new("Goodwill", s.goodwill),
+                Count::of("VPs", s.vps, 4),
+                Count::new("Cards", s.hand),
+                Count::new("Black money", s.black),
+            ];
+            let flags = [(s.halo, "Prize"), (s.bunker, "Bunker")];
+            let mut notes: Vec<String> = flags.into_iter().filter(|f| f.0).map(|f| f.1.to_owned()).collect();
+            let bonus = Attr::ALL.iter().filter(|a| s.bonus[a.index()] > 0);
+            notes.extend(bonus.map(|a| format!("{} +{}", a.short(), s.bonus[a.index()])));
+            notes.extend(s.chosen.map(|done| if done { "chose face down" } else { "choosing" }.to_owned()));
+            Panel {
+                seat: s.player,
+                faction: None,
+                counts,
+                cards: s
+                    .opportunities
+                    .iter()
+                    .map(|x| {
+                        face(&x.card, if x.upright { "Business Opportunity" } else { "Business Opportunity, sideways" })
+                    })
+                    .collect(),
+                hand: (o.viewer == Some(s.player)).then(|| o.hand.iter().map(|h| face(&h.card, "")).collect()),
+                notes,
+            }
+        })
+        .collect();
+    // Fields the engine adds to `Table` later start empty here.
+    #[allow(clippy::needless_update)]
+    present::Table {
+        phase: format!("Turn {} of {} · phase {} · {} starts", o.turn, o.turn_cap, o.phase.name(), o.start),
+        panels,
+        piles: vec![
+            Pile { name: "Action deck".into(), count: usize::from(o.deck), shown: Vec::new() },
+            Pile {
+                name: "Discard pile".into(),
+                count: o.discard.len(),
+                shown: o.discard.iter().map(|k| face(k, "")).collect(),
+            },
+            Pile { name: "Event deck".into(), count: usize::from(o.events_left), shown: Vec::new() },
+        ],
+        ..Default::default()
     }
 }
