@@ -249,6 +249,11 @@ impl Present for WorldOfDungeons {
         Some(scene::scene(&self.content, observation))
     }
 
+    /// What a viewer sees apart from the board (`view.rs`): panels, piles, the phase.
+    fn table(&self, observation: &Observation) -> Option<worlds_engine::present::Table> {
+        Some(view::table(&self.content, observation))
+    }
+
     /// What a player clicks for an action: the card in hand, the gamer, dungeon, seat or stacked
     /// card picked, a button for the rest (`scene.rs`).
     fn action_elements(&self, s: &State, action: Action) -> Vec<String> {

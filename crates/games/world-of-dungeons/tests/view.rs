@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used)]
 
 use worlds_engine::paint::visible_width;
+use worlds_engine::present::Card;
 use worlds_engine::{Chance, Game, Player, Present, SeededRng, Style, Turn, Viewer};
 use worlds_world_of_dungeons::{Action, Item, Phase, State, Step, WorldOfDungeons};
 
@@ -351,4 +352,43 @@ fn wod_info_2_no_drawing_shows_another_players_hand() {
         }
     }
     assert!(owned > 100, "{owned} secret cards checked");
+}
+
+/// WOD-VIEW-2, WOD-INFO-2: the table (`Present::table`) of a raid window as P2 sees it: each seat's
+/// VP, guildmembers and Loot cards in hand against their limits and what they are doing, P2's own
+/// hand and no one else's, the piles; a spectator's table and P3's hold no hand but their own.
+#[test]
+fn wod_view_2_the_table_shows_counts_notes_piles_and_only_the_viewers_hand() {
+    let (g, s) = raid_window();
+    let table = |viewer| g.table(&g.observe(&s, viewer)).unwrap();
+    let mine = table(Viewer::Player(p(1)));
+    assert_eq!(
+        mine.draw(Some(p(1)), 80, Style::default()),
+        "P1: VP 0 · Guildmembers 0/3 · Cards in hand 0/3\n\
+         P2 (you): VP 0 · Guildmembers 0/3 · Cards in hand 1/3 · holds priority\n\
+         \x20 Hand: Boss Strats\n\
+         P3: VP 0 · Guildmembers 1/3 · Cards in hand 1/3\n\
+         P4: VP 0 · Guildmembers 1/3 · Cards in hand 0/3 · active player · raiding\n\
+         Dungeon deck 37 · Forum deck 44 · Loot deck 90 · Forum discard 0 · Loot discard…\n"
+    );
+    assert_eq!(mine.phase, "Turn 3 of 200 · P4's turn · Response window after the roll for Spooky Windmill");
+    // P4's guildmember, face up with its type and experience now, its skill and its marks.
+    assert_eq!(
+        mine.panels[3].cards,
+        [Card {
+            id: "lunch-break-larry".into(),
+            name: "Lunch-Break Larry".into(),
+            kind: Some("Casual · XP 3".into()),
+            text: "+2 experience in Farm dungeons. (in the party for Spooky Windmill; joined this turn; raids 1)"
+                .into(),
+        }]
+    );
+    for panel in &mine.panels {
+        assert_eq!(panel.hand.is_some(), panel.seat == p(1), "{:?}", panel.seat);
+    }
+    assert!(table(Viewer::Spectator).panels.iter().all(|panel| panel.hand.is_none()));
+    let theirs = table(Viewer::Player(p(2)));
+    assert!(theirs.panels.iter().all(|panel| panel.hand.is_some() == (panel.seat == p(2))));
+    let spectator = table(Viewer::Spectator).draw(None, 80, Style::default());
+    assert!(!spectator.contains("Hand"), "{spectator}");
 }

@@ -2,6 +2,7 @@
 //! game's words, the viewer's own hand, and nothing of anyone else's; the tensor for learning agents.
 
 use serde::Serialize;
+use worlds_engine::present::{self, Count, Panel, Pile};
 use worlds_engine::{Player, Viewer};
 
 pub use crate::clicks::Facts;
@@ -413,5 +414,130 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
     let base = base + c.dungeons.len();
     for &g in &t.forum_row {
         out[base + usize::from(g)] = 1.0;
+    }
+}
+
+/// What a viewer sees apart from the board, in the rulebook's words (`Game::table`): the turn and
+/// its phase; each seat's VP, guildmembers and Loot cards in hand against their limits, the
+/// guildmembers, Guild Stash cards and claimed dungeons in front of them with their full text,
+/// the hand only on the viewer's own panel, and what they are doing (the active player, raiding,
+/// holding priority, passed); the decks, discard piles, rows and Patch Notes in force.
+// `..Default::default()` in the Table: fields the engine adds later take their defaults.
+#[allow(clippy::needless_update)]
+pub fn table(c: &Content, obs: &Observation) -> present::Table {
+    let seats = obs.seats.iter().enumerate().map(|(i, seat)| {
+        let player = Player::from_index(i);
+        let mut notes = Vec::new();
+        if seat.active {
+            notes.push("active player".to_owned());
+            if !obs.raid.is_empty() && !obs.raid_failed && obs.over.is_none() {
+                notes.push("raiding".to_owned());
+            }
+        }
+        if obs.priority.as_deref() == Some(seat.player.as_str()) {
+            notes.push("holds priority".to_owned());
+        }
+        if obs.passed.contains(&seat.player) {
+            notes.push("passed".to_owned());
+        }
+        if let Some(until) = seat.standing_pass {
+            notes.push(format!("passes {until}"));
+        }
+        let mut cards: Vec<present::Card> = seat.guild.iter().map(gamer_card).collect();
+        cards.extend(seat.stash.iter().map(loot_card));
+        cards.extend(seat.dungeons.iter().map(dungeon_card));
+        Panel {
+            seat: player,
+            faction: None,
+            counts: vec![
+                Count::new("VP", seat.vp),
+                Count::of("Guildmembers", seat.guild.len() as i64, seat.guild_limit),
+                Count::of("Cards in hand", seat.hand_size, seat.hand_limit),
+            ],
+            cards,
+            hand: (obs.viewer.as_deref() == Some(seat.player.as_str()))
+                .then(|| obs.hand.iter().flatten().map(loot_card).collect()),
+            notes,
+        }
+    });
+    let gamer_named = |name: &String| c.gamers.iter().position(|g| g.name == *name).map(|g| forum_view(c, g as u8));
+    let loot_named = |name: &String| {
+        let def = c.defs.iter().position(|d| d.name == *name)?;
+        c.loot.iter().position(|&d| usize::from(d) == def).map(|k| card_view(c, k as u8))
+    };
+    let pile = |name: &str, count: usize, shown: Vec<present::Card>| Pile { name: name.to_owned(), count, shown };
+    let over = obs.over.as_ref().map_or(String::new(), |how| format!(" · over: {how}"));
+    present::Table {
+        phase: format!("Turn {} of {} · {}'s turn · {}{over}", obs.turn, obs.turn_cap, obs.active, obs.step),
+        panels: seats.collect(),
+        piles: vec![
+            pile("Dungeon deck", obs.dungeon_deck, Vec::new()),
+            pile("Forum deck", obs.forum_deck, Vec::new()),
+            pile("Loot deck", obs.loot_deck as usize, Vec::new()),
+            pile(
+                "Forum discard",
+                obs.forum_discard.len(),
+                obs.forum_discard.iter().filter_map(gamer_named).map(|g| gamer_card(&g)).collect(),
+            ),
+            pile(
+                "Loot discard",
+                obs.loot_discard.len(),
+                obs.loot_discard.iter().filter_map(loot_named).map(|k| loot_card(&k)).collect(),
+            ),
+            pile("Patch Notes", obs.patch_notes.len(), obs.patch_notes.iter().map(loot_card).collect()),
+            pile("Dungeon row", obs.dungeon_row.len(), obs.dungeon_row.iter().map(dungeon_card).collect()),
+            pile("Forum row", obs.forum_row.len(), obs.forum_row.iter().map(gamer_card).collect()),
+        ],
+        ..Default::default()
+    }
+}
+
+/// A gamer as a face-up card: its type (now) and experience (now) at the top, its skill and its
+/// marks this turn as text.
+fn gamer_card(g: &GamerView) -> present::Card {
+    let mut text = g.skill.clone();
+    let mut marks = Vec::new();
+    if let Some(party) = &g.party {
+        marks.push(format!("in the party for {party}"));
+    }
+    if g.joined {
+        marks.push("joined this turn".to_owned());
+    }
+    if g.afk {
+        marks.push("AFK".to_owned());
+    }
+    if g.raids > 0 {
+        marks.push(format!("raids {}", g.raids));
+    }
+    if let Some(b) = g.burnout {
+        marks.push(format!("burns out at {b}"));
+    }
+    if !g.attached.is_empty() {
+        marks.push(format!("attached: {}", g.attached.join(", ")));
+    }
+    if !marks.is_empty() {
+        text = if text.is_empty() { marks.join("; ") } else { format!("{text} ({})", marks.join("; ")) };
+    }
+    present::Card {
+        id: g.id.clone(),
+        name: g.name.clone(),
+        kind: Some(format!("{} · XP {}", g.type_now.as_deref().unwrap_or(&g.ty), g.xp_now)),
+        text,
+    }
+}
+
+fn loot_card(k: &CardView) -> present::Card {
+    present::Card { id: k.id.clone(), name: k.name.clone(), kind: Some(k.kind.to_owned()), text: k.text.clone() }
+}
+
+fn dungeon_card(d: &DungeonView) -> present::Card {
+    present::Card {
+        id: d.id.clone(),
+        name: d.name.clone(),
+        kind: Some(format!(
+            "{} · difficulty {} · loot {} · {} VP · needs {}",
+            d.kind, d.difficulty_now, d.loot_now, d.vp, d.needs_words
+        )),
+        text: d.text.clone(),
     }
 }
