@@ -215,6 +215,18 @@ impl PyState {
         to_python(py, &self.inner.observe(viewer))
     }
 
+    /// What `player` sees apart from the board (default: a spectator), as a dict: `phase`, one
+    /// `panels` entry a seat (`counts`, face-up `cards`, `hand` on the player's own panel only,
+    /// `notes`) and `piles`; `None` for a game that does not describe its table.
+    #[pyo3(signature = (player=None))]
+    fn table(&self, py: Python<'_>, player: Option<i64>) -> PyResult<Py<PyAny>> {
+        let viewer = self.viewer(py, player)?;
+        match self.inner.table(viewer) {
+            Some(t) => to_python(py, &t),
+            None => Ok(py.None()),
+        }
+    }
+
     /// The board as `player` sees it (default: a spectator), as text for a terminal.
     #[pyo3(signature = (player=None))]
     fn observation_string(&self, py: Python<'_>, player: Option<i64>) -> PyResult<String> {

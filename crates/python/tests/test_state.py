@@ -106,6 +106,19 @@ def test_the_observation_tensor_is_the_seats_own_view():
     assert float(mine.sum()) == float(theirs.sum())
 
 
+def test_the_table_shows_a_seat_its_own_hand_and_nobody_elses():
+    game = worlds.load_game("woobieworld", players=3)
+    state = game.new_initial_state(seed=5)
+    mine = state.table(0)
+    assert mine["phase"] == "Setup · choosing homes"
+    assert [p["seat"] for p in mine["panels"]] == [0, 1, 2]
+    assert [c["name"] for c in mine["panels"][0]["hand"]] == [c["name"] for c in state.table(0)["panels"][0]["hand"]]
+    assert len(mine["panels"][0]["hand"]) == 4
+    assert all("hand" not in p for p in mine["panels"][1:])
+    assert all("hand" not in p for p in state.table()["panels"])
+    assert worlds.load_game("tic-tac-toe").new_initial_state().table() is None
+
+
 def test_refused_actions_raise_with_the_rule_and_change_nothing():
     state = worlds.load_game("connect-four").new_initial_state()
     for _ in range(6):

@@ -61,6 +61,9 @@ pub trait DynPosition: Send + Sync {
     fn observe(&self, viewer: Viewer) -> Value;
     /// The terminal view for `viewer`.
     fn render(&self, viewer: Viewer, style: Style) -> String;
+    /// What `viewer` sees apart from the board ([`worlds_engine::present::Table`]) as JSON, if the
+    /// game describes it.
+    fn table(&self, viewer: Viewer) -> Option<Value>;
     /// The whole position as JSON: game, config, state (every secret) and random stream.
     fn to_json(&self) -> Value;
     /// An exact copy, random stream included.
@@ -214,6 +217,10 @@ impl<G: Present> DynPosition for Position<G> {
 
     fn render(&self, viewer: Viewer, style: Style) -> String {
         self.game.render(&self.game.observe(&self.state, viewer), style)
+    }
+
+    fn table(&self, viewer: Viewer) -> Option<Value> {
+        self.game.table(&self.game.observe(&self.state, viewer)).and_then(|t| serde_json::to_value(t).ok())
     }
 
     fn to_json(&self) -> Value {

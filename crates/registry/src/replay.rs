@@ -115,8 +115,10 @@ impl<G: Present> DynReplay for Checkpoints<G> {
             }
         };
         let state = driver.state();
-        let scene = game.scene(&game.observe(state, audience.viewer())).and_then(|s| serde_json::to_value(s).ok());
-        let frame = ReplayFrame { player, action, events: seen, decision: game.decision(state).text, scene };
+        let observation = game.observe(state, audience.viewer());
+        let scene = game.scene(&observation).and_then(|s| serde_json::to_value(s).ok());
+        let table = game.table(&observation).and_then(|t| serde_json::to_value(t).ok());
+        let frame = ReplayFrame { player, action, events: seen, decision: game.decision(state).text, scene, table };
         Ok((Some(frame), applied))
     }
 }

@@ -3,7 +3,6 @@
 //! see: a card dealt to seat 2 is "a card was dealt" for everyone else.
 
 use serde_json::Value;
-use serde_json::value::RawValue;
 use worlds_agents::{Agent, AgentSpec, build};
 use worlds_engine::{
     ApplyError, Config, Decision, Game, GameInfo, Logged, Match, MatchAction, MatchDriver, Outcome, Player, PlayerView,
@@ -11,7 +10,7 @@ use worlds_engine::{
 };
 
 use crate::RegistryError;
-use crate::shown::{Audience, BotError, EventView, LegalAction, ReplayFrame, ReplayStep, UndoError};
+use crate::shown::{Audience, BotError, EventView, LegalAction, ReplayFrame, ReplayStep, ShownJson, UndoError};
 
 /// One match of some game, behind an object-safe interface: all that the command line, the
 /// engine protocol, a server or Python bindings need, with nothing game-specific.
@@ -48,8 +47,8 @@ pub trait DynSession: Send {
     fn observe(&self, viewer: Viewer) -> Value;
     /// The same observation as JSON text, without building a [`Value`] first (the server sends
     /// one after every action to every connection); with `scene`, also what a browser draws of
-    /// it (a [`worlds_engine::scene::Scene`]), `None` for a game without a scene.
-    fn observe_json(&self, viewer: Viewer, scene: bool) -> (Box<RawValue>, Option<Box<RawValue>>);
+    /// it: the scene and the table ([`ShownJson`]).
+    fn observe_json(&self, viewer: Viewer, scene: bool) -> ShownJson;
     /// `player`'s legal actions as [`DynSession::legal`] lists them, each with the scene
     /// elements it belongs to.
     fn legal_in_scene(&self, player: Player) -> Vec<LegalAction>;
@@ -267,8 +266,11 @@ impl<G: Present> Session<G> {
         let Some(state) = r.states.get(step) else { return Ok((None, last)) };
         let seq = r.events.iter().take(step).map(Vec::len).sum();
         let (player, action, events) = seen(game, record, audience, &r, step, seq);
-        let scene = game.scene(&game.observe(state, audience.viewer())).and_then(|s| serde_json::to_value(s).ok());
-        Ok((Some(ReplayFrame { player, action, events, decision: game.decision(state).text, scene }), last))
+        let observation = game.observe(state, audience.viewer());
+        let scene = game.scene(&observation).and_then(|s| serde_json::to_value(s).ok());
+        let table = game.table(&observation).and_then(|t| serde_json::to_value(t).ok());
+        let decision = game.decision(state).text;
+        Ok((Some(ReplayFrame { player, action, events, decision, scene, table }), last))
     }
 
     pub fn driver(&self) -> &MatchDriver<G> {
@@ -389,12 +391,15 @@ impl<G: Present> DynSession for Session<G> {
         serde_json::to_value(self.driver.game().observe(self.driver.state(), viewer)).unwrap_or(Value::Null)
     }
 
-    fn observe_json(&self, viewer: Viewer, scene: bool) -> (Box<RawValue>, Option<Box<RawValue>>) {
+    fn observe_json(&self, viewer: Viewer, scene: bool) -> ShownJson {
         let game = self.driver.game();
         let observation = game.observe(self.driver.state(), viewer);
-        let drawn = if scene { game.scene(&observation) } else { None };
-        let json = serde_json::value::to_raw_value(&observation).unwrap_or_default();
-        (json, drawn.and_then(|s| serde_json::value::to_raw_value(&s).ok()))
+        let (drawn, table) = if scene { (game.scene(&observation), game.table(&observation)) } else { (None, None) };
+        ShownJson {
+            scene: drawn.and_then(|s| serde_json::value::to_raw_value(&s).ok()),
+            table: table.and_then(|t| serde_json::value::to_raw_value(&t).ok()),
+            observation: serde_json::value::to_raw_value(&observation).unwrap_or_default(),
+        }
     }
 
     fn observation_tensor(&self, player: Player) -> Vec<f32> {

@@ -99,6 +99,18 @@ pub struct ReplayFrame {
     pub decision: String,
     /// The scene after the step, when the game draws one.
     pub scene: Option<Value>,
+    /// The table after the step ([`worlds_engine::present::Table`]), when the game describes one.
+    pub table: Option<Value>,
+}
+
+/// What one viewer is shown of a match as JSON, for a client: the observation, and for a browser
+/// the scene ([`worlds_engine::scene::Scene`]) and the table ([`worlds_engine::present::Table`]),
+/// each `None` for a game without one or a client that did not ask.
+#[derive(Debug)]
+pub struct ShownJson {
+    pub observation: Box<serde_json::value::RawValue>,
+    pub scene: Option<Box<serde_json::value::RawValue>>,
+    pub table: Option<Box<serde_json::value::RawValue>>,
 }
 
 /// Why a player's last decision cannot be taken back.

@@ -330,7 +330,8 @@ async fn replay(State(shared): State<Arc<Shared>>, Path(id): Path<String>, heade
 }
 
 /// One step of a finished match as the link's viewer saw it, for the browser's replay page: the
-/// action (none at step 0), the events it caused, what was decided next, the scene, and `steps`,
+/// action (none at step 0), the events it caused, what was decided next, the scene and the table,
+/// and `steps`,
 /// the number of the last step.
 async fn replay_step(
     State(shared): State<Arc<Shared>>,
@@ -359,6 +360,7 @@ async fn replay_step(
         "events": frame.events.iter().map(|e| json!({"seq": e.seq, "text": e.text})).collect::<Vec<_>>(),
         "decision": frame.decision,
         "scene": frame.scene,
+        "table": frame.table,
         "result": if step == last { row.result.as_deref().and_then(|r| serde_json::from_str::<Value>(r).ok()) } else { None },
     })))
 }

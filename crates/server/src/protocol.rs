@@ -251,6 +251,11 @@ pub enum ServerMessage {
         /// that has a scene).
         #[serde(skip_serializing_if = "Option::is_none")]
         scene: Option<Box<serde_json::value::RawValue>>,
+        /// What the connection's viewer sees apart from the board, for the same connections (and a
+        /// game that describes it): phase, each seat's panel, the piles
+        /// ([`worlds_engine::present::Table`]).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        table: Option<Box<serde_json::value::RawValue>>,
         /// This seat's legal actions (empty when it has nothing to decide).
         legal: Vec<LegalAction>,
         seats: Vec<SeatInfo>,

@@ -180,3 +180,30 @@ async fn a_connection_asking_for_scenes_gets_the_board_to_draw() {
     assert_eq!(theirs["legal"][0], json!({"text": "a1", "index": 0}), "{theirs}");
     server.shutdown().await;
 }
+
+/// A browser's `state` carries the table beside the scene, made for its viewer: a seat's own
+/// panel holds its hand, no other panel does, a spectator's none; a connection that did not ask
+/// for scenes gets no table.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_browser_gets_the_table_as_its_viewer_may_see_it() {
+    let db = databases().await.remove(0);
+    let (server, api) = start(&db).await;
+    let seats = ["human", "human", "random"];
+    let created = api.create(&json!({"game": "woobieworld", "players": 3, "seats": seats})).await.unwrap();
+    let (mut mine, _) = Conn::join_scene(&api, &created.invites[0].token).await.unwrap();
+    let (mut plain, _) = Conn::join(&api, &created.invites[1].token, None).await.unwrap();
+    let (mut watcher, _) = Conn::join_scene(&api, &created.spectator.token).await.unwrap();
+    let state = mine.until(|m| m["type"] == "state" && m["status"] == "playing").await.unwrap();
+    let table = &state["table"];
+    assert_eq!(table["phase"], "Setup · choosing homes", "{table}");
+    let panels = table["panels"].as_array().unwrap();
+    let seats_shown: Vec<&Value> = panels.iter().map(|p| &p["seat"]).collect();
+    assert_eq!(seats_shown, [&json!(0), &json!(1), &json!(2)], "{table}");
+    assert!(panels[0]["hand"].as_array().is_some_and(|h| !h.is_empty()), "{table}");
+    assert!(panels[1..].iter().all(|p| p.get("hand").is_none()), "{table}");
+    let seen = watcher.until(|m| m["type"] == "state" && m["status"] == "playing").await.unwrap();
+    assert!(seen["table"]["panels"].as_array().unwrap().iter().all(|p| p.get("hand").is_none()), "{seen}");
+    let theirs = plain.until(|m| m["type"] == "state" && m["status"] == "playing").await.unwrap();
+    assert!(theirs.get("table").is_none(), "{theirs}");
+    server.shutdown().await;
+}

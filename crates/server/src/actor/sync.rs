@@ -101,14 +101,15 @@ impl Actor {
             _ => Vec::new(),
         };
         let viewer = seat.map_or(Viewer::Spectator, Viewer::Player);
-        let (observation, scene) = self.session.observe_json(viewer, scene);
+        let shown = self.session.observe_json(viewer, scene);
         ServerMessage::State {
             step: self.step(),
             status: self.status.as_str().to_owned(),
             turn: turn_info,
             decision: self.session.decision().text,
-            observation,
-            scene,
+            observation: shown.observation,
+            scene: shown.scene,
+            table: shown.table,
             legal,
             seats: self.seat_infos(),
             clocks: self.clock_infos(),

@@ -224,7 +224,7 @@ pub fn table(c: &Content, obs: &Observation) -> Table {
         })
         .collect();
     Table {
-        phase: format!("Turn {} · {phase}", obs.turn),
+        phase: if obs.turn == 0 { format!("Setup · {phase}") } else { format!("Turn {} · {phase}", obs.turn) },
         panels,
         piles: vec![
             Pile { name: "Deck".into(), count: usize::from(obs.deck), shown: Vec::new() },
