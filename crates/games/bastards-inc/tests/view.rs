@@ -143,6 +143,11 @@ fn bi_view_2_bi_card_5_the_table_description() {
         g.table(&g.observe(&s, Viewer::Spectator)).unwrap().panels.into_iter().map(|x| x.notes).collect();
     assert_eq!(
         notes,
-        [vec!["Cor +1", "choosing"], vec!["chose face down"], vec!["Prize", "choosing"], vec!["choosing"]]
+        [
+            vec!["Cor +1", "choice in progress"],
+            vec!["choice made face down"],
+            vec!["Prize", "choice in progress"],
+            vec!["choice in progress"]
+        ]
     );
 }

@@ -523,9 +523,10 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
 /// The table as `o`'s viewer sees it, apart from the board (`worlds_engine::present`): the turn
 /// and phase in the rulebook's words; per company its Billions, Goodwill, VPs, cards in hand and
 /// black money, the Business Opportunities in front of it in full, the viewer's own hand, and what
-/// anyone may see of it (the Prize, a Bunker, extra effort bought, a face-down choice); the
-/// decks and the discard pile. The company names and attributes stay on the board's drawings, so
-/// a company's line keeps within 80 columns.
+/// anyone may see of it (the Prize, a Bunker, extra effort bought, a face-down choice in progress
+/// or made); the decks and the discard pile. The company names and attributes stay on the board's
+/// drawings, so a company's line keeps within 80 columns. Notes read after "your" or "P2's" in
+/// the "since your last decision" lines.
 pub fn table(o: &Observation) -> present::Table {
     let face = |k: &CardView, kind: &str| present::Card {
         id: k.id.clone(),
@@ -548,7 +549,9 @@ pub fn table(o: &Observation) -> present::Table {
             let mut notes: Vec<String> = flags.into_iter().filter(|f| f.0).map(|f| f.1.to_owned()).collect();
             let bonus = Attr::ALL.iter().filter(|a| s.bonus[a.index()] > 0);
             notes.extend(bonus.map(|a| format!("{} +{}", a.short(), s.bonus[a.index()])));
-            notes.extend(s.chosen.map(|done| if done { "chose face down" } else { "choosing" }.to_owned()));
+            notes.extend(
+                s.chosen.map(|done| if done { "choice made face down" } else { "choice in progress" }.to_owned()),
+            );
             Panel {
                 seat: s.player,
                 faction: None,
