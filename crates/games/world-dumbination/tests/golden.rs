@@ -30,7 +30,7 @@ fn perft_golden_counts() {
     .unwrap();
     let rng = SeededRng::new(3);
     let start = g.new_game(&mut rng.clone()).0;
-    let hand = start.table().seats[worlds_engine::Player::from_index(0)].hand;
+    let hand = start.table().seats[worlds_engine::testing::seat(0)].hand;
     assert!(hand.iter().all(|k| g.content().cards.get(k).unwrap().kind == worlds_world_dumbination::Kind::Brown));
     assert_eq!(hand.len(), 5);
     let counts: Vec<u64> = (1..=6).map(|d| perft(&g, &start, d, &rng)).collect();

@@ -10,6 +10,7 @@ mod docs;
 mod each_card;
 mod golden;
 mod layout;
+mod mutations;
 mod properties;
 mod rules;
 mod view;

@@ -1,18 +1,16 @@
-//! Helpers for World Dumbination tests: seeded games, positions built by editing a [`Table`] and
-//! loaded through the same JSON checks as any saved game, actions by their text form, event texts.
+//! Helpers for World Dumbination tests: seeded games and positions built by editing a [`Table`];
+//! playing by text, the event texts, the legal list, refusals and loading (through the same JSON
+//! checks as any saved game) are the engine's `worlds_engine::testing`.
 #![allow(dead_code)]
 
 use worlds_engine::flow::Stack;
-use worlds_engine::{Config, Game, Logged, Player, SeededRng};
+pub use worlds_engine::testing::{legal, load, play, refused, seat as p, told};
+use worlds_engine::{Config, Game, Player, SeededRng};
 use worlds_world_dumbination::board::{SPACES, Space, space};
 pub use worlds_world_dumbination::space_name;
 use worlds_world_dumbination::{
-    Base, CardNo, CardSet, Deck, Event, NOBODY, Phase, Placing, State, Step, Table, Unit, WorldDumbination,
+    Base, CardNo, CardSet, Deck, NOBODY, Phase, Placing, State, Step, Table, Unit, WorldDumbination,
 };
-
-pub fn p(i: usize) -> Player {
-    Player::from_index(i)
-}
 
 pub fn game(players: usize) -> WorldDumbination {
     WorldDumbination::new(&Config::players(players)).unwrap()
@@ -40,11 +38,6 @@ pub fn sp(name: &str) -> Space {
 /// The position as plain data, to edit.
 pub fn table(g: &WorldDumbination, s: &State) -> Table {
     g.to_setup(s)
-}
-
-/// Loads an edited position through JSON, with every check a saved game gets.
-pub fn load(g: &WorldDumbination, t: &Table) -> State {
-    g.load_state_value(serde_json::to_value(t).unwrap()).unwrap_or_else(|e| panic!("position refused: {e}"))
 }
 
 /// Every piece and marker off the board.
@@ -147,20 +140,9 @@ pub fn buy_turn(t: &mut Table, p: Player) {
     t.stack.push(Step::Buy { seat: p, units: false });
 }
 
-/// Applies an action by its text, for `player`; the events as text.
+/// `player` plays the action written `text` (chance from seed 7); the events as the log words them.
 pub fn act(g: &WorldDumbination, s: &mut State, player: usize, text: &str) -> Vec<String> {
-    let action = g.parse_action(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-    let events = g.apply(s, p(player), action, &mut SeededRng::new(7)).unwrap_or_else(|e| panic!("{text}: {e}"));
-    texts(g, &events)
-}
-
-pub fn texts(g: &WorldDumbination, events: &[Logged<Event>]) -> Vec<String> {
-    events.iter().map(|e| g.describe_event(&e.event)).collect()
-}
-
-/// The legal actions of `player` as text.
-pub fn legal(g: &WorldDumbination, s: &State, player: usize) -> Vec<String> {
-    g.legal_actions(s, p(player)).into_iter().map(|a| g.format_action(a)).collect()
+    told(g, &play(g, s, player, text, &mut SeededRng::new(7)))
 }
 
 /// Phase 2 with everyone about to place, hands emptied onto the discard piles (give cards with
@@ -297,7 +279,7 @@ pub fn play_until(g: &WorldDumbination, s: &mut State, done: impl Fn(&State) -> 
         let who = g.turn(s).players().iter().next().unwrap();
         let legal = g.legal_actions(s, who);
         let a = legal.iter().copied().find(|a| g.is_pass(*a)).unwrap_or(legal[0]);
-        events.extend(texts(g, &g.apply(s, who, a, &mut rng).unwrap()));
+        events.extend(told(g, &g.apply(s, who, a, &mut rng).unwrap()));
     }
     panic!("the position never came");
 }

@@ -262,12 +262,8 @@ pub fn fund(g: &WorldDumbination, q: usize, id: &str, edit: impl FnOnce(&mut Tab
 pub fn refused(g: &WorldDumbination, q: usize, id: &str, edit: impl FnOnce(&mut Table)) {
     let s = placing(g, &[(q, &[id])], edit);
     assert!(!legal(g, &s, q).contains(&id.to_owned()), "{id} may be placed: {:?}", legal(g, &s, q));
-    let err = g.check(&s, p(q), g.parse_action(id).unwrap()).unwrap_err();
     let name = &g.content().cards.by_id(id).unwrap().name;
-    assert_eq!(
-        (err.rule, err.message.as_str()),
-        ("WD-PLACE-6", format!("you do not meet the need of {name} now").as_str())
-    );
+    assert_eq!(crate::common::refused(g, &s, q, id), format!("you do not meet the need of {name} now [WD-PLACE-6]"));
 }
 
 /// The legal actions of `q` at the start of a fresh phase-5 turn in this position.

@@ -199,8 +199,7 @@ fn wd_buy_1_bases_then_units() {
     let mut s = load(&g, &t);
     assert_eq!(legal(&g, &s, 0), ["D2", "E3", "unit E3", "done"]);
     // Each choice says what it buys and costs.
-    let hints: Vec<Option<String>> =
-        g.legal_actions(&s, worlds_engine::Player::from_index(0)).into_iter().map(|a| g.action_hint(&s, a)).collect();
+    let hints: Vec<Option<String>> = g.legal_actions(&s, p(0)).into_iter().map(|a| g.action_hint(&s, a)).collect();
     assert_eq!(
         hints,
         [
@@ -231,8 +230,7 @@ fn wd_base_2_a_player_without_a_base_must_build() {
     buy_turn(&mut t, p(0));
     let s = load(&g, &t);
     assert_eq!(legal(&g, &s, 0), ["E3"]);
-    let err = g.check(&s, p(0), g.parse_action("done").unwrap()).unwrap_err();
-    assert_eq!(err.rule, "WD-BASE-2");
+    assert!(refused(&g, &s, 0, "done").ends_with("[WD-BASE-2]"));
     // And without a Base its units move 2, only on its own spaces.
     let mut t = table(&g, &s);
     move_turn(&mut t, p(0));
@@ -377,10 +375,8 @@ fn wd_move_5_pieces_and_sea_stop_a_step() {
     });
     let options = legal(&g, &s, 0);
     assert!(!options.contains(&"move 1 w".to_owned()) && !options.contains(&"move 1 e".to_owned()), "{options:?}");
-    let err = g.check(&s, p(0), g.parse_action("move 1 w").unwrap()).unwrap_err();
-    assert_eq!(err.rule, "WD-MOVE-6");
-    let err = g.check(&s, p(0), g.parse_action("move 1 e").unwrap()).unwrap_err();
-    assert_eq!(err.rule, "WD-MOVE-5");
+    assert!(refused(&g, &s, 0, "move 1 w").ends_with("[WD-MOVE-6]"));
+    assert!(refused(&g, &s, 0, "move 1 e").ends_with("[WD-MOVE-5]"));
     assert!(options.contains(&space_name(east)), "it may attack instead: {options:?}");
 }
 

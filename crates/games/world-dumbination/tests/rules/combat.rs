@@ -168,11 +168,8 @@ fn wd_combat_12_a_base_adds_nothing_to_its_units() {
         put_base(t, p(1), x, 6);
         put_units(t, p(1), at(20, 2), 1);
     });
-    let err = g
-        .apply(&mut s3.clone(), p(0), g.parse_action("C16").unwrap(), &mut worlds_engine::SeededRng::new(1))
-        .unwrap_err();
-    assert_eq!(err.rule, "WD-COMBAT-3");
-    assert!(err.message.contains("together 5, not stronger than its defence"), "{}", err.message);
+    let err = refused(&g, &s3, 0, "C16");
+    assert!(err.ends_with("[WD-COMBAT-3]") && err.contains("together 5, not stronger than its defence"), "{err}");
 }
 
 /// WD-ELIM-1, WD-CARD-10: an attack on a player on vacation costs the attacker 1 Popularity; when

@@ -214,9 +214,8 @@ fn wd_dumb_5_a_card_nobody_wins_stays_and_comes_back() {
     let order: Vec<usize> = s.table().order.iter().map(|&q| q.index()).collect();
     let bidder = order.iter().copied().find(|&q| q != 1).unwrap();
     assert_eq!(legal(&g, &s, bidder), ["raise 1", "raise 2", "pass"]);
-    let refused = g.check(&s, p(bidder), g.parse_action("raise 5").unwrap()).unwrap_err();
     assert_eq!(
-        refused.to_string(),
+        refused(&g, &s, bidder, "raise 5"),
         format!(
             "a bid of {} is more than your {} resources: raise less, or `pass` [WD-DUMB-3]",
             u16::from(min) + 4,

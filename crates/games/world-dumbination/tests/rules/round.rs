@@ -72,8 +72,7 @@ fn wd_place_3_a_low_track_blocks_the_left_space() {
     let g = short3();
     let s = placing(&g, &[(0, &["fake-news", "kiss-a-baby"])], |t| t.seats[p(0)].ego = 3);
     assert_eq!(legal(&g, &s, 0), ["nothing"]);
-    let err = g.check(&s, p(0), g.parse_action("fake-news").unwrap()).unwrap_err();
-    assert_eq!(err.rule, "WD-PLACE-3");
+    assert!(refused(&g, &s, 0, "fake-news").ends_with("[WD-PLACE-3]"));
 }
 
 /// WD-PLACE-6: a placement is legal only if its need is met now and the resources cover everything
@@ -357,8 +356,7 @@ fn wd_card_4_a_need_unmet_keeps_a_card_in_hand() {
     let g = short(3);
     let s = placing(&g, &[(0, &["deepfake-video", "kiss-a-baby"])], |t| t.seats[p(0)].ego = 6);
     assert_eq!(legal(&g, &s, 0), ["kiss-a-baby", "nothing"]);
-    let err = g.check(&s, p(0), g.parse_action("deepfake-video").unwrap()).unwrap_err();
-    assert_eq!((err.rule, err.message.as_str()), ("WD-PLACE-6", "you do not meet the need of Deepfake Video now"));
+    assert_eq!(refused(&g, &s, 0, "deepfake-video"), "you do not meet the need of Deepfake Video now [WD-PLACE-6]");
 }
 
 /// WD-FLIP-4: a card funded at the flip that can no longer be paid at its turn is discarded with a

@@ -124,22 +124,21 @@ fn wd_ruling_7_the_hidden_move_is_seen_only_by_its_player_until_phase_five_ends(
     });
     let shown = act(&g, &mut s, 0, "hide 1");
     assert!(shown.iter().any(|e| e.contains("leaves E5") && e.contains("hidden move")), "{shown:?}");
-    let events =
-        g.apply(&mut s, Player::from_index(0), g.parse_action("move 1 nw").unwrap(), &mut SeededRng::new(1)).unwrap();
+    let events = play(&g, &mut s, 0, "move 1 nw", &mut SeededRng::new(1));
     let to = s.table().seats[p(0)].units[0].at;
     for e in &events {
-        assert!(!e.visibility.visible_to(Viewer::Player(Player::from_index(1))), "the step is secret: {:?}", e.event);
+        assert!(!e.visibility.visible_to(Viewer::Player(p(1))), "the step is secret: {:?}", e.event);
     }
-    let other = g.observe(&s, Viewer::Player(Player::from_index(1)));
+    let other = g.observe(&s, Viewer::Player(p(1)));
     assert!(other.spaces.iter().all(|v| v.space != to || v.units == 0));
     assert_eq!(other.seats[p(0)].hidden_from, Some(sp("E5")));
     assert_eq!(other.seats[p(0)].hidden_at, None);
-    let mine = g.observe(&s, Viewer::Player(Player::from_index(0)));
+    let mine = g.observe(&s, Viewer::Player(p(0)));
     assert_eq!(mine.seats[p(0)].hidden_at, Some(to));
     // Determinization for another player keeps what they see.
     for seed in 0..10 {
-        let d = g.determinize(&s, Player::from_index(1), &mut SeededRng::new(seed));
-        assert_eq!(g.observe(&d, Viewer::Player(Player::from_index(1))), other);
+        let d = g.determinize(&s, p(1), &mut SeededRng::new(seed));
+        assert_eq!(g.observe(&d, Viewer::Player(p(1))), other);
     }
     let mut end = act(&g, &mut s, 0, "done");
     end.extend(play_until(&g, &mut s, |s| s.table().phase() == worlds_world_dumbination::Phase::Buy));
@@ -250,7 +249,7 @@ fn temporary_rules_change_attacks_costs_income_and_movement() {
     let plain = coast(&g, |t| put_units(t, p(1), sp("E4"), 1));
     assert!(legal(&g, &plain, 0).contains(&"E4".to_owned()));
     assert!(!legal(&g, &with_rule(RuleKind::NoAttacks), 0).contains(&"E4".to_owned()));
-    let usa = Player::from_index(0);
+    let usa = p(0);
     let slow = with_rule(RuleKind::Movement(-2));
     let fast = with_rule(RuleKind::Movement(1));
     // The steps a unit has: one taken, and what is left.
