@@ -279,14 +279,14 @@ pub fn resume(c: &Content, t: &mut Table, mut answer: Option<Action>, events: &m
         }
         match outcome {
             Run::Waiting => {
-                let _ = t.stack.replace_top(Step::Act(a));
+                t.stack.replace_top(Step::Act(a));
                 return Ran::Waiting;
             }
             Run::Finished if !a.gain => {
                 a.gain = true;
                 a.cursor = Cursor::default();
                 a.left = 0;
-                let _ = t.stack.replace_top(Step::Act(a));
+                t.stack.replace_top(Step::Act(a));
             }
             Run::Finished => {
                 t.stack.pop();

@@ -98,7 +98,7 @@ pub fn apply(t: &mut Table, action: Action, events: &mut impl EventSink<Event>) 
         let p = seat;
         match action {
             Action::Space(s) if from == crate::board::NO_SPACE => {
-                let _ = t.stack.replace_top(Step::MoveBase { seat, from: s, range });
+                t.stack.replace_top(Step::MoveBase { seat, from: s, range });
             }
             Action::Space(to) => {
                 t.stack.pop();
@@ -140,7 +140,7 @@ pub fn apply(t: &mut Table, action: Action, events: &mut impl EventSink<Event>) 
                 t.seats[p].units[slot] = Unit { at: s, war: 0 };
                 events.emit(Visibility::PUBLIC, Event::UnitBought { player: seat, space: s, paid: cost });
             }
-            let _ = t.stack.replace_top(Step::Buy { seat, units: true });
+            t.stack.replace_top(Step::Buy { seat, units: true });
         }
         _ => {}
     }

@@ -260,7 +260,7 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, events: &mut impl Event
             (price, high, out.with(p))
         }
     };
-    let _ = t.stack.replace_top(Step::Auction { card, price, high, out, turn: turn + 1 });
+    t.stack.replace_top(Step::Auction { card, price, high, out, turn: turn + 1 });
     settle_auction(c, t, events);
 }
 
@@ -282,16 +282,16 @@ fn settle_auction(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>
             return;
         }
         if out.contains(p) {
-            let _ = t.stack.replace_top(Step::Auction { card, price, high, out, turn: turn + 1 });
+            t.stack.replace_top(Step::Auction { card, price, high, out, turn: turn + 1 });
             continue;
         }
         // A player who cannot afford the smallest raise passes (WD-RULING-2).
         if u16::from(price) + 1 > t.seats[p].resources {
             events.emit(Visibility::PUBLIC, Event::Passed { player: p, card });
-            let _ = t.stack.replace_top(Step::Auction { card, price, high, out: out.with(p), turn: turn + 1 });
+            t.stack.replace_top(Step::Auction { card, price, high, out: out.with(p), turn: turn + 1 });
             continue;
         }
-        let _ = t.stack.replace_top(Step::Auction { card, price, high, out, turn });
+        t.stack.replace_top(Step::Auction { card, price, high, out, turn });
         return;
     }
 }

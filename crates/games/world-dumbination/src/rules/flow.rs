@@ -3,7 +3,7 @@
 
 use arrayvec::ArrayVec;
 use worlds_engine::ByPlayer;
-use worlds_engine::flow::Stack;
+use worlds_engine::flow::{self, Progress, Stack};
 use worlds_engine::{Chance, EventSink, Player, Visibility};
 
 use crate::act;
@@ -189,112 +189,120 @@ pub fn drawable(c: &Content, t: &Table, p: Player) -> [bool; 2] {
 
 /// Runs every step that needs no decision, until someone must decide or the game is over.
 pub fn advance(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl EventSink<Event>) {
-    for _ in 0..10_000 {
-        if t.over.is_some() {
-            return;
+    flow::advance(|| step(c, t, rng, events));
+}
+
+/// The next thing nobody decides, in the phase at the bottom of the stack: whether the flow goes
+/// on, someone must decide (a step pushed on top of the phase, or the phase's own decision) or the
+/// game is over.
+fn step(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl EventSink<Event>) -> Progress {
+    if t.over.is_some() {
+        return Progress::Over;
+    }
+    let Some(&Step::Phase { phase, next }) = t.stack.top() else { return Progress::Decide };
+    match phase {
+        Phase::Setup => {
+            if t.seats.values().any(|s| s.goal.is_none()) {
+                return Progress::Decide;
+            }
+            set_phase(t, Phase::Draw, events);
         }
-        let Some(&top) = t.stack.top() else { return };
-        let Step::Phase { phase, next } = top else { return };
-        match phase {
-            Phase::Setup => {
-                if t.seats.values().any(|s| s.goal.is_none()) {
-                    return;
+        Phase::Draw => {
+            // WD-DRAW-1: in player order, one card at a time up to the hand limit.
+            let Some(&p) = t.order.get(usize::from(next)) else {
+                set_phase(t, Phase::Place, events);
+                place::begin(t);
+                return Progress::Continue;
+            };
+            let seat = &t.seats[p];
+            if !seat.in_game() || seat.hand.len() >= ctx::hand_limit(c, seat) {
+                set_next(t, next + 1);
+                return Progress::Continue;
+            }
+            match drawable(c, t, p) {
+                [true, true] => {
+                    t.stack.push(Step::Draw { seat: p });
+                    return Progress::Decide;
                 }
+                [l1, l2] if l1 || l2 => {
+                    draw(c, t, p, if l1 { 0 } else { 1 }, rng, events);
+                }
+                _ => set_next(t, next + 1),
+            }
+        }
+        Phase::Place => {
+            if let Some(p) = place::discarding(c, t) {
+                t.stack.push(Step::Discard { seat: p });
+                return Progress::Decide;
+            }
+            // After the discards, each player's first step is known (WD-RULING-2).
+            place::settle(c, t);
+            if t.seats.values().any(|s| s.in_game() && s.placing != Placing::Finished) {
+                return Progress::Decide;
+            }
+            set_phase(t, Phase::Dumbness, events);
+        }
+        // WD-DUMB-1: the Dumbness cards on the board, before any player card is turned.
+        Phase::Dumbness => match dumb::step(c, t, next, events) {
+            Some(n) => {
+                set_next(t, n);
+                if t.stack.len() > 1 {
+                    return Progress::Decide;
+                }
+            }
+            None => {
+                set_phase(t, Phase::Flip, events);
+                act::flip(c, t, events);
+            }
+        },
+        Phase::Flip => {
+            if act::next(c, t, events) {
+                return Progress::Continue;
+            }
+            if t.over.is_some() {
+                return Progress::Over;
+            }
+            if t.stack.len() > 1 {
+                return Progress::Decide;
+            }
+            set_phase(t, Phase::Move, events);
+            military::begin(t);
+        }
+        Phase::Move => {
+            let Some(&p) = t.order.get(usize::from(next)) else {
+                military::end(c, t, events);
+                set_phase(t, Phase::Buy, events);
+                return Progress::Continue;
+            };
+            set_next(t, next + 1);
+            let seat = &t.seats[p];
+            // WD-CARD-10: a player on vacation skips phases 5 and 6.
+            if seat.in_game() && !seat.vacation {
+                t.stack.push(Step::Move { seat: p, unit: NOBODY, left: 0, sea: 0, hidden: false });
+                return Progress::Decide;
+            }
+        }
+        Phase::Buy => {
+            let Some(&p) = t.order.get(usize::from(next)) else {
+                set_phase(t, Phase::Income, events);
+                return Progress::Continue;
+            };
+            set_next(t, next + 1);
+            let seat = &t.seats[p];
+            if seat.in_game() && !seat.vacation {
+                t.stack.push(Step::Buy { seat: p, units: false });
+                buy::offer_move_base(c, t, p);
+                return Progress::Decide;
+            }
+        }
+        Phase::Income => {
+            income(c, t, events);
+            if t.over.is_none() {
                 set_phase(t, Phase::Draw, events);
-            }
-            Phase::Draw => {
-                // WD-DRAW-1: in player order, one card at a time up to the hand limit.
-                let Some(&p) = t.order.get(usize::from(next)) else {
-                    set_phase(t, Phase::Place, events);
-                    place::begin(t);
-                    continue;
-                };
-                let seat = &t.seats[p];
-                if !seat.in_game() || seat.hand.len() >= ctx::hand_limit(c, seat) {
-                    set_next(t, next + 1);
-                    continue;
-                }
-                match drawable(c, t, p) {
-                    [true, true] => {
-                        t.stack.push(Step::Draw { seat: p });
-                        return;
-                    }
-                    [l1, l2] if l1 || l2 => {
-                        draw(c, t, p, if l1 { 0 } else { 1 }, rng, events);
-                    }
-                    _ => set_next(t, next + 1),
-                }
-            }
-            Phase::Place => {
-                if let Some(p) = place::discarding(c, t) {
-                    t.stack.push(Step::Discard { seat: p });
-                    return;
-                }
-                // After the discards, each player's first step is known (WD-RULING-2).
-                place::settle(c, t);
-                if t.seats.values().any(|s| s.in_game() && s.placing != Placing::Finished) {
-                    return;
-                }
-                set_phase(t, Phase::Dumbness, events);
-            }
-            // WD-DUMB-1: the Dumbness cards on the board, before any player card is turned.
-            Phase::Dumbness => match dumb::step(c, t, next, events) {
-                Some(n) => {
-                    set_next(t, n);
-                    if t.stack.len() > 1 {
-                        return;
-                    }
-                }
-                None => {
-                    set_phase(t, Phase::Flip, events);
-                    act::flip(c, t, events);
-                }
-            },
-            Phase::Flip => {
-                if act::next(c, t, events) {
-                    continue;
-                }
-                if t.stack.len() > 1 || t.over.is_some() {
-                    return;
-                }
-                set_phase(t, Phase::Move, events);
-                military::begin(t);
-            }
-            Phase::Move => {
-                let Some(&p) = t.order.get(usize::from(next)) else {
-                    military::end(c, t, events);
-                    set_phase(t, Phase::Buy, events);
-                    continue;
-                };
-                set_next(t, next + 1);
-                let seat = &t.seats[p];
-                // WD-CARD-10: a player on vacation skips phases 5 and 6.
-                if seat.in_game() && !seat.vacation {
-                    t.stack.push(Step::Move { seat: p, unit: NOBODY, left: 0, sea: 0, hidden: false });
-                    return;
-                }
-            }
-            Phase::Buy => {
-                let Some(&p) = t.order.get(usize::from(next)) else {
-                    set_phase(t, Phase::Income, events);
-                    continue;
-                };
-                set_next(t, next + 1);
-                let seat = &t.seats[p];
-                if seat.in_game() && !seat.vacation {
-                    t.stack.push(Step::Buy { seat: p, units: false });
-                    buy::offer_move_base(c, t, p);
-                    return;
-                }
-            }
-            Phase::Income => {
-                income(c, t, events);
-                if t.over.is_none() {
-                    set_phase(t, Phase::Draw, events);
-                }
             }
         }
     }
+    Progress::Continue
 }
 
 fn set_phase(t: &mut Table, phase: Phase, events: &mut impl EventSink<Event>) {

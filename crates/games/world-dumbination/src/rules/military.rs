@@ -402,7 +402,7 @@ fn act(c: &Content, t: &mut Table, action: Action, events: &mut impl EventSink<E
                 left = 0;
                 events.emit(Visibility::PUBLIC, Event::AtWar { player: p, space: to });
             }
-            let _ = t.stack.replace_top(Step::Move { seat: p, unit: u, left, sea: mode, hidden: hid });
+            t.stack.replace_top(Step::Move { seat: p, unit: u, left, sea: mode, hidden: hid });
             // A hidden unit's later steps leave no trace (only where it began may get a marker).
             if !hid || t.seats[p].hidden.is_some_and(|(_, o)| o == from) {
                 offer_marker(c, t, p, from);
@@ -418,10 +418,10 @@ fn act(c: &Content, t: &mut Table, action: Action, events: &mut impl EventSink<E
             seat_mut.hidden_used = true;
             seat_mut.moved |= 1 << u;
             events.emit(Visibility::PUBLIC, Event::HiddenMove { player: p, from });
-            let _ = t.stack.replace_top(Step::Move { seat: p, unit: u, left, sea: 0, hidden: true });
+            t.stack.replace_top(Step::Move { seat: p, unit: u, left, sea: 0, hidden: true });
         }
         (Some(Step::Move { seat: p, .. }), Action::Space(s)) => {
-            let _ = t.stack.replace_top(Step::Move { seat: p, unit: NOBODY, left: 0, sea: 0, hidden: false });
+            t.stack.replace_top(Step::Move { seat: p, unit: NOBODY, left: 0, sea: 0, hidden: false });
             let map = Map::new(c, t);
             if let Some(q) = defender(&map, p, s) {
                 events.emit(
@@ -468,7 +468,7 @@ fn commit(
     let def = defence(c, &t.seats[q], space);
     events.emit(Visibility::PUBLIC, Event::Committed { player: p, space, total, defence: def });
     if total <= def {
-        let _ = t.stack.replace_top(Step::Attack { seat: p, space, committed });
+        t.stack.replace_top(Step::Attack { seat: p, space, committed });
         return;
     }
     t.stack.pop();
