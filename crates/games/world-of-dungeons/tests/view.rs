@@ -365,10 +365,10 @@ fn wod_view_2_the_table_shows_counts_notes_piles_and_only_the_viewers_hand() {
     assert_eq!(
         mine.draw(Some(p(1)), 80, Style::default()),
         "P1: VP 0 · Guildmembers 0/3 · Cards in hand 0/3\n\
-         P2 (you): VP 0 · Guildmembers 0/3 · Cards in hand 1/3 · holds priority\n\
+         P2 (you): VP 0 · Guildmembers 0/3 · Cards in hand 1/3 · priority\n\
          \x20 Hand: Boss Strats\n\
          P3: VP 0 · Guildmembers 1/3 · Cards in hand 1/3\n\
-         P4: VP 0 · Guildmembers 1/3 · Cards in hand 0/3 · active player · raiding\n\
+         P4: VP 0 · Guildmembers 1/3 · Cards in hand 0/3 · turn · raiding\n\
          Dungeon deck 37 · Forum deck 44 · Loot deck 90 · Forum discard 0 · Loot discard…\n"
     );
     assert_eq!(mine.phase, "Turn 3 of 200 · P4's turn · Response window after the roll for Spooky Windmill");

@@ -420,8 +420,10 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
 /// What a viewer sees apart from the board, in the rulebook's words (`Game::table`): the turn and
 /// its phase; each seat's VP, guildmembers and Loot cards in hand against their limits, the
 /// guildmembers, Guild Stash cards and claimed dungeons in front of them with their full text,
-/// the hand only on the viewer's own panel, and what they are doing (the active player, raiding,
-/// holding priority, passed); the decks, discard piles, rows and Patch Notes in force.
+/// the hand only on the viewer's own panel, and notes (their turn, raiding, priority, passed, a
+/// standing pass), worded to read after the possessive `Table::changes` puts before them ("your
+/// turn", "P2's priority", "P3's standing pass until their next turn"); the decks, discard piles,
+/// rows and Patch Notes in force.
 // `..Default::default()` in the Table: fields the engine adds later take their defaults.
 #[allow(clippy::needless_update)]
 pub fn table(c: &Content, obs: &Observation) -> present::Table {
@@ -429,19 +431,19 @@ pub fn table(c: &Content, obs: &Observation) -> present::Table {
         let player = Player::from_index(i);
         let mut notes = Vec::new();
         if seat.active {
-            notes.push("active player".to_owned());
+            notes.push("turn".to_owned());
             if !obs.raid.is_empty() && !obs.raid_failed && obs.over.is_none() {
                 notes.push("raiding".to_owned());
             }
         }
         if obs.priority.as_deref() == Some(seat.player.as_str()) {
-            notes.push("holds priority".to_owned());
+            notes.push("priority".to_owned());
         }
         if obs.passed.contains(&seat.player) {
             notes.push("passed".to_owned());
         }
         if let Some(until) = seat.standing_pass {
-            notes.push(format!("passes {until}"));
+            notes.push(format!("standing pass {until}"));
         }
         let mut cards: Vec<present::Card> = seat.guild.iter().map(gamer_card).collect();
         cards.extend(seat.stash.iter().map(loot_card));
