@@ -262,6 +262,10 @@ impl Present for WorldDumbination {
         Some(scene::scene(&self.content, observation))
     }
 
+    fn table(&self, observation: &Observation) -> Option<worlds_engine::present::Table> {
+        Some(view::table(observation))
+    }
+
     fn action_elements(&self, s: &State, action: Action) -> Vec<String> {
         scene::action_elements(&self.content, s, action)
     }

@@ -73,3 +73,52 @@ fn scene_of_a_midgame() {
     let spectator = g.scene(&g.observe(&s, Viewer::Spectator)).unwrap();
     assert!(spectator.elements.iter().all(|e| e.id != "hand"));
 }
+
+/// WD-VIEW-2, WD-INFO-1, WD-INFO-2: the table as P1 sees it (Table::draw at 80 columns): the round
+/// and phase, each leaderboard's counts and notes, P1's hand only, the piles.
+#[test]
+fn wd_view_2_the_table_for_a_seat() {
+    let (g, s) = midgame();
+    let table = g.table(&g.observe(&s, Viewer::Player(p(0)))).unwrap();
+    assert_eq!(table.phase, "Round 6, phase 1 draw cards");
+    assert_eq!(
+        table.draw(Some(p(0)), 80, Style::default()),
+        "P1 Russia (you): VP 1 · Resources 7 · Ego 8 · Popularity 5 · Hand 4
+  Hand: Steal Their Slogan · Stage a Comeback · Oil Embargo · Space Programme
+P2 North Korea: VP 1 · Resources 7 · Ego 6 · Popularity 8 · Hand 4
+P3 Venezuela: VP 5 · Resources 16 · Ego 7 · Popularity 9 · Hand 4
+P4 USA: VP 5 · Resources 8 · Ego 10 · Popularity 6 · Hand 3 · target North Korea
+P5 Turkey: VP 0 · Resources 15 · Ego 8 · Popularity 5 · Hand 5
+Level 1 deck 7 · Level 2 deck 66 · Level 1 discards 17 · Dumbness discards 2
+"
+    );
+}
+
+/// WD-INFO-2: a spectator's and another seat's table hold no hand but their own; the cards in
+/// front of a seat carry their full text.
+#[test]
+fn wd_info_2_no_hand_on_a_table_but_the_viewers() {
+    let (g, s) = midgame();
+    let spectator = g.table(&g.observe(&s, Viewer::Spectator)).unwrap();
+    assert!(spectator.panels.iter().all(|x| x.hand.is_none()));
+    let p2 = g.table(&g.observe(&s, Viewer::Player(p(1)))).unwrap();
+    for panel in &p2.panels {
+        assert_eq!(panel.hand.is_some(), panel.seat == p(1), "{:?}", panel.seat);
+    }
+    let drawn = p2.draw(Some(p(1)), 80, Style::default());
+    let own = s.table().seats[p(0)].hand;
+    for k in own.iter() {
+        let name = &g.content().cards.get(k).unwrap().name;
+        let anywhere_else = s
+            .table()
+            .seats
+            .values()
+            .skip(1)
+            .any(|x| x.hand.iter().any(|j| &g.content().cards.get(j).unwrap().name == name));
+        assert!(anywhere_else || !drawn.contains(name.as_str()), "P1's {name} on P2's table");
+    }
+    for card in p2.panels.iter().flat_map(|x| &x.cards) {
+        let k = g.content().cards.get(card.id.trim_start_matches("card-").parse().unwrap()).unwrap();
+        assert_eq!(card.text, worlds_world_dumbination::card_text(k));
+    }
+}

@@ -13,6 +13,7 @@ use crate::nation::Nation;
 use crate::place;
 use crate::state::{Ending, LEFT, Lying, Phase, Placing, RIGHT, State, Step, Table, Token};
 use crate::text::card_text;
+use worlds_engine::present::{self, Count, Panel, Pile};
 use worlds_engine::program::Awaiting;
 
 /// A card the viewer may see.
@@ -414,6 +415,127 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         goals_offered,
         map: map.owner.to_vec(),
     }
+}
+
+/// The table as one viewer sees it (WD-VIEW-2..4): the round and phase in the rulebook's words; a
+/// panel a leaderboard (the nation's name, VP, Resources, Ego, Popularity, the cards in Hand),
+/// the cards face up in front of it (turned or fired on the card spaces, projects, a First Goal
+/// done, Peace spots) with their full text, the hand only on the viewer's own panel, and notes
+/// anyone may see (placed face down, the target, out of the auction); the piles (the Level decks and
+/// discard piles, the Dumbness cards, the auction's card; past the decks, only piles holding cards).
+// `..Default::default()` below: fields the engine adds to its Table later stay at their defaults.
+#[allow(clippy::needless_update)]
+pub fn table(o: &Observation) -> present::Table {
+    let face = |v: &CardView, kind: &str| present::Card {
+        id: format!("card-{}", v.number),
+        name: v.name.clone(),
+        kind: Some(kind.to_owned()),
+        text: v.text.clone(),
+    };
+    let mut phase = format!("Round {}, phase {}", o.round, o.phase.name());
+    match (o.ending, o.last_round) {
+        (Some(_), _) => phase.push_str(" — the game is over"),
+        (None, Some(r)) if r == o.round => phase.push_str(" — the last round"),
+        (None, Some(r)) => phase.push_str(&format!(" — the game ends after round {r}")),
+        (None, None) => {}
+    }
+    let auction = o.dumbness.auction.as_ref();
+    let panels = o
+        .seats
+        .values()
+        .map(|s| {
+            let mine = o.viewer == Some(s.player);
+            let mut cards = Vec::new();
+            let mut notes = Vec::new();
+            for (space, side) in s.spaces.iter().zip(["left", "right"]) {
+                match space {
+                    SpaceCard::Empty => {}
+                    SpaceCard::FaceDown => notes.push(format!("{side} card face down")),
+                    SpaceCard::Mine { card } => notes.push(format!("{side}: {} face down", card.name)),
+                    SpaceCard::Turned { card, used } => {
+                        cards.push(face(card, if *used { "used" } else { "turned up, waiting its turn" }));
+                    }
+                    SpaceCard::Fired { card } => cards.push(face(card, "fired")),
+                }
+            }
+            for x in &s.projects {
+                cards.push(face(&x.card, if x.sabotaged { "project, sabotaged" } else { "project" }));
+            }
+            // A First Goal kept face down (its name to its owner only) is in the full drawing.
+            if let (Some(g), true) = (&s.goal, s.goal_done) {
+                cards.push(face(g, "First Goal, done"));
+            }
+            for (p, card) in o.peace.iter().flatten() {
+                if *p == s.player {
+                    cards.push(face(card, "disarmed, on the peace track"));
+                }
+            }
+            match &s.target {
+                TargetView::Empty => {}
+                TargetView::Hidden => notes.push("target face down".to_owned()),
+                // Locked at Ego 10 (WD-LEAD-3), which the Ego count shows.
+                TargetView::Shown { token, turned, .. } => {
+                    notes.push(format!("target {}{}", token.name(), if *turned { "" } else { " (face down)" }));
+                }
+            }
+            if o.phase == Phase::Place && s.placed {
+                notes.push("has placed face down".to_owned());
+            }
+            if let Some(a) = auction {
+                if a.high == Some(s.player) {
+                    notes.push(format!("highest bid {}", a.price));
+                } else if a.out.contains(&s.player) {
+                    notes.push("passed".to_owned());
+                }
+            }
+            if let Some(from) = s.hidden_from {
+                notes.push(format!("a unit left {} on a hidden move", space_name(from)));
+            }
+            if s.vacation {
+                notes.push("on vacation".to_owned());
+            }
+            if s.out {
+                notes.push("out of the game".to_owned());
+            }
+            Panel {
+                seat: s.player,
+                faction: Some(s.nation.name().to_owned()),
+                counts: vec![
+                    Count::new("VP", s.vp),
+                    Count::new("Resources", s.resources),
+                    Count::new("Ego", s.ego),
+                    Count::new("Popularity", s.popularity),
+                    Count::new("Hand", s.hand),
+                ],
+                cards,
+                hand: mine.then(|| o.hand.iter().map(|h| face(&h.card, "hand")).collect()),
+                notes,
+            }
+        })
+        .collect();
+    let d = &o.dumbness;
+    let shown = |cards: &[CardView], kind: &str| cards.iter().map(|v| face(v, kind)).collect::<Vec<_>>();
+    let pile = |name: &str, count: usize, shown: Vec<present::Card>| Pile { name: name.into(), count, shown };
+    let face_down = usize::from(d.face_down[0]) + usize::from(d.face_down[1]);
+    let face_up = d.face_up.iter().map(|x| face(&x.card, if x.crazy { "crazy" } else { "Dumbness" })).collect();
+    let auctioned = auction.map(|a| vec![face(&a.card, "auctioned")]).unwrap_or_default();
+    let mut piles = vec![
+        pile("Level 1 deck", usize::from(o.decks[0]), Vec::new()),
+        pile("Level 2 deck", usize::from(o.decks[1]), Vec::new()),
+        pile("Level 1 discards", o.discards[0].len(), shown(&o.discards[0], "discarded")),
+        pile("Level 2 discards", o.discards[1].len(), shown(&o.discards[1], "discarded")),
+        pile("Dumbness face down", face_down, Vec::new()),
+        pile("Dumbness face up", d.face_up.len(), face_up),
+        pile("Auction", auctioned.len(), auctioned),
+        pile("Dumbness discards", d.spent.len(), shown(&d.spent, "spent")),
+        pile("Out of the game", d.gone.len(), shown(&d.gone, "gone")),
+    ];
+    let mut at = 0;
+    piles.retain(|x| {
+        at += 1;
+        at <= 2 || x.count > 0
+    });
+    present::Table { phase, panels, piles, ..Default::default() }
 }
 
 /// Length of the tensor: per space 4 board facts and 3 per seat; per seat 10 numbers; the hand; the phase.
