@@ -221,9 +221,9 @@ impl PyState {
     #[pyo3(signature = (player=None))]
     fn table(&self, py: Python<'_>, player: Option<i64>) -> PyResult<Py<PyAny>> {
         let viewer = self.viewer(py, player)?;
-        match self.inner.table(viewer) {
-            Some(t) => to_python(py, &t),
-            None => Ok(py.None()),
+        match self.inner.table(viewer).map(serde_json::to_value) {
+            Some(Ok(t)) => to_python(py, &t),
+            _ => Ok(py.None()),
         }
     }
 

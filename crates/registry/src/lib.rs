@@ -26,12 +26,14 @@ pub mod protocol;
 mod replay;
 mod session;
 mod shown;
+mod view;
 
 pub use batch::{Batch, BatchError, DynBatch, StepBuffers, StepRows, new_batch};
 pub use position::{DynPosition, Position, new_position, position_from_json};
 pub use replay::{DynReplay, EVERY as REPLAY_EVERY, replay_checkpoints};
 pub use session::{BotTask, DynSession, Session};
 pub use shown::{Audience, BotError, EventView, LegalAction, ReplayFrame, ReplayStep, ShownJson, UndoError};
+pub use view::DynView;
 
 use worlds_bastards_inc::BastardsInc;
 use worlds_engine::reference::{ConnectFour, TicTacToe};

@@ -15,27 +15,17 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use worlds_agents::{AgentSpec, build};
 use worlds_engine::{
-    ApplyError, Config, Decision, GameInfo, NoEvents, NotationError, Outcome, Player, PlayerView, Present, SeededRng,
-    StateError, StreamPosition, Style, Turn, Viewer,
+    ApplyError, Config, NoEvents, NotationError, Player, PlayerView, Present, SeededRng, StateError, StreamPosition,
 };
 
+use crate::view::{DynView, Holds};
 use crate::{BotError, GameVisitor, RegistryError, with_game};
 
 /// A position of some game behind an object-safe interface (see the module's documentation).
-pub trait DynPosition: Send + Sync {
-    fn info(&self) -> &'static GameInfo;
-    fn config(&self) -> &Config;
-    fn num_players(&self) -> usize;
-    fn turn(&self) -> Turn;
-    /// Who must decide what, in the game's words (or how it ended).
-    fn decision(&self) -> Decision;
-    fn outcome(&self) -> Option<Outcome>;
+/// What it shares with a match ([`crate::DynSession`]) is [`DynView`].
+pub trait DynPosition: DynView + Send + Sync {
     /// The number of actions applied since the game began.
     fn steps(&self) -> usize;
-    /// The size of the integer action space.
-    fn num_distinct_actions(&self) -> usize;
-    /// The length of [`DynPosition::write_tensor`]'s output.
-    fn tensor_len(&self) -> usize;
     /// The most actions a game can last, when the rules bound it ([`Game::max_game_length`]).
     fn max_game_length(&self) -> Option<usize>;
     /// The codes of `player`'s legal actions, ascending (empty when they have nothing to decide).
@@ -43,8 +33,6 @@ pub trait DynPosition: Send + Sync {
     /// Sets `mask[code]` to 1 for each legal action of `player` and every other entry to 0;
     /// `mask` is [`DynPosition::num_distinct_actions`] long.
     fn legal_mask_into(&self, player: Player, mask: &mut [i8]);
-    /// `player`'s observation as numbers into `out`, [`DynPosition::tensor_len`] long.
-    fn write_tensor(&self, player: Player, out: &mut [f32]);
     /// Applies the action with code `index` for `player` if it is legal; on error nothing changes.
     ///
     /// # Errors
@@ -57,13 +45,6 @@ pub trait DynPosition: Send + Sync {
     /// # Errors
     /// Notation that cannot be read.
     fn action_index(&self, text: &str) -> Result<usize, NotationError>;
-    /// What `viewer` may know, as JSON.
-    fn observe(&self, viewer: Viewer) -> Value;
-    /// The terminal view for `viewer`.
-    fn render(&self, viewer: Viewer, style: Style) -> String;
-    /// What `viewer` sees apart from the board ([`worlds_engine::present::Table`]) as JSON, if the
-    /// game describes it.
-    fn table(&self, viewer: Viewer) -> Option<Value>;
     /// The whole position as JSON: game, config, state (every secret) and random stream.
     fn to_json(&self) -> Value;
     /// An exact copy, random stream included.
@@ -80,8 +61,6 @@ pub trait DynPosition: Send + Sync {
     /// # Errors
     /// When `player` has nothing to decide.
     fn bot(&self, player: Player, spec: &AgentSpec, seed: u64) -> Result<usize, BotError>;
-    /// What `viewer` may not know now, as the texts a leak would show.
-    fn secrets(&self, viewer: Viewer) -> Vec<String>;
 }
 
 /// A position of the game `G` (see [`DynPosition`]).
@@ -132,41 +111,21 @@ impl<G: Present> Position<G> {
     }
 }
 
+impl<G: Present> Holds for Position<G> {
+    type Game = G;
+
+    fn game(&self) -> &G {
+        &self.game
+    }
+
+    fn state(&self) -> &G::State {
+        &self.state
+    }
+}
+
 impl<G: Present> DynPosition for Position<G> {
-    fn info(&self) -> &'static GameInfo {
-        G::info()
-    }
-
-    fn config(&self) -> &Config {
-        self.game.config()
-    }
-
-    fn num_players(&self) -> usize {
-        self.game.num_players()
-    }
-
-    fn turn(&self) -> Turn {
-        self.game.turn(&self.state)
-    }
-
-    fn decision(&self) -> Decision {
-        self.game.decision(&self.state)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.game.outcome(&self.state)
-    }
-
     fn steps(&self) -> usize {
         self.steps
-    }
-
-    fn num_distinct_actions(&self) -> usize {
-        self.game.num_distinct_actions()
-    }
-
-    fn tensor_len(&self) -> usize {
-        self.game.tensor_len()
     }
 
     fn max_game_length(&self) -> Option<usize> {
@@ -190,10 +149,6 @@ impl<G: Present> DynPosition for Position<G> {
         }
     }
 
-    fn write_tensor(&self, player: Player, out: &mut [f32]) {
-        self.game.write_tensor(&self.state, player, out);
-    }
-
     fn apply_index(&mut self, player: Player, index: usize) -> Result<(), ApplyError> {
         let count = self.game.num_distinct_actions();
         let action = self.game.action_from_index(index).ok_or(ApplyError::Code { index, count })?;
@@ -209,18 +164,6 @@ impl<G: Present> DynPosition for Position<G> {
 
     fn action_index(&self, text: &str) -> Result<usize, NotationError> {
         self.game.parse_action(text).map(|a| self.game.action_index(a))
-    }
-
-    fn observe(&self, viewer: Viewer) -> Value {
-        serde_json::to_value(self.game.observe(&self.state, viewer)).unwrap_or(Value::Null)
-    }
-
-    fn render(&self, viewer: Viewer, style: Style) -> String {
-        self.game.render(&self.game.observe(&self.state, viewer), style)
-    }
-
-    fn table(&self, viewer: Viewer) -> Option<Value> {
-        self.game.table(&self.game.observe(&self.state, viewer)).and_then(|t| serde_json::to_value(t).ok())
     }
 
     fn to_json(&self) -> Value {
@@ -256,10 +199,6 @@ impl<G: Present> DynPosition for Position<G> {
         let action =
             agent.choose(&PlayerView::new(&*self.game, &self.state, player)).ok_or(BotError::NoAction(player))?;
         Ok(self.game.action_index(action))
-    }
-
-    fn secrets(&self, viewer: Viewer) -> Vec<String> {
-        self.game.secrets(&self.state, viewer)
     }
 }
 

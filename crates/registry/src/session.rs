@@ -5,22 +5,18 @@
 use serde_json::Value;
 use worlds_agents::{Agent, AgentSpec, build};
 use worlds_engine::{
-    ApplyError, Config, Decision, Game, GameInfo, Logged, Match, MatchAction, MatchDriver, Outcome, Player, PlayerView,
-    Present, Replay, ScriptMismatch, ScriptedValue, StateError, Style, Turn, Viewer, derive_seed, forced, replay,
+    ApplyError, Game, Logged, Match, MatchAction, MatchDriver, Player, PlayerView, Present, Replay, ScriptMismatch,
+    ScriptedValue, StateError, Style, Turn, Viewer, derive_seed, forced, replay,
 };
 
 use crate::RegistryError;
 use crate::shown::{Audience, BotError, EventView, LegalAction, ReplayFrame, ReplayStep, ShownJson, UndoError};
+use crate::view::{DynView, Holds};
 
 /// One match of some game, behind an object-safe interface: all that the command line, the
 /// engine protocol, a server or Python bindings need, with nothing game-specific.
-pub trait DynSession: Send {
-    fn info(&self) -> &'static GameInfo;
-    fn config(&self) -> &Config;
-    fn turn(&self) -> Turn;
-    /// Who must decide what, in the game's words (or how it ended).
-    fn decision(&self) -> Decision;
-    fn outcome(&self) -> Option<Outcome>;
+/// What it shares with a bare position ([`crate::DynPosition`]) is [`DynView`].
+pub trait DynSession: DynView + Send {
     /// The legal actions of `player` (empty when they have nothing to decide).
     fn legal(&self, player: Player) -> Vec<LegalAction>;
     /// The integer codes of `player`'s legal actions.
@@ -43,8 +39,6 @@ pub trait DynSession: Send {
     fn events_for(&self, audience: Audience, since: usize) -> Vec<EventView>;
     /// The number of events in the log (the sequence number the next event will get).
     fn event_count(&self) -> usize;
-    /// What `viewer` may know, as JSON.
-    fn observe(&self, viewer: Viewer) -> Value;
     /// The same observation as JSON text, without building a [`Value`] first (the server sends
     /// one after every action to every connection); with `scene`, also what a browser draws of
     /// it: the scene and the table ([`ShownJson`]).
@@ -52,18 +46,6 @@ pub trait DynSession: Send {
     /// `player`'s legal actions as [`DynSession::legal`] lists them, each with the scene
     /// elements it belongs to.
     fn legal_in_scene(&self, player: Player) -> Vec<LegalAction>;
-    /// `player`'s observation as numbers, for learning agents.
-    fn observation_tensor(&self, player: Player) -> Vec<f32>;
-    /// The size of the integer action space.
-    fn num_distinct_actions(&self) -> usize;
-    /// The terminal view for `viewer`.
-    fn render(&self, viewer: Viewer, style: Style) -> String;
-    /// The compact drawing for an 80×24 terminal ([`worlds_engine::Present::render_compact`]).
-    fn render_compact(&self, viewer: Viewer, style: Style) -> String;
-    /// What `viewer` sees apart from the board ([`worlds_engine::Present::table`]), if the game describes it.
-    fn table(&self, viewer: Viewer) -> Option<worlds_engine::present::Table>;
-    /// One of the game's extra drawings ([`GameInfo::views`]) by name.
-    fn render_view(&self, viewer: Viewer, name: &str, style: Style) -> Option<String>;
     /// How many actions taking back `player`'s last decision would undo (theirs and every one
     /// after it), or why it may not be taken back: only while no chance step happened since and
     /// nothing then hidden from `player` was revealed to them (what they learned would otherwise
@@ -105,9 +87,6 @@ pub trait DynSession: Send {
     fn bot_once(&self, player: Player, spec: AgentSpec) -> Result<BotTask, BotError>;
     /// An independent copy of the match (without the bots' memories), e.g. to try actions on.
     fn clone_session(&self) -> Box<dyn DynSession>;
-    /// What `viewer` may not know now, as the texts a leak would show ([`Game::secrets`]): for
-    /// leak tests of everything built on the session (the protocol, the server).
-    fn secrets(&self, viewer: Viewer) -> Vec<String>;
 }
 
 /// A bot's decision to run (on any thread): the action it chooses, in notation.
@@ -323,27 +302,19 @@ impl<G: Present> Session<G> {
     }
 }
 
+impl<G: Present> Holds for Session<G> {
+    type Game = G;
+
+    fn game(&self) -> &G {
+        self.driver.game()
+    }
+
+    fn state(&self) -> &G::State {
+        self.driver.state()
+    }
+}
+
 impl<G: Present> DynSession for Session<G> {
-    fn info(&self) -> &'static GameInfo {
-        G::info()
-    }
-
-    fn config(&self) -> &Config {
-        self.driver.game().config()
-    }
-
-    fn turn(&self) -> Turn {
-        self.driver.turn()
-    }
-
-    fn decision(&self) -> Decision {
-        self.driver.game().decision(self.driver.state())
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.driver.outcome()
-    }
-
     fn legal(&self, player: Player) -> Vec<LegalAction> {
         self.legal_listed(player, false)
     }
@@ -387,10 +358,6 @@ impl<G: Present> DynSession for Session<G> {
         self.log.len()
     }
 
-    fn observe(&self, viewer: Viewer) -> Value {
-        serde_json::to_value(self.driver.game().observe(self.driver.state(), viewer)).unwrap_or(Value::Null)
-    }
-
     fn observe_json(&self, viewer: Viewer, scene: bool) -> ShownJson {
         let game = self.driver.game();
         let observation = game.observe(self.driver.state(), viewer);
@@ -400,37 +367,6 @@ impl<G: Present> DynSession for Session<G> {
             table: table.and_then(|t| serde_json::value::to_raw_value(&t).ok()),
             observation: serde_json::value::to_raw_value(&observation).unwrap_or_default(),
         }
-    }
-
-    fn observation_tensor(&self, player: Player) -> Vec<f32> {
-        let game = self.driver.game();
-        let mut out = vec![0.0; game.tensor_len()];
-        game.write_tensor(self.driver.state(), player, &mut out);
-        out
-    }
-
-    fn num_distinct_actions(&self) -> usize {
-        self.driver.game().num_distinct_actions()
-    }
-
-    fn render(&self, viewer: Viewer, style: Style) -> String {
-        let game = self.driver.game();
-        game.render(&game.observe(self.driver.state(), viewer), style)
-    }
-
-    fn render_compact(&self, viewer: Viewer, style: Style) -> String {
-        let game = self.driver.game();
-        game.render_compact(&game.observe(self.driver.state(), viewer), style)
-    }
-
-    fn table(&self, viewer: Viewer) -> Option<worlds_engine::present::Table> {
-        let game = self.driver.game();
-        game.table(&game.observe(self.driver.state(), viewer))
-    }
-
-    fn render_view(&self, viewer: Viewer, name: &str, style: Style) -> Option<String> {
-        let game = self.driver.game();
-        game.render_view(&game.observe(self.driver.state(), viewer), name, style)
     }
 
     fn undo_check(&self, player: Player) -> Result<usize, UndoError> {
@@ -492,9 +428,5 @@ impl<G: Present> DynSession for Session<G> {
     fn clone_session(&self) -> Box<dyn DynSession> {
         let n = self.driver.game().num_players();
         Box::new(Session { driver: self.driver.clone(), log: self.log.clone(), bots: no_bots(n) })
-    }
-
-    fn secrets(&self, viewer: Viewer) -> Vec<String> {
-        self.driver.game().secrets(self.driver.state(), viewer)
     }
 }

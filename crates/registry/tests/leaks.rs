@@ -6,7 +6,7 @@
 #![allow(clippy::unwrap_used)]
 
 use worlds_engine::{Config, Player, Present, SeededRng, Style, Viewer, derive_seed, next_decider};
-use worlds_registry::{Audience, DynSession, GameVisitor, Session};
+use worlds_registry::{Audience, DynSession, DynView, GameVisitor, Session};
 
 /// Plays `games` random games of one configuration; returns (games, steps, secrets checked).
 struct Leaks {
