@@ -40,7 +40,9 @@ pub struct Panel {
     /// The hand, when the viewer may see it (else its size is one of the counts).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hand: Option<Vec<Card>>,
-    /// Short states anyone can see: "passed", "has chosen face down", "out of the game".
+    /// Short states anyone can see, worded to read after a seat's possessive, as
+    /// [`Table::changes`] puts them ("P2's choice made face down"): "choice made face down",
+    /// "priority", "Bunker".
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
 }

@@ -210,8 +210,10 @@ pub fn table(c: &Content, obs: &Observation) -> Table {
             let mine = obs.viewer.player() == Some(seat.seat);
             let notes = match &seat.choice {
                 Choice::NotChosen => Vec::new(),
-                Choice::Chosen => vec!["has chosen face down".to_owned()],
-                Choice::Card(card) => vec![format!("chose {}", card.name)],
+                // Worded to read after a seat's possessive ("P2's choice made face down"), as
+                // Table::changes puts them.
+                Choice::Chosen => vec!["choice made face down".to_owned()],
+                Choice::Card(card) => vec![format!("choice {}", card.name)],
             };
             Panel {
                 seat: seat.seat,
