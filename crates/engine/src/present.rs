@@ -40,9 +40,9 @@ pub struct Panel {
     /// The hand, when the viewer may see it (else its size is one of the counts).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hand: Option<Vec<Card>>,
-    /// Short states anyone can see, worded to read after a seat's possessive, as
-    /// [`Table::changes`] puts them ("P2's choice made face down"): "choice made face down",
-    /// "priority", "Bunker".
+    /// Short states anyone can see ("passed", "priority", "choice made face down"): [`Table::changes`]
+    /// puts them after a seat ("P2: passed") or after what else changed for it ("P2's VP 3 → 4;
+    /// passed").
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
 }
@@ -153,6 +153,13 @@ impl Table {
                 }
             }
             let notes: Vec<&str> = now.notes.iter().filter(|n| !then.notes.contains(n)).map(String::as_str).collect();
+            if changed.is_empty() && !notes.is_empty() {
+                // Notes are states ("passed", "priority"), not counts: after the seat, not its
+                // possessive.
+                let who = if you { "You".to_owned() } else { now.seat.to_string() };
+                out.push(format!("{who}: {}", notes.join(", ")));
+                continue;
+            }
             if !notes.is_empty() {
                 changed.push(notes.join(", "));
             }
@@ -238,6 +245,10 @@ mod tests {
             ["your Popularity 7 → 3; new in hand: Lobby; gone from hand: Bribe", "P2's VP 3 → 4; passed",]
         );
         assert_eq!(after.changes(&after, Some(p(0))), Vec::<String>::new());
+        // A seat whose only change is a note is named, not made possessive.
+        let noted = table(7, &[("c1", "Bribe"), ("c2", "Strike")], 3, &["passed"]);
+        assert_eq!(noted.changes(&before, Some(p(0))), ["P2: passed"]);
+        assert_eq!(noted.changes(&before, Some(p(1))), ["You: passed"]);
         assert_eq!(after.changes(&before, None), ["P1's Popularity 7 → 3", "P2's VP 3 → 4; passed"]);
         assert_eq!(after.changes(&before, Some(p(1))), ["your VP 3 → 4; passed", "P1's Popularity 7 → 3"]);
     }

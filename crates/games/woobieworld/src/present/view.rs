@@ -210,8 +210,7 @@ pub fn table(c: &Content, obs: &Observation) -> Table {
             let mine = obs.viewer.player() == Some(seat.seat);
             let notes = match &seat.choice {
                 Choice::NotChosen => Vec::new(),
-                // Worded to read after a seat's possessive ("P2's choice made face down"), as
-                // Table::changes puts them.
+                // States, as Table::changes puts them after a seat ("P2: choice made face down").
                 Choice::Chosen => vec!["choice made face down".to_owned()],
                 Choice::Card(card) => vec![format!("choice {}", card.name)],
             };
