@@ -152,6 +152,30 @@ pub fn pack(
     lines
 }
 
+/// `items` as [`pack`] lays them out, in at most `max` lines (at least one): when they do not
+/// fit, the last ones give way to `more(n)` for the `n` left out ("+3 more"), and a line still too
+/// wide is cut. For lists on a screen with a budget of lines: a hand, a guild, a row of cards.
+pub fn fit(
+    head: &str,
+    items: &[String],
+    indent: usize,
+    width: usize,
+    max: usize,
+    more: impl Fn(usize) -> String,
+) -> Vec<String> {
+    for shown in (0..=items.len()).rev() {
+        let mut some: Vec<String> = items[..shown].to_vec();
+        if shown < items.len() {
+            some.push(more(items.len() - shown));
+        }
+        let lines = pack(head, some, " · ", indent, width);
+        if (lines.len() <= max.max(1) && lines.iter().all(|l| visible_width(l) <= width)) || shown == 0 {
+            return lines.iter().take(max.max(1)).map(|l| clip(l, width)).collect();
+        }
+    }
+    Vec::new()
+}
+
 /// The words of `text` after `head`, broken at spaces into lines of at most `width` visible
 /// columns, with a hanging indent of `indent` spaces.
 pub fn wrap(head: &str, text: &str, indent: usize, width: usize) -> Vec<String> {
@@ -167,6 +191,18 @@ pub fn pad(text: &str, width: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What does not fit gives way to a count of what was left out, never cut mid-item.
+    #[test]
+    fn fit_leaves_out_the_last_items_and_counts_them() {
+        let items: Vec<String> = ["Alpha", "Bravo", "Charlie", "Delta"].map(String::from).to_vec();
+        let more = |n: usize| format!("+{n} more");
+        assert_eq!(fit("Hand: ", &items, 6, 40, 1, more), ["Hand: Alpha · Bravo · Charlie · Delta"]);
+        assert_eq!(fit("Hand: ", &items, 6, 30, 1, more), ["Hand: Alpha · Bravo · +2 more"]);
+        assert_eq!(fit("Hand: ", &items, 6, 30, 2, more), ["Hand: Alpha · Bravo · Charlie", "      Delta"]);
+        assert_eq!(fit("Hand: ", &items, 6, 12, 1, more), ["Hand: +4 mo…"]);
+        assert_eq!(fit("Hand: ", &[], 6, 30, 1, more), ["Hand: "]);
+    }
 
     #[test]
     fn wrap_breaks_at_spaces_and_indents() {

@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 use serde::Serialize;
 
 use crate::game::Style;
-use crate::paint::{bold, clip, dim};
+use crate::paint::{bold, clip, dim, fit, pad, visible_width};
 use crate::player::Player;
 
 /// A position as a viewer may see it, apart from the board.
@@ -40,6 +40,9 @@ pub struct Panel {
     /// The hand, when the viewer may see it (else its size is one of the counts).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hand: Option<Vec<Card>>,
+    /// Whether the seat has a decision to make now (marked "▶" where panels are drawn).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub acting: bool,
     /// Short states anyone can see ("passed", "priority", "choice made face down"): [`Table::changes`]
     /// puts them after a seat ("P2: passed") or after what else changed for it ("P2's VP 3 → 4;
     /// passed").
@@ -89,36 +92,103 @@ pub struct Pile {
 }
 
 impl Table {
-    /// The panels and piles as terminal lines within `width` columns: one line per seat with
-    /// its counts and notes (the viewer's marked "you"), the viewer's hand by card name, and one
-    /// line of piles with their sizes.
+    /// The panels, the cards in front of each seat, the viewer's hand and the piles as terminal
+    /// lines within `width` columns: [`Table::scoreboard`], then [`Table::fronts`] (two lines a
+    /// seat at most), [`Table::hand`] (three) and [`Table::pile_lines`] (two).
     pub fn draw(&self, viewer: Option<Player>, width: usize, style: Style) -> String {
+        let mut lines = self.scoreboard(viewer, width, style);
+        lines.extend(self.fronts(viewer, width, 2));
+        lines.extend(self.hand(viewer, width, 3));
+        lines.extend(self.pile_lines(width, 2).iter().map(|l| dim(l, style)));
         let mut out = String::new();
-        for panel in &self.panels {
-            let you = viewer == Some(panel.seat);
+        for line in lines {
+            let _ = writeln!(out, "{line}");
+        }
+        out
+    }
+
+    /// The seats' counts as a table: a header of the counts' names, then one line a seat, its
+    /// counts under their names and its notes after them; "▶" marks a seat with a decision to
+    /// make, "(you)" the viewer (whose line is bold). Each line at most `width` columns.
+    pub fn scoreboard(&self, viewer: Option<Player>, width: usize, style: Style) -> Vec<String> {
+        let mut names: Vec<&str> = Vec::new();
+        for count in self.panels.iter().flat_map(|p| &p.counts) {
+            if !names.contains(&count.name.as_str()) {
+                names.push(&count.name);
+            }
+        }
+        let value = |panel: &Panel, name: &str| panel.counts.iter().find(|c| c.name == name).map(Count::value_text);
+        let widths: Vec<usize> = names
+            .iter()
+            .map(|&n| {
+                let values = self.panels.iter().filter_map(|p| value(p, n)).map(|v| visible_width(&v));
+                values.chain([visible_width(n)]).max().unwrap_or(0)
+            })
+            .collect();
+        let label = |panel: &Panel| {
             let mut who = panel.seat.to_string();
             if let Some(f) = &panel.faction {
                 let _ = write!(who, " {f}");
             }
-            if you {
+            if viewer == Some(panel.seat) {
                 who.push_str(" (you)");
             }
-            let mut parts: Vec<String> = panel.counts.iter().map(Count::text).collect();
-            parts.extend(panel.notes.iter().cloned());
-            let line = clip(&format!("{who}: {}", parts.join(" · ")), width);
-            let line = if you { bold(&line, style) } else { line };
-            let _ = writeln!(out, "{line}");
-            if you && let Some(hand) = &panel.hand {
-                let names: Vec<&str> = hand.iter().map(|c| c.name.as_str()).collect();
-                let text = if names.is_empty() { "(empty)".to_owned() } else { names.join(" · ") };
-                let _ = writeln!(out, "{}", clip(&format!("  Hand: {text}"), width));
+            who
+        };
+        let label_width = self.panels.iter().map(|p| visible_width(&label(p))).max().unwrap_or(0);
+        let mut head = " ".repeat(2 + label_width);
+        for (name, w) in names.iter().zip(&widths) {
+            let _ = write!(head, "  {name:>w$}");
+        }
+        let mut lines = vec![dim(&clip(head.trim_end(), width), style)];
+        for panel in &self.panels {
+            let marker = if panel.acting { "▶ " } else { "  " };
+            let mut line = format!("{marker}{}", pad(&label(panel), label_width));
+            for (name, w) in names.iter().zip(&widths) {
+                let _ = write!(line, "  {:>w$}", value(panel, name).unwrap_or_default());
             }
+            if !panel.notes.is_empty() {
+                let _ = write!(line, "  {}", panel.notes.join(" · "));
+            }
+            let line = clip(line.trim_end(), width);
+            lines.push(if viewer == Some(panel.seat) { bold(&line, style) } else { line });
         }
-        if !self.piles.is_empty() {
-            let piles: Vec<String> = self.piles.iter().map(|p| format!("{} {}", p.name, p.count)).collect();
-            let _ = writeln!(out, "{}", dim(&clip(&piles.join(" · "), width), style));
+        lines
+    }
+
+    /// The face-up cards in front of each seat that has some, by name and kind ("In front of P2:
+    /// Lunch-Break Larry (Casual · XP 3) · …"), in at most `max` lines a seat; what does not fit
+    /// is counted.
+    pub fn fronts(&self, viewer: Option<Player>, width: usize, max: usize) -> Vec<String> {
+        let mut lines = Vec::new();
+        for panel in self.panels.iter().filter(|p| !p.cards.is_empty()) {
+            let who = if viewer == Some(panel.seat) { "you".to_owned() } else { panel.seat.to_string() };
+            let items: Vec<String> = panel.cards.iter().map(Card::label).collect();
+            lines.extend(fit(&format!("In front of {who}: "), &items, 4, width, max, more));
         }
-        out
+        lines
+    }
+
+    /// The viewer's hand by name and kind in at most `max` lines ("Hand: Bribe · Strike"), or
+    /// "Hand: (empty)"; nothing for a spectator.
+    pub fn hand(&self, viewer: Option<Player>, width: usize, max: usize) -> Vec<String> {
+        let Some(hand) = self.panels.iter().find(|p| Some(p.seat) == viewer).and_then(|p| p.hand.as_ref()) else {
+            return Vec::new();
+        };
+        if hand.is_empty() {
+            return vec!["Hand: (empty)".to_owned()];
+        }
+        let items: Vec<String> = hand.iter().map(Card::label).collect();
+        fit("Hand: ", &items, 6, width, max, more)
+    }
+
+    /// The piles with their sizes ("Deck 23 · Discard 4"), in at most `max` lines.
+    pub fn pile_lines(&self, width: usize, max: usize) -> Vec<String> {
+        if self.piles.is_empty() {
+            return Vec::new();
+        }
+        let items: Vec<String> = self.piles.iter().map(|p| format!("{} {}", p.name, p.count)).collect();
+        fit("", &items, 0, width, max, more)
     }
 
     /// What changed for everyone at the table from `before` to `self`, as `viewer` sees it, the
@@ -171,12 +241,32 @@ impl Table {
     }
 }
 
+/// "+3 more": what a list that does not fit says of the rest.
+fn more(n: usize) -> String {
+    format!("+{n} more")
+}
+
 impl Count {
     /// "VP 3/10", "Money 12".
     pub fn text(&self) -> String {
+        format!("{} {}", self.name, self.value_text())
+    }
+
+    /// "3/10", "12".
+    pub fn value_text(&self) -> String {
         match self.of {
-            Some(most) => format!("{} {}/{most}", self.name, self.value),
-            None => format!("{} {}", self.name, self.value),
+            Some(most) => format!("{}/{most}", self.value),
+            None => self.value.to_string(),
+        }
+    }
+}
+
+impl Card {
+    /// Its name and, where it has one, its kind: "Lunch-Break Larry (Casual · XP 3)".
+    pub fn label(&self) -> String {
+        match self.kind.as_deref() {
+            Some(kind) if !kind.is_empty() => format!("{} ({kind})", self.name),
+            _ => self.name.clone(),
         }
     }
 }
@@ -203,14 +293,21 @@ mod tests {
                     counts: vec![Count::new("Popularity", popularity), Count::of("VP", 3, 10)],
                     cards: vec![],
                     hand: Some(hand.iter().map(|(i, n)| card(i, n)).collect()),
+                    acting: true,
                     notes: vec![],
                 },
                 Panel {
                     seat: p(1),
                     faction: Some("Germany".into()),
                     counts: vec![Count::new("Popularity", 4), Count::of("VP", p2_vp, 10), Count::new("Cards", 5)],
-                    cards: vec![],
+                    cards: vec![Card {
+                        id: "c7".into(),
+                        name: "Oil Rig".into(),
+                        kind: Some("Business · 3".into()),
+                        text: "Pays 3 a turn.".into(),
+                    }],
                     hand: None,
+                    acting: false,
                     notes: p2_notes.iter().map(|&n| n.to_owned()).collect(),
                 },
             ],
@@ -222,13 +319,21 @@ mod tests {
     }
 
     #[test]
-    fn panels_draw_one_line_a_seat_with_the_viewers_hand() {
+    fn panels_draw_a_scoreboard_the_cards_in_front_the_viewers_hand_and_the_piles() {
         let t = table(7, &[("c1", "Bribe"), ("c2", "Strike")], 3, &["passed"]);
         assert_eq!(
             t.draw(Some(p(0)), 80, Style::default()),
-            "P1 (you): Popularity 7 · VP 3/10\n  Hand: Bribe · Strike\nP2 Germany: Popularity 4 · VP 3/10 · Cards \
-             5 · passed\nDeck 23 · Discard 4\n"
+            "              Popularity    VP  Cards
+▶ P1 (you)             7  3/10
+  P2 Germany           4  3/10      5  passed
+In front of P2: Oil Rig (Business · 3)
+Hand: Bribe · Strike
+Deck 23 · Discard 4
+"
         );
+        // A count a seat lacks leaves its column blank; the spectator's view has no "(you)".
+        assert_eq!(t.scoreboard(None, 80, Style::default())[1], "▶ P1                   7  3/10");
+        assert_eq!(t.fronts(None, 30, 1), ["In front of P2: +1 more"]);
         let narrow = t.draw(None, 20, Style::default());
         assert!(narrow.lines().all(|l| l.chars().count() <= 20), "{narrow}");
         assert!(!narrow.contains("Hand"), "a spectator sees no hand");

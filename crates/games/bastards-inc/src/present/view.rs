@@ -564,6 +564,7 @@ pub fn table(o: &Observation) -> present::Table {
                     })
                     .collect(),
                 hand: (o.viewer == Some(s.player)).then(|| o.hand.iter().map(|h| face(&h.card, "")).collect()),
+                acting: o.deciding.contains(&s.player),
                 notes,
             }
         })

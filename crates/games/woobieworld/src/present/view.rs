@@ -220,6 +220,7 @@ pub fn table(c: &Content, obs: &Observation) -> Table {
                 counts: vec![Count::new("Score", seat.score), Count::new("Cards", seat.hand_size)],
                 cards: obs.in_play.iter().filter(|e| e.caretaker == seat.seat).map(|e| face(&e.card)).collect(),
                 hand: mine.then(|| obs.hand.iter().map(face).collect()),
+                acting: obs.to_act.players().contains(seat.seat),
                 notes,
             }
         })

@@ -509,6 +509,7 @@ pub fn table(o: &Observation) -> present::Table {
                 ],
                 cards,
                 hand: mine.then(|| o.hand.iter().map(|h| face(&h.card, "hand")).collect()),
+                acting: false,
                 notes,
             }
         })

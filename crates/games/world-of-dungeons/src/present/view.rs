@@ -459,6 +459,7 @@ pub fn table(c: &Content, obs: &Observation) -> present::Table {
             cards,
             hand: (obs.viewer.as_deref() == Some(seat.player.as_str()))
                 .then(|| obs.hand.iter().flatten().map(loot_card).collect()),
+            acting: obs.over.is_none() && obs.priority.as_deref().map_or(seat.active, |p| p == seat.player),
             notes,
         }
     });

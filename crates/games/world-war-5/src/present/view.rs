@@ -102,6 +102,7 @@ pub fn table(content: &Content, obs: &Observation) -> Table {
                 counts,
                 cards: Vec::new(),
                 hand: None,
+                acting: obs.to_act.players().contains(info.seat),
                 notes,
             }
         })
