@@ -13,7 +13,7 @@ use crate::content::Content;
 use crate::piece::{Piece, Size};
 use crate::state::{Combat, Ending, Step};
 use crate::territory::{Continent, Territory};
-use crate::view::{Observation, PlayerInfo, Threat};
+use crate::view::{Observation, Threat};
 
 /// The width of a terminal line.
 const WIDTH: usize = 80;
@@ -217,10 +217,6 @@ fn full_warnings(content: &Content, obs: &Observation) -> Vec<String> {
 
 // ----- the full board -----
 
-fn stash_text(info: &PlayerInfo) -> String {
-    Size::ALL.iter().map(|&z| format!("{}×{}", z.glyph(), info.stash.count(z))).collect::<Vec<_>>().join("  ")
-}
-
 fn last_combat(c: &Combat) -> String {
     let dice = |d: &[u8]| {
         let total: u32 = d.iter().map(|&x| u32::from(x)).sum();
@@ -252,16 +248,8 @@ pub fn render(content: &Content, obs: &Observation, style: Style) -> String {
     let _ = writeln!(out, "{}", status(obs, content, style));
     let _ = writeln!(out);
 
-    // Players and stashes.
-    for info in &obs.players {
-        let label = pad(&who(obs, content, info.seat, style), 22);
-        let line = if !info.still_in {
-            format!("  {label}  {}", dim("eliminated", style))
-        } else if obs.to_act.players().contains(info.seat) {
-            format!("  {label}  stash {}{}", stash_text(info), bold("   ◀", style))
-        } else {
-            format!("  {label}  stash {}", stash_text(info))
-        };
+    // Players and stashes, as the table describes them.
+    for line in crate::view::table(content, obs).scoreboard(obs.viewer.player(), WIDTH, style) {
         let _ = writeln!(out, "{line}");
     }
 
