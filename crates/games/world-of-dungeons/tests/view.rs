@@ -144,7 +144,7 @@ fn wod_view_2_a_spectator_sees_the_table_and_no_hand() {
     assert!(!full.contains("YOUR HAND") && !full.contains("(you)"), "{full}");
     insta::assert_snapshot!("spectator_full", full);
     let compact = g.render_compact(&o, PLAIN);
-    assert!(!compact.contains("Hand "), "{compact}");
+    assert!(!compact.contains("Hand:"), "{compact}");
     insta::assert_snapshot!("spectator_compact", compact);
 }
 
@@ -162,10 +162,10 @@ fn wod_view_1_the_start_of_a_turn() {
     // 3 now.
     assert!(full.lines().any(|l| l == "  Patch Notes: Hardcore Nerf: Every Hardcore −1 experience."), "{full}");
     assert!(
-        full.lines().any(|l| l == "    Tryhard Tyler  Hardcore  4→3 xp  Burn-out 3. +1 experience in Boss dungeons."),
+        full.lines().any(|l| l == "  Tryhard Tyler (Hardcore · XP 4→3): Burn-out 3. +1 experience in Boss dungeons."),
         "{full}"
     );
-    assert!(full.lines().any(|l| l == "        raids 1 of 3 to burn-out"), "{full}");
+    assert!(full.lines().any(|l| l == "      (raids 1 of 3 to burn-out)"), "{full}");
     insta::assert_snapshot!("turn_start_full", full);
     let compact = g.render_compact(&o, PLAIN);
     assert!(compact.lines().count() <= compact_budget(3), "{compact}");
@@ -222,10 +222,11 @@ fn wod_view_1_colours_as_printed() {
     let line = "  Spooky Windmill     Farm  diff \x1b[91m4\x1b[0m  loot \x1b[93m1\x1b[0m  VP \x1b[92m2\x1b[0m  needs \x1b[94mC\x1b[0m";
     let full = g.render(&o, COLOUR);
     assert!(full.lines().any(|l| l == line), "{full}");
-    let (g, s) = turn_start();
+    // The compact drawing has the Dungeon row in full where the decision is about it.
+    let (g, s) = five_players();
     let o = g.observe(&s, Viewer::Spectator);
     let compact = g.render_compact(&o, COLOUR);
-    let line = "          Sewers of Sorrow    Farm  diff \x1b[91m6\x1b[0m  loot \x1b[93m2\x1b[0m  VP \x1b[92m3\x1b[0m  needs \x1b[94mH\x1b[0m";
+    let line = "          Minotaur Labyrinth      Boss  diff \x1b[91m8\x1b[0m   loot \x1b[93m2\x1b[0m  VP \x1b[92m4\x1b[0m  needs \x1b[94mH\x1b[0m";
     assert!(compact.lines().any(|l| l == line), "{compact}");
     assert!(!g.render(&o, PLAIN).contains('\x1b'));
     assert!(!g.render_compact(&o, PLAIN).contains('\x1b'));
@@ -364,23 +365,27 @@ fn wod_view_2_the_table_shows_counts_notes_piles_and_only_the_viewers_hand() {
     let mine = table(Viewer::Player(p(1)));
     assert_eq!(
         mine.draw(Some(p(1)), 80, Style::default()),
-        "P1: VP 0 · Guildmembers 0/3 · Cards in hand 0/3\n\
-         P2 (you): VP 0 · Guildmembers 0/3 · Cards in hand 1/3 · priority\n\
-         \x20 Hand: Boss Strats\n\
-         P3: VP 0 · Guildmembers 1/3 · Cards in hand 1/3\n\
-         P4: VP 0 · Guildmembers 1/3 · Cards in hand 0/3 · turn · raiding\n\
-         Dungeon deck 37 · Forum deck 44 · Loot deck 90 · Forum discard 0 · Loot discard…\n"
+        "            VP  Guild  Hand
+  P1         0    0/3   0/3
+▶ P2 (you)   0    0/3   1/3  priority
+  P3         0    1/3   1/3
+  P4         0    1/3   0/3  turn · raiding
+In front of P3: Spreadsheet Sally (Leader · XP 2)
+In front of P4: Lunch-Break Larry (Casual · XP 1→3)
+Hand: Boss Strats (Stash)
+Dungeon deck 37 · Forum deck 44 · Loot deck 90 · Patch Notes 0 · Forum discard 0
+Loot discard 1 · Dungeon row 3 · Forum row 2
+"
     );
     assert_eq!(mine.phase, "Turn 3 of 200 · P4's turn · Response window after the roll for Spooky Windmill");
-    // P4's guildmember, face up with its type and experience now, its skill and its marks.
+    // P4's guildmember, face up with its type and experience (printed→now), its skill and its marks.
     assert_eq!(
         mine.panels[3].cards,
         [Card {
             id: "lunch-break-larry".into(),
             name: "Lunch-Break Larry".into(),
-            kind: Some("Casual · XP 3".into()),
-            text: "+2 experience in Farm dungeons. (in the party for Spooky Windmill; joined this turn; raids 1)"
-                .into(),
+            kind: Some("Casual · XP 1→3".into()),
+            text: "+2 experience in Farm dungeons. (joined this turn; raided 1 time; raiding Spooky Windmill)".into(),
         }]
     );
     for panel in &mine.panels {
@@ -389,6 +394,18 @@ fn wod_view_2_the_table_shows_counts_notes_piles_and_only_the_viewers_hand() {
     assert!(table(Viewer::Spectator).panels.iter().all(|panel| panel.hand.is_none()));
     let theirs = table(Viewer::Player(p(2)));
     assert!(theirs.panels.iter().all(|panel| panel.hand.is_some() == (panel.seat == p(2))));
+    // An Effect card in hand: its timing beside its kind, and when it may be played after its text.
+    assert_eq!(
+        theirs.panels[2].hand,
+        Some(vec![Card {
+            id: "energy-drink".into(),
+            name: "Energy Drink".into(),
+            kind: Some("Effect · Raid".into()),
+            text: "Raid: the party raiding a declared dungeon +1 experience until end of turn. (Raid: during a \
+                   raid, before its last roll is settled.)"
+                .into(),
+        }])
+    );
     let spectator = table(Viewer::Spectator).draw(None, 80, Style::default());
-    assert!(!spectator.contains("Hand"), "{spectator}");
+    assert!(!spectator.contains("Hand:"), "{spectator}");
 }

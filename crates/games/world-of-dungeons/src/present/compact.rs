@@ -1,21 +1,27 @@
 //! The compact drawing printed before every decision (WOD-VIEW-1 to WOD-VIEW-3, the essentials):
-//! it fits an 80×24 terminal together with the decision's menu and the prompt. What does not fit
-//! gives way in order (the decks, guilds' second lines, the Forum row, the Dungeon row in full);
-//! the full board (`board`) has everything.
+//! it fits an 80×24 terminal together with the decision's menu and the prompt. The seats, the
+//! cards in front of them, the hand and the piles are the table's (`view::table`), drawn by the
+//! engine's shared code; the rows, the raid and the stack are this game's board. What does not fit
+//! gives way in order (the piles, the Dungeon row in full, the Forum row, the cards in front of
+//! other seats); the full board (`board`) has everything.
 
-use worlds_engine::Style;
-use worlds_engine::paint::{bold, clip, dim, pack, pad, visible_width, wrap};
+use worlds_engine::paint::{bold, clip, dim, fit, pack, pad, visible_width, wrap};
+use worlds_engine::present::{Panel, Table};
+use worlds_engine::{Player, Style};
 
 use crate::content::Content;
-use crate::render::{
-    WIDTH, copies, count, dungeon_line, dungeon_widths, finish, gamer_type, green, grouped, raid_parts, red,
-    seat_label, stack_item, value,
-};
-use crate::view::{GamerView, Observation, RaidView, SeatView};
+use crate::render::{WIDTH, dungeon_line, dungeon_widths, finish, raid_parts, red, stack_item};
+use crate::state::Phase;
+use crate::status::phase_words;
+use crate::view::{GamerView, Observation, RaidView, gamer_type, value};
 
 /// The most lines the compact drawing takes with up to four players; a fifth seat adds its line.
 /// With the decision's menu (at least six lines) and the prompt it fits an 80×24 terminal.
 pub const COMPACT_LINES: usize = 12;
+
+fn more(n: usize) -> String {
+    format!("+{n} more")
+}
 
 /// The long form in compact lines: "Raid Mom (Leader 3)", "Sally (Leader 2→3)".
 fn gamer_long(g: &GamerView) -> String {
@@ -44,72 +50,44 @@ fn raid_short(r: &RaidView, style: Style) -> String {
     }
 }
 
-/// Whether `lines` are at most `max` lines of at most [`WIDTH`] columns.
-fn fits(lines: &[String], max: usize) -> bool {
-    lines.len() <= max && lines.iter().all(|l| visible_width(l) <= WIDTH)
-}
-
-/// `items` as [`pack`] lays them out, in at most `max` lines: when they do not fit, the last
-/// ones give way to "+N more" (and a line still too wide is cut).
-fn fit(head: &str, items: &[String], indent: usize, max: usize) -> Vec<String> {
-    for shown in (0..=items.len()).rev() {
-        let mut some: Vec<String> = items[..shown].to_vec();
-        if shown < items.len() {
-            some.push(format!("+{} more", items.len() - shown));
-        }
-        let lines = pack(head, some, " · ", indent, WIDTH);
-        if fits(&lines, max.max(1)) || shown == 0 {
-            return lines.iter().map(|l| clip(l, WIDTH)).collect();
-        }
-    }
-    Vec::new()
-}
-
-/// The long forms of `gamers` when they fit in `max` lines, else the short forms as [`fit`] lays
-/// them out.
+/// The long forms of `gamers` when they fit in `max` lines, else the short forms as
+/// [`fit`] lays them out.
 fn fit_gamers(head: &str, gamers: &[GamerView], indent: usize, max: usize) -> Vec<String> {
     let long = pack(head, gamers.iter().map(gamer_long), " · ", indent, WIDTH);
-    if fits(&long, max) {
+    if long.len() <= max && long.iter().all(|l| visible_width(l) <= WIDTH) {
         return long;
     }
     let short: Vec<String> = gamers.iter().map(gamer_short).collect();
-    fit(head, &short, indent, max)
+    fit(head, &short, indent, WIDTH, max, more)
 }
 
-/// The label column of the compact drawing.
+/// The label column of the board's lines in the compact drawing.
 const LABEL: usize = 10;
 
 fn label(text: &str, style: Style) -> String {
     pad(&bold(text, style), LABEL)
 }
 
-fn compact_seat(o: &Observation, seat: &SeatView, width: usize, max: usize, style: Style) -> Vec<String> {
-    let marker = if seat.active && o.over.is_none() { bold("▶ ", style) } else { "  ".to_owned() };
-    let mut head = format!(
-        "{marker}{}  {}  hand {}  guild {}/{}",
-        pad(&seat_label(o, seat), width),
-        green(&format!("{:>2} VP", seat.vp), style),
-        seat.hand_size,
-        seat.guild.len(),
-        seat.guild_limit
-    );
-    if seat.standing_pass.is_some() {
-        head.push_str(" (passing)");
-    }
-    if seat.guild.is_empty() {
-        return vec![head];
-    }
-    fit_gamers(&format!("{head}: "), &seat.guild, width + 4, max)
+/// The cards in front of the seats `shown` (one line a seat, in seat order), as `Table::fronts`
+/// draws them.
+fn fronts(table: &Table, viewer: Option<Player>, shown: &[Player]) -> Vec<String> {
+    let mut some = table.clone();
+    some.panels.retain(|p| shown.contains(&p.seat));
+    some.fronts(viewer, WIDTH, 1)
 }
 
 /// The compact drawing printed before every decision, for an 80×24 terminal (WOD-VIEW-1 to
-/// WOD-VIEW-3, the essentials): the turn and step, who decides what, one line per player (VP, hand
-/// size, guild with types and experience), the raid, the stack with priority and passes, the
-/// viewer's hand by name; then, while there is room, the Dungeon row (one line per dungeon, or its
-/// names when short of room), the Forum row and the decks. At most [`COMPACT_LINES`] lines with up
-/// to four players, one more for a fifth. Texts are on the full board and in the menu's hints.
-pub fn render_compact(_c: &Content, o: &Observation, style: Style) -> String {
+/// WOD-VIEW-3, the essentials): the turn and step, who decides what, the table's scoreboard (VP,
+/// guild and hand against their limits, ▶ for who decides, notes), the raid, the stack with
+/// priority and passes, the viewer's hand by name; then, while there is room, the cards in front
+/// of the viewer and of the player whose turn it is, the Dungeon row (its names at least, a line per
+/// dungeon when there is room), the cards in front of the other seats, the Forum row and the
+/// piles. At most [`COMPACT_LINES`] lines with up to four players, one more for a fifth. Texts are
+/// on the full board and in the menu's hints.
+pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
     let budget = COMPACT_LINES + o.seats.len().saturating_sub(4);
+    let table = crate::view::table(c, o);
+    let viewer = o.seats.iter().position(|s| o.viewer.as_ref() == Some(&s.player)).map(Player::from_index);
     let mut parts = vec![bold("WORLD OF DUNGEONS", style), format!("turn {}/{}", o.turn, o.turn_cap)];
     if o.over.is_none() {
         parts.push(format!("{}'s turn", o.active));
@@ -122,84 +100,85 @@ pub fn render_compact(_c: &Content, o: &Observation, style: Style) -> String {
     };
     top.extend(decision.iter().map(|l| bold(l, style)));
 
-    // The essentials, each in its shortest form: one line per seat, the raid, the stack, the hand.
-    let width = o.seats.iter().map(|s| visible_width(&seat_label(o, s))).max().unwrap_or(0);
-    let mut seats: Vec<Vec<String>> = o.seats.iter().map(|s| compact_seat(o, s, width, 1, style)).collect();
+    // The essentials, each in its shortest form: the scoreboard, the raid, the stack, the hand (an
+    // empty hand is the scoreboard's 0).
+    let scoreboard = table.scoreboard(viewer, WIDTH, style);
     let (short_raid, long_raid) = compact_raid(o, style);
     let mut raid = short_raid;
     let stack_items = compact_stack(o);
     let stack_lines = |max: usize| {
-        if stack_items.is_empty() { Vec::new() } else { fit(&label("Stack", style), &stack_items, LABEL, max) }
+        if stack_items.is_empty() {
+            Vec::new()
+        } else {
+            fit(&label("Stack", style), &stack_items, LABEL, WIDTH, max, more)
+        }
     };
     let mut stack = stack_lines(1);
-    let hand_items: Option<Vec<String>> = o.hand.as_ref().map(|cards| {
-        grouped(cards)
-            .into_iter()
-            .map(|(n, k)| match k.timing {
-                Some(t) => format!("{}{} ({} · {t})", copies(n), k.name, k.kind),
-                None => format!("{}{} ({})", copies(n), k.name, k.kind),
-            })
-            .collect()
-    });
-    let hand_lines = |max: usize| match &hand_items {
-        None => Vec::new(),
-        Some(items) if items.is_empty() => vec![format!("{}(empty)", label("Hand", style))],
-        Some(items) => fit(&label("Hand", style), items, LABEL, max),
-    };
+    let empty = o.hand.as_ref().is_some_and(Vec::is_empty);
+    let hand_lines = |max: usize| if empty { Vec::new() } else { table.hand(viewer, WIDTH, max) };
     let mut hand = hand_lines(1);
-    let total = |seats: &[Vec<String>], raid: &[String], stack: &[String], hand: &[String]| {
-        top.len() + seats.iter().map(Vec::len).sum::<usize>() + raid.len() + stack.len() + hand.len()
+    let mut shown: Vec<Player> = Vec::new();
+    let used = |raid: &[String], stack: &[String], hand: &[String], shown: &[Player]| {
+        top.len() + scoreboard.len() + raid.len() + stack.len() + hand.len() + shown.len()
     };
 
-    // Then, while there is room: the stack in full, the raid's status in full, the hand in full,
-    // a second line for guilds.
+    // Then, while there is room: the stack in full, the cards in front of the viewer and of the
+    // player whose turn it is, the raid's status in full, the hand in full, the text of the newest
+    // card on the stack.
+    let with_cards: Vec<&Panel> = table.panels.iter().filter(|p| !p.cards.is_empty()).collect();
+    let turn = |p: &Panel| o.seats.get(p.seat.index()).is_some_and(|s| s.active);
     let wider = stack_lines(3);
-    if total(&seats, &raid, &wider, &hand) <= budget {
+    if used(&raid, &wider, &hand, &shown) <= budget {
         stack = wider;
     }
-    if total(&seats, &long_raid, &stack, &hand) <= budget {
+    for p in with_cards.iter().filter(|p| Some(p.seat) == viewer || turn(p)) {
+        if used(&raid, &stack, &hand, &shown) < budget {
+            shown.push(p.seat);
+        }
+    }
+    if used(&long_raid, &stack, &hand, &shown) <= budget {
         raid = long_raid;
     }
     let wider = hand_lines(2);
-    if total(&seats, &raid, &stack, &wider) <= budget {
+    if used(&raid, &stack, &wider, &shown) <= budget {
         hand = wider;
     }
-    // The text of the newest card on the stack.
     if let Some((k, text)) = o.stack.last().and_then(|k| k.text.as_ref().map(|t| (k, t))) {
         let indent = " ".repeat(LABEL);
         let lines = wrap(&format!("{indent}{}: ", k.what), text, LABEL, WIDTH);
-        if total(&seats, &raid, &stack, &hand) + lines.len() <= budget {
+        if used(&raid, &stack, &hand, &shown) + lines.len() <= budget {
             stack.extend(lines.iter().map(|l| dim(l, style)));
         }
     }
-    // Then the rows; then a second line for guilds, and the decks.
-    let room = budget.saturating_sub(total(&seats, &raid, &stack, &hand));
-    let mut rows = compact_rows(o, room, style);
-    for (i, s) in o.seats.iter().enumerate() {
-        let wider = compact_seat(o, s, width, 2, style);
-        if wider.len() > seats[i].len() && total(&seats, &raid, &stack, &hand) + rows.len() < budget {
-            seats[i] = wider;
+    // Then, where the decision is about the rows (recruiting, grinding or raiding), the rows; the
+    // cards in front of the other seats (elsewhere keeping a line for each row: the Dungeon row's
+    // names, the Forum row's); then the rows in the room left, and the piles.
+    let about = |phases: &[Phase]| phases.iter().any(|&p| o.step == phase_words(p));
+    let about_dungeons = about(&[Phase::Dungeon, Phase::Declare]);
+    let about_rows = about_dungeons || about(&[Phase::Recruit]);
+    let room = |shown: &[Player]| budget.saturating_sub(used(&raid, &stack, &hand, shown));
+    let mut rows = if about_rows { compact_rows(o, room(&shown), !about_dungeons, style) } else { Vec::new() };
+    let keep = if about_rows {
+        rows.len()
+    } else {
+        usize::from(!o.dungeon_row.is_empty()) + usize::from(!o.forum_row.is_empty())
+    };
+    for p in &with_cards {
+        if !shown.contains(&p.seat) && keep < room(&shown) {
+            shown.push(p.seat);
         }
     }
-    if total(&seats, &raid, &stack, &hand) + rows.len() < budget {
-        let mut decks = format!(
-            "{}Dungeon {} · Forum {} · Loot {}",
-            label("Decks", style),
-            o.dungeon_deck,
-            o.forum_deck,
-            o.loot_deck
-        );
-        if !o.patch_notes.is_empty() {
-            decks.push_str(&format!(" · {} in force", count(o.patch_notes.len() as u64, "Patch Note")));
-        }
-        rows.push(clip(&decks, WIDTH));
+    if !about_rows {
+        rows = compact_rows(o, room(&shown), true, style);
+    }
+    if used(&raid, &stack, &hand, &shown) + rows.len() < budget {
+        rows.extend(table.pile_lines(WIDTH, 1).iter().map(|l| dim(l, style)));
     }
 
     let mut out = top.clone();
     out.extend(rows);
-    for s in seats {
-        out.extend(s);
-    }
+    out.extend(scoreboard);
+    out.extend(fronts(&table, viewer, &shown));
     out.extend(raid);
     out.extend(stack);
     out.extend(hand);
@@ -213,8 +192,11 @@ fn compact_raid(o: &Observation, style: Style) -> (Vec<String>, Vec<String>) {
     let mut long_raid = Vec::new();
     for r in &o.raid {
         let (head, party, status) = raid_parts(r, style);
-        let short = format!("{}{head}{party} · {}", label("Raid", style), raid_short(r, style));
-        short_raid.push(clip(&short, WIDTH));
+        // Short: the party when it fits beside the status.
+        let status_short = raid_short(r, style);
+        let short = format!("{}{}: {party} · {status_short}", label("Raid", style), bold(&r.dungeon, style));
+        let shorter = format!("{}{} · {status_short}", label("Raid", style), bold(&r.dungeon, style));
+        short_raid.push(if visible_width(&short) <= WIDTH { short } else { clip(&shorter, WIDTH) });
         let one = format!("{}{head}{party} · {status}", label("Raid", style));
         if visible_width(&one) <= WIDTH {
             long_raid.push(one);
@@ -242,11 +224,11 @@ fn compact_stack(o: &Observation) -> Vec<String> {
 }
 
 /// The rows in the compact drawing, in at most `room` lines: a line per dungeon (or their names
-/// and difficulties in fewer lines), the Forum row.
-fn compact_rows(o: &Observation, mut room: usize, style: Style) -> Vec<String> {
+/// and difficulties in fewer lines), the Forum row if `forum`.
+fn compact_rows(o: &Observation, mut room: usize, forum: bool, style: Style) -> Vec<String> {
     let mut rows = Vec::new();
     let widths = dungeon_widths(&o.dungeon_row);
-    let forum_lines = usize::from(!o.forum_row.is_empty());
+    let forum_lines = usize::from(forum && !o.forum_row.is_empty());
     if !o.dungeon_row.is_empty() && o.dungeon_row.len() + forum_lines <= room {
         for (i, d) in o.dungeon_row.iter().enumerate() {
             let head = if i == 0 { label("Dungeons", style) } else { " ".repeat(LABEL) };
@@ -258,10 +240,11 @@ fn compact_rows(o: &Observation, mut room: usize, style: Style) -> Vec<String> {
             .iter()
             .map(|d| format!("{} {}", d.name, red(&format!("diff {}", d.difficulty_now), style)))
             .collect();
-        rows.extend(fit(&label("Dungeons", style), &names, LABEL, room.saturating_sub(forum_lines).clamp(1, 2)));
+        let max = room.saturating_sub(forum_lines).clamp(1, 2);
+        rows.extend(fit(&label("Dungeons", style), &names, LABEL, WIDTH, max, more));
     }
     room = room.saturating_sub(rows.len());
-    if !o.forum_row.is_empty() && room > 0 {
+    if forum_lines > 0 && room > 0 {
         rows.extend(fit_gamers(&label("Forum", style), &o.forum_row, LABEL, room.min(2)));
     }
     rows

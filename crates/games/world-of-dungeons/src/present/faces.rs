@@ -6,10 +6,9 @@ use worlds_engine::scene::{CardFace, Element, Kind, Point};
 
 use crate::clicks::{PlayedCard, dungeon_id, gamer_id, played_id};
 use crate::content::Content;
-use crate::render::{gamer_type, value};
 use crate::state::Fate;
 use crate::status::{arrow, fate_words};
-use crate::view::{CardView, DungeonView, GamerView, RaidView, StackView, card_view};
+use crate::view::{CardView, DungeonView, GamerView, RaidView, StackView, card_view, gamer_type, value};
 
 /// The size of a card.
 #[derive(Clone, Copy, Debug)]

@@ -5,12 +5,14 @@
 //!
 //! Colours follow the printed cards: difficulty red, loot yellow, VP green, requirement blue.
 
-use worlds_engine::Style;
 use worlds_engine::paint::{Colour, bold, dim, pack, pad, paint, visible_width, wrap};
 use worlds_engine::text::plural;
 
+use worlds_engine::present::{Card, Table};
+use worlds_engine::{Player, Style};
+
 use crate::content::Content;
-use crate::view::{CardView, DungeonView, GamerView, Observation, RaidView, SeatView, StackView};
+use crate::view::{DungeonView, GamerView, Observation, RaidView, StackView, gamer_type, value};
 
 /// The width of a terminal every drawing fits.
 pub const WIDTH: usize = 80;
@@ -18,12 +20,6 @@ pub const WIDTH: usize = 80;
 /// The lines as one text, without trailing spaces.
 pub fn finish(lines: &[String]) -> String {
     lines.iter().map(|l| format!("{}\n", l.trim_end())).collect()
-}
-
-/// "4", or "4→3" when a modifier changes the printed value.
-pub fn value(printed: impl Into<i32>, now: i32) -> String {
-    let printed = printed.into();
-    if printed == now { now.to_string() } else { format!("{printed}→{now}") }
 }
 
 pub fn red(text: &str, style: Style) -> String {
@@ -45,51 +41,6 @@ pub fn blue(text: &str, style: Style) -> String {
 /// "1 card", "2 cards".
 pub fn count(n: impl Into<u64>, what: &str) -> String {
     plural(n, what, &format!("{what}s"))
-}
-
-/// The type of a gamer, and what it is now when a card changed it: "Leader", "Leader→Noob".
-pub fn gamer_type(g: &GamerView) -> String {
-    match &g.type_now {
-        Some(now) => format!("{}→{now}", g.ty),
-        None => g.ty.clone(),
-    }
-}
-
-/// "P2 (you)" for the viewer's seat.
-pub fn seat_label(o: &Observation, seat: &SeatView) -> String {
-    if o.viewer.as_deref() == Some(seat.player.as_str()) {
-        format!("{} (you)", seat.player)
-    } else {
-        seat.player.clone()
-    }
-}
-
-/// "Invite Declined · Effect, while a recruit waits".
-fn card_head(k: &CardView, style: Style) -> String {
-    format!("{} · {}", bold(&k.name, style), k.kind)
-}
-
-/// A card's text, and for an Effect card when it may be played: "Recruit: cancel the waiting
-/// recruit. (Recruit: while a recruit waits.)"
-fn card_text(k: &CardView, style: Style) -> String {
-    match (k.timing, k.when) {
-        (Some(word), Some(when)) if word != "Any time" => {
-            format!("{} {}", k.text, dim(&format!("({word}: {when}.)"), style))
-        }
-        _ => k.text.clone(),
-    }
-}
-
-/// The cards of a hand, the same design once with its number of copies.
-pub fn grouped(cards: &[CardView]) -> Vec<(usize, &CardView)> {
-    let mut out: Vec<(usize, &CardView)> = Vec::new();
-    for k in cards {
-        match out.iter_mut().find(|(_, x)| x.id == k.id) {
-            Some((n, _)) => *n += 1,
-            None => out.push((1, k)),
-        }
-    }
-    out
 }
 
 pub fn copies(n: usize) -> String {
@@ -129,25 +80,11 @@ fn status(o: &Observation, style: Style) -> Vec<String> {
     out
 }
 
-/// Deck counts with the known bottom cards, discard pile counts, the Patch Notes in force.
-fn decks(o: &Observation, style: Style) -> Vec<String> {
-    let mut out = pack(
-        "Decks: ",
-        [
-            format!("Dungeon {}", o.dungeon_deck),
-            format!("Forum {}", o.forum_deck),
-            format!("Loot {}", o.loot_deck),
-            format!(
-                "discard piles: Forum {}, Loot {} {}",
-                o.forum_discard.len(),
-                o.loot_discard.len(),
-                dim("(`discards`)", style)
-            ),
-        ],
-        " · ",
-        7,
-        WIDTH,
-    );
+/// The piles as the table counts them, the known bottom cards of the decks, the Patch Notes in
+/// force with their text.
+fn decks(o: &Observation, table: &Table, style: Style) -> Vec<String> {
+    let mut out = vec![bold("DECKS AND PILES  `discards` lists the discard piles", style)];
+    out.extend(table.pile_lines(WIDTH, 2));
     for (deck, bottom) in [("Dungeon", &o.dungeon_bottom), ("Forum", &o.forum_bottom)] {
         const SHOWN: usize = 4;
         if !bottom.is_empty() {
@@ -159,13 +96,21 @@ fn decks(o: &Observation, style: Style) -> Vec<String> {
             out.extend(wrap(&head, &list, 4, WIDTH));
         }
     }
-    if !o.patch_notes.is_empty() {
+    if let Some(patch) = table.piles.iter().find(|p| !p.shown.is_empty() && p.name == "Patch Notes") {
         out.push(bold("Patch Notes in force, in the order drawn:", style));
-        for k in &o.patch_notes {
-            out.extend(wrap(&format!("  {}: ", bold(&k.name, style)), &k.text, 6, WIDTH));
-        }
+        out.extend(in_full(&patch.shown, style));
     }
     out
+}
+
+/// Cards a paragraph each, with their kind and full text: "  Boss Strats (Stash): Your parties
+/// +1 experience in Boss dungeons."
+fn in_full(cards: &[Card], style: Style) -> Vec<String> {
+    let paragraph = |k: &Card| {
+        let head = format!("  {}", bold(&k.label(), style));
+        if k.text.is_empty() { vec![head] } else { wrap(&format!("{head}: "), &k.text, 6, WIDTH) }
+    };
+    cards.iter().flat_map(paragraph).collect()
 }
 
 /// The widths of the name, difficulty and loot columns of a list of dungeons.
@@ -231,65 +176,6 @@ fn forum_row(o: &Observation, style: Style) -> Vec<String> {
     let widths = gamer_widths(o.forum_row.iter());
     for g in &o.forum_row {
         out.extend(wrap(&format!("  {}", gamer_head(g, widths, style)), &g.skill, 6, WIDTH));
-    }
-    out
-}
-
-/// A guildmember's counters and marks: joined this turn, raids towards burn-out, party, AFK,
-/// attached cards.
-fn marks(g: &GamerView) -> Vec<String> {
-    let mut out = Vec::new();
-    if g.joined {
-        out.push("joined this turn".to_owned());
-    }
-    match g.burnout {
-        Some(n) => out.push(format!("raids {} of {n} to burn-out", g.raids)),
-        None if g.raids > 0 => out.push(format!("raided {}", count(g.raids, "time"))),
-        None => {}
-    }
-    if let Some(d) = &g.party {
-        out.push(format!("raiding {d}"));
-    }
-    if g.afk {
-        out.push("AFK: no party this turn".to_owned());
-    }
-    if !g.attached.is_empty() {
-        out.push(format!("attached: {}", g.attached.join(", ")));
-    }
-    out
-}
-
-fn seat_lines(o: &Observation, seat: &SeatView, style: Style) -> Vec<String> {
-    let marker = if seat.active && o.over.is_none() { bold("▶ ", style) } else { "  ".to_owned() };
-    let mut parts = vec![
-        format!("{marker}{}", bold(&seat_label(o, seat), style)),
-        green(&format!("{} VP", seat.vp), style),
-        format!("hand {} of {}", seat.hand_size, seat.hand_limit),
-        format!("guild {} of {}", seat.guild.len(), seat.guild_limit),
-    ];
-    if let Some(until) = seat.standing_pass {
-        parts.push(format!("passes {until}"));
-    }
-    let mut out = pack("", parts, " · ", 4, WIDTH);
-    let widths = gamer_widths(seat.guild.iter());
-    for g in &seat.guild {
-        out.extend(wrap(&format!("    {}", gamer_head(g, widths, style)), &g.skill, 8, WIDTH));
-        let m = marks(g);
-        if !m.is_empty() {
-            out.extend(pack("        ", m, " · ", 8, WIDTH));
-        }
-    }
-    for (n, k) in grouped(&seat.stash) {
-        out.extend(wrap(&format!("    Stash card {}{}: ", copies(n), bold(&k.name, style)), &k.text, 8, WIDTH));
-    }
-    for d in &seat.dungeons {
-        let head =
-            format!("    Claimed {} ({}, {})", bold(&d.name, style), d.kind, green(&format!("{} VP", d.vp), style));
-        if d.stash_text.is_empty() {
-            out.push(head);
-        } else {
-            out.extend(wrap(&format!("{head}: "), &d.stash_text, 8, WIDTH));
-        }
     }
     out
 }
@@ -367,41 +253,53 @@ fn stack(o: &Observation, style: Style) -> Vec<String> {
     out
 }
 
-fn hand(o: &Observation, style: Style) -> Vec<String> {
-    let Some(cards) = &o.hand else { return Vec::new() };
+/// The players: the table's scoreboard, then the cards in front of each seat with their text.
+fn players(table: &Table, viewer: Option<Player>, style: Style) -> Vec<String> {
+    let mut out = vec![bold("PLAYERS  in seat order", style)];
+    out.extend(table.scoreboard(viewer, WIDTH, style));
+    for panel in table.panels.iter().filter(|p| !p.cards.is_empty()) {
+        let who = if viewer == Some(panel.seat) { "you".to_owned() } else { panel.seat.to_string() };
+        out.push(format!("In front of {who}:"));
+        out.extend(in_full(&panel.cards, style));
+    }
+    out
+}
+
+/// The viewer's hand from the table, each card with its text.
+fn hand(table: &Table, viewer: Option<Player>, style: Style) -> Vec<String> {
+    let Some(cards) = table.panels.iter().find(|p| Some(p.seat) == viewer).and_then(|p| p.hand.as_ref()) else {
+        return Vec::new();
+    };
     let mut out = vec![bold(&format!("YOUR HAND  {}", count(cards.len() as u64, "card")), style)];
     if cards.is_empty() {
         out.push("  (empty)".into());
     }
-    for (n, k) in grouped(cards) {
-        out.extend(wrap(&format!("  {}{}: ", copies(n), card_head(k, style)), &card_text(k, style), 6, WIDTH));
-    }
+    out.extend(in_full(cards, style));
     out
 }
 
 /// The full board (`board`, WOD-VIEW-1 to WOD-VIEW-3): the state of play, decks and piles, the
 /// Patch Notes in force, both rows, every player's guild and Guild Stash, the raid, the stack and
 /// the viewer's hand with each card's text.
-pub fn render(_c: &Content, o: &Observation, style: Style) -> String {
+pub fn render(c: &Content, o: &Observation, style: Style) -> String {
+    let table = crate::view::table(c, o);
+    let viewer = o.seats.iter().position(|s| o.viewer.as_ref() == Some(&s.player)).map(Player::from_index);
     let mut out = title(o, style);
     out.extend(status(o, style));
     out.push(String::new());
-    out.extend(decks(o, style));
+    out.extend(decks(o, &table, style));
     out.push(String::new());
     out.extend(dungeon_row(o, style));
     out.push(String::new());
     out.extend(forum_row(o, style));
     out.push(String::new());
-    out.push(bold("PLAYERS  in seat order", style));
-    for seat in &o.seats {
-        out.extend(seat_lines(o, seat, style));
-    }
+    out.extend(players(&table, viewer, style));
     let play: Vec<String> = raid(o, style).into_iter().chain(stack(o, style)).collect();
     if !play.is_empty() {
         out.push(String::new());
         out.extend(play);
     }
-    let hand = hand(o, style);
+    let hand = hand(&table, viewer, style);
     if !hand.is_empty() {
         out.push(String::new());
         out.extend(hand);

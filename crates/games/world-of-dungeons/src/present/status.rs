@@ -39,7 +39,7 @@ pub struct StandingView {
 }
 
 /// The phase of a bottom step, in words.
-fn phase_words(p: Phase) -> &'static str {
+pub fn phase_words(p: Phase) -> &'static str {
     match p {
         Phase::Kick => "Phase 2 — Kick",
         Phase::Recruit => "Phase 2 — Recruit",

@@ -447,14 +447,14 @@ pub fn table(c: &Content, obs: &Observation) -> present::Table {
         }
         let mut cards: Vec<present::Card> = seat.guild.iter().map(gamer_card).collect();
         cards.extend(seat.stash.iter().map(loot_card));
-        cards.extend(seat.dungeons.iter().map(dungeon_card));
+        cards.extend(seat.dungeons.iter().map(claimed_card));
         Panel {
             seat: player,
             faction: None,
             counts: vec![
                 Count::new("VP", seat.vp),
-                Count::of("Guildmembers", seat.guild.len() as i64, seat.guild_limit),
-                Count::of("Cards in hand", seat.hand_size, seat.hand_limit),
+                Count::of("Guild", seat.guild.len() as i64, seat.guild_limit),
+                Count::of("Hand", seat.hand_size, seat.hand_limit),
             ],
             cards,
             hand: (obs.viewer.as_deref() == Some(seat.player.as_str()))
@@ -477,6 +477,7 @@ pub fn table(c: &Content, obs: &Observation) -> present::Table {
             pile("Dungeon deck", obs.dungeon_deck, Vec::new()),
             pile("Forum deck", obs.forum_deck, Vec::new()),
             pile("Loot deck", obs.loot_deck as usize, Vec::new()),
+            pile("Patch Notes", obs.patch_notes.len(), obs.patch_notes.iter().map(loot_card).collect()),
             pile(
                 "Forum discard",
                 obs.forum_discard.len(),
@@ -487,7 +488,6 @@ pub fn table(c: &Content, obs: &Observation) -> present::Table {
                 obs.loot_discard.len(),
                 obs.loot_discard.iter().filter_map(loot_named).map(|k| loot_card(&k)).collect(),
             ),
-            pile("Patch Notes", obs.patch_notes.len(), obs.patch_notes.iter().map(loot_card).collect()),
             pile("Dungeon row", obs.dungeon_row.len(), obs.dungeon_row.iter().map(dungeon_card).collect()),
             pile("Forum row", obs.forum_row.len(), obs.forum_row.iter().map(gamer_card).collect()),
         ],
@@ -495,44 +495,70 @@ pub fn table(c: &Content, obs: &Observation) -> present::Table {
     }
 }
 
-/// A gamer as a face-up card: its type (now) and experience (now) at the top, its skill and its
-/// marks this turn as text.
-fn gamer_card(g: &GamerView) -> present::Card {
-    let mut text = g.skill.clone();
-    let mut marks = Vec::new();
-    if let Some(party) = &g.party {
-        marks.push(format!("in the party for {party}"));
+/// "4", or "4→3" when a modifier changes the printed value.
+pub fn value(printed: impl Into<i32>, now: i32) -> String {
+    let printed = printed.into();
+    if printed == now { now.to_string() } else { format!("{printed}→{now}") }
+}
+
+/// The type of a gamer, and what it is now when a card changed it: "Leader", "Leader→Noob".
+pub fn gamer_type(g: &GamerView) -> String {
+    match &g.type_now {
+        Some(now) => format!("{}→{now}", g.ty),
+        None => g.ty.clone(),
     }
+}
+
+/// A gamer as a face-up card: its type and experience, printed→now where they changed ("Casual ·
+/// XP 1→3"), its skill and its marks this turn as text ("… (joined this turn; raids 1 of 3 to
+/// burn-out; raiding Spooky Windmill)").
+fn gamer_card(g: &GamerView) -> present::Card {
+    let mut marks = Vec::new();
     if g.joined {
         marks.push("joined this turn".to_owned());
     }
+    match g.burnout {
+        Some(n) => marks.push(format!("raids {} of {n} to burn-out", g.raids)),
+        None if g.raids == 1 => marks.push("raided 1 time".to_owned()),
+        None if g.raids > 1 => marks.push(format!("raided {} times", g.raids)),
+        None => {}
+    }
+    if let Some(party) = &g.party {
+        marks.push(format!("raiding {party}"));
+    }
     if g.afk {
-        marks.push("AFK".to_owned());
-    }
-    if g.raids > 0 {
-        marks.push(format!("raids {}", g.raids));
-    }
-    if let Some(b) = g.burnout {
-        marks.push(format!("burns out at {b}"));
+        marks.push("AFK: no party this turn".to_owned());
     }
     if !g.attached.is_empty() {
         marks.push(format!("attached: {}", g.attached.join(", ")));
     }
-    if !marks.is_empty() {
-        text = if text.is_empty() { marks.join("; ") } else { format!("{text} ({})", marks.join("; ")) };
-    }
+    let text = match (g.skill.is_empty(), marks.is_empty()) {
+        (_, true) => g.skill.clone(),
+        (true, false) => marks.join("; "),
+        (false, false) => format!("{} ({})", g.skill, marks.join("; ")),
+    };
     present::Card {
         id: g.id.clone(),
         name: g.name.clone(),
-        kind: Some(format!("{} · XP {}", g.type_now.as_deref().unwrap_or(&g.ty), g.xp_now)),
+        kind: Some(format!("{} · XP {}", gamer_type(g), value(g.xp, g.xp_now))),
         text,
     }
 }
 
+/// A Loot card: its kind with an Effect card's timing ("Effect · Roll"; a Patch Notes card's name
+/// says its kind), its text and when an Effect card may be played ("… (Roll: while a die roll
+/// waits.)").
 fn loot_card(k: &CardView) -> present::Card {
-    present::Card { id: k.id.clone(), name: k.name.clone(), kind: Some(k.kind.to_owned()), text: k.text.clone() }
+    let kind = k.timing.map_or_else(|| k.kind.to_owned(), |word| format!("{} · {word}", k.kind));
+    let text = match (k.timing, k.when) {
+        (Some(word), Some(when)) if word != "Any time" => format!("{} ({word}: {when}.)", k.text),
+        _ => k.text.clone(),
+    };
+    let kind = (!k.name.starts_with(k.kind)).then_some(kind);
+    present::Card { id: k.id.clone(), name: k.name.clone(), kind, text }
 }
 
+/// A dungeon in a row, with its values now and its full text.
 fn dungeon_card(d: &DungeonView) -> present::Card {
     present::Card {
         id: d.id.clone(),
@@ -542,5 +568,15 @@ fn dungeon_card(d: &DungeonView) -> present::Card {
             d.kind, d.difficulty_now, d.loot_now, d.vp, d.needs_words
         )),
         text: d.text.clone(),
+    }
+}
+
+/// A claimed dungeon in a Guild Stash: its VP and what it does from there.
+fn claimed_card(d: &DungeonView) -> present::Card {
+    present::Card {
+        id: d.id.clone(),
+        name: d.name.clone(),
+        kind: Some(format!("{} dungeon · {} VP", d.kind, d.vp)),
+        text: d.stash_text.clone(),
     }
 }
