@@ -2,8 +2,8 @@
 //! it fits an 80×24 terminal together with the decision's menu and the prompt. The seats, the
 //! cards in front of them, the hand and the piles are the table's (`view::table`), drawn by the
 //! engine's shared code; the rows, the raid and the stack are this game's board. What does not fit
-//! gives way in order (the piles, the Dungeon row in full, the Forum row, the cards in front of
-//! other seats); the full board (`board`) has everything.
+//! gives way in order (the decks, a second line for the viewer's cards, the Dungeon row in full,
+//! the Forum row, the cards in front of other seats); the full board (`board`) has everything.
 
 use worlds_engine::paint::{bold, clip, dim, fit, pack, pad, visible_width, wrap};
 use worlds_engine::present::{Panel, Table};
@@ -68,12 +68,25 @@ fn label(text: &str, style: Style) -> String {
     pad(&bold(text, style), LABEL)
 }
 
-/// The cards in front of the seats `shown` (one line a seat, in seat order), as `Table::fronts`
-/// draws them.
-fn fronts(table: &Table, viewer: Option<Player>, shown: &[Player]) -> Vec<String> {
+/// The cards in front of the seats `shown` (the viewer's first, in `mine` lines, then one line a
+/// seat in seat order), as `Table::fronts` draws them.
+fn fronts(table: &Table, viewer: Option<Player>, shown: &[Player], mine: usize) -> Vec<String> {
+    let some = |seats: &mut dyn FnMut(Player) -> bool, max: usize| {
+        let mut some = table.clone();
+        some.panels.retain(|p| shown.contains(&p.seat) && seats(p.seat));
+        some.fronts(viewer, WIDTH, max)
+    };
+    let mut out = some(&mut |p| Some(p) == viewer, mine);
+    out.extend(some(&mut |p| Some(p) != viewer, 1));
+    out
+}
+
+/// The decks, and the Patch Notes in force if any, as `Table::pile_lines` draws them (the rows
+/// and discard piles are elsewhere).
+fn decks(table: &Table) -> Vec<String> {
     let mut some = table.clone();
-    some.panels.retain(|p| shown.contains(&p.seat));
-    some.fronts(viewer, WIDTH, 1)
+    some.piles.retain(|p| p.name.ends_with("deck") || (p.name == "Patch Notes" && p.count > 0));
+    some.pile_lines(WIDTH, 1)
 }
 
 /// The compact drawing printed before every decision, for an 80×24 terminal (WOD-VIEW-1 to
@@ -81,8 +94,8 @@ fn fronts(table: &Table, viewer: Option<Player>, shown: &[Player]) -> Vec<String
 /// guild and hand against their limits, ▶ for who decides, notes), the raid, the stack with
 /// priority and passes, the viewer's hand by name; then, while there is room, the cards in front
 /// of the viewer and of the player whose turn it is, the Dungeon row (its names at least, a line per
-/// dungeon when there is room), the cards in front of the other seats, the Forum row and the
-/// piles. At most [`COMPACT_LINES`] lines with up to four players, one more for a fifth. Texts are
+/// dungeon when there is room), the cards in front of the other seats, the Forum row, a second
+/// line for the viewer's cards and the decks. At most [`COMPACT_LINES`] lines with up to four players, one more for a fifth. Texts are
 /// on the full board and in the menu's hints.
 pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
     let budget = COMPACT_LINES + o.seats.len().saturating_sub(4);
@@ -171,14 +184,21 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
     if !about_rows {
         rows = compact_rows(o, room(&shown), true, style);
     }
-    if used(&raid, &stack, &hand, &shown) + rows.len() < budget {
-        rows.extend(table.pile_lines(WIDTH, 1).iter().map(|l| dim(l, style)));
+    // Last, a second line for the cards in front of the viewer, and the decks.
+    let mut room = budget.saturating_sub(used(&raid, &stack, &hand, &shown) + rows.len());
+    let mine = match viewer.filter(|v| shown.contains(v)) {
+        Some(v) if room > 0 && fronts(&table, viewer, &[v], 2).len() == 2 => 2,
+        _ => 1,
+    };
+    room -= mine - 1;
+    if room > 0 {
+        rows.extend(decks(&table).iter().map(|l| dim(l, style)));
     }
 
     let mut out = top.clone();
     out.extend(rows);
     out.extend(scoreboard);
-    out.extend(fronts(&table, viewer, &shown));
+    out.extend(fronts(&table, viewer, &shown, mine));
     out.extend(raid);
     out.extend(stack);
     out.extend(hand);

@@ -1,14 +1,15 @@
 //! The terminal drawings (WOD-VIEW-1 to WOD-VIEW-3): the full board (`board`), the pieces the
-//! compact drawing (`compact.rs`) shares with it, and the named views `discards` (both discard piles in full) and
-//! `cards` (every dungeon and gamer of the content, and the Loot cards the viewer has seen). Every
-//! line fits an 80-column terminal: long texts wrap at word boundaries with a hanging indent.
+//! compact drawing (`compact.rs`) shares with it, and the named views `discards` (both discard
+//! piles in full) and `cards` (every dungeon and gamer of the content, and the Loot cards the
+//! viewer has seen). The players, the cards in front of them, the hand and the piles are the
+//! table's (`view::table`); the rows, the raid and the stack are drawn here. Every line fits an
+//! 80-column terminal: long texts wrap at word boundaries with a hanging indent.
 //!
 //! Colours follow the printed cards: difficulty red, loot yellow, VP green, requirement blue.
 
 use worlds_engine::paint::{Colour, bold, dim, pack, pad, paint, visible_width, wrap};
-use worlds_engine::text::plural;
-
 use worlds_engine::present::{Card, Table};
+use worlds_engine::text::plural;
 use worlds_engine::{Player, Style};
 
 use crate::content::Content;
@@ -103,14 +104,16 @@ fn decks(o: &Observation, table: &Table, style: Style) -> Vec<String> {
     out
 }
 
-/// Cards a paragraph each, with their kind and full text: "  Boss Strats (Stash): Your parties
-/// +1 experience in Boss dungeons."
+/// Cards a paragraph each (the same card twice once, "2× "), with their kind and full text:
+/// "  Boss Strats (Stash): Your parties +1 experience in Boss dungeons."
 fn in_full(cards: &[Card], style: Style) -> Vec<String> {
-    let paragraph = |k: &Card| {
-        let head = format!("  {}", bold(&k.label(), style));
-        if k.text.is_empty() { vec![head] } else { wrap(&format!("{head}: "), &k.text, 6, WIDTH) }
-    };
-    cards.iter().flat_map(paragraph).collect()
+    let mut out = Vec::new();
+    for (i, k) in cards.iter().enumerate().filter(|(i, k)| !cards[..*i].contains(k)) {
+        let n = cards[i..].iter().filter(|x| x == &k).count();
+        let head = format!("  {}{}", copies(n), bold(&k.label(), style));
+        out.extend(if k.text.is_empty() { vec![head] } else { wrap(&format!("{head}: "), &k.text, 6, WIDTH) });
+    }
+    out
 }
 
 /// The widths of the name, difficulty and loot columns of a list of dungeons.

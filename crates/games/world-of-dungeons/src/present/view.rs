@@ -421,9 +421,9 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
 /// its phase; each seat's VP, guildmembers and Loot cards in hand against their limits, the
 /// guildmembers, Guild Stash cards and claimed dungeons in front of them with their full text,
 /// the hand only on the viewer's own panel, and notes (their turn, raiding, priority, passed, a
-/// standing pass), worded to read after the possessive `Table::changes` puts before them ("your
-/// turn", "P2's priority", "P3's standing pass until their next turn"); the decks, discard piles,
-/// rows and Patch Notes in force.
+/// standing pass), worded to read after what `Table::changes` puts before them ("your turn",
+/// "P2's priority", "P3: passing until their turn"); the decks, discard piles, rows and Patch
+/// Notes in force.
 // `..Default::default()` in the Table: fields the engine adds later take their defaults.
 #[allow(clippy::needless_update)]
 pub fn table(c: &Content, obs: &Observation) -> present::Table {
@@ -442,8 +442,10 @@ pub fn table(c: &Content, obs: &Observation) -> present::Table {
         if obs.passed.contains(&seat.player) {
             notes.push("passed".to_owned());
         }
+        // A standing pass, short enough to sit in the scoreboard beside the other notes.
         if let Some(until) = seat.standing_pass {
-            notes.push(format!("standing pass {until}"));
+            notes
+                .push(if until.contains("next") { "passing until their turn" } else { "passing this turn" }.to_owned());
         }
         let mut cards: Vec<present::Card> = seat.guild.iter().map(gamer_card).collect();
         cards.extend(seat.stash.iter().map(loot_card));
