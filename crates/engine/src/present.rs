@@ -163,7 +163,7 @@ impl Table {
         let mut lines = Vec::new();
         for panel in self.panels.iter().filter(|p| !p.cards.is_empty()) {
             let who = if viewer == Some(panel.seat) { "you".to_owned() } else { panel.seat.to_string() };
-            let items: Vec<String> = panel.cards.iter().map(Card::label).collect();
+            let items = grouped(&panel.cards);
             lines.extend(fit(&format!("In front of {who}: "), &items, 4, width, max, more));
         }
         lines
@@ -178,7 +178,7 @@ impl Table {
         if hand.is_empty() {
             return vec!["Hand: (empty)".to_owned()];
         }
-        let items: Vec<String> = hand.iter().map(Card::label).collect();
+        let items = grouped(hand);
         fit("Hand: ", &items, 6, width, max, more)
     }
 
@@ -239,6 +239,19 @@ impl Table {
         }
         out
     }
+}
+
+/// The cards' labels, copies of one card (same name and kind) once with their number
+/// ("2× Wrong Pull (Effect · Raid)"), in the order each first appears.
+fn grouped(cards: &[Card]) -> Vec<String> {
+    let mut seen: Vec<(String, usize)> = Vec::new();
+    for label in cards.iter().map(Card::label) {
+        match seen.iter_mut().find(|(l, _)| *l == label) {
+            Some((_, n)) => *n += 1,
+            None => seen.push((label, 1)),
+        }
+    }
+    seen.into_iter().map(|(l, n)| if n > 1 { format!("{n}× {l}") } else { l }).collect()
 }
 
 /// "+3 more": what a list that does not fit says of the rest.
@@ -321,6 +334,9 @@ mod tests {
     #[test]
     fn panels_draw_a_scoreboard_the_cards_in_front_the_viewers_hand_and_the_piles() {
         let t = table(7, &[("c1", "Bribe"), ("c2", "Strike")], 3, &["passed"]);
+        // Copies of one card are counted, not repeated.
+        let copies = table(7, &[("c1", "Bribe"), ("c2", "Strike"), ("c3", "Bribe")], 3, &[]);
+        assert_eq!(copies.hand(Some(p(0)), 80, 1), ["Hand: 2× Bribe · Strike"]);
         assert_eq!(
             t.draw(Some(p(0)), 80, Style::default()),
             "              Popularity    VP  Cards
