@@ -2,14 +2,14 @@
 //! before every decision, and the `map` view with every area's neighbours. Every line fits an
 //! 80-column terminal: long texts and lists wrap at word boundaries with a hanging indent.
 
-use worlds_engine::paint::{bold, dim, pack, pad, paint, visible_width, wrap};
-use worlds_engine::{Style, Viewer};
+use worlds_engine::Style;
+use worlds_engine::paint::{bold, dim, fit, pack, pad, paint, wrap};
 
 use crate::area::{Area, Colour, Support};
 use crate::content::Content;
 use crate::map::{AreaInfo, Map, Terrain};
 use crate::state::Phase;
-use crate::view::{AreaView, Choice, Observation, SeatView};
+use crate::view::{AreaView, Observation};
 
 /// The width of a terminal every drawing fits.
 pub const WIDTH: usize = 80;
@@ -17,6 +17,11 @@ pub const WIDTH: usize = 80;
 /// The most lines the compact drawing takes with up to four players; each further seat adds its
 /// home's line.
 pub const COMPACT_LINES: usize = 12;
+
+/// What a list cut short says of the rest.
+fn more(n: usize) -> String {
+    format!("+{n} more (`board`)")
+}
 
 /// The lines as one text, without trailing spaces.
 fn finish(lines: &[String]) -> String {
@@ -62,23 +67,6 @@ fn status(o: &Observation, style: Style) -> Vec<String> {
     wrap("", &text, 2, WIDTH).into_iter().map(|l| bold(&l, style)).collect()
 }
 
-/// "2R  6Y  1G  4B  5A", zeros dimmed.
-fn support_cells(s: &[u8; 5], style: Style) -> String {
-    let cells: Vec<String> = Support::ALL
-        .iter()
-        .zip(s)
-        .map(|(k, n)| {
-            let text = format!("{n:>2}{}", k.letter());
-            match (n, k.colour()) {
-                (0, _) => dim(&text, style),
-                (_, Some(c)) => paint(&text, c.paint(), style),
-                (_, None) => bold(&text, style),
-            }
-        })
-        .collect();
-    cells.join(" ")
-}
-
 /// An area's industries and (outside homes) Anarchs: "1R■ 2B■ 3A"; empty when it has none.
 fn pieces(v: &AreaView, style: Style) -> String {
     let mut parts: Vec<String> = Colour::ALL
@@ -91,55 +79,6 @@ fn pieces(v: &AreaView, style: Style) -> String {
         parts.push(bold(&format!("{}A", v.support[4]), style));
     }
     parts.join(" ")
-}
-
-/// "P1 Oceana (you)".
-fn seat_label(c: &Content, o: &Observation, seat: &SeatView) -> String {
-    let home = seat.home.as_deref().and_then(|id| area_info(&c.map, id)).map_or("no home yet", |(_, i)| &i.name);
-    let you = if o.viewer == Viewer::Player(seat.seat) { " (you)" } else { "" };
-    format!("{}{you} {home}", seat.seat)
-}
-
-fn home_support(o: &Observation, seat: &SeatView) -> [u8; 5] {
-    seat.home.as_ref().and_then(|h| o.areas.iter().find(|v| &v.area == h)).map_or([0; 5], |v| v.support)
-}
-
-/// One line per home: the seat, its home, support by colour and Anarchs, score, hand size and
-/// (cycles) the card chosen face down; `▶` marks those who decide now.
-fn home_lines(c: &Content, o: &Observation, compact: bool, style: Style) -> Vec<String> {
-    let width = o.seats.iter().map(|s| visible_width(&seat_label(c, o, s))).max().unwrap_or(0);
-    let score_width = o.seats.iter().map(|s| s.score.to_string().len()).max().unwrap_or(0);
-    let mut lines = Vec::new();
-    if !compact {
-        let letters: Vec<String> = Support::ALL.iter().map(|k| format!("  {}", k.letter())).collect();
-        lines.push(bold(&format!("{} {}  score  hand", pad("HOMES", width + 2), letters.join(" ")), style));
-    }
-    for seat in &o.seats {
-        let marker = if o.to_act.players().contains(seat.seat) { bold("▶ ", style) } else { "  ".into() };
-        // Before a seat has a home there is nothing to count.
-        let cells = match seat.home {
-            Some(_) => support_cells(&home_support(o, seat), style),
-            None => " ".repeat(19),
-        };
-        let numbers = if compact {
-            format!("  score {:>score_width$}  hand {}", seat.score, seat.hand_size)
-        } else {
-            format!("  {:>5} {:>5}", seat.score, seat.hand_size)
-        };
-        let line = format!("{marker}{} {cells}{numbers}", pad(&seat_label(c, o, seat), width));
-        // Cycles: the card chosen face down, by number and name where the viewer may know it
-        // and the line has room.
-        let choice = match &seat.choice {
-            Choice::NotChosen => String::new(),
-            Choice::Chosen => "chosen".into(),
-            Choice::Card(k) => [format!("chose {} {}", k.number, k.name), format!("chose {}", k.number)]
-                .into_iter()
-                .find(|c| visible_width(&line) + 2 + c.len() <= WIDTH)
-                .unwrap_or_else(|| k.number.to_string()),
-        };
-        lines.push(if choice.is_empty() { line } else { format!("{line}  {choice}") });
-    }
-    lines
 }
 
 /// The legend for the support letters and industries.
@@ -158,7 +97,10 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
     let mut out = title(o, style);
     out.extend(status(o, style));
     out.push(String::new());
-    out.extend(home_lines(c, o, false, style));
+    let table = crate::view::table(c, o);
+    let viewer = o.viewer.player();
+    out.push(bold("HOMES", style));
+    out.extend(table.scoreboard(viewer, WIDTH, style));
 
     out.push(String::new());
     let idw = map.areas().map(|a| map.id(a).len()).max().unwrap_or(0);
@@ -206,35 +148,17 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
         }
     }
 
-    if let Viewer::Player(_) = o.viewer {
+    if let Some(hand) = table.panels.iter().find(|p| Some(p.seat) == viewer).and_then(|p| p.hand.as_ref()) {
         out.push(String::new());
         out.push(bold("YOUR HAND", style));
-        if o.hand.is_empty() {
+        if hand.is_empty() {
             out.push("  (empty)".into());
         }
-        for k in &o.hand {
-            let label = c.cards.iter().find(|card| card.number == k.number).map_or("", |card| card.kind.label());
-            let head = format!("  {:>3} {} · {label}: ", k.number, bold(&k.name, style));
-            out.extend(wrap(&head, k.text.as_deref().unwrap_or(""), 6, WIDTH));
+        for k in hand {
+            out.extend(wrap(&format!("  {}: ", bold(&k.label(), style)), &k.text, 6, WIDTH));
         }
     }
     finish(&out)
-}
-
-/// `items` as [`pack`] lays them out, in at most `max` lines: when they do not fit, the last
-/// ones give way to "+N more (`board`)".
-fn fit(head: &str, items: &[String], indent: usize, max: usize) -> Vec<String> {
-    for shown in (0..=items.len()).rev() {
-        let mut some: Vec<String> = items[..shown].to_vec();
-        if shown < items.len() {
-            some.push(format!("+{} more (`board`)", items.len() - shown));
-        }
-        let lines = pack(head, some, " · ", indent, WIDTH);
-        if lines.len() <= max.max(1) || shown == 0 {
-            return lines;
-        }
-    }
-    Vec::new()
 }
 
 /// The compact drawing printed before every decision, for an 80×24 terminal: the status, who
@@ -246,16 +170,10 @@ fn fit(head: &str, items: &[String], indent: usize, max: usize) -> Vec<String> {
 /// menu's hints and on the full board.
 pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
     let budget = COMPACT_LINES + o.seats.len().saturating_sub(4);
+    let table = crate::view::table(c, o);
     let mut out = title(o, style);
     out.extend(status(o, style));
-    out.extend(home_lines(c, o, true, style));
-
-    let hand: Vec<String> = o.hand.iter().map(|k| format!("{} {}", k.number, k.name)).collect();
-    let hand = match o.viewer {
-        Viewer::Player(_) if hand.is_empty() => vec!["Hand: (empty)".to_owned()],
-        Viewer::Player(_) => fit("Hand: ", &hand, 6, 2),
-        _ => Vec::new(),
-    };
+    out.extend(table.scoreboard(o.viewer.player(), WIDTH, style));
     let card = o.resolving.as_ref().map(|r| {
         let head = format!("Card: {} {} ({})", r.card.number, r.card.name, r.player);
         let so_far = if r.so_far.is_empty() { String::new() } else { format!("so far: {}", r.so_far.join(", ")) };
@@ -269,7 +187,11 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
         };
         (short, long)
     });
-    let mut room = budget.saturating_sub(out.len() + hand.len() + card.as_ref().map_or(0, |(short, _)| short.len()));
+    // The hand takes a second line when the areas keep at least one.
+    let card_lines = card.as_ref().map_or(0, |(short, _)| short.len());
+    let hand_room = budget.saturating_sub(out.len() + card_lines + 1).clamp(1, 2);
+    let hand = table.hand(o.viewer.player(), WIDTH, hand_room);
+    let mut room = budget.saturating_sub(out.len() + hand.len() + card_lines);
 
     let board: Vec<String> = o
         .areas
@@ -282,7 +204,7 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
     let areas = if board.is_empty() {
         vec![dim("Areas: no industries or Anarchs yet", style)]
     } else {
-        fit("Areas: ", &board, 7, room)
+        fit("Areas: ", &board, 7, WIDTH, room, more)
     };
     room = room.saturating_sub(areas.len());
     out.extend(areas);
@@ -297,14 +219,15 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
             short
         }
     });
-    let environments: Vec<String> = o
-        .in_play
+    // The environments in play, by caretaker (Mount Saint Woobie cards, without text, are counted
+    // in the title).
+    let environments: Vec<String> = table
+        .panels
         .iter()
-        .filter(|e| e.card.text.is_some())
-        .map(|e| format!("{} ({})", e.card.name, e.caretaker))
+        .flat_map(|p| p.cards.iter().filter(|k| !k.text.is_empty()).map(move |k| format!("{} ({})", k.name, p.seat)))
         .collect();
     if !environments.is_empty() && room > 0 {
-        out.extend(fit("In play: ", &environments, 9, room));
+        out.extend(fit("In play: ", &environments, 9, WIDTH, room, more));
     }
     out.extend(card);
     out.extend(hand);

@@ -9,7 +9,7 @@ use worlds_engine::secret::Seen;
 use worlds_engine::{Decision, MAX_PLAYERS, Player, Turn, Viewer};
 
 use crate::area::{Colour, Support};
-use crate::card::CardId;
+use crate::card::{CardId, CardType};
 use crate::content::Content;
 use crate::decision::{branches, decision};
 use crate::flow;
@@ -187,10 +187,14 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
 /// hand size (and hand, for the viewer), the environments they take care of and their face-down
 /// choice; the deck and the discard pile.
 pub fn table(c: &Content, obs: &Observation) -> Table {
+    // A card's kind says what a plain action does not: its colour, or that it is an environment.
     let face = |v: &CardView| present::Card {
         id: format!("card-{}", v.number),
         name: v.name.clone(),
-        kind: None,
+        kind: c.cards.iter().find(|k| k.number == v.number).and_then(|k| match k.kind {
+            CardType::Action => None,
+            other => Some(sentence_case(other.label())),
+        }),
         text: v.text.clone().unwrap_or_default(),
     };
     let phase = match obs.phase {
@@ -217,7 +221,7 @@ pub fn table(c: &Content, obs: &Observation) -> Table {
             Panel {
                 seat: seat.seat,
                 faction: seat.home.as_deref().and_then(|id| c.map.find(id)).map(|a| c.map.name(a).to_owned()),
-                counts: vec![Count::new("Score", seat.score), Count::new("Cards", seat.hand_size)],
+                counts: counts(obs, seat),
                 cards: obs.in_play.iter().filter(|e| e.caretaker == seat.seat).map(|e| face(&e.card)).collect(),
                 hand: mine.then(|| obs.hand.iter().map(face).collect()),
                 acting: obs.to_act.players().contains(seat.seat),
@@ -233,6 +237,26 @@ pub fn table(c: &Content, obs: &Observation) -> Table {
             Pile { name: "Discard".into(), count: obs.discard.len(), shown: obs.discard.iter().map(face).collect() },
         ],
     }
+}
+
+/// A seat's score and hand size, then, once it has a home, the support there by colour and its
+/// Anarchs (R, Y, G, B, A).
+fn counts(obs: &Observation, seat: &SeatView) -> Vec<Count> {
+    let mut counts = vec![Count::new("Score", seat.score), Count::new("Cards", seat.hand_size)];
+    let home = seat.home.as_ref().and_then(|h| obs.areas.iter().find(|v| &v.area == h));
+    if let Some(home) = home {
+        // By letter, as the board writes support ("2R"): five full names would leave no room on
+        // an 80-column line for a seat's notes.
+        counts.extend(Support::ALL.iter().zip(home.support).map(|(k, n)| Count::new(k.letter(), n)));
+    }
+    counts
+}
+
+/// "RED ACTION" → "Red action".
+fn sentence_case(label: &str) -> String {
+    let lower = label.to_lowercase();
+    let mut chars = lower.chars();
+    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
 }
 
 // ----- tensor -----
