@@ -75,7 +75,8 @@ fn scene_of_a_midgame() {
 }
 
 /// WD-VIEW-2, WD-INFO-1, WD-INFO-2: the table as P1 sees it (Table::draw at 80 columns): the round
-/// and phase, each leaderboard's counts and notes, P1's hand only, the piles.
+/// and phase, each leaderboard's counts and notes, ▶ for the seat drawing, the cards in front of
+/// each seat, P1's hand only (the cards it may place now marked), the piles.
 #[test]
 fn wd_view_2_the_table_for_a_seat() {
     let (g, s) = midgame();
@@ -83,12 +84,21 @@ fn wd_view_2_the_table_for_a_seat() {
     assert_eq!(table.phase, "Round 6, phase 1 draw cards");
     assert_eq!(
         table.draw(Some(p(0)), 80, Style::default()),
-        "P1 Russia (you): VP 1 · Resources 7 · Ego 8 · Popularity 5 · Hand 4
-  Hand: Steal Their Slogan · Stage a Comeback · Oil Embargo · Space Programme
-P2 North Korea: VP 1 · Resources 7 · Ego 6 · Popularity 8 · Hand 4
-P3 Venezuela: VP 5 · Resources 16 · Ego 7 · Popularity 9 · Hand 4
-P4 USA: VP 5 · Resources 8 · Ego 10 · Popularity 6 · Hand 3 · target North Korea
-P5 Turkey: VP 0 · Resources 15 · Ego 8 · Popularity 5 · Hand 5
+        "                   VP  Resources  Ego  Popularity  Hand
+  P1 Russia (you)   1          7    8           5     4
+  P2 North Korea    1          7    6           8     4
+▶ P3 Venezuela      5         16    7           9     4
+  P4 USA            5          8   10           6     3  target North Korea
+  P5 Turkey         0         15    8           5     5
+In front of you: Lobbyist Network (project) · Genius Rocket Engineer (project)
+    Definitely a Weather Balloon (project)
+In front of P2: Genius Speechwriter (project) · Casino Complex (project)
+In front of P3: Stay in Power (project) · Football Stadium (project)
+    The Last Alien (project) · Stay in Power (First Goal, done)
+In front of P4: America First (project) · Luxury Palace (project)
+    Ministry of Truth (project) · America First (First Goal, done)
+Hand: Steal Their Slogan (placeable) · Stage a Comeback
+      Oil Embargo (placeable) · Space Programme (placeable)
 Level 1 deck 7 · Level 2 deck 66 · Level 1 discards 17 · Dumbness discards 2
 "
     );

@@ -425,11 +425,30 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
 /// discard piles, the Dumbness cards, the auction's card; past the decks, only piles holding cards).
 // `..Default::default()` below: fields the engine adds to its Table later stay at their defaults.
 #[allow(clippy::needless_update)]
+/// Whether `s` has a decision to make now: in the simultaneous steps (the First Goal, placing)
+/// every seat still in that has not finished, else the seat the step names.
+fn acting(o: &Observation, s: &SeatView) -> bool {
+    match o.step {
+        StepView::ChooseGoal => !s.out && s.goal.is_none(),
+        StepView::Placing { .. } => !s.out && !s.placed,
+        StepView::Over => false,
+        StepView::Draw { seat }
+        | StepView::Discard { seat }
+        | StepView::Card { seat, .. }
+        | StepView::Move { seat }
+        | StepView::Attack { seat }
+        | StepView::Marker { seat }
+        | StepView::Buy { seat }
+        | StepView::Bid { seat }
+        | StepView::MoveBase { seat } => seat == s.player,
+    }
+}
+
 pub fn table(o: &Observation) -> present::Table {
     let face = |v: &CardView, kind: &str| present::Card {
         id: format!("card-{}", v.number),
         name: v.name.clone(),
-        kind: Some(kind.to_owned()),
+        kind: (!kind.is_empty()).then(|| kind.to_owned()),
         text: v.text.clone(),
     };
     let mut phase = format!("Round {}, phase {}", o.round, o.phase.name());
@@ -508,8 +527,10 @@ pub fn table(o: &Observation) -> present::Table {
                     Count::new("Hand", s.hand),
                 ],
                 cards,
-                hand: mine.then(|| o.hand.iter().map(|h| face(&h.card, "hand")).collect()),
-                acting: false,
+                hand: mine.then(|| {
+                    o.hand.iter().map(|h| face(&h.card, if h.placeable { "placeable" } else { "" })).collect()
+                }),
+                acting: acting(o, s),
                 notes,
             }
         })
