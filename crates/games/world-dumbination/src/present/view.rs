@@ -417,14 +417,6 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
     }
 }
 
-/// The table as one viewer sees it (WD-VIEW-2..4): the round and phase in the rulebook's words; a
-/// panel a leaderboard (the nation's name, VP, Resources, Ego, Popularity, the cards in Hand),
-/// the cards face up in front of it (turned or fired on the card spaces, projects, a First Goal
-/// done, Peace spots) with their full text, the hand only on the viewer's own panel, and notes
-/// anyone may see (placed face down, the target, out of the auction); the piles (the Level decks and
-/// discard piles, the Dumbness cards, the auction's card; past the decks, only piles holding cards).
-// `..Default::default()` below: fields the engine adds to its Table later stay at their defaults.
-#[allow(clippy::needless_update)]
 /// Whether `s` has a decision to make now: in the simultaneous steps (the First Goal, placing)
 /// every seat still in that has not finished, else the seat the step names.
 fn acting(o: &Observation, s: &SeatView) -> bool {
@@ -444,6 +436,14 @@ fn acting(o: &Observation, s: &SeatView) -> bool {
     }
 }
 
+/// The table as one viewer sees it (WD-VIEW-2..4): the round and phase in the rulebook's words; a
+/// panel a leaderboard (the nation's name, VP, Resources, Ego, Popularity, the cards in Hand),
+/// the cards face up in front of it (turned or fired on the card spaces, projects, a First Goal
+/// done, Peace spots) with their full text, the hand only on the viewer's own panel, and notes
+/// anyone may see (placed face down, the target, out of the auction); the piles (the Level decks and
+/// discard piles, the Dumbness cards, the auction's card; past the decks, only piles holding cards).
+// `..Default::default()` below: fields the engine adds to its Table later stay at their defaults.
+#[allow(clippy::needless_update)]
 pub fn table(o: &Observation) -> present::Table {
     let face = |v: &CardView, kind: &str| present::Card {
         id: format!("card-{}", v.number),
