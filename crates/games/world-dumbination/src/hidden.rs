@@ -262,3 +262,16 @@ pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
     }
     out
 }
+
+/// The hand size `p` shows a viewer (WD-PLACE-1, WD-DEC-3, WD-INFO-1): while phase 2 lasts, a card
+/// placed face down still counts in the hand for everyone but its owner, since the card spaces
+/// show nothing of a choice in progress either; the count drops for all when phase 2 is over.
+pub fn hand_seen(t: &Table, p: Player, mine: bool) -> u32 {
+    let seat = &t.seats[p];
+    let placing = if !mine && t.phase() == Phase::Place {
+        seat.spaces.iter().flatten().filter(|x| x.lying == Lying::Hidden).count() as u32
+    } else {
+        0
+    };
+    seat.hand.len() + placing
+}

@@ -263,7 +263,7 @@ impl Present for WorldDumbination {
     }
 
     fn table(&self, observation: &Observation) -> Option<worlds_engine::present::Table> {
-        Some(view::table(observation))
+        Some(view::table(&self.content, observation))
     }
 
     fn action_elements(&self, s: &State, action: Action) -> Vec<String> {

@@ -76,7 +76,9 @@ fn scene_of_a_midgame() {
 
 /// WD-VIEW-2, WD-INFO-1, WD-INFO-2: the table as P1 sees it (Table::draw at 80 columns): the round
 /// and phase, each leaderboard's counts and notes, ▶ for the seat drawing, the cards in front of
-/// each seat, P1's hand only (the cards it may place now marked), the piles.
+/// each seat (a project by name; a First Goal or Dumbness card won says so; P1's own First Goal
+/// face down is the one more), P1's hand only, each card by colour and cost and marked when it may
+/// be placed now, the piles.
 #[test]
 fn wd_view_2_the_table_for_a_seat() {
     let (g, s) = midgame();
@@ -84,21 +86,20 @@ fn wd_view_2_the_table_for_a_seat() {
     assert_eq!(table.phase, "Round 6, phase 1 draw cards");
     assert_eq!(
         table.draw(Some(p(0)), 80, Style::default()),
-        "                   VP  Resources  Ego  Popularity  Hand
-  P1 Russia (you)   1          7    8           5     4
-  P2 North Korea    1          7    6           8     4
-▶ P3 Venezuela      5         16    7           9     4
-  P4 USA            5          8   10           6     3  target North Korea
-  P5 Turkey         0         15    8           5     5
-In front of you: Lobbyist Network (project) · Genius Rocket Engineer (project)
-    Definitely a Weather Balloon (project)
-In front of P2: Genius Speechwriter (project) · Casino Complex (project)
-In front of P3: Stay in Power (project) · Football Stadium (project)
-    The Last Alien (project) · Stay in Power (First Goal, done)
-In front of P4: America First (project) · Luxury Palace (project)
-    Ministry of Truth (project) · America First (First Goal, done)
-Hand: Steal Their Slogan (placeable) · Stage a Comeback
-      Oil Embargo (placeable) · Space Programme (placeable)
+        "                   VP  Res  Inc  Ego  Pop  Hand
+  P1 Russia (you)   1    7    4    8    5     4
+  P2 North Korea    1    7    6    6    8     4
+▶ P3 Venezuela      5   16   11    7    9     4
+  P4 USA            5    8    8   10    6     3  target North Korea
+  P5 Turkey         0   15    6    8    5     5
+In front of you: Lobbyist Network · Genius Rocket Engineer
+    Definitely a Weather Balloon (Dumbness) · +1 more
+In front of P2: Genius Speechwriter · Casino Complex
+In front of P3: Stay in Power (First Goal) · Football Stadium · The Last Alien
+In front of P4: America First (First Goal) · Luxury Palace · Ministry of Truth
+Hand: Steal Their Slogan (Brown, cost 2, placeable)
+      Stage a Comeback (Green, cost 3) · Oil Embargo (Brown, cost 3, placeable)
+      Space Programme (Blue, cost 6, 2 VP, placeable)
 Level 1 deck 7 · Level 2 deck 66 · Level 1 discards 17 · Dumbness discards 2
 "
     );

@@ -1,7 +1,8 @@
 //! The terminal views (WD-VIEW-1..4): the hex world as a text map (turnable so any column is at the
 //! left edge), a zoom around a space, the leaderboards, the shared tracks and the viewer's hand.
 
-use worlds_engine::paint::{Colour, bold, clip, dim, paint, wrap};
+use worlds_engine::paint::{Colour, bold, clip, dim, fit, paint, wrap};
+use worlds_engine::present::{Panel, Table};
 use worlds_engine::{Player, Style};
 
 use crate::board::{COLS, ROWS, Space, col_row, row_letter, space};
@@ -10,7 +11,7 @@ use crate::event::{space_long, space_name};
 use crate::nation::Nation;
 use crate::need::spot_cost;
 use crate::notation::parse_space;
-use crate::view::{Observation, SeatView, SpaceCard, SpaceView, TargetView};
+use crate::view::{Observation, SpaceView};
 
 const WIDTH: usize = 80;
 
@@ -115,29 +116,11 @@ const LEGEND: &str = "Legend: U R N V T = the nation's units or Base (then Base 
 u r n v t = its marker or home; $ resource, w war zone, * start space, s USSR flag, e EU flag, # wall, \
 ~ sea, X radioactive. Odd rows sit half a space right; the map wraps left-right (row letters at both edges).";
 
-fn card_space(c: &SpaceCard) -> String {
-    match c {
-        SpaceCard::Empty => "—".into(),
-        SpaceCard::FaceDown => "face down".into(),
-        SpaceCard::Mine { card } => format!("{} (face down)", card.name),
-        SpaceCard::Turned { card, used: false } => card.name.clone(),
-        SpaceCard::Turned { card, used: true } => format!("{} (used)", card.name),
-        SpaceCard::Fired { card } => format!("{} (fired)", card.name),
-    }
-}
-
-/// WD-VIEW-2: one nation's panel.
-fn panel(o: &Observation, s: &SeatView, style: Style) -> Vec<String> {
-    let head = format!(
-        "{} {}{}{}",
-        s.player,
-        s.nation.name(),
-        if s.out { " (out)" } else { "" },
-        if s.vacation { " (on vacation)" } else { "" }
-    );
-    let head = bold(&paint(&head, s.nation.ink(), style), style);
+/// WD-VIEW-2: each leaderboard's Ego and Popularity tracks, 0–10 with the 1–3 zone (where the left
+/// card space is lost, WD-LEAD-2) dotted and 10 marked, and the pieces left in its supply.
+fn tracks(o: &Observation, style: Style) -> Vec<String> {
     let track = |v: u8| -> String {
-        (0..=10)
+        (0..=10u8)
             .map(|i| {
                 if i == v {
                     '●'
@@ -151,56 +134,18 @@ fn panel(o: &Observation, s: &SeatView, style: Style) -> Vec<String> {
             })
             .collect()
     };
-    let target = match &s.target {
-        TargetView::Empty => "none".to_owned(),
-        TargetView::Hidden => "face down".to_owned(),
-        TargetView::Shown { token, turned, locked } => format!(
-            "{}{}{}",
-            token.name(),
-            if *turned { "" } else { " (face down)" },
-            if *locked { ", locked" } else { "" }
-        ),
-    };
-    let mut lines = vec![format!(
-        "{head}  VP {}  resources {}  income {}  hand {}{}",
-        s.vp,
-        s.resources,
-        s.income,
-        s.hand,
-        if o.phase == crate::state::Phase::Place && s.placed { "  placed" } else { "" }
-    )];
-    lines.push(format!("  Ego {:>2} {}   Popularity {:>2} {}", s.ego, track(s.ego), s.popularity, track(s.popularity)));
-    lines.extend(wrap(
-        "  ",
-        &format!("left: {}  right: {}  target: {target}", card_space(&s.spaces[0]), card_space(&s.spaces[1])),
-        4,
-        WIDTH,
-    ));
-    let goal = match (&s.goal, s.goal_done) {
-        (Some(g), true) => format!("{} (done)", g.name),
-        (Some(g), false) => format!("{} (face down)", g.name),
-        (None, true) => "done".into(),
-        (None, false) => "face down".into(),
-    };
-    lines.extend(wrap(
-        "  ",
-        &format!(
-            "supply: {} units, {} Bases, {} markers, {} radioactive; First Goal: {goal}",
-            s.units_left, s.bases_left, s.markers, s.radioactive_left
-        ),
-        4,
-        WIDTH,
-    ));
-    if let Some(from) = s.hidden_from {
-        let at = s.hidden_at.map(|a| format!(", now on {}", space_name(a))).unwrap_or_default();
-        lines.push(format!("  a unit left {} on a hidden move{at}", space_name(from)));
-    }
-    if !s.projects.is_empty() {
-        let items = s
-            .projects
-            .iter()
-            .map(|p| if p.sabotaged { format!("{} (sabotaged)", p.card.name) } else { p.card.name.clone() });
-        lines.extend(worlds_engine::paint::pack("  projects: ", items, ", ", 4, WIDTH));
+    let mut lines = vec![dim("Tracks (Ego, Popularity: 0–10, the left card is lost at 3 or less) and supply:", style)];
+    for s in o.seats.values() {
+        let who = paint(&format!("{} {:<11}", s.player, s.nation.name()), s.nation.ink(), style);
+        lines.push(format!(
+            "  {who}  Ego {:>2} {}   Popularity {:>2} {}",
+            s.ego,
+            track(s.ego),
+            s.popularity,
+            track(s.popularity)
+        ));
+        let (u, b, m, r) = (s.units_left, s.bases_left, s.markers, s.radioactive_left);
+        lines.push(format!("                  left: Units {u} · Bases {b} · markers {m} · Radioactive {r}"));
     }
     lines
 }
@@ -227,14 +172,15 @@ fn shared(o: &Observation, brief: bool) -> Vec<String> {
         },
         order.join(" ")
     )];
-    lines.push(format!(
-        "Peace track {}   decks L1 {} L2 {}   discards L1 {} L2 {}",
-        peace.join(" "),
-        o.decks[0],
-        o.decks[1],
-        o.discards[0].len(),
-        o.discards[1].len()
-    ));
+    let mut peace = format!("Peace track {}", peace.join(" "));
+    if brief {
+        let (decks, discards) = (o.decks, [o.discards[0].len(), o.discards[1].len()]);
+        peace.push_str(&format!(
+            "   decks L1 {} L2 {}   discards L1 {} L2 {}",
+            decks[0], decks[1], discards[0], discards[1]
+        ));
+    }
+    lines.push(peace);
     lines.extend(dumbness(o, brief));
     lines
 }
@@ -323,51 +269,62 @@ fn dumbness(o: &Observation, brief: bool) -> Vec<String> {
     lines
 }
 
-fn hand(o: &Observation) -> Vec<String> {
+/// WD-VIEW-4: the First Goals to choose from and the viewer's hand, in full, drawn from the table
+/// (a card that can go on a card space now marked "placeable").
+fn hand_in_full(table: &Table, o: &Observation, style: Style) -> Vec<String> {
     let mut lines = Vec::new();
     if !o.goals_offered.is_empty() {
         lines.push("Your First Goals (keep one):".into());
         for g in &o.goals_offered {
-            lines.extend(wrap(&format!("  {} [{}]: ", g.name, g.number), &g.text, 6, WIDTH));
+            lines.extend(wrap(&format!("  {}: ", bold(&g.name, style)), &g.text, 6, WIDTH));
         }
     }
-    if o.viewer.is_some() {
-        lines.push(format!("Your hand ({}):", o.hand.len()));
-        for h in &o.hand {
-            let mark = if h.placeable { "+" } else { " " };
-            lines.extend(wrap(&format!(" {mark}{} [{}]: ", h.card.name, h.card.number), &h.card.text, 6, WIDTH));
-        }
+    let Some(hand) = table.panels.iter().find(|p| Some(p.seat) == o.viewer).and_then(|p| p.hand.as_ref()) else {
+        return lines;
+    };
+    lines.push(format!("Your hand ({}):", hand.len()));
+    for (card, h) in hand.iter().zip(&o.hand) {
+        let placeable = if h.placeable { " (placeable)" } else { "" };
+        let head = format!("  {} [{}]{placeable}: ", bold(&card.name, style), h.card.number);
+        lines.extend(wrap(&head, &card.text, 6, WIDTH));
     }
     lines
 }
 
-/// The whole table.
+/// The whole table: the round, the peace track and the Dumbness cards, the map and its legend, the
+/// leaderboards (the shared scoreboard, the Ego and Popularity tracks, the cards in front of each),
+/// the hand in full and the piles.
 pub fn render(c: &Content, o: &Observation, style: Style) -> String {
+    let table = crate::view::table(c, o);
     let mut lines = shared(o, false);
     lines.extend(map_lines(c, o, 0, style));
     lines.extend(wrap("", LEGEND, 0, WIDTH));
-    for s in o.seats.values() {
-        lines.extend(panel(o, s, style));
-    }
-    lines.extend(hand(o));
+    lines.extend(table.scoreboard(o.viewer, WIDTH, style));
+    lines.extend(tracks(o, style));
+    lines.extend(table.fronts(o.viewer, WIDTH, 4));
+    lines.extend(hand_in_full(&table, o, style));
+    lines.extend(table.pile_lines(WIDTH, 3).iter().map(|l| dim(l, style)));
     lines.join("\n")
 }
 
-/// For an 80×24 terminal: the status, the map and the viewer's own panel.
+/// For an 80×24 terminal: the status, the map, the scores with the viewer's own figures on a line
+/// (from the table's panels) and the hand by name.
 pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
+    let table = crate::view::table(c, o);
     let mut lines = shared(o, true);
     lines.extend(map_lines(c, o, 0, style));
-    let scores: Vec<String> =
-        o.seats.values().map(|s| format!("{} {} {}VP", s.player, s.nation.letter(), s.vp)).collect();
-    let scores = scores.join("  ");
-    match o.viewer.and_then(|p| o.seats.get(p)) {
+    let count = |p: &Panel, name: &str| p.counts.iter().find(|x| x.name == name).map_or(0, |x| x.value);
+    let initial = |p: &Panel| p.faction.as_deref().and_then(|f| f.chars().next()).unwrap_or('?');
+    let vps: Vec<String> =
+        table.panels.iter().map(|p| format!("{} {} {}", p.seat, initial(p), count(p, "VP"))).collect();
+    let scores = table.panels.iter().map(|p| format!("{} {} {}VP", p.seat, initial(p), count(p, "VP")));
+    let scores = scores.collect::<Vec<_>>().join("  ");
+    match table.panels.iter().find(|p| Some(p.seat) == o.viewer) {
         Some(me) => {
             // The scores and your figures share a line, in shorter words if need be.
-            let you =
-                format!("You: Ego {} Pop {} resources {} income {}", me.ego, me.popularity, me.resources, me.income);
-            let brief = format!("You: Ego {} Pop {} res {} inc {}", me.ego, me.popularity, me.resources, me.income);
-            let vps: Vec<String> =
-                o.seats.values().map(|s| format!("{} {} {}", s.player, s.nation.letter(), s.vp)).collect();
+            let [ego, pop, res, inc] = ["Ego", "Pop", "Res", "Inc"].map(|n| count(me, n));
+            let you = format!("You: Ego {ego} Pop {pop} resources {res} income {inc}");
+            let brief = format!("You: Ego {ego} Pop {pop} res {res} inc {inc}");
             let candidates = [
                 format!("{scores} · {you}"),
                 format!("{scores} · {brief}"),
@@ -380,9 +337,9 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
         }
         None => lines.push(scores),
     }
-    if o.viewer.is_some() {
-        let names: Vec<String> = o.hand.iter().map(|h| h.card.name.clone()).collect();
-        lines.extend(wrap("Hand: ", &names.join(", "), 6, WIDTH));
+    if let Some(hand) = table.panels.iter().find(|p| Some(p.seat) == o.viewer).and_then(|p| p.hand.as_ref()) {
+        let names: Vec<String> = hand.iter().map(|k| k.name.clone()).collect();
+        lines.extend(fit("Hand: ", &names, 6, WIDTH, 2, |n| format!("+{n} more (`board`)")));
     }
     lines.join("\n")
 }

@@ -5,6 +5,16 @@ use worlds_engine::text::{plural, sentence};
 use crate::board::Flag;
 use crate::card::{Card, Cond, Filter, Kind, Pick, RuleKind, Stat, Step, Who};
 
+/// What a card is, in a few words: "Brown, cost 2", "Blue, cost 6, 2 VP", "Dumbness, crazy".
+pub fn card_kind(card: &Card) -> String {
+    match card.kind {
+        Kind::Dumbness if card.crazy => "Dumbness, crazy".to_owned(),
+        Kind::Dumbness => "Dumbness".to_owned(),
+        kind if card.vp > 0 => format!("{}, cost {}, {} VP", kind.name(), card.cost, card.vp),
+        kind => format!("{}, cost {}", kind.name(), card.cost),
+    }
+}
+
 /// A card's rules text: its type (with a Dumbness card's back and crazy mark), cost, VP and need;
 /// how a Dumbness card is won or whom it acts on; then its effect and lose/gain steps in the order
 /// they act (WD-FLIP-3), then rounds, corruption, keywords and links.

@@ -10,9 +10,10 @@ use crate::content::Content;
 use crate::ctx::{self, Map};
 use crate::event::space_name;
 use crate::nation::Nation;
+use crate::need::spot_cost;
 use crate::place;
 use crate::state::{Ending, LEFT, Lying, Phase, Placing, RIGHT, State, Step, Table, Token};
-use crate::text::card_text;
+use crate::text::{card_kind, card_text};
 use worlds_engine::present::{self, Count, Panel, Pile};
 use worlds_engine::program::Awaiting;
 
@@ -89,6 +90,9 @@ pub struct SeatView {
     pub goal: Option<CardView>,
     /// Phase 2: finished placing (WD-VIEW-4).
     pub placed: bool,
+    /// At set-up: yet to keep a First Goal (WD-DEC-1; everyone sees who has chosen).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub choosing_goal: bool,
     pub vacation: bool,
     pub out: bool,
     /// A unit on a hidden move: the space it left (public) and where it is (its owner only).
@@ -247,19 +251,6 @@ fn space_card(c: &Content, t: &Table, p: Player, i: usize, me: Option<Player>) -
     }
 }
 
-/// The hand size `p` shows a viewer (WD-PLACE-1, WD-DEC-3, WD-INFO-1): while phase 2 lasts, a card
-/// placed face down still counts in the hand for everyone but its owner, since the card spaces
-/// show nothing of a choice in progress either; the count drops for all when phase 2 is over.
-fn hand_seen(t: &Table, p: Player, mine: bool) -> u32 {
-    let seat = &t.seats[p];
-    let placing = if !mine && t.phase() == Phase::Place {
-        seat.spaces.iter().flatten().filter(|x| x.lying == Lying::Hidden).count() as u32
-    } else {
-        0
-    };
-    seat.hand.len() + placing
-}
-
 /// The observation of `viewer`.
 pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
     let t = &s.t;
@@ -290,7 +281,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             units_left: seat.units.iter().filter(|u| !u.on_board()).count() as u8,
             bases_left: seat.bases.iter().filter(|b| !b.on_board()).count() as u8,
             radioactive_left: (crate::state::RADIOACTIVE - seat.radioactive.len()) as u8,
-            hand: hand_seen(t, p, mine) as u8,
+            hand: crate::hidden::hand_seen(t, p, mine) as u8,
             projects: seat
                 .projects
                 .iter()
@@ -299,6 +290,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             goal_done: seat.goal_done,
             goal: seat.goal.filter(|_| mine || seat.goal_done).map(|g| card_view(c, g)),
             placed: t.phase() == Phase::Place && seat.placing == Placing::Finished,
+            choosing_goal: t.phase() == Phase::Setup && t.over.is_none() && seat.goal.is_none(),
             vacation: seat.vacation,
             out: seat.out.is_some(),
             hidden_from: seat.hidden.map(|(_, from)| from),
@@ -417,11 +409,11 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
     }
 }
 
-/// Whether `s` has a decision to make now: in the simultaneous steps (the First Goal, placing)
-/// every seat still in that has not finished, else the seat the step names.
+/// Whether `s` has a decision to make now (WD-DEC-1): in the simultaneous steps (the First Goal,
+/// placing) every seat still in that has not finished, else the seat the step names.
 fn acting(o: &Observation, s: &SeatView) -> bool {
     match o.step {
-        StepView::ChooseGoal => !s.out && s.goal.is_none(),
+        StepView::ChooseGoal => s.choosing_goal,
         StepView::Placing { .. } => !s.out && !s.placed,
         StepView::Over => false,
         StepView::Draw { seat }
@@ -436,21 +428,22 @@ fn acting(o: &Observation, s: &SeatView) -> bool {
     }
 }
 
-/// The table as one viewer sees it (WD-VIEW-2..4): the round and phase in the rulebook's words; a
-/// panel a leaderboard (the nation's name, VP, Resources, Ego, Popularity, the cards in Hand),
-/// the cards face up in front of it (turned or fired on the card spaces, projects, a First Goal
-/// done, Peace spots) with their full text, the hand only on the viewer's own panel, and notes
-/// anyone may see (placed face down, the target, out of the auction); the piles (the Level decks and
-/// discard piles, the Dumbness cards, the auction's card; past the decks, only piles holding cards).
-// `..Default::default()` below: fields the engine adds to its Table later stay at their defaults.
-#[allow(clippy::needless_update)]
-pub fn table(o: &Observation) -> present::Table {
-    let face = |v: &CardView, kind: &str| present::Card {
+/// The table as one viewer sees it (WD-VIEW-2..4): the round and phase; a panel a leaderboard (its
+/// VP, resources, income, Ego, Popularity and hand size, whether it decides now, the cards in front of it with their full text, notes anyone may
+/// see; the hand on the viewer's own only); the piles (the Level decks, then those holding cards).
+pub fn table(c: &Content, o: &Observation) -> present::Table {
+    let face = |v: &CardView, kind: Option<String>| present::Card {
         id: format!("card-{}", v.number),
         name: v.name.clone(),
-        kind: (!kind.is_empty()).then(|| kind.to_owned()),
+        kind,
         text: v.text.clone(),
     };
+    // What a card is ("Brown, cost 2"), whether it can go on a card space ("placeable"), or where
+    // it lies ("Brown, used").
+    let kind = |v: &CardView| c.cards.get(v.number).map(card_kind);
+    let kind_in_hand = |h: &HandCard| kind(&h.card).map(|k| if h.placeable { k + ", placeable" } else { k });
+    let lies =
+        |v: &CardView, how: &str| Some(format!("{}, {how}", c.cards.get(v.number).map_or("card", |k| k.kind.name())));
     let mut phase = format!("Round {}, phase {}", o.round, o.phase.name());
     match (o.ending, o.last_round) {
         (Some(_), _) => phase.push_str(" — the game is over"),
@@ -463,32 +456,32 @@ pub fn table(o: &Observation) -> present::Table {
         .seats
         .values()
         .map(|s| {
-            let mine = o.viewer == Some(s.player);
             let mut cards = Vec::new();
             let mut notes = Vec::new();
             for (space, side) in s.spaces.iter().zip(["left", "right"]) {
                 match space {
                     SpaceCard::Empty => {}
                     SpaceCard::FaceDown => notes.push(format!("{side} card face down")),
-                    SpaceCard::Mine { card } => notes.push(format!("{side}: {} face down", card.name)),
+                    SpaceCard::Mine { card } => cards.push(face(card, Some(format!("{side}, face down")))),
                     SpaceCard::Turned { card, used } => {
-                        cards.push(face(card, if *used { "used" } else { "turned up, waiting its turn" }));
+                        cards.push(face(card, lies(card, ["turned", "used"][usize::from(*used)])))
                     }
-                    SpaceCard::Fired { card } => cards.push(face(card, "fired")),
+                    SpaceCard::Fired { card } => cards.push(face(card, Some("fired".to_owned()))),
                 }
             }
+            // A project's kind: a First Goal done or a Dumbness card won, and sabotage.
             for x in &s.projects {
-                cards.push(face(&x.card, if x.sabotaged { "project, sabotaged" } else { "project" }));
+                let what = c.cards.get(x.card.number).map(|k| k.kind).filter(|&k| k != Kind::Blue).map(Kind::name);
+                let what: Vec<&str> = what.into_iter().chain(x.sabotaged.then_some("sabotaged")).collect();
+                cards.push(face(&x.card, (!what.is_empty()).then(|| what.join(", "))));
             }
-            // A First Goal kept face down (its name to its owner only) is in the full drawing.
-            if let (Some(g), true) = (&s.goal, s.goal_done) {
-                cards.push(face(g, "First Goal, done"));
+            if let Some(g) = s.goal.as_ref().filter(|g| !s.projects.iter().any(|x| x.card.number == g.number)) {
+                cards.push(face(g, Some(if s.goal_done { "First Goal" } else { "First Goal, face down" }.into())));
             }
-            for (p, card) in o.peace.iter().flatten() {
-                if *p == s.player {
-                    cards.push(face(card, "disarmed, on the peace track"));
-                }
-            }
+            let peace =
+                o.peace.iter().enumerate().filter_map(|(i, x)| Some((i, x.as_ref().filter(|x| x.0 == s.player)?)));
+            cards
+                .extend(peace.map(|(i, (_, card))| face(card, Some(format!("disarmed, peace spot {}", spot_cost(i))))));
             match &s.target {
                 TargetView::Empty => {}
                 TargetView::Hidden => notes.push("target face down".to_owned()),
@@ -497,67 +490,53 @@ pub fn table(o: &Observation) -> present::Table {
                     notes.push(format!("target {}{}", token.name(), if *turned { "" } else { " (face down)" }));
                 }
             }
-            if o.phase == Phase::Place && s.placed {
-                notes.push("has placed face down".to_owned());
-            }
-            if let Some(a) = auction {
-                if a.high == Some(s.player) {
-                    notes.push(format!("highest bid {}", a.price));
-                } else if a.out.contains(&s.player) {
-                    notes.push("passed".to_owned());
-                }
+            notes.extend((o.phase == Phase::Place && s.placed).then(|| "has placed face down".to_owned()));
+            match auction {
+                Some(a) if a.high == Some(s.player) => notes.push(format!("highest bid {}", a.price)),
+                Some(a) if a.out.contains(&s.player) => notes.push("passed".to_owned()),
+                _ => {}
             }
             if let Some(from) = s.hidden_from {
-                notes.push(format!("a unit left {} on a hidden move", space_name(from)));
+                let at = s.hidden_at.map(|a| format!(", now on {}", space_name(a))).unwrap_or_default();
+                notes.push(format!("a unit left {} on a hidden move{at}", space_name(from)));
             }
-            if s.vacation {
-                notes.push("on vacation".to_owned());
-            }
-            if s.out {
-                notes.push("out of the game".to_owned());
-            }
+            notes.extend(s.vacation.then(|| "on vacation".to_owned()));
+            notes.extend(s.out.then(|| "out of the game".to_owned()));
+            let counts = [("VP", s.vp), ("Res", s.resources), ("Inc", s.income)];
+            let counts = counts
+                .into_iter()
+                .chain([("Ego", s.ego), ("Pop", s.popularity), ("Hand", s.hand)].map(|(n, v)| (n, v.into())));
             Panel {
                 seat: s.player,
                 faction: Some(s.nation.name().to_owned()),
-                counts: vec![
-                    Count::new("VP", s.vp),
-                    Count::new("Resources", s.resources),
-                    Count::new("Ego", s.ego),
-                    Count::new("Popularity", s.popularity),
-                    Count::new("Hand", s.hand),
-                ],
+                counts: counts.map(|(n, v)| Count::new(n, v)).collect(),
                 cards,
-                hand: mine.then(|| {
-                    o.hand.iter().map(|h| face(&h.card, if h.placeable { "placeable" } else { "" })).collect()
-                }),
+                hand: (o.viewer == Some(s.player))
+                    .then(|| o.hand.iter().map(|h| face(&h.card, kind_in_hand(h))).collect()),
                 acting: acting(o, s),
                 notes,
             }
         })
         .collect();
     let d = &o.dumbness;
-    let shown = |cards: &[CardView], kind: &str| cards.iter().map(|v| face(v, kind)).collect::<Vec<_>>();
-    let pile = |name: &str, count: usize, shown: Vec<present::Card>| Pile { name: name.into(), count, shown };
-    let face_down = usize::from(d.face_down[0]) + usize::from(d.face_down[1]);
-    let face_up = d.face_up.iter().map(|x| face(&x.card, if x.crazy { "crazy" } else { "Dumbness" })).collect();
-    let auctioned = auction.map(|a| vec![face(&a.card, "auctioned")]).unwrap_or_default();
-    let mut piles = vec![
-        pile("Level 1 deck", usize::from(o.decks[0]), Vec::new()),
-        pile("Level 2 deck", usize::from(o.decks[1]), Vec::new()),
-        pile("Level 1 discards", o.discards[0].len(), shown(&o.discards[0], "discarded")),
-        pile("Level 2 discards", o.discards[1].len(), shown(&o.discards[1], "discarded")),
-        pile("Dumbness face down", face_down, Vec::new()),
-        pile("Dumbness face up", d.face_up.len(), face_up),
-        pile("Auction", auctioned.len(), auctioned),
-        pile("Dumbness discards", d.spent.len(), shown(&d.spent, "spent")),
-        pile("Out of the game", d.gone.len(), shown(&d.gone, "gone")),
+    let pile = |name: &str, count: usize, shown: Vec<&CardView>| Pile {
+        name: name.into(),
+        count,
+        shown: shown.into_iter().map(|v| face(v, kind(v))).collect(),
+    };
+    let all = |name: &str, cards: &[CardView]| pile(name, cards.len(), cards.iter().collect());
+    let decks = [0, 1].map(|i| pile(&format!("Level {} deck", i + 1), usize::from(o.decks[i]), Vec::new()));
+    let more = [
+        all("Level 1 discards", &o.discards[0]),
+        all("Level 2 discards", &o.discards[1]),
+        pile("Dumbness face down", usize::from(d.face_down[0]) + usize::from(d.face_down[1]), Vec::new()),
+        pile("Dumbness face up", d.face_up.len(), d.face_up.iter().map(|x| &x.card).collect()),
+        pile("Auction", usize::from(auction.is_some()), auction.map(|a| &a.card).into_iter().collect()),
+        all("Dumbness discards", &d.spent),
+        all("Out of the game", &d.gone),
     ];
-    let mut at = 0;
-    piles.retain(|x| {
-        at += 1;
-        at <= 2 || x.count > 0
-    });
-    present::Table { phase, panels, piles, ..Default::default() }
+    let piles = decks.into_iter().chain(more.into_iter().filter(|x| x.count > 0)).collect();
+    present::Table { phase, panels, piles }
 }
 
 /// Length of the tensor: per space 4 board facts and 3 per seat; per seat 10 numbers; the hand; the phase.
@@ -604,7 +583,7 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
         row[4] = f32::from(ctx::income(c, t, &map, p)) / 24.0;
         row[5] = f32::from(seat.markers) / 14.0;
         row[6] = f32::from(u8::from(seat.goal_done));
-        row[7] = hand_seen(t, p, k == 0) as f32 / 8.0;
+        row[7] = crate::hidden::hand_seen(t, p, k == 0) as f32 / 8.0;
         row[8] = f32::from(u8::from(seat.in_game()));
         row[9] = seat.projects.iter().filter(|&k| c.cards.get(k).is_some_and(|x| x.kind == Kind::Blue)).count() as f32
             / 10.0;
