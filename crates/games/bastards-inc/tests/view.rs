@@ -112,17 +112,25 @@ fn bi_view_2_bi_card_5_the_table_description() {
     let table = |viewer| g.table(&g.observe(&s, viewer)).expect("Bastards Inc. describes its table");
     let mine = table(Viewer::Player(p(0)));
     assert_eq!(mine.phase, "Turn 4 of 30 · phase 5 business · P1 starts");
+    let companies: Vec<&str> = mine.panels.iter().filter_map(|x| x.faction.as_deref()).collect();
+    assert_eq!(companies, ["Greasepalm Holdings", "Spin & Sons", "Gizmotronic", "Famiglia Import-Export"]);
+    // The terminal lists the companies apart and draws the table without them, in 80 columns.
+    let mut drawn = mine.clone();
+    drawn.panels.iter_mut().for_each(|x| x.faction = None);
     assert_eq!(
-        mine.draw(Some(p(0)), 80, Style::default()),
-        "P1 (you): Billions 23 · Goodwill 2 · VPs 2/4 · Cards 3 · Black money 5 · Cor +1\n\
-         \x20 Hand: Privatised Pipeline · Lobbyists · Fog of War\n\
-         P2: Billions 41 · Goodwill 0 · VPs 2/4 · Cards 2 · Black money 8\n\
-         P3: Billions 30 · Goodwill 9 · VPs 2/4 · Cards 0 · Black money 3 · Prize\n\
-         P4: Billions 7 · Goodwill 11 · VPs 2/4 · Cards 0 · Black money 0\n\
+        drawn.draw(Some(p(0)), 80, Style::default()),
+        "            Cor  Cri  Med  Tec  $bn  GW  VPs  Lounge  Hand  Opps\n\
+         ▶ P1 (you)    3    2    1    2   23   2  2/4       0     3   1/1  Cor +1\n\
+         \x20 P2          2    1    3    2   41   0  2/4       0     2   0/1\n\
+         \x20 P3          1    2    3    2   30   9  2/4       1     0   0/0  Nobel\n\
+         \x20 P4          1    3    2    2    7  11  2/4       1     0   0/0\n\
+         In front of you: Oil Concession (upright)\n\
+         In front of P2: Electronics Factory (sideways)\n\
+         Hand: Privatised Pipeline (playable) · Lobbyists (playable) · Fog of War\n\
          Action deck 46 · Discard pile 1 · Event deck 18\n"
     );
     let opportunity = &mine.panels[1].cards[0];
-    assert_eq!(opportunity.kind.as_deref(), Some("Business Opportunity, sideways"));
+    assert_eq!(opportunity.kind.as_deref(), Some("sideways"));
     assert_eq!(opportunity.text, g.observe(&s, Viewer::Spectator).seats[1].opportunities[0].card.text);
     let hand: Vec<&str> = mine.panels[0].hand.iter().flatten().map(|k| k.name.as_str()).collect();
     assert_eq!(hand, ["Privatised Pipeline", "Lobbyists", "Fog of War"]);
@@ -141,13 +149,9 @@ fn bi_view_2_bi_card_5_the_table_description() {
     act(&g, &mut s, 1, "done");
     let notes: Vec<Vec<String>> =
         g.table(&g.observe(&s, Viewer::Spectator)).unwrap().panels.into_iter().map(|x| x.notes).collect();
-    assert_eq!(
-        notes,
-        [
-            vec!["Cor +1", "choice in progress"],
-            vec!["choice made face down"],
-            vec!["Prize", "choice in progress"],
-            vec!["choice in progress"]
-        ]
-    );
+    // Those still choosing are the seats with a decision to make (▶).
+    let acting: Vec<bool> =
+        g.table(&g.observe(&s, Viewer::Spectator)).unwrap().panels.iter().map(|x| x.acting).collect();
+    assert_eq!(acting, [true, false, true, true]);
+    assert_eq!(notes, [vec!["Cor +1"], vec!["chosen"], vec!["Nobel"], vec![]]);
 }

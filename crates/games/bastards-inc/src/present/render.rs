@@ -1,24 +1,26 @@
 //! The terminal views (BI-VIEW-1, BI-VIEW-2, BI-VIEW-3): the whole table, and a compact one for
 //! play in an 80×24 window. Made from the observation alone, so they show only what it holds.
 
-use worlds_engine::paint::{Colour, bold, clip, dim, pack, pad, paint, wrap};
+use worlds_engine::paint::{Colour, bold, clip, dim, fit, pack, pad, paint, wrap};
+use worlds_engine::present::Table;
 use worlds_engine::{Player, Style};
 
 use super::wording;
-use crate::attr::{Attr, Entry, Section};
+use crate::attr::{Entry, Section};
 use crate::content::Content;
-use crate::state::Phase;
-use crate::view::{HandCard, Observation, RegionView, SeatView, StepView, VpView};
+use crate::view::{Observation, RegionView, StepView, VpView};
 
 const WIDTH: usize = 80;
+/// The compact view's most lines: with the decision's blank line, title and prompt, a menu of
+/// three and one line of what happened since, an 80×24 window.
+const COMPACT_LINES: usize = 18;
+/// What the scoreboard's short column names stand for, under it on the full board.
+const LEGEND: &str = "$bn: Billions · GW: Goodwill · VPs: controlled, of 4 · Lounge: VPs in the VIP \
+                      Lounge · Opps: Business Opportunities upright, of those in front";
 const COLOURS: [Colour; 6] = [Colour::Red, Colour::Blue, Colour::Green, Colour::Yellow, Colour::Magenta, Colour::Cyan];
 
 fn who(p: Player, style: Style) -> String {
     paint(&p.to_string(), COLOURS[p.index() % 6], style)
-}
-
-fn phase_name(p: Phase) -> &'static str {
-    p.name()
 }
 
 /// The Stuff bar: filled cells up to the level, the grey zone shaded (BI-BOARD-3).
@@ -69,64 +71,16 @@ fn region_lines(r: &RegionView, style: Style) -> Vec<String> {
     lines
 }
 
-fn seat_lines(o: &Observation, s: &SeatView, style: Style) -> Vec<String> {
-    let attrs: Vec<String> = Attr::ALL
-        .iter()
-        .map(|a| {
-            let i = a.index();
-            let bonus = if s.bonus[i] > 0 { format!("+{}", s.bonus[i]) } else { String::new() };
-            format!("{} {}{bonus}", a.short(), s.attrs[i])
-        })
-        .collect();
-    let mut tags = Vec::new();
-    if s.halo {
-        tags.push(paint("halo", Colour::Yellow, style));
-    }
-    if s.sign {
-        tags.push("sign".to_owned());
-    }
-    if s.bunker {
-        tags.push("bunker".to_owned());
-    }
-    if let Some(chosen) = s.chosen {
-        tags.push(if chosen { "chosen".to_owned() } else { dim("not yet", style) });
-    }
-    let mark = if o.deciding.contains(&s.player) { "▶" } else { " " };
-    let first = format!(
-        "{mark}{} {} {:>3} B {:>2} G · VPs {}/4 (lounge {}) · hand {}",
-        who(s.player, style),
-        pad(&clip(&s.company, 26), 26),
-        s.billions,
-        s.goodwill,
-        s.vps,
-        s.lounge,
-        s.hand
-    );
-    let mut lines = vec![first];
-    let black = (s.black > 0).then(|| format!("black money {}", s.black));
-    let items: Vec<String> = std::iter::once(attrs.join(" "))
-        .chain(black)
-        .chain(s.opportunities.iter().map(|x| format!("{}{}", x.card.name, if x.upright { " ↑" } else { " ↷" })))
-        .chain(tags)
-        .collect();
-    lines.extend(pack("     ", items, " · ", 5, WIDTH));
-    lines
+/// The table for the terminal: the companies' names stay out of the scoreboard (they would take
+/// the columns' room; the full board lists them, and they have no effect on play, BI-PLAN-1).
+fn seats_table(o: &Observation) -> (Table, Vec<String>) {
+    let mut t = crate::view::table(o);
+    let names = t.panels.iter_mut().filter_map(|p| Some(format!("{} {}", p.seat, p.faction.take()?))).collect();
+    (t, names)
 }
 
-fn hand_lines(hand: &[HandCard], width: usize, style: Style) -> Vec<String> {
-    let mut lines = Vec::new();
-    for h in hand {
-        let mark = if h.marked {
-            "✗"
-        } else if h.playable {
-            "*"
-        } else {
-            " "
-        };
-        let head = format!(" {mark}{}: ", bold(&h.card.name, style));
-        lines.extend(wrap(&head, &h.card.text, 5, width));
-    }
-    lines
+fn more(n: usize) -> String {
+    format!("+{n} more")
 }
 
 fn circus_lines(o: &Observation, style: Style) -> Vec<String> {
@@ -147,56 +101,39 @@ fn circus_lines(o: &Observation, style: Style) -> Vec<String> {
     lines
 }
 
-/// The whole table.
+/// The whole table: the board, then the companies from the table (BI-VIEW-2), the piles, the
+/// tracks and tables of the game, the viewer's hand with each card's text (BI-VIEW-3).
 pub fn render(c: &Content, o: &Observation, style: Style) -> String {
-    let mut lines = vec![bold(
-        &format!(
-            "Bastards Inc. — turn {}/{} · phase {} · target {} B",
-            o.turn,
-            o.turn_cap,
-            phase_name(o.phase),
-            o.money_target
-        ),
-        style,
-    )];
+    let (t, companies) = seats_table(o);
+    let mut lines = vec![bold(&format!("Bastards Inc. — {} · target {} B", t.phase, o.money_target), style)];
     lines.push(bold("The pyramid", style));
     for r in &o.regions {
         lines.extend(region_lines(r, style));
     }
     lines.push(bold("Media circus", style));
     lines.extend(circus_lines(o, style));
-    let lounge: Vec<String> =
-        o.seats.iter().filter(|s| s.lounge > 0).map(|s| format!("{} ×{}", who(s.player, style), s.lounge)).collect();
-    let lifted: Vec<String> =
-        o.seats.iter().filter(|s| s.lifted > 0).map(|s| format!("{} ×{}", who(s.player, style), s.lifted)).collect();
-    let mut l = format!("VIP Lounge: {}", if lounge.is_empty() { "—".into() } else { lounge.join(" ") });
-    if !lifted.is_empty() {
-        l.push_str(&format!(" · lifted: {}", lifted.join(" ")));
+    lines.extend(pack(&bold("Companies: ", style), companies, " · ", 2, WIDTH));
+    lines.extend(t.scoreboard(o.viewer, WIDTH, style));
+    lines.extend(wrap("", LEGEND, 0, WIDTH).iter().map(|l| dim(l, style)));
+    lines.extend(t.fronts(o.viewer, WIDTH, 2));
+    lines.extend(t.pile_lines(WIDTH, 2));
+    for pile in t.piles.iter().filter(|p| !p.shown.is_empty()) {
+        let names: Vec<String> = pile.shown.iter().map(|k| k.name.clone()).collect();
+        lines.extend(fit(&format!("{}: ", pile.name), &names, 2, WIDTH, 2, more));
     }
-    lines.push(l);
-    lines.push(bold("Companies", style));
-    for s in &o.seats {
-        lines.extend(seat_lines(o, s, style));
-    }
-    let discard: Vec<String> = o.discard.iter().map(|k| k.name.clone()).collect();
-    lines.extend(pack(
-        &format!("Deck {} · war counters left {} · discard {}: ", o.deck, o.counters_left, discard.len()),
-        discard,
-        ", ",
-        2,
-        WIDTH,
-    ));
     lines.push(format!(
-        "Events: {} left · last: {} · last war: {}",
-        o.events_left,
+        "War counters left {} · last event: {} · last war: {}",
+        o.counters_left,
         o.last_event.as_deref().unwrap_or("—"),
         o.last_war.as_deref().unwrap_or("—")
     ));
     lines.push(wording::effort_prices(o.effort_prices));
     lines.extend(pack("War table: ", o.war_table.clone(), "; ", 2, WIDTH));
-    if !o.hand.is_empty() {
-        lines.push(bold("Your hand (* playable now, ✗ to discard)", style));
-        lines.extend(hand_lines(&o.hand, WIDTH, style));
+    if let Some(hand) = t.panels.iter().find(|p| Some(p.seat) == o.viewer).and_then(|p| p.hand.as_ref()) {
+        lines.push(bold("Your hand", style));
+        for k in hand {
+            lines.extend(wrap(&format!("  {}: ", bold(&k.label(), style)), &k.text, 5, WIDTH));
+        }
     }
     let step = wording::step_line(c, o, |q| who(q, style));
     if !step.is_empty() {
@@ -206,17 +143,12 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
     lines.join("\n")
 }
 
-/// A compact view for an 80×24 terminal.
+/// A compact view for an 80×24 terminal, in at most [`COMPACT_LINES`]: the pyramid a region a
+/// line, the VPs in the Media circus, the companies' scoreboard, the viewer's hand, the piles
+/// when there is room, the step in progress and the decision.
 pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
-    let mut lines = vec![format!(
-        "Turn {}/{} · {} · target {} B · deck {} · events {}",
-        o.turn,
-        o.turn_cap,
-        phase_name(o.phase),
-        o.money_target,
-        o.deck,
-        o.events_left
-    )];
+    let (t, _) = seats_table(o);
+    let mut top = vec![format!("{} · target {} B", t.phase, o.money_target)];
     for r in &o.regions {
         let mut marks = String::new();
         if r.war {
@@ -235,7 +167,7 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
             r.income,
             stuff_bar(r, style)
         );
-        lines.push(clip(&format!("{head}{}", vps.join(" ")), WIDTH));
+        top.push(clip(&format!("{head}{}", vps.join(" ")), WIDTH));
     }
     let circus: Vec<String> = o
         .circus
@@ -243,66 +175,7 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
         .filter(|q| !q.vps.is_empty())
         .map(|q| format!("{}: {}", q.name, q.vps.iter().map(|v| vp_text(v, style)).collect::<Vec<_>>().join(" ")))
         .collect();
-    if !circus.is_empty() {
-        lines.extend(pack("Media: ", circus, " · ", 2, WIDTH));
-    }
-    for s in &o.seats {
-        let mark = if o.deciding.contains(&s.player) { "▶" } else { " " };
-        let mut tags = String::new();
-        if s.halo {
-            tags.push_str(" halo");
-        }
-        if s.sign {
-            tags.push_str(" sign");
-        }
-        if let Some(chosen) = s.chosen {
-            tags.push_str(if chosen { " chosen" } else { " …" });
-        }
-        let up = s.opportunities.iter().filter(|x| x.upright).count();
-        let attrs: Vec<String> = Attr::ALL
-            .iter()
-            .map(|a| {
-                let i = a.index();
-                format!("{}{}{}", a.short(), s.attrs[i], if s.bonus[i] > 0 { "+" } else { "" })
-            })
-            .collect();
-        lines.push(clip(
-            &format!(
-                "{mark}{} {} {} {:>3}B {:>2}G VP{} L{}{} H{} BO{up}/{}{tags}",
-                who(s.player, style),
-                pad(&clip(&s.company, 12), 12),
-                attrs.join(" "),
-                s.billions,
-                s.goodwill,
-                s.vps,
-                s.lounge,
-                if s.lifted > 0 { format!("+{}↑", s.lifted) } else { String::new() },
-                s.hand,
-                s.opportunities.len()
-            ),
-            WIDTH,
-        ));
-    }
-    if !o.hand.is_empty() {
-        let names: Vec<String> = o
-            .hand
-            .iter()
-            .map(|h| {
-                format!(
-                    "{}{}",
-                    if h.marked {
-                        "✗"
-                    } else if h.playable {
-                        "*"
-                    } else {
-                        ""
-                    },
-                    h.card.name
-                )
-            })
-            .collect();
-        lines.extend(pack("Hand: ", names, ", ", 2, WIDTH));
-    }
+    let seats = t.scoreboard(o.viewer, WIDTH, style);
     // An act or a commission with nothing chosen yet, a gift, an event or extra effort says no
     // more than the decision below it (which names the seats).
     let bare = matches!(&o.step, StepView::Gift { .. } | StepView::Event { .. } | StepView::Effort { .. })
@@ -310,9 +183,19 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
         || matches!(&o.step, StepView::Act(a)
             if a.target.is_none() && a.second.is_none() && a.journalist.is_none() && a.hush.is_none());
     let step = wording::step_line(c, o, |q| who(q, style));
-    if !step.is_empty() && !bare {
-        lines.push(clip(&step, WIDTH));
-    }
-    lines.extend(wrap("▶ ", &o.decision, 2, WIDTH));
-    lines.join("\n")
+    let step: Vec<String> = (!step.is_empty() && !bare).then(|| clip(&step, WIDTH)).into_iter().collect();
+    let decision = wrap("▶ ", &o.decision, 2, WIDTH);
+    // The Media circus and the hand give way to a line each, then the piles to none.
+    let mut room = COMPACT_LINES.saturating_sub(top.len() + seats.len() + step.len() + decision.len());
+    let circus = if circus.is_empty() {
+        Vec::new()
+    } else {
+        fit("Media: ", &circus, 2, WIDTH, if room >= 4 { 2 } else { 1 }, more)
+    };
+    room = room.saturating_sub(circus.len());
+    let hand = t.hand(o.viewer, WIDTH, if room >= 2 { 2 } else { 1 });
+    room = room.saturating_sub(hand.len());
+    let piles = t.pile_lines(WIDTH, room.min(1));
+    let piles = if room > 0 { piles.iter().map(|l| dim(l, style)).collect() } else { Vec::new() };
+    [top, circus, seats, hand, piles, step, decision].concat().join("\n")
 }

@@ -520,50 +520,62 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
     }
 }
 
-/// The table as `o`'s viewer sees it, apart from the board (`worlds_engine::present`): the turn
-/// and phase in the rulebook's words; per company its Billions, Goodwill, VPs, cards in hand and
-/// black money, the Business Opportunities in front of it in full, the viewer's own hand, and what
-/// anyone may see of it (the Prize, a Bunker, extra effort bought, a face-down choice in progress
-/// or made); the decks and the discard pile. The company names and attributes stay on the board's
-/// drawings, so a company's line keeps within 80 columns. Notes read after "your" or "P2's" in
-/// the "since your last decision" lines.
+/// The table as `o`'s viewer sees it, apart from the board (`worlds_engine::present`): the turn,
+/// phase and starting player (the sign, BI-SIGN-1) in the rulebook's words; per company (BI-VIEW-2)
+/// its name, attributes, Billions, Goodwill, VPs controlled of 4, VPs in the VIP Lounge, cards in
+/// hand and Business Opportunities upright of those in front of it, the cards themselves in full
+/// (upright or sideways), the viewer's own hand (BI-VIEW-3: playable now, marked to discard), and
+/// in notes what anyone may see of it (extra effort bought, the Peace Nobel Prize, a Bunker, VPs
+/// lifted, a face-down choice made, BI-DRAW-4: one not yet made is the seat's decision to make);
+/// the decks and the discard pile. Black money stays on the board, on each VP that carries it.
+/// Count names are short, as the columns of an 80-column scoreboard; the attributes are the
+/// board's abbreviations.
 pub fn table(o: &Observation) -> present::Table {
-    let face = |k: &CardView, kind: &str| present::Card {
+    let face = |k: &CardView, kind: Option<&str>| present::Card {
         id: k.id.clone(),
         name: k.name.clone(),
-        kind: (!kind.is_empty()).then(|| kind.to_owned()),
+        kind: kind.map(str::to_owned),
         text: k.text.clone(),
     };
     let panels = o
         .seats
         .iter()
         .map(|s| {
-            let counts = vec![
-                Count::new("Billions", s.billions),
-                Count::new("Goodwill", s.goodwill),
+            let mut counts: Vec<Count> = Attr::ALL.iter().map(|a| Count::new(a.short(), s.attrs[a.index()])).collect();
+            let upright = s.opportunities.iter().filter(|x| x.upright).count() as i64;
+            counts.extend([
+                Count::new("$bn", s.billions),
+                Count::new("GW", s.goodwill),
                 Count::of("VPs", s.vps, 4),
-                Count::new("Cards", s.hand),
-                Count::new("Black money", s.black),
-            ];
-            let flags = [(s.halo, "Prize"), (s.bunker, "Bunker")];
-            let mut notes: Vec<String> = flags.into_iter().filter(|f| f.0).map(|f| f.1.to_owned()).collect();
+                Count::new("Lounge", s.lounge),
+                Count::new("Hand", s.hand),
+                Count::of("Opps", upright, s.opportunities.len() as i64),
+            ]);
             let bonus = Attr::ALL.iter().filter(|a| s.bonus[a.index()] > 0);
-            notes.extend(bonus.map(|a| format!("{} +{}", a.short(), s.bonus[a.index()])));
-            notes.extend(
-                s.chosen.map(|done| if done { "choice made face down" } else { "choice in progress" }.to_owned()),
-            );
+            let mut notes: Vec<String> = bonus.map(|a| format!("{} +{}", a.short(), s.bonus[a.index()])).collect();
+            let flags = [(s.halo, "Nobel".to_owned()), (s.bunker, "Bunker".to_owned())];
+            let lifted = (s.lifted > 0, format!("{} lifted", s.lifted));
+            notes.extend(flags.into_iter().chain([lifted]).filter(|f| f.0).map(|f| f.1));
+            // Not yet chosen is the seat's ▶ (it has a decision to make).
+            notes.extend((s.chosen == Some(true)).then(|| "chosen".to_owned()));
             Panel {
                 seat: s.player,
-                faction: None,
+                faction: Some(s.company.clone()),
                 counts,
                 cards: s
                     .opportunities
                     .iter()
-                    .map(|x| {
-                        face(&x.card, if x.upright { "Business Opportunity" } else { "Business Opportunity, sideways" })
-                    })
+                    .map(|x| face(&x.card, Some(if x.upright { "upright" } else { "sideways" })))
                     .collect(),
-                hand: (o.viewer == Some(s.player)).then(|| o.hand.iter().map(|h| face(&h.card, "")).collect()),
+                hand: (o.viewer == Some(s.player)).then(|| {
+                    o.hand
+                        .iter()
+                        .map(|h| {
+                            let kind = if h.marked { Some("to discard") } else { h.playable.then_some("playable") };
+                            face(&h.card, kind)
+                        })
+                        .collect()
+                }),
                 acting: o.deciding.contains(&s.player),
                 notes,
             }
@@ -579,7 +591,7 @@ pub fn table(o: &Observation) -> present::Table {
             Pile {
                 name: "Discard pile".into(),
                 count: o.discard.len(),
-                shown: o.discard.iter().map(|k| face(k, "")).collect(),
+                shown: o.discard.iter().map(|k| face(k, None)).collect(),
             },
             Pile { name: "Event deck".into(), count: usize::from(o.events_left), shown: Vec::new() },
         ],
