@@ -125,6 +125,30 @@ fn woob_view_1_cycles_after_commits_before_the_reveal() {
     assert!(!theirs.contains("Quicksand") && !theirs.contains("Hard Choices"), "{theirs}");
 }
 
+/// A card of a hand known to all (a cycle's choice taken back, WOOB-CYCLE-3) is on every screen:
+/// a note on its holder's line, for every viewer.
+#[test]
+fn woob_view_1_a_card_known_to_all_is_noted_on_its_holders_line() {
+    let g = cycles(3);
+    let s = Position::new(&g, &["oceana", "doom-grove", "woobania"], 0, "choose")
+        .support(&g, "oceana", "1R")
+        .hand(&g, 0, &["Quicksand", "Calm Waters"])
+        .hand(&g, 1, &["Bonfire Night", "Banana Price War"])
+        .hand(&g, 2, &["General Amnesty", "Hard Choices"])
+        .set("known", json!([[card(&g, "Calm Waters").index()], [], []]))
+        .set("cycle", json!({"committed": [null, null, null], "revealed": false, "order": [], "position": 0}))
+        .load(&g);
+    for (viewer, line) in [
+        (Viewer::Player(p(0)), "▶ P1 Oceana (you)      1      2  1  0  0  0  0  holds Calm Waters"),
+        (Viewer::Player(p(1)), "▶ P1 Oceana                1      2  1  0  0  0  0  holds Calm Waters"),
+        (Viewer::Spectator, "▶ P1 Oceana          1      2  1  0  0  0  0  holds Calm Waters"),
+    ] {
+        let drawn = compact(&g, &s, viewer);
+        assert!(drawn.lines().any(|l| l == line), "{viewer}:\n{drawn}");
+        assert!(full(&g, &s, viewer).lines().any(|l| l == line), "{viewer}");
+    }
+}
+
 /// The `map` view: the picture, then every area's kind, flags and neighbours (neighbours on
 /// request). No other view has a name.
 #[test]

@@ -212,12 +212,19 @@ pub fn table(c: &Content, obs: &Observation) -> Table {
         .iter()
         .map(|seat| {
             let mine = obs.viewer.player() == Some(seat.seat);
-            let notes = match &seat.choice {
+            // States, as Table::changes puts them after a seat ("P2: choice made face down"), then
+            // the cards of the hand known to all (a cycle's choice taken back, WOOB-CYCLE-3).
+            let mut notes = match &seat.choice {
                 Choice::NotChosen => Vec::new(),
-                // States, as Table::changes puts them after a seat ("P2: choice made face down").
                 Choice::Chosen => vec!["choice made face down".to_owned()],
                 Choice::Card(card) => vec![format!("choice {}", card.name)],
             };
+            if !seat.known.is_empty() {
+                notes.push(format!(
+                    "holds {}",
+                    seat.known.iter().map(|k| k.name.as_str()).collect::<Vec<_>>().join(", ")
+                ));
+            }
             Panel {
                 seat: seat.seat,
                 faction: seat.home.as_deref().and_then(|id| c.map.find(id)).map(|a| c.map.name(a).to_owned()),
