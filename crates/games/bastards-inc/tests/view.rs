@@ -119,11 +119,11 @@ fn bi_view_2_bi_card_5_the_table_description() {
     drawn.panels.iter_mut().for_each(|x| x.faction = None);
     assert_eq!(
         drawn.draw(Some(p(0)), 80, Style::default()),
-        "            Cor  Cri  Med  Tec  $bn  GW  VPs  Lounge  Hand  Opps\n\
-         ▶ P1 (you)    3    2    1    2   23   2  2/4       0     3   1/1  Cor +1\n\
-         \x20 P2          2    1    3    2   41   0  2/4       0     2   0/1\n\
-         \x20 P3          1    2    3    2   30   9  2/4       1     0   0/0  Nobel\n\
-         \x20 P4          1    3    2    2    7  11  2/4       1     0   0/0\n\
+        "            Cor  Cri  Med  Tec  $bn  GW  VPs  VIP  Hand  Opps\n\
+         ▶ P1 (you)    3    2    1    2   23   2  2/4    0     3   1/1  Cor +1\n\
+         \x20 P2          2    1    3    2   41   0  2/4    0     2   0/1\n\
+         \x20 P3          1    2    3    2   30   9  2/4    1     0   0/0  Nobel\n\
+         \x20 P4          1    3    2    2    7  11  2/4    1     0   0/0\n\
          In front of you: Oil Concession (upright)\n\
          In front of P2: Electronics Factory (sideways)\n\
          Hand: Privatised Pipeline (playable) · Lobbyists (playable) · Fog of War\n\

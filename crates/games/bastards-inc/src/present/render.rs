@@ -15,7 +15,7 @@ const WIDTH: usize = 80;
 /// three and one line of what happened since, an 80×24 window.
 const COMPACT_LINES: usize = 18;
 /// What the scoreboard's short column names stand for, under it on the full board.
-const LEGEND: &str = "$bn: Billions · GW: Goodwill · VPs: controlled, of 4 · Lounge: VPs in the VIP \
+const LEGEND: &str = "$bn: Billions · GW: Goodwill · VPs: controlled, of 4 · VIP: VPs in the VIP \
                       Lounge · Opps: Business Opportunities upright, of those in front";
 const COLOURS: [Colour; 6] = [Colour::Red, Colour::Blue, Colour::Green, Colour::Yellow, Colour::Magenta, Colour::Cyan];
 

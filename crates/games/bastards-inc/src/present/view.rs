@@ -547,7 +547,7 @@ pub fn table(o: &Observation) -> present::Table {
                 Count::new("$bn", s.billions),
                 Count::new("GW", s.goodwill),
                 Count::of("VPs", s.vps, 4),
-                Count::new("Lounge", s.lounge),
+                Count::new("VIP", s.lounge),
                 Count::new("Hand", s.hand),
                 Count::of("Opps", upright, s.opportunities.len() as i64),
             ]);
