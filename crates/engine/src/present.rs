@@ -85,13 +85,37 @@ pub struct Card {
 /// A deck, a discard pile or a market: how many cards it holds and the ones face up.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct Pile {
+    /// Its id in the browser and in actions ("deck", "discard"): an action that names it is
+    /// offered as a click on the pile.
+    pub id: String,
     pub name: String,
     pub count: usize,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub shown: Vec<Card>,
 }
 
+/// The id of `seat`'s panel where the browser draws the table ("seat-1" for P1): an action that
+/// names it ([`crate::Present::action_elements`]) is offered as a click on that panel.
+pub fn seat_id(seat: Player) -> String {
+    format!("seat-{}", seat.index() + 1)
+}
+
 impl Table {
+    /// Every id the browser gives what it draws of the table, in drawing order: each seat's panel
+    /// ([`seat_id`]), the cards in front of it, its hand's cards; each pile and its face-up cards.
+    pub fn ids(&self) -> Vec<String> {
+        let mut ids = Vec::new();
+        for panel in &self.panels {
+            ids.push(seat_id(panel.seat));
+            ids.extend(panel.cards.iter().chain(panel.hand.iter().flatten()).map(|c| c.id.clone()));
+        }
+        for pile in &self.piles {
+            ids.push(pile.id.clone());
+            ids.extend(pile.shown.iter().map(|c| c.id.clone()));
+        }
+        ids
+    }
+
     /// The panels, the cards in front of each seat, the viewer's hand and the piles as terminal
     /// lines within `width` columns: [`Table::scoreboard`], then [`Table::fronts`] (two lines a
     /// seat at most), [`Table::hand`] (three) and [`Table::pile_lines`] (two).
@@ -259,6 +283,21 @@ fn more(n: usize) -> String {
     format!("+{n} more")
 }
 
+impl Pile {
+    /// A pile whose id is its name in lower case with dashes: "Level 1 deck" is `level-1-deck`.
+    pub fn new(name: impl Into<String>, count: usize, shown: Vec<Card>) -> Pile {
+        let name = name.into();
+        let mut id = String::new();
+        for word in name.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()) {
+            if !id.is_empty() {
+                id.push('-');
+            }
+            id.extend(word.chars().flat_map(char::to_lowercase));
+        }
+        Pile { id, name, count, shown }
+    }
+}
+
 impl Count {
     /// "VP 3/10", "Money 12".
     pub fn text(&self) -> String {
@@ -324,10 +363,7 @@ mod tests {
                     notes: p2_notes.iter().map(|&n| n.to_owned()).collect(),
                 },
             ],
-            piles: vec![
-                Pile { name: "Deck".into(), count: 23, shown: vec![] },
-                Pile { name: "Discard".into(), count: 4, shown: vec![card("c9", "Riot")] },
-            ],
+            piles: vec![Pile::new("Deck", 23, vec![]), Pile::new("Discard", 4, vec![card("c9", "Riot")])],
         }
     }
 
@@ -353,6 +389,14 @@ Deck 23 · Discard 4
         let narrow = t.draw(None, 20, Style::default());
         assert!(narrow.lines().all(|l| l.chars().count() <= 20), "{narrow}");
         assert!(!narrow.contains("Hand"), "a spectator sees no hand");
+    }
+
+    #[test]
+    fn the_browser_ids_of_a_table_are_its_panels_cards_and_piles_in_drawing_order() {
+        let t = table(7, &[("c1", "Bribe")], 3, &[]);
+        assert_eq!(t.ids(), ["seat-1", "c1", "seat-2", "c7", "deck", "discard", "c9"]);
+        assert_eq!(Pile::new("Level 1 deck", 0, vec![]).id, "level-1-deck");
+        assert_eq!(Pile::new("Dumbness: face up", 0, vec![]).id, "dumbness-face-up");
     }
 
     /// The summary says what changed for each seat, the viewer's own first person, and

@@ -1,5 +1,6 @@
-//! Scenes keep their promises: every element id is unique, and every legal action names
-//! elements that the acting player's scene holds (so the browser can offer it as a click).
+//! Scenes keep their promises: every element id is unique, in the scene and in the table the
+//! browser draws beside it, and every legal action names elements that the acting player's scene
+//! or table holds (so the browser can offer it as a click).
 
 use crate::chance::{SeededRng, derive_seed};
 use crate::game::Present;
@@ -16,9 +17,10 @@ pub struct ScenesReport {
     pub actions: usize,
 }
 
-/// Over seeded random games, at every step: each seat's and a spectator's scene has unique
-/// element ids, its hands and piles list only its cards, and each legal action of a player to
-/// decide names at least one element, all of them in that player's scene.
+/// Over seeded random games, at every step: each seat's and a spectator's scene and table
+/// ([`crate::present::Table::ids`]) have unique ids between them, the scene's hands and piles
+/// list only its cards, and each legal action of a player to decide names at least one element,
+/// all of them in that player's scene or table.
 ///
 /// # Panics
 /// On the first broken promise, naming the step, the viewer and the element or action.
@@ -36,7 +38,12 @@ pub fn check_scenes<G: Present>(game: &G, seed: u64, games: usize, max_steps: us
                 report.scenes += 1;
                 let mut ids = std::collections::HashSet::new();
                 for e in &scene.elements {
-                    assert!(ids.insert(e.id.as_str()), "game {g} step {step}, {viewer:?}: two elements `{}`", e.id);
+                    assert!(ids.insert(e.id.clone()), "game {g} step {step}, {viewer:?}: two elements `{}`", e.id);
+                }
+                let table = game.table(&game.observe(state, viewer)).map(|t| t.ids()).unwrap_or_default();
+                for id in table {
+                    let new = ids.insert(id.clone());
+                    assert!(new, "game {g} step {step}, {viewer:?}: `{id}` is drawn twice (scene and table, or table)");
                 }
                 let card_ids: std::collections::HashSet<&str> = scene
                     .elements
@@ -62,8 +69,8 @@ pub fn check_scenes<G: Present>(game: &G, seed: u64, games: usize, max_steps: us
                     assert!(!elements.is_empty(), "game {g} step {step}: `{text}` of {p} names no element");
                     for id in &elements {
                         assert!(
-                            ids.contains(id.as_str()),
-                            "game {g} step {step}: `{text}` of {p} names `{id}`, which {p}'s scene lacks"
+                            ids.contains(id),
+                            "game {g} step {step}: `{text}` of {p} names `{id}`, which {p}'s scene and table lack"
                         );
                     }
                     report.actions += 1;

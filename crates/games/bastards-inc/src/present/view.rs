@@ -587,13 +587,9 @@ pub fn table(o: &Observation) -> present::Table {
         phase: format!("Turn {} of {} · phase {} · {} starts", o.turn, o.turn_cap, o.phase.name(), o.start),
         panels,
         piles: vec![
-            Pile { name: "Action deck".into(), count: usize::from(o.deck), shown: Vec::new() },
-            Pile {
-                name: "Discard pile".into(),
-                count: o.discard.len(),
-                shown: o.discard.iter().map(|k| face(k, None)).collect(),
-            },
-            Pile { name: "Event deck".into(), count: usize::from(o.events_left), shown: Vec::new() },
+            Pile::new("Action deck", usize::from(o.deck), Vec::new()),
+            Pile::new("Discard pile", o.discard.len(), o.discard.iter().map(|k| face(k, None)).collect()),
+            Pile::new("Event deck", usize::from(o.events_left), Vec::new()),
         ],
         ..Default::default()
     }

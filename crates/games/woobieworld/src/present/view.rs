@@ -240,8 +240,8 @@ pub fn table(c: &Content, obs: &Observation) -> Table {
         phase: if obs.turn == 0 { format!("Setup · {phase}") } else { format!("Turn {} · {phase}", obs.turn) },
         panels,
         piles: vec![
-            Pile { name: "Deck".into(), count: usize::from(obs.deck), shown: Vec::new() },
-            Pile { name: "Discard".into(), count: obs.discard.len(), shown: obs.discard.iter().map(face).collect() },
+            Pile::new("Deck", usize::from(obs.deck), Vec::new()),
+            Pile::new("Discard", obs.discard.len(), obs.discard.iter().map(face).collect()),
         ],
     }
 }

@@ -519,10 +519,8 @@ pub fn table(c: &Content, o: &Observation) -> present::Table {
         })
         .collect();
     let d = &o.dumbness;
-    let pile = |name: &str, count: usize, shown: Vec<&CardView>| Pile {
-        name: name.into(),
-        count,
-        shown: shown.into_iter().map(|v| face(v, kind(v))).collect(),
+    let pile = |name: &str, count: usize, shown: Vec<&CardView>| {
+        Pile::new(name, count, shown.into_iter().map(|v| face(v, kind(v))).collect())
     };
     let all = |name: &str, cards: &[CardView]| pile(name, cards.len(), cards.iter().collect());
     let decks = [0, 1].map(|i| pile(&format!("Level {} deck", i + 1), usize::from(o.decks[i]), Vec::new()));

@@ -470,7 +470,7 @@ pub fn table(c: &Content, obs: &Observation) -> present::Table {
         let def = c.defs.iter().position(|d| d.name == *name)?;
         c.loot.iter().position(|&d| usize::from(d) == def).map(|k| card_view(c, k as u8))
     };
-    let pile = |name: &str, count: usize, shown: Vec<present::Card>| Pile { name: name.to_owned(), count, shown };
+    let pile = |name: &str, count: usize, shown: Vec<present::Card>| Pile::new(name, count, shown);
     let over = obs.over.as_ref().map_or(String::new(), |how| format!(" · over: {how}"));
     present::Table {
         phase: format!("Turn {} of {} · {}'s turn · {}{over}", obs.turn, obs.turn_cap, obs.active, obs.step),
