@@ -245,10 +245,8 @@ test("a Woobieworld spectator never has a hand card's name in the page, while th
       if (await players.locator(".overlay:not([hidden]) .dialog button.primary").count()) break;
       names = await players.evaluate(() => {
         const board = document.querySelector(".board");
-        const title = (id) => document.querySelector(`svg.scene [data-id="${CSS.escape(id)}"] .card-title`)?.textContent;
-        const hand = document.querySelector(`svg.scene [data-kind=hand][data-seat="${board.dataset.seat}"]`);
-        const inHand = (hand?.dataset.cards || "").split(" ").filter(Boolean);
-        return { hand: inHand.map(title).filter(Boolean), step: Number(board.dataset.step) };
+        const hand = [...document.querySelectorAll(".table-view .hand .card-title")].map((t) => t.textContent);
+        return { hand, step: Number(board.dataset.step) };
       });
       await waitForStep(watcher, names.step);
       html = await watcher.content();

@@ -118,20 +118,21 @@ export async function waitForStep(page, step, timeout = 15000) {
 }
 
 /**
- * Clicks the board's element `id` with the mouse, at a point where that element (not another
- * drawn over it) takes the click.
+ * Clicks the element `id` of the board or of the table beside it with the mouse (scrolled into
+ * view), at a point where that element (not another drawn over it or inside it) takes the click.
  */
 export async function clickElement(page, id) {
   const point = await page.evaluate((id) => {
-    const g = document.querySelector(`svg.scene [data-id="${CSS.escape(id)}"]`);
+    const g = document.querySelector(`.board-column [data-id="${CSS.escape(id)}"]`);
     if (!g) return null;
+    g.scrollIntoView({ block: "center", inline: "center" });
     const box = g.getBoundingClientRect();
     for (let i = 1; i < 12; i++) {
       for (let j = 1; j < 12; j++) {
         const x = box.left + (box.width * ((i * 7) % 12)) / 12;
         const y = box.top + (box.height * ((j * 5) % 12)) / 12;
         const hit = document.elementFromPoint(x, y);
-        if (hit && g.contains(hit)) return { x, y };
+        if (hit && hit.closest("[data-id]") === g) return { x, y };
       }
     }
     return null;
@@ -140,9 +141,9 @@ export async function clickElement(page, id) {
   await page.mouse.click(point.x, point.y);
 }
 
-/** The clickable elements of the board: their ids and kinds (`data-kind`). */
+/** The clickable elements of the board and the table: their ids and kinds (`data-kind`). */
 export function clickableElements(page) {
-  return page.$$eval("svg.scene .el.clickable", (list) => list.map((g) => ({ id: g.getAttribute("data-id"), kind: g.getAttribute("data-kind") })));
+  return page.$$eval(".board-column .clickable[data-id]", (list) => list.map((g) => ({ id: g.getAttribute("data-id"), kind: g.getAttribute("data-kind") })));
 }
 
 /** A small seeded random number generator (so a failing run can be repeated). */

@@ -18,6 +18,7 @@ const ASSETS: &[(&str, &str)] = &[
     ("app.js", include_str!("../web/app.js")),
     ("connection.js", include_str!("../web/connection.js")),
     ("scene.js", include_str!("../web/scene.js")),
+    ("table.js", include_str!("../web/table.js")),
     ("picker.js", include_str!("../web/picker.js")),
     ("log.js", include_str!("../web/log.js")),
     ("lobby.js", include_str!("../web/lobby.js")),

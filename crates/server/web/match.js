@@ -5,6 +5,7 @@
 
 import { Connection } from "./connection.js";
 import { SceneView } from "./scene.js";
+import { TableView } from "./table.js";
 import { Picker } from "./picker.js";
 import { Log } from "./log.js";
 import { h, api, games, seatName, seatColour, clock, player, saveLinks, links, ranking } from "./util.js";
@@ -49,6 +50,8 @@ class MatchPage {
     this.flash = h("p", { class: "flash", "aria-hidden": "true" });
     this.choices = h("div", { class: "choices", hidden: true, role: "dialog", "aria-label": "choose an action" });
     this.board.append(this.choices);
+    this.tableBox = h("div", { class: "table-box" });
+    this.tableView = new TableView(this.tableBox);
     this.seatList = h("ul", { class: "seats", "aria-label": "players" });
     this.notation = h("input", {
       class: "notation",
@@ -74,7 +77,7 @@ class MatchPage {
       h(
         "div",
         { class: "match" },
-        h("div", { class: "board-column" }, this.title, this.turn, this.connection, this.refusal, this.flash, this.board),
+        h("div", { class: "board-column" }, this.title, this.turn, this.connection, this.refusal, this.flash, this.board, this.tableBox),
         h("aside", { class: "side" }, this.seatList, this.invites, this.actionsBox, this.logBox),
       ),
       this.overlay,
@@ -243,26 +246,21 @@ class MatchPage {
     document.title = `${toAct ? "(Your turn) " : ""}${this.game().name} — Worlds`;
   }
 
-  /** @param {any} st */
+  /** The board and the table beside it, with the legal actions' targets clickable. @param {any} st */
   renderScene(st) {
-    if (!st.scene) {
-      this.sceneView.svg.replaceChildren();
-      return;
-    }
     const clickable = st.status === "playing" ? this.picker.clickable() : new Set();
-    this.sceneView.render(
-      st.scene,
-      { clickable, picked: new Set(this.picker.picked), onClick: (id) => this.clicked(id) },
-      `${this.game().name}: ${st.decision}`,
-    );
+    const interaction = { clickable, picked: new Set(this.picker.picked), onClick: (/** @type {string} */ id) => this.clicked(id) };
+    if (st.scene) this.sceneView.render(st.scene, interaction, `${this.game().name}: ${st.decision}`);
+    else this.sceneView.svg.replaceChildren();
+    if (st.table) this.tableView.render(st.table, this.shown ? (this.shown.seat ?? null) : null, interaction);
+    else this.tableView.clear();
   }
 
   /** A click on the board's element `id`. @param {string} id */
   clicked(id) {
     const st = this.shown && this.shown.conn.state;
     if (!st) return;
-    const element = st.scene ? st.scene.elements.find((/** @type {any} */ e) => e.id === id) : null;
-    const name = element ? element.label || element.id : id;
+    const name = targetName(st, id);
     if (st.status !== "playing" || st.legal.length === 0) {
       if (st.status === "finished") this.refuse("The match is over.");
       else if (st.status === "waiting") this.refuse("The match has not started: it waits for every invited player.");
@@ -462,6 +460,7 @@ class MatchPage {
     this.logBox.hidden = true;
     this.flash.replaceChildren();
     this.sceneView.svg.replaceChildren();
+    this.tableView.clear();
     this.actionList.replaceChildren();
     this.overlay.hidden = false;
     this.overlay.querySelector("button")?.focus();
@@ -547,4 +546,27 @@ export function inviteLine(invite) {
     setTimeout(() => (button.textContent = "Copy"), 1500);
   });
   return h("div", { class: "invite" }, h("label", {}, who), input, button);
+}
+
+/**
+ * What a person calls the target `id` of the board or the table: a scene element's label, a
+ * card's or a pile's name, a seat's name.
+ * @param {any} st @param {string} id
+ */
+function targetName(st, id) {
+  const element = st.scene ? st.scene.elements.find((/** @type {any} */ e) => e.id === id) : null;
+  if (element) return element.label || element.id;
+  const table = st.table;
+  if (!table) return id;
+  for (const p of table.panels) {
+    if (`seat-${p.seat + 1}` === id) return seatName(p.seat);
+    const card = [...(p.cards || []), ...(p.hand || [])].find((c) => c.id === id);
+    if (card) return card.name;
+  }
+  for (const pile of table.piles || []) {
+    if (pile.id === id) return pile.name;
+    const card = (pile.shown || []).find((/** @type {any} */ c) => c.id === id);
+    if (card) return card.name;
+  }
+  return id;
 }

@@ -2,6 +2,7 @@
 // spectator) saw it: forward, back, first, last, a slider, autoplay, and the arrow keys.
 
 import { SceneView } from "./scene.js";
+import { TableView } from "./table.js";
 import { h, api, games, seatName, ranking } from "./util.js";
 
 /**
@@ -15,6 +16,8 @@ export async function replayPage(root, matchId, token) {
   const refusal = h("p", { class: "refusal", role: "alert", hidden: true });
   const board = h("div", { class: "board" });
   const view = new SceneView(board);
+  const tableBox = h("div", { class: "table-box" });
+  const tableView = new TableView(tableBox);
   const events = h("ol", { class: "log", "aria-label": "what this step caused" });
   const slider = /** @type {HTMLInputElement} */ (h("input", { type: "range", min: 0, max: 0, value: 0, "aria-label": "step" }));
   const button = (/** @type {string} */ label, /** @type {string} */ name, /** @type {() => void} */ go) =>
@@ -34,7 +37,7 @@ export async function replayPage(root, matchId, token) {
     h(
       "div",
       { class: "match replay" },
-      h("div", { class: "board-column" }, title, where, refusal, board, controls),
+      h("div", { class: "board-column" }, title, where, refusal, board, controls, tableBox),
       h("aside", { class: "side" }, h("section", { class: "panel log-box" }, h("h2", {}, "This step"), events), h("p", {}, h("a", { href: "/" }, "Back to the lobby"))),
     ),
   );
@@ -76,7 +79,12 @@ export async function replayPage(root, matchId, token) {
     where.replaceChildren(h("strong", {}, `Step ${step} of ${last}: `), `${what}. `, step === last && f.result && f.result.outcome ? finalLine(f.result.outcome) : f.decision);
     events.replaceChildren(...f.events.map((/** @type {any} */ e) => h("li", { "data-seq": e.seq }, e.text)));
     if (!f.events.length) events.append(h("li", { class: "note" }, step === 0 ? "The match is set up." : "Nothing visible to this link happened."));
-    if (f.scene) view.render(f.scene, { clickable: new Set(), picked: new Set(), onClick: () => {} }, `${name}, step ${step}`);
+    const still = { clickable: new Set(), picked: new Set(), onClick: () => {} };
+    if (f.scene) view.render(f.scene, still, `${name}, step ${step}`);
+    // The link's own seat is the one whose hand the table shows (none for a spectator's link).
+    const mine = f.table ? f.table.panels.find((/** @type {any} */ p) => p.hand) : undefined;
+    if (f.table) tableView.render(f.table, mine ? mine.seat : null, still);
+    else tableView.clear();
     if (step + 1 <= last) frame(step + 1).catch(() => {});
   }
 

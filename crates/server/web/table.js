@@ -1,0 +1,143 @@
+// Draws any game's table as HTML beside its board: the phase, each seat's panel (its counts, notes
+// and the cards in front of it), the viewer's hand and the piles, every card with its full text.
+// A table is data (crates/engine/src/present.rs); what is drawn carries the ids the game's actions
+// name (a seat's panel `seat-N`, each card's id, each pile's id), so a legal action is a click here
+// as it is on the board, and the page needs nothing of any game.
+
+import { h, seatColour, seatName } from "./util.js";
+
+/**
+ * @typedef {{id: string, name: string, kind?: string, text: string}} Card
+ * @typedef {{name: string, value: number, of?: number}} Count
+ * @typedef {{seat: number, faction?: string, counts: Count[], cards?: Card[], hand?: Card[], acting?: boolean, notes?: string[]}} Panel
+ * @typedef {{id: string, name: string, count: number, shown?: Card[]}} Pile
+ * @typedef {{phase: string, panels: Panel[], piles?: Pile[]}} Table
+ * @typedef {{clickable: Set<string>, picked: Set<string>, onClick: (id: string) => void}} Interaction
+ */
+
+/** A pile shows this many of its face-up cards before it folds the rest away. */
+const PILE_OPEN = 4;
+
+export class TableView {
+  /** @param {HTMLElement} container */
+  constructor(container) {
+    this.root = h("section", { class: "table-view", "aria-label": "the table" });
+    container.append(this.root);
+    /** Which piles the person unfolded or folded, by id, kept across redraws. @type {Map<string, boolean>} */
+    this.unfolded = new Map();
+  }
+
+  clear() {
+    this.root.replaceChildren();
+  }
+
+  /**
+   * Draws `table` as `viewer` sees it (null: a spectator), replacing what was drawn.
+   * @param {Table} table
+   * @param {number | null} viewer
+   * @param {Interaction} interaction
+   */
+  render(table, viewer, interaction) {
+    const mine = table.panels.find((p) => p.seat === viewer);
+    const parts = [h("p", { class: "phase" }, table.phase)];
+    if (mine && mine.hand) {
+      parts.push(
+        h(
+          "section",
+          { class: "hand", "aria-label": "your hand" },
+          h("h2", {}, `Your hand (${mine.hand.length})`),
+          mine.hand.length ? cardRow(mine.hand, interaction) : h("p", { class: "empty" }, "No cards."),
+        ),
+      );
+    }
+    parts.push(h("div", { class: "panels" }, ...table.panels.map((p) => panel(p, viewer, interaction))));
+    if (table.piles && table.piles.length) {
+      parts.push(h("div", { class: "piles" }, ...table.piles.map((p) => this.pile(p, interaction))));
+    }
+    this.root.replaceChildren(...parts);
+  }
+
+  /** @param {Pile} pile @param {Interaction} interaction */
+  pile(pile, interaction) {
+    const shown = pile.shown || [];
+    const node = h("section", { class: "pile", "data-id": pile.id, "data-kind": "pile" }, h("h3", {}, `${pile.name} `, h("span", { class: "count" }, String(pile.count))));
+    target(node, pile.id, `${pile.name}: ${pile.count}`, interaction);
+    if (shown.length) {
+      // The newest cards first; a long pile folds, unless a card in it is to be chosen.
+      const cards = [...shown].reverse();
+      const needed = cards.some((c) => interaction.clickable.has(c.id) || interaction.picked.has(c.id));
+      const open = this.unfolded.get(pile.id) ?? (needed || cards.length <= PILE_OPEN);
+      const fold = h("details", { open: open || needed }, h("summary", {}, open ? "Face up" : `Face up: ${cards.map((c) => c.name).join(", ")}`), cardRow(cards, interaction));
+      fold.addEventListener("toggle", () => this.unfolded.set(pile.id, /** @type {HTMLDetailsElement} */ (fold).open));
+      node.append(fold);
+    }
+    return node;
+  }
+}
+
+/** @param {Panel} p @param {number | null} viewer @param {Interaction} interaction */
+function panel(p, viewer, interaction) {
+  const id = `seat-${p.seat + 1}`;
+  const who = [seatName(p.seat), p.faction ? ` ${p.faction}` : "", p.seat === viewer ? " (you)" : ""].join("");
+  const node = h(
+    "section",
+    { class: p.acting ? "seat-panel acting" : "seat-panel", "data-id": id, "data-kind": "seat", "data-seat": String(p.seat), style: `--seat:${seatColour(p.seat)}` },
+    h(
+      "h3",
+      {},
+      h("span", { class: "swatch", style: `background:${seatColour(p.seat)}`, "aria-hidden": "true" }, String(p.seat + 1)),
+      h("span", { class: "who" }, who),
+      p.acting ? h("span", { class: "acting-mark" }, "▶ to decide") : null,
+    ),
+    h(
+      "dl",
+      { class: "counts" },
+      ...p.counts.map((c) => h("div", {}, h("dt", {}, c.name), h("dd", {}, c.of === undefined ? String(c.value) : `${c.value}/${c.of}`))),
+    ),
+  );
+  if (p.notes && p.notes.length) node.append(h("ul", { class: "notes" }, ...p.notes.map((n) => h("li", {}, n))));
+  if (p.cards && p.cards.length) node.append(cardRow(p.cards, interaction));
+  target(node, id, `${who}: ${p.counts.map((c) => `${c.name} ${c.value}`).join(", ")}`, interaction);
+  return node;
+}
+
+/** @param {Card[]} cards @param {Interaction} interaction */
+function cardRow(cards, interaction) {
+  return h("div", { class: "cards" }, ...cards.map((c) => card(c, interaction)));
+}
+
+/** @param {Card} c @param {Interaction} interaction */
+function card(c, interaction) {
+  const node = h(
+    "div",
+    { class: "card", "data-id": c.id, "data-kind": "card" },
+    c.kind ? h("div", { class: "card-kind" }, c.kind) : null,
+    h("div", { class: "card-title" }, c.name),
+    c.text ? h("div", { class: "card-text" }, c.text) : null,
+  );
+  target(node, c.id, [c.name, c.kind, c.text].filter(Boolean).join(" — "), interaction);
+  return node;
+}
+
+/**
+ * Makes `node` a click target when an action names `id` (and marks it when picked).
+ * @param {HTMLElement} node @param {string} id @param {string} label @param {Interaction} interaction
+ */
+function target(node, id, label, interaction) {
+  if (interaction.picked.has(id)) node.classList.add("picked");
+  if (!interaction.clickable.has(id)) return;
+  node.classList.add("clickable");
+  node.setAttribute("tabindex", "0");
+  node.setAttribute("role", "button");
+  node.setAttribute("aria-label", label);
+  node.addEventListener("click", (ev) => {
+    ev.stopPropagation();
+    interaction.onClick(id);
+  });
+  node.addEventListener("keydown", (ev) => {
+    if (ev.target === node && (ev.key === "Enter" || ev.key === " ")) {
+      ev.preventDefault();
+      interaction.onClick(id);
+    }
+  });
+}
