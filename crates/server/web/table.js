@@ -63,8 +63,9 @@ export class TableView {
     const node = h("section", { class: "pile", "data-id": pile.id, "data-kind": "pile" }, h("h3", {}, `${pile.name} `, h("span", { class: "count" }, String(pile.count))));
     target(node, pile.id, `${pile.name}: ${pile.count}`, interaction);
     if (shown.length) {
-      // The newest cards first; a long pile folds, unless a card in it is to be chosen.
-      const cards = [...shown].reverse();
+      // In the game's order (a discard pile's top last); a long pile folds, unless a card in it is
+      // to be chosen.
+      const cards = shown;
       const needed = cards.some((c) => interaction.clickable.has(c.id) || interaction.picked.has(c.id));
       const open = this.unfolded.get(pile.id) ?? (needed || cards.length <= PILE_OPEN);
       const fold = h("details", { open: open || needed }, h("summary", {}, open ? "Face up" : `Face up: ${cards.map((c) => c.name).join(", ")}`), cardRow(cards, interaction));
