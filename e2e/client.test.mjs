@@ -372,3 +372,45 @@ test("the lobby and a board fit a phone's screen", async () => {
   noProblems(page);
   await page.context().close();
 });
+
+test("the table beside the board shows a panel a seat, the player's own hand and the piles, readable on a desktop and a phone", async () => {
+  const created = await api(server.url, "POST", "/api/matches", { game: "world-dumbination", players: 3, seats: ["human", "greedy", "greedy"], seed: 4 });
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const page = await newPage(browser, { viewport, reducedMotion: "reduce" });
+    await page.goto(created.invites[0].url);
+    await page.waitForSelector(".table-view .seat-panel");
+    const seen = await page.evaluate(() => {
+      const panels = [...document.querySelectorAll(".table-view .seat-panel")];
+      // Every text of the table as rendered: its element's font size.
+      const sizes = [];
+      const walker = document.createTreeWalker(document.querySelector(".table-view"), NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (n.textContent.trim()) sizes.push(parseFloat(getComputedStyle(n.parentElement).fontSize));
+      }
+      return {
+        ids: panels.map((p) => p.dataset.id),
+        you: panels.map((p) => p.querySelector(".who").textContent),
+        hand: document.querySelectorAll(".table-view .hand .card").length,
+        piles: [...document.querySelectorAll(".table-view .pile h3")].map((h) => h.textContent),
+        smallest: Math.min(...sizes),
+        wide: document.documentElement.scrollWidth,
+      };
+    });
+    assert.deepEqual(seen.ids, ["seat-1", "seat-2", "seat-3"]);
+    assert.deepEqual(seen.you, ["P1 North Korea (you)", "P2 Russia", "P3 USA"]);
+    assert.equal(seen.hand, 5, "the player's hand of five cards");
+    assert.deepEqual(seen.piles, ["Level 1 deck 40", "Level 2 deck 70"]);
+    assert.ok(seen.smallest >= 12, `a text of the table is ${seen.smallest} px at ${viewport.width} px wide`);
+    assert.ok(seen.wide <= viewport.width, `the page is ${seen.wide} px wide at ${viewport.width}`);
+    noProblems(page);
+    await page.context().close();
+  }
+  // A spectator sees the panels and no hand.
+  const watcher = await newPage(browser);
+  await watcher.goto(created.spectator.url);
+  await watcher.waitForSelector(".table-view .seat-panel");
+  assert.equal(await watcher.locator(".table-view .hand").count(), 0);
+  assert.equal(await watcher.locator(".table-view .who:has-text('(you)')").count(), 0);
+  noProblems(watcher);
+  await watcher.context().close();
+});
