@@ -117,6 +117,26 @@ test("a refused click says why, and so does the server for a refused action", as
   await page.context().close();
 });
 
+test("a second click before the server answers the first sends nothing", async () => {
+  const created = await api(server.url, "POST", "/api/matches", { game: "tic-tac-toe", players: 2, seats: ["human", "human"] });
+  const page = await newPage(browser);
+  // Both seats in this browser, so the match starts at once.
+  await page.goto(`${server.url}/play/${created.match}#${created.invites.map((i) => i.token).join(",")}`);
+  await page.waitForSelector('svg.scene [data-id="b2"].clickable');
+  // Two clicks in one go, as a double click or an impatient tap: the answer to the first cannot
+  // arrive between them.
+  await page.evaluate(() => {
+    const b2 = document.querySelector('svg.scene [data-id="b2"]');
+    for (let i = 0; i < 2; i++) b2.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  });
+  await waitForStep(page, 1);
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator(".refusal:not([hidden])").count(), 0, await page.locator(".refusal").innerText());
+  assert.deepEqual(await page.$$eval(".log li", (l) => l.map((li) => li.textContent)), ["P1 marks b2"]);
+  noProblems(page);
+  await page.context().close();
+});
+
 test("one person plays World War 5 against two bots to the end by clicking the board", async () => {
   const page = await newPage(browser);
   await createInLobby(page, "world-war-5", ["you", "medium", "medium"]);

@@ -122,6 +122,12 @@ export async function waitForStep(page, step, timeout = 15000) {
  * view), at a point where that element (not another drawn over it or inside it) takes the click.
  */
 export async function clickElement(page, id) {
+  const point = await pointOf(page, id);
+  await page.mouse.click(point.x, point.y);
+}
+
+/** A point of the element `id` (scrolled into view) where it, not another, takes a click. */
+export async function pointOf(page, id) {
   const point = await page.evaluate((id) => {
     const g = document.querySelector(`.board-column [data-id="${CSS.escape(id)}"]`);
     if (!g) return null;
@@ -138,7 +144,7 @@ export async function clickElement(page, id) {
     return null;
   }, id);
   if (!point) throw new Error(`no point of \`${id}\` takes a click`);
-  await page.mouse.click(point.x, point.y);
+  return point;
 }
 
 /** The clickable elements of the board and the table: their ids and kinds (`data-kind`). */

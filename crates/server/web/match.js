@@ -37,6 +37,10 @@ class MatchPage {
     this.picker = new Picker();
     /** Requests sent and not yet answered: id → action text. @type {Map<number, string>} */
     this.pending = new Map();
+    /** The step shown when an action was last sent: until a newer step or a refusal arrives, the
+     * board and the table take no clicks (a second click would act on what the first changed).
+     * @type {number | null} */
+    this.sentAt = null;
     this.resultShownAt = -1;
     /** Which seat, step and actions the picker was set for. */
     this.pickerKey = "";
@@ -144,6 +148,9 @@ class MatchPage {
     } else if (m.type === "error") {
       const action = m.id === undefined ? undefined : this.pending.get(m.id);
       if (m.id !== undefined) this.pending.delete(m.id);
+      this.sentAt = null;
+      const st = this.shown && this.shown.conn.state;
+      if (st) this.renderScene(st);
       this.refuse(action ? `\`${action}\` was refused: ${m.message}` : m.message);
     }
   }
@@ -159,6 +166,8 @@ class MatchPage {
       seat.log.note("Reconnected.");
     }
     if (seat !== this.shown) return;
+    // An action sent before a drop may be lost with it: the board takes clicks again.
+    this.sentAt = null;
     if (status === "lost") {
       this.connection.textContent = "Connection lost: reconnecting…";
       this.connection.hidden = false;
@@ -248,7 +257,7 @@ class MatchPage {
 
   /** The board and the table beside it, with the legal actions' targets clickable. @param {any} st */
   renderScene(st) {
-    const clickable = st.status === "playing" ? this.picker.clickable() : new Set();
+    const clickable = st.status === "playing" && !this.waiting(st) ? this.picker.clickable() : new Set();
     const interaction = { clickable, picked: new Set(this.picker.picked), onClick: (/** @type {string} */ id) => this.clicked(id) };
     if (st.scene) this.sceneView.render(st.scene, interaction, `${this.game().name}: ${st.decision}`);
     else this.sceneView.svg.replaceChildren();
@@ -256,10 +265,15 @@ class MatchPage {
     else this.tableView.clear();
   }
 
-  /** A click on the board's element `id`. @param {string} id */
+  /** Whether an action sent from the step on screen is still on its way. @param {any} st */
+  waiting(st) {
+    return this.sentAt !== null && this.sentAt === st.step;
+  }
+
+  /** A click on the board's or the table's element `id`. @param {string} id */
   clicked(id) {
     const st = this.shown && this.shown.conn.state;
-    if (!st) return;
+    if (!st || this.waiting(st)) return;
     const name = targetName(st, id);
     if (st.status !== "playing" || st.legal.length === 0) {
       if (st.status === "finished") this.refuse("The match is over.");
@@ -326,6 +340,11 @@ class MatchPage {
     }
     this.pending.set(id, text);
     this.refusal.hidden = true;
+    const st = seat.conn.state;
+    if (st) {
+      this.sentAt = st.step;
+      this.renderScene(st);
+    }
   }
 
   /** @param {string} message */
