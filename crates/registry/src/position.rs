@@ -133,11 +133,7 @@ impl<G: Present> DynPosition for Position<G> {
     }
 
     fn legal_indices(&self, player: Player) -> Vec<usize> {
-        let mut codes: Vec<usize> =
-            self.game.legal_actions(&self.state, player).into_iter().map(|a| self.game.action_index(a)).collect();
-        codes.sort_unstable();
-        codes.dedup();
-        codes
+        legal_codes(&*self.game, &self.state, player)
     }
 
     fn legal_mask_into(&self, player: Player, mask: &mut [i8]) {
@@ -244,4 +240,13 @@ pub fn position_from_json(json: Value) -> Result<Box<dyn DynPosition>, RegistryE
         }
     }
     Ok(with_game(&saved.game, &saved.config, Load(saved.state, saved.random, saved.steps))??)
+}
+
+/// The codes of `player`'s legal actions, ascending and each once: what both
+/// [`DynPosition::legal_indices`] and [`crate::DynSession::legal_indices`] answer.
+pub(crate) fn legal_codes<G: worlds_engine::Game>(game: &G, state: &G::State, player: Player) -> Vec<usize> {
+    let mut codes: Vec<usize> = game.legal_actions(state, player).into_iter().map(|a| game.action_index(a)).collect();
+    codes.sort_unstable();
+    codes.dedup();
+    codes
 }

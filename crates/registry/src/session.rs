@@ -19,7 +19,8 @@ use crate::view::{DynView, Holds};
 pub trait DynSession: DynView + Send {
     /// The legal actions of `player` (empty when they have nothing to decide).
     fn legal(&self, player: Player) -> Vec<LegalAction>;
-    /// The integer codes of `player`'s legal actions.
+    /// The codes of `player`'s legal actions, ascending (empty when they have nothing to decide),
+    /// as [`crate::DynPosition::legal_indices`] gives them.
     fn legal_indices(&self, player: Player) -> Vec<usize>;
     /// The action `player` may take without thinking, if their decision is forced (one legal
     /// action, or only kinds of pass): still a decision, to be applied like any other.
@@ -324,8 +325,7 @@ impl<G: Present> DynSession for Session<G> {
     }
 
     fn legal_indices(&self, player: Player) -> Vec<usize> {
-        let game = self.driver.game();
-        game.legal_actions(self.driver.state(), player).into_iter().map(|a| game.action_index(a)).collect()
+        crate::position::legal_codes(self.driver.game(), self.driver.state(), player)
     }
 
     fn forced(&self, player: Player) -> Option<String> {

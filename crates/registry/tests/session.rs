@@ -130,3 +130,22 @@ fn a_replay_hides_another_players_simultaneous_choice() {
     assert_eq!(frame(Audience::Viewer(Viewer::Spectator), 2).action, None);
     assert_eq!(frame(Audience::All, 2).action.as_deref(), Some("back-in-the-ussr"));
 }
+
+/// A session and a bare position answer `legal_indices` alike: the codes ascending, each once,
+/// the same set as the listed actions' codes, in every game over a random playout.
+#[test]
+fn legal_indices_are_ascending_and_once_each_in_every_game() {
+    for info in worlds_registry::games() {
+        let (mut s, _) = worlds_registry::open(info.id, &Config::players(info.min_players), 5).unwrap();
+        for step in 0..150 {
+            let Some(player) = s.turn().players().iter().next() else { break };
+            let codes = s.legal_indices(player);
+            assert!(codes.windows(2).all(|w| w[0] < w[1]), "{} step {step}: {codes:?}", info.id);
+            let mut listed: Vec<usize> = s.legal(player).iter().map(|a| a.index).collect();
+            listed.sort_unstable();
+            listed.dedup();
+            assert_eq!(codes, listed, "{} step {step}", info.id);
+            s.apply_index(player, codes[(step * 7) % codes.len()]).unwrap();
+        }
+    }
+}
