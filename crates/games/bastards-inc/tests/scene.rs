@@ -1,9 +1,10 @@
-//! What a browser draws of Bastards Inc. (BI-VIEW-1..3): the table for one viewer as a scene;
-//! every legal action a click on elements of the acting player's scene; no hidden card in a scene.
+//! What a browser draws of Bastards Inc. (BI-VIEW-1..3): the board for one viewer as a scene (the
+//! table beside it is the view's); every legal action a click on elements of the acting player's
+//! scene or table; no hidden card in a scene or a spectator's table.
 
 use std::collections::BTreeSet;
 
-use worlds_bastards_inc::{BastardsInc, State, StepView};
+use worlds_bastards_inc::{Action, BastardsInc, State, StepView};
 use worlds_engine::scene::{Element, Kind, Point, Scene, Shape};
 use worlds_engine::{Config, Game, Player, Present, SeededRng, Viewer, conformance, next_decider};
 
@@ -162,19 +163,42 @@ fn the_scene_of_a_business_turn_for_its_player_and_a_spectator() {
     insta::assert_snapshot!("scene_business_spectator", listing(&spectator));
     assert!(ids(&mine).contains("act-pass"));
     assert!(!ids(&spectator).contains("act-pass"));
-    let hand_of = |sc: &Scene| {
-        let id = format!("hand-P{}", seat.index() + 1);
-        match &sc.elements.iter().find(|e| e.id == id).unwrap().kind {
-            Kind::Hand { cards, count, .. } => (cards.len(), *count),
-            other => panic!("{other:?}"),
-        }
-    };
+    // The hand is the table's, beside the board: the player's own panel lists it by card id (the
+    // ids its card actions name), the spectator's no panel does, and no scene draws it.
+    let table = |viewer| g.table(&g.observe(&s, viewer)).unwrap();
+    let (mine_t, spectator_t) = (table(Viewer::Player(seat)), table(Viewer::Spectator));
+    let hand: Vec<String> = mine_t.panels[seat.index()].hand.as_ref().unwrap().iter().map(|c| c.id.clone()).collect();
     let held = g.observe(&s, Viewer::Player(seat)).hand.len();
-    assert_eq!(hand_of(&mine), (held, held));
-    assert_eq!(hand_of(&spectator), (0, held));
-    for id in ids(&mine).into_iter().filter(|id| id.starts_with("hand-") && !id.starts_with("hand-P")) {
-        assert!(!ids(&spectator).contains(id), "the spectator sees {id}");
+    assert_eq!(hand.len(), held);
+    assert!(spectator_t.panels.iter().all(|p| p.hand.is_none()));
+    for id in &hand {
+        assert!(!ids(&mine).contains(id.as_str()) && !spectator_t.ids().contains(id), "{id} is drawn twice or shown");
     }
+}
+
+/// A card played or used is a click on that card where the table shows it: in the player's hand
+/// or in front of them (a Business Opportunity), by the card's id.
+#[test]
+fn a_card_action_is_a_click_on_that_card_in_the_players_hand_or_in_front_of_them() {
+    let g = game(4);
+    let mut rng = SeededRng::new(8);
+    let (mut s, _) = g.new_game(&mut rng);
+    let mut checked = 0;
+    for _ in 0..1500 {
+        let Some(p) = next_decider(g.turn(&s)) else { break };
+        let table = g.table(&g.observe(&s, Viewer::Player(p))).unwrap();
+        let panel = &table.panels[p.index()];
+        let held: Vec<&str> = panel.hand.iter().flatten().chain(&panel.cards).map(|c| c.id.as_str()).collect();
+        let legal = g.legal_actions(&s, p);
+        for &a in legal.iter().filter(|a| matches!(a, Action::Card(_))) {
+            let elements = g.action_elements(&s, a);
+            assert_eq!(elements, [g.format_action(a)], "a card action names the card");
+            assert!(held.contains(&elements[0].as_str()), "{elements:?} is not among {p}'s cards {held:?}");
+            checked += 1;
+        }
+        g.apply(&mut s, p, legal[rng.below(legal.len() as u32) as usize], &mut rng).unwrap();
+    }
+    assert!(checked > 50, "{checked} card actions");
 }
 
 /// The clicks of the Place VPs phase: the lifts are buttons; a placement is a button per

@@ -1,15 +1,15 @@
-//! What a browser draws (BI-VIEW-1..3): the pyramid, the Media circus, the VIP Lounge, each
-//! company and the viewer's hand, as a scene made from the observation alone; and the elements each
-//! legal action belongs to.
+//! What a browser draws of the board (BI-VIEW-1..3): the pyramid, the Media circus, the VIP
+//! Lounge, the card in play and the viewer's buttons, as a scene made from the observation alone;
+//! and the elements each legal action belongs to. The companies, the hand, the cards in front of
+//! each company and the piles are the table's (`view.rs`), which the browser draws beside it.
 //!
-//! On a 1700 × 1100 table (taller when the viewer has many buttons): the turn, the decision and
+//! On a 1700 × 700 board (taller when the viewer has many buttons): the turn, the decision and
 //! the battle, war, commission or act in progress along the top; the pyramid of regions on the
 //! left (each with its minimums, Income, Stuff bar with its grey zone, war counter, disaster and
 //! famine markers, its VPs as discs and, when the viewer places a VP, a button per declaration);
-//! on the right the Media circus by section, the VIP Lounge (VPs there and lifted), the deck, the
-//! discard pile, the Event deck, the card in play and the war table; a panel per company; at the
-//! bottom the viewer's hand and the buttons of the viewer's other choices. The ids, the clicks of
-//! each action, the companies, the hand and the buttons are in `scene_parts.rs`.
+//! on the right the Media circus by section, the VIP Lounge (VPs there and lifted), the card in
+//! play, the events, the last war and the war table; under the pyramid the viewer's secret choice
+//! so far and buttons. The ids, the clicks of each action and the buttons are in `scene_parts.rs`.
 
 use worlds_engine::scene::{Element, Kind, Point, Scene, Shape, Token};
 
@@ -19,8 +19,8 @@ use crate::attr::{Entry, Section};
 use crate::content::Content;
 use crate::event::dest_name;
 use crate::scene_parts::{
-    self, GAP, HEIGHT, LOUNGE, Layers, MARGIN, Size, WIDTH, button, button_width, card, discs, face, hand, panels,
-    place_id, region_id, square_id, strip, text, vp_id,
+    self, GAP, HEIGHT, LOUNGE, Layers, MARGIN, Size, WIDTH, button, button_width, card, discs, face, place_id,
+    region_id, square_id, text, vp_id,
 };
 use crate::state::{Dest, State};
 use crate::view::{Observation, RegionView, StepView, VpView};
@@ -45,7 +45,7 @@ const SQUARE_Y: f64 = 92.0;
 const SQUARE_H: f64 = 120.0;
 const LOUNGE_Y: f64 = 222.0;
 const LOUNGE_H: f64 = 78.0;
-const PILES_Y: f64 = 314.0;
+const IN_PLAY_Y: f64 = 314.0;
 const PILE_CAPTION_Y: f64 = 422.0;
 const INFO_Y: f64 = 446.0;
 const LINE: f64 = 17.0;
@@ -57,9 +57,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
     pyramid(c, o, &mut l);
     circus(c, o, &mut l);
     lounge(o, &mut l);
-    piles(c, o, &mut l);
-    panels(c, o, &mut l);
-    hand(c, o, &mut l);
+    in_play(c, o, &mut l);
     let bottom = scene_parts::buttons(c, o, &mut l);
     let Layers { areas, texts, cards, pieces, tops } = l;
     let elements = [areas, texts, cards, pieces, tops].into_iter().flatten().collect();
@@ -350,42 +348,9 @@ fn lounge(o: &Observation, l: &mut Layers) {
     }
 }
 
-/// The deck, the discard pile (its newest cards face up), the Event deck, the card in play, and
-/// the events, the last war and the war table in words.
-fn piles(c: &Content, o: &Observation, l: &mut Layers) {
-    let small = Size { w: 62.0, h: 86.0 };
-    let pile = |id: &str, x: f64, cards: Vec<String>, count: usize, label: &str, title: String| {
-        Element::new(id, Kind::Pile { at: Point::new(x, PILE_CAPTION_Y), cards, count }).label(label).title(title)
-    };
-    for (id, x, count, label, title) in [
-        ("deck", SIDE_X + 10.0, usize::from(o.deck), "Deck", format!("The Action deck: {} face down", o.deck)),
-        (
-            "events",
-            SIDE_X + 470.0,
-            usize::from(o.events_left),
-            "Events",
-            format!("The Event deck: {} left; used: {}", o.events_left, o.events_used.join(", ")),
-        ),
-    ] {
-        let mut cards = Vec::new();
-        if count > 0 {
-            let back = format!("{id}-back");
-            l.cards.push(card(back.clone(), Point::new(x, PILES_Y), small, None).title(title.clone()));
-            cards.push(back);
-        }
-        l.texts.push(pile(&format!("pile-{id}"), x + small.w / 2.0, cards, count, label, title));
-    }
-    let shown = &o.discard[o.discard.len().saturating_sub(6)..];
-    let mut ids = Vec::new();
-    for (k, at) in shown.iter().zip(strip(shown.len(), SIDE_X + 90.0, 360.0, PILES_Y, small)) {
-        let id = format!("discard-{}", k.id);
-        l.cards.push(card(id.clone(), at, small, Some(face(c, k, ""))).title(format!("{}: {}", k.name, k.text)));
-        ids.push(id);
-    }
-    let names: Vec<&str> = o.discard.iter().map(|k| k.name.as_str()).collect();
-    let title = format!("The discard pile, newest last: {}", names.join(", "));
-    l.texts.push(pile("pile-discard", SIDE_X + 270.0, ids, o.discard.len(), "Discard pile", title));
-    let (x, at) = (SIDE_X + 560.0, PILES_Y - 4.0);
+/// The card in play, and the events, the last war and the war table in words.
+fn in_play(c: &Content, o: &Observation, l: &mut Layers) {
+    let (x, at) = (SIDE_X + 10.0, IN_PLAY_Y - 4.0);
     let mut in_play = Vec::new();
     if let StepView::Act(a) = &o.step
         && let Some(k) = &a.card
@@ -401,7 +366,12 @@ fn piles(c: &Content, o: &Observation, l: &mut Layers) {
         in_play.push("act-card".to_owned());
     }
     let count = in_play.len();
-    l.texts.push(pile("pile-act", x + 50.0, in_play, count, "In play", "The card being played or used now".into()));
+    let caption = Point::new(x + 50.0, PILE_CAPTION_Y);
+    l.texts.push(
+        Element::new("pile-act", Kind::Pile { at: caption, cards: in_play, count })
+            .label("In play")
+            .title("The card being played or used now"),
+    );
     let centre = SIDE_X + SIDE_W / 2.0;
     let prices = o.effort_prices;
     let lines = [

@@ -1,18 +1,19 @@
 //! Parts of the browser scene (`scene.rs`): the ids of the elements actions name, the buttons of the
-//! viewer's choices that belong to no element of the table (with their labels and what they mean),
+//! viewer's choices that belong to no element of the board (with their labels and what they mean),
 //! the elements each legal action names, in the order they are clicked; and the drawing's common
-//! parts, the companies' panels, the viewer's hand and the buttons.
+//! parts and the buttons.
 //!
-//! Ids: `region-ID` (a region of the pyramid), `square-ID` (a Media square), `lounge`,
-//! `seat-P2` (a company's panel), `vp-P2-3` (P2's VP 3), `hand-ID` (a card of the viewer's hand),
-//! `bo-ID` (a Business Opportunity in front of a player), `place-REGION-corruption` (the button
-//! that places a VP there by that declaration), and `act-…` for the other buttons: `act-done`,
-//! `act-resist-7` (an amount of Goodwill), `act-gift-P2` then `act-gift-amount-5` (an amount by its
-//! value on the ladder, `all` for everything), `act-effort-crime-2`, `act-launder-1-crime`, `act-lift-2` …; `lounge-P2-1`
-//! and `lifted-P2-1` for the VP discs in the VIP Lounge (no action names them).
+//! Ids on the board: `region-ID` (a region of the pyramid), `square-ID` (a Media square), `lounge`,
+//! `vp-P2-3` (P2's VP 3), `place-REGION-corruption` (the button that places a VP there by that
+//! declaration), and `act-…` for the other buttons: `act-done`, `act-resist-7` (an amount of
+//! Goodwill), `act-gift-P2` then `act-gift-amount-5` (an amount by its value on the ladder, `all`
+//! for everything), `act-effort-crime-2`, `act-launder-1-crime`, `act-lift-2` …; `lounge-P2-1` and
+//! `lifted-P2-1` for the VP discs in the VIP Lounge (no action names them). On the table the
+//! browser draws beside it (`view.rs`): a company's panel (`seat-2`, `present::seat_id`) and each
+//! card, in a hand or in front of a company, by its id (`tax-audit#1`).
 
-use worlds_engine::Player;
-use worlds_engine::scene::{CardFace, Element, Kind, Point, Shape};
+use worlds_engine::scene::{CardFace, Element, Kind, Point};
+use worlds_engine::{Player, present};
 
 use crate::action::{Action, Amount, LADDER};
 use crate::attr::{Attr, Entry};
@@ -20,7 +21,7 @@ use crate::card::{Kind as CardKind, Timing};
 use crate::content::Content;
 use crate::legal;
 use crate::state::{Dest, State, Target};
-use crate::view::{CardView, Observation, SeatView, StepView};
+use crate::view::{CardView, Observation, StepView};
 
 pub fn region_id(c: &Content, r: u8) -> String {
     format!("region-{}", c.board.region(r).id)
@@ -32,20 +33,8 @@ pub fn square_id(c: &Content, q: u8) -> String {
 
 pub const LOUNGE: &str = "lounge";
 
-pub fn seat_id(p: Player) -> String {
-    format!("seat-{p}")
-}
-
 pub fn vp_id(p: Player, i: usize) -> String {
     format!("vp-{p}-{}", i + 1)
-}
-
-pub fn hand_id(c: &Content, k: u8) -> String {
-    format!("hand-{}", c.cards.id_of(k))
-}
-
-pub fn bo_id(c: &Content, k: u8) -> String {
-    format!("bo-{}", c.cards.id_of(k))
 }
 
 pub fn place_id(c: &Content, r: u8, by: Entry) -> String {
@@ -101,7 +90,7 @@ pub fn button_ids(a: Action) -> Vec<String> {
 }
 
 /// The elements of an action, in the order they are clicked: a card in the hand or in front of a
-/// player, a region, square or the VIP Lounge, a company's panel, a VP, or buttons.
+/// player or a company's panel (on the table), a region, square or the VIP Lounge, a VP, or buttons.
 pub fn action_elements(c: &Content, s: &State, action: Action) -> Vec<String> {
     let t = &s.t;
     let buttons = button_ids(action);
@@ -110,15 +99,13 @@ pub fn action_elements(c: &Content, s: &State, action: Action) -> Vec<String> {
     }
     let decider = || legal::decider(c, t).unwrap_or_default();
     let id = match action {
-        Action::Card(k) if t.seats.values().any(|seat| seat.hand & crate::ctx::bit(k) != 0) => hand_id(c, k),
-        Action::Card(k) => bo_id(c, k),
+        Action::Card(k) | Action::Target(Target::Card(k)) => c.cards.id_of(k),
         Action::Place(Dest::Lounge) => LOUNGE.into(),
         Action::Place(Dest::Region { region, by }) => place_id(c, region, by),
         Action::Place(Dest::Square(q)) => square_id(c, q),
         Action::Region(r) | Action::Target(Target::Region(r)) => region_id(c, r),
-        Action::Target(Target::Player(q)) => seat_id(q),
+        Action::Target(Target::Player(q)) => present::seat_id(q),
         Action::Target(Target::Vp(q, i)) => vp_id(q, usize::from(i)),
-        Action::Target(Target::Card(k)) => bo_id(c, k),
         Action::Sell(vp) | Action::Campaign(vp) => vp_id(decider(), usize::from(vp)),
         _ => return Vec::new(),
     };
@@ -307,23 +294,14 @@ pub fn button_list(c: &Content, o: &Observation) -> Vec<Button> {
 // ---------------------------------------------------------------------------- the drawing
 
 pub const WIDTH: f64 = 1700.0;
-pub const HEIGHT: f64 = 1100.0;
+/// The least height: the pyramid and the side column end above 640.
+pub const HEIGHT: f64 = 700.0;
 pub const MARGIN: f64 = 10.0;
 pub const GAP: f64 = 8.0;
 
-/// A panel per company.
-const PANEL_Y: f64 = 628.0;
-const PANEL_H: f64 = 192.0;
-const BO: Size = Size { w: 78.0, h: 80.0 };
-
-/// The viewer's hand, and the buttons right of it.
-const HAND_X: f64 = MARGIN;
-const HAND_W: f64 = 870.0;
-const HAND_CAPTION_Y: f64 = 842.0;
-const HAND_TOP: f64 = 856.0;
-const HAND_CARD: Size = Size { w: 118.0, h: 150.0 };
-const BUTTONS_X: f64 = 892.0;
-const BUTTONS_Y: f64 = 850.0;
+/// The viewer's buttons under the pyramid, after the secret choice so far.
+const BUTTONS_X: f64 = MARGIN;
+const BUTTONS_Y: f64 = 660.0;
 const BUTTON_ROW: f64 = 38.0;
 
 /// VP discs stand this far apart.
@@ -362,15 +340,6 @@ pub fn button_width(label: &str) -> f64 {
     (label.chars().count() as f64 * 9.0 + 26.0).max(60.0)
 }
 
-/// The top-left corners of `n` cards in a strip from `x`, `w` wide: side by side (centred) when
-/// they fit, overlapping when they do not.
-pub fn strip(n: usize, x: f64, w: f64, top: f64, size: Size) -> Vec<Point> {
-    let used = n as f64 * (size.w + GAP) - GAP;
-    let step = if n <= 1 { 0.0 } else { ((w - size.w) / (n - 1) as f64).clamp(0.0, size.w + GAP) };
-    let x0 = x + ((w - used) / 2.0).max(0.0);
-    (0..n).map(|i| Point::new(x0 + step * i as f64, top)).collect()
-}
-
 /// The centres of `n` discs in rows at heights `ys`, each row from `x0` to `x1`: `VP_STEP` apart,
 /// closer when they do not fit.
 pub fn discs(n: usize, x0: f64, x1: f64, ys: &[f64]) -> Vec<Point> {
@@ -396,129 +365,9 @@ pub fn face(c: &Content, k: &CardView, extra: &str) -> CardFace {
     CardFace { title: k.name.clone(), kind: Some(format!("{kind}{extra}")), numbers: Vec::new(), text: k.text.clone() }
 }
 
-// ---------------------------------------------------------------------------- the companies
-
-fn attrs_line(s: &SeatView) -> String {
-    let parts: Vec<String> = Attr::ALL
-        .iter()
-        .map(|a| {
-            let i = a.index();
-            let bonus = if s.bonus[i] > 0 { format!("+{}", s.bonus[i]) } else { String::new() };
-            format!("{} {}{bonus}", a.short(), s.attrs[i])
-        })
-        .collect();
-    parts.join(" · ")
-}
-
-fn tags(s: &SeatView) -> Vec<String> {
-    let mut tags = Vec::new();
-    for (on, tag) in [(s.sign, "sign"), (s.halo, "halo (Peace Nobel Prize)"), (s.bunker, "bunker")] {
-        if on {
-            tags.push(tag.to_owned());
-        }
-    }
-    if s.black > 0 {
-        tags.push(format!("black money {} B", s.black));
-    }
-    for (n, place) in [(s.lounge, "in the lounge"), (s.lifted, "lifted")] {
-        if n > 0 {
-            tags.push(format!("{n} {place}"));
-        }
-    }
-    match s.chosen {
-        Some(true) => tags.push("chosen".into()),
-        Some(false) => tags.push("not yet chosen".into()),
-        None => {}
-    }
-    tags
-}
-
-/// A panel per company: its name, attributes, money, VPs, marks, hand and Business Opportunities.
-pub fn panels(c: &Content, o: &Observation, l: &mut Layers) {
-    let n = o.seats.len().max(1) as f64;
-    let w = (WIDTH - 2.0 * MARGIN - (n - 1.0) * GAP) / n;
-    for (p, s) in o.seats.iter().enumerate() {
-        let x = MARGIN + p as f64 * (w + GAP);
-        let cx = x + w / 2.0;
-        let mine = o.viewer == Some(s.player);
-        let deciding = o.deciding.contains(&s.player);
-        let id = seat_id(s.player);
-        let you = if mine { " (you)" } else { "" };
-        let money = format!("{} Billions · {} Goodwill · VPs {}/4", s.billions, s.goodwill, s.vps);
-        let tags = tags(s);
-        let summary = format!(
-            "{}{you}, {}: {}; {money}; hand {}; {} Business Opportunities in front{}",
-            s.player,
-            s.company,
-            attrs_line(s),
-            s.hand,
-            s.opportunities.len(),
-            if tags.is_empty() { String::new() } else { format!("; {}", tags.join(", ")) }
-        );
-        l.areas.push(
-            Element::new(&id, Kind::Region { shape: Shape::Rect { x, y: PANEL_Y, w, h: PANEL_H } })
-                .title(summary)
-                .owner(p)
-                .marked(deciding),
-        );
-        let head = format!("{}{you} · {}", s.player, s.company);
-        l.texts.push(text(format!("{id}-name"), Point::new(cx, PANEL_Y + 16.0), 14.0, head).owner(p).marked(deciding));
-        l.texts.push(text(format!("{id}-attrs"), Point::new(cx, PANEL_Y + 35.0), 12.0, attrs_line(s)));
-        l.texts.push(text(format!("{id}-money"), Point::new(cx, PANEL_Y + 52.0), 12.0, money));
-        if !tags.is_empty() {
-            l.texts.push(text(format!("{id}-tags"), Point::new(cx, PANEL_Y + 69.0), 11.0, tags.join(" · ")));
-        }
-        if !mine {
-            let at = Point::new(cx, PANEL_Y + 88.0);
-            let count = usize::from(s.hand);
-            l.texts.push(
-                Element::new(format!("hand-{}", s.player), Kind::Hand { at, seat: p, cards: Vec::new(), count })
-                    .label(format!("hand {count}"))
-                    .title(format!("{} holds {count} card(s)", s.player))
-                    .owner(p),
-            );
-        }
-        let spots = strip(s.opportunities.len(), x + 6.0, w - 12.0, PANEL_Y + 104.0, BO);
-        for (b, at) in s.opportunities.iter().zip(spots) {
-            let way = if b.upright { "upright" } else { "sideways: used this turn" };
-            let e = card(bo_id(c, b.card.card), at, BO, Some(face(c, &b.card, &format!(" · {way}"))))
-                .title(format!("{}'s {} ({way}): {}", s.player, b.card.name, b.card.text))
-                .owner(p);
-            l.cards.push(if b.upright { e } else { e.colour("grey") });
-        }
-    }
-}
-
-/// The viewer's hand along the bottom (playable cards marked, those to discard red), and the
-/// viewer's secret choice in progress.
-pub fn hand(c: &Content, o: &Observation, l: &mut Layers) {
-    let Some(me) = o.viewer else { return };
-    let n = o.hand.len();
-    let mut ids = Vec::new();
-    for (h, at) in o.hand.iter().zip(strip(n, HAND_X, HAND_W, HAND_TOP, HAND_CARD)) {
-        let id = hand_id(c, h.card.card);
-        let how = if h.marked {
-            " (to be discarded)"
-        } else if h.playable {
-            " (playable now)"
-        } else {
-            ""
-        };
-        let e = card(id.clone(), at, HAND_CARD, Some(face(c, &h.card, "")))
-            .title(format!("{}{how}: {}", h.card.name, h.card.text))
-            .owner(me.index())
-            .marked(h.playable && !h.marked);
-        l.cards.push(if h.marked { e.colour("red") } else { e });
-        ids.push(id);
-    }
-    let at = Point::new(HAND_X + HAND_W / 2.0, HAND_CAPTION_Y);
-    l.texts.push(
-        Element::new(format!("hand-{me}"), Kind::Hand { at, seat: me.index(), cards: ids, count: n })
-            .label("Your hand")
-            .title("Your cards: only you see them (playable ones marked)")
-            .owner(me.index()),
-    );
-    let Some(m) = &o.mine else { return };
+/// The viewer's secret choice in progress, in words ("discard Bribe; 1 extra card(s)").
+fn mine(o: &Observation) -> Option<String> {
+    let m = o.mine.as_ref()?;
     let mut parts = Vec::new();
     let marked: Vec<&str> = o.hand.iter().filter(|h| h.marked).map(|h| h.card.name.as_str()).collect();
     if !marked.is_empty() {
@@ -534,18 +383,18 @@ pub fn hand(c: &Content, o: &Observation, l: &mut Layers) {
     if let Some(n) = m.resist {
         parts.push(format!("resist with {n} Goodwill"));
     }
-    if !parts.is_empty() {
-        let y = HAND_TOP + HAND_CARD.h + 18.0;
-        let words = format!("Your secret choice so far: {}", parts.join("; "));
-        l.texts.push(text("mine", Point::new(HAND_X + HAND_W / 2.0, y), 12.0, words));
-    }
+    (!parts.is_empty()).then(|| format!("Your secret choice so far: {}", parts.join("; ")))
 }
 
-/// The viewer's buttons right of the hand, a row per group, each after its caption; returns how
-/// far down they reach.
+/// Under the pyramid: the viewer's secret choice so far, then the viewer's buttons, a row per
+/// group, each after its caption; returns how far down they reach.
 pub fn buttons(c: &Content, o: &Observation, l: &mut Layers) -> f64 {
     let right = WIDTH - MARGIN;
     let (mut x, mut y) = (BUTTONS_X, BUTTONS_Y);
+    if let Some(words) = mine(o) {
+        l.texts.push(text("mine", Point::new(WIDTH / 2.0, y), 13.0, words));
+        y += BUTTON_ROW;
+    }
     let mut group = None;
     for b in button_list(c, o) {
         let w = button_width(&b.label);
