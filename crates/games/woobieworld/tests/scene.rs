@@ -1,7 +1,8 @@
 //! What a browser draws of Woobieworld: the island from the outlines in map.toml (or hexagons and
-//! circles without them), the pieces, the players, the cards the viewer may see; every legal
-//! action a click on elements of its player's scene; hidden hands never in another's scene; a bad
-//! outline refused with file, line and reason.
+//! circles without them), the pieces, the card being resolved (the players and their cards are the
+//! table's, drawn beside it); every legal action a click on elements of its player's scene or
+//! table; hidden hands never in another's scene or table; a bad outline refused with file, line and
+//! reason.
 #![allow(clippy::unwrap_used)]
 
 use std::collections::BTreeSet;
@@ -63,13 +64,14 @@ fn the_scene_of_a_game_in_progress_for_a_player_and_a_spectator() {
         pieces_stand_in_their_areas(sc);
         assert!(ids(sc).contains("button_option-1") && ids(sc).contains("button_option-2"));
     }
-    // The player sees their own hand face up; the spectator sees it as a count.
-    let hand = mine.elements.iter().find(|e| e.id == format!("hand_{seat}")).unwrap();
-    let Kind::Hand { cards, count, .. } = &hand.kind else { panic!("{hand:?}") };
-    assert_eq!((cards.len(), *count), (s.hand_size(seat), s.hand_size(seat)));
-    let theirs = spectator.elements.iter().find(|e| e.id == format!("hand_{seat}")).unwrap();
-    let Kind::Hand { cards, count, .. } = &theirs.kind else { panic!("{theirs:?}") };
-    assert_eq!((cards.len(), *count), (0, s.hand_size(seat)));
+    // The hand is the table's: the player sees it face up, the spectator as a count; no scene
+    // draws it.
+    let table = |viewer| g.table(&g.observe(&s, viewer)).unwrap().panels.swap_remove(seat.index());
+    let (held, seen) = (table(Viewer::Player(seat)), table(Viewer::Spectator));
+    assert_eq!(held.hand.map(|h| h.len()), Some(s.hand_size(seat)));
+    assert_eq!(seen.hand, None);
+    assert!(seen.counts.iter().any(|c| c.name == "Cards" && c.value == s.hand_size(seat) as i64), "{seen:?}");
+    assert!(!mine.elements.iter().any(|e| matches!(e.kind, Kind::Hand { .. })));
 }
 
 fn inside(p: Point, points: &[Point]) -> bool {
@@ -134,7 +136,9 @@ fn woob_hand_1_a_hidden_hand_is_in_no_other_scene() {
             let s = seeded(&g, seed, min, |_| true);
             let me = Player::from_index(1);
             for viewer in [Viewer::Spectator, Viewer::Player(me)] {
-                let json = serde_json::to_string(&scene(&g, &s, viewer)).unwrap();
+                // What the browser draws: the board and the table beside it.
+                let table = g.table(&g.observe(&s, viewer)).unwrap();
+                let json = serde_json::to_string(&(scene(&g, &s, viewer), table)).unwrap();
                 let hidden = hidden_names(&g, &s, viewer);
                 assert!(!hidden.is_empty());
                 for name in &hidden {
@@ -142,11 +146,11 @@ fn woob_hand_1_a_hidden_hand_is_in_no_other_scene() {
                     checked += 1;
                 }
             }
-            // The seat's own cards are in its own scene, face up.
-            let json = serde_json::to_string(&scene(&g, &s, Viewer::Player(me))).unwrap();
-            for id in CardId::in_set(s.hand(me)) {
-                assert!(json.contains(&format!("\"title\":\"{}\"", g.content().card(id).name)));
-            }
+            // The seat's own cards are in its own hand on the table, face up.
+            let table = g.table(&g.observe(&s, Viewer::Player(me))).unwrap();
+            let hand: Vec<&str> = table.panels[1].hand.iter().flatten().map(|k| k.name.as_str()).collect();
+            let held: Vec<&str> = CardId::in_set(s.hand(me)).map(|id| g.content().card(id).name.as_str()).collect();
+            assert_eq!(hand, held);
         }
     }
     assert!(checked > 100, "{checked}");
@@ -179,27 +183,22 @@ fn each_kind_of_action_is_its_natural_clicks() {
     assert_eq!(elements(&g, &s, "skip industry"), ["button_skip-industry"]);
     // A card in the hand; to discard it, then the discard pile.
     assert_eq!(elements(&g, &s, "play quicksand"), ["card_105"]);
-    assert_eq!(elements(&g, &s, "discard quicksand"), ["card_105", "pile_discard"]);
+    assert_eq!(elements(&g, &s, "discard quicksand"), ["card_105", "discard"]);
     assert_eq!(elements(&g, &s, "commit quicksand"), ["card_105"]);
     // A card's choices: an area, an industry, a player's row, an environment in play.
     assert_eq!(elements(&g, &s, "area woobania"), ["woobania"]);
     assert_eq!(elements(&g, &s, "choose red industry woobania"), ["industry_woobania_red"]);
-    assert_eq!(elements(&g, &s, "player P2"), ["seat_P2"]);
+    assert_eq!(elements(&g, &s, "player P2"), ["seat-2"]);
     assert_eq!(elements(&g, &s, "environment monsoon"), ["card_80"]);
     assert_eq!(elements(&g, &s, "option 2"), ["button_option-2"]);
-    // Every element named is in the scene of the player to decide.
+    // Every element named is on the board of the player to decide, or on the table beside it.
     let mine = scene(&g, &s, Viewer::Player(p(0)));
-    for id in [
-        "supply_yellow",
-        "support_doom-grove_anarch",
-        "supply_industry_green",
-        "industry_woobania_red",
-        "seat_P2",
-        "card_80",
-        "card_105",
-        "pile_discard",
-    ] {
+    for id in ["supply_yellow", "support_doom-grove_anarch", "supply_industry_green", "industry_woobania_red"] {
         assert!(ids(&mine).contains(id), "{id}");
+    }
+    let table = g.table(&g.observe(&s, Viewer::Player(p(0)))).unwrap().ids();
+    for id in ["seat-2", "card_80", "card_105", "discard"] {
+        assert!(table.iter().any(|t| t == id) && !ids(&mine).contains(id), "{id}");
     }
 }
 

@@ -1,17 +1,18 @@
-//! What a player clicks in the scene (`scene.rs`): the ids of its elements, and the elements each
-//! action is taken on, in the order they are clicked.
+//! What a player clicks in the scene (`scene.rs`) and the table beside it (`view.rs`): the ids of
+//! their elements, and the elements each action is taken on, in the order they are clicked.
 //!
-//! An area's element id is its id in the map (`doom-grove`); every other id has an `_` in it,
-//! which an area id cannot have, so the two never clash: `support_doom-grove_red` (a kind of
-//! support in an area), `industry_woobania_blue`, `home_P1`, `supply_red` and
-//! `supply_industry_red` (the unused pile's), `card_105` (a face-up card, by number), `choice_P2`
-//! (a card chosen face down), `seat_P2`, `hand_P2`, `pile_deck`, `pile_discard`, `pile_in-play`,
-//! `pile_resolving`, `pile_chosen`, `track_scores`, `text_turn`, `text_decision`,
-//! `text_supply`, `text_volcanoes`, `button_skip-industry`, `button_option-1`, and on a map without
-//! outlines `border_cheeseport_doom-grove` (the line between two neighbours).
+//! An area's element id is its id in the map (`doom-grove`); every other id of the scene has an
+//! `_` in it, which an area id cannot have, so the two never clash: `support_doom-grove_red` (a
+//! kind of support in an area), `industry_woobania_blue`, `home_P1`, `supply_red` and
+//! `supply_industry_red` (the unused pile's), `card_105` (the card being resolved),
+//! `pile_resolving`, `track_scores`, `text_turn`, `text_decision`, `text_supply`,
+//! `text_volcanoes`, `button_skip-industry`, `button_option-1`, and on a map without outlines
+//! `border_cheeseport_doom-grove` (the line between two neighbours). On the table: a player's
+//! panel (`seat-2`, `present::seat_id`), a card in a hand, in play or on the discard pile
+//! (`card_105`), the piles (`deck`, `discard`).
 
-use worlds_engine::Player;
 use worlds_engine::program::Awaiting;
+use worlds_engine::{Player, present};
 
 use crate::action::Action;
 use crate::area::{Area, Colour, Support};
@@ -41,10 +42,11 @@ pub(crate) fn card_id(number: u16) -> String {
 }
 
 pub(crate) fn seat_id(p: Player) -> String {
-    format!("seat_{p}")
+    present::seat_id(p)
 }
 
-pub(crate) const DISCARD: &str = "pile_discard";
+/// The discard pile's id on the table (`Pile::new("Discard", …)`).
+pub(crate) const DISCARD: &str = "discard";
 pub(crate) const SKIP_INDUSTRY: &str = "button_skip-industry";
 
 pub(crate) fn option_id(b: usize) -> String {

@@ -1,49 +1,39 @@
-//! What a browser draws of Woobieworld (the engine's scene): the island from the outlines in
-//! `map.toml` (or hexagons and circles at the layout coordinates, joined by lines between
-//! neighbours), each area's home, support and industries; the players with their scores and
-//! hands (the viewer's own cards face up, the others' as counts), the unused pile, the deck, the
-//! discard pile, the environments in play, the card being resolved with the sides of an OR, and
-//! the cycles variant's face-down choices. Made from an observation, it shows only what that
-//! viewer may know.
+//! What a browser draws of Woobieworld's board (the engine's scene): the island from the outlines
+//! in `map.toml` (or hexagons and circles at the layout coordinates, joined by lines between
+//! neighbours), each area's home, support and industries; beside it the score track, the unused
+//! pile and the Mount Saint Woobie count; under it the card being resolved with the sides of an OR.
+//! The players, their hands, the environments in play, the cycles variant's choices and the piles
+//! are the table's (`view.rs`), which the browser draws beside the board. Made from an
+//! observation, it shows only what that viewer may know.
 //!
 //! Element ids and what each action is a click on: `clicks.rs`.
 
-use std::collections::HashSet;
-
+use worlds_engine::Player;
 use worlds_engine::scene::{CardFace, Element, Kind, Point, Scene, Shape, Token, TrackMark};
 use worlds_engine::text::plural;
-use worlds_engine::{Player, Viewer};
 
 use crate::area::{Area, Colour, Support};
 use crate::card::{Card, CardType};
-use crate::clicks::{
-    DISCARD, SKIP_INDUSTRY, card_id, industry_id, industry_supply_id, option_id, seat_id, supply_id, support_id,
-};
+use crate::clicks::{SKIP_INDUSTRY, card_id, industry_id, industry_supply_id, option_id, supply_id, support_id};
 use crate::content::Content;
 use crate::drawing::{HEIGHT, WIDTH, fallback_centre};
 use crate::map::{AreaInfo, Map, Terrain};
 use crate::state::Phase;
-use crate::view::{AreaView, CardView, Choice, Observation, SeatView};
+use crate::view::{AreaView, CardView, Observation};
 
 /// The strip above the map: the turn and the decision.
 const TOP: f64 = 50.0;
 const MAP_W: f64 = WIDTH as f64;
 const MAP_H: f64 = HEIGHT as f64;
-/// The panel right of the map: players, scores, piles.
+/// The column right of the map: the score track, the unused pile, Mount Saint Woobie.
 const PANEL: f64 = MAP_W;
 const SCENE_W: f64 = MAP_W + 420.0;
 const CARD_W: f64 = 110.0;
 const CARD_H: f64 = 150.0;
-const CARD_STEP: f64 = CARD_W + 6.0;
-/// The two rows of cards under the map: the viewer's hand, the face-down choices and the card
-/// being resolved; then the environments in play.
-const ROW_1: f64 = TOP + MAP_H + 32.0;
-const ROW_2: f64 = ROW_1 + CARD_H + 40.0;
-const SCENE_H: f64 = ROW_2 + CARD_H + 16.0;
-/// Where the rows' groups start.
-const HAND_X: f64 = 10.0;
-const CHOSEN_X: f64 = 620.0;
-const RESOLVING_X: f64 = 1180.0;
+/// Under the map, the card being resolved and the sides of an OR.
+const ROW: f64 = TOP + MAP_H + 32.0;
+const SCENE_H: f64 = ROW + CARD_H + 16.0;
+const RESOLVING_X: f64 = 10.0;
 /// An area without an outline: a hexagon (land) or circle (water) of this radius.
 const FALLBACK_R: f64 = 50.0;
 
@@ -149,10 +139,9 @@ fn colour_name(kind: CardType) -> &'static str {
 
 // ----- the scene -----
 
-/// The elements so far, and the cards among them (a card is drawn once).
+/// The elements so far.
 struct Drawing {
     elements: Vec<Element>,
-    cards: HashSet<u16>,
 }
 
 impl Drawing {
@@ -160,18 +149,8 @@ impl Drawing {
         self.elements.push(e);
     }
 
-    /// A face-up card with its top-left corner at `at`, unless it is already drawn; its id.
-    fn card(
-        &mut self,
-        c: &Content,
-        view: &CardView,
-        at: Point,
-        owner: Option<Player>,
-        title: String,
-    ) -> Option<String> {
-        if !self.cards.insert(view.number) {
-            return None;
-        }
+    /// A face-up card with its top-left corner at `at`; its id.
+    fn card(&mut self, c: &Content, view: &CardView, at: Point, owner: Option<Player>, title: String) -> String {
         let card: Option<&Card> = c.cards.iter().find(|k| k.number == view.number);
         let face = CardFace {
             title: view.name.clone(),
@@ -189,21 +168,14 @@ impl Drawing {
             e = e.owner(p.index());
         }
         self.push(e);
-        Some(card_id(view.number))
+        card_id(view.number)
     }
-}
-
-/// The x of the `i`-th of `n` cards in a row from `x0` at most `width` wide (cards overlap when
-/// there are too many).
-fn card_x(x0: f64, i: usize, n: usize, width: f64) -> f64 {
-    let step = if n > 1 { CARD_STEP.min((width - CARD_W) / (n - 1) as f64) } else { CARD_STEP };
-    x0 + i as f64 * step
 }
 
 pub(crate) fn scene(c: &Content, obs: &Observation) -> Scene {
     let map = &c.map;
     let places = places(map);
-    let mut d = Drawing { elements: Vec::new(), cards: HashSet::new() };
+    let mut d = Drawing { elements: Vec::new() };
     let turn = if obs.phase == Phase::ChooseHome { "Setting up".to_owned() } else { format!("Turn {}", obs.turn) };
     let variant = if obs.cycles { " · cycles" } else { "" };
     d.push(
@@ -216,8 +188,8 @@ pub(crate) fn scene(c: &Content, obs: &Observation) -> Scene {
             .title(format!("{}: {}", obs.decision.rule, obs.decision.text)),
     );
     island(c, obs, &places, &mut d);
-    panel(map, obs, &mut d);
-    cards(c, obs, &mut d);
+    panel(obs, &mut d);
+    resolving(c, obs, &mut d);
     Scene { width: SCENE_W, height: SCENE_H, elements: d.elements }
 }
 
@@ -319,60 +291,25 @@ fn island(c: &Content, obs: &Observation, places: &[Place], d: &mut Drawing) {
     }
 }
 
-/// The players, the scores, the unused pile, the deck and the discard pile.
-fn panel(map: &Map, obs: &Observation, d: &mut Drawing) {
+/// The score track, the unused pile, Mount Saint Woobie and the button that skips industry.
+fn panel(obs: &Observation, d: &mut Drawing) {
     let me = obs.viewer.player();
     let deciding = obs.to_act.players();
-    for (i, seat) in obs.seats.iter().enumerate() {
-        let y = TOP + 30.0 + i as f64 * 50.0;
-        let p = seat.seat;
-        let home = seat.home.as_deref().and_then(|id| map.find(id)).map_or("no home yet", |a| map.name(a));
-        let you = if me == Some(p) { " (you)" } else { "" };
-        let cards = plural(seat.hand_size, "card", "cards");
-        d.push(
-            Element::new(seat_id(p), Kind::Text { at: Point::new(PANEL + 130.0, y), size: 15.0 })
-                .label(format!("{p}{you} · {} points", seat.score))
-                .title(format!("{p}{you}: home {home}, score {}, {cards} in hand", seat.score))
-                .owner(p.index())
-                .marked(deciding.contains(p)),
-        );
-        if me != Some(p) {
-            let known: Vec<&str> = seat.known.iter().map(|k| k.name.as_str()).collect();
-            let known = if known.is_empty() { String::new() } else { format!("; known to all: {}", known.join(", ")) };
-            d.push(
-                Element::new(
-                    format!("hand_{p}"),
-                    Kind::Hand {
-                        at: Point::new(PANEL + 290.0, y),
-                        seat: p.index(),
-                        cards: Vec::new(),
-                        count: usize::from(seat.hand_size),
-                    },
-                )
-                .label("Hand")
-                .title(format!("{p} holds {cards}{known}"))
-                .owner(p.index()),
-            );
-        }
-    }
     let top = obs.seats.iter().map(|s| s.score).max().unwrap_or(0).max(10);
     let length = u32::try_from((top + 9) / 10 * 10).unwrap_or(u32::MAX);
     let marks = obs.seats.iter().map(|s| TrackMark { seat: s.seat.index(), value: s.score }).collect();
     d.push(
-        Element::new(
-            "track_scores",
-            Kind::Track { at: Point::new(PANEL + 20.0, TOP + 350.0), w: 380.0, length, marks },
-        )
-        .label("Scores")
-        .title(obs.seats.iter().map(|s| format!("{} {}", s.seat, s.score)).collect::<Vec<_>>().join(", ")),
+        Element::new("track_scores", Kind::Track { at: Point::new(PANEL + 20.0, TOP + 40.0), w: 380.0, length, marks })
+            .label("Scores")
+            .title(obs.seats.iter().map(|s| format!("{} {}", s.seat, s.score)).collect::<Vec<_>>().join(", ")),
     );
     d.push(
-        Element::new("text_supply", Kind::Text { at: Point::new(PANEL + 210.0, TOP + 410.0), size: 15.0 })
+        Element::new("text_supply", Kind::Text { at: Point::new(PANEL + 210.0, TOP + 100.0), size: 15.0 })
             .label("Unused pile"),
     );
     for kind in Support::ALL {
         let n = obs.pile[kind.index()];
-        let at = Point::new(PANEL + 60.0 + kind.index() as f64 * 75.0, TOP + 440.0);
+        let at = Point::new(PANEL + 60.0 + kind.index() as f64 * 75.0, TOP + 130.0);
         d.push(
             Element::new(supply_id(kind), Kind::Piece { at, token: Token::Disc })
                 .label(n.to_string())
@@ -382,7 +319,7 @@ fn panel(map: &Map, obs: &Observation, d: &mut Drawing) {
     }
     for colour in Colour::ALL {
         let n = obs.industry_pile[colour.index()];
-        let at = Point::new(PANEL + 97.0 + colour.index() as f64 * 75.0, TOP + 485.0);
+        let at = Point::new(PANEL + 97.0 + colour.index() as f64 * 75.0, TOP + 175.0);
         d.push(
             Element::new(industry_supply_id(colour), Kind::Piece { at, token: Token::Cube })
                 .label(n.to_string())
@@ -393,19 +330,8 @@ fn panel(map: &Map, obs: &Observation, d: &mut Drawing) {
                 .colour(colour.name()),
         );
     }
-    let deck =
-        Kind::Pile { at: Point::new(PANEL + 100.0, TOP + 540.0), cards: Vec::new(), count: usize::from(obs.deck) };
     d.push(
-        Element::new("pile_deck", deck)
-            .label("Deck")
-            .title(format!("the deck: {} face down", plural(obs.deck, "card", "cards"))),
-    );
-    let names: Vec<&str> = obs.discard.iter().map(|k| k.name.as_str()).collect();
-    let discard = Kind::Pile { at: Point::new(PANEL + 310.0, TOP + 540.0), cards: Vec::new(), count: names.len() };
-    let listed = if names.is_empty() { "empty".to_owned() } else { names.join(", ") };
-    d.push(Element::new(DISCARD, discard).label("Discard").title(format!("the discard pile: {listed}")));
-    d.push(
-        Element::new("text_volcanoes", Kind::Text { at: Point::new(PANEL + 210.0, TOP + 590.0), size: 15.0 })
+        Element::new("text_volcanoes", Kind::Text { at: Point::new(PANEL + 210.0, TOP + 230.0), size: 15.0 })
             .label(format!("Mount Saint Woobie: {} of 4 in play", obs.volcanoes))
             .title("the game ends when the fourth Mount Saint Woobie comes into play")
             .colour("red")
@@ -413,113 +339,36 @@ fn panel(map: &Map, obs: &Observation, d: &mut Drawing) {
     );
     if obs.phase == Phase::Industry && me.is_some_and(|p| deciding.contains(p)) {
         d.push(
-            Element::new(SKIP_INDUSTRY, Kind::Button { at: Point::new(PANEL + 210.0, TOP + 640.0) })
+            Element::new(SKIP_INDUSTRY, Kind::Button { at: Point::new(PANEL + 210.0, TOP + 280.0) })
                 .label("Skip industry")
                 .title("place no industry this turn"),
         );
     }
 }
 
-/// The viewer's hand, the cycle's choices, the card being resolved and its options, the
-/// environments in play.
-fn cards(c: &Content, obs: &Observation, d: &mut Drawing) {
+/// The card being resolved (unless it is an environment in play, which the table shows) and the
+/// sides of its OR.
+fn resolving(c: &Content, obs: &Observation, d: &mut Drawing) {
+    let Some(r) = &obs.resolving else { return };
     // A caption is centred on its point: over the start of its row of cards.
-    let caption = |x: f64, y: f64| Point::new(x + 100.0, y - 12.0);
-    if let Viewer::Player(me) = obs.viewer {
-        let start = d.elements.len();
-        let n = obs.hand.len();
-        let ids: Vec<String> = obs
-            .hand
-            .iter()
-            .enumerate()
-            .filter_map(|(i, k)| {
-                d.card(
-                    c,
-                    k,
-                    Point::new(card_x(HAND_X, i, n, CHOSEN_X - HAND_X - 20.0), ROW_1),
-                    Some(me),
-                    format!("{} (in your hand)", k.name),
-                )
-            })
-            .collect();
-        let hand = Kind::Hand { at: caption(HAND_X, ROW_1), seat: me.index(), cards: ids, count: n };
-        let e = Element::new(format!("hand_{me}"), hand)
-            .label("Your hand")
-            .title(format!("your hand ({me}): {}", plural(u8::try_from(n).unwrap_or(u8::MAX), "card", "cards")))
-            .owner(me.index());
-        d.elements.insert(start, e);
+    let caption = Point::new(RESOLVING_X + 100.0, ROW - 12.0);
+    let upkeep = obs.in_play.iter().any(|e| e.card.number == r.card.number);
+    let ids: Vec<String> = if upkeep {
+        Vec::new()
+    } else {
+        let title = format!("{} (resolving, {})", r.card.name, r.player);
+        vec![d.card(c, &r.card, Point::new(RESOLVING_X, ROW), Some(r.player), title)]
+    };
+    let so_far = if r.so_far.is_empty() { String::new() } else { format!(" (so far: {})", r.so_far.join(", ")) };
+    let pile = Kind::Pile { at: caption, cards: ids, count: 1 };
+    d.push(
+        Element::new("pile_resolving", pile)
+            .label("Resolving")
+            .title(format!("{} resolves {}{so_far}", r.player, r.card.name))
+            .owner(r.player.index()),
+    );
+    for (b, text) in r.options.iter().enumerate() {
+        let at = Point::new(RESOLVING_X + CARD_W + 100.0, ROW + 16.0 + b as f64 * 40.0);
+        d.push(Element::new(option_id(b), Kind::Button { at }).label(format!("Option {}", b + 1)).title(text.clone()));
     }
-    if obs.cycles {
-        let start = d.elements.len();
-        let chosen: Vec<&SeatView> = obs.seats.iter().filter(|s| s.choice != Choice::NotChosen).collect();
-        let mut ids = Vec::new();
-        for (i, seat) in chosen.iter().enumerate() {
-            let p = seat.seat;
-            let at = Point::new(card_x(CHOSEN_X, i, chosen.len(), RESOLVING_X - CHOSEN_X - 20.0), ROW_1);
-            match &seat.choice {
-                Choice::Card(k) => ids.extend(d.card(c, k, at, Some(p), format!("{} (chosen by {p})", k.name))),
-                Choice::Chosen => {
-                    let id = format!("choice_{p}");
-                    d.push(
-                        Element::new(id.clone(), Kind::Card { at, w: CARD_W, h: CARD_H, face: None })
-                            .title(format!("{p} has chosen a card face down"))
-                            .owner(p.index()),
-                    );
-                    ids.push(id);
-                }
-                Choice::NotChosen => {}
-            }
-        }
-        let pile = Kind::Pile { at: caption(CHOSEN_X, ROW_1), cards: ids, count: chosen.len() };
-        d.elements.insert(start, Element::new("pile_chosen", pile).label("Chosen this cycle"));
-    }
-    let in_play_ids: Vec<u16> = obs.in_play.iter().map(|e| e.card.number).collect();
-    if let Some(r) = &obs.resolving {
-        let start = d.elements.len();
-        // An environment's upkeep resolves while the card stays in play: it is drawn there.
-        let ids: Vec<String> = if in_play_ids.contains(&r.card.number) {
-            Vec::new()
-        } else {
-            d.card(
-                c,
-                &r.card,
-                Point::new(RESOLVING_X, ROW_1),
-                Some(r.player),
-                format!("{} (resolving, {})", r.card.name, r.player),
-            )
-            .into_iter()
-            .collect()
-        };
-        let so_far = if r.so_far.is_empty() { String::new() } else { format!(" (so far: {})", r.so_far.join(", ")) };
-        let pile = Kind::Pile { at: caption(RESOLVING_X, ROW_1), cards: ids, count: 1 };
-        d.elements.insert(
-            start,
-            Element::new("pile_resolving", pile)
-                .label("Resolving")
-                .title(format!("{} resolves {}{so_far}", r.player, r.card.name))
-                .owner(r.player.index()),
-        );
-        for (b, text) in r.options.iter().enumerate() {
-            let at = Point::new(RESOLVING_X + CARD_W + 100.0, ROW_1 + 16.0 + b as f64 * 40.0);
-            d.push(
-                Element::new(option_id(b), Kind::Button { at }).label(format!("Option {}", b + 1)).title(text.clone()),
-            );
-        }
-    }
-    let start = d.elements.len();
-    let n = obs.in_play.len();
-    let mut ids = Vec::new();
-    for (i, e) in obs.in_play.iter().enumerate() {
-        let at = Point::new(card_x(HAND_X, i, n, SCENE_W - 2.0 * HAND_X), ROW_2);
-        let resolving = obs.resolving.as_ref().is_some_and(|r| r.card.number == e.card.number);
-        let title = format!("{} (in play, caretaker {})", e.card.name, e.caretaker);
-        if let Some(id) = d.card(c, &e.card, at, Some(e.caretaker), title) {
-            if let Some(last) = d.elements.last_mut() {
-                last.marked = resolving;
-            }
-            ids.push(id);
-        }
-    }
-    let pile = Kind::Pile { at: caption(HAND_X, ROW_2), cards: ids, count: n };
-    d.elements.insert(start, Element::new("pile_in-play", pile).label("Environments in play"));
 }

@@ -189,7 +189,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
 pub fn table(c: &Content, obs: &Observation) -> Table {
     // A card's kind says what a plain action does not: its colour, or that it is an environment.
     let face = |v: &CardView| present::Card {
-        id: format!("card-{}", v.number),
+        id: crate::clicks::card_id(v.number),
         name: v.name.clone(),
         kind: c.cards.iter().find(|k| k.number == v.number).and_then(|k| match k.kind {
             CardType::Action => None,
@@ -229,7 +229,18 @@ pub fn table(c: &Content, obs: &Observation) -> Table {
                 seat: seat.seat,
                 faction: seat.home.as_deref().and_then(|id| c.map.find(id)).map(|a| c.map.name(a).to_owned()),
                 counts: counts(obs, seat),
-                cards: obs.in_play.iter().filter(|e| e.caretaker == seat.seat).map(|e| face(&e.card)).collect(),
+                // The environments it takes care of, then its cycle's choice once revealed.
+                cards: obs
+                    .in_play
+                    .iter()
+                    .filter(|e| e.caretaker == seat.seat)
+                    .map(|e| &e.card)
+                    .chain(match &seat.choice {
+                        Choice::Card(card) => Some(card),
+                        _ => None,
+                    })
+                    .map(face)
+                    .collect(),
                 hand: mine.then(|| obs.hand.iter().map(face).collect()),
                 acting: obs.to_act.players().contains(seat.seat),
                 notes,
