@@ -36,7 +36,7 @@ mod state;
 // Every module keeps its short path (`crate::flow`) in its room.
 pub use content::board;
 use content::{card, card_step, grid};
-use present::{decision, render, scene, text, view};
+use present::{decision, render, scene, table, text, view};
 use rules::{act, buy, ctx, dumb, effects, explain, flow, legal, military, need, place, score};
 use setup::{conservation, reachable, validate};
 
@@ -263,7 +263,7 @@ impl Present for WorldDumbination {
     }
 
     fn table(&self, observation: &Observation) -> Option<worlds_engine::present::Table> {
-        Some(view::table(&self.content, observation))
+        Some(table::table(&self.content, observation))
     }
 
     fn action_elements(&self, s: &State, action: Action) -> Vec<String> {

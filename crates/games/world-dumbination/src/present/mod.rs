@@ -4,5 +4,6 @@
 pub mod decision;
 pub mod render;
 pub mod scene;
+pub mod table;
 pub mod text;
 pub mod view;

@@ -295,7 +295,7 @@ fn hand_in_full(table: &Table, o: &Observation, style: Style) -> Vec<String> {
 /// leaderboards (the shared scoreboard, the Ego and Popularity tracks, the cards in front of each),
 /// the hand in full and the piles.
 pub fn render(c: &Content, o: &Observation, style: Style) -> String {
-    let table = crate::view::table(c, o);
+    let table = crate::table::table(c, o);
     let mut lines = shared(o, false);
     lines.extend(map_lines(c, o, 0, style));
     lines.extend(wrap("", LEGEND, 0, WIDTH));
@@ -310,7 +310,7 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
 /// For an 80×24 terminal: the status, the map, the scores with the viewer's own figures on a line
 /// (from the table's panels) and the hand by name.
 pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
-    let table = crate::view::table(c, o);
+    let table = crate::table::table(c, o);
     let mut lines = shared(o, true);
     lines.extend(map_lines(c, o, 0, style));
     let count = |p: &Panel, name: &str| p.counts.iter().find(|x| x.name == name).map_or(0, |x| x.value);

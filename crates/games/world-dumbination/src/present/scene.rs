@@ -1,10 +1,11 @@
-//! What a browser draws (the engine's scene): the hex world with owners, units, Bases, markers and
-//! radioactive spaces; the peace track and the decks; each leaderboard with its tracks and card
-//! spaces; the viewer's hand and the buttons of the step at hand. Made from the observation, so it
-//! shows only what the viewer may know.
+//! What a browser draws of the board (the engine's scene): the hex world with owners, units, Bases,
+//! markers and radioactive spaces; the peace track, the round and an auction in progress; the
+//! buttons of the step at hand. The leaderboards, the cards in front of each, the viewer's hand
+//! (and the First Goals on offer) and the decks and piles are the table's (`view.rs`), which the
+//! browser draws beside it. Made from the observation, so it shows only what the viewer may know.
 
 use worlds_engine::Player;
-use worlds_engine::scene::{CardFace, Element, Kind, Point, Scene, Shape, Token as Glyph, TrackMark};
+use worlds_engine::scene::{CardFace, Element, Kind, Point, Scene, Shape, Token as Glyph};
 
 use crate::action::Action;
 use crate::board::{COLS, ROWS, SPACES, Space, col_row, row_letter};
@@ -14,7 +15,7 @@ use crate::event::{space_long, space_name};
 use crate::need::spot_cost;
 use crate::render;
 use crate::state::{Placing, State, Step, Token};
-use crate::view::{CardView, Observation, SpaceCard, StepView, TargetView};
+use crate::view::{CardView, Observation, StepView};
 
 const R: f64 = 20.0;
 const MARGIN: f64 = 24.0;
@@ -36,7 +37,8 @@ pub fn space_id(s: Space) -> String {
     format!("sp-{}", space_name(s))
 }
 
-fn card_id(k: CardNo) -> String {
+/// A card's id, on the table beside the board too (`view.rs`).
+pub fn card_id(k: CardNo) -> String {
     format!("card-{k}")
 }
 
@@ -54,11 +56,6 @@ fn token_id(t: Token) -> String {
         Token::Nation(n) => format!("target-{}", n.id()),
         Token::Peace => "target-peace".into(),
     }
-}
-
-/// Where the `i`-th project of a leaderboard starting at `x0` lies (up to 8 a row).
-fn x_at(x0: f64, i: usize) -> f64 {
-    x0 + 36.0 * (i % 8) as f64
 }
 
 /// The scene of an observation.
@@ -156,23 +153,10 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
             );
         }
     }
-    let mut y = MARGIN + 2.0 * R + (ROWS as f64 - 1.0) * 1.5 * R + 16.0;
-    // Decks and the peace track.
-    for l in 0..2 {
-        el.push(
-            Element::new(
-                format!("deck-{}", l + 1),
-                Kind::Pile {
-                    at: Point::new(MARGIN + 40.0 + 90.0 * l as f64, y + 30.0),
-                    cards: vec![],
-                    count: usize::from(o.decks[l]),
-                },
-            )
-            .label(format!("Level {}", l + 1)),
-        );
-    }
+    let y = MARGIN + 2.0 * R + (ROWS as f64 - 1.0) * 1.5 * R + 16.0;
+    // The peace track (a disarmed card on its spot), the round, an auction in progress.
     for (i, spot) in o.peace.iter().enumerate() {
-        let at = Point::new(MARGIN + 230.0 + 80.0 * i as f64, y);
+        let at = Point::new(MARGIN + 40.0 + 80.0 * i as f64, y);
         let empty = CardFace {
             title: format!("Peace {}", i + 1),
             kind: None,
@@ -187,149 +171,19 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
         }
         el.push(e);
     }
-    el.push(Element::new("round", Kind::Text { at: Point::new(MARGIN + 700.0, y + 20.0), size: 14.0 }).label(format!(
+    el.push(Element::new("round", Kind::Text { at: Point::new(MARGIN + 560.0, y + 20.0), size: 14.0 }).label(format!(
         "Round {} · phase {}",
         o.round,
         o.phase.name()
     )));
-    y += 80.0;
-    // WD-VIEW-3: the Dumbness cards on the board: face down by their deck, face up with their text.
-    let d = &o.dumbness;
-    if d.added != [0, 0] || !d.face_up.is_empty() || !d.spent.is_empty() {
-        for l in 0..2 {
-            el.push(
-                Element::new(
-                    format!("dumbness-down-{}", l + 1),
-                    Kind::Pile {
-                        at: Point::new(MARGIN + 40.0 + 90.0 * l as f64, y + 30.0),
-                        cards: vec![],
-                        count: usize::from(d.face_down[l]),
-                    },
-                )
-                .label(format!("Dumbness face down (L{})", l + 1)),
-            );
-        }
-        for (i, up) in d.face_up.iter().enumerate() {
-            let at = Point::new(MARGIN + 230.0 + 80.0 * i as f64, y);
-            let mut title = up.card.text.clone();
-            if up.crazy {
-                title.insert_str(0, "(crazy) ");
-            }
-            el.push(
-                Element::new(card_id(up.card.number), Kind::Card { at, w: 46.0, h: 60.0, face: Some(face(&up.card)) })
-                    .title(title),
-            );
-        }
-        if let Some(a) = &d.auction {
-            let high = a.high.map_or("no bid yet".to_owned(), |h| format!("{h} bids {}", a.price));
-            el.push(
-                Element::new("auction", Kind::Text { at: Point::new(MARGIN + 700.0, y + 20.0), size: 13.0 })
-                    .label(format!("Auction of {}: {high}", a.card.name)),
-            );
-        }
-        y += 80.0;
-    }
-    // The leaderboards.
-    for s in o.seats.values() {
-        let p = s.player.index();
-        let x = MARGIN + (p % 3) as f64 * 320.0;
-        let x0 = x;
-        let top = y + (p / 3) as f64 * 150.0;
-        let colour_name = s.nation.ink().name();
+    if let Some(a) = &o.dumbness.auction {
+        let high = a.high.map_or("no bid yet".to_owned(), |h| format!("{h} bids {}", a.price));
         el.push(
-            Element::new(format!("seat-{}", p + 1), Kind::Text { at: Point::new(x + 140.0, top + 8.0), size: 13.0 })
-                .owner(p)
-                .label(format!(
-                    "P{} {} · VP {} · res {} · inc {} · hand {}{}",
-                    p + 1,
-                    s.nation.name(),
-                    s.vp,
-                    s.resources,
-                    s.income,
-                    s.hand,
-                    if s.out { " · out" } else { "" }
-                )),
-        );
-        for (k, (name, value)) in [("ego", s.ego), ("popularity", s.popularity)].into_iter().enumerate() {
-            el.push(
-                Element::new(
-                    format!("{name}-{}", p + 1),
-                    Kind::Track {
-                        at: Point::new(x, top + 36.0 + 36.0 * k as f64),
-                        w: 190.0,
-                        length: 10,
-                        marks: vec![TrackMark { seat: p, value: i64::from(value) }],
-                    },
-                )
-                .label(if k == 0 { "Ego" } else { "Popularity" })
-                .colour(colour_name),
-            );
-        }
-        for (i, sc) in s.spaces.iter().enumerate() {
-            let at = Point::new(x + 210.0 + 50.0 * i as f64, top + 18.0);
-            let (face_of, title) = match sc {
-                SpaceCard::Empty => (None, "empty".to_owned()),
-                SpaceCard::FaceDown => (None, "a card face down".to_owned()),
-                SpaceCard::Mine { card } => (Some(face(card)), format!("{} (face down)", card.name)),
-                SpaceCard::Turned { card, .. } => (Some(face(card)), card.name.clone()),
-                SpaceCard::Fired { card } => (Some(face(card)), format!("{} (fired)", card.name)),
-            };
-            if !matches!(sc, SpaceCard::Empty) {
-                el.push(
-                    Element::new(format!("space-{}-{}", p + 1, i), Kind::Card { at, w: 46.0, h: 60.0, face: face_of })
-                        .owner(p)
-                        .title(title),
-                );
-            }
-        }
-        let target = match &s.target {
-            TargetView::Empty => None,
-            TargetView::Hidden => Some("target: face down".to_owned()),
-            TargetView::Shown { token, turned, .. } => {
-                Some(format!("target: {}{}", token.name(), if *turned { "" } else { " (face down)" }))
-            }
-        };
-        if let Some(text) = target {
-            el.push(
-                Element::new(
-                    format!("spot-{}", p + 1),
-                    Kind::Text { at: Point::new(x + 255.0, top + 90.0), size: 11.0 },
-                )
-                .owner(p)
-                .label(text),
-            );
-        }
-        for (i, x) in s.projects.iter().enumerate() {
-            let at = Point::new(x_at(x0, i), top + 100.0);
-            let title = if x.sabotaged { format!("{} (sabotaged)", x.card.name) } else { x.card.name.clone() };
-            el.push(
-                Element::new(card_id(x.card.number), Kind::Card { at, w: 34.0, h: 40.0, face: Some(face(&x.card)) })
-                    .owner(p)
-                    .title(title),
-            );
-        }
-    }
-    y += 150.0 * o.seats.len().div_ceil(3) as f64 + 10.0;
-    // The viewer's hand (and, at set-up, the two First Goals).
-    let mut cards: Vec<String> = Vec::new();
-    let shown: Vec<&CardView> = o.goals_offered.iter().chain(o.hand.iter().map(|h| &h.card)).collect();
-    for (i, card) in shown.iter().enumerate() {
-        let at = Point::new(MARGIN + 110.0 * i as f64, y);
-        cards.push(card_id(card.number));
-        el.push(
-            Element::new(card_id(card.number), Kind::Card { at, w: 100.0, h: 130.0, face: Some(face(card)) })
-                .title(card.text.clone()),
+            Element::new("auction-text", Kind::Text { at: Point::new(MARGIN + 560.0, y + 44.0), size: 13.0 })
+                .label(format!("Auction of {}: {high}", a.card.name)),
         );
     }
-    if let Some(me) = o.viewer {
-        el.push(
-            Element::new(
-                "hand",
-                Kind::Hand { at: Point::new(MARGIN + 200.0, y - 10.0), seat: me.index(), count: cards.len(), cards },
-            )
-            .label("Your hand"),
-        );
-    }
+    let y = y + 80.0;
     // The buttons of the step at hand.
     let mut buttons: Vec<(String, String)> = Vec::new();
     match o.step {
@@ -367,12 +221,17 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
         }
         _ => {}
     }
+    let count = buttons.len();
     for (i, (id, label)) in buttons.into_iter().enumerate() {
         el.push(
-            Element::new(id, Kind::Button { at: Point::new(WIDTH - 160.0, y + 20.0 + 34.0 * i as f64) }).label(label),
+            Element::new(
+                id,
+                Kind::Button { at: Point::new(MARGIN + 80.0 + 150.0 * (i % 6) as f64, y + 34.0 * (i / 6) as f64) },
+            )
+            .label(label),
         );
     }
-    Scene { width: WIDTH, height: y + 240.0, elements: el }
+    Scene { width: WIDTH, height: y + 40.0 + 34.0 * (count / 6) as f64, elements: el }
 }
 
 /// The elements a legal action belongs to.
@@ -401,7 +260,7 @@ pub fn action_elements(c: &Content, s: &State, action: Action) -> Vec<String> {
             }
             _ => Vec::new(),
         },
-        Action::Level(l) => vec![format!("deck-{l}")],
+        Action::Level(l) => vec![format!("level-{l}-deck")],
         Action::Target(tok) => vec![token_id(tok)],
         Action::Branch(b) => vec![format!("option-{}", b + 1)],
         Action::FlipGoal => vec!["flip-goal".into()],
