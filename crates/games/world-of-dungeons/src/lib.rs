@@ -31,7 +31,7 @@ mod state;
 mod vocab;
 
 // Every module keeps its short path (`crate::flow`) in its room.
-use present::{clicks, compact, decision, effect_text, faces, render, scene, status, text, view, wording};
+use present::{clicks, compact, decision, effect_text, faces, render, scene, status, table, text, view, wording};
 use rules::{ctx, effects, explain, flow, legal, raid, values};
 use setup::{reach, validate};
 
@@ -251,7 +251,7 @@ impl Present for WorldOfDungeons {
 
     /// What a viewer sees apart from the board (`view.rs`): panels, piles, the phase.
     fn table(&self, observation: &Observation) -> Option<worlds_engine::present::Table> {
-        Some(view::table(&self.content, observation))
+        Some(table::table(&self.content, observation))
     }
 
     /// What a player clicks for an action: the card in hand, the gamer, dungeon, seat or stacked

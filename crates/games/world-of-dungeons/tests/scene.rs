@@ -1,6 +1,6 @@
-//! What a browser draws of World of Dungeons (WOD-VIEW-1 to WOD-VIEW-3, WOD-INFO-2): the table
-//! for one viewer as a scene; every legal action a click on elements of the acting player's scene;
-//! no card a viewer may not know in its scene.
+//! What a browser draws of World of Dungeons (WOD-VIEW-1 to WOD-VIEW-3, WOD-INFO-2): the board for
+//! one viewer as a scene and the table beside it; every legal action a click on elements of the
+//! acting player's scene or table; no card a viewer may not know in either.
 #![allow(clippy::unwrap_used)]
 
 use worlds_engine::scene::{Kind, Scene, Shape};
@@ -20,15 +20,22 @@ fn ids(scene: &Scene) -> Vec<&str> {
     scene.elements.iter().map(|e| e.id.as_str()).collect()
 }
 
-/// The elements of an action (in its text form) that `seat` may take now, each checked to be in
-/// that seat's scene.
+/// The ids of everything the browser draws for `viewer`: the board's elements, then the table's.
+fn drawn(g: &WorldOfDungeons, s: &State, viewer: Viewer) -> Vec<String> {
+    let mut all: Vec<String> = ids(&scene_of(g, s, viewer)).into_iter().map(str::to_owned).collect();
+    all.extend(g.table(&g.observe(s, viewer)).unwrap().ids());
+    all
+}
+
+/// The elements of an action (in its text form) that `seat` may take now, each checked to be drawn
+/// for that seat (on the board or the table).
 fn clicks(g: &WorldOfDungeons, s: &State, seat: usize, text: &str) -> Vec<String> {
     let action = g.parse_action(text).unwrap();
     assert!(g.legal_actions(s, p(seat)).contains(&action), "`{text}` is not legal for P{}", seat + 1);
     let elements = g.action_elements(s, action);
-    let scene = scene_of(g, s, Viewer::Player(p(seat)));
+    let drawn = drawn(g, s, Viewer::Player(p(seat)));
     for id in &elements {
-        assert!(ids(&scene).contains(&id.as_str()), "`{text}` names `{id}`, not in P{}'s scene", seat + 1);
+        assert!(drawn.contains(id), "`{text}` names `{id}`, drawn nowhere for P{}", seat + 1);
     }
     elements
 }
@@ -80,7 +87,7 @@ fn every_element_lies_on_the_table() {
             g.apply(&mut s, decider, a, &mut rng).unwrap();
         }
     }
-    assert!(elements > 100_000, "{elements} elements");
+    assert!(elements > 30_000, "{elements} elements");
 }
 
 /// WOD-VIEW-3: a window after a roll, four players: the table as P2 (who holds priority and a
@@ -92,16 +99,18 @@ fn the_scene_of_a_raid_window() {
     insta::assert_json_snapshot!("scene_raid_window_p2", mine);
     let spectator = scene_of(&g, &s, Viewer::Spectator);
     insta::assert_json_snapshot!("scene_raid_window_spectator", spectator);
-    // P2 holds priority: the pass buttons are theirs alone; their hand is face up, another's a count.
+    // P2 holds priority: the pass buttons are theirs alone; their hand (on the table) is face up to
+    // them, to a spectator a count.
     for id in ["pass", "pass-turn", "pass-until-my-turn"] {
         assert!(ids(&mine).contains(&id), "{id}");
         assert!(!ids(&spectator).contains(&id), "{id}");
     }
+    let panel = |viewer| g.table(&g.observe(&s, viewer)).unwrap().panels.swap_remove(1);
+    let (theirs, seen) = (panel(Viewer::Player(p(1))), panel(Viewer::Spectator));
+    assert_eq!(theirs.hand.map(|h| h.len()), Some(1));
+    assert_eq!(seen.hand, None);
+    assert_eq!(seen.counts[2].text(), "Hand 1/3");
     let hand = |scene: &Scene, id: &str| scene.elements.iter().find(|e| e.id == id).map(|e| e.kind.clone()).unwrap();
-    let Kind::Hand { cards, count, .. } = hand(&mine, "hand-P2") else { panic!("hand-P2 is no hand") };
-    assert_eq!((cards.len(), count), (1, 1));
-    let Kind::Hand { cards, count, .. } = hand(&spectator, "hand-P2") else { panic!("hand-P2 is no hand") };
-    assert_eq!((cards.len(), count), (0, 1));
     // The stack, the waiting roll at the bottom and the newest card on top.
     let Kind::Pile { cards, count, .. } = hand(&mine, "pile-stack") else { panic!("no stack") };
     assert_eq!(cards, ["stack-0", "played-1", "played-2"]);
@@ -142,7 +151,9 @@ fn wod_info_2_no_scene_shows_another_players_hand() {
                 let seen = design(public);
                 for viewer in Player::all(players).map(Viewer::Player).chain([Viewer::Spectator]) {
                     let own = viewer.player().map_or(0, |me| t.seats[me].hand.bits());
-                    let json = serde_json::to_string(&scene_of(&g, &s, viewer)).unwrap();
+                    // What the browser draws: the board and the table beside it.
+                    let table = g.table(&g.observe(&s, viewer)).unwrap();
+                    let json = serde_json::to_string(&(scene_of(&g, &s, viewer), table)).unwrap();
                     let others =
                         t.seats.values().enumerate().filter(|(q, _)| viewer.player().map(Player::index) != Some(*q));
                     for (_, seat) in others {
@@ -165,7 +176,12 @@ fn wod_info_2_no_scene_shows_another_players_hand() {
                             assert!(json.contains(&c.defs[usize::from(d)].name), "{viewer}'s own card missing");
                         }
                     } else {
-                        assert!(!json.contains("\"loot-"), "a spectator sees a hand card");
+                        // A hand card's id is `loot-…` (the Loot deck's and discard's piles are no cards).
+                        let table = g.table(&g.observe(&s, viewer)).unwrap();
+                        let piles: Vec<&str> = table.piles.iter().map(|p| p.id.as_str()).collect();
+                        let shown = drawn(&g, &s, viewer);
+                        let hand = shown.iter().find(|id| id.starts_with("loot-") && !piles.contains(&id.as_str()));
+                        assert_eq!(hand, None, "a spectator sees a hand card");
                     }
                 }
             }
@@ -218,7 +234,7 @@ fn each_decision_names_what_is_clicked() {
     assert_eq!(clicks(&g, &s, 1, "pass-until-my-turn"), ["pass-until-my-turn"]);
     assert_eq!(clicks(&g, &s, 1, "play item-decay"), ["loot-item-decay"]);
     play(&g, &mut s, 1, "play item-decay", &mut rng);
-    assert_eq!(clicks(&g, &s, 1, "P1"), ["seat-P1"]);
+    assert_eq!(clicks(&g, &s, 1, "P1"), ["seat-1"]);
     play(&g, &mut s, 1, "P1", &mut rng);
     // P3 could cancel it (the first card played this turn), or change a guildmember's type.
     assert_eq!(clicks(&g, &s, 2, "play report-to-gm"), ["loot-report-to-gm"]);
@@ -239,7 +255,7 @@ fn each_decision_names_what_is_clicked() {
     play(&g, &mut s, 2, "pass", &mut rng);
     // P1 answers with one of two copies of Energy Drink (either is the same click), on the raid.
     assert_eq!(clicks(&g, &s, 0, "play energy-drink"), ["loot-energy-drink"]);
-    assert!(ids(&scene_of(&g, &s, Viewer::Player(p(0)))).contains(&"loot-energy-drink.2"));
+    assert!(drawn(&g, &s, Viewer::Player(p(0))).iter().any(|id| id == "loot-energy-drink.2"));
     play(&g, &mut s, 0, "play energy-drink", &mut rng);
     assert_eq!(clicks(&g, &s, 0, "goblin-warrens"), ["dungeon-goblin-warrens"]);
     play(&g, &mut s, 0, "goblin-warrens", &mut rng);

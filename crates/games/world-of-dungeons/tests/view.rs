@@ -382,7 +382,7 @@ Loot discard 1 · Dungeon row 3 · Forum row 2
     assert_eq!(
         mine.panels[3].cards,
         [Card {
-            id: "lunch-break-larry".into(),
+            id: "gamer-lunch-break-larry".into(),
             name: "Lunch-Break Larry".into(),
             kind: Some("Casual · XP 1→3".into()),
             text: "+2 experience in Farm dungeons. (joined this turn; raided 1 time; raiding Spooky Windmill)".into(),
@@ -398,7 +398,7 @@ Loot discard 1 · Dungeon row 3 · Forum row 2
     assert_eq!(
         theirs.panels[2].hand,
         Some(vec![Card {
-            id: "energy-drink".into(),
+            id: "loot-energy-drink".into(),
             name: "Energy Drink".into(),
             kind: Some("Effect · Raid".into()),
             text: "Raid: the party raiding a declared dungeon +1 experience until end of turn. (Raid: during a \

@@ -1,11 +1,13 @@
-//! What a player clicks in the browser: the ids of the scene's elements (`scene.rs` draws them),
-//! the elements each action belongs to, and the public facts a scene needs beyond the words of the
-//! observation.
+//! What a player clicks in the browser: the ids of the board's elements (`scene.rs` draws them) and
+//! of the table's cards and seats (`table.rs`), the elements each action belongs to, and the public
+//! facts a scene needs beyond the words of the observation.
 //!
 //! Ids are stable from step to step: a gamer is `gamer-<id>` in the Forum row and in a guild, a
-//! dungeon `dungeon-<id>` in the row and in a Guild Stash, an Effect card `played-<k>` (its place
-//! among the turn's played cards) on the stack and after it. Copies of a Loot design are told apart
-//! by a suffix (`loot-lag-spike`, `loot-lag-spike.2`); content ids have no dots.
+//! dungeon `dungeon-<id>` in the row and in a Guild Stash, a seat its panel (`seat-2`), an Effect
+//! card `played-<k>` (its place among the turn's played cards) on the stack and after it. Loot
+//! cards are named by where they are (`loot-` in the viewer's hand, `stash-P2-`, `patch-`,
+//! `discarded-`) and copies of a design told apart by a suffix (`loot-lag-spike`,
+//! `loot-lag-spike.2`); content ids have no dots.
 
 use worlds_engine::{Player, Turn, Viewer};
 
@@ -77,8 +79,9 @@ pub(crate) fn dungeon_id(id: &str) -> String {
     format!("dungeon-{id}")
 }
 
-pub(crate) fn seat_id(p: impl std::fmt::Display) -> String {
-    format!("seat-{p}")
+/// A seat's panel on the table (`present::seat_id`: `seat-2`).
+pub(crate) fn seat_id(p: Player) -> String {
+    worlds_engine::present::seat_id(p)
 }
 
 pub(crate) fn played_id(k: usize) -> String {

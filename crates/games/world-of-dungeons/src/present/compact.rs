@@ -1,6 +1,6 @@
 //! The compact drawing printed before every decision (WOD-VIEW-1 to WOD-VIEW-3, the essentials):
 //! it fits an 80×24 terminal together with the decision's menu and the prompt. The seats, the
-//! cards in front of them, the hand and the piles are the table's (`view::table`), drawn by the
+//! cards in front of them, the hand and the piles are the table's (`table::table`), drawn by the
 //! engine's shared code; the rows, the raid and the stack are this game's board. What does not fit
 //! gives way in order (the decks, a second line for the viewer's cards, the Dungeon row in full,
 //! the Forum row, the cards in front of other seats); the full board (`board`) has everything.
@@ -99,7 +99,7 @@ fn decks(table: &Table) -> Vec<String> {
 /// on the full board and in the menu's hints.
 pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
     let budget = COMPACT_LINES + o.seats.len().saturating_sub(4);
-    let table = crate::view::table(c, o);
+    let table = crate::table::table(c, o);
     let viewer = o.seats.iter().position(|s| o.viewer.as_ref() == Some(&s.player)).map(Player::from_index);
     let mut parts = vec![bold("WORLD OF DUNGEONS", style), format!("turn {}/{}", o.turn, o.turn_cap)];
     if o.over.is_none() {

@@ -9,6 +9,7 @@ pub mod faces;
 pub mod render;
 pub mod scene;
 pub mod status;
+pub mod table;
 pub mod text;
 pub mod view;
 pub mod wording;

@@ -2,7 +2,7 @@
 //! compact drawing (`compact.rs`) shares with it, and the named views `discards` (both discard
 //! piles in full) and `cards` (every dungeon and gamer of the content, and the Loot cards the
 //! viewer has seen). The players, the cards in front of them, the hand and the piles are the
-//! table's (`view::table`); the rows, the raid and the stack are drawn here. Every line fits an
+//! table's (`table::table`); the rows, the raid and the stack are drawn here. Every line fits an
 //! 80-column terminal: long texts wrap at word boundaries with a hanging indent.
 //!
 //! Colours follow the printed cards: difficulty red, loot yellow, VP green, requirement blue.
@@ -285,7 +285,7 @@ fn hand(table: &Table, viewer: Option<Player>, style: Style) -> Vec<String> {
 /// Patch Notes in force, both rows, every player's guild and Guild Stash, the raid, the stack and
 /// the viewer's hand with each card's text.
 pub fn render(c: &Content, o: &Observation, style: Style) -> String {
-    let table = crate::view::table(c, o);
+    let table = crate::table::table(c, o);
     let viewer = o.seats.iter().position(|s| o.viewer.as_ref() == Some(&s.player)).map(Player::from_index);
     let mut out = title(o, style);
     out.extend(status(o, style));
