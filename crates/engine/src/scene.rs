@@ -1,8 +1,9 @@
-//! Scenes: what a browser draws of a position for one viewer. A game describes its board as
-//! data — regions with their geometry, pieces on them, tracks, card faces, hands, rows and piles,
-//! the pending stack, scores — each element with a stable id, and names the elements each legal
-//! action belongs to. The browser draws any scene as SVG and makes the elements of legal actions
-//! clickable, so a new game needs no JavaScript.
+//! Scenes: what a browser draws of a position's board for one viewer. A game describes its board as
+//! data — regions with their geometry, pieces on them, tracks, the cards that lie on the board
+//! (the pending stack, a card being resolved), buttons — each element with a stable id, and names
+//! the elements each legal action belongs to. The browser draws any scene as SVG beside the table
+//! ([`crate::present::Table`]: the panels, hands and piles, drawn as HTML) and makes the elements of
+//! legal actions clickable in both, so a new game needs no JavaScript.
 //!
 //! A scene is made from an observation, so it can show only what that viewer may see; the leak
 //! test checks its JSON too.
@@ -18,7 +19,7 @@ pub struct Scene {
     pub elements: Vec<Element>,
 }
 
-/// One thing drawn. Its `id` is stable: the same cell, territory, card or hand keeps it from step
+/// One thing drawn. Its `id` is stable: the same cell, territory, piece or card keeps it from step
 /// to step (animations follow ids), and legal actions name it.
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct Element {
@@ -61,10 +62,6 @@ pub enum Kind {
     /// A card, face up or as a back (`face` none), in the box `w` × `h` with its top-left corner
     /// at `at`.
     Card { at: Point, w: f64, h: f64, face: Option<CardFace> },
-    /// A player's hand, its caption centred on `at` (its label followed by the count, unless the
-    /// label has numbers of its own): the viewer's own lists its cards (elements of kind
-    /// `card`, by id, drawn where each says), another's only how many it holds (`cards` empty).
-    Hand { at: Point, seat: usize, cards: Vec<String>, count: usize },
     /// A row or pile of cards (a market, a discard pile, the pending stack), its caption centred
     /// on `at`:
     /// the cards shown (elements of kind `card`, by id), top last, and how many it holds in all.

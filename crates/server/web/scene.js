@@ -1,9 +1,10 @@
 // Draws any game's scene as SVG. A scene is data (crates/engine/src/scene.rs): regions with their
-// outlines, pieces, texts, links, buttons, cards, hands, piles and tracks, each with a stable id.
+// outlines, pieces, texts, links, buttons, cards, piles and tracks, each with a stable id (the
+// panels, hands and other piles are the table's, table.js).
 // Elements that a legal action names are drawn clickable; a piece or card whose id moved since the
 // last drawing slides from where it was (no slide when the person asked for less motion).
 
-import { s, seatColour, seatName, NAMED_FILLS, NAMED_INKS, NAMED_PIECES, reducedMotion } from "./util.js";
+import { s, seatColour, NAMED_FILLS, NAMED_INKS, NAMED_PIECES, reducedMotion } from "./util.js";
 
 /**
  * @typedef {{x: number, y: number}} Point
@@ -48,8 +49,7 @@ export class SceneView {
         g.prepend(t);
       }
       if (e.marked) g.classList.add("marked");
-      if (e.kind === "hand" || e.kind === "pile") g.dataset.cards = e.cards.join(" ");
-      if (e.kind === "hand") g.dataset.seat = String(e.seat);
+      if (e.kind === "pile") g.dataset.cards = e.cards.join(" ");
       if (interaction.picked.has(e.id)) g.classList.add("picked");
       if (interaction.clickable.has(e.id)) {
         g.classList.add("clickable");
@@ -133,7 +133,6 @@ function drawElement(g, e, r, pieces) {
       return drawButton(g, e);
     case "card":
       return drawCard(g, e);
-    case "hand":
     case "pile":
       return drawCaption(g, e);
     case "track":
@@ -345,10 +344,9 @@ function drawCard(g, e) {
   });
 }
 
-/** A hand's or a pile's caption, centred on its point: its label, or who holds how many. @param {SVGGElement} g @param {Element} e */
+/** A pile's caption, centred on its point: its label, or how many it holds. @param {SVGGElement} g @param {Element} e */
 function drawCaption(g, e) {
-  const cards = `${e.count} ${e.count === 1 ? "card" : "cards"}`;
-  const words = e.kind === "hand" ? `${seatName(e.seat)}: ${cards}` : cards;
+  const words = `${e.count} ${e.count === 1 ? "card" : "cards"}`;
   // A label with numbers of its own ("Guild 1 of 3") is shown as it is; another gets the count.
   const content = e.label ? (/\d/.test(e.label) ? e.label : `${e.label} (${e.count})`) : words;
   const { x, y } = e.at;

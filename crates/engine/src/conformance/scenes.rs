@@ -52,7 +52,7 @@ pub fn check_scenes<G: Present>(game: &G, seed: u64, games: usize, max_steps: us
                     .map(|c| c.id.as_str())
                     .collect();
                 for e in &scene.elements {
-                    let (Kind::Hand { cards, .. } | Kind::Pile { cards, .. }) = &e.kind else { continue };
+                    let Kind::Pile { cards, .. } = &e.kind else { continue };
                     for card in cards {
                         let is_card = card_ids.contains(card.as_str());
                         assert!(

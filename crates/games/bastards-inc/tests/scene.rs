@@ -63,7 +63,7 @@ fn extent(e: &Element) -> Vec<Point> {
         }
         Kind::Track { at, w, .. } => vec![*at, Point::new(at.x + w, at.y)],
         Kind::Link { from, to } => vec![*from, *to],
-        Kind::Text { at, .. } | Kind::Piece { at, .. } | Kind::Hand { at, .. } | Kind::Pile { at, .. } => vec![*at],
+        Kind::Text { at, .. } | Kind::Piece { at, .. } | Kind::Pile { at, .. } => vec![*at],
     }
 }
 
@@ -116,9 +116,6 @@ fn listing(sc: &Scene) -> String {
             Kind::Card { at, w, h, face } => {
                 let face = face.as_ref().map_or_else(|| "back".to_owned(), |f| format!("{:?} {:?}", f.title, f.kind));
                 format!("card {:.0},{:.0} {w:.0}×{h:.0} {face}", at.x, at.y)
-            }
-            Kind::Hand { at, seat, cards, count } => {
-                format!("hand {:.0},{:.0} seat {seat} {count} [{}]", at.x, at.y, cards.join(" "))
             }
             Kind::Pile { at, cards, count } => format!("pile {:.0},{:.0} {count} [{}]", at.x, at.y, cards.join(" ")),
             Kind::Track { at, w, length, .. } => format!("track {:.0},{:.0} {w:.0} 0–{length}", at.x, at.y),

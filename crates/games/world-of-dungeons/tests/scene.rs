@@ -73,7 +73,6 @@ fn every_element_lies_on_the_table() {
                         Kind::Text { at, .. }
                         | Kind::Button { at }
                         | Kind::Piece { at, .. }
-                        | Kind::Hand { at, .. }
                         | Kind::Pile { at, .. } => (at.x, at.y, at.x, at.y),
                         other => panic!("`{}`: {other:?} is not drawn by this game", e.id),
                     };
