@@ -410,7 +410,7 @@ test("the table beside the board shows a panel a seat, the player's own hand and
       return {
         ids: panels.map((p) => p.dataset.id),
         you: panels.map((p) => p.querySelector(".who").textContent),
-        hand: document.querySelectorAll(".table-view .hand .card").length,
+        hand: [...document.querySelectorAll(".table-view .hand .card")].map((c) => c.querySelector(".card-kind")?.textContent ?? ""),
         piles: [...document.querySelectorAll(".table-view .pile h3")].map((h) => h.textContent),
         smallest: Math.min(...sizes),
         wide: document.documentElement.scrollWidth,
@@ -418,7 +418,9 @@ test("the table beside the board shows a panel a seat, the player's own hand and
     });
     assert.deepEqual(seen.ids, ["seat-1", "seat-2", "seat-3"]);
     assert.deepEqual(seen.you, ["P1 North Korea (you)", "P2 Russia", "P3 USA"]);
-    assert.equal(seen.hand, 5, "the player's hand of five cards");
+    // At set-up, the two First Goals on offer (a click on one keeps it), then the five cards dealt.
+    assert.equal(seen.hand.length, 7, `the hand: ${seen.hand}`);
+    assert.deepEqual(seen.hand.slice(0, 2), ["First Goal on offer", "First Goal on offer"]);
     assert.deepEqual(seen.piles, ["Level 1 deck 40", "Level 2 deck 70"]);
     assert.ok(seen.smallest >= 12, `a text of the table is ${seen.smallest} px at ${viewport.width} px wide`);
     assert.ok(seen.wide <= viewport.width, `the page is ${seen.wide} px wide at ${viewport.width}`);
