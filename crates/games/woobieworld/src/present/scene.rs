@@ -190,7 +190,9 @@ pub(crate) fn scene(c: &Content, obs: &Observation) -> Scene {
     island(c, obs, &places, &mut d);
     panel(obs, &mut d);
     resolving(c, obs, &mut d);
-    Scene { width: SCENE_W, height: SCENE_H, elements: d.elements }
+    // The row under the map only while a card resolves.
+    let height = if obs.resolving.is_some() { SCENE_H } else { TOP + MAP_H + 10.0 };
+    Scene { width: SCENE_W, height, elements: d.elements }
 }
 
 /// The areas and what is on them.

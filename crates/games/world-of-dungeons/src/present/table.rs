@@ -16,8 +16,8 @@ use crate::view::{CardView, DungeonView, GamerView, Observation, card_view, foru
 /// guildmembers, Guild Stash cards and claimed dungeons in front of them with their full text,
 /// the hand only on the viewer's own panel, and notes (their turn, raiding, priority, passed, a
 /// standing pass), worded to read after what `Table::changes` puts before them ("your turn",
-/// "P2's priority", "P3: passing until their turn"); the decks, discard piles, rows and Patch
-/// Notes in force.
+/// "P2's priority", "P3: passing until their turn"); the rows (what a player raids and recruits
+/// from, first), the decks, Patch Notes in force and discard piles.
 // `..Default::default()` in the Table: fields the engine adds later take their defaults.
 #[allow(clippy::needless_update)]
 pub fn table(c: &Content, obs: &Observation) -> present::Table {
@@ -70,6 +70,8 @@ pub fn table(c: &Content, obs: &Observation) -> present::Table {
         phase: format!("Turn {} of {} · {}'s turn · {}{over}", obs.turn, obs.turn_cap, obs.active, obs.step),
         panels: seats.collect(),
         piles: vec![
+            pile("Dungeon row", obs.dungeon_row.len(), obs.dungeon_row.iter().map(|d| row_card(obs, d)).collect()),
+            pile("Forum row", obs.forum_row.len(), obs.forum_row.iter().map(gamer_card).collect()),
             pile("Dungeon deck", obs.dungeon_deck, Vec::new()),
             pile("Forum deck", obs.forum_deck, Vec::new()),
             pile("Loot deck", obs.loot_deck as usize, Vec::new()),
@@ -84,8 +86,6 @@ pub fn table(c: &Content, obs: &Observation) -> present::Table {
                 obs.loot_discard.len(),
                 loot_cards("discarded", &obs.loot_discard.iter().filter_map(loot_named).collect::<Vec<_>>()),
             ),
-            pile("Dungeon row", obs.dungeon_row.len(), obs.dungeon_row.iter().map(|d| row_card(obs, d)).collect()),
-            pile("Forum row", obs.forum_row.len(), obs.forum_row.iter().map(gamer_card).collect()),
         ],
         ..Default::default()
     }
