@@ -581,8 +581,6 @@ pub fn table(o: &Observation) -> present::Table {
             }
         })
         .collect();
-    // Fields the engine adds to `Table` later start empty here.
-    #[allow(clippy::needless_update)]
     present::Table {
         phase: format!("Turn {} of {} · phase {} · {} starts", o.turn, o.turn_cap, o.phase.name(), o.start),
         panels,
@@ -591,6 +589,5 @@ pub fn table(o: &Observation) -> present::Table {
             Pile::new("Discard pile", o.discard.len(), o.discard.iter().map(|k| face(k, None)).collect()),
             Pile::new("Event deck", usize::from(o.events_left), Vec::new()),
         ],
-        ..Default::default()
     }
 }

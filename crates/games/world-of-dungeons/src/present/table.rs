@@ -18,8 +18,6 @@ use crate::view::{CardView, DungeonView, GamerView, Observation, card_view, foru
 /// standing pass), worded to read after what `Table::changes` puts before them ("your turn",
 /// "P2's priority", "P3: passing until their turn"); the rows (what a player raids and recruits
 /// from, first), the decks, Patch Notes in force and discard piles.
-// `..Default::default()` in the Table: fields the engine adds later take their defaults.
-#[allow(clippy::needless_update)]
 pub fn table(c: &Content, obs: &Observation) -> present::Table {
     let seats = obs.seats.iter().enumerate().map(|(i, seat)| {
         let player = Player::from_index(i);
@@ -87,7 +85,6 @@ pub fn table(c: &Content, obs: &Observation) -> present::Table {
                 loot_cards("discarded", &obs.loot_discard.iter().filter_map(loot_named).collect::<Vec<_>>()),
             ),
         ],
-        ..Default::default()
     }
 }
 
