@@ -66,11 +66,20 @@ fn the_scene_of_a_game_in_progress_for_a_player_and_a_spectator() {
     }
     // The hand is the table's: the player sees it face up, the spectator as a count; no scene
     // draws it.
-    let table = |viewer| g.table(&g.observe(&s, viewer)).unwrap().panels.swap_remove(seat.index());
+    // The hand's cards carry the ids its clicks name (`card_105`), in the hand's order.
+    let table = |viewer| g.table(&g.observe(&s, viewer)).unwrap().panels;
     let (held, seen) = (table(Viewer::Player(seat)), table(Viewer::Spectator));
-    assert_eq!(held.hand.map(|h| h.len()), Some(s.hand_size(seat)));
-    assert_eq!(seen.hand, None);
-    assert!(seen.counts.iter().any(|c| c.name == "Cards" && c.value == s.hand_size(seat) as i64), "{seen:?}");
+    let hand: Vec<&str> = held[seat.index()].hand.iter().flatten().map(|k| k.id.as_str()).collect();
+    let numbers: Vec<String> =
+        CardId::in_set(s.hand(seat)).map(|id| format!("card_{}", g.content().card(id).number)).collect();
+    assert_eq!(hand, numbers);
+    assert!(!hand.is_empty() && hand.len() == s.hand_size(seat), "{hand:?}");
+    for (i, panel) in held.iter().enumerate() {
+        assert_eq!(panel.hand.is_some(), i == seat.index(), "{panel:?}");
+    }
+    assert!(seen.iter().all(|panel| panel.hand.is_none()), "{seen:?}");
+    let cards = seen[seat.index()].counts.iter().find(|c| c.name == "Cards").unwrap();
+    assert_eq!(cards.value, s.hand_size(seat) as i64);
 }
 
 fn inside(p: Point, points: &[Point]) -> bool {
