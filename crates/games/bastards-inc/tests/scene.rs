@@ -161,13 +161,25 @@ fn the_scene_of_a_business_turn_for_its_player_and_a_spectator() {
     assert!(ids(&mine).contains("act-pass"));
     assert!(!ids(&spectator).contains("act-pass"));
     // The hand is the table's, beside the board: the player's own panel lists it by card id (the
-    // ids its card actions name), the spectator's no panel does, and no scene draws it.
+    // ids its card actions name), no other panel and no spectator's has one, and no scene draws it;
+    // the Business Opportunity in front of P1 is on every table.
     let table = |viewer| g.table(&g.observe(&s, viewer)).unwrap();
     let (mine_t, spectator_t) = (table(Viewer::Player(seat)), table(Viewer::Spectator));
-    let hand: Vec<String> = mine_t.panels[seat.index()].hand.as_ref().unwrap().iter().map(|c| c.id.clone()).collect();
-    let held = g.observe(&s, Viewer::Player(seat)).hand.len();
-    assert_eq!(hand.len(), held);
-    assert!(spectator_t.panels.iter().all(|p| p.hand.is_none()));
+    assert_eq!(seat, Player::from_index(1));
+    // The turn, phase and starting player are the table's heading, not the board's.
+    for t in [&mine_t, &spectator_t] {
+        assert_eq!(t.phase, "Turn 4 of 30 · phase 5 business · P4 starts");
+    }
+    let hands = |t: &worlds_engine::present::Table| -> Vec<Option<Vec<String>>> {
+        t.panels.iter().map(|p| p.hand.as_ref().map(|h| h.iter().map(|c| c.id.clone()).collect())).collect()
+    };
+    let hand = vec!["sweatshop#2".to_owned(), "reconstruction-contract#1".to_owned()];
+    assert_eq!(hands(&mine_t), [None, Some(hand.clone()), None, None]);
+    assert_eq!(hands(&spectator_t), [None, None, None, None]);
+    for t in [&mine_t, &spectator_t] {
+        let fronts: Vec<Vec<&str>> = t.panels.iter().map(|p| p.cards.iter().map(|c| c.id.as_str()).collect()).collect();
+        assert_eq!(fronts, [vec!["outsourcing#2"], vec![], vec![], vec![]]);
+    }
     for id in &hand {
         assert!(!ids(&mine).contains(id.as_str()) && !spectator_t.ids().contains(id), "{id} is drawn twice or shown");
     }

@@ -1,14 +1,15 @@
 //! What a browser draws of the board (BI-VIEW-1..3): the pyramid, the Media circus, the VIP
 //! Lounge, the card in play and the viewer's buttons, as a scene made from the observation alone;
-//! and the elements each legal action belongs to. The companies, the hand, the cards in front of
-//! each company and the piles are the table's (`view.rs`), which the browser draws beside it.
+//! and the elements each legal action belongs to. The turn and phase, the companies, the hand, the
+//! cards in front of each company and the piles are the table's (`view.rs`), which the browser
+//! draws beside it.
 //!
-//! On a 1700 × 700 board (taller when the viewer has many buttons): the turn, the decision and
-//! the battle, war, commission or act in progress along the top; the pyramid of regions on the
+//! On a 1700 × 700 board (taller when the viewer has many buttons): the money target, the decision
+//! and the battle, war, commission or act in progress along the top; the pyramid of regions on the
 //! left (each with its minimums, Income, Stuff bar with its grey zone, war counter, disaster and
 //! famine markers, its VPs as discs and, when the viewer places a VP, a button per declaration);
 //! on the right the Media circus by section, the VIP Lounge (VPs there and lifted), the card in
-//! play, the events, the last war and the war table; under the pyramid the viewer's secret choice
+//! play, the last event, the last war and the war table; under the pyramid the viewer's secret choice
 //! so far and buttons. The ids, the clicks of each action and the buttons are in `scene_parts.rs`.
 
 use worlds_engine::scene::{Element, Kind, Point, Scene, Shape, Token};
@@ -37,7 +38,7 @@ const PYR_CX: f64 = 460.0;
 const PYR_HALF: f64 = 170.0;
 const PYR_SLOPE: f64 = 0.5;
 
-/// The right side: the Media circus, the VIP Lounge, the piles and the war table.
+/// The right side: the Media circus, the VIP Lounge, the card in play and the war table.
 const SIDE_X: f64 = 918.0;
 const SIDE_W: f64 = WIDTH - MARGIN - SIDE_X;
 const SECTION_Y: f64 = 82.0;
@@ -45,8 +46,7 @@ const SQUARE_Y: f64 = 92.0;
 const SQUARE_H: f64 = 120.0;
 const LOUNGE_Y: f64 = 222.0;
 const LOUNGE_H: f64 = 78.0;
-const IN_PLAY_Y: f64 = 314.0;
-const PILE_CAPTION_Y: f64 = 422.0;
+const IN_PLAY_Y: f64 = 310.0;
 const INFO_Y: f64 = 446.0;
 const LINE: f64 = 17.0;
 
@@ -73,16 +73,8 @@ pub fn action_elements(c: &Content, s: &State, action: Action) -> Vec<String> {
 
 fn heading(c: &Content, o: &Observation, l: &mut Layers) {
     let centre = WIDTH / 2.0;
-    let mut title = vec![
-        format!("Bastards Inc. · turn {} of {}", o.turn, o.turn_cap),
-        format!("phase {}", o.phase.name()),
-        format!("money target {} B", o.money_target),
-        format!("{} starts", o.start),
-    ];
-    if let Some(me) = o.viewer {
-        title.push(format!("you are {me}"));
-    }
-    l.texts.push(text("title", Point::new(centre, TITLE_Y), 17.0, title.join(" · ")));
+    let title = format!("Bastards Inc. · money target {} B", o.money_target);
+    l.texts.push(text("title", Point::new(centre, TITLE_Y), 17.0, title));
     let deciding: Vec<String> = o.deciding.iter().map(|p| p.to_string()).collect();
     let decision = text("decision", Point::new(centre, DECISION_Y), 14.0, o.decision.clone()).marked(true);
     l.texts.push(if deciding.is_empty() {
@@ -348,44 +340,28 @@ fn lounge(o: &Observation, l: &mut Layers) {
     }
 }
 
-/// The card in play, and the events, the last war and the war table in words.
+/// The card in play, and the last event, the last war and the war table in words.
 fn in_play(c: &Content, o: &Observation, l: &mut Layers) {
-    let (x, at) = (SIDE_X + 10.0, IN_PLAY_Y - 4.0);
-    let mut in_play = Vec::new();
     if let StepView::Act(a) = &o.step
         && let Some(k) = &a.card
     {
-        let size = Size { w: 100.0, h: 96.0 };
-        let title = format!("{} plays {}: {}", a.player, k.name, k.text);
+        let (at, size) = (Point::new(SIDE_X + 10.0, IN_PLAY_Y), Size { w: 100.0, h: 96.0 });
         l.cards.push(
-            card("act-card".into(), Point::new(x, at), size, Some(face(c, k, "")))
-                .title(title)
+            card("act-card".into(), at, size, Some(face(c, k, "")))
+                .title(format!("{} plays {}: {}", a.player, k.name, k.text))
                 .owner(a.player.index())
                 .marked(true),
         );
-        in_play.push("act-card".to_owned());
     }
-    let count = in_play.len();
-    let caption = Point::new(x + 50.0, PILE_CAPTION_Y);
-    l.texts.push(
-        Element::new("pile-act", Kind::Pile { at: caption, cards: in_play, count })
-            .label("In play")
-            .title("The card being played or used now"),
-    );
     let centre = SIDE_X + SIDE_W / 2.0;
     let prices = o.effort_prices;
     let lines = [
-        format!(
-            "Events: {} left · last: {} · war counters left: {}",
-            o.events_left,
-            o.last_event.as_deref().unwrap_or("—"),
-            o.counters_left
-        ),
+        format!("Last event: {} · war counters left: {}", o.last_event.as_deref().unwrap_or("—"), o.counters_left),
         format!("Last war: {}", o.last_war.as_deref().unwrap_or("—")),
         wording::effort_prices(prices),
         "War table (die + modifiers):".to_owned(),
     ];
-    let ids = ["events-line", "last-war", "effort-prices", "war-table"];
+    let ids = ["last-event", "last-war", "effort-prices", "war-table"];
     for (i, (id, line)) in ids.into_iter().zip(lines).enumerate() {
         l.texts.push(text(id, Point::new(centre, INFO_Y + LINE * i as f64), 12.0, line));
     }
