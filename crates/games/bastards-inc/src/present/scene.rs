@@ -12,16 +12,17 @@
 //! play, the last event, the last war and the war table; under the pyramid the viewer's secret choice
 //! so far and buttons. The ids, the clicks of each action and the buttons are in `scene_parts.rs`.
 
-use worlds_engine::scene::{Element, Kind, Point, Scene, Shape, Token};
+use worlds_engine::scene::{CardFace, Element, Kind, Point, Scene, Shape, Token};
 
 use super::wording;
 use crate::action::Action;
 use crate::attr::{Entry, Section};
+use crate::card::{Kind as CardKind, Timing};
 use crate::content::Content;
 use crate::event::dest_name;
 use crate::scene_parts::{
-    self, GAP, HEIGHT, LOUNGE, Layers, MARGIN, Size, WIDTH, button, button_width, card, discs, face, place_id,
-    region_id, square_id, text, vp_id,
+    self, GAP, HEIGHT, LOUNGE, Layers, MARGIN, WIDTH, button, button_width, discs, place_id, region_id, square_id,
+    text, vp_id,
 };
 use crate::state::{Dest, State};
 use crate::view::{Observation, RegionView, StepView, VpView};
@@ -345,9 +346,16 @@ fn in_play(c: &Content, o: &Observation, l: &mut Layers) {
     if let StepView::Act(a) = &o.step
         && let Some(k) = &a.card
     {
-        let (at, size) = (Point::new(SIDE_X + 10.0, IN_PLAY_Y), Size { w: 100.0, h: 96.0 });
+        let kind = match (c.cards.card(k.card).kind, c.cards.card(k.card).timing) {
+            (CardKind::Business, _) => "Business Opportunity",
+            (CardKind::Action, Timing::War) => "Action card · war",
+            (CardKind::Action, Timing::Business) => "Action card",
+        };
+        let face =
+            CardFace { title: k.name.clone(), kind: Some(kind.into()), numbers: Vec::new(), text: k.text.clone() };
+        let at = Point::new(SIDE_X + 10.0, IN_PLAY_Y);
         l.cards.push(
-            card("act-card".into(), at, size, Some(face(c, k, "")))
+            Element::new("act-card", Kind::Card { at, w: 100.0, h: 96.0, face: Some(face) })
                 .title(format!("{} plays {}: {}", a.player, k.name, k.text))
                 .owner(a.player.index())
                 .marked(true),

@@ -12,16 +12,15 @@
 //! browser draws beside it (`view.rs`): a company's panel (`seat-2`, `present::seat_id`) and each
 //! card, in a hand or in front of a company, by its id (`tax-audit#1`).
 
-use worlds_engine::scene::{CardFace, Element, Kind, Point};
+use worlds_engine::scene::{Element, Kind, Point};
 use worlds_engine::{Player, present};
 
 use crate::action::{Action, Amount, LADDER};
 use crate::attr::{Attr, Entry};
-use crate::card::{Kind as CardKind, Timing};
 use crate::content::Content;
 use crate::legal;
 use crate::state::{Dest, State, Target};
-use crate::view::{CardView, Observation, StepView};
+use crate::view::{Observation, StepView};
 
 pub fn region_id(c: &Content, r: u8) -> String {
     format!("region-{}", c.board.region(r).id)
@@ -307,12 +306,6 @@ const BUTTON_ROW: f64 = 38.0;
 /// VP discs stand this far apart.
 const VP_STEP: f64 = 27.0;
 
-#[derive(Clone, Copy, Debug)]
-pub struct Size {
-    pub w: f64,
-    pub h: f64,
-}
-
 /// The elements by layer, back to front.
 #[derive(Default)]
 pub struct Layers {
@@ -325,10 +318,6 @@ pub struct Layers {
 
 pub fn text(id: impl Into<String>, at: Point, size: f64, label: impl Into<String>) -> Element {
     Element::new(id, Kind::Text { at, size }).label(label)
-}
-
-pub fn card(id: String, at: Point, size: Size, face: Option<CardFace>) -> Element {
-    Element::new(id, Kind::Card { at, w: size.w, h: size.h, face })
 }
 
 pub fn button(id: impl Into<String>, at: Point, label: &str, title: impl Into<String>) -> Element {
@@ -352,17 +341,6 @@ pub fn discs(n: usize, x0: f64, x1: f64, ys: &[f64]) -> Vec<Point> {
         (k, (x1 - x0) / (k.max(2) - 1) as f64)
     };
     (0..n).map(|i| Point::new(x0 + step * (i % per_row) as f64, ys[(i / per_row).min(rows - 1)])).collect()
-}
-
-/// A card's face: its name, what it is, its generated text.
-pub fn face(c: &Content, k: &CardView, extra: &str) -> CardFace {
-    let card = c.cards.card(k.card);
-    let kind = match (card.kind, card.timing) {
-        (CardKind::Business, _) => "Business Opportunity".to_owned(),
-        (CardKind::Action, Timing::War) => "Action card · war".to_owned(),
-        (CardKind::Action, Timing::Business) => "Action card".to_owned(),
-    };
-    CardFace { title: k.name.clone(), kind: Some(format!("{kind}{extra}")), numbers: Vec::new(), text: k.text.clone() }
 }
 
 /// The viewer's secret choice in progress, in words ("discard Bribe; 1 extra card(s)").
