@@ -1,6 +1,7 @@
 //! What players see (WD-VIEW-1..4): the map, the leaderboards, the shared tracks, the hand, and the
 //! browser's scene, as snapshots of a real position; and the map's extra views.
 
+use worlds_engine::scene::Kind;
 use worlds_engine::{Config, Game, Present, Style, Viewer};
 use worlds_world_dumbination::WorldDumbination;
 
@@ -64,14 +65,76 @@ fn wd_info_1_what_everyone_sees() {
     assert!(o.hand.is_empty());
 }
 
-/// The browser's scene of the same position, for P1 and for a spectator.
+/// The browser's scene of the same position draws the board only, the same for P1 and a spectator
+/// (no button while P3 draws); the hand is the table's, on P1's panel only, each card by the id a
+/// click on it names (`card-N`), and the decks P3 draws from are the table's piles.
 #[test]
 fn scene_of_a_midgame() {
     let (g, s) = midgame();
     let scene = g.scene(&g.observe(&s, Viewer::Player(p(0)))).unwrap();
     insta::assert_json_snapshot!("scene_p1", scene);
-    let spectator = g.scene(&g.observe(&s, Viewer::Spectator)).unwrap();
-    assert!(spectator.elements.iter().all(|e| e.id != "hand"));
+    assert_eq!(g.scene(&g.observe(&s, Viewer::Spectator)).unwrap(), scene);
+    let table = g.table(&g.observe(&s, Viewer::Player(p(0)))).unwrap();
+    let hand: Vec<&str> = table.panels[0].hand.iter().flatten().map(|k| k.id.as_str()).collect();
+    let held: Vec<String> = s.table().seats[p(0)].hand.iter().map(|k| format!("card-{k}")).collect();
+    assert_eq!(hand, held);
+    assert_eq!(hand.len(), 4);
+    assert!(table.panels[1..].iter().all(|x| x.hand.is_none()));
+    let draws: Vec<Vec<String>> = g.legal_actions(&s, p(2)).into_iter().map(|a| g.action_elements(&s, a)).collect();
+    assert_eq!(draws, [["level-1-deck"], ["level-2-deck"]]);
+    assert_eq!([&table.piles[0].id, &table.piles[1].id], ["level-1-deck", "level-2-deck"]);
+}
+
+/// The buttons of every step (five targets, four raises and a pass, a card's options) lie in rows
+/// inside the scene, none over another, each as wide as the browser draws its label.
+#[test]
+fn the_buttons_fit_the_board() {
+    let g = game(5);
+    let mut s = start(&g, 7);
+    let mut rng = worlds_engine::SeededRng::new(7);
+    let mut seen = std::collections::BTreeSet::new();
+    for k in 0..4000usize {
+        let Some(who) = g.turn(&s).players().iter().next() else { break };
+        let scene = g.scene(&g.observe(&s, Viewer::Player(who))).unwrap();
+        let boxes: Vec<(f64, f64, f64)> = scene
+            .elements
+            .iter()
+            .filter_map(|e| match e.kind {
+                Kind::Button { at } => {
+                    seen.insert(e.id.clone());
+                    let w = (e.label.as_deref().unwrap().chars().count() as f64 * 9.0 + 26.0).max(60.0);
+                    Some((at.x - w / 2.0, at.x + w / 2.0, at.y))
+                }
+                _ => None,
+            })
+            .collect();
+        for (i, &(left, right, y)) in boxes.iter().enumerate() {
+            assert!(left >= 0.0 && right <= scene.width && y + 16.0 <= scene.height, "{:?}", scene.elements);
+            assert!(boxes[..i].iter().all(|&(l, r, y2)| y2 != y || r <= left || l >= right), "{boxes:?}");
+        }
+        let legal = g.legal_actions(&s, who);
+        g.apply(&mut s, who, legal[(k * 7) % legal.len()], &mut rng).unwrap();
+    }
+    assert!(seen.contains("target-peace") && seen.contains("raise-10"), "{seen:?}");
+}
+
+/// WD-SETUP-8: at set-up the hand on the table holds the two First Goals on offer first, then the
+/// five cards dealt; choosing a goal is a click on its card there, and the board has no card.
+#[test]
+fn wd_setup_8_the_first_goals_on_offer_are_in_the_hand() {
+    let g = game(3);
+    let s = start(&g, 4);
+    let o = g.observe(&s, Viewer::Player(p(0)));
+    let hand = g.table(&o).unwrap().panels.swap_remove(0).hand.unwrap();
+    let kinds: Vec<&str> = hand.iter().map(|k| k.kind.as_deref().unwrap_or("")).collect();
+    assert_eq!(kinds[..2], ["First Goal on offer", "First Goal on offer"]);
+    assert_eq!(hand.len(), 7);
+    let offered: Vec<Vec<String>> = o.goals_offered.iter().map(|k| vec![format!("card-{}", k.number)]).collect();
+    let clicks: Vec<Vec<String>> = g.legal_actions(&s, p(0)).into_iter().map(|a| g.action_elements(&s, a)).collect();
+    assert_eq!(clicks, offered);
+    assert_eq!([[hand[0].id.clone()], [hand[1].id.clone()]], [&offered[0][..], &offered[1][..]]);
+    let scene = g.scene(&o).unwrap();
+    assert!(!scene.elements.iter().any(|e| e.id.starts_with("card-")), "{scene:?}");
 }
 
 /// WD-VIEW-2, WD-INFO-1, WD-INFO-2: the table as P1 sees it (Table::draw at 80 columns): the round

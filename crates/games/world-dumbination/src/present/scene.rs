@@ -1,8 +1,9 @@
 //! What a browser draws of the board (the engine's scene): the hex world with owners, units, Bases,
-//! markers and radioactive spaces; the peace track, the round and an auction in progress; the
-//! buttons of the step at hand. The leaderboards, the cards in front of each, the viewer's hand
-//! (and the First Goals on offer) and the decks and piles are the table's (`view.rs`), which the
-//! browser draws beside it. Made from the observation, so it shows only what the viewer may know.
+//! markers and radioactive spaces; the peace track (whose spot each seat has disarmed), the round
+//! and an auction in progress; the buttons of the step at hand. The leaderboards, the cards in
+//! front of each (a disarmed card too), the viewer's hand (and the First Goals on offer) and the
+//! decks and piles are the table's (`table.rs`), which the browser draws beside it. Made from the
+//! observation, so it shows only what the viewer may know.
 
 use worlds_engine::Player;
 use worlds_engine::scene::{CardFace, Element, Kind, Point, Scene, Shape, Token as Glyph};
@@ -15,11 +16,10 @@ use crate::event::{space_long, space_name};
 use crate::need::spot_cost;
 use crate::render;
 use crate::state::{Placing, State, Step, Token};
-use crate::view::{CardView, Observation, StepView};
+use crate::view::{Observation, StepView};
 
 const R: f64 = 20.0;
 const MARGIN: f64 = 24.0;
-const WIDTH: f64 = 1000.0;
 
 fn hex_w() -> f64 {
     R * 3f64.sqrt()
@@ -37,18 +37,9 @@ pub fn space_id(s: Space) -> String {
     format!("sp-{}", space_name(s))
 }
 
-/// A card's id, on the table beside the board too (`view.rs`).
+/// A card's id on the table beside the board (`table.rs`), which a click on the card names.
 pub fn card_id(k: CardNo) -> String {
     format!("card-{k}")
-}
-
-fn face(card: &CardView) -> CardFace {
-    CardFace {
-        title: card.name.clone(),
-        kind: None,
-        numbers: vec![("#".into(), i64::from(card.number))],
-        text: card.text.clone(),
-    }
 }
 
 fn token_id(t: Token) -> String {
@@ -154,22 +145,16 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
         }
     }
     let y = MARGIN + 2.0 * R + (ROWS as f64 - 1.0) * 1.5 * R + 16.0;
-    // The peace track (a disarmed card on its spot), the round, an auction in progress.
+    // The peace track: a spot in the colour of the seat that disarmed there (the card itself lies
+    // in front of that seat on the table).
     for (i, spot) in o.peace.iter().enumerate() {
         let at = Point::new(MARGIN + 40.0 + 80.0 * i as f64, y);
-        let empty = CardFace {
-            title: format!("Peace {}", i + 1),
-            kind: None,
-            numbers: vec![],
-            text: format!("costs {0}, scores {0}", spot_cost(i)),
-        };
-        let face_of = Some(spot.as_ref().map_or(empty, |(_, k)| face(k)));
-        let mut e = Element::new(format!("peace-{}", i + 1), Kind::Card { at, w: 46.0, h: 60.0, face: face_of })
-            .title(format!("peace spot {}: {} resources, {} VP", i + 1, spot_cost(i), spot_cost(i)));
-        if let Some((p, _)) = spot {
-            e = e.owner(p.index());
-        }
-        el.push(e);
+        let (cost, taken) = (spot_cost(i), spot.as_ref().map(|(p, k)| format!(": {p} disarmed {}", k.name)));
+        let text = format!("costs {cost}, scores {cost}");
+        let face = CardFace { title: format!("Peace {}", i + 1), kind: None, numbers: vec![], text };
+        let e = Element::new(format!("peace-{}", i + 1), Kind::Card { at, w: 46.0, h: 60.0, face: Some(face) });
+        let e = e.title(format!("peace spot {}: {cost} resources, {cost} VP{}", i + 1, taken.unwrap_or_default()));
+        el.push(if let Some((p, _)) = spot { e.owner(p.index()) } else { e });
     }
     el.push(Element::new("round", Kind::Text { at: Point::new(MARGIN + 560.0, y + 20.0), size: 14.0 }).label(format!(
         "Round {} · phase {}",
@@ -221,17 +206,18 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
         }
         _ => {}
     }
-    let count = buttons.len();
-    for (i, (id, label)) in buttons.into_iter().enumerate() {
-        el.push(
-            Element::new(
-                id,
-                Kind::Button { at: Point::new(MARGIN + 80.0 + 150.0 * (i % 6) as f64, y + 34.0 * (i / 6) as f64) },
-            )
-            .label(label),
-        );
+    // In rows as wide as the map, each button as wide as the browser draws its label.
+    let width = (MARGIN + hex_w() * (COLS as f64 + 1.0) + MARGIN).ceil();
+    let (mut x, mut rows) = (MARGIN, 0.0);
+    for (id, label) in buttons {
+        let w = (label.chars().count() as f64 * 9.0 + 26.0).max(60.0);
+        if x + w > width - MARGIN {
+            (x, rows) = (MARGIN, rows + 1.0);
+        }
+        el.push(Element::new(id, Kind::Button { at: Point::new(x + w / 2.0, y + 34.0 * rows) }).label(label));
+        x += w + 12.0;
     }
-    Scene { width: WIDTH, height: y + 40.0 + 34.0 * (count / 6) as f64, elements: el }
+    Scene { width, height: y + 40.0 + 34.0 * rows, elements: el }
 }
 
 /// The elements a legal action belongs to.

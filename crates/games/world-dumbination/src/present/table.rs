@@ -32,8 +32,9 @@ fn acting(o: &Observation, s: &SeatView) -> bool {
 }
 
 /// The table as one viewer sees it (WD-VIEW-2..4): the round and phase; a panel a leaderboard (its
-/// VP, resources, income, Ego, Popularity and hand size, whether it decides now, the cards in front of it with their full text, notes anyone may
-/// see; the hand on the viewer's own only); the piles (the Level decks, then those holding cards).
+/// VP, resources, income, Ego, Popularity and hand size, whether it decides now, the cards in front
+/// of it with their full text, notes anyone may see; the hand on the viewer's own only); the piles
+/// (the Level decks, then those holding cards).
 pub fn table(c: &Content, o: &Observation) -> present::Table {
     let face = |v: &CardView, kind: Option<String>| present::Card {
         id: crate::scene::card_id(v.number),
