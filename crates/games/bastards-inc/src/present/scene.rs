@@ -361,20 +361,20 @@ fn in_play(c: &Content, o: &Observation, l: &mut Layers) {
                 .marked(true),
         );
     }
-    let centre = SIDE_X + SIDE_W / 2.0;
-    let prices = o.effort_prices;
+    let at = |i: usize| Point::new(SIDE_X + SIDE_W / 2.0, INFO_Y + LINE * i as f64);
+    let events =
+        format!("Last event: {} · war counters left: {}", o.last_event.as_deref().unwrap_or("—"), o.counters_left);
+    let drawn = if o.events_used.is_empty() { "none".to_owned() } else { o.events_used.join(", ") };
+    l.texts.push(text("last-event", at(0), 12.0, events).title(format!("The events drawn so far: {drawn}")));
     let lines = [
-        format!("Last event: {} · war counters left: {}", o.last_event.as_deref().unwrap_or("—"), o.counters_left),
         format!("Last war: {}", o.last_war.as_deref().unwrap_or("—")),
-        wording::effort_prices(prices),
+        wording::effort_prices(o.effort_prices),
         "War table (die + modifiers):".to_owned(),
     ];
-    let ids = ["last-event", "last-war", "effort-prices", "war-table"];
-    for (i, (id, line)) in ids.into_iter().zip(lines).enumerate() {
-        l.texts.push(text(id, Point::new(centre, INFO_Y + LINE * i as f64), 12.0, line));
+    for (i, (id, line)) in ["last-war", "effort-prices", "war-table"].into_iter().zip(lines).enumerate() {
+        l.texts.push(text(id, at(i + 1), 12.0, line));
     }
     for (i, row) in o.war_table.iter().enumerate() {
-        let y = INFO_Y + LINE * (4.0 + i as f64);
-        l.texts.push(text(format!("war-table-{}", i + 1), Point::new(centre, y), 11.0, row));
+        l.texts.push(text(format!("war-table-{}", i + 1), at(i + 4), 11.0, row));
     }
 }
