@@ -10,7 +10,7 @@
 //! rounds, `raid.rs` phase 3, `effects.rs` what Effect cards do as a `Machine` for the program
 //! kit, `ctx.rs` the mutations every rule uses, `values.rs` the modifiers in force, `legal.rs` and
 //! `explain.rs`); `present/` what players see (`decision.rs` who decides what, `view.rs` with
-//! `status.rs`, `render.rs`, `compact.rs`, `scene.rs` with `faces.rs` and `clicks.rs`, and the
+//! `status.rs`, `render.rs`, `compact.rs`, `scene.rs` with `clicks.rs`, and the
 //! generated rules text in `text.rs`, `effect_text.rs` and `wording.rs`); `content/` the content
 //! files and their parsers; `setup/` positions from outside (`validate.rs`, `reach.rs`); beside
 //! them the state, actions, events, notation, hidden information, the bots' estimate and the
@@ -31,7 +31,7 @@ mod state;
 mod vocab;
 
 // Every module keeps its short path (`crate::flow`) in its room.
-use present::{clicks, compact, decision, effect_text, faces, render, scene, status, table, text, view, wording};
+use present::{clicks, compact, decision, effect_text, render, scene, status, table, text, view, wording};
 use rules::{ctx, effects, explain, flow, legal, raid, values};
 use setup::{reach, validate};
 

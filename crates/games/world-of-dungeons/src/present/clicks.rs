@@ -21,8 +21,6 @@ use crate::{decision, effects, legal};
 /// observation keeps them out of its JSON).
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Facts {
-    /// The seat that decides now.
-    pub decider: Option<Player>,
     /// The viewer's choices now that belong to no card, dungeon or player (passes, skip, grind,
     /// done, claim, out, a gamer type), each with what it means; empty unless the viewer decides.
     pub buttons: Vec<(Action, Option<String>)>,
@@ -46,18 +44,13 @@ pub struct PlayedCard {
 
 pub(crate) fn facts(c: &Content, s: &State, viewer: Viewer) -> Facts {
     let t = &s.t;
-    let decider = match legal::turn(t) {
-        Turn::Decide(p) => Some(p),
-        _ => None,
-    };
     let mut buttons = Vec::new();
-    if let Some(me) = viewer.player().filter(|&p| Some(p) == decider) {
+    if let Some(me) = viewer.player().filter(|&p| matches!(legal::turn(t), Turn::Decide(q) if q == p)) {
         let mut legal = Vec::new();
         legal::legal_actions(c, t, me, &mut legal);
         buttons = legal.into_iter().filter(|&a| button(a).is_some()).map(|a| (a, decision::hint(c, s, a))).collect();
     }
     Facts {
-        decider,
         buttons,
         played: t
             .played

@@ -5,7 +5,6 @@ pub mod clicks;
 pub mod compact;
 pub mod decision;
 pub mod effect_text;
-pub mod faces;
 pub mod render;
 pub mod scene;
 pub mod status;

@@ -9,17 +9,16 @@
 //! decks, discard piles and Patch Notes are the table's (`table.rs`), which the browser draws
 //! beside the board.
 //!
-//! The ids of the elements and the clicks of each action are in `clicks.rs`, the card faces in
-//! `faces.rs`.
+//! The ids of the elements and the clicks of each action are in `clicks.rs`.
 
-use worlds_engine::scene::{Element, Kind, Point, Scene, TrackMark};
+use worlds_engine::scene::{CardFace, Element, Kind, Point, Scene, TrackMark};
 
 use crate::action::Action;
-use crate::clicks::{PlayedCard, button};
+use crate::clicks::{PlayedCard, button, played_id};
 use crate::content::{Content, VP_TO_WIN};
-use crate::faces::{Size, pile, played_card, text, waiting_card};
 use crate::state::Fate;
-use crate::view::Observation;
+use crate::status::{arrow, fate_words};
+use crate::view::{Observation, StackView, card_view};
 
 // ---------------------------------------------------------------------------- the layout
 
@@ -37,21 +36,20 @@ const TRACK_X: f64 = 150.0;
 const TRACK_Y: f64 = 74.0;
 const TRACK_W: f64 = 900.0;
 
-/// A strip of cards: the span `x`..`x + w` it fills, the line of its caption, its cards' top edge
-/// and their size. Cards lie side by side, overlapping when there are too many to fit.
+/// A strip of cards: the span `x`..`x + w` it fills, the line of its caption and its cards' top
+/// edge. Cards lie side by side, overlapping when there are too many to fit.
 #[derive(Clone, Copy, Debug)]
 struct Strip {
     x: f64,
     w: f64,
     caption: f64,
     top: f64,
-    card: Size,
 }
 
 impl Strip {
     /// The top-left corner of the `i`-th of `n` cards.
     fn at(&self, i: usize, n: usize) -> Point {
-        let step = if n <= 1 { 0.0 } else { ((self.w - self.card.w) / (n - 1) as f64).clamp(0.0, self.card.w + GAP) };
+        let step = if n <= 1 { 0.0 } else { ((self.w - CARD_W) / (n - 1) as f64).clamp(0.0, CARD_W + GAP) };
         Point::new(self.x + step * i as f64, self.top)
     }
 
@@ -60,9 +58,11 @@ impl Strip {
     }
 }
 
-const TABLE_CARD: Size = Size { w: 80.0, h: 110.0 };
-const STACK: Strip = Strip { x: MARGIN, w: 560.0, caption: 104.0, top: 112.0, card: TABLE_CARD };
-const PLAYED: Strip = Strip { x: 580.0, w: 300.0, caption: 104.0, top: 112.0, card: TABLE_CARD };
+/// A card on the stack or among the played ones.
+const CARD_W: f64 = 80.0;
+const CARD_H: f64 = 110.0;
+const STACK: Strip = Strip { x: MARGIN, w: 560.0, caption: 104.0, top: 112.0 };
+const PLAYED: Strip = Strip { x: 580.0, w: 300.0, caption: 104.0, top: 112.0 };
 
 /// The buttons, right of the stack: up to three a column, the first column rightmost.
 const BUTTON_X: f64 = 1130.0;
@@ -152,11 +152,11 @@ fn stack(c: &Content, obs: &Observation, l: &mut Layers) {
         let at = STACK.at(i, n);
         let e = match item {
             Ok(k) => match facts.played.get(k) {
-                Some(p) => played_card(c, k, p, at, TABLE_CARD),
+                Some(p) => played_card(c, k, p, at),
                 None => continue,
             },
             Err(i) => match obs.stack.get(i) {
-                Some(x) => waiting_card(i, x, at, TABLE_CARD),
+                Some(x) => waiting_card(i, x, at),
                 None => continue,
             },
         };
@@ -185,7 +185,7 @@ fn stack(c: &Content, obs: &Observation, l: &mut Layers) {
         .collect();
     let n = done.len();
     for (i, (k, p)) in done.into_iter().enumerate() {
-        let e = played_card(c, k, p, PLAYED.at(i, n), TABLE_CARD);
+        let e = played_card(c, k, p, PLAYED.at(i, n));
         ids.push(e.id.clone());
         l.cards.push(e);
     }
@@ -208,4 +208,67 @@ fn buttons(obs: &Observation, l: &mut Layers) {
         };
         l.tops.push(Element::new(id, Kind::Button { at }).label(label).title(title));
     }
+}
+
+// ---------------------------------------------------------------------------- the elements
+
+fn card(id: String, at: Point, face: CardFace) -> Element {
+    Element::new(id, Kind::Card { at, w: CARD_W, h: CARD_H, face: Some(face) })
+}
+
+fn text(id: impl Into<String>, at: Point, size: f64, label: impl Into<String>) -> Element {
+    Element::new(id, Kind::Text { at, size }).label(label)
+}
+
+fn pile(id: impl Into<String>, at: Point, cards: Vec<String>, count: usize) -> Element {
+    Element::new(id, Kind::Pile { at, cards, count })
+}
+
+/// A played Effect card: its player, targets and what became of it.
+fn played_card(c: &Content, k: usize, p: &PlayedCard, at: Point) -> Element {
+    let card_text = card_view(c, p.card);
+    let aim = arrow(&p.targets);
+    let text =
+        if aim.is_empty() { card_text.text.clone() } else { format!("{}. {}", aim.trim_start(), card_text.text) };
+    let face = CardFace {
+        title: card_text.name.clone(),
+        kind: Some(format!("Effect · {}", p.player)),
+        numbers: Vec::new(),
+        text,
+    };
+    let who = p.player;
+    let title = format!("{} ({who}){aim}: {}. {}", card_text.name, fate_words(p.fate), card_text.text);
+    let mut e = card(played_id(k), at, face).title(title).owner(p.player.index()).colour("blue");
+    if p.fate != Fate::Waiting {
+        e = e.label(fate_words(p.fate));
+    }
+    e.marked(p.fate == Fate::Picking)
+}
+
+/// The action at the bottom of the stack (a recruit, the raid's declaration, a roll, a claim).
+fn waiting_card(i: usize, item: &StackView, at: Point) -> Element {
+    let face = CardFace {
+        title: item.what.clone(),
+        kind: Some("waiting action".into()),
+        numbers: Vec::new(),
+        text: if item.cancelled { "Cancelled: it does nothing when it resolves.".into() } else { String::new() },
+    };
+    let title = if item.cancelled {
+        format!("{} (cancelled)", item.what)
+    } else {
+        format!("{} (the waiting action: it resolves last)", item.what)
+    };
+    let mut e = card(format!("stack-{i}"), at, face).title(title);
+    if let Some(p) = item.player.as_deref().and_then(seat_index) {
+        e = e.owner(p);
+    }
+    if item.cancelled {
+        e = e.label("cancelled");
+    }
+    e
+}
+
+/// "P3" → 2.
+fn seat_index(name: &str) -> Option<usize> {
+    name.strip_prefix('P')?.parse::<usize>().ok()?.checked_sub(1)
 }
