@@ -133,14 +133,17 @@ pub fn table(c: &Content, o: &Observation) -> present::Table {
     };
     let all = |name: &str, cards: &[CardView]| pile(name, cards.len(), cards.iter().collect());
     let on_auction = |v: &&CardView| auction.is_some_and(|a| a.card.number == v.number);
-    let up: Vec<&CardView> = d.face_up.iter().map(|x| &x.card).filter(|v| !on_auction(v)).collect();
+    // A face-up card whose rule change is in force says until when.
+    let until = |r: Option<u16>| r.map(|r| format!(", in force to round {r}")).unwrap_or_default();
+    let up = d.face_up.iter().filter(|x| !on_auction(&&x.card));
+    let up: Vec<present::Card> = up.map(|x| face(&x.card, kind(&x.card).map(|k| k + &until(x.rule_until)))).collect();
     let decks = [0, 1].map(|i| pile(&format!("Level {} deck", i + 1), usize::from(o.decks[i]), Vec::new()));
     let more = [
         all("Level 1 discards", &o.discards[0]),
         all("Level 2 discards", &o.discards[1]),
         pile("Dumbness face down", usize::from(d.face_down[0]) + usize::from(d.face_down[1]), Vec::new()),
         // The card up for auction lies on the Auction pile, not among the others face up.
-        pile("Dumbness face up", up.len(), up),
+        Pile::new("Dumbness face up", up.len(), up),
         pile("Auction", usize::from(auction.is_some()), auction.map(|a| &a.card).into_iter().collect()),
         all("Dumbness discards", &d.spent),
         all("Out of the game", &d.gone),

@@ -2,6 +2,7 @@
 //! acting on the players they pick, auctioned, or waiting for a player to qualify (WD-RULING-10).
 //! The order track is P3, P2, P1 (round 1's), so P3 answers and bids first (WD-DUMB-7).
 
+use worlds_engine::{Present, Viewer};
 use worlds_world_dumbination::{InForce, RuleKind};
 
 use super::*;
@@ -144,6 +145,11 @@ fn card_063_mandatory_group_hug() {
     assert!(!attack(&pl.s), "no attacks this round");
     pl.saw(&["the Dumbness card Mandatory Group Hug [63] resolves", "Mandatory Group Hug [63] stays on the board"]);
     assert_eq!(pl.s.table().dumb.rules.as_slice(), [InForce { kind: RuleKind::NoAttacks, until: 3, card: no(&g, id) }]);
+    // The table shows the card face up with the round its rule change lasts to.
+    let table = g.table(&g.observe(&pl.s, Viewer::Spectator)).unwrap();
+    let up = table.piles.iter().find(|x| x.id == "dumbness-face-up").unwrap();
+    let shown: Vec<(&str, Option<&str>)> = up.shown.iter().map(|k| (k.name.as_str(), k.kind.as_deref())).collect();
+    assert_eq!(shown, [("Mandatory Group Hug", Some("Dumbness, in force to round 3"))]);
     assert!(pl.changes(&g).is_empty());
     let mut s = pl.s.clone();
     next_round(&g, &mut s);
