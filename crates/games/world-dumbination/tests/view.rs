@@ -86,7 +86,8 @@ fn scene_of_a_midgame() {
 }
 
 /// The buttons of every step (five targets, four raises and a pass, a card's options) lie in rows
-/// inside the scene, none over another, each as wide as the browser draws its label.
+/// inside the scene, none over another or over a peace spot, each as wide as the browser draws its
+/// label.
 #[test]
 fn the_buttons_fit_the_board() {
     let g = game(5);
@@ -108,9 +109,21 @@ fn the_buttons_fit_the_board() {
                 _ => None,
             })
             .collect();
+        let cards: Vec<(f64, f64, f64, f64)> = scene
+            .elements
+            .iter()
+            .filter_map(|e| match e.kind {
+                Kind::Card { at, w, h, .. } => Some((at.x, at.x + w, at.y, at.y + h)),
+                _ => None,
+            })
+            .collect();
         for (i, &(left, right, y)) in boxes.iter().enumerate() {
             assert!(left >= 0.0 && right <= scene.width && y + 16.0 <= scene.height, "{:?}", scene.elements);
             assert!(boxes[..i].iter().all(|&(l, r, y2)| y2 != y || r <= left || l >= right), "{boxes:?}");
+            let apart = |&(l, r, top, bottom): &(f64, f64, f64, f64)| {
+                r <= left || l >= right || bottom <= y - 16.0 || top >= y + 16.0
+            };
+            assert!(cards.iter().all(apart), "{boxes:?} over a peace spot");
         }
         let legal = g.legal_actions(&s, who);
         g.apply(&mut s, who, legal[(k * 7) % legal.len()], &mut rng).unwrap();

@@ -1,9 +1,9 @@
 //! What a browser draws of the board (the engine's scene): the hex world with owners, units, Bases,
-//! markers and radioactive spaces; the peace track (whose spot each seat has disarmed), the round
-//! and an auction in progress; the buttons of the step at hand. The leaderboards, the cards in
-//! front of each (a disarmed card too), the viewer's hand (and the First Goals on offer) and the
-//! decks and piles are the table's (`table.rs`), which the browser draws beside it. Made from the
-//! observation, so it shows only what the viewer may know.
+//! markers and radioactive spaces; the peace track (whose spot each seat has disarmed); the
+//! buttons of the step at hand. The round and phase, the leaderboards, the cards in front of each
+//! (a disarmed card too), the viewer's hand (and the First Goals on offer), the decks and piles and
+//! an auction (its card, the highest bid, who passed) are the table's (`table.rs`), which the
+//! browser draws beside it. Made from the observation, so it shows only what the viewer may know.
 
 use worlds_engine::Player;
 use worlds_engine::scene::{CardFace, Element, Kind, Point, Scene, Shape, Token as Glyph};
@@ -148,7 +148,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
     // The peace track: a spot in the colour of the seat that disarmed there (the card itself lies
     // in front of that seat on the table).
     for (i, spot) in o.peace.iter().enumerate() {
-        let at = Point::new(MARGIN + 40.0 + 80.0 * i as f64, y);
+        let at = Point::new(MARGIN + 80.0 * i as f64, y);
         let (cost, taken) = (spot_cost(i), spot.as_ref().map(|(p, k)| format!(": {p} disarmed {}", k.name)));
         let text = format!("costs {cost}, scores {cost}");
         let face = CardFace { title: format!("Peace {}", i + 1), kind: None, numbers: vec![], text };
@@ -156,19 +156,6 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
         let e = e.title(format!("peace spot {}: {cost} resources, {cost} VP{}", i + 1, taken.unwrap_or_default()));
         el.push(if let Some((p, _)) = spot { e.owner(p.index()) } else { e });
     }
-    el.push(Element::new("round", Kind::Text { at: Point::new(MARGIN + 560.0, y + 20.0), size: 14.0 }).label(format!(
-        "Round {} · phase {}",
-        o.round,
-        o.phase.name()
-    )));
-    if let Some(a) = &o.dumbness.auction {
-        let high = a.high.map_or("no bid yet".to_owned(), |h| format!("{h} bids {}", a.price));
-        el.push(
-            Element::new("auction-text", Kind::Text { at: Point::new(MARGIN + 560.0, y + 44.0), size: 13.0 })
-                .label(format!("Auction of {}: {high}", a.card.name)),
-        );
-    }
-    let y = y + 80.0;
     // The buttons of the step at hand.
     let mut buttons: Vec<(String, String)> = Vec::new();
     match o.step {
@@ -206,18 +193,19 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
         }
         _ => {}
     }
-    // In rows as wide as the map, each button as wide as the browser draws its label.
+    // Beside the peace track, in rows as wide as the map, each as wide as the browser draws it.
     let width = (MARGIN + hex_w() * (COLS as f64 + 1.0) + MARGIN).ceil();
-    let (mut x, mut rows) = (MARGIN, 0.0);
+    let left = MARGIN + 80.0 * o.peace.len() as f64 + 20.0;
+    let (mut x, mut rows) = (left, 0.0);
     for (id, label) in buttons {
         let w = (label.chars().count() as f64 * 9.0 + 26.0).max(60.0);
         if x + w > width - MARGIN {
-            (x, rows) = (MARGIN, rows + 1.0);
+            (x, rows) = (left, rows + 1.0);
         }
-        el.push(Element::new(id, Kind::Button { at: Point::new(x + w / 2.0, y + 34.0 * rows) }).label(label));
+        el.push(Element::new(id, Kind::Button { at: Point::new(x + w / 2.0, y + 16.0 + 34.0 * rows) }).label(label));
         x += w + 12.0;
     }
-    Scene { width, height: y + 40.0 + 34.0 * rows, elements: el }
+    Scene { width, height: y + f64::max(76.0, 48.0 + 34.0 * rows), elements: el }
 }
 
 /// The elements a legal action belongs to.
