@@ -8,7 +8,7 @@ import { SceneView } from "./scene.js";
 import { TableView } from "./table.js";
 import { Picker } from "./picker.js";
 import { Log } from "./log.js";
-import { h, api, games, seatName, seatColour, clock, player, saveLinks, links, ranking } from "./util.js";
+import { h, api, games, seatName, seatId, seatColour, clock, player, saveLinks, links, ranking } from "./util.js";
 
 /**
  * @param {HTMLElement} root
@@ -578,7 +578,7 @@ function targetName(st, id) {
   const table = st.table;
   if (!table) return id;
   for (const p of table.panels) {
-    if (`seat-${p.seat + 1}` === id) return seatName(p.seat);
+    if (seatId(p.seat) === id) return seatName(p.seat);
     const card = [...(p.cards || []), ...(p.hand || [])].find((c) => c.id === id);
     if (card) return card.name;
   }

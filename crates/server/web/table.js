@@ -4,7 +4,7 @@
 // name (a seat's panel `seat-N`, each card's id, each pile's id), so a legal action is a click here
 // as it is on the board, and the page needs nothing of any game.
 
-import { h, seatColour, seatName } from "./util.js";
+import { h, seatColour, seatId, seatName } from "./util.js";
 
 /**
  * @typedef {{id: string, name: string, kind?: string, text: string}} Card
@@ -78,7 +78,7 @@ export class TableView {
 
 /** @param {Panel} p @param {number | null} viewer @param {Interaction} interaction */
 function panel(p, viewer, interaction) {
-  const id = `seat-${p.seat + 1}`;
+  const id = seatId(p.seat);
   const who = [seatName(p.seat), p.faction ? ` ${p.faction}` : "", p.seat === viewer ? " (you)" : ""].join("");
   const node = h(
     "section",

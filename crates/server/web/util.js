@@ -47,6 +47,9 @@ function setAttrs(node, attrs) {
 /** A seat's name as the games write it: seat 0 is "P1". @param {number} seat */
 export const seatName = (seat) => `P${seat + 1}`;
 
+/** The id of a seat's panel on the table, as actions name it (the engine's `present::seat_id`). @param {number} seat */
+export const seatId = (seat) => `seat-${seat + 1}`;
+
 /**
  * Each seat's colour (Okabe and Ito's palette, told apart by colour-blind players too); every
  * piece also carries its seat's number.

@@ -11,8 +11,8 @@
 //! panel (`seat-2`, `present::seat_id`), a card in a hand, in play or on the discard pile
 //! (`card_105`), the piles (`deck`, `discard`).
 
+use worlds_engine::present;
 use worlds_engine::program::Awaiting;
-use worlds_engine::{Player, present};
 
 use crate::action::Action;
 use crate::area::{Area, Colour, Support};
@@ -41,10 +41,6 @@ pub(crate) fn card_id(number: u16) -> String {
     format!("card_{number}")
 }
 
-pub(crate) fn seat_id(p: Player) -> String {
-    present::seat_id(p)
-}
-
 /// The discard pile's id on the table (`Pile::new("Discard", …)`).
 pub(crate) const DISCARD: &str = "discard";
 pub(crate) const SKIP_INDUSTRY: &str = "button_skip-industry";
@@ -71,7 +67,7 @@ pub(crate) fn action_elements(c: &Content, s: &State, action: Action) -> Vec<Str
         Action::Discard(k) => vec![card(k), DISCARD.to_owned()],
         Action::Area(a) => vec![area(a)],
         Action::Industry { area: a, colour } => vec![industry_id(&area(a), colour)],
-        Action::Player(p) => vec![seat_id(p)],
+        Action::Player(p) => vec![present::seat_id(p)],
         Action::Colour(colour) => match awaiting(c, s) {
             Some(Effect::PlaceIndustry { .. }) => vec![industry_supply_id(colour)],
             _ => vec![supply_id(colour.support())],

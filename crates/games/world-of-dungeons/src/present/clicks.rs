@@ -72,11 +72,6 @@ pub(crate) fn dungeon_id(id: &str) -> String {
     format!("dungeon-{id}")
 }
 
-/// A seat's panel on the table (`present::seat_id`: `seat-2`).
-pub(crate) fn seat_id(p: Player) -> String {
-    worlds_engine::present::seat_id(p)
-}
-
 pub(crate) fn played_id(k: usize) -> String {
     format!("played-{k}")
 }
@@ -143,7 +138,7 @@ pub(crate) fn action_elements(c: &Content, s: &State, action: Action) -> Vec<Str
         Action::Gamer(g) => vec![gamer(g)],
         Action::Dungeon(d) => vec![placing(t).and_then(gamer), dungeon(d)],
         Action::Out => vec![placing(t).and_then(gamer), Some("out".into())],
-        Action::Seat(p) => vec![Some(seat_id(p))],
+        Action::Seat(p) => vec![Some(worlds_engine::present::seat_id(p))],
         Action::Stacked(k) => vec![Some(played_id(usize::from(k)))],
         Action::Card(d) => match t.steps.top() {
             // Item Decay: the chosen player discards one of their Stash cards.
