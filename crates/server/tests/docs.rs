@@ -47,9 +47,17 @@ async fn the_documented_example_is_what_the_server_sends() {
 
     let mut conns: HashMap<char, Conn> = HashMap::new();
     let mut steps = 0;
-    for (n, line) in block("exchange").lines().enumerate() {
+    let lines: Vec<&str> = block("exchange").lines().collect();
+    // Lines already met by a `state` that replaced them before it was sent (docs/server.md: a
+    // `state` not yet sent is replaced by a newer one).
+    let mut replaced = std::collections::HashSet::new();
+    for (n, &line) in lines.iter().enumerate() {
         let at = format!("docs/server.md, line {} of the exchange: {line}", n + 1);
         if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        if replaced.contains(&n) {
+            steps += 1;
             continue;
         }
         let who = line.chars().next().unwrap();
@@ -62,7 +70,22 @@ async fn the_documented_example_is_what_the_server_sends() {
             }
             "< " => {
                 let got = conns.get_mut(&who).unwrap_or_else(|| panic!("{at}: no such connection")).next_text().await;
-                assert_eq!(written(&got.unwrap()), &line[3..], "{at}");
+                let got = written(&got.unwrap());
+                if got != line[3..] && is_state(&line[3..]) {
+                    // The next line this connection receives, if it is a newer `state` that
+                    // replaced this one in the queue, is what came.
+                    let next = lines.iter().enumerate().skip(n + 1).find(|(_, l)| l.starts_with(who));
+                    if let Some((m, l)) = next
+                        && &l[1..3] == "< "
+                        && is_state(&l[3..])
+                        && got == l[3..]
+                    {
+                        replaced.insert(m);
+                        steps += 1;
+                        continue;
+                    }
+                }
+                assert_eq!(got, &line[3..], "{at}");
             }
             "| " => {
                 assert_eq!(&line[3..], "close", "{at}");
@@ -79,4 +102,9 @@ async fn the_documented_example_is_what_the_server_sends() {
         assert!(extra.is_err(), "connection {who} was also sent {extra:?}");
     }
     server.shutdown().await;
+}
+
+/// Whether a line of the exchange is a `state` message.
+fn is_state(json: &str) -> bool {
+    json.starts_with(r#"{"type":"state""#)
 }
