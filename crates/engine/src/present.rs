@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 use serde::Serialize;
 
 use crate::game::Style;
-use crate::paint::{bold, clip, dim, fit, pad, visible_width};
+use crate::paint::{bold, clip, dim, fit, pack, pad, visible_width, wrap};
 use crate::player::Player;
 
 /// A position as a viewer may see it, apart from the board.
@@ -193,7 +193,8 @@ impl Table {
         lines
     }
 
-    /// The viewer's hand by name and kind in at most `max` lines ("Hand: Bribe · Strike"), or
+    /// The viewer's hand by name and kind in at most `max` lines ("Hand: Bribe (Action) ·
+    /// Strike (Action)"), by name alone when that fits every card and the kinds would not, or
     /// "Hand: (empty)"; nothing for a spectator.
     pub fn hand(&self, viewer: Option<Player>, width: usize, max: usize) -> Vec<String> {
         let Some(hand) = self.panels.iter().find(|p| Some(p.seat) == viewer).and_then(|p| p.hand.as_ref()) else {
@@ -202,8 +203,41 @@ impl Table {
         if hand.is_empty() {
             return vec!["Hand: (empty)".to_owned()];
         }
-        let items = grouped(hand);
+        let fits = |items: &[String]| {
+            let lines = pack("Hand: ", items.iter().cloned(), " · ", 6, width);
+            lines.len() <= max && lines.iter().all(|l| visible_width(l) <= width)
+        };
+        let labels = grouped(hand);
+        let names = grouped(&hand.iter().map(|c| Card { kind: None, ..c.clone() }).collect::<Vec<_>>());
+        let items = if !fits(&labels) && fits(&names) { names } else { labels };
         fit("Hand: ", &items, 6, width, max, more)
+    }
+
+    /// For a full terminal board: under "In front of P2:", the face-up cards in front of each
+    /// seat that has some, each with its full text ([`in_full`]).
+    pub fn fronts_in_full(&self, viewer: Option<Player>, width: usize, style: Style) -> Vec<String> {
+        let mut lines = Vec::new();
+        for panel in self.panels.iter().filter(|p| !p.cards.is_empty()) {
+            let who = if viewer == Some(panel.seat) { "you".to_owned() } else { panel.seat.to_string() };
+            lines.push(format!("In front of {who}:"));
+            lines.extend(in_full(&panel.cards, width, style));
+        }
+        lines
+    }
+
+    /// For a full terminal board: "YOUR HAND  3 cards" and each card with its full text
+    /// ([`in_full`]), or "(empty)"; nothing for a spectator.
+    pub fn hand_in_full(&self, viewer: Option<Player>, width: usize, style: Style) -> Vec<String> {
+        let Some(hand) = self.panels.iter().find(|p| Some(p.seat) == viewer).and_then(|p| p.hand.as_ref()) else {
+            return Vec::new();
+        };
+        let cards = if hand.len() == 1 { "1 card".to_owned() } else { format!("{} cards", hand.len()) };
+        let mut lines = vec![bold(&format!("YOUR HAND  {cards}"), style)];
+        if hand.is_empty() {
+            lines.push("  (empty)".to_owned());
+        }
+        lines.extend(in_full(hand, width, style));
+        lines
     }
 
     /// The piles with their sizes ("Deck 23 · Discard 4"), in at most `max` lines.
@@ -276,6 +310,24 @@ fn grouped(cards: &[Card]) -> Vec<String> {
         }
     }
     seen.into_iter().map(|(l, n)| if n > 1 { format!("{n}× {l}") } else { l }).collect()
+}
+
+/// Cards a paragraph each, copies of one card once ("2× "), with their kind and full text
+/// wrapped under a hanging indent: "  Boss Strats (Stash): Your parties +1 experience in Boss
+/// dungeons."
+pub fn in_full(cards: &[Card], width: usize, style: Style) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, card) in cards.iter().enumerate() {
+        let same = |c: &&Card| c.name == card.name && c.kind == card.kind && c.text == card.text;
+        if cards[..i].iter().any(|c| same(&c)) {
+            continue;
+        }
+        let n = cards[i..].iter().filter(same).count();
+        let copies = if n > 1 { format!("{n}× ") } else { String::new() };
+        let head = format!("  {copies}{}", bold(&card.label(), style));
+        out.extend(if card.text.is_empty() { vec![head] } else { wrap(&format!("{head}: "), &card.text, 6, width) });
+    }
+    out
 }
 
 /// "+3 more": what a list that does not fit says of the rest.
@@ -373,6 +425,14 @@ mod tests {
         // Copies of one card are counted, not repeated.
         let copies = table(7, &[("c1", "Bribe"), ("c2", "Strike"), ("c3", "Bribe")], 3, &[]);
         assert_eq!(copies.hand(Some(p(0)), 80, 1), ["Hand: 2× Bribe · Strike"]);
+        // Kinds give way to names where the names alone fit and the kinds would not.
+        let mut kinds = table(7, &[("c1", "Bribe"), ("c2", "Strike")], 3, &[]);
+        for card in kinds.panels[0].hand.as_mut().unwrap() {
+            card.kind = Some("Action".into());
+        }
+        assert_eq!(kinds.hand(Some(p(0)), 40, 1), ["Hand: Bribe (Action) · Strike (Action)"]);
+        assert_eq!(kinds.hand(Some(p(0)), 30, 1), ["Hand: Bribe · Strike"]);
+        assert_eq!(kinds.hand(Some(p(0)), 12, 1), ["Hand: +2 mo…"]);
         assert_eq!(
             t.draw(Some(p(0)), 80, Style::default()),
             "              Popularity    VP  Cards
@@ -389,6 +449,34 @@ Deck 23 · Discard 4
         let narrow = t.draw(None, 20, Style::default());
         assert!(narrow.lines().all(|l| l.chars().count() <= 20), "{narrow}");
         assert!(!narrow.contains("Hand"), "a spectator sees no hand");
+    }
+
+    /// A full board draws every card with its text, copies of a card once with their number.
+    #[test]
+    fn the_full_board_draws_the_cards_in_front_and_the_hand_with_their_text() {
+        let mut t = table(7, &[("c1", "Bribe"), ("c2", "Strike"), ("c3", "Bribe")], 3, &[]);
+        t.panels[0].hand.as_mut().unwrap()[1].text = "Every other player loses 1 Popularity at once.".into();
+        let plain = Style::default();
+        assert_eq!(
+            t.fronts_in_full(Some(p(0)), 80, plain),
+            ["In front of P2:", "  Oil Rig (Business · 3): Pays 3 a turn."]
+        );
+        assert_eq!(
+            t.hand_in_full(Some(p(0)), 32, plain),
+            [
+                "YOUR HAND  3 cards",
+                "  2× Bribe",
+                "  Strike: Every other player",
+                "      loses 1 Popularity at",
+                "      once."
+            ]
+        );
+        assert_eq!(t.hand_in_full(None, 80, plain), Vec::<String>::new());
+        let empty = table(7, &[], 3, &[]);
+        assert_eq!(empty.hand_in_full(Some(p(0)), 80, plain), ["YOUR HAND  0 cards", "  (empty)"]);
+        // Two cards of one name but other texts are two paragraphs.
+        let two = [card("a", "Patch"), Card { text: "Other.".into(), ..card("b", "Patch") }];
+        assert_eq!(in_full(&two, 80, plain), ["  Patch", "  Patch: Other."]);
     }
 
     #[test]

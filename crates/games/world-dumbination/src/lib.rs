@@ -59,7 +59,7 @@ pub use state::{
     Acting, BOARD_SPACE, Base, CardSet, Dumbness, Ending, InForce, LEFT, Lying, Mods, NOBODY, Phase, Placed, Placing,
     RIGHT, Seat, State, Step, Table, Token, Unit,
 };
-pub use text::card_text;
+pub use text::{card_face, card_text};
 pub use validate::{Setup, VP_BEYOND_GOAL, most_resources};
 pub use view::{
     AuctionView, CardView, DumbCardView, DumbnessView, HandCard, Observation, ProjectView, SeatView, SpaceCard,

@@ -129,12 +129,7 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
     ));
     lines.push(wording::effort_prices(o.effort_prices));
     lines.extend(pack("War table: ", o.war_table.clone(), "; ", 2, WIDTH));
-    if let Some(hand) = t.panels.iter().find(|p| Some(p.seat) == o.viewer).and_then(|p| p.hand.as_ref()) {
-        lines.push(bold("Your hand", style));
-        for k in hand {
-            lines.extend(wrap(&format!("  {}: ", bold(&k.label(), style)), &k.text, 5, WIDTH));
-        }
-    }
+    lines.extend(t.hand_in_full(o.viewer, WIDTH, style));
     let step = wording::step_line(c, o, |q| who(q, style));
     if !step.is_empty() {
         lines.extend(wrap("", &step, 2, WIDTH));

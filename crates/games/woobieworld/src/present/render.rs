@@ -123,16 +123,12 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
     out.push(String::new());
     out.extend(legend(style));
 
-    if !o.in_play.is_empty() {
+    let fronts = table.fronts_in_full(viewer, WIDTH, style);
+    if !fronts.is_empty() {
         out.push(String::new());
-        out.push(bold("IN PLAY", style));
-        for e in &o.in_play {
-            let head = format!("  {:>3} {}", e.card.number, e.card.name);
-            match &e.card.text {
-                None => out.push(format!("{head}, drawn by {}", e.caretaker)),
-                Some(text) => out.extend(wrap(&format!("{head}, caretaker {}: ", e.caretaker), text, 6, WIDTH)),
-            }
-        }
+        // The environments each player takes care of, and a cycle's choices once revealed.
+        out.push(bold("IN FRONT OF THE PLAYERS", style));
+        out.extend(fronts);
     }
     out.push(String::new());
     let pile: Vec<String> = Support::ALL.iter().zip(o.pile).map(|(k, n)| format!("{n}{}", k.letter())).collect();
@@ -148,15 +144,10 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
         }
     }
 
-    if let Some(hand) = table.panels.iter().find(|p| Some(p.seat) == viewer).and_then(|p| p.hand.as_ref()) {
+    let hand = table.hand_in_full(viewer, WIDTH, style);
+    if !hand.is_empty() {
         out.push(String::new());
-        out.push(bold("YOUR HAND", style));
-        if hand.is_empty() {
-            out.push("  (empty)".into());
-        }
-        for k in hand {
-            out.extend(wrap(&format!("  {}: ", bold(&k.label(), style)), &k.text, 6, WIDTH));
-        }
+        out.extend(hand);
     }
     finish(&out)
 }

@@ -2,7 +2,7 @@
 //! left edge), a zoom around a space, the leaderboards, the shared tracks and the viewer's hand.
 
 use worlds_engine::paint::{Colour, bold, clip, dim, fit, paint, wrap};
-use worlds_engine::present::{Panel, Table};
+use worlds_engine::present::Panel;
 use worlds_engine::{Player, Style};
 
 use crate::board::{COLS, ROWS, Space, col_row, row_letter, space};
@@ -269,28 +269,6 @@ fn dumbness(o: &Observation, brief: bool) -> Vec<String> {
     lines
 }
 
-/// WD-VIEW-4: the First Goals to choose from and the viewer's hand, in full, drawn from the table
-/// (a card that can go on a card space now marked "placeable").
-fn hand_in_full(table: &Table, o: &Observation, style: Style) -> Vec<String> {
-    let mut lines = Vec::new();
-    if !o.goals_offered.is_empty() {
-        lines.push("Your First Goals (keep one):".into());
-        for g in &o.goals_offered {
-            lines.extend(wrap(&format!("  {}: ", bold(&g.name, style)), &g.text, 6, WIDTH));
-        }
-    }
-    let Some(hand) = table.panels.iter().find(|p| Some(p.seat) == o.viewer).and_then(|p| p.hand.as_ref()) else {
-        return lines;
-    };
-    lines.push(format!("Your hand ({}):", hand.len()));
-    for (card, h) in hand.iter().zip(&o.hand) {
-        let placeable = if h.placeable { " (placeable)" } else { "" };
-        let head = format!("  {} [{}]{placeable}: ", bold(&card.name, style), h.card.number);
-        lines.extend(wrap(&head, &card.text, 6, WIDTH));
-    }
-    lines
-}
-
 /// The whole table: the round, the peace track and the Dumbness cards, the map and its legend, the
 /// leaderboards (the shared scoreboard, the Ego and Popularity tracks, the cards in front of each),
 /// the hand in full and the piles.
@@ -302,7 +280,8 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
     lines.extend(table.scoreboard(o.viewer, WIDTH, style));
     lines.extend(tracks(o, style));
     lines.extend(table.fronts(o.viewer, WIDTH, 4));
-    lines.extend(hand_in_full(&table, o, style));
+    // WD-VIEW-4: the First Goals to choose from (WD-SETUP-8) and the hand, in full.
+    lines.extend(table.hand_in_full(o.viewer, WIDTH, style));
     lines.extend(table.pile_lines(WIDTH, 3).iter().map(|l| dim(l, style)));
     lines.join("\n")
 }

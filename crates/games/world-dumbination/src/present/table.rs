@@ -9,7 +9,7 @@ use crate::content::Content;
 use crate::event::space_name;
 use crate::need::spot_cost;
 use crate::state::Phase;
-use crate::text::card_kind;
+use crate::text::{card_face, card_kind};
 use crate::view::{CardView, HandCard, Observation, SeatView, SpaceCard, StepView, TargetView};
 
 /// Whether `s` has a decision to make now (WD-DEC-1): in the simultaneous steps (the First Goal,
@@ -36,18 +36,17 @@ fn acting(o: &Observation, s: &SeatView) -> bool {
 /// of it with their full text, notes anyone may see; the hand on the viewer's own only); the piles
 /// (the Level decks, then those holding cards).
 pub fn table(c: &Content, o: &Observation) -> present::Table {
+    // What a card is ("Brown, cost 2") and what it does, its need first; whether it can go on a
+    // card space ("placeable"), or where it lies ("Brown, used").
     let face = |v: &CardView, kind: Option<String>| present::Card {
         id: crate::scene::card_id(v.number),
         name: v.name.clone(),
         kind,
-        text: v.text.clone(),
+        text: c.cards.get(v.number).map_or_else(|| v.text.clone(), |k| card_face(k).1),
     };
-    // What a card is ("Brown, cost 2"), whether it can go on a card space ("placeable"), or where
-    // it lies ("Brown, used").
     let kind = |v: &CardView| c.cards.get(v.number).map(card_kind);
     let kind_in_hand = |h: &HandCard| kind(&h.card).map(|k| if h.placeable { k + ", placeable" } else { k });
-    let lies =
-        |v: &CardView, how: &str| Some(format!("{}, {how}", c.cards.get(v.number).map_or("card", |k| k.kind.name())));
+    let lies = |v: &CardView, how: &str| Some(format!("{}, {how}", kind(v).unwrap_or_else(|| "card".into())));
     let mut phase = format!("Round {}, phase {}", o.round, o.phase.name());
     match (o.ending, o.last_round) {
         (Some(_), _) => phase.push_str(" — the game is over"),

@@ -5,20 +5,28 @@ use worlds_engine::text::{plural, sentence};
 use crate::board::Flag;
 use crate::card::{Card, Cond, Filter, Kind, Pick, RuleKind, Stat, Step, Who};
 
-/// What a card is, in a few words: "Brown, cost 2", "Blue, cost 6, 2 VP", "Dumbness, crazy".
-pub fn card_kind(card: &Card) -> String {
-    match card.kind {
-        Kind::Dumbness if card.crazy => "Dumbness, crazy".to_owned(),
-        Kind::Dumbness => "Dumbness".to_owned(),
-        kind if card.vp > 0 => format!("{}, cost {}, {} VP", kind.name(), card.cost, card.vp),
-        kind => format!("{}, cost {}", kind.name(), card.cost),
-    }
-}
-
 /// A card's rules text: its type (with a Dumbness card's back and crazy mark), cost, VP and need;
 /// how a Dumbness card is won or whom it acts on; then its effect and lose/gain steps in the order
 /// they act (WD-FLIP-3), then rounds, corruption, keywords and links.
 pub fn card_text(card: &Card) -> String {
+    let mut head = card_kind(card);
+    if let Some(needs) = needs(card) {
+        head.push_str(&format!(", needs {needs}"));
+    }
+    let parts = body(card);
+    if parts.is_empty() { format!("{head}.") } else { format!("{head}. {}", parts.join(" ")) }
+}
+
+/// A card as the table shows it: what it is ([`card_kind`]) and the rest of its [`card_text`],
+/// its need first ("Needs Ego 4 or less. You gain 3 Ego.").
+pub fn card_face(card: &Card) -> (String, String) {
+    let need = needs(card).map(|n| sentence(&format!("needs {n}")));
+    (card_kind(card), need.into_iter().chain(body(card)).collect::<Vec<_>>().join(" "))
+}
+
+/// What a card is: its type, a Dumbness card's back and crazy mark, its cost and VP ("Brown,
+/// cost 2", "First Goal (USA), cost 10, 3 VP", "Dumbness (Level 2 back, crazy)").
+pub fn card_kind(card: &Card) -> String {
     let mut head = card.kind.name().to_owned();
     if let Some(n) = card.nation {
         head.push_str(&format!(" ({n})"));
@@ -39,12 +47,19 @@ pub fn card_text(card: &Card) -> String {
     if card.vp > 0 {
         head.push_str(&format!(", {} VP", card.vp));
     }
-    if !card.need.is_empty() {
-        let needs: Vec<String> = card.need.iter().map(cond_text).collect();
-        head.push_str(&format!(", needs {}", needs.join(" and ")));
-    }
-    head.push('.');
-    let mut parts = vec![head];
+    head
+}
+
+/// What a card needs to act, if anything ("Ego 8+ and Popularity 3 or less").
+fn needs(card: &Card) -> Option<String> {
+    let needs: Vec<String> = card.need.iter().map(cond_text).collect();
+    (!needs.is_empty()).then(|| needs.join(" and "))
+}
+
+/// What a card does, a sentence a part: how a Dumbness card is won or whom it acts on, its steps,
+/// rounds, corruption, keywords and links.
+fn body(card: &Card) -> Vec<String> {
+    let mut parts = Vec::new();
     if let Some(bid) = card.min_bid {
         parts.push(format!("Auction, minimum bid {bid}: the highest bidder pays and owns this card."));
     }
@@ -83,7 +98,7 @@ pub fn card_text(card: &Card) -> String {
     if !card.link.is_empty() {
         parts.push(format!("Linked to {}.", card.link.join(", ")));
     }
-    parts.join(" ")
+    parts
 }
 
 /// A need or condition as a noun phrase ("Ego 8+", "a Base of 6+").

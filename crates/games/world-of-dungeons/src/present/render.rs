@@ -8,7 +8,7 @@
 //! Colours follow the printed cards: difficulty red, loot yellow, VP green, requirement blue.
 
 use worlds_engine::paint::{Colour, bold, dim, pack, pad, paint, visible_width, wrap};
-use worlds_engine::present::{Card, Table};
+use worlds_engine::present::{Table, in_full};
 use worlds_engine::text::plural;
 use worlds_engine::{Player, Style};
 
@@ -99,19 +99,7 @@ fn decks(o: &Observation, table: &Table, style: Style) -> Vec<String> {
     }
     if let Some(patch) = table.piles.iter().find(|p| !p.shown.is_empty() && p.name == "Patch Notes") {
         out.push(bold("Patch Notes in force, in the order drawn:", style));
-        out.extend(in_full(&patch.shown, style));
-    }
-    out
-}
-
-/// Cards a paragraph each (the same card twice once, "2× "), with their kind and full text:
-/// "  Boss Strats (Stash): Your parties +1 experience in Boss dungeons."
-fn in_full(cards: &[Card], style: Style) -> Vec<String> {
-    let mut out = Vec::new();
-    for (i, k) in cards.iter().enumerate().filter(|(i, k)| !cards[..*i].contains(k)) {
-        let n = cards[i..].iter().filter(|x| x == &k).count();
-        let head = format!("  {}{}", copies(n), bold(&k.label(), style));
-        out.extend(if k.text.is_empty() { vec![head] } else { wrap(&format!("{head}: "), &k.text, 6, WIDTH) });
+        out.extend(in_full(&patch.shown, WIDTH, style));
     }
     out
 }
@@ -260,24 +248,7 @@ fn stack(o: &Observation, style: Style) -> Vec<String> {
 fn players(table: &Table, viewer: Option<Player>, style: Style) -> Vec<String> {
     let mut out = vec![bold("PLAYERS  in seat order", style)];
     out.extend(table.scoreboard(viewer, WIDTH, style));
-    for panel in table.panels.iter().filter(|p| !p.cards.is_empty()) {
-        let who = if viewer == Some(panel.seat) { "you".to_owned() } else { panel.seat.to_string() };
-        out.push(format!("In front of {who}:"));
-        out.extend(in_full(&panel.cards, style));
-    }
-    out
-}
-
-/// The viewer's hand from the table, each card with its text.
-fn hand(table: &Table, viewer: Option<Player>, style: Style) -> Vec<String> {
-    let Some(cards) = table.panels.iter().find(|p| Some(p.seat) == viewer).and_then(|p| p.hand.as_ref()) else {
-        return Vec::new();
-    };
-    let mut out = vec![bold(&format!("YOUR HAND  {}", count(cards.len() as u64, "card")), style)];
-    if cards.is_empty() {
-        out.push("  (empty)".into());
-    }
-    out.extend(in_full(cards, style));
+    out.extend(table.fronts_in_full(viewer, WIDTH, style));
     out
 }
 
@@ -302,7 +273,7 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
         out.push(String::new());
         out.extend(play);
     }
-    let hand = hand(&table, viewer, style);
+    let hand = table.hand_in_full(viewer, WIDTH, style);
     if !hand.is_empty() {
         out.push(String::new());
         out.extend(hand);
