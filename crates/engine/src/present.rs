@@ -149,17 +149,28 @@ impl Table {
                 values.chain([visible_width(n)]).max().unwrap_or(0)
             })
             .collect();
-        let label = |panel: &Panel| {
+        // A faction's name gives way (cut with "…") where the counts would not fit beside it, down
+        // to 3 columns; the seat and "(you)" stay whole. Notes after the counts are cut first.
+        let counts_width: usize = widths.iter().map(|w| w + 2).sum();
+        let room = width.saturating_sub(2 + counts_width);
+        let label = |panel: &Panel, faction_width: usize| {
             let mut who = panel.seat.to_string();
             if let Some(f) = &panel.faction {
-                let _ = write!(who, " {f}");
+                let _ = write!(who, " {}", clip(f, faction_width));
             }
             if viewer == Some(panel.seat) {
                 who.push_str(" (you)");
             }
             who
         };
-        let label_width = self.panels.iter().map(|p| visible_width(&label(p))).max().unwrap_or(0);
+        let longest = |faction_width: usize| self.panels.iter().map(|p| visible_width(&label(p, faction_width))).max();
+        let full = self.panels.iter().filter_map(|p| p.faction.as_deref()).map(visible_width).max().unwrap_or(0);
+        let mut faction_width = full;
+        while faction_width > 3 && longest(faction_width).unwrap_or(0) > room {
+            faction_width -= 1;
+        }
+        let label = |panel: &Panel| label(panel, faction_width);
+        let label_width = longest(faction_width).unwrap_or(0);
         let mut head = " ".repeat(2 + label_width);
         for (name, w) in names.iter().zip(&widths) {
             let _ = write!(head, "  {name:>w$}");
@@ -171,8 +182,10 @@ impl Table {
             for (name, w) in names.iter().zip(&widths) {
                 let _ = write!(line, "  {:>w$}", value(panel, name).unwrap_or_default());
             }
-            if !panel.notes.is_empty() {
-                let _ = write!(line, "  {}", panel.notes.join(" · "));
+            // The notes take what room is left: cut, they leave the counts whole.
+            let left = width.saturating_sub(visible_width(line.trim_end()) + 2);
+            if !panel.notes.is_empty() && left >= 4 {
+                let _ = write!(line, "  {}", clip(&panel.notes.join(" · "), left));
             }
             let line = clip(line.trim_end(), width);
             lines.push(if viewer == Some(panel.seat) { bold(&line, style) } else { line });
@@ -446,6 +459,13 @@ Deck 23 · Discard 4
         // A count a seat lacks leaves its column blank; the spectator's view has no "(you)".
         assert_eq!(t.scoreboard(None, 80, Style::default())[1], "▶ P1                   7  3/10");
         assert_eq!(t.fronts(None, 30, 1), ["In front of P2: +1 more"]);
+        // A long faction name is cut so the counts keep their columns.
+        let mut long = t.clone();
+        long.panels[1].faction = Some("the Federal Republic of Germany".into());
+        assert_eq!(
+            long.scoreboard(Some(p(0)), 44, Style::default())[1..],
+            ["▶ P1 (you)                    7  3/10", "  P2 the Federal R…           4  3/10      5"]
+        );
         let narrow = t.draw(None, 20, Style::default());
         assert!(narrow.lines().all(|l| l.chars().count() <= 20), "{narrow}");
         assert!(!narrow.contains("Hand"), "a spectator sees no hand");
