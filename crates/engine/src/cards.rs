@@ -170,6 +170,18 @@ impl<const W: usize> CardSet<W> {
         dealt
     }
 
+    /// Determinizing for a bot: the cards of `hands` (those the viewer cannot see) pooled with
+    /// this set (the face-down deck) and dealt again, each hand keeping its size, in the order
+    /// given. Returns the deck, what the hands did not take.
+    pub fn redeal<'a>(self, hands: impl IntoIterator<Item = &'a mut CardSet<W>>, rng: &mut impl Chance) -> CardSet<W> {
+        let hands: Vec<&mut CardSet<W>> = hands.into_iter().collect();
+        let mut pool = hands.iter().fold(self, |pool, hand| pool | **hand);
+        for hand in hands {
+            *hand = pool.deal(hand.len(), rng);
+        }
+        pool
+    }
+
     /// The first id at or beyond `count`, for checking a set read from outside against the
     /// content's number of cards.
     pub fn first_beyond(self, count: usize) -> Option<u8> {
@@ -342,6 +354,21 @@ mod tests {
         assert!((hand & deck).is_empty());
         let rest = deck.deal(200, &mut rng);
         assert_eq!((rest.len(), deck.len()), (93, 0));
+    }
+
+    /// Hands dealt again keep their sizes, take only cards of the pool and the hands, and take
+    /// them as dealing each in turn from the pool would.
+    #[test]
+    fn a_redeal_keeps_each_hand_size_and_the_cards_in_play() {
+        let deck: CardSet<1> = CardSet::from_ids(10..20);
+        let (mut a, mut b) = (CardSet::from_ids([1, 2, 3]), CardSet::from_ids([4]));
+        let rest = deck.redeal([&mut a, &mut b], &mut SeededRng::new(5));
+        assert_eq!((a.len(), b.len(), rest.len()), (3, 1, 10));
+        assert_eq!(a | b | rest, CardSet::from_ids((1..5).chain(10..20)));
+        assert!((a & b).is_empty() && (a & rest).is_empty() && (b & rest).is_empty());
+        let mut pool: CardSet<1> = CardSet::from_ids((1..5).chain(10..20));
+        let mut rng = SeededRng::new(5);
+        assert_eq!((pool.deal(3, &mut rng), pool.deal(1, &mut rng), pool), (a, b, rest));
     }
 
     #[test]

@@ -13,17 +13,10 @@ use crate::state::{Item, State};
 pub fn determinize(c: &Content, s: &State, viewer: Player, rng: &mut impl Chance) -> State {
     let mut d = s.clone();
     let patch = CardSet::<2>::from_bits(c.patch_cards);
-    let mut pool = s.t.loot_deck - patch;
-    for (p, seat) in s.t.seats.iter() {
-        if p != viewer {
-            pool |= seat.hand;
-        }
-    }
-    for p in Player::all(s.t.seats.len()).filter(|&p| p != viewer) {
-        let seat = &mut d.t.seats[p];
-        seat.hand = pool.deal(seat.hand.len(), rng);
-    }
-    d.t.loot_deck = s.t.loot_deck.intersect(patch) | pool;
+    let others =
+        d.t.seats.values_mut().enumerate().filter(|&(p, _)| p != viewer.index()).map(|(_, seat)| &mut seat.hand);
+    let deck = (s.t.loot_deck - patch).redeal(others, rng);
+    d.t.loot_deck = s.t.loot_deck.intersect(patch) | deck;
     d
 }
 
