@@ -182,6 +182,11 @@ pub fn wrap(head: &str, text: &str, indent: usize, width: usize) -> Vec<String> 
     pack(head, text.split_whitespace().map(str::to_owned), " ", indent, width)
 }
 
+/// Lines as one text, each ended by a newline, without trailing spaces: a screen to print.
+pub fn finish(lines: &[String]) -> String {
+    lines.iter().map(|l| format!("{}\n", l.trim_end())).collect()
+}
+
 /// `text` padded with spaces to `width` visible columns.
 pub fn pad(text: &str, width: usize) -> String {
     let w = visible_width(text);
@@ -202,6 +207,11 @@ mod tests {
         assert_eq!(fit("Hand: ", &items, 6, 30, 2, more), ["Hand: Alpha · Bravo · Charlie", "      Delta"]);
         assert_eq!(fit("Hand: ", &items, 6, 12, 1, more), ["Hand: +4 mo…"]);
         assert_eq!(fit("Hand: ", &[], 6, 30, 1, more), ["Hand: "]);
+    }
+
+    #[test]
+    fn a_screen_is_its_lines_without_trailing_spaces() {
+        assert_eq!(finish(&["a  ".into(), String::new(), "b".into()]), "a\n\nb\n");
     }
 
     #[test]

@@ -344,7 +344,7 @@ pub fn in_full(cards: &[Card], width: usize, style: Style) -> Vec<String> {
 }
 
 /// "+3 more": what a list that does not fit says of the rest.
-fn more(n: usize) -> String {
+pub fn more(n: usize) -> String {
     format!("+{n} more")
 }
 

@@ -2,7 +2,7 @@
 //! play in an 80×24 window. Made from the observation alone, so they show only what it holds.
 
 use worlds_engine::paint::{Colour, bold, clip, dim, fit, pack, pad, paint, wrap};
-use worlds_engine::present::Table;
+use worlds_engine::present::{Table, more};
 use worlds_engine::{Player, Style};
 
 use super::wording;
@@ -77,10 +77,6 @@ fn seats_table(o: &Observation) -> (Table, Vec<String>) {
     let mut t = crate::view::table(o);
     let names = t.panels.iter_mut().filter_map(|p| Some(format!("{} {}", p.seat, p.faction.take()?))).collect();
     (t, names)
-}
-
-fn more(n: usize) -> String {
-    format!("+{n} more")
 }
 
 fn circus_lines(o: &Observation, style: Style) -> Vec<String> {

@@ -3,7 +3,7 @@
 //! 80-column terminal: long texts and lists wrap at word boundaries with a hanging indent.
 
 use worlds_engine::Style;
-use worlds_engine::paint::{bold, dim, fit, pack, pad, paint, wrap};
+use worlds_engine::paint::{bold, dim, finish, fit, pack, pad, paint, wrap};
 
 use crate::area::{Area, Colour, Support};
 use crate::content::Content;
@@ -21,11 +21,6 @@ pub const COMPACT_LINES: usize = 12;
 /// What a list cut short says of the rest.
 fn more(n: usize) -> String {
     format!("+{n} more (`board`)")
-}
-
-/// The lines as one text, without trailing spaces.
-fn finish(lines: &[String]) -> String {
-    lines.iter().map(|l| format!("{}\n", l.trim_end())).collect()
 }
 
 fn area_info<'a>(map: &'a Map, id: &str) -> Option<(Area, &'a AreaInfo)> {

@@ -5,12 +5,12 @@
 //! gives way in order (the decks, a second line for the viewer's cards, the Dungeon row in full,
 //! the Forum row, the cards in front of other seats); the full board (`board`) has everything.
 
-use worlds_engine::paint::{bold, clip, dim, fit, pack, pad, visible_width, wrap};
-use worlds_engine::present::{Panel, Table};
+use worlds_engine::paint::{bold, clip, dim, finish, fit, pack, pad, visible_width, wrap};
+use worlds_engine::present::{Panel, Table, more};
 use worlds_engine::{Player, Style};
 
 use crate::content::Content;
-use crate::render::{WIDTH, dungeon_line, dungeon_widths, finish, raid_parts, red, stack_item};
+use crate::render::{WIDTH, dungeon_line, dungeon_widths, raid_parts, red, stack_item};
 use crate::state::Phase;
 use crate::status::phase_words;
 use crate::view::{GamerView, Observation, RaidView, gamer_type, value};
@@ -18,10 +18,6 @@ use crate::view::{GamerView, Observation, RaidView, gamer_type, value};
 /// The most lines the compact drawing takes with up to four players; a fifth seat adds its line.
 /// With the decision's menu (at least six lines) and the prompt it fits an 80×24 terminal.
 pub const COMPACT_LINES: usize = 12;
-
-fn more(n: usize) -> String {
-    format!("+{n} more")
-}
 
 /// The long form in compact lines: "Raid Mom (Leader 3)", "Sally (Leader 2→3)".
 fn gamer_long(g: &GamerView) -> String {

@@ -7,7 +7,7 @@
 //!
 //! Colours follow the printed cards: difficulty red, loot yellow, VP green, requirement blue.
 
-use worlds_engine::paint::{Colour, bold, dim, pack, pad, paint, visible_width, wrap};
+use worlds_engine::paint::{Colour, bold, dim, finish, pack, pad, paint, visible_width, wrap};
 use worlds_engine::present::{Table, in_full};
 use worlds_engine::text::plural;
 use worlds_engine::{Player, Style};
@@ -17,11 +17,6 @@ use crate::view::{DungeonView, GamerView, Observation, RaidView, StackView, game
 
 /// The width of a terminal every drawing fits.
 pub const WIDTH: usize = 80;
-
-/// The lines as one text, without trailing spaces.
-pub fn finish(lines: &[String]) -> String {
-    lines.iter().map(|l| format!("{}\n", l.trim_end())).collect()
-}
 
 pub fn red(text: &str, style: Style) -> String {
     paint(text, Colour::Red, style)
