@@ -92,6 +92,10 @@ pub struct Pile {
     pub count: usize,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub shown: Vec<Card>,
+    /// Face-down cards every player knows the place of, at the bottom of a deck, by name, the one
+    /// to be drawn first first.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub known_bottom: Vec<String>,
 }
 
 /// The id of `seat`'s panel where the browser draws the table ("seat-1" for P1): an action that
@@ -359,7 +363,7 @@ impl Pile {
             }
             id.extend(word.chars().flat_map(char::to_lowercase));
         }
-        Pile { id, name, count, shown }
+        Pile { id, name, count, shown, known_bottom: Vec::new() }
     }
 }
 

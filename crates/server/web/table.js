@@ -10,7 +10,7 @@ import { h, seatColour, seatId, seatName } from "./util.js";
  * @typedef {{id: string, name: string, kind?: string, text: string}} Card
  * @typedef {{name: string, value: number, of?: number}} Count
  * @typedef {{seat: number, faction?: string, counts: Count[], cards?: Card[], hand?: Card[], acting?: boolean, notes?: string[]}} Panel
- * @typedef {{id: string, name: string, count: number, shown?: Card[]}} Pile
+ * @typedef {{id: string, name: string, count: number, shown?: Card[], known_bottom?: string[]}} Pile
  * @typedef {{phase: string, panels: Panel[], piles?: Pile[]}} Table
  * @typedef {{clickable: Set<string>, picked: Set<string>, onClick: (id: string) => void}} Interaction
  */
@@ -62,6 +62,9 @@ export class TableView {
     const shown = pile.shown || [];
     const node = h("section", { class: "pile", "data-id": pile.id, "data-kind": "pile" }, h("h3", {}, `${pile.name} `, h("span", { class: "count" }, String(pile.count))));
     target(node, pile.id, `${pile.name}: ${pile.count}`, interaction);
+    if (pile.known_bottom && pile.known_bottom.length) {
+      node.append(h("p", { class: "known-bottom" }, `Known at the bottom, to be drawn in this order: ${pile.known_bottom.join(", ")}`));
+    }
     if (shown.length) {
       // In the game's order (a discard pile's top last); a long pile folds, unless a card in it is
       // to be chosen.

@@ -408,4 +408,18 @@ Patch Notes 0 · Forum discard 0 · Loot discard 1
     );
     let spectator = table(Viewer::Spectator).draw(None, 80, Style::default());
     assert!(!spectator.contains("Hand:"), "{spectator}");
+    // The cards known at the bottom of the decks (WOD-INFO-1) are on their piles, for every viewer.
+    let bottoms = |t: &worlds_engine::present::Table| -> Vec<(String, Vec<String>)> {
+        t.piles
+            .iter()
+            .filter(|p| !p.known_bottom.is_empty())
+            .map(|p| (p.name.clone(), p.known_bottom.clone()))
+            .collect()
+    };
+    let known = vec![
+        ("Dungeon deck".to_owned(), vec!["The Lich's Spire".to_owned(), "Kobold Mines".to_owned()]),
+        ("Forum deck".to_owned(), vec!["Idle Ivan".to_owned()]),
+    ];
+    assert_eq!(bottoms(&mine), known);
+    assert_eq!(bottoms(&table(Viewer::Spectator)), known);
 }

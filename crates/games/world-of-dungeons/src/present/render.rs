@@ -78,19 +78,18 @@ fn status(o: &Observation, style: Style) -> Vec<String> {
 
 /// The piles as the table counts them, the known bottom cards of the decks, the Patch Notes in
 /// force with their text.
-fn decks(o: &Observation, table: &Table, style: Style) -> Vec<String> {
+fn decks(table: &Table, style: Style) -> Vec<String> {
     let mut out = vec![bold("DECKS AND PILES  `discards` lists the discard piles", style)];
     out.extend(table.pile_lines(WIDTH, 2));
-    for (deck, bottom) in [("Dungeon", &o.dungeon_bottom), ("Forum", &o.forum_bottom)] {
+    for deck in table.piles.iter().filter(|p| !p.known_bottom.is_empty()) {
         const SHOWN: usize = 4;
-        if !bottom.is_empty() {
-            let head = format!("  Known at the bottom of the {deck} deck: ");
-            let mut list = bottom[..bottom.len().min(SHOWN)].join(", ");
-            if bottom.len() > SHOWN {
-                list.push_str(&format!(" and {} more (`discards`)", bottom.len() - SHOWN));
-            }
-            out.extend(wrap(&head, &list, 4, WIDTH));
+        let bottom = &deck.known_bottom;
+        let head = format!("  Known at the bottom of the {}: ", deck.name);
+        let mut list = bottom[..bottom.len().min(SHOWN)].join(", ");
+        if bottom.len() > SHOWN {
+            list.push_str(&format!(" and {} more (`discards`)", bottom.len() - SHOWN));
         }
+        out.extend(wrap(&head, &list, 4, WIDTH));
     }
     if let Some(patch) = table.piles.iter().find(|p| !p.shown.is_empty() && p.name == "Patch Notes") {
         out.push(bold("Patch Notes in force, in the order drawn:", style));
@@ -256,7 +255,7 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
     let mut out = title(o, style);
     out.extend(status(o, style));
     out.push(String::new());
-    out.extend(decks(o, &table, style));
+    out.extend(decks(&table, style));
     out.push(String::new());
     out.extend(dungeon_row(o, style));
     out.push(String::new());

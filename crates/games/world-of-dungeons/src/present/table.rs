@@ -70,8 +70,8 @@ pub fn table(c: &Content, obs: &Observation) -> present::Table {
         piles: vec![
             pile("Dungeon row", obs.dungeon_row.len(), obs.dungeon_row.iter().map(|d| row_card(obs, d)).collect()),
             pile("Forum row", obs.forum_row.len(), obs.forum_row.iter().map(gamer_card).collect()),
-            pile("Dungeon deck", obs.dungeon_deck, Vec::new()),
-            pile("Forum deck", obs.forum_deck, Vec::new()),
+            Pile { known_bottom: obs.dungeon_bottom.clone(), ..pile("Dungeon deck", obs.dungeon_deck, Vec::new()) },
+            Pile { known_bottom: obs.forum_bottom.clone(), ..pile("Forum deck", obs.forum_deck, Vec::new()) },
             pile("Loot deck", obs.loot_deck as usize, Vec::new()),
             pile("Patch Notes", obs.patch_notes.len(), loot_cards("patch", &obs.patch_notes)),
             pile(
