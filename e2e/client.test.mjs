@@ -420,7 +420,7 @@ test("the table beside the board shows a panel a seat, the player's own hand and
     assert.deepEqual(seen.you, ["P1 North Korea (you)", "P2 Russia", "P3 USA"]);
     // At set-up, the two First Goals on offer (a click on one keeps it), then the five cards dealt.
     assert.equal(seen.hand.length, 7, `the hand: ${seen.hand}`);
-    assert.deepEqual(seen.hand.slice(0, 2), ["First Goal on offer", "First Goal on offer"]);
+    assert.deepEqual(seen.hand.slice(0, 2), ["First Goal on offer (North Korea), cost 6, 3 VP", "First Goal on offer (North Korea), cost 4, 3 VP"]);
     assert.deepEqual(seen.piles, ["Level 1 deck 40", "Level 2 deck 70"]);
     assert.ok(seen.smallest >= 12, `a text of the table is ${seen.smallest} px at ${viewport.width} px wide`);
     assert.ok(seen.wide <= viewport.width, `the page is ${seen.wide} px wide at ${viewport.width}`);

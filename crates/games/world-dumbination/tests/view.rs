@@ -140,7 +140,12 @@ fn wd_setup_8_the_first_goals_on_offer_are_in_the_hand() {
     let o = g.observe(&s, Viewer::Player(p(0)));
     let hand = g.table(&o).unwrap().panels.swap_remove(0).hand.unwrap();
     let kinds: Vec<&str> = hand.iter().map(|k| k.kind.as_deref().unwrap_or("")).collect();
-    assert_eq!(kinds[..2], ["First Goal on offer", "First Goal on offer"]);
+    // What each goal is stays beside "on offer"; its text has the rest (its need first).
+    assert_eq!(
+        kinds[..2],
+        ["First Goal on offer (North Korea), cost 6, 3 VP", "First Goal on offer (North Korea), cost 4, 3 VP"]
+    );
+    assert!(hand[1].text.starts_with("Needs no attack by you so far and Popularity 8+."), "{}", hand[1].text);
     assert_eq!(hand.len(), 7);
     let offered: Vec<Vec<String>> = o.goals_offered.iter().map(|k| vec![format!("card-{}", k.number)]).collect();
     let clicks: Vec<Vec<String>> = g.legal_actions(&s, p(0)).into_iter().map(|a| g.action_elements(&s, a)).collect();

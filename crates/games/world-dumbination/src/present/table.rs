@@ -118,7 +118,8 @@ pub fn table(c: &Content, o: &Observation) -> present::Table {
                 hand: (o.viewer == Some(s.player)).then(|| {
                     let kept = |g: &&CardView| s.goal.as_ref().is_some_and(|k| k.number == g.number);
                     let offered = o.goals_offered.iter().filter(|g| !kept(g));
-                    let offered = offered.map(|g| face(g, Some("First Goal on offer".into())));
+                    let on_offer = |g: &CardView| kind(g).map(|k| k.replacen("First Goal", "First Goal on offer", 1));
+                    let offered = offered.map(|g| face(g, on_offer(g)));
                     offered.chain(o.hand.iter().map(|h| face(&h.card, kind_in_hand(h)))).collect()
                 }),
                 acting: acting(o, s),
