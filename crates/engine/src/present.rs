@@ -12,6 +12,7 @@ use serde::Serialize;
 use crate::game::Style;
 use crate::paint::{bold, clip, dim, fit, pack, pad, visible_width, wrap};
 use crate::player::Player;
+use crate::text::plural;
 
 /// A position as a viewer may see it, apart from the board.
 #[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
@@ -203,7 +204,7 @@ impl Table {
     pub fn fronts(&self, viewer: Option<Player>, width: usize, max: usize) -> Vec<String> {
         let mut lines = Vec::new();
         for panel in self.panels.iter().filter(|p| !p.cards.is_empty()) {
-            let who = if viewer == Some(panel.seat) { "you".to_owned() } else { panel.seat.to_string() };
+            let who = panel.who(viewer);
             let items = grouped(&panel.cards);
             lines.extend(fit(&format!("In front of {who}: "), &items, 4, width, max, more));
         }
@@ -214,7 +215,7 @@ impl Table {
     /// Strike (Action)"), by name alone when that fits every card and the kinds would not, or
     /// "Hand: (empty)"; nothing for a spectator.
     pub fn hand(&self, viewer: Option<Player>, width: usize, max: usize) -> Vec<String> {
-        let Some(hand) = self.panels.iter().find(|p| Some(p.seat) == viewer).and_then(|p| p.hand.as_ref()) else {
+        let Some(hand) = self.hand_of(viewer) else {
             return Vec::new();
         };
         if hand.is_empty() {
@@ -235,7 +236,7 @@ impl Table {
     pub fn fronts_in_full(&self, viewer: Option<Player>, width: usize, style: Style) -> Vec<String> {
         let mut lines = Vec::new();
         for panel in self.panels.iter().filter(|p| !p.cards.is_empty()) {
-            let who = if viewer == Some(panel.seat) { "you".to_owned() } else { panel.seat.to_string() };
+            let who = panel.who(viewer);
             lines.push(format!("In front of {who}:"));
             lines.extend(in_full(&panel.cards, width, style));
         }
@@ -245,10 +246,10 @@ impl Table {
     /// For a full terminal board: "YOUR HAND  3 cards" and each card with its full text
     /// ([`in_full`]), or "(empty)"; nothing for a spectator.
     pub fn hand_in_full(&self, viewer: Option<Player>, width: usize, style: Style) -> Vec<String> {
-        let Some(hand) = self.panels.iter().find(|p| Some(p.seat) == viewer).and_then(|p| p.hand.as_ref()) else {
+        let Some(hand) = self.hand_of(viewer) else {
             return Vec::new();
         };
-        let cards = if hand.len() == 1 { "1 card".to_owned() } else { format!("{} cards", hand.len()) };
+        let cards = plural(hand.len() as u64, "card", "cards");
         let mut lines = vec![bold(&format!("YOUR HAND  {cards}"), style)];
         if hand.is_empty() {
             lines.push("  (empty)".to_owned());
@@ -350,6 +351,20 @@ pub fn in_full(cards: &[Card], width: usize, style: Style) -> Vec<String> {
 /// "+3 more": what a list that does not fit says of the rest.
 pub fn more(n: usize) -> String {
     format!("+{n} more")
+}
+
+impl Table {
+    /// The viewer's hand, when the viewer is a seat and the table shows it.
+    fn hand_of(&self, viewer: Option<Player>) -> Option<&Vec<Card>> {
+        self.panels.iter().find(|p| Some(p.seat) == viewer).and_then(|p| p.hand.as_ref())
+    }
+}
+
+impl Panel {
+    /// The panel's seat as `viewer` reads it after "In front of": "you" or "P2".
+    fn who(&self, viewer: Option<Player>) -> String {
+        if viewer == Some(self.seat) { "you".to_owned() } else { self.seat.to_string() }
+    }
 }
 
 impl Pile {
