@@ -58,15 +58,25 @@ pub struct Count {
     pub value: i64,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub of: Option<i64>,
+    /// A detail ("Units left 4"): shown where there is room (the browser, the full terminal board
+    /// by [`Table::scoreboard_in_full`]), left out of the compact [`Table::scoreboard`] and of
+    /// [`Table::changes`].
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub detail: bool,
 }
 
 impl Count {
     pub fn new(name: impl Into<String>, value: impl Into<i64>) -> Count {
-        Count { name: name.into(), value: value.into(), of: None }
+        Count { name: name.into(), value: value.into(), of: None, detail: false }
     }
 
     pub fn of(name: impl Into<String>, value: impl Into<i64>, most: impl Into<i64>) -> Count {
-        Count { name: name.into(), value: value.into(), of: Some(most.into()) }
+        Count { of: Some(most.into()), ..Count::new(name, value) }
+    }
+
+    /// A count that is a detail ([`Count::detail`]).
+    pub fn detail(name: impl Into<String>, value: impl Into<i64>) -> Count {
+        Count { detail: true, ..Count::new(name, value) }
     }
 }
 
@@ -138,26 +148,85 @@ impl Table {
 
     /// The seats' counts as a table: a header of the counts' names, then one line a seat, its
     /// counts under their names and its notes after them; "▶" marks a seat with a decision to
-    /// make, "(you)" the viewer (whose line is bold). Each line at most `width` columns.
+    /// make, "(you)" the viewer (whose line is bold). Each line at most `width` columns. Counts that
+    /// are details ([`Count::detail`]) are left out.
     pub fn scoreboard(&self, viewer: Option<Player>, width: usize, style: Style) -> Vec<String> {
-        let mut names: Vec<&str> = Vec::new();
+        let names: Vec<&str> = self.count_names().into_iter().filter(|(_, detail)| !detail).map(|(n, _)| n).collect();
+        self.counts_table(&names, true, viewer, width, style)
+    }
+
+    /// For a full terminal board: every count, details too, as [`Table::scoreboard`] draws them;
+    /// where they do not fit `width` beside the seats, in more tables one under another (the notes
+    /// after the first, which keeps up to a third of the width for them).
+    pub fn scoreboard_in_full(&self, viewer: Option<Player>, width: usize, style: Style) -> Vec<String> {
+        let names: Vec<&str> = self.count_names().into_iter().map(|(n, _)| n).collect();
+        // The narrowest the seats' column gets: "▶ P1 Rus… (you)".
+        let narrowest = |p: &Panel| {
+            let faction = p.faction.as_deref().map_or(0, |f| 1 + visible_width(f).min(3));
+            2 + visible_width(&p.seat.to_string()) + faction + if viewer == Some(p.seat) { 6 } else { 0 }
+        };
+        let seats = self.panels.iter().map(narrowest).max().unwrap_or(0);
+        // The first table keeps room for the notes after it, up to a third of the width.
+        let notes = self.panels.iter().map(|p| p.notes.join(" · ")).map(|n| visible_width(&n)).max().unwrap_or(0);
+        let mut notes = if notes > 0 { (notes + 2).min(width / 3) } else { 0 };
+        let mut lines = Vec::new();
+        let mut rest = &names[..];
+        while !rest.is_empty() {
+            // As many counts as fit beside the seats (the faction's name cut to 3 columns at least).
+            let mut n = 1;
+            while n < rest.len() && seats + self.counts_width(&rest[..=n]) + notes <= width {
+                n += 1;
+            }
+            notes = 0;
+            lines.extend(self.counts_table(&rest[..n], lines.is_empty(), viewer, width, style));
+            rest = &rest[n..];
+        }
+        lines
+    }
+
+    /// Each count's name, in the order they first appear, the details last, and whether it is a
+    /// detail.
+    fn count_names(&self) -> Vec<(&str, bool)> {
+        let mut names: Vec<(&str, bool)> = Vec::new();
         for count in self.panels.iter().flat_map(|p| &p.counts) {
-            if !names.contains(&count.name.as_str()) {
-                names.push(&count.name);
+            if !names.iter().any(|(n, _)| *n == count.name) {
+                names.push((&count.name, count.detail));
             }
         }
+        names.sort_by_key(|&(_, detail)| detail);
+        names
+    }
+
+    /// The columns of the counts `names`: each as wide as its name or its widest value.
+    fn count_widths(&self, names: &[&str]) -> Vec<usize> {
         let value = |panel: &Panel, name: &str| panel.counts.iter().find(|c| c.name == name).map(Count::value_text);
-        let widths: Vec<usize> = names
+        names
             .iter()
             .map(|&n| {
                 let values = self.panels.iter().filter_map(|p| value(p, n)).map(|v| visible_width(&v));
                 values.chain([visible_width(n)]).max().unwrap_or(0)
             })
-            .collect();
+            .collect()
+    }
+
+    fn counts_width(&self, names: &[&str]) -> usize {
+        self.count_widths(names).iter().map(|w| w + 2).sum()
+    }
+
+    /// The table of the counts `names` a seat a line, with the seats' notes if `notes`.
+    fn counts_table(
+        &self,
+        names: &[&str],
+        notes: bool,
+        viewer: Option<Player>,
+        width: usize,
+        style: Style,
+    ) -> Vec<String> {
+        let value = |panel: &Panel, name: &str| panel.counts.iter().find(|c| c.name == name).map(Count::value_text);
+        let widths = self.count_widths(names);
         // A faction's name gives way (cut with "…") where the counts would not fit beside it, down
         // to 3 columns; the seat and "(you)" stay whole. Notes after the counts are cut first.
-        let counts_width: usize = widths.iter().map(|w| w + 2).sum();
-        let room = width.saturating_sub(2 + counts_width);
+        let room = width.saturating_sub(2 + self.counts_width(names));
         let label = |panel: &Panel, faction_width: usize| {
             let mut who = panel.seat.to_string();
             if let Some(f) = &panel.faction {
@@ -189,7 +258,7 @@ impl Table {
             }
             // The notes take what room is left: cut, they leave the counts whole.
             let left = width.saturating_sub(visible_width(line.trim_end()) + 2);
-            if !panel.notes.is_empty() && left >= 4 {
+            if notes && !panel.notes.is_empty() && left >= 4 {
                 let _ = write!(line, "  {}", clip(&panel.notes.join(" · "), left));
             }
             let line = clip(line.trim_end(), width);
@@ -270,7 +339,7 @@ impl Table {
     /// What changed for everyone at the table from `before` to `self`, as `viewer` sees it, the
     /// viewer's own line first: "your Popularity 7 → 3", "P2's VP 3 → 4", the cards that came
     /// into and left the viewer's hand, and notes that appeared. Counts are compared by name,
-    /// seat by seat.
+    /// seat by seat; details ([`Count::detail`]) are left out.
     pub fn changes(&self, before: &Table, viewer: Option<Player>) -> Vec<String> {
         let mut out = Vec::new();
         let mine = self.panels.iter().filter(|p| Some(p.seat) == viewer);
@@ -281,6 +350,7 @@ impl Table {
             let mut changed: Vec<String> = now
                 .counts
                 .iter()
+                .filter(|c| !c.detail)
                 .filter_map(|c| {
                     let old = then.counts.iter().find(|o| o.name == c.name)?;
                     (old.value != c.value).then(|| format!("{} {} → {}", c.name, old.value, c.value))
@@ -516,6 +586,46 @@ Deck 23 · Discard 4
         // Two cards of one name but other texts are two paragraphs.
         let two = [card("a", "Patch"), Card { text: "Other.".into(), ..card("b", "Patch") }];
         assert_eq!(in_full(&two, 80, plain), ["  Patch", "  Patch: Other."]);
+    }
+
+    /// Details are on the full board, in a second table where they do not fit beside the first
+    /// counts; the compact scoreboard and the summary of changes leave them out.
+    #[test]
+    fn details_are_drawn_on_the_full_board_only() {
+        let mut t = table(7, &[("c1", "Bribe")], 3, &["passed"]);
+        for (panel, units) in t.panels.iter_mut().zip([12, 9]) {
+            panel.counts.extend([Count::detail("Units left", units), Count::detail("Bases left", 2)]);
+        }
+        let plain = Style::default();
+        assert_eq!(
+            t.scoreboard(Some(p(0)), 80, plain),
+            table(7, &[], 3, &["passed"]).scoreboard(Some(p(0)), 80, plain)
+        );
+        assert_eq!(
+            t.scoreboard_in_full(Some(p(0)), 80, plain),
+            [
+                "              Popularity    VP  Cards  Units left  Bases left",
+                "▶ P1 (you)             7  3/10                 12           2",
+                "  P2 Germany           4  3/10      5           9           2  passed",
+            ]
+        );
+        assert_eq!(
+            t.scoreboard_in_full(Some(p(0)), 44, plain),
+            [
+                "              Popularity    VP  Cards",
+                "▶ P1 (you)             7  3/10",
+                "  P2 Germany           4  3/10      5  pass…",
+                "              Units left  Bases left",
+                "▶ P1 (you)            12           2",
+                "  P2 Germany           9           2",
+            ]
+        );
+        let mut after = t.clone();
+        after.panels[0].counts[2].value = 10;
+        assert_eq!(after.changes(&t, Some(p(0))), Vec::<String>::new());
+        let json = serde_json::to_value(&after.panels[0].counts).unwrap();
+        assert_eq!(json[1], serde_json::json!({"name": "VP", "value": 3, "of": 10}));
+        assert_eq!(json[2], serde_json::json!({"name": "Units left", "value": 10, "detail": true}));
     }
 
     #[test]

@@ -8,7 +8,7 @@ import { h, seatColour, seatId, seatName } from "./util.js";
 
 /**
  * @typedef {{id: string, name: string, kind?: string, text: string}} Card
- * @typedef {{name: string, value: number, of?: number}} Count
+ * @typedef {{name: string, value: number, of?: number, detail?: boolean}} Count
  * @typedef {{seat: number, faction?: string, counts: Count[], cards?: Card[], hand?: Card[], acting?: boolean, notes?: string[]}} Panel
  * @typedef {{id: string, name: string, count: number, shown?: Card[], known_bottom?: string[]}} Pile
  * @typedef {{phase: string, panels: Panel[], piles?: Pile[]}} Table
@@ -96,7 +96,9 @@ function panel(p, viewer, interaction) {
     h(
       "dl",
       { class: "counts" },
-      ...p.counts.map((c) => h("div", {}, h("dt", {}, c.name), h("dd", {}, c.of === undefined ? String(c.value) : `${c.value}/${c.of}`))),
+      ...p.counts.map((c) =>
+        h("div", c.detail ? { class: "detail" } : {}, h("dt", {}, c.name), h("dd", {}, c.of === undefined ? String(c.value) : `${c.value}/${c.of}`)),
+      ),
     ),
   );
   if (p.notes && p.notes.length) node.append(h("ul", { class: "notes" }, ...p.notes.map((n) => h("li", {}, n))));

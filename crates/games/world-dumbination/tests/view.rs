@@ -184,6 +184,10 @@ Hand: Steal Their Slogan (Brown, cost 2, placeable)
 Level 1 deck 7 · Level 2 deck 66 · Level 1 discards 17 · Dumbness discards 2
 "
     );
+    // The pieces left in each supply are details: in the browser and on the full board, not in
+    // the compact scoreboard above.
+    let supply: Vec<String> = table.panels[0].counts.iter().filter(|c| c.detail).map(|c| c.text()).collect();
+    assert_eq!(supply, ["Units left 2", "Bases left 7", "Markers left 7", "Radioactive left 3"]);
 }
 
 /// WD-INFO-2: a spectator's and another seat's table hold no hand but their own; the cards in

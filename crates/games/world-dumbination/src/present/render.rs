@@ -117,7 +117,7 @@ u r n v t = its marker or home; $ resource, w war zone, * start space, s USSR fl
 ~ sea, X radioactive. Odd rows sit half a space right; the map wraps left-right (row letters at both edges).";
 
 /// WD-VIEW-2: each leaderboard's Ego and Popularity tracks, 0–10 with the 1–3 zone (where the left
-/// card space is lost, WD-LEAD-2) dotted and 10 marked, and the pieces left in its supply.
+/// card space is lost, WD-LEAD-2) dotted and 10 marked.
 fn tracks(o: &Observation, style: Style) -> Vec<String> {
     let track = |v: u8| -> String {
         (0..=10u8)
@@ -134,7 +134,7 @@ fn tracks(o: &Observation, style: Style) -> Vec<String> {
             })
             .collect()
     };
-    let mut lines = vec![dim("Tracks (Ego, Popularity: 0–10, the left card is lost at 3 or less) and supply:", style)];
+    let mut lines = vec![dim("Tracks (Ego, Popularity: 0–10, the left card is lost at 3 or less):", style)];
     for s in o.seats.values() {
         let who = paint(&format!("{} {:<11}", s.player, s.nation.name()), s.nation.ink(), style);
         lines.push(format!(
@@ -144,8 +144,6 @@ fn tracks(o: &Observation, style: Style) -> Vec<String> {
             s.popularity,
             track(s.popularity)
         ));
-        let (u, b, m, r) = (s.units_left, s.bases_left, s.markers, s.radioactive_left);
-        lines.push(format!("                  left: Units {u} · Bases {b} · markers {m} · Radioactive {r}"));
     }
     lines
 }
@@ -270,14 +268,14 @@ fn dumbness(o: &Observation, brief: bool) -> Vec<String> {
 }
 
 /// The whole table: the round, the peace track and the Dumbness cards, the map and its legend, the
-/// leaderboards (the shared scoreboard, the Ego and Popularity tracks, the cards in front of each),
+/// leaderboards (the shared scoreboard with the supplies, the Ego and Popularity tracks, the cards in front of each),
 /// the hand in full and the piles.
 pub fn render(c: &Content, o: &Observation, style: Style) -> String {
     let table = crate::table::table(c, o);
     let mut lines = shared(o, false);
     lines.extend(map_lines(c, o, 0, style));
     lines.extend(wrap("", LEGEND, 0, WIDTH));
-    lines.extend(table.scoreboard(o.viewer, WIDTH, style));
+    lines.extend(table.scoreboard_in_full(o.viewer, WIDTH, style));
     lines.extend(tracks(o, style));
     lines.extend(table.fronts(o.viewer, WIDTH, 4));
     // WD-VIEW-4: the First Goals to choose from (WD-SETUP-8) and the hand, in full.

@@ -32,7 +32,8 @@ fn acting(o: &Observation, s: &SeatView) -> bool {
 }
 
 /// The table as one viewer sees it (WD-VIEW-2..4): the round and phase; a panel a leaderboard (its
-/// VP, resources, income, Ego, Popularity and hand size, whether it decides now, the cards in front
+/// VP, resources, income, Ego, Popularity and hand size, the pieces left in its supply as details,
+/// whether it decides now, the cards in front
 /// of it with their full text, notes anyone may see; the hand on the viewer's own only); the piles
 /// (the Level decks, then those holding cards).
 pub fn table(c: &Content, o: &Observation) -> present::Table {
@@ -109,10 +110,18 @@ pub fn table(c: &Content, o: &Observation) -> present::Table {
             let counts = counts
                 .into_iter()
                 .chain([("Ego", s.ego), ("Pop", s.popularity), ("Hand", s.hand)].map(|(n, v)| (n, v.into())));
+            // The pieces left in the supply (WD-VIEW-2), details drawn where there is room.
+            let supply = [
+                ("Units left", s.units_left),
+                ("Bases left", s.bases_left),
+                ("Markers left", s.markers),
+                ("Radioactive left", s.radioactive_left),
+            ];
+            let supply = supply.map(|(n, v)| Count::detail(n, v));
             Panel {
                 seat: s.player,
                 faction: Some(s.nation.name().to_owned()),
-                counts: counts.map(|(n, v)| Count::new(n, v)).collect(),
+                counts: counts.map(|(n, v)| Count::new(n, v)).chain(supply).collect(),
                 cards,
                 // At set-up the two First Goals on offer come first (WD-SETUP-8).
                 hand: (o.viewer == Some(s.player)).then(|| {
