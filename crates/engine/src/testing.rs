@@ -10,6 +10,7 @@
 //! [`load`]), which panic with what went wrong, as a test should: they are for tests only.
 
 use crate::chance::{Chance, Scripted, ScriptedValue, SeededRng};
+use crate::error::RuleError;
 use crate::game::{Game, Logged, NoEvents};
 use crate::play::random_playout;
 use crate::player::Player;
@@ -47,18 +48,31 @@ pub fn legal<G: Game>(game: &G, s: &G::State, seat: usize) -> Vec<String> {
     game.legal_actions(s, Player::from_index(seat)).into_iter().map(|a| game.format_action(a)).collect()
 }
 
-/// Why the action written `text` by seat `seat` is refused.
+/// Why the action written `text` by seat `seat` is refused, in words with the rule's ID
+/// ("… [WW5-GROW-1]"): [`refusal`]'s text.
 ///
 /// # Panics
 /// When it is accepted, or refusing it changed the state.
 pub fn refused<G: Game>(game: &G, s: &G::State, seat: usize, text: &str) -> String {
+    refusal(game, s, seat, text).to_string()
+}
+
+/// The error the action written `text` by seat `seat` is refused with (its kind, rule and
+/// message), checking that refusing it leaves the state as it was and that [`Game::check`] gives
+/// the same error without applying it.
+///
+/// # Panics
+/// When it is accepted, or refusing it changed the state.
+pub fn refusal<G: Game>(game: &G, s: &G::State, seat: usize, text: &str) -> RuleError {
     let mut tried = s.clone();
     let action = game.parse_action(text).unwrap_or_else(|e| panic!("{e}"));
-    match game.apply(&mut tried, Player::from_index(seat), action, &mut SeededRng::new(0)) {
-        Ok(_) => panic!("`{text}` by P{} was accepted", seat + 1),
+    let who = Player::from_index(seat);
+    match game.apply(&mut tried, who, action, &mut SeededRng::new(0)) {
+        Ok(_) => panic!("`{text}` by {who} was accepted"),
         Err(e) => {
             assert!(tried == *s, "refusing `{text}` changed the state");
-            e.to_string()
+            assert_eq!(game.check(s, who, action).err().as_ref(), Some(&e), "`check` and `apply` disagree on `{text}`");
+            e
         }
     }
 }

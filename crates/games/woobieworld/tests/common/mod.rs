@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 
 use serde_json::{Value, json};
+pub use worlds_engine::testing::refused;
 use worlds_engine::{Chance, Config, Game, Logged, Player, Scripted, ScriptedValue, SeededRng};
 use worlds_woobieworld::{Area, CardId, Event, State, Woobieworld};
 
@@ -154,14 +155,6 @@ pub fn told(g: &Woobieworld, events: &[Logged<Event>]) -> Vec<String> {
 
 pub fn legal(g: &Woobieworld, s: &State, seat: usize) -> Vec<String> {
     g.legal_actions(s, p(seat)).into_iter().map(|a| g.format_action(a)).collect()
-}
-
-pub fn refused(g: &Woobieworld, s: &State, seat: usize, text: &str) -> String {
-    let mut tried = s.clone();
-    let action = g.parse_action(text).unwrap_or_else(|e| panic!("{e}"));
-    let err = g.apply(&mut tried, p(seat), action, &mut SeededRng::new(0)).unwrap_err();
-    assert_eq!(&tried, s, "refusing `{text}` changed the state");
-    err.to_string()
 }
 
 /// A home's support in the rulebook's notation, e.g. "2R 0Y 1G 0B 3A".

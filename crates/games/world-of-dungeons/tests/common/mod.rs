@@ -6,8 +6,8 @@
 
 pub use worlds_engine::cards::CardSet;
 use worlds_engine::flow::Stack;
-pub use worlds_engine::testing::{legal, load, picks, play, seat as p, told};
-use worlds_engine::{Chance, Config, Game, Logged, RuleError, Scripted, ScriptedValue, SeededRng, Viewer};
+pub use worlds_engine::testing::{legal, load, picks, play, refusal as refused, seat as p, told};
+use worlds_engine::{Chance, Config, Game, Logged, Scripted, ScriptedValue, SeededRng, Viewer};
 use worlds_world_of_dungeons::{Event, Member, Phase, Standing, State, Step, Table, WorldOfDungeons};
 
 pub fn game(players: usize) -> WorldOfDungeons {
@@ -206,16 +206,6 @@ pub fn at_phase(t: &mut Table, phase: Phase) {
 /// Applies an action in its text form and returns the texts of its events.
 pub fn say(g: &WorldOfDungeons, s: &mut State, seat: usize, text: &str, rng: &mut impl Chance) -> Vec<String> {
     told(g, &play(g, s, seat, text, rng))
-}
-
-/// Why `seat`'s action written `text` is refused, as the engine's error (its kind, rule and
-/// message; the kit's `refused` gives only its text): the kit's `refused` checks that it is refused
-/// and that the state is as it was, and the error is the one `apply` gave.
-pub fn refused(g: &WorldOfDungeons, s: &State, seat: usize, text: &str) -> RuleError {
-    let said = worlds_engine::testing::refused(g, s, seat, text);
-    let e = g.check(s, p(seat), g.parse_action(text).unwrap()).unwrap_err();
-    assert_eq!(said, e.to_string(), "`{text}` by P{}", seat + 1);
-    e
 }
 
 /// The texts of the events a viewer sees, in order.

@@ -1,136 +1,16 @@
-//! What a player sees, described once: the phase, each player's panel (named counts, the cards in
-//! front of them, their hand if the viewer may see it, what they are doing), the piles and the
-//! tracks. A game builds a [`Table`] from an observation ([`crate::Present::table`]), so it holds only
-//! what that viewer may know; shared code draws it for the terminal ([`Table::draw`]) and says
-//! what changed for a seat between two of them ([`Table::changes`], the "since your last decision"
-//! summary). The board itself stays a game's own drawing (its scene and its terminal map).
+//! A table drawn for the terminal: the seats' counts as a scoreboard, the cards in front of them,
+//! the viewer's hand and the piles, in few lines for the screen before a decision or every card in
+//! full for the board.
 
 use std::fmt::Write as _;
 
-use serde::Serialize;
-
+use super::{Card, Count, Panel, Table};
 use crate::game::Style;
 use crate::paint::{bold, clip, dim, fit, pack, pad, visible_width, wrap};
 use crate::player::Player;
 use crate::text::plural;
 
-/// A position as a viewer may see it, apart from the board.
-#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
-pub struct Table {
-    /// Where the game stands, in the rulebook's words ("Round 3 · Phase 2: Placing").
-    pub phase: String,
-    /// One panel per seat, seat order.
-    pub panels: Vec<Panel>,
-    /// Decks, discard piles, markets: what everyone sees of them.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub piles: Vec<Pile>,
-}
-
-/// One player's side of the table.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
-pub struct Panel {
-    pub seat: Player,
-    /// What the seat plays as, if the game gives it a name ("Germany", "the Red party").
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub faction: Option<String>,
-    /// Named counts, in the order the game lists them ("Popularity 7", "Cards in hand 5").
-    pub counts: Vec<Count>,
-    /// Face-up cards in front of the player (played, in force, owned).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub cards: Vec<Card>,
-    /// The hand, when the viewer may see it (else its size is one of the counts).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub hand: Option<Vec<Card>>,
-    /// Whether the seat has a decision to make now (marked "▶" where panels are drawn).
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub acting: bool,
-    /// Short states anyone can see ("passed", "priority", "choice made face down"): [`Table::changes`]
-    /// puts them after a seat ("P2: passed") or after what else changed for it ("P2's VP 3 → 4;
-    /// passed").
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub notes: Vec<String>,
-}
-
-/// A named number on a panel, and its most, where there is one ("VP 3 of 10").
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
-pub struct Count {
-    pub name: String,
-    pub value: i64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub of: Option<i64>,
-    /// A detail ("Units left 4"): shown where there is room (the browser, the full terminal board
-    /// by [`Table::scoreboard_in_full`]), left out of the compact [`Table::scoreboard`] and of
-    /// [`Table::changes`].
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub detail: bool,
-}
-
-impl Count {
-    pub fn new(name: impl Into<String>, value: impl Into<i64>) -> Count {
-        Count { name: name.into(), value: value.into(), of: None, detail: false }
-    }
-
-    pub fn of(name: impl Into<String>, value: impl Into<i64>, most: impl Into<i64>) -> Count {
-        Count { of: Some(most.into()), ..Count::new(name, value) }
-    }
-
-    /// A count that is a detail ([`Count::detail`]).
-    pub fn detail(name: impl Into<String>, value: impl Into<i64>) -> Count {
-        Count { detail: true, ..Count::new(name, value) }
-    }
-}
-
-/// A face-up card with everything printed on it.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
-pub struct Card {
-    /// Its id in scenes and actions.
-    pub id: String,
-    pub name: String,
-    /// The label at its top ("ACTION", "Level 2 · Blue"), if any.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub kind: Option<String>,
-    /// Its rules text, in full.
-    pub text: String,
-}
-
-/// A deck, a discard pile or a market: how many cards it holds and the ones face up.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
-pub struct Pile {
-    /// Its id in the browser and in actions ("deck", "discard"): an action that names it is
-    /// offered as a click on the pile.
-    pub id: String,
-    pub name: String,
-    pub count: usize,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub shown: Vec<Card>,
-    /// Face-down cards every player knows the place of, at the bottom of a deck, by name, the one
-    /// to be drawn first first.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub known_bottom: Vec<String>,
-}
-
-/// The id of `seat`'s panel where the browser draws the table ("seat-1" for P1): an action that
-/// names it ([`crate::Present::action_elements`]) is offered as a click on that panel.
-pub fn seat_id(seat: Player) -> String {
-    format!("seat-{}", seat.index() + 1)
-}
-
 impl Table {
-    /// Every id the browser gives what it draws of the table, in drawing order: each seat's panel
-    /// ([`seat_id`]), the cards in front of it, its hand's cards; each pile and its face-up cards.
-    pub fn ids(&self) -> Vec<String> {
-        let mut ids = Vec::new();
-        for panel in &self.panels {
-            ids.push(seat_id(panel.seat));
-            ids.extend(panel.cards.iter().chain(panel.hand.iter().flatten()).map(|c| c.id.clone()));
-        }
-        for pile in &self.piles {
-            ids.push(pile.id.clone());
-            ids.extend(pile.shown.iter().map(|c| c.id.clone()));
-        }
-        ids
-    }
-
     /// The panels, the cards in front of each seat, the viewer's hand and the piles as terminal
     /// lines within `width` columns: [`Table::scoreboard`], then [`Table::fronts`] (two lines a
     /// seat at most), [`Table::hand`] (three) and [`Table::pile_lines`] (two).
@@ -335,56 +215,6 @@ impl Table {
         let items: Vec<String> = self.piles.iter().map(|p| format!("{} {}", p.name, p.count)).collect();
         fit("", &items, 0, width, max, more)
     }
-
-    /// What changed for everyone at the table from `before` to `self`, as `viewer` sees it, the
-    /// viewer's own line first: "your Popularity 7 → 3", "P2's VP 3 → 4", the cards that came
-    /// into and left the viewer's hand, and notes that appeared. Counts are compared by name,
-    /// seat by seat; details ([`Count::detail`]) are left out.
-    pub fn changes(&self, before: &Table, viewer: Option<Player>) -> Vec<String> {
-        let mut out = Vec::new();
-        let mine = self.panels.iter().filter(|p| Some(p.seat) == viewer);
-        for now in mine.chain(self.panels.iter().filter(|p| Some(p.seat) != viewer)) {
-            let Some(then) = before.panels.iter().find(|p| p.seat == now.seat) else { continue };
-            let you = viewer == Some(now.seat);
-            let whose = if you { "your".to_owned() } else { format!("{}'s", now.seat) };
-            let mut changed: Vec<String> = now
-                .counts
-                .iter()
-                .filter(|c| !c.detail)
-                .filter_map(|c| {
-                    let old = then.counts.iter().find(|o| o.name == c.name)?;
-                    (old.value != c.value).then(|| format!("{} {} → {}", c.name, old.value, c.value))
-                })
-                .collect();
-            if you && let (Some(h0), Some(h1)) = (&then.hand, &now.hand) {
-                let gained: Vec<&str> =
-                    h1.iter().filter(|c| !h0.iter().any(|o| o.id == c.id)).map(|c| c.name.as_str()).collect();
-                let lost: Vec<&str> =
-                    h0.iter().filter(|c| !h1.iter().any(|o| o.id == c.id)).map(|c| c.name.as_str()).collect();
-                if !gained.is_empty() {
-                    changed.push(format!("new in hand: {}", gained.join(", ")));
-                }
-                if !lost.is_empty() {
-                    changed.push(format!("gone from hand: {}", lost.join(", ")));
-                }
-            }
-            let notes: Vec<&str> = now.notes.iter().filter(|n| !then.notes.contains(n)).map(String::as_str).collect();
-            if changed.is_empty() && !notes.is_empty() {
-                // Notes are states ("passed", "priority"), not counts: after the seat, not its
-                // possessive.
-                let who = if you { "You".to_owned() } else { now.seat.to_string() };
-                out.push(format!("{who}: {}", notes.join(", ")));
-                continue;
-            }
-            if !notes.is_empty() {
-                changed.push(notes.join(", "));
-            }
-            if !changed.is_empty() {
-                out.push(format!("{whose} {}", changed.join("; ")));
-            }
-        }
-        out
-    }
 }
 
 /// The cards' labels, copies of one card (same name and kind) once with their number
@@ -423,103 +253,10 @@ pub fn more(n: usize) -> String {
     format!("+{n} more")
 }
 
-impl Table {
-    /// The viewer's hand, when the viewer is a seat and the table shows it.
-    fn hand_of(&self, viewer: Option<Player>) -> Option<&Vec<Card>> {
-        self.panels.iter().find(|p| Some(p.seat) == viewer).and_then(|p| p.hand.as_ref())
-    }
-}
-
-impl Panel {
-    /// The panel's seat as `viewer` reads it after "In front of": "you" or "P2".
-    fn who(&self, viewer: Option<Player>) -> String {
-        if viewer == Some(self.seat) { "you".to_owned() } else { self.seat.to_string() }
-    }
-}
-
-impl Pile {
-    /// A pile whose id is its name in lower case with dashes: "Level 1 deck" is `level-1-deck`.
-    pub fn new(name: impl Into<String>, count: usize, shown: Vec<Card>) -> Pile {
-        let name = name.into();
-        let mut id = String::new();
-        for word in name.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()) {
-            if !id.is_empty() {
-                id.push('-');
-            }
-            id.extend(word.chars().flat_map(char::to_lowercase));
-        }
-        Pile { id, name, count, shown, known_bottom: Vec::new() }
-    }
-}
-
-impl Count {
-    /// "VP 3/10", "Money 12".
-    pub fn text(&self) -> String {
-        format!("{} {}", self.name, self.value_text())
-    }
-
-    /// "3/10", "12".
-    pub fn value_text(&self) -> String {
-        match self.of {
-            Some(most) => format!("{}/{most}", self.value),
-            None => self.value.to_string(),
-        }
-    }
-}
-
-impl Card {
-    /// Its name and, where it has one, its kind: "Lunch-Break Larry (Casual · XP 3)".
-    pub fn label(&self) -> String {
-        match self.kind.as_deref() {
-            Some(kind) if !kind.is_empty() => format!("{} ({kind})", self.name),
-            _ => self.name.clone(),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use super::super::tests::{card, p, table};
     use super::*;
-
-    fn p(i: usize) -> Player {
-        Player::from_index(i)
-    }
-
-    fn card(id: &str, name: &str) -> Card {
-        Card { id: id.into(), name: name.into(), kind: None, text: String::new() }
-    }
-
-    fn table(popularity: i64, hand: &[(&str, &str)], p2_vp: i64, p2_notes: &[&str]) -> Table {
-        Table {
-            phase: "Round 2 · Business".into(),
-            panels: vec![
-                Panel {
-                    seat: p(0),
-                    faction: None,
-                    counts: vec![Count::new("Popularity", popularity), Count::of("VP", 3, 10)],
-                    cards: vec![],
-                    hand: Some(hand.iter().map(|(i, n)| card(i, n)).collect()),
-                    acting: true,
-                    notes: vec![],
-                },
-                Panel {
-                    seat: p(1),
-                    faction: Some("Germany".into()),
-                    counts: vec![Count::new("Popularity", 4), Count::of("VP", p2_vp, 10), Count::new("Cards", 5)],
-                    cards: vec![Card {
-                        id: "c7".into(),
-                        name: "Oil Rig".into(),
-                        kind: Some("Business · 3".into()),
-                        text: "Pays 3 a turn.".into(),
-                    }],
-                    hand: None,
-                    acting: false,
-                    notes: p2_notes.iter().map(|&n| n.to_owned()).collect(),
-                },
-            ],
-            piles: vec![Pile::new("Deck", 23, vec![]), Pile::new("Discard", 4, vec![card("c9", "Riot")])],
-        }
-    }
 
     #[test]
     fn panels_draw_a_scoreboard_the_cards_in_front_the_viewers_hand_and_the_piles() {
@@ -626,32 +363,5 @@ Deck 23 · Discard 4
         let json = serde_json::to_value(&after.panels[0].counts).unwrap();
         assert_eq!(json[1], serde_json::json!({"name": "VP", "value": 3, "of": 10}));
         assert_eq!(json[2], serde_json::json!({"name": "Units left", "value": 10, "detail": true}));
-    }
-
-    #[test]
-    fn the_browser_ids_of_a_table_are_its_panels_cards_and_piles_in_drawing_order() {
-        let t = table(7, &[("c1", "Bribe")], 3, &[]);
-        assert_eq!(t.ids(), ["seat-1", "c1", "seat-2", "c7", "deck", "discard", "c9"]);
-        assert_eq!(Pile::new("Level 1 deck", 0, vec![]).id, "level-1-deck");
-        assert_eq!(Pile::new("Dumbness: face up", 0, vec![]).id, "dumbness-face-up");
-    }
-
-    /// The summary says what changed for each seat, the viewer's own first person, and
-    /// nothing for a seat where nothing changed.
-    #[test]
-    fn changes_name_each_count_that_moved_and_the_cards_that_came_and_went() {
-        let before = table(7, &[("c1", "Bribe"), ("c2", "Strike")], 3, &[]);
-        let after = table(3, &[("c2", "Strike"), ("c5", "Lobby")], 4, &["passed"]);
-        assert_eq!(
-            after.changes(&before, Some(p(0))),
-            ["your Popularity 7 → 3; new in hand: Lobby; gone from hand: Bribe", "P2's VP 3 → 4; passed",]
-        );
-        assert_eq!(after.changes(&after, Some(p(0))), Vec::<String>::new());
-        // A seat whose only change is a note is named, not made possessive.
-        let noted = table(7, &[("c1", "Bribe"), ("c2", "Strike")], 3, &["passed"]);
-        assert_eq!(noted.changes(&before, Some(p(0))), ["P2: passed"]);
-        assert_eq!(noted.changes(&before, Some(p(1))), ["You: passed"]);
-        assert_eq!(after.changes(&before, None), ["P1's Popularity 7 → 3", "P2's VP 3 → 4; passed"]);
-        assert_eq!(after.changes(&before, Some(p(1))), ["your VP 3 → 4; passed", "P1's Popularity 7 → 3"]);
     }
 }
