@@ -5,7 +5,7 @@ use worlds_engine::{Player, PlayerSet};
 
 use crate::action::Amount;
 use crate::attr::{Attr, Entry};
-use crate::card::{CardNo, KindNo};
+use crate::card::{CardNo, CardSet, KindNo};
 use crate::content::Content;
 use crate::state::{Dest, Ending, Phase, Side, Spot, Target};
 
@@ -50,7 +50,7 @@ pub enum Event {
     },
     Discarded {
         player: Player,
-        cards: u64,
+        cards: CardSet,
     },
     Extra {
         player: Player,
@@ -349,8 +349,8 @@ pub fn amount_name(a: Amount) -> String {
     }
 }
 
-fn cards_named(c: &Content, set: u64) -> String {
-    let names: Vec<String> = worlds_engine::bits::ones(set).map(|k| card_name(c, k as CardNo)).collect();
+fn cards_named(c: &Content, set: CardSet) -> String {
+    let names: Vec<String> = set.iter().map(|k| card_name(c, k)).collect();
     names.join(", ")
 }
 

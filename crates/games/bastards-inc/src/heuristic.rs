@@ -66,7 +66,7 @@ fn prospect(c: &Content, t: &Table, p: Player, vp: usize) -> f64 {
         best = f64::from(c.board.region(r).income) * risk;
     }
     let seat = &t.seats[p];
-    for k in ctx::cards(seat.table & !seat.sideways) {
+    for k in (seat.table - seat.sideways).iter() {
         let card = c.cards.card(k);
         if card.requires.is_some_and(|(a, n)| seat.attrs[a.index()] >= n) {
             for slot in
@@ -85,8 +85,8 @@ fn worth(c: &Content, t: &Table, p: Player) -> f64 {
     f64::from(s.billions)
         + 8.0 * s.controlled() as f64
         + 0.7 * f64::from(s.goodwill)
-        + 1.0 * f64::from((s.hand & !s.secret.marked).count_ones())
-        + 3.0 * f64::from(s.table.count_ones())
+        + 1.0 * f64::from((s.hand - s.secret.marked).len())
+        + 3.0 * f64::from(s.table.len())
         + if t.holds_prize(p) { 10.0 } else { 0.0 }
         + prospects
         - f64::from(pending(c, t, p))

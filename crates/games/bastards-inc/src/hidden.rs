@@ -1,22 +1,14 @@
 //! Hidden information (BI-CARD-5, BI-DRAW-4, BI-PLACE-1, BI-BATTLE-2): determinization for the bots
 //! and the secrets the leak test looks for.
 
-use worlds_engine::cards::CardSet;
 use worlds_engine::{Chance, Player, Viewer};
 
 use crate::aim;
+use crate::card::CardSet;
 use crate::content::Content;
-use crate::ctx::{self, bit};
+use crate::ctx;
 use crate::deal;
 use crate::state::{Deed, Secret, Spot, Stage, State, Step, Table};
-
-/// `k` cards dealt at random from `pool` (taken out of it).
-fn sample(pool: &mut u64, k: usize, rng: &mut impl Chance) -> u64 {
-    let mut left = CardSet::<1>::from_bits(*pool);
-    let dealt = left.deal(k as u32, rng);
-    *pool = left.bits();
-    dealt.bits()
-}
 
 /// A state `viewer` cannot tell from `s`: the others' hands dealt again from the cards he cannot
 /// see (their sizes kept), and their hidden choices in progress chosen again at random.
@@ -36,13 +28,12 @@ pub fn determinize(c: &Content, s: &State, viewer: Player, rng: &mut impl Chance
     };
     if let Some(m) = naming {
         let q = m.from;
-        let size = t.seats[q].hand_size();
+        let size = t.seats[q].hand.len();
         t.seats[q].hand = offerer_hand(c, t, q, m.to, &mut pool, size, rng);
     }
     for q in Player::all(t.players()).filter(|&q| q != viewer) {
         if naming.is_none_or(|m| m.from != q) {
-            let size = t.seats[q].hand_size();
-            t.seats[q].hand = sample(&mut pool, size, rng);
+            t.seats[q].hand = pool.deal(t.seats[q].hand.len(), rng);
         }
         resample_secret(c, t, q, rng);
     }
@@ -59,14 +50,14 @@ fn offerer_hand(
     t: &mut Table,
     q: Player,
     to: Player,
-    pool: &mut u64,
-    size: usize,
+    pool: &mut CardSet,
+    size: u32,
     rng: &mut impl Chance,
-) -> u64 {
+) -> CardSet {
     let names_one = |t: &Table| (0..c.cards.kinds.len()).any(|kind| deal::offerable(c, t, q, to, kind));
     for _ in 0..32 {
         let mut left = *pool;
-        t.seats[q].hand = sample(&mut left, size, rng);
+        t.seats[q].hand = left.deal(size, rng);
         if names_one(t) {
             *pool = left;
             return t.seats[q].hand;
@@ -74,28 +65,28 @@ fn offerer_hand(
     }
     let mut public = t.discard;
     for s in t.seats.values() {
-        public |= s.table | s.bunker.map_or(0, bit);
+        public |= s.table | CardSet::from_ids(s.bunker);
     }
     for (kind, k) in c.cards.kinds.iter().enumerate() {
         let first = c.cards.first[kind];
-        let copies: u64 = (first..first + k.copies).fold(0, |set, n| set | bit(n)) & !public;
-        if copies == 0 || !k.is_business_action() || !aim::can_play(c, t, to, k) {
+        let mut copies = CardSet::from_ids(first..first + k.copies) - public;
+        if copies.is_empty() || !k.is_business_action() || !aim::can_play(c, t, to, k) {
             continue;
         }
         // A copy the viewer holds is one the offerer has not seen, whatever his hand.
-        if copies & !*pool != 0 {
-            return sample(pool, size, rng);
+        if !(copies - *pool).is_empty() {
+            return pool.deal(size, rng);
         }
-        if (pool.count_ones() as usize) <= size {
+        if pool.len() <= size {
             continue;
         }
-        let Some(kept) = CardSet::<1>::from_bits(copies).draw(rng) else { continue };
-        let mut left = *pool & !bit(kept);
-        let hand = sample(&mut left, size, rng);
-        *pool = left | bit(kept);
+        let Some(kept) = copies.draw(rng) else { continue };
+        pool.remove(kept);
+        let hand = pool.deal(size, rng);
+        pool.insert(kept);
         return hand;
     }
-    sample(pool, size, rng)
+    pool.deal(size, rng)
 }
 
 fn resample_secret(c: &Content, t: &mut Table, q: Player, rng: &mut impl Chance) {
@@ -107,9 +98,9 @@ fn resample_secret(c: &Content, t: &mut Table, q: Player, rng: &mut impl Chance)
     let mut s = Secret { stage: old.stage, ..Secret::default() };
     match t.stack.top() {
         Some(Step::Draw) => {
-            for k in ctx::cards(seat.hand) {
+            for k in seat.hand.iter() {
                 if rng.pick(4) == 0 {
-                    s.marked |= bit(k);
+                    s.marked.insert(k);
                 }
             }
             if s.stage == Stage::Goodwill {
@@ -147,7 +138,7 @@ fn resample_secret(c: &Content, t: &mut Table, q: Player, rng: &mut impl Chance)
 pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
     let t = &s.t;
     let me = viewer.player();
-    let mut hidden = 0u64;
+    let mut hidden = CardSet::EMPTY;
     for (q, seat) in t.seats.iter() {
         if Some(q) != me {
             hidden |= seat.hand;
@@ -160,40 +151,44 @@ pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
     for seat in t.seats.values() {
         visible |= seat.table;
         if let Some(b) = seat.bunker {
-            visible |= bit(b);
+            visible.insert(b);
         }
     }
-    let mut named = 0u64;
+    let mut named = CardSet::EMPTY;
     for step in t.stack.iter() {
         match step {
             Step::Act(a) => match a.deed {
-                Deed::Play(k) | Deed::Use(k) => visible |= bit(k),
+                Deed::Play(k) | Deed::Use(k) => {
+                    visible.insert(k);
+                }
                 Deed::Sell(_) => {}
             },
             Step::Commission(m) => match m.kind {
-                Some(k) => named |= bit(k),
+                Some(k) => {
+                    named.insert(k);
+                }
                 // The offerer's own menu of cards to name comes from what he knows, not from the
                 // hands he cannot see.
-                None if me == Some(m.from) => named = u64::MAX,
+                None if me == Some(m.from) => named = !CardSet::EMPTY,
                 None => {}
             },
             Step::Window(w) => {
                 if let Some((k, _)) = w.card {
-                    visible |= bit(k);
+                    visible.insert(k);
                 }
             }
             _ => {}
         }
     }
     let mut out = Vec::new();
-    for k in ctx::cards(hidden) {
+    for k in hidden.iter() {
         out.push(format!("\"card\":{k},"));
         out.push(format!("\"card\":{k}}}"));
     }
     for (kind, card) in c.cards.kinds.iter().enumerate() {
         let first = c.cards.first[kind];
-        let copies: u64 = (first..first + card.copies).fold(0, |set, n| set | bit(n));
-        if copies & hidden != 0 && copies & visible == 0 && named & bit(kind as u32) == 0 {
+        let copies = CardSet::from_ids(first..first + card.copies);
+        if !(copies & hidden).is_empty() && (copies & visible).is_empty() && !named.contains(kind as u8) {
             out.push(card.name.clone());
         }
     }

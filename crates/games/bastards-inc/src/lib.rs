@@ -45,7 +45,7 @@ use std::sync::Arc;
 
 pub use action::{Action, Amount, CODES, LADDER};
 pub use attr::{Attr, Entry, Section};
-pub use card::{CARDS_FILE, Card, CardNo, Cards, Cost, DECK, EVENTS, EVENTS_FILE, Kind, Op, Timing};
+pub use card::{CARDS_FILE, Card, CardNo, CardSet, Cards, Cost, DECK, EVENTS, EVENTS_FILE, Kind, Op, Timing};
 pub use content::{Content, DEFAULT_TARGET, DEFAULT_TURN_CAP, Options};
 pub use event::Event;
 pub use state::{

@@ -9,7 +9,7 @@ use worlds_engine::program::Cursor;
 use worlds_engine::{ByPlayer, Player, PlayerSet};
 
 use crate::attr::{Attr, Entry};
-use crate::card::CardNo;
+use crate::card::{CardNo, CardSet};
 
 /// BI-COMP-2: four VPs in each colour.
 pub const VPS: usize = 4;
@@ -96,8 +96,8 @@ pub struct Secret {
     #[serde(default)]
     pub stage: Stage,
     /// Draw phase: cards of the hand to discard (BI-DRAW-1).
-    #[serde(default, skip_serializing_if = "is_zero64")]
-    pub marked: u64,
+    #[serde(default, skip_serializing_if = "no_cards")]
+    pub marked: CardSet,
     /// Draw phase: extra cards bought with extra effort (BI-DRAW-3), and the Goodwill part of their
     /// price.
     #[serde(default, skip_serializing_if = "is_zero8")]
@@ -112,11 +112,11 @@ pub struct Secret {
     pub resist: Option<u32>,
 }
 
-fn is_zero8(n: &u8) -> bool {
-    *n == 0
+fn no_cards(set: &CardSet) -> bool {
+    set.is_empty()
 }
 
-fn is_zero64(n: &u64) -> bool {
+fn is_zero8(n: &u8) -> bool {
     *n == 0
 }
 
@@ -131,13 +131,12 @@ pub struct Seat {
     pub billions: u32,
     pub goodwill: u32,
     pub vps: [Vp; VPS],
-    /// The hand (card numbers, by bit).
-    pub hand: u64,
+    pub hand: CardSet,
     /// Business Opportunities in front of the player (BI-BO-3), and those turned sideways.
     #[serde(default)]
-    pub table: u64,
+    pub table: CardSet,
     #[serde(default)]
-    pub sideways: u64,
+    pub sideways: CardSet,
     /// The Bunker card in front of the player (BI-BUNKER-1), if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bunker: Option<CardNo>,
@@ -173,7 +172,7 @@ impl Seat {
     }
 
     pub fn hand_size(&self) -> usize {
-        self.hand.count_ones() as usize
+        self.hand.len() as usize
     }
 }
 
@@ -497,14 +496,14 @@ pub struct Table {
     pub disaster: u8,
     #[serde(default)]
     pub famine: u8,
-    /// The face-down deck and the discard pile (card numbers by bit, BI-COMP-3).
-    pub deck: u64,
+    /// The face-down deck and the discard pile (BI-COMP-3).
+    pub deck: CardSet,
     #[serde(default)]
-    pub discard: u64,
-    /// The Event deck and the used Event cards (by bit, BI-EVENT-3).
-    pub events: u32,
+    pub discard: CardSet,
+    /// The Event deck and the used Event cards (BI-EVENT-3).
+    pub events: CardSet,
     #[serde(default)]
-    pub used: u32,
+    pub used: CardSet,
     /// The holder of the Peace Nobel Prize (BI-HALO-1).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub halo: Option<Player>,
@@ -514,7 +513,7 @@ pub struct Table {
     pub last_war: Option<WarRoll>,
     /// BI-DEAL-5: joint ventures proposed this Business phase, by partner seat: the cards.
     #[serde(default)]
-    pub proposed: [u64; SEATS],
+    pub proposed: [CardSet; SEATS],
     #[serde(default)]
     pub stats: Stats,
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -7,7 +7,7 @@
 //! draws; this file gives it the invariants and this game's edges.
 
 use serde_json::Value;
-use worlds_bastards_inc::{ActStage, BastardsInc, Deed, Ending, Spot, State, Step};
+use worlds_bastards_inc::{ActStage, BastardsInc, CardSet, Deed, Ending, Spot, State, Step};
 use worlds_engine::conformance::{self, Draw, MutationSettings};
 use worlds_engine::{Config, Game};
 
@@ -36,38 +36,38 @@ fn broken(g: &BastardsInc, s: &State) -> Option<String> {
     // Cards: each of the 54 exactly once, in the deck, the discard pile, a hand, in front of a
     // player, as a bunker, or held by an act announced and not yet resolved (BI-COMP-3, BI-BO-3,
     // BI-BUNKER-1, BI-CARD-3).
-    let mut places: Vec<(String, u64)> = vec![("deck".into(), t.deck), ("discard".into(), t.discard)];
+    let mut places: Vec<(String, CardSet)> = vec![("deck".into(), t.deck), ("discard".into(), t.discard)];
     for (p, seat) in t.seats.values().enumerate() {
         places.push((format!("P{} hand", p + 1), seat.hand));
         places.push((format!("P{} table", p + 1), seat.table));
         if let Some(b) = seat.bunker {
-            places.push((format!("P{} bunker", p + 1), 1u64.checked_shl(u32::from(b)).unwrap_or(0)));
+            places.push((format!("P{} bunker", p + 1), CardSet::from_ids([b])));
         }
     }
     for step in t.stack.iter() {
         if let Step::Act(a) = step {
             let held = match a.deed {
                 Deed::Play(k) if !matches!(a.stage, ActStage::Run(_)) => Some(k),
-                Deed::Use(k) if t.seats[a.seat].table & 1u64.checked_shl(u32::from(k)).unwrap_or(0) == 0 => Some(k),
+                Deed::Use(k) if !t.seats[a.seat].table.contains(k) => Some(k),
                 _ => None,
             };
             if let Some(k) = held {
-                places.push(("an act".into(), 1u64.checked_shl(u32::from(k)).unwrap_or(0)));
+                places.push(("an act".into(), CardSet::from_ids([k])));
             }
         }
     }
-    let mut seen = 0u64;
+    let mut seen = CardSet::EMPTY;
     for (place, set) in &places {
-        if set & seen != 0 {
+        if !(*set & seen).is_empty() {
             return Some(format!("a card in two places ({place})"));
         }
-        seen |= set;
+        seen |= *set;
     }
-    let count: u32 = places.iter().map(|(_, set)| set.count_ones()).sum();
-    if count != DECK || seen != (1u64 << DECK) - 1 {
+    let count: u32 = places.iter().map(|(_, set)| set.len()).sum();
+    if count != DECK || seen != CardSet::first_n(DECK as usize) {
         return Some(format!("{count} cards in play, not the deck's {DECK}"));
     }
-    if t.events & t.used != 0 || (t.events | t.used) != (1u32 << EVENTS) - 1 {
+    if !(t.events & t.used).is_empty() || (t.events | t.used) != CardSet::first_n(EVENTS as usize) {
         return Some("the Event cards are not each in the deck or used, once".into());
     }
     // VPs: four per player (BI-COMP-1), standing where VPs stand; black money only in regions

@@ -17,6 +17,9 @@ pub const EVENTS: usize = 18;
 
 /// A physical card of the deck, 0–53 (copies of one card are different numbers).
 pub type CardNo = u8;
+/// A set of cards of the deck (a hand, the deck, a pile) or of Event cards, by number; in JSON the
+/// list of its numbers.
+pub type CardSet = worlds_engine::cards::CardSet<1>;
 /// A card design (its name), in file order.
 pub type KindNo = u8;
 
@@ -317,19 +320,14 @@ impl Cards {
     }
 
     /// Every card number of the deck.
-    pub fn all(&self) -> u64 {
-        if self.numbers.len() >= 64 { u64::MAX } else { (1u64 << self.numbers.len()) - 1 }
+    pub fn all(&self) -> CardSet {
+        CardSet::first_n(self.numbers.len())
     }
 
     /// The card numbers of the war cards (BI-CARD-2).
-    pub fn war_cards(&self) -> u64 {
-        let mut set = 0u64;
-        for (n, &k) in self.numbers.iter().enumerate() {
-            if self.kinds[usize::from(k)].is_war_card() {
-                set |= 1 << n;
-            }
-        }
-        set
+    pub fn war_cards(&self) -> CardSet {
+        let war = |&(_, &k): &(usize, &KindNo)| self.kinds[usize::from(k)].is_war_card();
+        self.numbers.iter().enumerate().filter(war).map(|(n, _)| n as CardNo).collect()
     }
 
     pub fn event(&self, e: u8) -> &EventCard {

@@ -14,7 +14,7 @@ use worlds_engine::program::Program;
 use worlds_engine::{Config, ConfigError, Player};
 
 use crate::board::{BOARD_FILE, Board};
-use crate::card::{CARDS_FILE, Cards, Cond, EVENTS_FILE, Op};
+use crate::card::{CARDS_FILE, CardSet, Cards, Cond, EVENTS_FILE, Op};
 use crate::card_file::parse_cards;
 use crate::plan::{PLANS_FILE, Plans};
 
@@ -54,7 +54,7 @@ pub struct Content {
     pub programs: Vec<CardProgram>,
     pub event_programs: Vec<CardProgram>,
     /// The card numbers of the war cards (BI-CARD-2).
-    pub war_cards: u64,
+    pub war_cards: CardSet,
     pub players: usize,
     pub target: u32,
     pub turn_cap: u16,

@@ -8,9 +8,8 @@ use worlds_engine::{Player, Viewer};
 
 use crate::act;
 use crate::attr::{Attr, Entry, Section};
-use crate::card::CardNo;
+use crate::card::{CardNo, CardSet};
 use crate::content::Content;
-use crate::ctx;
 use crate::event::target_name;
 use crate::legal;
 use crate::state::{ActStage, Deed, Dest, Ending, Phase, Side, Spot, Stage, State, Step, Table};
@@ -339,8 +338,10 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             lifted: seat.at(Spot::Lifted).count() as u8,
             black: seat.vps.iter().map(|v| v.black).sum(),
             hand: seat.hand_size() as u8,
-            opportunities: ctx::cards(seat.table)
-                .map(|k| OpportunityView { card: card_view(c, k), upright: seat.sideways & ctx::bit(k) == 0 })
+            opportunities: seat
+                .table
+                .iter()
+                .map(|k| OpportunityView { card: card_view(c, k), upright: !seat.sideways.contains(k) })
                 .collect(),
             bunker: seat.bunker.is_some(),
             halo: t.holds_prize(p),
@@ -353,13 +354,15 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             let seat = &t.seats[p];
             let mut legal = Vec::new();
             legal::legal_actions(c, t, p, &mut legal);
-            let hand = ctx::cards(seat.hand)
+            let hand = seat
+                .hand
+                .iter()
                 .map(|k| HandCard {
                     card: card_view(c, k),
                     playable: legal.iter().any(
                         |a| matches!(a, crate::action::Action::Card(x) if c.cards.kind_of(*x) == c.cards.kind_of(k)),
                     ) && !matches!(t.stack.top(), Some(Step::Draw)),
-                    marked: seat.secret.marked & ctx::bit(k) != 0,
+                    marked: seat.secret.marked.contains(k),
                 })
                 .collect();
             let s = seat.secret;
@@ -415,10 +418,10 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         seats,
         hand,
         mine,
-        deck: t.deck.count_ones() as u8,
-        discard: ctx::cards(t.discard).map(|k| card_view(c, k)).collect(),
-        events_left: t.events.count_ones() as u8,
-        events_used: worlds_engine::bits::ones(t.used).map(|e| c.cards.event(e as u8).name.clone()).collect(),
+        deck: t.deck.len() as u8,
+        discard: t.discard.iter().map(|k| card_view(c, k)).collect(),
+        events_left: t.events.len() as u8,
+        events_used: t.used.iter().map(|e| c.cards.event(e).name.clone()).collect(),
         last_event: t.last_event.map(|e| c.cards.event(e).name.clone()),
         last_war,
         counters_left: (crate::state::COUNTERS - t.counters()) as u8,
@@ -504,19 +507,16 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
     out[at + step] = 1.0;
     at += 12;
     out[at] = f32::from(t.turn) / f32::from(c.turn_cap.max(1));
-    out[at + 1] = t.deck.count_ones() as f32 / 54.0;
+    out[at + 1] = t.deck.len() as f32 / 54.0;
     at = TENSOR_BASE;
     let seat = &t.seats[player];
-    let mut tables = 0u64;
-    for s in t.seats.values() {
-        tables |= s.table;
-    }
+    let tables = t.seats.values().fold(CardSet::EMPTY, |set, s| set | s.table);
     for k in 0..crate::card::DECK.min(c.cards.numbers.len()) {
-        let b = 1u64 << k;
-        out[at + k] = f32::from(u8::from(seat.hand & b != 0));
-        out[at + crate::card::DECK + k] = f32::from(u8::from(seat.secret.marked & b != 0));
-        out[at + 2 * crate::card::DECK + k] = f32::from(u8::from(t.discard & b != 0));
-        out[at + 3 * crate::card::DECK + k] = f32::from(u8::from(tables & b != 0));
+        let b = k as u8;
+        out[at + k] = f32::from(u8::from(seat.hand.contains(b)));
+        out[at + crate::card::DECK + k] = f32::from(u8::from(seat.secret.marked.contains(b)));
+        out[at + 2 * crate::card::DECK + k] = f32::from(u8::from(t.discard.contains(b)));
+        out[at + 3 * crate::card::DECK + k] = f32::from(u8::from(tables.contains(b)));
     }
 }
 

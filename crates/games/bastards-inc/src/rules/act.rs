@@ -10,7 +10,7 @@ use crate::action::{Action, Amount};
 use crate::aim;
 use crate::attr::Section;
 use crate::content::Content;
-use crate::ctx::{self, bit};
+use crate::ctx;
 use crate::effects::{self, For};
 use crate::event::Event;
 use crate::round;
@@ -193,7 +193,7 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, 
                 // BI-DEAL-5: nothing happens; the owner's action turn goes on.
                 t.stack.pop();
                 if let Deed::Use(k) = act.deed {
-                    t.proposed[q.index()] |= bit(k);
+                    t.proposed[q.index()].insert(k);
                     restore(c, t, p, k);
                 }
             }
@@ -241,8 +241,8 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, 
 /// A Business Opportunity offered from the hand and not used goes back to the hand.
 fn restore(c: &Content, t: &mut Table, p: Player, k: crate::card::CardNo) {
     let _ = c;
-    if t.seats[p].table & bit(k) == 0 {
-        t.seats[p].hand |= bit(k);
+    if !t.seats[p].table.contains(k) {
+        t.seats[p].hand.insert(k);
     }
 }
 
@@ -291,8 +291,8 @@ fn exposed(c: &Content, t: &mut Table, by: Player, events: &mut impl EventSink<E
     match act.deed {
         Deed::Sell(vp) => ctx::to_lounge(t, p, usize::from(vp), events),
         Deed::Play(k) | Deed::Use(k) => {
-            t.seats[p].table &= !bit(k);
-            t.seats[p].sideways &= !bit(k);
+            t.seats[p].table.remove(k);
+            t.seats[p].sideways.remove(k);
             ctx::discard(t, k);
         }
     }
@@ -362,8 +362,8 @@ fn resolve(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl 
             // BI-BO-2, BI-BO-3: the card lies in front of its owner, turned sideways; each VP
             // receives its slot's Income as black money.
             let seat = &mut t.seats[p];
-            seat.table |= bit(k);
-            seat.sideways |= bit(k);
+            seat.table.insert(k);
+            seat.sideways.insert(k);
             let card = c.cards.card(k);
             for (s, x) in [act.target, act.second].into_iter().enumerate() {
                 let (Target::Vp(q, i), Some(slot)) = (x, card.slots.get(s)) else { continue };

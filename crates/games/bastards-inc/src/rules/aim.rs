@@ -8,7 +8,7 @@ use worlds_engine::Player;
 use crate::attr::{Attr, Entry};
 use crate::card::{Card, CardNo, Cost, KindNo, Op, TargetKind};
 use crate::content::Content;
-use crate::ctx::{self, bit};
+use crate::ctx;
 use crate::state::{Spot, Table, Target, VPS};
 
 /// What playing a card of design `k` costs `p` now (BI-CARD-3); "twice the new value" of the
@@ -83,8 +83,8 @@ pub fn targets(c: &Content, t: &Table, p: Player, k: &Card, out: &mut impl FnMut
         TargetKind::Opportunity(f) => {
             for q in Player::all(n).filter(|&q| (q == p) == f.own) {
                 let seat = &t.seats[q];
-                for card in ctx::cards(seat.table) {
-                    let upright = seat.sideways & bit(card) == 0;
+                for card in seat.table.iter() {
+                    let upright = !seat.sideways.contains(card);
                     if f.upright.is_none_or(|u| u == upright) {
                         out(Target::Card(card));
                     }
@@ -125,7 +125,7 @@ fn fits(t: &Table, k: &Card, s: usize, q: Player, i: usize) -> bool {
 
 /// Whether `q` may be proposed a joint venture in `card` by its owner now (BI-DEAL-5).
 fn may_propose(t: &Table, card: CardNo, q: Player) -> bool {
-    t.proposed[q.index()] & bit(card) == 0
+    !t.proposed[q.index()].contains(card)
 }
 
 /// The VPs that can fill slot `s` of `card` (design `k`) for its owner `p`, when `taken` filled
@@ -195,12 +195,12 @@ pub fn might_hold(c: &Content, t: &Table, p: Player, kind: KindNo) -> bool {
     for s in t.seats.values() {
         seen |= s.table;
         if let Some(b) = s.bunker {
-            seen |= bit(b);
+            seen.insert(b);
         }
     }
     let k = &c.cards.kinds[usize::from(kind)];
     let first = c.cards.first[usize::from(kind)];
-    (first..first + k.copies).any(|n| seen & bit(n) == 0)
+    (first..first + k.copies).any(|n| !seen.contains(n))
 }
 
 /// The value an attribute must beat to launder in region `r` (BI-LAUNDER-1).

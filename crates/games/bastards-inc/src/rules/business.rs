@@ -11,7 +11,7 @@ use crate::action::Action;
 use crate::aim;
 use crate::attr::Attr;
 use crate::content::Content;
-use crate::ctx::{self, bit};
+use crate::ctx;
 use crate::deal;
 use crate::event::Event;
 use crate::round;
@@ -94,7 +94,7 @@ pub fn legal(c: &Content, t: &Table, p: Player, deal: Deal, out: &mut impl FnMut
         }
     }
     // BI-BO-1: upright Business Opportunities in front of him.
-    for k in ctx::cards(seat.table & !seat.sideways) {
+    for k in (seat.table - seat.sideways).iter() {
         if aim::can_use(c, t, p, k) {
             out(Action::Card(k));
         }
@@ -168,7 +168,7 @@ pub fn apply(
         }
         Action::Card(k) => {
             let seat = &mut t.seats[p];
-            seat.hand &= !bit(k);
+            seat.hand.remove(k);
             let deed = if c.cards.card(k).is_business() { Deed::Use(k) } else { Deed::Play(k) };
             act::begin(c, t, fresh(deed), rng, events);
         }

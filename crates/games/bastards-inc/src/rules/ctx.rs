@@ -2,19 +2,14 @@
 //! to the VIP Lounge (BI-BLACK-2), drawing (BI-DRAW-5), attributes (BI-PLAN-1), the rules that
 //! keep VPs in regions at war (BI-BUS-4, BI-CARD-4), and the turn order.
 
-use worlds_engine::cards::CardSet;
 use worlds_engine::{Chance, EventSink, Player, PlayerSet, Visibility};
 
 use crate::attr::Attr;
 use crate::board::{MAX_BILLIONS, MAX_GOODWILL};
-use crate::card::CardNo;
+use crate::card::{CardNo, CardSet};
 use crate::content::Content;
 use crate::event::Event;
 use crate::state::{Seat, Spot, Table, Vp};
-
-pub fn bit(i: impl Into<u32>) -> u64 {
-    1u64 << i.into()
-}
 
 /// The seat `k` places clockwise after `p`.
 pub fn after(t: &Table, p: Player, k: usize) -> Player {
@@ -120,34 +115,22 @@ pub fn may_leave(t: &Table, p: Player, vp: usize) -> bool {
 /// BI-DRAW-5: one card from the deck for `p` (the discard pile shuffled in when the deck is
 /// empty). Returns false when both are empty.
 pub fn draw(t: &mut Table, p: Player, rng: &mut impl Chance, events: &mut impl EventSink<Event>) -> bool {
-    if t.deck == 0 && t.discard != 0 {
+    if t.deck.is_empty() && !t.discard.is_empty() {
         t.deck = std::mem::take(&mut t.discard);
         events.emit(Visibility::PUBLIC, Event::Reshuffled { events: false });
     }
-    let mut deck = CardSet::<1>::from_bits(t.deck);
-    let Some(card) = deck.draw(rng) else { return false };
-    t.deck = deck.bits();
-    t.seats[p].hand |= bit(card);
+    let Some(card) = t.deck.draw(rng) else { return false };
+    t.seats[p].hand.insert(card);
     events.emit(Visibility::only(p), Event::DrewCard { player: p, card });
     events.emit(Visibility::all_but(p), Event::Drew { player: p });
     true
 }
 
-/// The cards of a set, lowest first.
-pub fn cards(set: u64) -> impl Iterator<Item = CardNo> + Clone {
-    worlds_engine::bits::ones(set).map(|i| i as CardNo)
-}
-
 /// The lowest-numbered card of each design in a set: copies of one design are alike, so a choice
 /// among a hand offers each design once.
-pub fn one_of_each(c: &Content, set: u64) -> impl Iterator<Item = CardNo> + '_ {
-    let mut seen = 0u64;
-    cards(set).filter(move |&k| {
-        let kind = c.cards.kind_of(k);
-        let fresh = seen & bit(kind) == 0;
-        seen |= bit(kind);
-        fresh
-    })
+pub fn one_of_each(c: &Content, set: CardSet) -> impl Iterator<Item = CardNo> + '_ {
+    let mut seen = CardSet::EMPTY;
+    set.iter().filter(move |&k| seen.insert(c.cards.kind_of(k)))
 }
 
 /// The players whose VPs stand on a square of a section (journalists, BI-JOURN-1).
@@ -181,7 +164,7 @@ pub fn stuff(t: &mut Table, r: u8, n: i8, events: &mut impl EventSink<Event>) {
 
 /// Puts a discarded or played card on the discard pile.
 pub fn discard(t: &mut Table, card: CardNo) {
-    t.discard |= bit(card);
+    t.discard.insert(card);
 }
 
 /// The price of a bonus (BI-EFFORT-5).

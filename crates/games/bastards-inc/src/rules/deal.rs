@@ -44,7 +44,7 @@ fn needs_target(c: &Content, m: &Commission) -> bool {
 
 /// The lowest-numbered copy of the commission's card in the named player's hand.
 fn copy_held(c: &Content, t: &Table, m: &Commission) -> Option<crate::card::CardNo> {
-    ctx::cards(t.seats[m.to].hand).find(|&n| Some(c.cards.kind_of(n)) == m.kind)
+    t.seats[m.to].hand.iter().find(|&n| Some(c.cards.kind_of(n)) == m.kind)
 }
 
 /// The legal actions of a commission's decider.
@@ -101,7 +101,7 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, 
         Action::Accept => {
             let Some(card) = copy_held(c, t, &m) else { return };
             let to = m.to;
-            t.seats[to].hand &= !ctx::bit(card);
+            t.seats[to].hand.remove(card);
             let act = Act {
                 seat: m.to,
                 deed: Deed::Play(card),

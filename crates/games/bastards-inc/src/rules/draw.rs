@@ -5,8 +5,9 @@
 use worlds_engine::{ByPlayer, Chance, EventSink, Player, Visibility};
 
 use crate::action::Action;
+use crate::card::CardSet;
 use crate::content::Content;
-use crate::ctx::{self, bit};
+use crate::ctx;
 use crate::event::Event;
 use crate::state::{Secret, Stage, Table};
 
@@ -50,7 +51,7 @@ pub fn apply(c: &Content, t: &mut Table, p: Player, action: Action, events: &mut
     let seat = &mut t.seats[p];
     match action {
         Action::Card(k) => {
-            seat.secret.marked |= bit(k);
+            seat.secret.marked.insert(k);
             events.emit(Visibility::only(p), Event::Marked { player: p, card: k });
         }
         Action::Extra(level) => {
@@ -85,11 +86,11 @@ pub fn reveal(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut im
     let n = t.players();
     let start = t.start;
     let mut extra = ByPlayer::filled(n, 0u8);
-    let mut discarded = 0u64;
+    let mut discarded = CardSet::EMPTY;
     for p in start.clockwise_from(n) {
         let s = t.seats[p].secret;
-        if s.marked != 0 {
-            t.seats[p].hand &= !s.marked;
+        if !s.marked.is_empty() {
+            t.seats[p].hand -= s.marked;
             discarded |= s.marked;
             events.emit(Visibility::PUBLIC, Event::Discarded { player: p, cards: s.marked });
         }

@@ -102,7 +102,7 @@ impl<R: Chance, E: EventSink<Event>> Fx<'_, R, E> {
     }
 
     fn card_owner(&self, k: CardNo) -> Option<Player> {
-        self.t.seats.iter().find(|(_, s)| s.table & ctx::bit(k) != 0).map(|(q, _)| q)
+        self.t.seats.iter().find(|(_, s)| s.table.contains(k)).map(|(q, _)| q)
     }
 }
 
@@ -230,9 +230,9 @@ impl<R: Chance, E: EventSink<Event>> Machine<Op, Cond> for Fx<'_, R, E> {
                 {
                     let upright = *op == Op::Upright;
                     if upright {
-                        self.t.seats[q].sideways &= !ctx::bit(k);
+                        self.t.seats[q].sideways.remove(k);
                     } else {
-                        self.t.seats[q].sideways |= ctx::bit(k);
+                        self.t.seats[q].sideways.insert(k);
                     }
                     self.events.emit(Visibility::PUBLIC, Event::Upright { player: q, card: k, upright });
                 }

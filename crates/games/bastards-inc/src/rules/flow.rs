@@ -10,6 +10,7 @@ use worlds_engine::{ByPlayer, Chance, EventSink, Player, PlayerSet, Visibility};
 use crate::act;
 use crate::action::Action;
 use crate::business;
+use crate::card::CardSet;
 use crate::content::Content;
 use crate::deal;
 use crate::draw;
@@ -48,9 +49,9 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
             billions: s.billions,
             goodwill: s.goodwill,
             vps,
-            hand: 0,
-            table: 0,
-            sideways: 0,
+            hand: CardSet::EMPTY,
+            table: CardSet::EMPTY,
+            sideways: CardSet::EMPTY,
             bunker: None,
             bonus: [0; 4],
             secret: Secret::default(),
@@ -72,13 +73,13 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
         disaster: 0,
         famine: 0,
         deck: c.cards.all(),
-        discard: 0,
-        events: ((1u64 << c.cards.events.len()) - 1) as u32,
-        used: 0,
+        discard: CardSet::EMPTY,
+        events: CardSet::first_n(c.cards.events.len()),
+        used: CardSet::EMPTY,
         halo: None,
         last_event: None,
         last_war: None,
-        proposed: [0; crate::state::SEATS],
+        proposed: [CardSet::EMPTY; crate::state::SEATS],
         stats: Stats::default(),
         over: None,
         stack: Stack::new(),
@@ -109,9 +110,9 @@ fn set_phase(t: &mut Table, phase: Phase, events: &mut impl EventSink<Event>) {
         Phase::Business => {
             // BI-BUS-1: every Business Opportunity is upright again.
             for seat in t.seats.values_mut() {
-                seat.sideways = 0;
+                seat.sideways = CardSet::EMPTY;
             }
-            t.proposed = [0; crate::state::SEATS];
+            t.proposed = [CardSet::EMPTY; crate::state::SEATS];
             let round = Round::new(t.start, PlayerSet::first_n(t.players()));
             Step::Business { round, deal: Deal::default() }
         }

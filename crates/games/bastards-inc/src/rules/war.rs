@@ -8,7 +8,7 @@ use worlds_engine::{Chance, EventSink, Player, Visibility};
 
 use crate::action::Action;
 use crate::content::Content;
-use crate::ctx::{self, bit};
+use crate::ctx;
 use crate::effects::{self, For};
 use crate::event::Event;
 use crate::state::{Ending, Step, Table, Target, WarRoll, Window};
@@ -21,13 +21,12 @@ pub fn reveal(t: &mut Table, rng: &mut impl Chance, events: &mut impl EventSink<
         t.famine = 0;
         events.emit(Visibility::PUBLIC, Event::MarkersCleared);
     }
-    if t.events == 0 {
+    if t.events.is_empty() {
         t.events = std::mem::take(&mut t.used);
         events.emit(Visibility::PUBLIC, Event::Reshuffled { events: true });
     }
-    let e = worlds_engine::bits::ones(t.events).nth(rng.pick(t.events.count_ones()) as usize).unwrap_or(0) as u8;
-    t.events &= !(1 << e);
-    t.used |= 1 << e;
+    let e = t.events.draw(rng).unwrap_or(0);
+    t.used.insert(e);
     t.last_event = Some(e);
     events.emit(Visibility::PUBLIC, Event::Event { event: e });
     e
@@ -70,7 +69,7 @@ pub fn asked(c: &Content, t: &Table, w: &Window) -> Option<Player> {
     if t.discard & c.war_cards == c.war_cards {
         return None;
     }
-    (usize::from(w.asked)..t.players()).map(|k| ctx::after(t, t.start, k)).find(|&q| t.seats[q].hand != 0)
+    (usize::from(w.asked)..t.players()).map(|k| ctx::after(t, t.start, k)).find(|&q| !t.seats[q].hand.is_empty())
 }
 
 /// The legal actions of the player the window asks.
@@ -101,7 +100,7 @@ pub fn window_apply(
     let (card, mut cursor, answer) = match (w.card, action) {
         (Some((k, cursor)), a) => (k, cursor, Some(a)),
         (None, Action::Card(k)) => {
-            t.seats[p].hand &= !bit(k);
+            t.seats[p].hand.remove(k);
             ctx::discard(t, k);
             events.emit(Visibility::PUBLIC, Event::WarCard { player: p, card: k });
             (k, Cursor::default(), None)

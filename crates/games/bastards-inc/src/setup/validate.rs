@@ -4,9 +4,8 @@
 use worlds_engine::{Player, StateError};
 
 use crate::board::{MAX_BILLIONS, MAX_GOODWILL};
-use crate::card::{CardNo, Kind, Op};
+use crate::card::{CardNo, CardSet, Kind, Op};
 use crate::content::Content;
-use crate::ctx::{self, bit};
 use crate::reach;
 use crate::state::{ActStage, Deed, Spot, Stage, State, Step, Table, Target};
 
@@ -64,15 +63,15 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
     if t.counters() > crate::state::COUNTERS {
         return Err(bad("war", "there are only 3 war counters (BI-COMP-4)"));
     }
-    let all_events = ((1u64 << c.cards.events.len()) - 1) as u32;
-    if t.events & t.used != 0 || t.events | t.used != all_events {
+    let all_events = CardSet::first_n(c.cards.events.len());
+    if !(t.events & t.used).is_empty() || t.events | t.used != all_events {
         return Err(bad("events", "every Event card is either in the Event deck or used, once"));
     }
     if let Some(e) = t.last_event {
         if usize::from(e) >= c.cards.events.len() {
             return Err(bad("last_event", format!("there is no event {e}")));
         }
-        if t.used & (1 << e) == 0 {
+        if !t.used.contains(e) {
             return Err(bad("last_event", format!("event {e} is not among the used ones")));
         }
     }
@@ -80,13 +79,13 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
         reach::check_last_war(c, &t, w)?;
     }
     let mut plans = 0u8;
-    let mut seen: u64 = 0;
-    let mut take = |set: u64, path: &str| -> Result<(), StateError> {
-        if set & !c.cards.all() != 0 {
-            return Err(bad(path, format!("no card has the number {}", (set & !c.cards.all()).trailing_zeros())));
+    let mut seen = CardSet::EMPTY;
+    let mut take = |set: CardSet, path: &str| -> Result<(), StateError> {
+        if let Some(k) = set.first_beyond(c.cards.numbers.len()) {
+            return Err(bad(path, format!("no card has the number {k}")));
         }
-        if set & seen != 0 {
-            return Err(bad(path, format!("card {} is in two places", (set & seen).trailing_zeros())));
+        if let Some(k) = (set & seen).first() {
+            return Err(bad(path, format!("card {k} is in two places")));
         }
         seen |= set;
         Ok(())
@@ -114,14 +113,14 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
         }
         take(seat.hand, &at("hand"))?;
         take(seat.table, &at("table"))?;
-        if let Some(k) = ctx::cards(seat.table).find(|&k| c.cards.card(k).kind != Kind::Business) {
+        if let Some(k) = seat.table.iter().find(|&k| c.cards.card(k).kind != Kind::Business) {
             return Err(bad(at("table"), format!("card {k} is no Business Opportunity")));
         }
-        if seat.sideways & !seat.table != 0 {
+        if !seat.sideways.is_subset(seat.table) {
             return Err(bad(at("sideways"), "only a card in front of the player is turned sideways"));
         }
         if let Some(b) = seat.bunker {
-            take(bit(card_no(c, b, &at("bunker"))?), &at("bunker"))?;
+            take(CardSet::from_ids([card_no(c, b, &at("bunker"))?]), &at("bunker"))?;
             if !c.cards.card(b).has(|op| *op == Op::Bunker) {
                 return Err(bad(at("bunker"), format!("card {b} is no Bunker")));
             }
@@ -153,7 +152,7 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
             }
         }
         let s = seat.secret;
-        if s.marked & !seat.hand != 0 {
+        if !s.marked.is_subset(seat.hand) {
             return Err(bad(at("secret.marked"), "a card marked for discarding is not in the hand"));
         }
         if s.extra > 3 {
@@ -170,8 +169,7 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
     }
     reach::check_end(c, &t)?;
     check_stack(c, &t, n, &mut take)?;
-    if seen != c.cards.all() {
-        let missing = (c.cards.all() & !seen).trailing_zeros();
+    if let Some(missing) = (c.cards.all() - seen).first() {
         return Err(bad(
             "deck",
             format!("card {missing} is nowhere: every card is in the deck, a pile, a hand or play"),
@@ -184,7 +182,7 @@ fn check_stack(
     c: &Content,
     t: &Table,
     n: usize,
-    take: &mut impl FnMut(u64, &str) -> Result<(), StateError>,
+    take: &mut impl FnMut(CardSet, &str) -> Result<(), StateError>,
 ) -> Result<(), StateError> {
     if t.over.is_some() {
         if !t.stack.is_empty() {
@@ -293,7 +291,7 @@ fn check_stack(
                 }
                 if let Some((k, cursor)) = w.card {
                     card_no(c, k, &path)?;
-                    let ok = c.war_cards & bit(k) != 0
+                    let ok = c.war_cards.contains(k)
                         && c.programs[usize::from(c.cards.kind_of(k))].holds(&cursor)
                         && usize::from(w.asked) < n;
                     if !ok {
@@ -355,7 +353,7 @@ fn check_stack(
                                 return Err(bad(path, "the card's program has no such step"));
                             }
                         } else {
-                            take(bit(k), &path)?;
+                            take(CardSet::from_ids([k]), &path)?;
                         }
                     }
                     Deed::Use(k) => {
@@ -363,8 +361,8 @@ fn check_stack(
                         if usize::from(k) >= c.cards.numbers.len() || c.cards.card(k).kind != Kind::Business {
                             return Err(bad(path, format!("card {k} is no Business Opportunity")));
                         }
-                        if t.seats[a.seat].table & bit(k) == 0 {
-                            take(bit(k), &path)?;
+                        if !t.seats[a.seat].table.contains(k) {
+                            take(CardSet::from_ids([k]), &path)?;
                         }
                     }
                     Deed::Sell(vp) => {
@@ -399,7 +397,7 @@ fn check_target(c: &Content, t: &Table, x: Target, path: &str) -> Result<(), Sta
         Target::Player(q) => q.index() < t.players(),
         Target::Region(r) => usize::from(r) < crate::board::REGIONS,
         Target::Vp(q, i) => q.index() < t.players() && usize::from(i) < crate::state::VPS,
-        Target::Card(k) => k < 64 && t.seats.values().any(|s| s.table & bit(k) != 0),
+        Target::Card(k) => k < 64 && t.seats.values().any(|s| s.table.contains(k)),
     };
     if ok { Ok(()) } else { Err(bad(path, "the target does not exist")) }
 }

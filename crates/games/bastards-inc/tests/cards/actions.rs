@@ -5,7 +5,9 @@ use worlds_bastards_inc::{Attr, BastardsInc, Entry, Spot, Table, Vp};
 use worlds_engine::{Game, Turn};
 
 use super::{changed, offered, offers};
-use crate::common::{act, attrs, bit, blank, business, card, game, give, lay, legal, load, money, p, put, region};
+use crate::common::{
+    CardSet, act, attrs, bit, blank, business, card, game, give, lay, legal, load, money, p, put, region,
+};
 
 /// A blank position with P1 holding `id`, with 10 Billions and no Goodwill (so a cost is paid in
 /// Billions without a choice).
@@ -49,7 +51,7 @@ fn raise(id: &str, attr: Attr, name: &str) {
     changed(&t, &s, |w| {
         w.seats[p(0)].attrs[attr.index()] = 4;
         w.seats[p(0)].billions = 2;
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.discard = bit(k);
     });
     assert_eq!(g.turn(&s), Turn::Decide(p(1)));
@@ -74,7 +76,7 @@ fn lobbyists_pay_twice_the_new_corruption() {
         w.seats[p(0)].attrs = [4, 2, 1, 2];
         w.seats[p(0)].billions = 4;
         w.seats[p(0)].goodwill = 1;
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.discard = bit(card(&g, "lobbyists#2"));
     });
 }
@@ -115,7 +117,7 @@ fn smear_campaign_another_player_loses_1_media_and_2_goodwill() {
     changed(&t, &s, |w| {
         w.seats[p(1)].attrs = [2, 1, 2, 2];
         w.seats[p(1)].goodwill = 7;
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.discard = bit(k);
     });
     // Media 0 and 1 Goodwill: both stop at 0.
@@ -124,7 +126,7 @@ fn smear_campaign_another_player_loses_1_media_and_2_goodwill() {
     assert_eq!(act(&g, &mut s, 0, "target P3"), ["P1 plays Smear Campaign on P3", "P3's Goodwill 1 → 0"]);
     changed(&t, &s, |w| {
         w.seats[p(2)].goodwill = 0;
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.discard = bit(k);
     });
 }
@@ -154,7 +156,7 @@ fn police_raid_only_another_players_vp_that_entered_by_crime_not_at_war() {
     );
     changed(&t, &s, |w| {
         w.seats[p(1)].vps[0] = Vp::LOUNGE;
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.discard = bit(card(&g, "police-raid#1"));
     });
     // No target: not playable.
@@ -184,7 +186,7 @@ fn tax_audit_only_another_players_vp_with_black_money() {
     // To the bank, not to anybody's reserve; the VP stays.
     changed(&t, &s, |w| {
         w.seats[p(1)].vps[2].black = 0;
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.discard = bit(card(&g, "tax-audit#2"));
     });
     assert_eq!(
@@ -217,7 +219,7 @@ fn industrial_sabotage_only_another_players_upright_opportunity() {
     // It stays in front of P2.
     changed(&t, &s, |w| {
         w.seats[p(1)].sideways |= bit(oil);
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.discard = bit(card(&g, "industrial-sabotage#1"));
     });
     // Nothing upright in front of the others: not playable.
@@ -252,7 +254,7 @@ fn gunrunning_only_a_region_at_war_that_takes_your_stuff() {
     changed(&t, &s, |w| {
         w.seats[p(0)].billions = 22;
         w.stuff[usize::from(corruptistan)] = 2;
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.discard = bit(card(&g, "gunrunning#1"));
     });
     // Stuff 6 takes no more; no region at war in reach: not playable.
@@ -280,7 +282,7 @@ fn false_flag_never_the_superpower_nor_a_region_at_war_nor_with_no_counter_left(
     changed(&t, &s, |w| {
         w.war = 1 << meek | 1 << tigers;
         w.stats.wars += 1;
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.discard = bit(card(&g, "false-flag#2"));
     });
     t.war = 1 << meek | 1 << tigers | 1 << rogue;
@@ -303,7 +305,7 @@ fn peace_talks_only_on_a_region_at_war() {
     );
     changed(&t, &s, |w| {
         w.war = 1 << tigers;
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.discard = bit(card(&g, "peace-talks"));
     });
 }
@@ -356,7 +358,7 @@ fn offshore_account_only_your_own_vp_with_black_money() {
     changed(&t, &s, |w| {
         w.seats[p(0)].vps[2].black = 0;
         w.seats[p(0)].billions = 16;
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.discard = bit(card(&g, "offshore-account"));
     });
     assert_eq!(
@@ -386,14 +388,14 @@ fn overtime_only_your_own_sideways_opportunity() {
         ["P1 plays Overtime on Sweatshop", "P1's Sweatshop is turned upright"]
     );
     changed(&t, &s, |w| {
-        w.seats[p(0)].sideways = 0;
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].sideways = CardSet::EMPTY;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.discard = bit(card(&g, "overtime"));
     });
     let mut t2 = g.to_setup(&s);
     business(&mut t2, 0);
     assert_eq!(offered(&g, &load(&g, &t2), 0), ["sweatshop#1"], "usable again");
-    t.seats[p(0)].sideways = 0;
+    t.seats[p(0)].sideways = CardSet::EMPTY;
     assert!(!offers(&g, &load(&g, &t), 0, "overtime"), "nothing sideways");
 }
 
@@ -414,7 +416,7 @@ fn headhunter_costs_6_and_needs_a_vp_in_the_supply() {
     changed(&t, &s, |w| {
         w.seats[p(0)].vps[2] = Vp::LOUNGE;
         w.seats[p(0)].billions = 4;
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.discard = bit(card(&g, "headhunter"));
     });
     assert_eq!(s.table().seats[p(0)].vps, [Vp::LOUNGE, Vp::LOUNGE, Vp::LOUNGE, Vp::SUPPLY]);
@@ -436,7 +438,7 @@ fn charity_gala_2_goodwill_or_3_during_a_crisis() {
     let k = card(&g, "charity-gala");
     changed(&t, &s, |w| {
         w.seats[p(0)].goodwill = 5;
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.discard = bit(k);
     });
     let meek = region(&g, "meek");
@@ -448,7 +450,7 @@ fn charity_gala_2_goodwill_or_3_during_a_crisis() {
         assert_eq!(act(&g, &mut s, 0, "charity-gala"), ["P1 plays Charity Gala", "P1's Goodwill 3 → 6"]);
         changed(&t, &s, |w| {
             w.seats[p(0)].goodwill = 6;
-            w.seats[p(0)].hand = 0;
+            w.seats[p(0)].hand = CardSet::EMPTY;
             w.discard = bit(k);
         });
     }

@@ -6,7 +6,7 @@ use worlds_bastards_inc::{BastardsInc, Entry, Phase, Step, Table, Window};
 use worlds_engine::{Game, ScriptedValue, Turn};
 
 use super::{changed_by_event, reveal};
-use crate::common::{blank, card, game, give, legal, load, money, p, put, refused, region};
+use crate::common::{CardSet, blank, card, game, give, legal, load, money, p, put, refused, region};
 
 /// The events of the reveal: P1's last placement, the Events phase, `lines`, then `after`.
 fn framed(lines: &[&str], after: &[&str]) -> Vec<String> {
@@ -391,8 +391,8 @@ fn nobel_committee_scandal_returns_the_halo() {
 fn civil_war_revealed_from_a_reshuffled_event_deck() {
     let g = game(3);
     let mut t = table(&g);
-    t.events = 0;
-    t.used = (1 << 18) - 1;
+    t.events = CardSet::EMPTY;
+    t.used = CardSet::first_n(18);
     t.seats[p(0)].vps[0] = worlds_bastards_inc::Vp { at: worlds_bastards_inc::Spot::Lifted, entry: None, black: 0 };
     t.stack = worlds_engine::flow::Stack::with(Step::Place { turn: 5 });
     let civil = g.content().cards.event_by_id("civil-war").unwrap();
@@ -413,5 +413,8 @@ fn civil_war_revealed_from_a_reshuffled_event_deck() {
             "Event: Civil War — war breaks out in The Meek"
         ]
     );
-    assert_eq!((s.table().events, s.table().used), (((1 << 18) - 1) & !(1 << civil), 1 << civil));
+    assert_eq!(
+        (s.table().events, s.table().used),
+        (CardSet::first_n(18) - CardSet::from_ids([civil]), CardSet::from_ids([civil]))
+    );
 }

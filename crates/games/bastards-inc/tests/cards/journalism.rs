@@ -6,7 +6,9 @@ use worlds_bastards_inc::{Entry, Spot, Vp};
 use worlds_engine::{Game, Turn};
 
 use super::changed;
-use crate::common::{act, attrs, bit, blank, card, game, give, lay, legal, load, p, put, put_square, region, square};
+use crate::common::{
+    CardSet, act, attrs, bit, blank, card, game, give, lay, legal, load, p, put, put_square, region, square,
+};
 
 /// BI-JOURN-2..4: Counterfeit Goods (Business section) is exposed by the first journalist asked:
 /// it does not happen and goes to the discard pile, P1 loses 2 Goodwill, P2 gains 1 and his VP in
@@ -48,7 +50,7 @@ fn counterfeit_goods_exposed_by_the_first_journalist() {
     // The card to the discard pile, not in front of P1; no income; P3 was not asked.
     let k = card(&g, "counterfeit-goods");
     changed(&t, &s, |w| {
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.discard = bit(k);
         w.seats[p(0)].goodwill = 7;
         w.seats[p(1)].goodwill = 10;
@@ -91,7 +93,7 @@ fn smear_campaign_kept_quiet_with_hush_money() {
         w.seats[p(2)].billions = 33;
         w.seats[p(2)].attrs = [1, 2, 2, 2];
         w.seats[p(2)].goodwill = 7;
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.discard = bit(card(&g, "smear-campaign#2"));
     });
 }
@@ -123,7 +125,7 @@ fn gunrunning_exposed_despite_hush_money() {
     );
     // No hush money, no sale; P2's VP on War Correspondents stays.
     changed(&t, &s, |w| {
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.discard = bit(card(&g, "gunrunning#2"));
         w.seats[p(0)].goodwill = 7;
         w.seats[p(1)].goodwill = 10;
@@ -158,7 +160,7 @@ fn sanctions_busting_exposed_leaves_the_table() {
         ]
     );
     changed(&t, &s, |w| {
-        w.seats[p(0)].table = 0;
+        w.seats[p(0)].table = CardSet::EMPTY;
         w.discard = bit(k);
         w.seats[p(0)].goodwill = 7;
         w.seats[p(2)].goodwill = 10;
@@ -190,7 +192,7 @@ fn drug_cartel_joint_venture_exposed_moves_no_side_payment() {
     // (Whether the statistics count it as a venture is no rule.)
     let ventures = s.table().stats.ventures;
     changed(&t, &s, |w| {
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.discard = bit(card(&g, "drug-cartel"));
         w.seats[p(0)].goodwill = 7;
         w.seats[p(2)].goodwill = 10;

@@ -16,7 +16,7 @@ use worlds_bastards_inc::{Action, BastardsInc, State, Step, Table, Window};
 use worlds_engine::flow::Stack;
 use worlds_engine::{Game, ScriptedValue};
 
-use crate::common::{act_with, legal, load, script};
+use crate::common::{CardSet, act_with, legal, load, script};
 
 /// The cards `player` may play or use now (the card entries of his legal list).
 pub fn offered(g: &BastardsInc, s: &State, player: usize) -> Vec<String> {
@@ -45,8 +45,8 @@ pub fn changed(before: &Table, after: &State, edit: impl FnOnce(&mut Table)) {
 pub fn changed_by_event(g: &BastardsInc, before: &Table, after: &State, id: &str, edit: impl FnOnce(&mut Table)) {
     let e = g.content().cards.event_by_id(id).unwrap_or_else(|| panic!("no event {id}"));
     changed(before, after, |w| {
-        w.events = 0;
-        w.used = (1u32 << g.content().cards.events.len()) - 1;
+        w.events = CardSet::EMPTY;
+        w.used = CardSet::first_n(g.content().cards.events.len());
         w.last_event = Some(e);
         w.seats[w.start].vps[0] = worlds_bastards_inc::Vp::LOUNGE;
         edit(w);
@@ -69,9 +69,8 @@ pub fn war_window(t: &mut Table, region: u8, die: u8) {
 pub fn reveal(g: &BastardsInc, t: &Table, id: &str, then: &[ScriptedValue]) -> (State, Vec<String>) {
     let mut t = t.clone();
     let e = g.content().cards.event_by_id(id).unwrap_or_else(|| panic!("no event {id}"));
-    let all = (1u32 << g.content().cards.events.len()) - 1;
-    t.events = 1 << e;
-    t.used = all & !(1 << e);
+    t.events = CardSet::from_ids([e]);
+    t.used = CardSet::first_n(g.content().cards.events.len()) - t.events;
     let start = t.start;
     t.seats[start].vps[0] = worlds_bastards_inc::Vp { at: worlds_bastards_inc::Spot::Lifted, entry: None, black: 0 };
     t.stack = Stack::with(Step::Place { turn: (2 * t.seats.len() - 1) as u8 });

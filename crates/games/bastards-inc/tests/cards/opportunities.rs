@@ -7,7 +7,9 @@ use worlds_bastards_inc::{Attr, BastardsInc, Entry, State, Table, Vp};
 use worlds_engine::{Game, Turn};
 
 use super::{changed, offered, offers};
-use crate::common::{act, attrs, bit, blank, business, card, game, give, legal, load, money, p, put, refused, region};
+use crate::common::{
+    CardSet, act, attrs, bit, blank, business, card, game, give, legal, load, money, p, put, refused, region,
+};
 
 /// P1 holds `id` and has exactly the attribute minimum (`attr` at `min`, the others 0); his VP 3
 /// stands in `slot` with 2 black money, his VP 4 in another region. Checks that the card is
@@ -152,7 +154,7 @@ fn oil_concession_corruption_2_corruptistan_earns_15_and_is_used_from_the_table(
     assert_eq!(s.table().seats[p(0)].vps[2].black, 17);
     // From the table: the copy in front, upright (a new Business phase), used again.
     let mut t = g.to_setup(&s);
-    t.seats[p(0)].sideways = 0;
+    t.seats[p(0)].sideways = CardSet::EMPTY;
     give(&mut t, 0, card(&g, "oil-concession#2"));
     business(&mut t, 0);
     let mut s = load(&g, &t);
@@ -240,7 +242,7 @@ fn reconstruction_contract_corruption_3_any_region_at_war_earns_18() {
         ["P1 uses Reconstruction Contract", "P1's VP 4 receives 18 black money"]
     );
     changed(&t, &s, |w| {
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.seats[p(0)].table = bit(k);
         w.seats[p(0)].sideways = bit(k);
         w.seats[p(0)].vps[3].black = 18;
@@ -283,7 +285,7 @@ fn defence_contract_minimum_met_with_extra_effort() {
     assert_eq!(act(&g, &mut s, 0, "target P1.3"), ["P1 uses Defence Contract", "P1's VP 3 receives 24 black money"]);
     changed(&t, &s, |w| {
         w.seats[p(0)].billions = 8;
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.seats[p(0)].table = bit(k);
         w.seats[p(0)].sideways = bit(k);
         w.seats[p(0)].vps[2].black = 24;
@@ -385,7 +387,7 @@ fn privatised_pipeline_joint_venture_with_a_side_payment_accepted() {
     // In front of its owner, sideways; each VP has its slot's full Income.
     let k = card(&g, "privatised-pipeline");
     changed(&t, &s, |w| {
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.seats[p(0)].table = bit(k);
         w.seats[p(0)].sideways = bit(k);
         w.seats[p(0)].billions = 5;
@@ -456,7 +458,7 @@ fn data_harvesting_joint_venture_partner_in_the_first_slot() {
     );
     let k = card(&g, "data-harvesting");
     changed(&t, &s, |w| {
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.seats[p(0)].table = bit(k);
         w.seats[p(0)].sideways = bit(k);
         w.seats[p(1)].vps[2].black = 21;

@@ -6,7 +6,7 @@ use worlds_bastards_inc::{BastardsInc, Entry, Phase, Step, Table, Window};
 use worlds_engine::{Game, ScriptedValue, Turn};
 
 use super::{changed, offered, war_window};
-use crate::common::{act, act_with, bit, blank, card, game, give, legal, load, money, p, put, region, script};
+use crate::common::{CardSet, act, act_with, bit, blank, card, game, give, legal, load, money, p, put, region, script};
 
 /// The war window of The Tigers (Stuff set to 3) on a roll of `die`: P1 holds `p1`, P2 `p2` (if
 /// any), P3 a Charity Gala (asked, he can only pass); P2's VP 1 stands in The Tigers with 3 black
@@ -52,7 +52,7 @@ fn propaganda_victory_adds_or_subtracts_1_from_the_war_total() {
     let tigers = region(&g, "tigers");
     let last = s.table().last_war;
     changed(&t, &s, |w| {
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.discard = bit(k);
         w.stuff[usize::from(tigers)] = 1;
         w.last_war = last;
@@ -75,7 +75,7 @@ fn propaganda_victory_adds_or_subtracts_1_from_the_war_total() {
     );
     let last = s.table().last_war;
     changed(&t, &s, |w| {
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.discard = bit(k);
         w.stuff[usize::from(tigers)] = 1;
         w.stuff[0] = 1;
@@ -122,7 +122,7 @@ fn fog_of_war_rerolls_the_die_and_the_new_roll_counts() {
     let last = s.table().last_war;
     changed(&t, &s, |w| {
         w.seats[p(0)].hand = bit(card(&g, "propaganda-victory#2"));
-        w.seats[p(1)].hand = 0;
+        w.seats[p(1)].hand = CardSet::EMPTY;
         w.discard = bit(card(&g, "propaganda-victory#1")) | bit(card(&g, "fog-of-war"));
         w.stuff[usize::from(tigers)] = 1;
         w.last_war = last;
@@ -148,7 +148,7 @@ fn fog_of_war_rerolls_the_die_and_the_new_roll_counts() {
     let last = s.table().last_war;
     changed(&t, &s, |w| {
         w.war = 0;
-        w.seats[p(0)].hand = 0;
+        w.seats[p(0)].hand = CardSet::EMPTY;
         w.discard = bit(card(&g, "fog-of-war"));
         w.stuff[usize::from(tigers)] = 1;
         w.last_war = last;

@@ -2,6 +2,7 @@
 //! through the same JSON checks as any saved game, actions by their text form, event texts.
 #![allow(dead_code)]
 
+pub use worlds_bastards_inc::CardSet;
 use worlds_bastards_inc::{Attr, BastardsInc, CardNo, Deal, Entry, Secret, Spot, Stage, State, Step, Table, Vp};
 use worlds_engine::flow::{Round, Stack};
 pub use worlds_engine::testing::{legal, load, play, refused, seat as p, told};
@@ -45,8 +46,9 @@ pub fn card(g: &BastardsInc, id: &str) -> CardNo {
     g.content().cards.by_id(id).unwrap_or_else(|| panic!("no card {id}"))
 }
 
-pub fn bit(k: CardNo) -> u64 {
-    1u64 << k
+/// The set of one card.
+pub fn bit(k: CardNo) -> CardSet {
+    CardSet::from_ids([k])
 }
 
 /// A blank table at the start of turn 1's Business phase, P1 to act: empty hands (every card in
@@ -55,15 +57,15 @@ pub fn bit(k: CardNo) -> u64 {
 pub fn blank(g: &BastardsInc) -> Table {
     let mut t = table(g, &start(g, 1));
     for seat in t.seats.values_mut() {
-        seat.hand = 0;
-        seat.table = 0;
-        seat.sideways = 0;
+        seat.hand = CardSet::EMPTY;
+        seat.table = CardSet::EMPTY;
+        seat.sideways = CardSet::EMPTY;
         seat.bunker = None;
         seat.bonus = [0; 4];
         seat.secret = Secret::default();
     }
     t.deck = g.content().cards.all();
-    t.discard = 0;
+    t.discard = CardSet::EMPTY;
     business(&mut t, 0);
     t
 }
@@ -119,14 +121,14 @@ pub fn put_square(t: &mut Table, p: usize, vp: usize, square: u8) {
 
 /// Gives `p` a card from the deck.
 pub fn give(t: &mut Table, p: usize, k: CardNo) {
-    assert!(t.deck & bit(k) != 0, "card {k} is not in the deck");
+    assert!(t.deck.contains(k), "card {k} is not in the deck");
     t.deck &= !bit(k);
     t.seats[Player::from_index(p)].hand |= bit(k);
 }
 
 /// Lays a Business Opportunity from the deck in front of `p`.
 pub fn lay(t: &mut Table, p: usize, k: CardNo, upright: bool) {
-    assert!(t.deck & bit(k) != 0, "card {k} is not in the deck");
+    assert!(t.deck.contains(k), "card {k} is not in the deck");
     t.deck &= !bit(k);
     t.seats[Player::from_index(p)].table |= bit(k);
     if !upright {
@@ -187,6 +189,6 @@ pub fn last_placement(g: &BastardsInc, t: &mut Table, event: &str) {
     let i = t.seats[p(0)].vps.iter().position(|v| v.at == Spot::Lounge).expect("P1 has a VP in the VIP Lounge");
     t.seats[p(0)].vps[i] = Vp { at: Spot::Lifted, entry: None, black: 0 };
     let e = g.content().cards.event_by_id(event).unwrap_or_else(|| panic!("no event {event}"));
-    t.events = 1 << e;
-    t.used = ((1u32 << g.content().cards.events.len()) - 1) & !(1 << e);
+    t.events = CardSet::from_ids([e]);
+    t.used = CardSet::first_n(g.content().cards.events.len()) - t.events;
 }

@@ -4,13 +4,13 @@
 use worlds_bastards_inc::{Observation, Stage};
 use worlds_engine::{Game, Present, ScriptedValue, Turn, Viewer};
 
-use crate::common::{act, act_with, bit, blank, card, drawing, game, give, legal, load, money, p, script};
+use crate::common::{CardSet, act, act_with, bit, blank, card, drawing, game, give, legal, load, money, p, script};
 
 /// Only `keep` in the deck (in number order), every other card not in a hand on the discard pile.
 fn deck_of(t: &mut worlds_bastards_inc::Table, keep: &[u8]) {
-    let held: u64 = t.seats.values().map(|s| s.hand).fold(0, |a, b| a | b);
-    let wanted: u64 = keep.iter().fold(0, |a, &k| a | bit(k));
-    t.discard = !held & !wanted & ((1u64 << 54) - 1);
+    let held = t.seats.values().fold(CardSet::EMPTY, |a, s| a | s.hand);
+    let wanted = CardSet::from_ids(keep.iter().copied());
+    t.discard = CardSet::first_n(54) - held - wanted;
     t.deck = wanted;
 }
 
@@ -54,9 +54,9 @@ fn bi_draw_1_discard_any_then_draw_up_to_the_vps_controlled() {
     );
     // P1 holds 2 cards for 2 VPs; the discards are on the pile.
     assert_eq!(s.table().seats[p(0)].hand, bit(card(&g, "sweatshop#1")) | bit(card(&g, "oil-concession#1")));
-    assert_ne!(s.table().discard & bit(card(&g, "lobbyists#1")), 0);
-    assert_eq!(s.table().seats[p(1)].hand.count_ones(), 2);
-    assert_eq!(s.table().seats[p(2)].hand.count_ones(), 2);
+    assert!(s.table().discard.contains(card(&g, "lobbyists#1")));
+    assert_eq!(s.table().seats[p(1)].hand.len(), 2);
+    assert_eq!(s.table().seats[p(2)].hand.len(), 2);
 }
 
 /// BI-DRAW-2.
@@ -72,8 +72,8 @@ fn bi_draw_2_a_player_holding_enough_keeps_all_and_draws_nothing() {
     for q in 0..3 {
         act(&g, &mut s, q, "done");
     }
-    assert_eq!(s.table().seats[p(1)].hand.count_ones(), 3, "3 cards for 2 VPs: he need not discard");
-    assert_eq!(s.table().seats[p(0)].hand.count_ones(), 2);
+    assert_eq!(s.table().seats[p(1)].hand.len(), 3, "3 cards for 2 VPs: he need not discard");
+    assert_eq!(s.table().seats[p(0)].hand.len(), 2);
 }
 
 /// BI-DRAW-3, BI-EFFORT-5.
@@ -117,7 +117,7 @@ fn bi_draw_3_bi_effort_5_extra_cards_bought_before_drawing() {
         log[1..3],
         ["P1 buys 2 extra card(s) with extra effort", "P1 pays 2 Billion(s) and 3 Goodwill (1 B and 0 G left)"]
     );
-    assert_eq!(s.table().seats[p(0)].hand.count_ones(), 4, "2 VPs + 2 extra cards");
+    assert_eq!(s.table().seats[p(0)].hand.len(), 4, "2 VPs + 2 extra cards");
 }
 
 /// BI-DRAW-4: the choices are hidden until all have chosen (others see only "chosen / not yet");
@@ -152,7 +152,7 @@ fn bi_draw_4_hidden_simultaneous_choices_then_draws_from_the_starting_player() {
     assert_eq!(s.table().phase(), worlds_bastards_inc::Phase::Place);
     assert_eq!(
         (s.table().seats[p(0)].secret.stage, s.table().seats[p(0)].secret.extra, s.table().seats[p(0)].secret.marked),
-        (Stage::Choosing, 0, 0)
+        (Stage::Choosing, 0, CardSet::EMPTY)
     );
 }
 
@@ -164,7 +164,7 @@ fn bi_draw_5_an_empty_deck_takes_the_discard_pile_and_both_empty_stop_the_draw()
     drawing(&mut t);
     // Every card but one in hands: P1 holds 25 (2 VPs), P2 27 and the deck 1 with P3 to draw 2.
     let cards: Vec<u8> = (0..54).collect();
-    t.deck = 0;
+    t.deck = CardSet::EMPTY;
     for &k in &cards[..25] {
         t.seats[p(0)].hand |= bit(k);
     }
@@ -188,7 +188,7 @@ fn bi_draw_5_an_empty_deck_takes_the_discard_pile_and_both_empty_stop_the_draw()
     for q in 0..3 {
         act(&g, &mut s, q, "done");
     }
-    assert_eq!(s.table().seats[p(2)].hand.count_ones(), 2, "3 VPs, but no card left to draw");
+    assert_eq!(s.table().seats[p(2)].hand.len(), 2, "3 VPs, but no card left to draw");
 }
 
 /// BI-EFFORT-4: one draw is one action for extra effort; the extra cards count for this draw only.
@@ -208,6 +208,6 @@ fn bi_effort_4_extra_cards_count_for_one_draw() {
     for q in 0..3 {
         act(&g, &mut s, q, "done");
     }
-    assert_eq!(s.table().seats[p(0)].hand.count_ones(), 3);
+    assert_eq!(s.table().seats[p(0)].hand.len(), 3);
     assert_eq!(s.table().seats[p(0)].secret.extra, 0);
 }

@@ -5,7 +5,7 @@ use worlds_bastards_inc::{BastardsInc, Ending, Entry, State, Table};
 use worlds_engine::ScriptedValue::{Die, Pick};
 use worlds_engine::{Game, ScriptedValue, Turn};
 
-use crate::common::{act_with, blank, card, game, give, last_placement, legal, load, p, put, region, script};
+use crate::common::{CardSet, act_with, blank, card, game, give, last_placement, legal, load, p, put, region, script};
 
 /// Runs the last placement into the Events phase (revealing `event`) and the War phase with the
 /// given dice; the log.
@@ -200,7 +200,7 @@ fn bi_war_4_bi_bunker_2_nuclear_apocalypse() {
         t.seats[q].billions = billions;
         if let Some(b) = bunker {
             let k = card(&g, b);
-            t.deck &= !(1 << k);
+            t.deck.remove(k);
             t.seats[q].bunker = Some(k);
         }
     }
@@ -247,8 +247,8 @@ fn bi_card_2_no_window_when_every_war_card_is_discarded() {
     give(&mut t, 1, card(&g, "lobbyists#1"));
     for k in ["propaganda-victory#1", "propaganda-victory#2", "fog-of-war"] {
         let n = card(&g, k);
-        t.deck &= !(1 << n);
-        t.discard |= 1 << n;
+        t.deck.remove(n);
+        t.discard.insert(n);
     }
     let (s, log) = to_war(&g, &mut t, "planned-obsolescence", &[Die(3)]);
     assert!(log.iter().any(|l| l.starts_with("war in The Tigers: 3 + Stuff")), "{log:?}");
@@ -279,12 +279,12 @@ fn bi_event_3_the_used_events_are_reshuffled() {
     let g = game(3);
     let mut t = blank(&g);
     last_placement(&g, &mut t, "market-glut");
-    t.events = 0;
-    t.used = (1 << 18) - 1;
+    t.events = CardSet::EMPTY;
+    t.used = CardSet::first_n(18);
     let mut s = load(&g, &t);
     let log = act_with(&g, &mut s, 0, "place lounge", &mut script(&[Pick(0)]));
     assert!(log.contains(&"the used Event cards are shuffled into a new Event deck".to_owned()));
-    assert_eq!((s.table().events.count_ones(), s.table().used.count_ones()), (17, 1));
+    assert_eq!((s.table().events.len(), s.table().used.len()), (17, 1));
 }
 
 /// BI-CRISIS-3: the natural-disaster and famine markers leave at the start of the Events phase.
