@@ -3,6 +3,7 @@
 //! file, line and reason (WOD-DATA-1), and the options.
 
 use serde::Deserialize;
+use worlds_engine::cards::CardSet;
 use worlds_engine::{Config, ConfigError, Player};
 
 mod decks;
@@ -10,7 +11,7 @@ mod loot;
 
 use crate::ability::Passive;
 use crate::state::GUILD_CAP;
-use crate::vocab::Face;
+use crate::vocab::{Face, Types};
 pub use decks::{Dungeon, Gamer, MAX_DECK, Refuses};
 use decks::{parse_die, parse_dungeons, parse_forum};
 use loot::parse_loot;
@@ -68,6 +69,12 @@ pub struct Content {
     /// WOD-RULING-7: the most guildmembers a guild can reach with these cards (at most
     /// [`GUILD_CAP`]).
     pub largest_guild: usize,
+    /// The gamer types whose skills each Loot card (by id) in a Guild Stash ignores, and each
+    /// claimed dungeon: looked up on every value the rules read, so worked out once here.
+    pub card_ignores: Vec<Types>,
+    pub dungeon_ignores: Vec<Types>,
+    /// The Loot cards whose `card_ignores` are not empty.
+    pub ignoring_cards: CardSet<2>,
 }
 
 impl Content {
@@ -136,6 +143,14 @@ impl Content {
                             && matches!(p, Passive::RowLimit { set: Some(s), n: None, .. } if i32::from(*s) >= ROW_LIMIT))
                 })
             });
+        let ignores = |items: &[Passive]| {
+            let of =
+                items.iter().filter_map(|p| if let Passive::IgnoreSkills { of } = p { Some(of.bit()) } else { None });
+            Types(of.fold(0, |set, bit| set | bit))
+        };
+        let card_ignores: Vec<Types> = loot.iter().map(|&d| ignores(&defs[usize::from(d)].passive)).collect();
+        let ignoring_cards = (0..card_ignores.len()).filter(|&k| card_ignores[k].0 != 0).map(|k| k as u8).collect();
+        let dungeon_ignores = dungeons.iter().map(|d| ignores(&d.stash)).collect();
         Ok(Content {
             die,
             gamers,
@@ -148,6 +163,9 @@ impl Content {
             vp_outside_claims,
             row_limits_vary,
             largest_guild,
+            card_ignores,
+            dungeon_ignores,
+            ignoring_cards,
         })
     }
 

@@ -6,7 +6,7 @@ use worlds_engine::{Player, Turn};
 use crate::action::Action;
 use crate::content::{Content, LootKind};
 use crate::effects::{self, playable};
-use crate::raid::{declaration_completes, may_declare, party_options};
+use crate::raid::Split;
 use crate::state::{Phase, Step, Table};
 use crate::values::Values;
 
@@ -111,17 +111,19 @@ pub fn legal_actions(c: &Content, t: &Table, p: Player, out: &mut Vec<Action>) {
             }
             Phase::Dungeon => {
                 out.push(Action::Grind);
-                out.extend(t.dungeon_row.iter().filter(|&&d| may_declare(&v, p, d)).map(|&d| Action::Dungeon(d)));
+                let split = Split::new(v, p);
+                out.extend(t.dungeon_row.iter().filter(|&&d| split.may_declare(d)).map(|&d| Action::Dungeon(d)));
                 plays(c, t, p, out);
             }
             Phase::Declare => {
-                out.extend(t.dungeon_row.iter().filter(|&&d| may_declare(&v, p, d)).map(|&d| Action::Dungeon(d)));
-                if declaration_completes(&v, p) {
+                let split = Split::new(v, p);
+                out.extend(t.dungeon_row.iter().filter(|&&d| split.may_declare(d)).map(|&d| Action::Dungeon(d)));
+                if split.declaration_completes() {
                     out.push(Action::Done);
                 }
             }
             Phase::Parties { member } => {
-                party_options(&v, p, usize::from(*member), |k| {
+                Split::new(v, p).party_options(usize::from(*member), |k| {
                     out.push(match k {
                         Some(k) => Action::Dungeon(t.raid[usize::from(k)].dungeon),
                         None => Action::Out,

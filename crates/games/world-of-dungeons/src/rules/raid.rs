@@ -6,7 +6,7 @@ use worlds_engine::{Chance, EventSink, Player};
 use crate::ability::Passive;
 use crate::ctx::Ctx;
 use crate::event::Event;
-use crate::state::{GUILD_CAP, Item, Member, Phase, Step, Table};
+use crate::state::{GUILD_CAP, Item, Phase, Step};
 use crate::values::Values;
 use crate::vocab::Face;
 
@@ -15,108 +15,137 @@ const UNSET: u8 = u8::MAX;
 /// A member left out of every party.
 const OUT: u8 = u8::MAX - 1;
 
-/// Whether the members of `seat` can be split into parties for these dungeons, with the places
-/// already chosen in `fixed` (per guild place: a party's place in `dungeons`, [`OUT`] or
-/// [`UNSET`]): every party non-empty (WOD-RAID-2), every requirement met (WOD-RAID-3), nobody with
-/// someone they will not play with, nobody barred (WOD-RAID-4).
-fn completes(v: &Values, seat: Player, dungeons: &[u8], fixed: &mut [u8]) -> bool {
-    let guild = &v.t.seats[seat].guild;
-    // What each member counts as, read once rather than at every split tried.
-    let counts: [u8; GUILD_CAP] = std::array::from_fn(|m| guild.get(m).map_or(0, |x| v.counts_as(seat, x).0));
-    fn go(v: &Values, seat: Player, guild: &[Member], counts: &[u8], dungeons: &[u8], a: &mut [u8], i: usize) -> bool {
-        if i == guild.len() {
+/// What splitting a seat's guild into parties reads of each member, read once for every split
+/// tried: what it counts as for requirements (WOD-RAID-3) and, by guild place, whom it will not
+/// play with (WOD-RAID-4).
+pub struct Split<'a> {
+    v: Values<'a>,
+    seat: Player,
+    counts: [u8; GUILD_CAP],
+    refuses: [u16; GUILD_CAP],
+}
+
+impl<'a> Split<'a> {
+    pub fn new(v: Values<'a>, seat: Player) -> Split<'a> {
+        let guild = &v.t.seats[seat].guild;
+        let counts = std::array::from_fn(|m| guild.get(m).map_or(0, |x| v.counts_as(seat, x).0));
+        let refuses = std::array::from_fn(|m| {
+            let Some(member) = guild.get(m) else { return 0 };
+            let refused = guild.iter().enumerate().filter(|&(o, other)| o != m && v.refuse(seat, member, other));
+            refused.fold(0, |set, (o, _)| set | 1 << o)
+        });
+        Split { v, seat, counts, refuses }
+    }
+
+    /// Whether the members can be split into parties for these dungeons, with the places already
+    /// chosen in `fixed` (per guild place: a party's place in `dungeons`, [`OUT`] or [`UNSET`]):
+    /// every party non-empty (WOD-RAID-2), every requirement met (WOD-RAID-3), nobody with someone
+    /// they will not play with, nobody barred (WOD-RAID-4).
+    fn completes(&self, dungeons: &[u8], fixed: &mut [u8]) -> bool {
+        let (v, seat) = (self.v, self.seat);
+        let guild = &v.t.seats[seat].guild;
+        // Which of these dungeons (by place) each member may raid.
+        let may: [u64; GUILD_CAP] = std::array::from_fn(|m| {
+            let Some(member) = guild.get(m) else { return 0 };
+            let may = dungeons.iter().take(64).enumerate().filter(|&(_, &d)| v.may_raid(seat, member, d));
+            may.fold(0, |set, (k, _)| set | 1 << k)
+        });
+        self.go(&may, guild.len(), dungeons, fixed, 0)
+    }
+
+    fn go(&self, may: &[u64; GUILD_CAP], n: usize, dungeons: &[u8], a: &mut [u8], i: usize) -> bool {
+        if i == n {
             return dungeons.iter().enumerate().all(|(k, &d)| {
                 let mut any = false;
                 let mut types = 0u8;
-                for (m, &counts_as) in counts[..guild.len()].iter().enumerate() {
+                for (m, &counts_as) in self.counts[..n].iter().enumerate() {
                     if usize::from(a[m]) == k {
                         any = true;
                         types |= counts_as;
                     }
                 }
-                let needs = v.c.dungeon(d).needs.0;
+                let needs = self.v.c.dungeon(d).needs.0;
                 any && types & needs == needs
             });
         }
         // Not enough members left for the empty parties: prune.
         let empty = (0..dungeons.len()).filter(|&k| !a[..i].iter().any(|&x| usize::from(x) == k)).count();
-        let left =
-            a[i..].iter().filter(|&&x| x == UNSET).count() + a[i..].iter().filter(|&&x| x != UNSET && x != OUT).count();
+        let left = a[i..].iter().filter(|&&x| x != OUT).count();
         if left < empty {
             return false;
         }
-        let member = &guild[i];
         let fits = |k: usize, a: &[u8]| {
-            v.may_raid(seat, member, dungeons[k])
-                && !guild
-                    .iter()
-                    .enumerate()
-                    .any(|(o, other)| o != i && usize::from(a[o]) == k && v.refuse(seat, member, other))
+            k < 64
+                && may[i] & 1 << k != 0
+                && !(0..n).any(|o| o != i && usize::from(a[o]) == k && self.refuses[i] & 1 << o != 0)
         };
         if a[i] != UNSET {
-            return (a[i] == OUT || fits(usize::from(a[i]), a)) && go(v, seat, guild, counts, dungeons, a, i + 1);
+            return (a[i] == OUT || fits(usize::from(a[i]), a)) && self.go(may, n, dungeons, a, i + 1);
         }
         for k in 0..dungeons.len() {
             if fits(k, a) {
                 a[i] = k as u8;
-                if go(v, seat, guild, counts, dungeons, a, i + 1) {
+                if self.go(may, n, dungeons, a, i + 1) {
                     a[i] = UNSET;
                     return true;
                 }
             }
         }
         a[i] = OUT;
-        let ok = go(v, seat, guild, counts, dungeons, a, i + 1);
+        let ok = self.go(may, n, dungeons, a, i + 1);
         a[i] = UNSET;
         ok
     }
-    go(v, seat, guild, &counts, dungeons, fixed, 0)
-}
 
-/// The declared dungeons and the parties chosen so far, as `completes` reads them.
-fn current(t: &Table, seat: Player, upto: usize) -> (arrayvec::ArrayVec<u8, 8>, [u8; GUILD_CAP]) {
-    let dungeons = t.raid.iter().map(|d| d.dungeon).collect();
-    let mut fixed = [UNSET; GUILD_CAP];
-    for (m, member) in t.seats[seat].guild.iter().enumerate().take(upto) {
-        fixed[m] = member.party.unwrap_or(OUT);
-    }
-    (dungeons, fixed)
-}
-
-/// WOD-RAID-1: whether declaring `dungeon` too still allows a legal declaration.
-pub fn may_declare(v: &Values, seat: Player, dungeon: u8) -> bool {
-    let t = v.t;
-    if t.raid.iter().any(|d| d.dungeon == dungeon) || t.raid.is_full() {
-        return false;
-    }
-    let (mut dungeons, mut fixed) = current(t, seat, 0);
-    dungeons.push(dungeon);
-    completes(v, seat, &dungeons, &mut fixed[..t.seats[seat].guild.len()])
-}
-
-/// WOD-RAID-1: whether the dungeons declared so far can be raided by some split of the guild (in
-/// play always true; a saved position could say otherwise).
-pub fn declaration_completes(v: &Values, seat: Player) -> bool {
-    let t = v.t;
-    let (dungeons, mut fixed) = current(t, seat, 0);
-    !dungeons.is_empty() && completes(v, seat, &dungeons, &mut fixed[..t.seats[seat].guild.len()])
-}
-
-/// WOD-RAID-2: the parties member `m` may join (places in the raid), and whether it may stay out,
-/// given the choices before it.
-pub fn party_options(v: &Values, seat: Player, m: usize, mut f: impl FnMut(Option<u8>)) {
-    let t = v.t;
-    let n = t.seats[seat].guild.len();
-    let (dungeons, mut fixed) = current(t, seat, m);
-    for k in 0..dungeons.len() {
-        fixed[m] = k as u8;
-        if completes(v, seat, &dungeons, &mut fixed[..n]) {
-            f(Some(k as u8));
+    /// The declared dungeons and the parties chosen so far by the first `upto` members, as
+    /// `completes` reads them.
+    fn current(&self, upto: usize) -> (arrayvec::ArrayVec<u8, 8>, [u8; GUILD_CAP]) {
+        let t = self.v.t;
+        let dungeons = t.raid.iter().map(|d| d.dungeon).collect();
+        let mut fixed = [UNSET; GUILD_CAP];
+        for (m, member) in t.seats[self.seat].guild.iter().enumerate().take(upto) {
+            fixed[m] = member.party.unwrap_or(OUT);
         }
+        (dungeons, fixed)
     }
-    fixed[m] = OUT;
-    if completes(v, seat, &dungeons, &mut fixed[..n]) {
-        f(None);
+
+    fn members(&self) -> usize {
+        self.v.t.seats[self.seat].guild.len()
+    }
+
+    /// WOD-RAID-1: whether declaring `dungeon` too still allows a legal declaration.
+    pub fn may_declare(&self, dungeon: u8) -> bool {
+        let t = self.v.t;
+        if t.raid.iter().any(|d| d.dungeon == dungeon) || t.raid.is_full() {
+            return false;
+        }
+        let (mut dungeons, mut fixed) = self.current(0);
+        dungeons.push(dungeon);
+        self.completes(&dungeons, &mut fixed[..self.members()])
+    }
+
+    /// WOD-RAID-1: whether the dungeons declared so far can be raided by some split of the guild
+    /// (in play always true; a saved position could say otherwise).
+    pub fn declaration_completes(&self) -> bool {
+        let (dungeons, mut fixed) = self.current(0);
+        !dungeons.is_empty() && self.completes(&dungeons, &mut fixed[..self.members()])
+    }
+
+    /// WOD-RAID-2: the parties member `m` may join (places in the raid), and whether it may stay
+    /// out, given the choices before it.
+    pub fn party_options(&self, m: usize, mut f: impl FnMut(Option<u8>)) {
+        let n = self.members();
+        let (dungeons, mut fixed) = self.current(m);
+        for k in 0..dungeons.len() {
+            fixed[m] = k as u8;
+            if self.completes(&dungeons, &mut fixed[..n]) {
+                f(Some(k as u8));
+            }
+        }
+        fixed[m] = OUT;
+        if self.completes(&dungeons, &mut fixed[..n]) {
+            f(None);
+        }
     }
 }
 

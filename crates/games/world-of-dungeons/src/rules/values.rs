@@ -42,19 +42,8 @@ impl<'a> Values<'a> {
     /// Calls `f` with every source that works now and its abilities.
     pub fn sources(&self, mut f: impl FnMut(From, &'a [Passive])) {
         let (c, t) = (self.c, self.t);
-        for (s, seat) in t.seats.iter() {
-            for (m, member) in seat.guild.iter().enumerate() {
-                if !self.ignored(s, member) {
-                    f(From::Skill { seat: s, member: m }, &c.gamer(member.gamer).skill);
-                }
-            }
-            for card in worlds_engine::bits::ones(seat.stash.bits()) {
-                let card = card as u8;
-                f(From::Stash { seat: s, card: Some(card), dungeon: None }, &c.def(card).passive);
-            }
-            for &d in &seat.dungeons {
-                f(From::Stash { seat: s, card: None, dungeon: Some(d) }, &c.dungeon(d).stash);
-            }
+        for s in Player::all(t.seats.len()) {
+            self.seat_sources(s, &mut f);
         }
         if self.raiding() {
             for (at, declared) in t.raid.iter().enumerate() {
@@ -69,6 +58,37 @@ impl<'a> Values<'a> {
         }
     }
 
+    /// Calls `f` with the sources of one seat that work now: its members' skills (unless
+    /// ignored), its Stash cards and claimed dungeons.
+    fn seat_sources(&self, s: Player, f: &mut impl FnMut(From, &'a [Passive])) {
+        let c = self.c;
+        let Some(seat) = self.t.seats.get(s) else { return };
+        let ignored = self.ignored_types(s);
+        for (m, member) in seat.guild.iter().enumerate() {
+            if ignored.0 == 0 || !ignored.has(self.gamer_type(member)) {
+                f(From::Skill { seat: s, member: m }, &c.gamer(member.gamer).skill);
+            }
+        }
+        for card in seat.stash.iter() {
+            f(From::Stash { seat: s, card: Some(card), dungeon: None }, &c.def(card).passive);
+        }
+        for &d in &seat.dungeons {
+            f(From::Stash { seat: s, card: None, dungeon: Some(d) }, &c.dungeon(d).stash);
+        }
+    }
+
+    /// Calls `f` with the sources that work now and touch `seat` alone or every seat: its own
+    /// ([`Values::seat_sources`]) and the lasting Patch Notes (what a seat's VP and limits add up).
+    fn sources_touching(&self, seat: Player, mut f: impl FnMut(From, &'a [Passive])) {
+        self.seat_sources(seat, &mut f);
+        for &card in &self.t.patch {
+            let def = self.c.def(card);
+            if def.kind == LootKind::PatchNotes {
+                f(From::Patch, &def.passive);
+            }
+        }
+    }
+
     /// A raid is in progress (its dungeons' raid abilities work).
     pub fn raiding(&self) -> bool {
         !self.t.raid.is_empty() && !self.t.used.failed
@@ -76,14 +96,16 @@ impl<'a> Values<'a> {
 
     /// WOD-RAID-4 and the Stash card that ignores skills: the skills of this member are ignored.
     pub fn ignored(&self, seat: Player, member: &Member) -> bool {
-        let Some(s) = self.t.seats.get(seat) else { return false };
-        if s.stash.bits() == 0 && s.dungeons.is_empty() {
-            return false;
-        }
-        let ty = self.gamer_type(member);
-        let hit = |items: &[Passive]| items.iter().any(|p| matches!(p, Passive::IgnoreSkills { of } if *of == ty));
-        worlds_engine::bits::ones(s.stash.bits()).any(|card| hit(&self.c.def(card as u8).passive))
-            || s.dungeons.iter().any(|&d| hit(&self.c.dungeon(d).stash))
+        let ignored = self.ignored_types(seat);
+        ignored.0 != 0 && ignored.has(self.gamer_type(member))
+    }
+
+    /// The gamer types whose skills `seat`'s Stash cards and claimed dungeons ignore.
+    fn ignored_types(&self, seat: Player) -> Types {
+        let Some(s) = self.t.seats.get(seat) else { return Types(0) };
+        let of = |set: &[Types], i: u8| set.get(usize::from(i)).map_or(0, |t| t.0);
+        let cards = (s.stash & self.c.ignoring_cards).iter().map(|card| of(&self.c.card_ignores, card));
+        Types(cards.chain(s.dungeons.iter().map(|&d| of(&self.c.dungeon_ignores, d))).fold(0, |set, t| set | t))
     }
 
     /// WOD-EFFECT-5: the places in `played` of the Effect cards attached to a gamer now.
@@ -372,7 +394,7 @@ impl<'a> Values<'a> {
         let Some(s) = self.t.seats.get(seat) else { return 0 };
         let mut vp: i32 = s.dungeons.iter().map(|&d| i32::from(self.c.dungeon(d).vp)).sum();
         let bosses = s.dungeons.iter().filter(|&&d| self.c.dungeon(d).kind == Kind::Boss).count() as i32;
-        self.sources(|from, items| {
+        self.sources_touching(seat, |from, items| {
             for p in items {
                 let Passive::Vp { n, per_other_boss } = p else { continue };
                 let touches = match from {
@@ -399,7 +421,7 @@ impl<'a> Values<'a> {
     /// The sum of a seat's modifiers of one sort (hand limit, guild limit, grinding).
     fn seat_sum(&self, seat: Player, pick: impl Fn(&Passive) -> Option<i8>) -> i32 {
         let mut v = 0;
-        self.sources(|from, items| {
+        self.sources_touching(seat, |from, items| {
             let touches = match from {
                 From::Stash { seat: s, .. } | From::Skill { seat: s, .. } => s == seat,
                 From::Patch => true,
