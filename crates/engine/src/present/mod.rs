@@ -147,6 +147,24 @@ impl Panel {
     fn who(&self, viewer: Option<Player>) -> String {
         if viewer == Some(self.seat) { "you".to_owned() } else { self.seat.to_string() }
     }
+
+    /// The seat as a scoreboard names it, its faction cut to `faction_width` columns: "P1 Russia
+    /// (you)", "P2 North K…".
+    fn label(&self, viewer: Option<Player>, faction_width: usize) -> String {
+        let mut label = self.seat.to_string();
+        if let Some(f) = &self.faction {
+            label = format!("{label} {}", crate::paint::clip(f, faction_width));
+        }
+        if viewer == Some(self.seat) {
+            label.push_str(" (you)");
+        }
+        label
+    }
+
+    /// The count `name`'s value as drawn ("3/10"), if the panel has it.
+    fn value_text(&self, name: &str) -> Option<String> {
+        self.counts.iter().find(|c| c.name == name).map(Count::value_text)
+    }
 }
 
 impl Pile {

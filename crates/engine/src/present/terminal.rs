@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use super::{Card, Count, Panel, Table};
+use super::{Card, Panel, Table};
 use crate::game::Style;
 use crate::paint::{bold, clip, dim, fit, pack, pad, visible_width, wrap};
 use crate::player::Player;
@@ -40,12 +40,8 @@ impl Table {
     /// after the first, which keeps up to a third of the width for them).
     pub fn scoreboard_in_full(&self, viewer: Option<Player>, width: usize, style: Style) -> Vec<String> {
         let names: Vec<&str> = self.count_names().into_iter().map(|(n, _)| n).collect();
-        // The narrowest the seats' column gets: "▶ P1 Rus… (you)".
-        let narrowest = |p: &Panel| {
-            let faction = p.faction.as_deref().map_or(0, |f| 1 + visible_width(f).min(3));
-            2 + visible_width(&p.seat.to_string()) + faction + if viewer == Some(p.seat) { 6 } else { 0 }
-        };
-        let seats = self.panels.iter().map(narrowest).max().unwrap_or(0);
+        // The narrowest the seats' column gets, its marker included: "▶ P1 Ru… (you)".
+        let seats = self.panels.iter().map(|p| 2 + visible_width(&p.label(viewer, 3))).max().unwrap_or(0);
         // The first table keeps room for the notes after it, up to a third of the width.
         let notes = self.panels.iter().map(|p| p.notes.join(" · ")).map(|n| visible_width(&n)).max().unwrap_or(0);
         let mut notes = if notes > 0 { (notes + 2).min(width / 3) } else { 0 };
@@ -79,11 +75,10 @@ impl Table {
 
     /// The columns of the counts `names`: each as wide as its name or its widest value.
     fn count_widths(&self, names: &[&str]) -> Vec<usize> {
-        let value = |panel: &Panel, name: &str| panel.counts.iter().find(|c| c.name == name).map(Count::value_text);
         names
             .iter()
             .map(|&n| {
-                let values = self.panels.iter().filter_map(|p| value(p, n)).map(|v| visible_width(&v));
+                let values = self.panels.iter().filter_map(|p| p.value_text(n)).map(|v| visible_width(&v));
                 values.chain([visible_width(n)]).max().unwrap_or(0)
             })
             .collect()
@@ -102,28 +97,18 @@ impl Table {
         width: usize,
         style: Style,
     ) -> Vec<String> {
-        let value = |panel: &Panel, name: &str| panel.counts.iter().find(|c| c.name == name).map(Count::value_text);
         let widths = self.count_widths(names);
         // A faction's name gives way (cut with "…") where the counts would not fit beside it, down
         // to 3 columns; the seat and "(you)" stay whole. Notes after the counts are cut first.
         let room = width.saturating_sub(2 + self.counts_width(names));
-        let label = |panel: &Panel, faction_width: usize| {
-            let mut who = panel.seat.to_string();
-            if let Some(f) = &panel.faction {
-                let _ = write!(who, " {}", clip(f, faction_width));
-            }
-            if viewer == Some(panel.seat) {
-                who.push_str(" (you)");
-            }
-            who
-        };
-        let longest = |faction_width: usize| self.panels.iter().map(|p| visible_width(&label(p, faction_width))).max();
+        let longest =
+            |faction_width: usize| self.panels.iter().map(|p| visible_width(&p.label(viewer, faction_width))).max();
         let full = self.panels.iter().filter_map(|p| p.faction.as_deref()).map(visible_width).max().unwrap_or(0);
         let mut faction_width = full;
         while faction_width > 3 && longest(faction_width).unwrap_or(0) > room {
             faction_width -= 1;
         }
-        let label = |panel: &Panel| label(panel, faction_width);
+        let label = |panel: &Panel| panel.label(viewer, faction_width);
         let label_width = longest(faction_width).unwrap_or(0);
         let mut head = " ".repeat(2 + label_width);
         for (name, w) in names.iter().zip(&widths) {
@@ -134,7 +119,7 @@ impl Table {
             let marker = if panel.acting { "▶ " } else { "  " };
             let mut line = format!("{marker}{}", pad(&label(panel), label_width));
             for (name, w) in names.iter().zip(&widths) {
-                let _ = write!(line, "  {:>w$}", value(panel, name).unwrap_or_default());
+                let _ = write!(line, "  {:>w$}", panel.value_text(name).unwrap_or_default());
             }
             // The notes take what room is left: cut, they leave the counts whole.
             let left = width.saturating_sub(visible_width(line.trim_end()) + 2);
@@ -257,6 +242,7 @@ pub fn more(n: usize) -> String {
 mod tests {
     use super::super::tests::{card, p, table};
     use super::*;
+    use crate::present::Count;
 
     #[test]
     fn panels_draw_a_scoreboard_the_cards_in_front_the_viewers_hand_and_the_piles() {
