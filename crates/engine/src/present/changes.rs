@@ -16,7 +16,7 @@ impl Table {
             let Some(then) = before.panels.iter().find(|p| p.seat == now.seat) else { continue };
             let you = viewer == Some(now.seat);
             let whose = if you { "your".to_owned() } else { format!("{}'s", now.seat) };
-            let mut changed: Vec<String> = now
+            let counts: Vec<String> = now
                 .counts
                 .iter()
                 .filter(|c| !c.detail)
@@ -25,6 +25,7 @@ impl Table {
                     (old.value != c.value).then(|| format!("{} {} → {}", c.name, old.value, c.value))
                 })
                 .collect();
+            let mut changed = Vec::new();
             if you && let (Some(h0), Some(h1)) = (&then.hand, &now.hand) {
                 let gained: Vec<&str> =
                     h1.iter().filter(|c| !h0.iter().any(|o| o.id == c.id)).map(|c| c.name.as_str()).collect();
@@ -38,18 +39,16 @@ impl Table {
                 }
             }
             let notes: Vec<&str> = now.notes.iter().filter(|n| !then.notes.contains(n)).map(String::as_str).collect();
-            if changed.is_empty() && !notes.is_empty() {
-                // Notes are states ("passed", "priority"), not counts: after the seat, not its
-                // possessive.
-                let who = if you { "You".to_owned() } else { now.seat.to_string() };
-                out.push(format!("{who}: {}", notes.join(", ")));
-                continue;
-            }
             if !notes.is_empty() {
                 changed.push(notes.join(", "));
             }
-            if !changed.is_empty() {
-                out.push(format!("{whose} {}", changed.join("; ")));
+            if !counts.is_empty() {
+                out.push(format!("{whose} {}", [counts, changed].concat().join("; ")));
+            } else if !changed.is_empty() {
+                // The hand and notes ("passed", "priority") are not counts: after the seat, not
+                // its possessive.
+                let who = if you { "You".to_owned() } else { now.seat.to_string() };
+                out.push(format!("{who}: {}", changed.join("; ")));
             }
         }
         out
@@ -71,6 +70,10 @@ mod tests {
             ["your Popularity 7 → 3; new in hand: Lobby; gone from hand: Bribe", "P2's VP 3 → 4; passed",]
         );
         assert_eq!(after.changes(&after, Some(p(0))), Vec::<String>::new());
+        // A hand that changed with no count is named after the seat too: never "your new in hand".
+        let drew = table(7, &[("c1", "Bribe"), ("c2", "Strike"), ("c5", "Lobby")], 3, &[]);
+        assert_eq!(drew.changes(&before, Some(p(0))), ["You: new in hand: Lobby"]);
+        assert_eq!(before.changes(&drew, Some(p(0))), ["You: gone from hand: Lobby"]);
         // A seat whose only change is a note is named, not made possessive.
         let noted = table(7, &[("c1", "Bribe"), ("c2", "Strike")], 3, &["passed"]);
         assert_eq!(noted.changes(&before, Some(p(0))), ["P2: passed"]);
