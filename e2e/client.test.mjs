@@ -294,7 +294,10 @@ test("World of Dungeons is played by clicks on its table (cards, seats, buttons)
   const created = await api(server.url, "POST", "/api/matches", { game: "world-of-dungeons", players: 3, seats: ["human", "greedy", "greedy"], seed: 12 });
   const page = await newPage(browser);
   await page.goto(created.invites[0].url);
-  await page.waitForSelector("svg.scene [data-id]");
+  await page.waitForSelector(".table-view [data-id]");
+  // All of it is cards: no board, and no empty box where one would be.
+  assert.equal(await page.locator("svg.scene [data-id]").count(), 0);
+  assert.equal(await page.locator(".board.no-scene").count(), 1);
   const random = rng(12);
   const kinds = new Set();
   const deadline = Date.now() + 180000;

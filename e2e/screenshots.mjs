@@ -1,4 +1,4 @@
-// Makes docs/screenshots/: each game's board in the browser mid-match, the lobby, and World War 5
+// Makes docs/screenshots/: each game's board and table in the browser mid-match, the lobby, and World War 5
 // on a phone-sized screen. Run from the repository (after `cargo build -p worlds`):
 //   cd e2e && npm ci && npm run screenshots
 // Each match has a fixed seed and the person's clicks come from a seeded generator, so the
@@ -29,7 +29,8 @@ try {
     const created = await api(server.url, "POST", "/api/matches", { game, players: seats.length, seats, seed });
     const page = await newPage(browser, { reducedMotion: "reduce" });
     await page.goto(created.invites[0].url);
-    await page.waitForSelector("svg.scene [data-id]");
+    // The board, or the table of a game that is all cards.
+    await page.waitForSelector(".board-column [data-id]");
     const random = rng(seed);
     for (let done = 0; done < clicks; ) {
       await page.waitForSelector(".turn.to-act, .overlay:not([hidden])", { timeout: 20000 });

@@ -497,6 +497,13 @@ pub trait Present: Game {
     fn action_elements(&self, _state: &Self::State, _action: Self::Action) -> Vec<String> {
         Vec::new()
     }
+
+    /// The button `action` is offered as when it belongs to nothing the scene or the table draws
+    /// (pass, done, skip): its id (the one [`Present::action_elements`] names), its word and what
+    /// it does. [`crate::present::with_buttons`] puts the deciding viewer's buttons on its table.
+    fn button(&self, _state: &Self::State, _action: Self::Action) -> Option<crate::present::Button> {
+        None
+    }
 }
 
 /// Whether a position can go on, whatever the game: a game not over has someone to decide, and

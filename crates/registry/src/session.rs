@@ -361,7 +361,12 @@ impl<G: Present> DynSession for Session<G> {
     fn observe_json(&self, viewer: Viewer, scene: bool) -> ShownJson {
         let game = self.driver.game();
         let observation = game.observe(self.driver.state(), viewer);
-        let (drawn, table) = if scene { (game.scene(&observation), game.table(&observation)) } else { (None, None) };
+        let (drawn, table) = if scene {
+            let table = worlds_engine::present::with_buttons(game, self.driver.state(), &observation, viewer);
+            (game.scene(&observation), table)
+        } else {
+            (None, None)
+        };
         ShownJson {
             scene: drawn.and_then(|s| serde_json::value::to_raw_value(&s).ok()),
             table: table.and_then(|t| serde_json::value::to_raw_value(&t).ok()),

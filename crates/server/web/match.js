@@ -261,6 +261,8 @@ class MatchPage {
     const interaction = { clickable, picked: new Set(this.picker.picked), onClick: (/** @type {string} */ id) => this.clicked(id) };
     if (st.scene) this.sceneView.render(st.scene, interaction, `${this.game().name}: ${st.decision}`);
     else this.sceneView.svg.replaceChildren();
+    // A game with no board (its table is everything) draws no empty box.
+    this.board.classList.toggle("no-scene", !st.scene);
     if (st.table) this.tableView.render(st.table, this.shown ? (this.shown.seat ?? null) : null, interaction);
     else this.tableView.clear();
   }

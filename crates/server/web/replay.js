@@ -81,6 +81,8 @@ export async function replayPage(root, matchId, token) {
     if (!f.events.length) events.append(h("li", { class: "note" }, step === 0 ? "The match is set up." : "Nothing visible to this link happened."));
     const still = { clickable: new Set(), picked: new Set(), onClick: () => {} };
     if (f.scene) view.render(f.scene, still, `${name}, step ${step}`);
+    // A game with no board (its table is everything) draws no empty box.
+    board.classList.toggle("no-scene", !f.scene);
     // The link's own seat is the one whose hand the table shows (none for a spectator's link).
     const mine = f.table ? f.table.panels.find((/** @type {any} */ p) => p.hand) : undefined;
     if (f.table) tableView.render(f.table, mine ? mine.seat : null, still);

@@ -1,5 +1,6 @@
-// Draws any game's table as HTML beside its board: the phase, each seat's panel (its counts, notes
-// and the cards in front of it), the viewer's hand and the piles, every card with its full text.
+// Draws any game's table as HTML beside its board: the phase, the viewer's buttons (choices that
+// belong to nothing drawn: pass, done), each seat's panel (its counts, notes and the cards in front
+// of it), the viewer's hand and the piles, every card with its full text.
 // A table is data (crates/engine/src/present.rs); what is drawn carries the ids the game's actions
 // name (a seat's panel `seat-N`, each card's id, each pile's id), so a legal action is a click here
 // as it is on the board, and the page needs nothing of any game.
@@ -11,7 +12,8 @@ import { h, seatColour, seatId, seatName } from "./util.js";
  * @typedef {{name: string, value: number, of?: number, detail?: boolean}} Count
  * @typedef {{seat: number, faction?: string, counts: Count[], cards?: Card[], hand?: Card[], acting?: boolean, notes?: string[]}} Panel
  * @typedef {{id: string, name: string, count: number, shown?: Card[], known_bottom?: string[]}} Pile
- * @typedef {{phase: string, panels: Panel[], piles?: Pile[]}} Table
+ * @typedef {{id: string, label: string, title: string, group?: string}} Button
+ * @typedef {{phase: string, panels: Panel[], piles?: Pile[], buttons?: Button[]}} Table
  * @typedef {{clickable: Set<string>, picked: Set<string>, onClick: (id: string) => void}} Interaction
  */
 
@@ -40,6 +42,14 @@ export class TableView {
   render(table, viewer, interaction) {
     const mine = table.panels.find((p) => p.seat === viewer);
     const parts = [h("p", { class: "phase" }, table.phase)];
+    if (table.buttons && table.buttons.length) {
+      // Buttons of a group follow its caption, once.
+      const drawn = table.buttons.flatMap((b, i) => {
+        const caption = b.group && (i === 0 || table.buttons[i - 1].group !== b.group) ? [h("span", { class: "button-group" }, b.group)] : [];
+        return [...caption, button(b, interaction)];
+      });
+      parts.push(h("div", { class: "buttons", role: "group", "aria-label": "your choices" }, ...drawn));
+    }
     if (mine && mine.hand) {
       parts.push(
         h(
@@ -104,6 +114,22 @@ function panel(p, viewer, interaction) {
   if (p.notes && p.notes.length) node.append(h("ul", { class: "notes" }, ...p.notes.map((n) => h("li", {}, n))));
   if (p.cards && p.cards.length) node.append(cardRow(p.cards, interaction));
   target(node, id, `${who}: ${p.counts.map((c) => `${c.name} ${c.value}`).join(", ")}`, interaction);
+  return node;
+}
+
+/** A choice that belongs to nothing drawn: its word and what it does. @param {Button} b @param {Interaction} interaction */
+function button(b, interaction) {
+  const node = h("button", { type: "button", class: "table-button", "data-id": b.id, "data-kind": "button" }, h("strong", {}, b.label), h("small", {}, b.title));
+  if (interaction.picked.has(b.id)) node.classList.add("picked");
+  if (!interaction.clickable.has(b.id)) {
+    /** @type {HTMLButtonElement} */ (node).disabled = true;
+    return node;
+  }
+  node.classList.add("clickable");
+  node.addEventListener("click", (ev) => {
+    ev.stopPropagation();
+    interaction.onClick(b.id);
+  });
   return node;
 }
 

@@ -1,6 +1,7 @@
 //! Scenes keep their promises: every element id is unique, in the scene and in the table the
-//! browser draws beside it, and every legal action names elements that the acting player's scene
-//! or table holds (so the browser can offer it as a click).
+//! browser draws beside it (or in the table alone, for a game with no board), and every legal
+//! action names elements that the acting player's scene or table holds (so the browser can offer
+//! it as a click).
 
 use crate::chance::{SeededRng, derive_seed};
 use crate::game::Present;
@@ -12,8 +13,9 @@ use crate::scene::Kind;
 /// What [`check_scenes`] looked at.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ScenesReport {
+    /// Scenes, or tables of a game with no board, looked at.
     pub scenes: usize,
-    /// Legal actions whose elements were found in the scene.
+    /// Legal actions whose elements were found in the scene or the table.
     pub actions: usize,
 }
 
@@ -34,14 +36,19 @@ pub fn check_scenes<G: Present>(game: &G, seed: u64, games: usize, max_steps: us
         for step in 0..=max_steps {
             let state = driver.state();
             for viewer in Player::all(n).map(Viewer::Player).chain([Viewer::Spectator]) {
-                let Some(scene) = game.scene(&game.observe(state, viewer)) else { return report };
+                let observation = game.observe(state, viewer);
+                let (scene, table) =
+                    (game.scene(&observation), crate::present::with_buttons(game, state, &observation, viewer));
+                if scene.is_none() && table.is_none() {
+                    return report;
+                }
                 report.scenes += 1;
+                let scene = scene.unwrap_or(crate::scene::Scene { width: 0.0, height: 0.0, elements: Vec::new() });
                 let mut ids = std::collections::HashSet::new();
                 for e in &scene.elements {
                     assert!(ids.insert(e.id.clone()), "game {g} step {step}, {viewer:?}: two elements `{}`", e.id);
                 }
-                let table = game.table(&game.observe(state, viewer)).map(|t| t.ids()).unwrap_or_default();
-                for id in table {
+                for id in table.map(|t| t.ids()).unwrap_or_default() {
                     let new = ids.insert(id.clone());
                     assert!(new, "game {g} step {step}, {viewer:?}: `{id}` is drawn twice (scene and table, or table)");
                 }

@@ -10,7 +10,8 @@
 
 use serde::Serialize;
 
-use crate::player::Player;
+use crate::game::Present;
+use crate::player::{Player, Viewer};
 
 mod changes;
 mod terminal;
@@ -27,6 +28,36 @@ pub struct Table {
     /// Decks, discard piles, markets: what everyone sees of them.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub piles: Vec<Pile>,
+    /// The viewer's choices now that belong to nothing drawn (pass, done, skip): empty unless the
+    /// viewer has a decision to make. The browser draws them as buttons; the terminal's menu
+    /// lists every choice anyway.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub buttons: Vec<Button>,
+}
+
+/// A choice that belongs to nothing drawn: its id (which actions name, like any element's), the
+/// word on it and what it does.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Button {
+    pub id: String,
+    pub label: String,
+    /// What choosing it does, in words ("pass priority once").
+    pub title: String,
+    /// The caption of the buttons it goes with ("Extra cards:"), drawn once before the first of
+    /// them; empty for none.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub group: String,
+}
+
+impl Button {
+    pub fn new(id: impl Into<String>, label: impl Into<String>, title: impl Into<String>) -> Button {
+        Button { id: id.into(), label: label.into(), title: title.into(), group: String::new() }
+    }
+
+    /// The button among those captioned `group`.
+    pub fn in_group(self, group: impl Into<String>) -> Button {
+        Button { group: group.into(), ..self }
+    }
 }
 
 /// One player's side of the table.
@@ -120,7 +151,8 @@ pub fn seat_id(seat: Player) -> String {
 
 impl Table {
     /// Every id the browser gives what it draws of the table, in drawing order: each seat's panel
-    /// ([`seat_id`]), the cards in front of it, its hand's cards; each pile and its face-up cards.
+    /// ([`seat_id`]), the cards in front of it, its hand's cards; each pile and its face-up cards;
+    /// the buttons.
     pub fn ids(&self) -> Vec<String> {
         let mut ids = Vec::new();
         for panel in &self.panels {
@@ -131,8 +163,29 @@ impl Table {
             ids.push(pile.id.clone());
             ids.extend(pile.shown.iter().map(|c| c.id.clone()));
         }
+        ids.extend(self.buttons.iter().map(|b| b.id.clone()));
         ids
     }
+}
+
+/// What `viewer` sees of `state` apart from the board ([`Present::table`] of `observation`, the
+/// viewer's), with a button for each of the viewer's choices now that the game draws as one
+/// ([`Present::button`]), in the order of the legal actions.
+pub fn with_buttons<G: Present>(
+    game: &G,
+    state: &G::State,
+    observation: &G::Observation,
+    viewer: Viewer,
+) -> Option<Table> {
+    let mut table = game.table(observation)?;
+    if let Some(p) = viewer.player() {
+        for action in game.legal_actions(state, p) {
+            if let Some(b) = game.button(state, action).filter(|b| table.buttons.iter().all(|x| x.id != b.id)) {
+                table.buttons.push(b);
+            }
+        }
+    }
+    Some(table)
 }
 
 impl Table {
@@ -248,13 +301,15 @@ pub(crate) mod tests {
                 },
             ],
             piles: vec![Pile::new("Deck", 23, vec![]), Pile::new("Discard", 4, vec![card("c9", "Riot")])],
+            buttons: vec![],
         }
     }
 
     #[test]
     fn the_browser_ids_of_a_table_are_its_panels_cards_and_piles_in_drawing_order() {
-        let t = table(7, &[("c1", "Bribe")], 3, &[]);
-        assert_eq!(t.ids(), ["seat-1", "c1", "seat-2", "c7", "deck", "discard", "c9"]);
+        let mut t = table(7, &[("c1", "Bribe")], 3, &[]);
+        t.buttons.push(Button::new("pass", "Pass", "pass priority once"));
+        assert_eq!(t.ids(), ["seat-1", "c1", "seat-2", "c7", "deck", "discard", "c9", "pass"]);
         assert_eq!(Pile::new("Level 1 deck", 0, vec![]).id, "level-1-deck");
         assert_eq!(Pile::new("Dumbness: face up", 0, vec![]).id, "dumbness-face-up");
     }

@@ -242,7 +242,9 @@ impl Present for BastardsInc {
     }
 
     fn table(&self, observation: &Observation) -> Option<worlds_engine::present::Table> {
-        Some(view::table(observation))
+        let mut table = view::table(observation);
+        table.buttons = scene_parts::table_buttons(&self.content, observation);
+        Some(table)
     }
 
     fn action_elements(&self, s: &State, action: Action) -> Vec<String> {

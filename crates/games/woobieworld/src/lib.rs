@@ -247,6 +247,11 @@ impl Present for Woobieworld {
 
     /// A card's rules text; what a choice inside a card means (an OR's branch by its text, an
     /// area by its name).
+    /// Skipping the industry step and a card's options are buttons (`clicks.rs`).
+    fn button(&self, s: &State, action: Action) -> Option<worlds_engine::present::Button> {
+        clicks::button(&self.content, s, action)
+    }
+
     fn action_hint(&self, s: &State, action: Action) -> Option<String> {
         match action {
             Action::Play(card) | Action::Discard(card) | Action::Commit(card) => self.content.get(card).map(Card::text),

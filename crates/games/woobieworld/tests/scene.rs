@@ -7,6 +7,7 @@
 
 use std::collections::BTreeSet;
 
+use worlds_engine::present::with_buttons;
 use worlds_engine::scene::{Kind, Point, Scene, Shape};
 use worlds_engine::{Config, Game, Player, Present, SeededRng, Viewer, conformance, next_decider};
 use worlds_woobieworld::{Area, BUILT_IN_MAP, CardId, Map, State, Woobieworld};
@@ -62,8 +63,21 @@ fn the_scene_of_a_game_in_progress_for_a_player_and_a_spectator() {
     insta::assert_json_snapshot!("scene_mid_game_spectator", spectator);
     for sc in [&mine, &spectator] {
         pieces_stand_in_their_areas(sc);
-        assert!(ids(sc).contains("button_option-1") && ids(sc).contains("button_option-2"));
     }
+    // The sides of the card's OR are buttons on its player's table, with their text; a spectator's
+    // has none.
+    let buttons = |viewer| {
+        let t = with_buttons(&g, &s, &g.observe(&s, viewer), viewer).unwrap();
+        t.buttons.iter().map(|b| format!("{} [{}]: {}", b.label, b.id, b.title)).collect::<Vec<_>>()
+    };
+    assert_eq!(
+        buttons(Viewer::Player(seat)),
+        [
+            "Option 1 [button_option-1]: Your home gains 1 support of each colour.",
+            "Option 2 [button_option-2]: Choose another player, then place 2 Anarchs in their home."
+        ]
+    );
+    assert_eq!(buttons(Viewer::Spectator), Vec::<String>::new());
     // The hand is the table's: the player sees it face up, the spectator as a count; no scene
     // draws it.
     // The hand's cards carry the ids its clicks name (`card_105`), in the hand's order.
@@ -234,7 +248,8 @@ fn a_colour_or_a_piece_is_picked_where_it_comes_from() {
     let mut s = at_play(&["Clean Slate"]);
     play(&g, &mut s, 0, "play clean-slate", &mut rng);
     assert_eq!(elements(&g, &s, "option 1"), ["button_option-1"]);
-    let mine = ids(&scene(&g, &s, Viewer::Player(p(0)))).into_iter().map(str::to_owned).collect::<BTreeSet<_>>();
+    let o = g.observe(&s, Viewer::Player(p(0)));
+    let mine = with_buttons(&g, &s, &o, Viewer::Player(p(0))).unwrap().ids().into_iter().collect::<BTreeSet<_>>();
     assert!(mine.contains("button_option-1") && mine.contains("button_option-2") && !mine.contains("button_option-3"));
     play(&g, &mut s, 0, "option 1", &mut rng);
     assert_eq!(elements(&g, &s, "pick red"), ["support_doom-grove_red"]);

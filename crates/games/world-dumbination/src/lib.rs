@@ -273,4 +273,9 @@ impl Present for WorldDumbination {
     fn action_hint(&self, s: &State, action: Action) -> Option<String> {
         decision::hint(&self.content, s, action)
     }
+
+    /// Nothing, done, markers, raises, passes, options and target tokens are buttons (`scene.rs`).
+    fn button(&self, s: &State, action: Action) -> Option<worlds_engine::present::Button> {
+        scene::button(&self.content, s, action)
+    }
 }

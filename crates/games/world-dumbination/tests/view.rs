@@ -1,6 +1,7 @@
 //! What players see (WD-VIEW-1..4): the map, the leaderboards, the shared tracks, the hand, and the
 //! browser's scene, as snapshots of a real position; and the map's extra views.
 
+use worlds_engine::present::with_buttons;
 use worlds_engine::scene::Kind;
 use worlds_engine::{Config, Game, Present, Style, Viewer};
 use worlds_world_dumbination::WorldDumbination;
@@ -85,50 +86,41 @@ fn scene_of_a_midgame() {
     assert_eq!([&table.piles[0].id, &table.piles[1].id], ["level-1-deck", "level-2-deck"]);
 }
 
-/// The buttons of every step (five targets, four raises and a pass, a card's options) lie in rows
-/// inside the scene, none over another or over a peace spot, each as wide as the browser draws its
-/// label.
+/// The choices of every step that belong to nothing on the map (targets, raises and a pass, a
+/// card's options, done, nothing) are buttons on the deciding seat's table, each once, with what
+/// it does; nobody else's table has them, and the board draws none.
 #[test]
-fn the_buttons_fit_the_board() {
+fn the_buttons_are_the_deciding_seats_alone() {
     let g = game(5);
     let mut s = start(&g, 7);
     let mut rng = worlds_engine::SeededRng::new(7);
     let mut seen = std::collections::BTreeSet::new();
     for k in 0..4000usize {
         let Some(who) = g.turn(&s).players().iter().next() else { break };
-        let scene = g.scene(&g.observe(&s, Viewer::Player(who))).unwrap();
-        let boxes: Vec<(f64, f64, f64)> = scene
-            .elements
-            .iter()
-            .filter_map(|e| match e.kind {
-                Kind::Button { at } => {
-                    seen.insert(e.id.clone());
-                    let w = (e.label.as_deref().unwrap().chars().count() as f64 * 9.0 + 26.0).max(60.0);
-                    Some((at.x - w / 2.0, at.x + w / 2.0, at.y))
-                }
-                _ => None,
-            })
-            .collect();
-        let cards: Vec<(f64, f64, f64, f64)> = scene
-            .elements
-            .iter()
-            .filter_map(|e| match e.kind {
-                Kind::Card { at, w, h, .. } => Some((at.x, at.x + w, at.y, at.y + h)),
-                _ => None,
-            })
-            .collect();
-        for (i, &(left, right, y)) in boxes.iter().enumerate() {
-            assert!(left >= 0.0 && right <= scene.width && y + 16.0 <= scene.height, "{:?}", scene.elements);
-            assert!(boxes[..i].iter().all(|&(l, r, y2)| y2 != y || r <= left || l >= right), "{boxes:?}");
-            let apart = |&(l, r, top, bottom): &(f64, f64, f64, f64)| {
-                r <= left || l >= right || bottom <= y - 16.0 || top >= y + 16.0
-            };
-            assert!(cards.iter().all(apart), "{boxes:?} over a peace spot");
+        // Another seat with nothing to decide now (placing is simultaneous), and a spectator.
+        let deciding = g.turn(&s).players();
+        let idle = (0..5).map(worlds_engine::Player::from_index).find(|&q| !deciding.contains(q));
+        for viewer in
+            [Some(Viewer::Player(who)), idle.map(Viewer::Player), Some(Viewer::Spectator)].into_iter().flatten()
+        {
+            let o = g.observe(&s, viewer);
+            let table = with_buttons(&g, &s, &o, viewer).unwrap();
+            let scene = g.scene(&o).unwrap();
+            assert!(!scene.elements.iter().any(|e| matches!(e.kind, Kind::Button { .. })), "a button on the board");
+            if viewer != Viewer::Player(who) {
+                assert_eq!(table.buttons, [], "{viewer} has {who}'s buttons");
+                continue;
+            }
+            let ids: Vec<&str> = table.buttons.iter().map(|b| b.id.as_str()).collect();
+            let unique: std::collections::BTreeSet<&str> = ids.iter().copied().collect();
+            assert_eq!(unique.len(), ids.len(), "{ids:?}");
+            assert!(table.buttons.iter().all(|b| !b.label.is_empty() && !b.title.is_empty()), "{:?}", table.buttons);
+            seen.extend(ids.iter().map(|id| id.to_string()));
         }
         let legal = g.legal_actions(&s, who);
         g.apply(&mut s, who, legal[(k * 7) % legal.len()], &mut rng).unwrap();
     }
-    assert!(seen.contains("target-peace") && seen.contains("raise-10"), "{seen:?}");
+    assert!(seen.contains("target-peace") && seen.contains("raise-10") && seen.contains("done"), "{seen:?}");
 }
 
 /// WD-SETUP-8: at set-up the hand on the table holds the two First Goals on offer first, then the

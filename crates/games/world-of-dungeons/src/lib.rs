@@ -10,7 +10,7 @@
 //! rounds, `raid.rs` phase 3, `effects.rs` what Effect cards do as a `Machine` for the program
 //! kit, `ctx.rs` the mutations every rule uses, `values.rs` the modifiers in force, `legal.rs` and
 //! `explain.rs`); `present/` what players see (`decision.rs` who decides what, `view.rs` with
-//! `status.rs`, `render.rs`, `compact.rs`, `scene.rs` with `clicks.rs`, and the
+//! `status.rs`, `table.rs` with `clicks.rs`, `render.rs`, `compact.rs`, and the
 //! generated rules text in `text.rs`, `effect_text.rs` and `wording.rs`); `content/` the content
 //! files and their parsers; `setup/` positions from outside (`validate.rs`, `reach.rs`); beside
 //! them the state, actions, events, notation, hidden information, the bots' estimate and the
@@ -31,7 +31,7 @@ mod state;
 mod vocab;
 
 // Every module keeps its short path (`crate::flow`) in its room.
-use present::{clicks, compact, decision, effect_text, render, scene, status, table, text, view, wording};
+use present::{clicks, compact, decision, effect_text, render, status, table, text, view, wording};
 use rules::{ctx, effects, explain, flow, legal, raid, values};
 use setup::{reach, validate};
 
@@ -244,20 +244,21 @@ impl Present for WorldOfDungeons {
         render::render_view(&self.content, observation, name, style)
     }
 
-    /// The table as a browser draws it (`scene.rs`).
-    fn scene(&self, observation: &Observation) -> Option<worlds_engine::scene::Scene> {
-        Some(scene::scene(&self.content, observation))
-    }
-
-    /// What a viewer sees apart from the board (`view.rs`): panels, piles, the phase.
+    /// What a viewer sees (`table.rs`): panels, the rows, the stack and other piles, the phase,
+    /// the buttons. There is no board beside it.
     fn table(&self, observation: &Observation) -> Option<worlds_engine::present::Table> {
         Some(table::table(&self.content, observation))
     }
 
     /// What a player clicks for an action: the card in hand, the gamer, dungeon, seat or stacked
-    /// card picked, a button for the rest (`scene.rs`).
+    /// card picked, a button for the rest (`clicks.rs`).
     fn action_elements(&self, s: &State, action: Action) -> Vec<String> {
         clicks::action_elements(&self.content, s, action)
+    }
+
+    /// Passes, skip, grind, done, claim, leave out and gamer types are buttons (`clicks.rs`).
+    fn button(&self, s: &State, action: Action) -> Option<worlds_engine::present::Button> {
+        clicks::button(&self.content, s, action)
     }
 
     /// What an action means at this decision, in words (a card's rules text; "kick Leroy").

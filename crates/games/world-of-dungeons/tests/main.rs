@@ -13,5 +13,5 @@ mod raids;
 mod responses;
 mod rules;
 mod rulings;
-mod scene;
+mod table;
 mod view;

@@ -373,8 +373,8 @@ fn wod_view_2_the_table_shows_counts_notes_piles_and_only_the_viewers_hand() {
 In front of P3: Spreadsheet Sally (Leader · XP 2)
 In front of P4: Lunch-Break Larry (Casual · XP 1→3)
 Hand: Boss Strats (Stash)
-Dungeon row 3 · Forum row 2 · Dungeon deck 37 · Forum deck 44 · Loot deck 90
-Patch Notes 0 · Forum discard 0 · Loot discard 1
+Stack (newest on top) 3 · Effect cards this turn 1 · Dungeon row 3 · Forum row 2
+Dungeon deck 37 · Forum deck 44 · Loot deck 90 · Patch Notes 0 · +2 more
 "
     );
     assert_eq!(mine.phase, "Turn 3 of 200 · P4's turn · Response window after the roll for Spooky Windmill");

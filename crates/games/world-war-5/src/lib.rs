@@ -215,6 +215,11 @@ impl Present for WorldWar5 {
         scene::action_elements(action)
     }
 
+    /// WW5-TURN-1: a pass, when no action is possible, is a button.
+    fn button(&self, _: &State, action: Action) -> Option<worlds_engine::present::Button> {
+        (action == Action::Pass).then(|| worlds_engine::present::Button::new("pass", "Pass", "no action is possible"))
+    }
+
     fn render(&self, observation: &Observation, style: Style) -> String {
         render::render(&self.content, observation, style)
     }

@@ -1,16 +1,16 @@
 //! What a browser draws of the board (BI-VIEW-1..3): the pyramid, the Media circus, the VIP
-//! Lounge, the card in play and the viewer's buttons, as a scene made from the observation alone;
-//! and the elements each legal action belongs to. The turn and phase, the companies, the hand, the
-//! cards in front of each company and the piles are the table's (`view.rs`), which the browser
-//! draws beside it.
+//! Lounge and the card in play, as a scene made from the observation alone; and the elements each
+//! legal action belongs to. The turn and phase, the companies, the hand, the cards in front of each
+//! company, the piles and the viewer's buttons are the table's (`view.rs`, `scene_parts.rs`), which
+//! the browser draws beside it.
 //!
-//! On a 1700 × 700 board (taller when the viewer has many buttons): the money target, the decision
+//! On a 1700 × 700 board: the money target, the decision
 //! and the battle, war, commission or act in progress along the top; the pyramid of regions on the
 //! left (each with its minimums, Income, Stuff bar with its grey zone, war counter, disaster and
 //! famine markers, its VPs as discs and, when the viewer places a VP, a button per declaration);
 //! on the right the Media circus by section, the VIP Lounge (VPs there and lifted), the card in
 //! play, the last event, the last war and the war table; under the pyramid the viewer's secret choice
-//! so far and buttons. The ids, the clicks of each action and the buttons are in `scene_parts.rs`.
+//! so far. The ids, the clicks of each action and the buttons are in `scene_parts.rs`.
 
 use worlds_engine::scene::{CardFace, Element, Kind, Point, Scene, Shape, Token};
 
@@ -21,8 +21,7 @@ use crate::card::{Kind as CardKind, Timing};
 use crate::content::Content;
 use crate::event::dest_name;
 use crate::scene_parts::{
-    self, GAP, HEIGHT, LOUNGE, Layers, MARGIN, WIDTH, button, button_width, discs, place_id, region_id, square_id,
-    text, vp_id,
+    self, GAP, HEIGHT, LOUNGE, Layers, MARGIN, WIDTH, discs, place_id, region_id, square_id, text, vp_id,
 };
 use crate::state::{Dest, State};
 use crate::view::{Observation, RegionView, StepView, VpView};
@@ -59,10 +58,10 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
     circus(c, o, &mut l);
     lounge(o, &mut l);
     in_play(c, o, &mut l);
-    let bottom = scene_parts::buttons(c, o, &mut l);
+    scene_parts::mine_line(o, &mut l);
     let Layers { areas, texts, cards, pieces, tops } = l;
     let elements = [areas, texts, cards, pieces, tops].into_iter().flatten().collect();
-    Scene { width: WIDTH, height: HEIGHT.max(bottom), elements }
+    Scene { width: WIDTH, height: HEIGHT, elements }
 }
 
 /// The elements an action belongs to.
@@ -236,9 +235,10 @@ fn region(c: &Content, o: &Observation, r: usize, (y0, y1): (f64, f64), (f0, f1)
     for (by, label) in [(Entry::Prize, "Nobel"), (Entry::Crime, "by Cri"), (Entry::Corruption, "by Cor")] {
         let place = Action::Place(Dest::Region { region: r as u8, by });
         if o.legal.contains(&place) {
-            let w = button_width(label);
+            let w = (label.chars().count() as f64 * 9.0 + 26.0).max(60.0);
             let title = format!("place a lifted VP in {}", dest_name(c, Dest::Region { region: r as u8, by }));
-            l.tops.push(button(place_id(c, r as u8, by), Point::new(x - w / 2.0, y), label, title));
+            let at = Point::new(x - w / 2.0, y);
+            l.tops.push(Element::new(place_id(c, r as u8, by), Kind::Button { at }).label(label).title(title));
             x -= w + 6.0;
         }
     }

@@ -1,7 +1,7 @@
 //! Parts of the browser scene (`scene.rs`): the ids of the elements actions name, the buttons of the
-//! viewer's choices that belong to no element of the board (with their labels and what they mean),
-//! the elements each legal action names, in the order they are clicked; and the drawing's common
-//! parts and the buttons.
+//! viewer's choices that belong to no element of the board (with their labels and what they mean;
+//! the table draws them), the elements each legal action names, in the order they are clicked; and
+//! the drawing's common parts.
 //!
 //! Ids on the board: `region-ID` (a region of the pyramid), `square-ID` (a Media square), `lounge`,
 //! `vp-P2-3` (P2's VP 3), `place-REGION-corruption` (the button that places a VP there by that
@@ -298,10 +298,8 @@ pub const HEIGHT: f64 = 700.0;
 pub const MARGIN: f64 = 10.0;
 pub const GAP: f64 = 8.0;
 
-/// The viewer's buttons under the pyramid, after the secret choice so far.
-const BUTTONS_X: f64 = MARGIN;
-const BUTTONS_Y: f64 = 660.0;
-const BUTTON_ROW: f64 = 38.0;
+/// The viewer's secret choice so far, under the pyramid.
+const MINE_Y: f64 = 660.0;
 
 /// VP discs stand this far apart.
 const VP_STEP: f64 = 27.0;
@@ -318,15 +316,6 @@ pub struct Layers {
 
 pub fn text(id: impl Into<String>, at: Point, size: f64, label: impl Into<String>) -> Element {
     Element::new(id, Kind::Text { at, size }).label(label)
-}
-
-pub fn button(id: impl Into<String>, at: Point, label: &str, title: impl Into<String>) -> Element {
-    Element::new(id, Kind::Button { at }).label(label).title(title)
-}
-
-/// How wide the browser draws a button with this label.
-pub fn button_width(label: &str) -> f64 {
-    (label.chars().count() as f64 * 9.0 + 26.0).max(60.0)
 }
 
 /// The centres of `n` discs in rows at heights `ys`, each row from `x0` to `x1`: `VP_STEP` apart,
@@ -364,36 +353,17 @@ fn mine(o: &Observation) -> Option<String> {
     (!parts.is_empty()).then(|| format!("Your secret choice so far: {}", parts.join("; ")))
 }
 
-/// Under the pyramid: the viewer's secret choice so far, then the viewer's buttons, a row per
-/// group, each after its caption; returns how far down they reach.
-pub fn buttons(c: &Content, o: &Observation, l: &mut Layers) -> f64 {
-    let right = WIDTH - MARGIN;
-    let (mut x, mut y) = (BUTTONS_X, BUTTONS_Y);
+/// Under the pyramid: the viewer's secret choice so far.
+pub fn mine_line(o: &Observation, l: &mut Layers) {
     if let Some(words) = mine(o) {
-        l.texts.push(text("mine", Point::new(WIDTH / 2.0, y), 13.0, words));
-        y += BUTTON_ROW;
+        l.texts.push(text("mine", Point::new(WIDTH / 2.0, MINE_Y), 13.0, words));
     }
-    let mut group = None;
-    for b in button_list(c, o) {
-        let w = button_width(&b.label);
-        if group != Some(b.group) {
-            group = Some(b.group);
-            if x > BUTTONS_X && b.group != Group::Main {
-                (x, y) = (BUTTONS_X, y + BUTTON_ROW);
-            }
-            let caption = b.group.caption();
-            if !caption.is_empty() {
-                let cw = caption.chars().count() as f64 * 12.0 * 0.56 + 8.0;
-                let id = format!("caption-{:?}", b.group).to_lowercase();
-                l.texts.push(text(id, Point::new(x + cw / 2.0, y), 12.0, caption));
-                x += cw + 4.0;
-            }
-        }
-        if x + w > right {
-            (x, y) = (BUTTONS_X + 24.0, y + BUTTON_ROW);
-        }
-        l.tops.push(button(b.id, Point::new(x + w / 2.0, y), &b.label, b.title));
-        x += w + 6.0;
-    }
-    y + 16.0 + MARGIN
+}
+
+/// The viewer's buttons for the table, each row of them after its caption.
+pub fn table_buttons(c: &Content, o: &Observation) -> Vec<present::Button> {
+    button_list(c, o)
+        .into_iter()
+        .map(|b| present::Button::new(b.id, b.label, b.title).in_group(b.group.caption()))
+        .collect()
 }

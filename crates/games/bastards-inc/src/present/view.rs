@@ -589,5 +589,6 @@ pub fn table(o: &Observation) -> present::Table {
             Pile::new("Discard pile", o.discard.len(), o.discard.iter().map(|k| face(k, None)).collect()),
             Pile::new("Event deck", usize::from(o.events_left), Vec::new()),
         ],
+        buttons: Vec::new(),
     }
 }

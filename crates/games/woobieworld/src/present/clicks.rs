@@ -1,5 +1,6 @@
 //! What a player clicks in the scene (`scene.rs`) and the table beside it (`view.rs`): the ids of
-//! their elements, and the elements each action is taken on, in the order they are clicked.
+//! their elements, the elements each action is taken on, in the order they are clicked, and the
+//! buttons the table draws for choices that belong to nothing else.
 //!
 //! An area's element id is its id in the map (`doom-grove`); every other id of the scene has an
 //! `_` in it, which an area id cannot have, so the two never clash: `support_doom-grove_red` (a
@@ -11,7 +12,7 @@
 //! panel (`seat-2`, `present::seat_id`), a card in a hand, in play or on the discard pile
 //! (`card_105`), the piles (`deck`, `discard`).
 
-use worlds_engine::present;
+use worlds_engine::present::{self, Button};
 use worlds_engine::program::Awaiting;
 
 use crate::action::Action;
@@ -96,5 +97,18 @@ fn awaiting<'a>(c: &'a Content, s: &State) -> Option<&'a Effect> {
     match c.get(r.card)?.program.awaiting(&r.cursor)? {
         Awaiting::Op(op) => Some(op),
         Awaiting::Branch(_) => None,
+    }
+}
+
+/// The button of a choice that belongs to nothing on the board or the table: the industry step
+/// skipped (WOOB-INDUSTRY-1: placing one is optional), a card's option with its text.
+pub(crate) fn button(c: &Content, s: &State, action: Action) -> Option<Button> {
+    match action {
+        Action::SkipIndustry => Some(Button::new(SKIP_INDUSTRY, "Skip industry", "place no industry this turn")),
+        Action::Branch(b) => {
+            let text = crate::decision::hint(c, s, action).unwrap_or_default();
+            Some(Button::new(option_id(usize::from(b)), format!("Option {}", b + 1), text))
+        }
+        _ => None,
     }
 }

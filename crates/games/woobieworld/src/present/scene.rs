@@ -14,7 +14,7 @@ use worlds_engine::text::plural;
 
 use crate::area::{Area, Colour, Support};
 use crate::card::{Card, CardType};
-use crate::clicks::{SKIP_INDUSTRY, card_id, industry_id, industry_supply_id, option_id, supply_id, support_id};
+use crate::clicks::{card_id, industry_id, industry_supply_id, supply_id, support_id};
 use crate::content::Content;
 use crate::drawing::{HEIGHT, WIDTH, fallback_centre};
 use crate::map::{AreaInfo, Map, Terrain};
@@ -293,10 +293,8 @@ fn island(c: &Content, obs: &Observation, places: &[Place], d: &mut Drawing) {
     }
 }
 
-/// The score track, the unused pile, Mount Saint Woobie and the button that skips industry.
+/// The score track, the unused pile and Mount Saint Woobie.
 fn panel(obs: &Observation, d: &mut Drawing) {
-    let me = obs.viewer.player();
-    let deciding = obs.to_act.players();
     let top = obs.seats.iter().map(|s| s.score).max().unwrap_or(0).max(10);
     let length = u32::try_from((top + 9) / 10 * 10).unwrap_or(u32::MAX);
     let marks = obs.seats.iter().map(|s| TrackMark { seat: s.seat.index(), value: s.score }).collect();
@@ -339,13 +337,6 @@ fn panel(obs: &Observation, d: &mut Drawing) {
             .colour("red")
             .marked(obs.volcanoes >= 3),
     );
-    if obs.phase == Phase::Industry && me.is_some_and(|p| deciding.contains(p)) {
-        d.push(
-            Element::new(SKIP_INDUSTRY, Kind::Button { at: Point::new(PANEL + 210.0, TOP + 280.0) })
-                .label("Skip industry")
-                .title("place no industry this turn"),
-        );
-    }
 }
 
 /// The card being resolved (unless it is an environment in play, which the table shows) and the
@@ -369,8 +360,4 @@ fn resolving(c: &Content, obs: &Observation, d: &mut Drawing) {
             .title(format!("{} resolves {}{so_far}", r.player, r.card.name))
             .owner(r.player.index()),
     );
-    for (b, text) in r.options.iter().enumerate() {
-        let at = Point::new(RESOLVING_X + CARD_W + 100.0, ROW + 16.0 + b as f64 * 40.0);
-        d.push(Element::new(option_id(b), Kind::Button { at }).label(format!("Option {}", b + 1)).title(text.clone()));
-    }
 }

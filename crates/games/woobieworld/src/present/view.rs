@@ -254,6 +254,7 @@ pub fn table(c: &Content, obs: &Observation) -> Table {
             Pile::new("Deck", usize::from(obs.deck), Vec::new()),
             Pile::new("Discard", obs.discard.len(), obs.discard.iter().map(face).collect()),
         ],
+        buttons: Vec::new(),
     }
 }
 

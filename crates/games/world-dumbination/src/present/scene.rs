@@ -6,6 +6,7 @@
 //! browser draws beside it. Made from the observation, so it shows only what the viewer may know.
 
 use worlds_engine::Player;
+use worlds_engine::present::Button;
 use worlds_engine::scene::{CardFace, Element, Kind, Point, Scene, Shape, Token as Glyph};
 
 use crate::action::Action;
@@ -15,8 +16,8 @@ use crate::content::Content;
 use crate::event::{space_long, space_name};
 use crate::need::spot_cost;
 use crate::render;
-use crate::state::{Placing, State, Step, Token};
-use crate::view::{Observation, StepView};
+use crate::state::{State, Step, Token};
+use crate::view::Observation;
 
 const R: f64 = 20.0;
 const MARGIN: f64 = 24.0;
@@ -156,56 +157,32 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
         let e = e.title(format!("peace spot {}: {cost} resources, {cost} VP{}", i + 1, taken.unwrap_or_default()));
         el.push(if let Some((p, _)) = spot { e.owner(p.index()) } else { e });
     }
-    // The buttons of the step at hand.
-    let mut buttons: Vec<(String, String)> = Vec::new();
-    match o.step {
-        StepView::Placing { stage: Some(Placing::Left) } => buttons.push(("nothing".into(), "Nothing".into())),
-        StepView::Placing { stage: Some(Placing::Right) } => {
-            buttons.push(("nothing".into(), "Nothing".into()));
-            buttons.push(("flip-goal".into(), "Flip First Goal".into()));
-        }
-        StepView::Placing { stage: Some(Placing::Target) } => {
-            for s in o.seats.values() {
-                if Some(s.player) != o.viewer {
-                    buttons.push((token_id(Token::Nation(s.nation)), format!("Target {}", s.nation.name())));
-                }
-            }
-            buttons.push((token_id(Token::Peace), "Target Peace".into()));
-        }
-        StepView::Placing { stage: Some(Placing::Confirm) } | StepView::Move { .. } | StepView::Buy { .. } => {
-            buttons.push(("done".into(), "Done".into()))
-        }
-        StepView::Marker { .. } => {
-            buttons.push(("marker".into(), "Leave a marker".into()));
-            buttons.push(("no-marker".into(), "No marker".into()));
-        }
-        StepView::Bid { .. } => {
-            for r in crate::action::RAISES {
-                buttons.push((format!("raise-{r}"), format!("Raise {r}")));
-            }
-            buttons.push(("pass".into(), "Pass".into()));
-        }
-        StepView::MoveBase { .. } => buttons.push(("nothing".into(), "Keep the Bases".into())),
-        StepView::Card { branches, .. } => {
-            for b in 0..branches {
-                buttons.push((format!("option-{}", b + 1), format!("Option {}", b + 1)));
-            }
-        }
-        _ => {}
-    }
-    // Beside the peace track, in rows as wide as the map, each as wide as the browser draws it.
     let width = (MARGIN + hex_w() * (COLS as f64 + 1.0) + MARGIN).ceil();
-    let left = MARGIN + 80.0 * o.peace.len() as f64 + 20.0;
-    let (mut x, mut rows) = (left, 0.0);
-    for (id, label) in buttons {
-        let w = (label.chars().count() as f64 * 9.0 + 26.0).max(60.0);
-        if x + w > width - MARGIN {
-            (x, rows) = (left, rows + 1.0);
+    Scene { width, height: y + 76.0, elements: el }
+}
+
+/// The button of a choice that belongs to nothing on the map or the table: nothing, done, a
+/// marker or none, a raise or a pass in an auction, a card's option, a target token, the First
+/// Goal flipped; what it does is the decision's hint, or the action in notation.
+pub fn button(c: &Content, s: &State, action: Action) -> Option<Button> {
+    let (id, label) = match action {
+        Action::Nothing if matches!(s.t.stack.top(), Some(Step::MoveBase { .. })) => {
+            ("nothing".into(), "Keep the Bases".into())
         }
-        el.push(Element::new(id, Kind::Button { at: Point::new(x + w / 2.0, y + 16.0 + 34.0 * rows) }).label(label));
-        x += w + 12.0;
-    }
-    Scene { width, height: y + f64::max(76.0, 48.0 + 34.0 * rows), elements: el }
+        Action::Nothing => ("nothing".into(), "Nothing".into()),
+        Action::FlipGoal => ("flip-goal".into(), "Flip First Goal".into()),
+        Action::Target(t @ Token::Nation(n)) => (token_id(t), format!("Target {}", n.name())),
+        Action::Target(Token::Peace) => (token_id(Token::Peace), "Target Peace".into()),
+        Action::Done => ("done".into(), "Done".into()),
+        Action::Marker(true) => ("marker".into(), "Leave a marker".into()),
+        Action::Marker(false) => ("no-marker".into(), "No marker".into()),
+        Action::Raise(r) => (format!("raise-{r}"), format!("Raise {r}")),
+        Action::Pass => ("pass".into(), "Pass".into()),
+        Action::Branch(b) => (format!("option-{}", b + 1), format!("Option {}", b + 1)),
+        _ => return None,
+    };
+    let title = crate::decision::hint(c, s, action).unwrap_or_else(|| crate::notation::format(c, action));
+    Some(Button::new(id, label, title))
 }
 
 /// The elements a legal action belongs to.

@@ -1,29 +1,28 @@
-//! What a player clicks in the browser: the ids of the board's elements (`scene.rs` draws them) and
-//! of the table's cards and seats (`table.rs`), the elements each action belongs to, and the public
-//! facts a scene needs beyond the words of the observation.
+//! What a player clicks in the browser: the ids of the table's cards, seats and buttons
+//! (`table.rs` draws them), the elements each action belongs to, and the public facts the table
+//! needs beyond the words of the observation.
 //!
 //! Ids are stable from step to step: a gamer is `gamer-<id>` in the Forum row and in a guild, a
 //! dungeon `dungeon-<id>` in the row and in a Guild Stash, a seat its panel (`seat-2`), an Effect
-//! card `played-<k>` (its place among the turn's played cards) on the stack and after it. Loot
+//! card `played-<k>` (its place among the turn's played cards) on the stack and after it, the
+//! action waiting at the bottom of the stack `stack-<i>`. Loot
 //! cards are named by where they are (`loot-` in the viewer's hand, `stash-P2-`, `patch-`,
 //! `discarded-`) and copies of a design told apart by a suffix (`loot-lag-spike`,
 //! `loot-lag-spike.2`); content ids have no dots.
 
-use worlds_engine::{Player, Turn, Viewer};
+use worlds_engine::Player;
+use worlds_engine::present::Button;
 
 use crate::action::Action;
 use crate::content::Content;
 use crate::state::{Fate, Item, Phase, State, Step, Table};
 use crate::status::targets;
-use crate::{decision, effects, legal};
+use crate::{decision, effects};
 
-/// What the scene needs that the observation's JSON says only in words: public facts only (the
+/// What the table needs that the observation's JSON says only in words: public facts only (the
 /// observation keeps them out of its JSON).
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Facts {
-    /// The viewer's choices now that belong to no card, dungeon or player (passes, skip, grind,
-    /// done, claim, out, a gamer type), each with what it means; empty unless the viewer decides.
-    pub buttons: Vec<(Action, Option<String>)>,
     /// The Effect cards played this turn, in order.
     pub played: Vec<PlayedCard>,
     /// For each item of the stack, bottom first: an Effect card's place in `played`.
@@ -42,16 +41,9 @@ pub struct PlayedCard {
     pub fate: Fate,
 }
 
-pub(crate) fn facts(c: &Content, s: &State, viewer: Viewer) -> Facts {
+pub(crate) fn facts(c: &Content, s: &State) -> Facts {
     let t = &s.t;
-    let mut buttons = Vec::new();
-    if let Some(me) = viewer.player().filter(|&p| matches!(legal::turn(t), Turn::Decide(q) if q == p)) {
-        let mut legal = Vec::new();
-        legal::legal_actions(c, t, me, &mut legal);
-        buttons = legal.into_iter().filter(|&a| button(a).is_some()).map(|a| (a, decision::hint(c, s, a))).collect();
-    }
     Facts {
-        buttons,
         played: t
             .played
             .iter()
@@ -100,9 +92,9 @@ pub(crate) fn copy_ids<'a>(place: &str, designs: impl IntoIterator<Item = &'a st
         .collect()
 }
 
-/// The button of an action that belongs to no card, dungeon or player: its id, its label, and what
-/// it means when the rules offer no hint.
-pub(crate) fn button(a: Action) -> Option<(String, String, &'static str)> {
+/// The button of an action that belongs to no card, dungeon or player (passes, skip, grind, done,
+/// claim, out, a gamer type), saying what it does: the hint at this decision if there is one.
+pub(crate) fn button(c: &Content, s: &State, a: Action) -> Option<Button> {
     let (id, label, means) = match a {
         Action::Pass => ("pass", "Pass", "pass priority once"),
         Action::PassTurn => ("pass-turn", "Pass this turn", "pass in every window until the end of this turn"),
@@ -114,10 +106,18 @@ pub(crate) fn button(a: Action) -> Option<(String, String, &'static str)> {
         Action::Done => ("done", "Done", "no more dungeons: on to the parties"),
         Action::Claim => ("claim", "Claim", "claim the raided dungeons"),
         Action::Out => ("out", "Leave out", "leave the guildmember out of every party"),
-        Action::Type(t) => return Some((format!("type-{}", t.word()), t.name().to_owned(), "name this gamer type")),
+        Action::Type(t) => {
+            let title = decision::hint(c, s, a).unwrap_or_else(|| "name this gamer type".to_owned());
+            return Some(Button::new(format!("type-{}", t.word()), t.name(), title));
+        }
         _ => return None,
     };
-    Some((id.to_owned(), label.to_owned(), means))
+    let title = match (a, decision::hint(c, s, a)) {
+        (_, Some(hint)) => hint,
+        (Action::Skip, None) => format!("{means} ({})", crate::status::step_words(c, &s.t)),
+        (_, None) => means.to_owned(),
+    };
+    Some(Button::new(id, label, title))
 }
 
 /// The guildmember being put in a party (WOD-RAID-2), if that is the decision.
@@ -149,7 +149,7 @@ pub(crate) fn action_elements(c: &Content, s: &State, action: Action) -> Vec<Str
             _ => vec![def(d).map(|id| copy_id(HAND_PLACE, id, 1))],
         },
         Action::Play(d) => vec![def(d).map(|id| copy_id(HAND_PLACE, id, 1))],
-        other => vec![button(other).map(|(id, ..)| id)],
+        other => vec![button(c, s, other).map(|b| b.id)],
     };
     ids.into_iter().flatten().collect()
 }

@@ -80,7 +80,10 @@ fn status(o: &Observation, style: Style) -> Vec<String> {
 /// force with their text.
 fn decks(table: &Table, style: Style) -> Vec<String> {
     let mut out = vec![bold("DECKS AND PILES  `discards` lists the discard piles", style)];
-    out.extend(table.pile_lines(WIDTH, 2));
+    // The stack and the turn's Effect cards have their own section (`stack`).
+    let mut piles = table.clone();
+    piles.piles.retain(|p| p.id != "stack" && p.id != "effect-cards-this-turn");
+    out.extend(piles.pile_lines(WIDTH, 2));
     for deck in table.piles.iter().filter(|p| !p.known_bottom.is_empty()) {
         const SHOWN: usize = 4;
         let bottom = &deck.known_bottom;

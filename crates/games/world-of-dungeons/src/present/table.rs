@@ -6,9 +6,12 @@
 
 use worlds_engine::Player;
 use worlds_engine::present::{self, Count, Panel, Pile};
+use worlds_engine::text::capitalise;
 
-use crate::clicks::{HAND_PLACE, copy_ids, dungeon_id, gamer_id, stash_place};
+use crate::clicks::{HAND_PLACE, PlayedCard, copy_ids, dungeon_id, gamer_id, played_id, stash_place};
 use crate::content::Content;
+use crate::state::Fate;
+use crate::status::{StackView, arrow, fate_words};
 use crate::view::{CardView, DungeonView, GamerView, Observation, card_view, forum_view, gamer_type, value};
 
 /// What a viewer sees apart from the board, in the rulebook's words (`Game::table`): the turn and
@@ -64,28 +67,89 @@ pub fn table(c: &Content, obs: &Observation) -> present::Table {
     };
     let pile = |name: &str, count: usize, shown: Vec<present::Card>| Pile::new(name, count, shown);
     let over = obs.over.as_ref().map_or(String::new(), |how| format!(" · over: {how}"));
+    let mut piles = stack_piles(c, obs);
+    piles.extend([
+        pile("Dungeon row", obs.dungeon_row.len(), obs.dungeon_row.iter().map(|d| row_card(obs, d)).collect()),
+        pile("Forum row", obs.forum_row.len(), obs.forum_row.iter().map(gamer_card).collect()),
+        Pile { known_bottom: obs.dungeon_bottom.clone(), ..pile("Dungeon deck", obs.dungeon_deck, Vec::new()) },
+        Pile { known_bottom: obs.forum_bottom.clone(), ..pile("Forum deck", obs.forum_deck, Vec::new()) },
+        pile("Loot deck", obs.loot_deck as usize, Vec::new()),
+        pile("Patch Notes", obs.patch_notes.len(), loot_cards("patch", &obs.patch_notes)),
+        pile(
+            "Forum discard",
+            obs.forum_discard.len(),
+            obs.forum_discard.iter().filter_map(gamer_named).map(|g| gamer_card(&g)).collect(),
+        ),
+        pile(
+            "Loot discard",
+            obs.loot_discard.len(),
+            loot_cards("discarded", &obs.loot_discard.iter().filter_map(loot_named).collect::<Vec<_>>()),
+        ),
+    ]);
     present::Table {
         phase: format!("Turn {} of {} · {}'s turn · {}{over}", obs.turn, obs.turn_cap, obs.active, obs.step),
         panels: seats.collect(),
-        piles: vec![
-            pile("Dungeon row", obs.dungeon_row.len(), obs.dungeon_row.iter().map(|d| row_card(obs, d)).collect()),
-            pile("Forum row", obs.forum_row.len(), obs.forum_row.iter().map(gamer_card).collect()),
-            Pile { known_bottom: obs.dungeon_bottom.clone(), ..pile("Dungeon deck", obs.dungeon_deck, Vec::new()) },
-            Pile { known_bottom: obs.forum_bottom.clone(), ..pile("Forum deck", obs.forum_deck, Vec::new()) },
-            pile("Loot deck", obs.loot_deck as usize, Vec::new()),
-            pile("Patch Notes", obs.patch_notes.len(), loot_cards("patch", &obs.patch_notes)),
-            pile(
-                "Forum discard",
-                obs.forum_discard.len(),
-                obs.forum_discard.iter().filter_map(gamer_named).map(|g| gamer_card(&g)).collect(),
-            ),
-            pile(
-                "Loot discard",
-                obs.loot_discard.len(),
-                loot_cards("discarded", &obs.loot_discard.iter().filter_map(loot_named).collect::<Vec<_>>()),
-            ),
-        ],
+        piles,
+        buttons: Vec::new(),
     }
+}
+
+/// While there are any: the response stack, bottom first (the waiting action, the cards on it,
+/// a card still choosing its targets on top), and the Effect cards of the turn already off it,
+/// each with its player, targets and fate (WOD-RESP-1, WOD-EFFECT-4). A card is what a player
+/// targets or answers, so these come first.
+fn stack_piles(c: &Content, obs: &Observation) -> Vec<Pile> {
+    let facts = &obs.facts;
+    let played = |k: usize| facts.played.get(k).map(|p| played_card(c, k, p));
+    let mut stack: Vec<present::Card> = obs
+        .stack
+        .iter()
+        .enumerate()
+        .filter_map(|(i, item)| match facts.stack.get(i).copied().flatten() {
+            Some(k) => played(usize::from(k)),
+            None => Some(waiting_card(i, item)),
+        })
+        .collect();
+    let picking = facts.played.iter().enumerate().filter(|(_, p)| p.fate == Fate::Picking);
+    stack.extend(picking.filter_map(|(k, _)| played(k)));
+    let on_stack: Vec<usize> = facts.stack.iter().flatten().map(|&k| usize::from(k)).collect();
+    let off: Vec<present::Card> = (0..facts.played.len())
+        .filter(|k| !on_stack.contains(k) && facts.played[*k].fate != Fate::Picking)
+        .filter_map(played)
+        .collect();
+    let mut piles = Vec::new();
+    if !stack.is_empty() {
+        let name = "Stack (newest on top)";
+        piles.push(Pile { id: "stack".into(), ..Pile::new(name, stack.len(), stack) });
+    }
+    if !off.is_empty() {
+        piles.push(Pile::new("Effect cards this turn", off.len(), off));
+    }
+    piles
+}
+
+/// An Effect card played this turn: its player and what became of it, its targets and text.
+fn played_card(c: &Content, k: usize, p: &PlayedCard) -> present::Card {
+    let card = card_view(c, p.card);
+    let aim = arrow(&p.targets);
+    let text = if aim.is_empty() { card.text.clone() } else { format!("{}. {}", aim.trim_start(), card.text) };
+    present::Card {
+        id: played_id(k),
+        name: card.name,
+        kind: Some(format!("Effect · {} · {}", p.player, fate_words(p.fate))),
+        text,
+    }
+}
+
+/// The action at the bottom of the stack, which opened the window (a recruit, the raid's
+/// declaration, a roll, a claim): it resolves last.
+fn waiting_card(i: usize, item: &StackView) -> present::Card {
+    let (kind, text) = if item.cancelled {
+        ("waiting action · cancelled", "It does nothing when it resolves.")
+    } else {
+        ("waiting action", "It resolves when every card above it has.")
+    };
+    present::Card { id: format!("stack-{i}"), name: capitalise(&item.what), kind: Some(kind.into()), text: text.into() }
 }
 
 /// A gamer as a face-up card: its type and experience, printed→now where they changed ("Casual ·
@@ -150,7 +214,7 @@ fn loot_card(id: String, k: &CardView) -> present::Card {
 /// where its roll stands (WOD-RAID-2, WOD-RAID-8).
 fn row_card(obs: &Observation, d: &DungeonView) -> present::Card {
     let mut card = dungeon_card(d);
-    let raid = obs.scene.raid.iter().position(|id| *id == d.id).and_then(|k| obs.raid.get(k));
+    let raid = obs.facts.raid.iter().position(|id| *id == d.id).and_then(|k| obs.raid.get(k));
     if let Some(r) = raid {
         let party = if r.party.is_empty() { "nobody".to_owned() } else { r.party.join(", ") };
         let die = r.rolled.as_ref().map(|f| format!("; the die shows {f}")).unwrap_or_default();

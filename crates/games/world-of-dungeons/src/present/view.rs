@@ -193,10 +193,10 @@ pub struct Observation {
     pub standing: Vec<StandingView>,
     /// The viewer's own hand (absent for spectators).
     pub hand: Option<Vec<CardView>>,
-    /// What the scene (`scene.rs`) needs that the fields above say only in words: public facts,
+    /// What the table (`table.rs`) needs that the fields above say only in words: public facts,
     /// kept out of the JSON.
     #[serde(skip)]
-    pub scene: Facts,
+    pub facts: Facts,
 }
 
 pub fn card_view(c: &Content, card: u8) -> CardView {
@@ -376,7 +376,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             cards.sort_by(|a, b| (a.kind, &a.name).cmp(&(b.kind, &b.name)));
             cards
         }),
-        scene: crate::clicks::facts(c, s, viewer),
+        facts: crate::clicks::facts(c, s),
     }
 }
 

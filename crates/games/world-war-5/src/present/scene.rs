@@ -1,6 +1,6 @@
 //! What a browser draws: the board from `[drawing]` in `board.toml` (territories coloured by
-//! continent, the sea lanes between continents), the pyramids, each player's stash, and a pass
-//! button. Everything in World War 5 is public, so every viewer's scene is the same.
+//! continent, the sea lanes between continents), the pyramids and each player's stash (a pass is a
+//! button on the table). Everything in World War 5 is public, so every viewer's scene is the same.
 
 use worlds_engine::scene::{Element, Kind, Point, Scene, Shape, Token};
 
@@ -10,7 +10,7 @@ use crate::piece::Size;
 use crate::territory::{Continent, Territory};
 use crate::view::Observation;
 
-/// The strip under the map for the stashes and the pass button.
+/// The strip under the map for the stashes.
 const STRIP: f64 = 90.0;
 
 pub(crate) fn scene(board: &Board, obs: &Observation) -> Scene {
@@ -56,7 +56,7 @@ pub(crate) fn scene(board: &Board, obs: &Observation) -> Scene {
         );
     }
     let columns = obs.players.len().max(1) as f64;
-    let column = (drawing.width - 140.0) / columns;
+    let column = (drawing.width - 20.0) / columns;
     for (i, info) in obs.players.iter().enumerate() {
         let at = Point::new(10.0 + column * (i as f64 + 0.5), drawing.height + STRIP / 2.0);
         let stash: Vec<String> = Size::ALL.iter().map(|&s| format!("{} {s}", info.stash.count(s))).collect();
@@ -70,8 +70,6 @@ pub(crate) fn scene(board: &Board, obs: &Observation) -> Scene {
                 .marked(obs.to_act.players().contains(info.seat)),
         );
     }
-    let pass = Point::new(drawing.width - 65.0, drawing.height + STRIP / 2.0);
-    elements.push(Element::new("pass", Kind::Button { at: pass }).label("Pass").title("pass: no action is possible"));
     Scene { width: drawing.width, height: drawing.height + STRIP, elements }
 }
 

@@ -107,7 +107,7 @@ pub fn table(content: &Content, obs: &Observation) -> Table {
             }
         })
         .collect();
-    Table { phase, panels, piles: Vec::new() }
+    Table { phase, panels, piles: Vec::new(), buttons: Vec::new() }
 }
 
 // ----- threats -----

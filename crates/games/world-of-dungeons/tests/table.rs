@@ -1,9 +1,9 @@
-//! What a browser draws of World of Dungeons (WOD-VIEW-1 to WOD-VIEW-3, WOD-INFO-2): the board for
-//! one viewer as a scene and the table beside it; every legal action a click on elements of the
-//! acting player's scene or table; no card a viewer may not know in either.
+//! What a browser draws of World of Dungeons (WOD-VIEW-1 to WOD-VIEW-3, WOD-INFO-2): the table for
+//! one viewer, with no board beside it (the rows, the stack and the guilds are all cards); every
+//! legal action a click on the acting player's table; no card a viewer may not know on it.
 #![allow(clippy::unwrap_used)]
 
-use worlds_engine::scene::{Kind, Scene, Shape};
+use worlds_engine::present::{Table, with_buttons};
 use worlds_engine::{Game, Player, Present, SeededRng, Turn, Viewer, conformance};
 use worlds_world_of_dungeons::{Phase, State, Step, WorldOfDungeons};
 
@@ -12,19 +12,14 @@ use crate::common::{
 };
 use crate::view::{bot_action, raid_window};
 
-fn scene_of(g: &WorldOfDungeons, s: &State, viewer: Viewer) -> Scene {
-    g.scene(&g.observe(s, viewer)).unwrap()
+/// What the browser draws for `viewer`: the table with the viewer's buttons (there is no board).
+fn table_of(g: &WorldOfDungeons, s: &State, viewer: Viewer) -> Table {
+    with_buttons(g, s, &g.observe(s, viewer), viewer).unwrap()
 }
 
-fn ids(scene: &Scene) -> Vec<&str> {
-    scene.elements.iter().map(|e| e.id.as_str()).collect()
-}
-
-/// The ids of everything the browser draws for `viewer`: the board's elements, then the table's.
+/// The ids of everything the browser draws for `viewer`.
 fn drawn(g: &WorldOfDungeons, s: &State, viewer: Viewer) -> Vec<String> {
-    let mut all: Vec<String> = ids(&scene_of(g, s, viewer)).into_iter().map(str::to_owned).collect();
-    all.extend(g.table(&g.observe(s, viewer)).unwrap().ids());
-    all
+    table_of(g, s, viewer).ids()
 }
 
 /// The elements of an action (in its text form) that `seat` may take now, each checked to be drawn
@@ -51,77 +46,38 @@ fn every_legal_action_is_a_click_on_the_table() {
     }
 }
 
-/// Over seeded games at 2 to 5 players, for the player to decide and a spectator, every element
-/// lies on the table: cards and seat columns inside the box, and every caption, text, die, button
-/// and track.
-#[test]
-fn every_element_lies_on_the_table() {
-    let mut elements = 0;
-    for players in 2..=5 {
-        let g = game(players);
-        let mut rng = SeededRng::new(30 + players as u64);
-        let (mut s, _) = g.new_game(&mut rng);
-        let mut step = 0;
-        while let Turn::Decide(decider) = g.turn(&s) {
-            for viewer in [Viewer::Player(decider), Viewer::Spectator] {
-                let scene = scene_of(&g, &s, viewer);
-                for e in &scene.elements {
-                    let (x0, y0, x1, y1) = match &e.kind {
-                        Kind::Card { at, w, h, .. } => (at.x, at.y, at.x + w, at.y + h),
-                        Kind::Region { shape: Shape::Rect { x, y, w, h } } => (*x, *y, x + w, y + h),
-                        Kind::Track { at, w, .. } => (at.x, at.y, at.x + w, at.y),
-                        Kind::Text { at, .. }
-                        | Kind::Button { at }
-                        | Kind::Piece { at, .. }
-                        | Kind::Pile { at, .. } => (at.x, at.y, at.x, at.y),
-                        other => panic!("`{}`: {other:?} is not drawn by this game", e.id),
-                    };
-                    let inside = 0.0 <= x0 && x1 <= scene.width && 0.0 <= y0 && y1 <= scene.height;
-                    assert!(inside, "{players} players, step {step}, {viewer}: `{}` is off the table", e.id);
-                    elements += 1;
-                }
-            }
-            step += 1;
-            let a = bot_action(&g, &s, decider, &mut rng);
-            g.apply(&mut s, decider, a, &mut rng).unwrap();
-        }
-    }
-    assert!(elements > 30_000, "{elements} elements");
-}
-
 /// WOD-VIEW-3: a window after a roll, four players: the table as P2 (who holds priority and a
-/// card) and a spectator see it.
+/// card) and a spectator see it. There is no board: the stack is a pile of cards.
 #[test]
-fn the_scene_of_a_raid_window() {
+fn the_table_of_a_raid_window() {
     let (g, s) = raid_window();
-    let mine = scene_of(&g, &s, Viewer::Player(p(1)));
-    insta::assert_json_snapshot!("scene_raid_window_p2", mine);
-    let spectator = scene_of(&g, &s, Viewer::Spectator);
-    insta::assert_json_snapshot!("scene_raid_window_spectator", spectator);
-    // P2 holds priority: the pass buttons are theirs alone; their hand (on the table) is face up to
-    // them, to a spectator a count.
-    for id in ["pass", "pass-turn", "pass-until-my-turn"] {
-        assert!(ids(&mine).contains(&id), "{id}");
-        assert!(!ids(&spectator).contains(&id), "{id}");
-    }
-    let panel = |viewer| g.table(&g.observe(&s, viewer)).unwrap().panels.swap_remove(1);
-    let (theirs, seen) = (panel(Viewer::Player(p(1))), panel(Viewer::Spectator));
-    assert_eq!(theirs.hand.map(|h| h.len()), Some(1));
+    assert_eq!(g.scene(&g.observe(&s, Viewer::Spectator)), None);
+    let mine = table_of(&g, &s, Viewer::Player(p(1)));
+    insta::assert_json_snapshot!("table_raid_window_p2", mine);
+    let spectator = table_of(&g, &s, Viewer::Spectator);
+    insta::assert_json_snapshot!("table_raid_window_spectator", spectator);
+    // P2 holds priority: the pass buttons are theirs alone; their hand is face up to them, to a
+    // spectator a count.
+    let buttons = |t: &Table| t.buttons.iter().map(|b| b.id.clone()).collect::<Vec<_>>();
+    assert_eq!(buttons(&mine), ["pass", "pass-turn", "pass-until-my-turn"]);
+    assert_eq!(buttons(&spectator), Vec::<String>::new());
+    assert_eq!(mine.buttons[0].title, "pass priority once");
+    let (theirs, seen) = (&mine.panels[1], &spectator.panels[1]);
+    assert_eq!(theirs.hand.as_ref().map(Vec::len), Some(1));
     assert_eq!(seen.hand, None);
     assert_eq!(seen.counts[2].text(), "Hand 1/3");
-    let hand = |scene: &Scene, id: &str| scene.elements.iter().find(|e| e.id == id).map(|e| e.kind.clone()).unwrap();
-    // The stack, the waiting roll at the bottom and the newest card on top.
-    let Kind::Pile { cards, count, .. } = hand(&mine, "pile-stack") else { panic!("no stack") };
-    assert_eq!(cards, ["stack-0", "played-1", "played-2"]);
-    assert_eq!(count, 3);
-    let Kind::Pile { cards, .. } = hand(&mine, "pile-played") else { panic!("no played cards") };
-    assert_eq!(cards, ["played-0"]);
+    // The stack first, the waiting roll at the bottom and the newest card on top; then the Effect
+    // card already off it.
+    let ids = |k: usize| spectator.piles[k].shown.iter().map(|c| c.id.as_str()).collect::<Vec<_>>();
+    assert_eq!((spectator.piles[0].id.as_str(), spectator.piles[0].count), ("stack", 3));
+    assert_eq!(ids(0), ["stack-0", "played-1", "played-2"]);
+    assert_eq!((spectator.piles[1].name.as_str(), ids(1)), ("Effect cards this turn", vec!["played-0"]));
 }
 
-/// WOD-INFO-2: over seeded games, no scene of a spectator or another seat names a Loot card in a
+/// WOD-INFO-2: over seeded games, no table of a spectator or another seat names a Loot card in a
 /// hand that viewer may not see (unless a copy of the design is in view), while its owner's does.
 #[test]
-fn wod_info_2_no_scene_shows_another_players_hand() {
+fn wod_info_2_no_table_shows_another_players_hand() {
     let mut checked = 0;
     for players in [2, 3, 5] {
         let g = game(players);
@@ -150,9 +106,8 @@ fn wod_info_2_no_scene_shows_another_players_hand() {
                 let seen = design(public);
                 for viewer in Player::all(players).map(Viewer::Player).chain([Viewer::Spectator]) {
                     let own = viewer.player().map_or(0, |me| t.seats[me].hand.bits());
-                    // What the browser draws: the board and the table beside it.
-                    let table = g.table(&g.observe(&s, viewer)).unwrap();
-                    let json = serde_json::to_string(&(scene_of(&g, &s, viewer), table)).unwrap();
+                    // What the browser draws: the table.
+                    let json = serde_json::to_string(&table_of(&g, &s, viewer)).unwrap();
                     let others =
                         t.seats.values().enumerate().filter(|(q, _)| viewer.player().map(Player::index) != Some(*q));
                     for (_, seat) in others {
@@ -248,8 +203,7 @@ fn each_decision_names_what_is_clicked() {
     assert_eq!(clicks(&g, &respec, 2, "lunch-break-larry"), ["gamer-lunch-break-larry"]);
     play(&g, &mut respec, 2, "lunch-break-larry", &mut rng);
     assert_eq!(clicks(&g, &respec, 2, "type leader"), ["type-leader"]);
-    let types =
-        ids(&scene_of(&g, &respec, Viewer::Player(p(2)))).into_iter().filter(|id| id.starts_with("type-")).count();
+    let types = drawn(&g, &respec, Viewer::Player(p(2))).into_iter().filter(|id| id.starts_with("type-")).count();
     assert_eq!(types, 6);
     play(&g, &mut s, 2, "pass", &mut rng);
     // P1 answers with one of two copies of Energy Drink (either is the same click), on the raid.
