@@ -4,8 +4,8 @@
 //! company, the piles and the viewer's buttons are the table's (`view.rs`, `scene_parts.rs`), which
 //! the browser draws beside it.
 //!
-//! On a 1700 × 700 board: the money target, the decision
-//! and the battle, war, commission or act in progress along the top; the pyramid of regions on the
+//! On a 1700 × 700 board: the money target and the battle, war, commission or act in progress
+//! along the top (the decision is the page's); the pyramid of regions on the
 //! left (each with its minimums, Income, Stuff bar with its grey zone, war counter, disaster and
 //! famine markers, its VPs as discs and, when the viewer places a VP, a button per declaration);
 //! on the right the Media circus by section, the VIP Lounge (VPs there and lifted), the card in
@@ -27,8 +27,7 @@ use crate::state::{Dest, State};
 use crate::view::{Observation, RegionView, StepView, VpView};
 
 const TITLE_Y: f64 = 16.0;
-const DECISION_Y: f64 = 38.0;
-const STEP_Y: f64 = 58.0;
+const STEP_Y: f64 = 40.0;
 
 /// The pyramid: a trapezoid from `PYR_TOP` to `PYR_BOTTOM`, centred on `PYR_CX`, `PYR_HALF` half
 /// as wide at the top and widening by `PYR_SLOPE` per unit down.
@@ -75,13 +74,6 @@ fn heading(c: &Content, o: &Observation, l: &mut Layers) {
     let centre = WIDTH / 2.0;
     let title = format!("Bastards Inc. · money target {} B", o.money_target);
     l.texts.push(text("title", Point::new(centre, TITLE_Y), 17.0, title));
-    let deciding: Vec<String> = o.deciding.iter().map(|p| p.to_string()).collect();
-    let decision = text("decision", Point::new(centre, DECISION_Y), 14.0, o.decision.clone()).marked(true);
-    l.texts.push(if deciding.is_empty() {
-        decision
-    } else {
-        decision.title(format!("to decide: {}", deciding.join(", ")))
-    });
     let step = wording::step_line(c, o, |q| q.to_string());
     if !step.is_empty() {
         l.texts.push(text("step", Point::new(centre, STEP_Y), 13.0, step));

@@ -6,7 +6,7 @@
 //! `_` in it, which an area id cannot have, so the two never clash: `support_doom-grove_red` (a
 //! kind of support in an area), `industry_woobania_blue`, `home_P1`, `supply_red` and
 //! `supply_industry_red` (the unused pile's), `card_105` (the card being resolved),
-//! `pile_resolving`, `track_scores`, `text_turn`, `text_decision`, `text_supply`,
+//! `pile_resolving`, `track_scores`, `text_supply`,
 //! `text_volcanoes`, `button_skip-industry`, `button_option-1`, and on a map without outlines
 //! `border_cheeseport_doom-grove` (the line between two neighbours). On the table: a player's
 //! panel (`seat-2`, `present::seat_id`), a card in a hand, in play or on the discard pile

@@ -1,7 +1,7 @@
 //! What a browser draws of Woobieworld's board (the engine's scene): the island from the outlines
 //! in `map.toml` (or hexagons and circles at the layout coordinates, joined by lines between
 //! neighbours), each area's home, support and industries; beside it the score track, the unused
-//! pile and the Mount Saint Woobie count; under it the card being resolved with the sides of an OR.
+//! pile and the Mount Saint Woobie count; under it the card being resolved.
 //! The players, their hands, the environments in play, the cycles variant's choices and the piles
 //! are the table's (`view.rs`), which the browser draws beside the board. Made from an
 //! observation, it shows only what that viewer may know.
@@ -18,11 +18,10 @@ use crate::clicks::{card_id, industry_id, industry_supply_id, supply_id, support
 use crate::content::Content;
 use crate::drawing::{HEIGHT, WIDTH, fallback_centre};
 use crate::map::{AreaInfo, Map, Terrain};
-use crate::state::Phase;
 use crate::view::{AreaView, CardView, Observation};
 
-/// The strip above the map: the turn and the decision.
-const TOP: f64 = 50.0;
+/// The margin above the map (the turn and the decision are the page's and the table's).
+const TOP: f64 = 12.0;
 const MAP_W: f64 = WIDTH as f64;
 const MAP_H: f64 = HEIGHT as f64;
 /// The column right of the map: the score track, the unused pile, Mount Saint Woobie.
@@ -30,7 +29,7 @@ const PANEL: f64 = MAP_W;
 const SCENE_W: f64 = MAP_W + 420.0;
 const CARD_W: f64 = 110.0;
 const CARD_H: f64 = 150.0;
-/// Under the map, the card being resolved and the sides of an OR.
+/// Under the map, the card being resolved (the sides of an OR are buttons on the table).
 const ROW: f64 = TOP + MAP_H + 32.0;
 const SCENE_H: f64 = ROW + CARD_H + 16.0;
 const RESOLVING_X: f64 = 10.0;
@@ -176,17 +175,6 @@ pub(crate) fn scene(c: &Content, obs: &Observation) -> Scene {
     let map = &c.map;
     let places = places(map);
     let mut d = Drawing { elements: Vec::new() };
-    let turn = if obs.phase == Phase::ChooseHome { "Setting up".to_owned() } else { format!("Turn {}", obs.turn) };
-    let variant = if obs.cycles { " · cycles" } else { "" };
-    d.push(
-        Element::new("text_turn", Kind::Text { at: Point::new(80.0, 32.0), size: 18.0 })
-            .label(format!("{turn}{variant}")),
-    );
-    d.push(
-        Element::new("text_decision", Kind::Text { at: Point::new(SCENE_W / 2.0 + 60.0, 32.0), size: 18.0 })
-            .label(obs.decision.text.clone())
-            .title(format!("{}: {}", obs.decision.rule, obs.decision.text)),
-    );
     island(c, obs, &places, &mut d);
     panel(obs, &mut d);
     resolving(c, obs, &mut d);
