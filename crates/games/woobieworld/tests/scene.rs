@@ -78,6 +78,15 @@ fn the_scene_of_a_game_in_progress_for_a_player_and_a_spectator() {
         ]
     );
     assert_eq!(buttons(Viewer::Spectator), Vec::<String>::new());
+    // The card being resolved is the table's first pile, for everyone, with its player.
+    let resolving = g.table(&g.observe(&s, Viewer::Spectator)).unwrap().piles.swap_remove(0);
+    assert_eq!((resolving.id.as_str(), resolving.count), ("resolving", 1));
+    let card = &resolving.shown[0];
+    assert_eq!(
+        (card.id.as_str(), card.name.as_str(), card.kind.as_deref()),
+        ("card_560", "Hard Choices", Some("P1's"))
+    );
+    assert!(!ids(&spectator).contains("card_560"), "the card is drawn twice");
     // The hand is the table's: the player sees it face up, the spectator as a count; no scene
     // draws it.
     // The hand's cards carry the ids its clicks name (`card_105`), in the hand's order.

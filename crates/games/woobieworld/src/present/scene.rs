@@ -1,24 +1,21 @@
 //! What a browser draws of Woobieworld's board (the engine's scene): the island from the outlines
 //! in `map.toml` (or hexagons and circles at the layout coordinates, joined by lines between
 //! neighbours), each area's home, support and industries; beside it the score track, the unused
-//! pile and the Mount Saint Woobie count; under it the card being resolved.
-//! The players, their hands, the environments in play, the cycles variant's choices and the piles
-//! are the table's (`view.rs`), which the browser draws beside the board. Made from an
+//! pile and the Mount Saint Woobie count. The players, their hands, the environments in play, the
+//! cycles variant's choices, the card being resolved and the piles are the table's (`view.rs`), which the browser draws beside the board. Made from an
 //! observation, it shows only what that viewer may know.
 //!
 //! Element ids and what each action is a click on: `clicks.rs`.
 
-use worlds_engine::Player;
-use worlds_engine::scene::{CardFace, Element, Kind, Point, Scene, Shape, Token, TrackMark};
+use worlds_engine::scene::{Element, Kind, Point, Scene, Shape, Token, TrackMark};
 use worlds_engine::text::plural;
 
 use crate::area::{Area, Colour, Support};
-use crate::card::{Card, CardType};
-use crate::clicks::{card_id, industry_id, industry_supply_id, supply_id, support_id};
+use crate::clicks::{industry_id, industry_supply_id, supply_id, support_id};
 use crate::content::Content;
 use crate::drawing::{HEIGHT, WIDTH, fallback_centre};
 use crate::map::{AreaInfo, Map, Terrain};
-use crate::view::{AreaView, CardView, Observation};
+use crate::view::{AreaView, Observation};
 
 /// The margin above the map (the turn and the decision are the page's and the table's).
 const TOP: f64 = 12.0;
@@ -27,12 +24,6 @@ const MAP_H: f64 = HEIGHT as f64;
 /// The column right of the map: the score track, the unused pile, Mount Saint Woobie.
 const PANEL: f64 = MAP_W;
 const SCENE_W: f64 = MAP_W + 420.0;
-const CARD_W: f64 = 110.0;
-const CARD_H: f64 = 150.0;
-/// Under the map, the card being resolved (the sides of an OR are buttons on the table).
-const ROW: f64 = TOP + MAP_H + 32.0;
-const SCENE_H: f64 = ROW + CARD_H + 16.0;
-const RESOLVING_X: f64 = 10.0;
 /// An area without an outline: a hexagon (land) or circle (water) of this radius.
 const FALLBACK_R: f64 = 50.0;
 
@@ -125,17 +116,6 @@ fn kind_words(kind: Support, n: u8) -> String {
     }
 }
 
-fn colour_name(kind: CardType) -> &'static str {
-    match kind {
-        CardType::Action => "white",
-        CardType::RedAction => "red",
-        CardType::YellowAction => "yellow",
-        CardType::GreenAction => "green",
-        CardType::BlueAction => "blue",
-        CardType::Environment => "magenta",
-    }
-}
-
 // ----- the scene -----
 
 /// The elements so far.
@@ -147,28 +127,6 @@ impl Drawing {
     fn push(&mut self, e: Element) {
         self.elements.push(e);
     }
-
-    /// A face-up card with its top-left corner at `at`; its id.
-    fn card(&mut self, c: &Content, view: &CardView, at: Point, owner: Option<Player>, title: String) -> String {
-        let card: Option<&Card> = c.cards.iter().find(|k| k.number == view.number);
-        let face = CardFace {
-            title: view.name.clone(),
-            kind: card.map(|k| k.kind.label().to_owned()),
-            numbers: vec![("number".to_owned(), i64::from(view.number))],
-            text: card.map_or_else(|| view.text.clone().unwrap_or_default(), Card::text),
-        };
-        let quote = card.and_then(|k| k.quote.as_deref()).map_or(String::new(), |q| format!(" “{q}”"));
-        let mut e = Element::new(card_id(view.number), Kind::Card { at, w: CARD_W, h: CARD_H, face: Some(face) })
-            .title(format!("{title}: {}{quote}", card.map_or(String::new(), Card::text)));
-        if let Some(k) = card {
-            e = e.colour(colour_name(k.kind));
-        }
-        if let Some(p) = owner {
-            e = e.owner(p.index());
-        }
-        self.push(e);
-        card_id(view.number)
-    }
 }
 
 pub(crate) fn scene(c: &Content, obs: &Observation) -> Scene {
@@ -177,10 +135,7 @@ pub(crate) fn scene(c: &Content, obs: &Observation) -> Scene {
     let mut d = Drawing { elements: Vec::new() };
     island(c, obs, &places, &mut d);
     panel(obs, &mut d);
-    resolving(c, obs, &mut d);
-    // The row under the map only while a card resolves.
-    let height = if obs.resolving.is_some() { SCENE_H } else { TOP + MAP_H + 10.0 };
-    Scene { width: SCENE_W, height, elements: d.elements }
+    Scene { width: SCENE_W, height: TOP + MAP_H + 10.0, elements: d.elements }
 }
 
 /// The areas and what is on them.
@@ -324,28 +279,5 @@ fn panel(obs: &Observation, d: &mut Drawing) {
             .title("the game ends when the fourth Mount Saint Woobie comes into play")
             .colour("red")
             .marked(obs.volcanoes >= 3),
-    );
-}
-
-/// The card being resolved (unless it is an environment in play, which the table shows) and the
-/// sides of its OR.
-fn resolving(c: &Content, obs: &Observation, d: &mut Drawing) {
-    let Some(r) = &obs.resolving else { return };
-    // A caption is centred on its point: over the start of its row of cards.
-    let caption = Point::new(RESOLVING_X + 100.0, ROW - 12.0);
-    let upkeep = obs.in_play.iter().any(|e| e.card.number == r.card.number);
-    let ids: Vec<String> = if upkeep {
-        Vec::new()
-    } else {
-        let title = format!("{} (resolving, {})", r.card.name, r.player);
-        vec![d.card(c, &r.card, Point::new(RESOLVING_X, ROW), Some(r.player), title)]
-    };
-    let so_far = if r.so_far.is_empty() { String::new() } else { format!(" (so far: {})", r.so_far.join(", ")) };
-    let pile = Kind::Pile { at: caption, cards: ids, count: 1 };
-    d.push(
-        Element::new("pile_resolving", pile)
-            .label("Resolving")
-            .title(format!("{} resolves {}{so_far}", r.player, r.card.name))
-            .owner(r.player.index()),
     );
 }

@@ -185,7 +185,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
 
 /// What a viewer sees apart from the map: the turn and phase; for each player their home, score,
 /// hand size (and hand, for the viewer), the environments they take care of and their face-down
-/// choice; the deck and the discard pile.
+/// choice; the card being resolved, the deck and the discard pile.
 pub fn table(c: &Content, obs: &Observation) -> Table {
     // A card's kind says what a plain action does not: its colour, or that it is an environment.
     let face = |v: &CardView| present::Card {
@@ -247,13 +247,25 @@ pub fn table(c: &Content, obs: &Observation) -> Table {
             }
         })
         .collect();
+    // The card being resolved, with its player and what was chosen so far, first (an
+    // environment's upkeep is on its caretaker's panel).
+    let resolving = obs.resolving.as_ref().filter(|r| obs.in_play.iter().all(|e| e.card.number != r.card.number));
+    let resolving = resolving.map(|r| {
+        let mut card = face(&r.card);
+        card.kind = Some(card.kind.map_or_else(|| format!("{}'s", r.player), |k| format!("{}'s {k}", r.player)));
+        if !r.so_far.is_empty() {
+            card.text = format!("{} (So far: {}.)", card.text, r.so_far.join(", "));
+        }
+        Pile::new("Resolving", 1, vec![card])
+    });
+    let piles = [
+        Pile::new("Deck", usize::from(obs.deck), Vec::new()),
+        Pile::new("Discard", obs.discard.len(), obs.discard.iter().map(face).collect()),
+    ];
     Table {
         phase: if obs.turn == 0 { format!("Setup · {phase}") } else { format!("Turn {} · {phase}", obs.turn) },
         panels,
-        piles: vec![
-            Pile::new("Deck", usize::from(obs.deck), Vec::new()),
-            Pile::new("Discard", obs.discard.len(), obs.discard.iter().map(face).collect()),
-        ],
+        piles: resolving.into_iter().chain(piles).collect(),
         buttons: Vec::new(),
     }
 }
