@@ -17,9 +17,9 @@
 //! `Machine` of the card programs), `round.rs` (the business round), `ctx.rs` the queries and
 //! changes every rule uses, `score.rs` the end, `legal.rs` who decides what, `decision.rs` the
 //! decision in words, `explain.rs` why an action is refused, `validate.rs` positions from outside,
-//! `hidden.rs` determinization and secrets, `view.rs`, `render.rs` and `scene.rs` what players
-//! see, `heuristic.rs` the bots' estimate; `content.rs`, `board.rs`, `plan.rs`, `card.rs` and
-//! `card_file.rs` the content; `attr.rs` the vocabulary.
+//! `hidden.rs` determinization and secrets, `view.rs`, `table.rs`, `render.rs` and `scene.rs`
+//! what players see, `heuristic.rs` the bots' estimate; `content.rs`, `board.rs`, `plan.rs`,
+//! `card.rs` and `card_file.rs` the content; `attr.rs` the vocabulary.
 #![forbid(unsafe_code)]
 
 mod action;
@@ -37,7 +37,7 @@ mod state;
 // Every module keeps its short path (`crate::flow`) in its room.
 pub use content::{board, plan};
 use content::{card, card_file};
-use present::{decision, render, scene, scene_parts, text, view};
+use present::{decision, render, scene, scene_parts, table, text, view};
 use rules::{act, aim, business, ctx, deal, draw, effects, explain, flow, legal, place, round, score, war};
 use setup::{reach, validate};
 
@@ -242,7 +242,7 @@ impl Present for BastardsInc {
     }
 
     fn table(&self, observation: &Observation) -> Option<worlds_engine::present::Table> {
-        let mut table = view::table(observation);
+        let mut table = table::table(observation);
         table.buttons = scene_parts::table_buttons(&self.content, observation);
         Some(table)
     }

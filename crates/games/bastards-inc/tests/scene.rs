@@ -249,3 +249,22 @@ fn placements_are_buttons_in_the_regions_squares_and_the_lounge() {
     let others = scene(&g, &s, Viewer::Player(Player::from_index((p.index() + 1) % 3)));
     assert!(!ids(&others).iter().any(|id| id.starts_with("place-")), "another player sees the placer's buttons");
 }
+
+/// BI-ACT-1: the Action card being played is the table's first pile, "In play", for every viewer,
+/// with who plays it and its full text; the board draws no card.
+#[test]
+fn the_card_being_played_is_on_the_table() {
+    let g = game(4);
+    let s = seeded(&g, 9, 0, |s| matches!(&g.observe(s, Viewer::Spectator).step, StepView::Act(a) if a.card.is_some()));
+    let StepView::Act(act) = g.observe(&s, Viewer::Spectator).step else { unreachable!() };
+    let played = act.card.unwrap();
+    for viewer in [Viewer::Spectator, Viewer::Player(act.player)] {
+        let pile = g.table(&g.observe(&s, viewer)).unwrap().piles.swap_remove(0);
+        assert_eq!((pile.id.as_str(), pile.name.as_str(), pile.count), ("in-play", "In play", 1));
+        let card = &pile.shown[0];
+        assert_eq!((card.id.as_str(), &card.name, &card.text), ("act-card", &played.name, &played.text));
+        assert_eq!(card.kind, Some(format!("played by {}", act.player)));
+        let sc = scene(&g, &s, viewer);
+        assert!(!sc.elements.iter().any(|e| matches!(e.kind, Kind::Card { .. })), "a card on the board");
+    }
+}

@@ -74,7 +74,7 @@ fn region_lines(r: &RegionView, style: Style) -> Vec<String> {
 /// The table for the terminal: the companies' names stay out of the scoreboard (they would take
 /// the columns' room; the full board lists them, and they have no effect on play, BI-PLAN-1).
 fn seats_table(o: &Observation) -> (Table, Vec<String>) {
-    let mut t = crate::view::table(o);
+    let mut t = crate::table::table(o);
     let names = t.panels.iter_mut().filter_map(|p| Some(format!("{} {}", p.seat, p.faction.take()?))).collect();
     (t, names)
 }

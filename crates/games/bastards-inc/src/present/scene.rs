@@ -1,5 +1,5 @@
 //! What a browser draws of the board (BI-VIEW-1..3): the pyramid, the Media circus, the VIP
-//! Lounge and the card in play, as a scene made from the observation alone; and the elements each
+//! Lounge and the war table, as a scene made from the observation alone; and the elements each
 //! legal action belongs to. The turn and phase, the companies, the hand, the cards in front of each
 //! company, the piles and the viewer's buttons are the table's (`view.rs`, `scene_parts.rs`), which
 //! the browser draws beside it.
@@ -8,16 +8,15 @@
 //! along the top (the decision is the page's); the pyramid of regions on the
 //! left (each with its minimums, Income, Stuff bar with its grey zone, war counter, disaster and
 //! famine markers, its VPs as discs and, when the viewer places a VP, a button per declaration);
-//! on the right the Media circus by section, the VIP Lounge (VPs there and lifted), the card in
-//! play, the last event, the last war and the war table; under the pyramid the viewer's secret choice
+//! on the right the Media circus by section, the VIP Lounge (VPs there and lifted), the last
+//! event, the last war and the war table (the card in play is the table's); under the pyramid the viewer's secret choice
 //! so far. The ids, the clicks of each action and the buttons are in `scene_parts.rs`.
 
-use worlds_engine::scene::{CardFace, Element, Kind, Point, Scene, Shape, Token};
+use worlds_engine::scene::{Element, Kind, Point, Scene, Shape, Token};
 
 use super::wording;
 use crate::action::Action;
 use crate::attr::{Entry, Section};
-use crate::card::{Kind as CardKind, Timing};
 use crate::content::Content;
 use crate::event::dest_name;
 use crate::scene_parts::{
@@ -37,7 +36,7 @@ const PYR_CX: f64 = 460.0;
 const PYR_HALF: f64 = 170.0;
 const PYR_SLOPE: f64 = 0.5;
 
-/// The right side: the Media circus, the VIP Lounge, the card in play and the war table.
+/// The right side: the Media circus, the VIP Lounge and the war table.
 const SIDE_X: f64 = 918.0;
 const SIDE_W: f64 = WIDTH - MARGIN - SIDE_X;
 const SECTION_Y: f64 = 82.0;
@@ -45,7 +44,6 @@ const SQUARE_Y: f64 = 92.0;
 const SQUARE_H: f64 = 120.0;
 const LOUNGE_Y: f64 = 222.0;
 const LOUNGE_H: f64 = 78.0;
-const IN_PLAY_Y: f64 = 310.0;
 const INFO_Y: f64 = 446.0;
 const LINE: f64 = 17.0;
 
@@ -56,7 +54,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
     pyramid(c, o, &mut l);
     circus(c, o, &mut l);
     lounge(o, &mut l);
-    in_play(c, o, &mut l);
+    war_table(o, &mut l);
     scene_parts::mine_line(o, &mut l);
     let Layers { areas, texts, cards, pieces, tops } = l;
     let elements = [areas, texts, cards, pieces, tops].into_iter().flatten().collect();
@@ -333,26 +331,8 @@ fn lounge(o: &Observation, l: &mut Layers) {
     }
 }
 
-/// The card in play, and the last event, the last war and the war table in words.
-fn in_play(c: &Content, o: &Observation, l: &mut Layers) {
-    if let StepView::Act(a) = &o.step
-        && let Some(k) = &a.card
-    {
-        let kind = match (c.cards.card(k.card).kind, c.cards.card(k.card).timing) {
-            (CardKind::Business, _) => "Business Opportunity",
-            (CardKind::Action, Timing::War) => "Action card · war",
-            (CardKind::Action, Timing::Business) => "Action card",
-        };
-        let face =
-            CardFace { title: k.name.clone(), kind: Some(kind.into()), numbers: Vec::new(), text: k.text.clone() };
-        let at = Point::new(SIDE_X + 10.0, IN_PLAY_Y);
-        l.cards.push(
-            Element::new("act-card", Kind::Card { at, w: 100.0, h: 96.0, face: Some(face) })
-                .title(format!("{} plays {}: {}", a.player, k.name, k.text))
-                .owner(a.player.index())
-                .marked(true),
-        );
-    }
+/// The last event, the last war and the war table in words.
+fn war_table(o: &Observation, l: &mut Layers) {
     let at = |i: usize| Point::new(SIDE_X + SIDE_W / 2.0, INFO_Y + LINE * i as f64);
     let events =
         format!("Last event: {} · war counters left: {}", o.last_event.as_deref().unwrap_or("—"), o.counters_left);

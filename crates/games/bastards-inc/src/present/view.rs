@@ -3,7 +3,6 @@
 //! "not yet"), the viewer's own hand and choices; and the tensor.
 
 use serde::Serialize;
-use worlds_engine::present::{self, Count, Panel, Pile};
 use worlds_engine::{Player, Viewer};
 
 use crate::act;
@@ -517,78 +516,5 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
         out[at + crate::card::DECK + k] = f32::from(u8::from(seat.secret.marked.contains(b)));
         out[at + 2 * crate::card::DECK + k] = f32::from(u8::from(t.discard.contains(b)));
         out[at + 3 * crate::card::DECK + k] = f32::from(u8::from(tables.contains(b)));
-    }
-}
-
-/// The table as `o`'s viewer sees it, apart from the board (`worlds_engine::present`): the turn,
-/// phase and starting player (the sign, BI-SIGN-1) in the rulebook's words; per company (BI-VIEW-2)
-/// its name, attributes, Billions, Goodwill, VPs controlled of 4, VPs in the VIP Lounge, cards in
-/// hand and Business Opportunities upright of those in front of it, the cards themselves in full
-/// (upright or sideways), the viewer's own hand (BI-VIEW-3: playable now, marked to discard), and
-/// in notes what anyone may see of it (extra effort bought, the Peace Nobel Prize, a Bunker, VPs
-/// lifted, a face-down choice made, BI-DRAW-4: one not yet made is the seat's decision to make);
-/// the decks and the discard pile. Black money stays on the board, on each VP that carries it.
-/// Count names are short, as the columns of an 80-column scoreboard; the attributes are the
-/// board's abbreviations.
-pub fn table(o: &Observation) -> present::Table {
-    let face = |k: &CardView, kind: Option<&str>| present::Card {
-        id: k.id.clone(),
-        name: k.name.clone(),
-        kind: kind.map(str::to_owned),
-        text: k.text.clone(),
-    };
-    let panels = o
-        .seats
-        .iter()
-        .map(|s| {
-            let mut counts: Vec<Count> = Attr::ALL.iter().map(|a| Count::new(a.short(), s.attrs[a.index()])).collect();
-            let upright = s.opportunities.iter().filter(|x| x.upright).count() as i64;
-            counts.extend([
-                Count::new("$bn", s.billions),
-                Count::new("GW", s.goodwill),
-                Count::of("VPs", s.vps, 4),
-                Count::new("VIP", s.lounge),
-                Count::new("Hand", s.hand),
-                Count::of("Opps", upright, s.opportunities.len() as i64),
-            ]);
-            let bonus = Attr::ALL.iter().filter(|a| s.bonus[a.index()] > 0);
-            let mut notes: Vec<String> = bonus.map(|a| format!("{} +{}", a.short(), s.bonus[a.index()])).collect();
-            let flags = [(s.halo, "Nobel".to_owned()), (s.bunker, "Bunker".to_owned())];
-            let lifted = (s.lifted > 0, format!("{} lifted", s.lifted));
-            notes.extend(flags.into_iter().chain([lifted]).filter(|f| f.0).map(|f| f.1));
-            // Not yet chosen is the seat's ▶ (it has a decision to make).
-            notes.extend((s.chosen == Some(true)).then(|| "chosen".to_owned()));
-            Panel {
-                seat: s.player,
-                faction: Some(s.company.clone()),
-                counts,
-                cards: s
-                    .opportunities
-                    .iter()
-                    .map(|x| face(&x.card, Some(if x.upright { "upright" } else { "sideways" })))
-                    .collect(),
-                hand: (o.viewer == Some(s.player)).then(|| {
-                    o.hand
-                        .iter()
-                        .map(|h| {
-                            let kind = if h.marked { Some("to discard") } else { h.playable.then_some("playable") };
-                            face(&h.card, kind)
-                        })
-                        .collect()
-                }),
-                acting: o.deciding.contains(&s.player),
-                notes,
-            }
-        })
-        .collect();
-    present::Table {
-        phase: format!("Turn {} of {} · phase {} · {} starts", o.turn, o.turn_cap, o.phase.name(), o.start),
-        panels,
-        piles: vec![
-            Pile::new("Action deck", usize::from(o.deck), Vec::new()),
-            Pile::new("Discard pile", o.discard.len(), o.discard.iter().map(|k| face(k, None)).collect()),
-            Pile::new("Event deck", usize::from(o.events_left), Vec::new()),
-        ],
-        buttons: Vec::new(),
     }
 }
