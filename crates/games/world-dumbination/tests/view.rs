@@ -88,7 +88,8 @@ fn scene_of_a_midgame() {
 
 /// The choices of every step that belong to nothing on the map (targets, raises and a pass, a
 /// card's options, done, nothing) are buttons on the deciding seat's table, each once, with what
-/// it does; nobody else's table has them, and the board draws none.
+/// it does; nobody else's table has them, and the board draws none. The board's pieces are in
+/// their seats' colours.
 #[test]
 fn the_buttons_are_the_deciding_seats_alone() {
     let g = game(5);
@@ -107,6 +108,11 @@ fn the_buttons_are_the_deciding_seats_alone() {
             let table = with_buttons(&g, &s, &o, viewer).unwrap();
             let scene = g.scene(&o).unwrap();
             assert!(!scene.elements.iter().any(|e| matches!(e.kind, Kind::Button { .. })), "a button on the board");
+            // A unit, Base or marker takes its seat's colour, never a nation's that could
+            // contradict it.
+            for e in scene.elements.iter().filter(|e| matches!(e.kind, Kind::Piece { .. })) {
+                assert!(e.owner.is_some() && e.colour.is_none(), "{e:?}");
+            }
             if viewer != Viewer::Player(who) {
                 assert_eq!(table.buttons, [], "{viewer} has {who}'s buttons");
                 continue;

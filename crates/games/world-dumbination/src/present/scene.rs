@@ -90,6 +90,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
             .label(letter),
         );
     }
+    // Pieces take their seat's colour, as everywhere else (the nation is in their titles).
     for v in &o.spaces {
         let p = centre(v.space);
         let Some(q) = v.pieces.or(v.owner) else { continue };
@@ -101,7 +102,6 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
                     Kind::Piece { at: Point::new(p.x - 6.0, p.y + 4.0), token: Glyph::Pyramid { size: 2 } },
                 )
                 .owner(q.index())
-                .colour(n.ink().name())
                 .label(v.base.to_string())
                 .title(format!("{}'s {}-Base", n.name(), v.base)),
             );
@@ -114,7 +114,6 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
                     Kind::Piece { at: Point::new(p.x + 5.0, p.y - 3.0), token: Glyph::Disc },
                 )
                 .owner(q.index())
-                .colour(n.ink().name())
                 .label(v.units.to_string())
                 .title(format!("{} unit(s) of {}{war}", v.units, n.name())),
             );
@@ -123,7 +122,6 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
             el.push(
                 Element::new(format!("mark-{}", space_name(v.space)), Kind::Piece { at: p, token: Glyph::Cube })
                     .owner(q.index())
-                    .colour(n.ink().name())
                     .title(format!("{}'s marker", n.name())),
             );
         }
@@ -131,7 +129,6 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
     // The viewer's own unit on a hidden move, where only they see it.
     if let Some(me) = o.viewer.and_then(|p| o.seats.get(p))
         && let Some(at) = me.hidden_at
-        && let Some(n) = nation(me.player)
     {
         let id = format!("units-{}", space_name(at));
         if !el.iter().any(|e| e.id == id) {
@@ -139,7 +136,6 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
             el.push(
                 Element::new(id, Kind::Piece { at: Point::new(p.x + 5.0, p.y - 3.0), token: Glyph::Disc })
                     .owner(me.player.index())
-                    .colour(n.ink().name())
                     .label("1")
                     .title(format!("your unit on a hidden move (left {})", space_name(me.hidden_from.unwrap_or(at)))),
             );
