@@ -59,3 +59,29 @@ fn every_game_file_has_a_role_in_adding_a_game() {
     }
     assert!(missing.is_empty(), "files with no role in docs/adding-a-game.md's table:\n{}", missing.join("\n"));
 }
+
+/// The same rooms in every game: each crate has the four folders, in `present/` the observation
+/// (`view.rs`) and the table (`table.rs`) every screen draws, and with hidden information its
+/// `hidden.rs`.
+#[test]
+fn every_game_has_the_same_rooms() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut missing = Vec::new();
+    let mut games = 0;
+    for info in worlds_registry::games() {
+        let src = root.join("crates/games").join(info.id).join("src");
+        if !src.is_dir() {
+            continue; // a reference game of the engine's (tic-tac-toe, connect-four)
+        }
+        games += 1;
+        let rooms = ["rules/mod.rs", "present/mod.rs", "content/mod.rs", "setup/mod.rs", "present/view.rs"];
+        let hidden = info.hidden_information.then_some("hidden.rs");
+        for file in rooms.into_iter().chain(["present/table.rs"]).chain(hidden) {
+            if !src.join(file).is_file() {
+                missing.push(format!("{}", src.join(file).display()));
+            }
+        }
+    }
+    assert_eq!(games, 5);
+    assert!(missing.is_empty(), "missing:\n{}", missing.join("\n"));
+}

@@ -9,11 +9,11 @@
 //! The files follow `docs/adding-a-game.md`: this file holds the game and its trait impl; the
 //! rules of play are in `rules/` (`flow.rs` the turn on the engine's stack, `effects.rs` and
 //! `question.rs` what cards do and ask, `in_force.rs` what environments change, `explain.rs` why
-//! an action is refused), what players see in `present/` (`view.rs`, `decision.rs` who decides
-//! what, `render.rs` the terminal, `scene.rs` the browser with `clicks.rs`), the content and
-//! options in `content/` (`content.rs`, `map.rs` with `drawing.rs` the areas' outlines, `card.rs`
-//! with `text.rs` the cards' words, which the card file's errors and the events use too) and
-//! positions from outside in `setup/` (`validate.rs`); `hidden.rs` the hidden information,
+//! an action is refused), what players see in `present/` (`view.rs`, `table.rs`, `decision.rs`
+//! who decides what, `render.rs` the terminal, `scene.rs` the browser with `clicks.rs`), the
+//! content and options in `content/` (`content.rs`, `map.rs` with `drawing.rs` the areas'
+//! outlines, `card.rs` with `text.rs` the cards' words, which the card file's errors and the events
+//! use too) and positions from outside in `setup/` (`validate.rs`); `hidden.rs` the hidden information,
 //! `heuristic.rs` the bots' estimate, `effect.rs` the cards' vocabulary and the other rulebook
 //! nouns at the top.
 #![forbid(unsafe_code)]
@@ -33,7 +33,7 @@ mod state;
 
 // Every module keeps its short path (`crate::flow`) in its room.
 use content::{card, drawing, map, text};
-use present::{clicks, decision, render, scene, view};
+use present::{clicks, decision, render, scene, table, view};
 use rules::{effects, explain, flow, in_force, question};
 use setup::validate;
 
@@ -229,7 +229,7 @@ impl Present for Woobieworld {
     }
 
     fn table(&self, observation: &Observation) -> Option<worlds_engine::present::Table> {
-        Some(view::table(&self.content, observation))
+        Some(table::table(&self.content, observation))
     }
 
     fn render_view(&self, observation: &Observation, name: &str, style: Style) -> Option<String> {

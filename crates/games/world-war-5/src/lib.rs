@@ -19,9 +19,10 @@
 //!
 //! The files follow `docs/adding-a-game.md`: this file holds the game and its trait impl; the
 //! rules of play are in `rules/` (`flow.rs`, `explain.rs` why an action is refused, `combat.rs`),
-//! what players see in `present/` (`view.rs`, `render.rs` the terminal, `scene.rs` the browser),
-//! the board and options in `content/` (`content.rs`, `board.rs` with `drawing.rs`, the board's
-//! geometry read from its `[drawing]`) and positions from outside in `setup/` (`validate.rs`);
+//! what players see in `present/` (`view.rs`, `table.rs`, `render.rs` the terminal, `scene.rs`
+//! the browser), the board and options in `content/` (`content.rs`, `board.rs` with `drawing.rs`,
+//! the board's geometry read from its `[drawing]`) and positions from outside in `setup/`
+//! (`validate.rs`);
 //! `heuristic.rs` the bots' estimate and the vocabulary at the top.
 #![forbid(unsafe_code)]
 
@@ -39,7 +40,7 @@ mod territory;
 
 // Every module keeps its short path (`crate::flow`) in its room.
 use content::{board, drawing};
-use present::{render, scene, view};
+use present::{render, scene, table, view};
 use rules::{combat, explain, flow};
 use setup::validate;
 
@@ -229,7 +230,7 @@ impl Present for WorldWar5 {
     }
 
     fn table(&self, observation: &Observation) -> Option<worlds_engine::present::Table> {
-        Some(view::table(&self.content, observation))
+        Some(table::table(&self.content, observation))
     }
 
     fn action_hint(&self, s: &State, action: Action) -> Option<String> {

@@ -92,7 +92,7 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
     let mut out = title(o, style);
     out.extend(status(o, style));
     out.push(String::new());
-    let table = crate::view::table(c, o);
+    let table = crate::table::table(c, o);
     let viewer = o.viewer.player();
     out.push(bold("HOMES", style));
     out.extend(table.scoreboard(viewer, WIDTH, style));
@@ -156,7 +156,7 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
 /// menu's hints and on the full board.
 pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
     let budget = COMPACT_LINES + o.seats.len().saturating_sub(4);
-    let table = crate::view::table(c, o);
+    let table = crate::table::table(c, o);
     let mut out = title(o, style);
     out.extend(status(o, style));
     out.extend(table.scoreboard(o.viewer.player(), WIDTH, style));

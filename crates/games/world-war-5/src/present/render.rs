@@ -249,7 +249,7 @@ pub fn render(content: &Content, obs: &Observation, style: Style) -> String {
     let _ = writeln!(out);
 
     // Players and stashes, as the table describes them.
-    for line in crate::view::table(content, obs).scoreboard(obs.viewer.player(), WIDTH, style) {
+    for line in crate::table::table(content, obs).scoreboard(obs.viewer.player(), WIDTH, style) {
         let _ = writeln!(out, "{line}");
     }
 
