@@ -37,7 +37,7 @@ mod state;
 // Every module keeps its short path (`crate::flow`) in its room.
 pub use content::{board, plan};
 use content::{card, card_file};
-use present::{decision, render, scene, scene_parts, table, text, view};
+use present::{clicks, decision, render, scene, table, text, view};
 use rules::{act, aim, business, ctx, deal, draw, effects, explain, flow, legal, place, round, score, war};
 use setup::{reach, validate};
 
@@ -243,7 +243,7 @@ impl Present for BastardsInc {
 
     fn table(&self, observation: &Observation) -> Option<worlds_engine::present::Table> {
         let mut table = table::table(observation);
-        table.buttons = scene_parts::table_buttons(&self.content, observation);
+        table.buttons = clicks::table_buttons(&self.content, observation);
         Some(table)
     }
 

@@ -13,8 +13,8 @@
 //! stack, `place.rs` phase 2, `act.rs` phase 4 (with `effects.rs`, the `Machine` of the card
 //! programs), `military.rs` phase 5, `buy.rs` phase 6, `ctx.rs` the queries and mutations every rule
 //! uses, `need.rs` the conditions, `score.rs` the end, `legal.rs` who decides what and `explain.rs`
-//! why an action is refused; `decision.rs` words the decision, `view.rs`, `render.rs` and
-//! `scene.rs` show it; `validate.rs` checks positions from outside; `hidden.rs` determinizes and
+//! why an action is refused; `decision.rs` words the decision, `view.rs`, `table.rs`, `render.rs`
+//! and `scene.rs` show it, with `clicks.rs`; `validate.rs` checks positions from outside; `hidden.rs` determinizes and
 //! lists secrets, `heuristic.rs` is the bots' estimate; `content/` holds the board, the cards and
 //! their parsers; `hex.rs`, `nation.rs` and `sets.rs` are the vocabulary below them.
 #![forbid(unsafe_code)]
@@ -36,7 +36,7 @@ mod state;
 // Every module keeps its short path (`crate::flow`) in its room.
 pub use content::board;
 use content::{card, card_step, grid};
-use present::{decision, render, scene, table, text, view};
+use present::{clicks, decision, render, scene, table, text, view};
 use rules::{act, buy, ctx, dumb, effects, explain, flow, legal, military, need, place, score};
 use setup::{conservation, reachable, validate};
 
@@ -267,15 +267,15 @@ impl Present for WorldDumbination {
     }
 
     fn action_elements(&self, s: &State, action: Action) -> Vec<String> {
-        scene::action_elements(&self.content, s, action)
+        clicks::action_elements(&self.content, s, action)
     }
 
     fn action_hint(&self, s: &State, action: Action) -> Option<String> {
         decision::hint(&self.content, s, action)
     }
 
-    /// Nothing, done, markers, raises, passes, options and target tokens are buttons (`scene.rs`).
+    /// Nothing, done, markers, raises, passes, options and target tokens are buttons (`clicks.rs`).
     fn button(&self, s: &State, action: Action) -> Option<worlds_engine::present::Button> {
-        scene::button(&self.content, s, action)
+        clicks::button(&self.content, s, action)
     }
 }

@@ -1,10 +1,10 @@
 //! What a player sees: the observation and the decision in words, the table, the terminal
 //! drawing, the browser scene, and the card and event texts generated from the content.
 
+pub mod clicks;
 pub mod decision;
 pub mod render;
 pub mod scene;
-pub mod scene_parts;
 pub mod table;
 pub mod text;
 pub mod view;

@@ -1,7 +1,7 @@
 //! What a browser draws of the board (BI-VIEW-1..3): the pyramid, the Media circus, the VIP
 //! Lounge and the war table, as a scene made from the observation alone; and the elements each
 //! legal action belongs to. The turn and phase, the companies, the hand, the cards in front of each
-//! company, the piles and the viewer's buttons are the table's (`view.rs`, `scene_parts.rs`), which
+//! company, the piles and the viewer's buttons are the table's (`table.rs`, `clicks.rs`), which
 //! the browser draws beside it.
 //!
 //! On a 1700 × 700 board: the money target and the battle, war, commission or act in progress
@@ -10,18 +10,16 @@
 //! famine markers, its VPs as discs and, when the viewer places a VP, a button per declaration);
 //! on the right the Media circus by section, the VIP Lounge (VPs there and lifted), the last
 //! event, the last war and the war table (the card in play is the table's); under the pyramid the viewer's secret choice
-//! so far. The ids, the clicks of each action and the buttons are in `scene_parts.rs`.
+//! so far. The ids, the clicks of each action and the buttons are in `clicks.rs`.
 
 use worlds_engine::scene::{Element, Kind, Point, Scene, Shape, Token};
 
 use super::wording;
 use crate::action::Action;
 use crate::attr::{Entry, Section};
+use crate::clicks::{self, LOUNGE, place_id, region_id, square_id, vp_id};
 use crate::content::Content;
 use crate::event::dest_name;
-use crate::scene_parts::{
-    self, GAP, HEIGHT, LOUNGE, Layers, MARGIN, WIDTH, discs, place_id, region_id, square_id, text, vp_id,
-};
 use crate::state::{Dest, State};
 use crate::view::{Observation, RegionView, StepView, VpView};
 
@@ -55,7 +53,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
     circus(c, o, &mut l);
     lounge(o, &mut l);
     war_table(o, &mut l);
-    scene_parts::mine_line(o, &mut l);
+    mine_line(o, &mut l);
     let Layers { areas, texts, cards, pieces, tops } = l;
     let elements = [areas, texts, cards, pieces, tops].into_iter().flatten().collect();
     Scene { width: WIDTH, height: HEIGHT, elements }
@@ -63,7 +61,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
 
 /// The elements an action belongs to.
 pub fn action_elements(c: &Content, s: &State, action: Action) -> Vec<String> {
-    scene_parts::action_elements(c, s, action)
+    clicks::action_elements(c, s, action)
 }
 
 // ---------------------------------------------------------------------------- the top
@@ -348,5 +346,75 @@ fn war_table(o: &Observation, l: &mut Layers) {
     }
     for (i, row) in o.war_table.iter().enumerate() {
         l.texts.push(text(format!("war-table-{}", i + 1), at(i + 4), 11.0, row));
+    }
+}
+
+// ---------------------------------------------------------------------------- the drawing
+
+const WIDTH: f64 = 1700.0;
+/// The least height: the pyramid and the side column end above 640.
+const HEIGHT: f64 = 700.0;
+const MARGIN: f64 = 10.0;
+const GAP: f64 = 8.0;
+
+/// The viewer's secret choice so far, under the pyramid.
+const MINE_Y: f64 = 660.0;
+
+/// VP discs stand this far apart.
+const VP_STEP: f64 = 27.0;
+
+/// The elements by layer, back to front.
+#[derive(Default)]
+struct Layers {
+    areas: Vec<Element>,
+    texts: Vec<Element>,
+    cards: Vec<Element>,
+    pieces: Vec<Element>,
+    tops: Vec<Element>,
+}
+
+fn text(id: impl Into<String>, at: Point, size: f64, label: impl Into<String>) -> Element {
+    Element::new(id, Kind::Text { at, size }).label(label)
+}
+
+/// The centres of `n` discs in rows at heights `ys`, each row from `x0` to `x1`: `VP_STEP` apart,
+/// closer when they do not fit.
+fn discs(n: usize, x0: f64, x1: f64, ys: &[f64]) -> Vec<Point> {
+    let per_row = (((x1 - x0) / VP_STEP).floor() as usize + 1).max(1);
+    let rows = ys.len().max(1);
+    let (per_row, step) = if n <= per_row * rows {
+        (per_row, VP_STEP)
+    } else {
+        let k = n.div_ceil(rows);
+        (k, (x1 - x0) / (k.max(2) - 1) as f64)
+    };
+    (0..n).map(|i| Point::new(x0 + step * (i % per_row) as f64, ys[(i / per_row).min(rows - 1)])).collect()
+}
+
+/// The viewer's secret choice in progress, in words ("discard Bribe; 1 extra card(s)").
+fn mine(o: &Observation) -> Option<String> {
+    let m = o.mine.as_ref()?;
+    let mut parts = Vec::new();
+    let marked: Vec<&str> = o.hand.iter().filter(|h| h.marked).map(|h| h.card.name.as_str()).collect();
+    if !marked.is_empty() {
+        parts.push(format!("discard {}", marked.join(", ")));
+    }
+    if m.extra > 0 {
+        parts.push(format!("{} extra card(s)", m.extra));
+    }
+    if !m.lift.is_empty() {
+        let vps: Vec<String> = m.lift.iter().map(|v| (v + 1).to_string()).collect();
+        parts.push(format!("lift VP {}", vps.join(", ")));
+    }
+    if let Some(n) = m.resist {
+        parts.push(format!("resist with {n} Goodwill"));
+    }
+    (!parts.is_empty()).then(|| format!("Your secret choice so far: {}", parts.join("; ")))
+}
+
+/// Under the pyramid: the viewer's secret choice so far.
+fn mine_line(o: &Observation, l: &mut Layers) {
+    if let Some(words) = mine(o) {
+        l.texts.push(text("mine", Point::new(WIDTH / 2.0, MINE_Y), 13.0, words));
     }
 }

@@ -1,6 +1,6 @@
 //! The table as one viewer sees it (BI-VIEW-2, BI-VIEW-3), apart from the board: a panel a
 //! company with its counts, notes and cards, the viewer's hand, the card being played and the
-//! piles, every card with its full text and the id the browser's clicks name (`scene_parts.rs`).
+//! piles, every card with its full text and the id the browser's clicks name (`clicks.rs`).
 //! The terminal, the browser and Python draw it by the engine's shared code.
 
 use worlds_engine::present::{self, Count, Panel, Pile};

@@ -1,6 +1,7 @@
-//! What a player sees: the observation and the decision in words, the terminal drawing, the
-//! browser scene, and the card texts generated from the content.
+//! What a player sees: the observation and the decision in words, the table, the terminal drawing,
+//! the browser scene with its clicks, and the card texts generated from the content.
 
+pub mod clicks;
 pub mod decision;
 pub mod render;
 pub mod scene;

@@ -1,22 +1,19 @@
 //! What a browser draws of the board (the engine's scene): the hex world with owners, units, Bases,
-//! markers and radioactive spaces; the peace track (whose spot each seat has disarmed); the
-//! buttons of the step at hand. The round and phase, the leaderboards, the cards in front of each
+//! markers and radioactive spaces; the peace track (whose spot each seat has disarmed). The ids and
+//! the clicks of each action are in `clicks.rs`. The round and phase, the buttons, the leaderboards, the cards in front of each
 //! (a disarmed card too), the viewer's hand (and the First Goals on offer), the decks and piles and
 //! an auction (its card, the highest bid, who passed) are the table's (`table.rs`), which the
 //! browser draws beside it. Made from the observation, so it shows only what the viewer may know.
 
 use worlds_engine::Player;
-use worlds_engine::present::Button;
 use worlds_engine::scene::{CardFace, Element, Kind, Point, Scene, Shape, Token as Glyph};
 
-use crate::action::Action;
 use crate::board::{COLS, ROWS, SPACES, Space, col_row, row_letter};
-use crate::card::CardNo;
+use crate::clicks::space_id;
 use crate::content::Content;
 use crate::event::{space_long, space_name};
 use crate::need::spot_cost;
 use crate::render;
-use crate::state::{State, Step, Token};
 use crate::view::Observation;
 
 const R: f64 = 20.0;
@@ -32,22 +29,6 @@ pub fn centre(s: Space) -> Point {
     let x = MARGIN + hex_w() * (col as f64 + 0.5 + if row % 2 == 1 { 0.5 } else { 0.0 });
     let y = MARGIN + R + row as f64 * 1.5 * R;
     Point::new(x, y)
-}
-
-pub fn space_id(s: Space) -> String {
-    format!("sp-{}", space_name(s))
-}
-
-/// A card's id on the table beside the board (`table.rs`), which a click on the card names.
-pub fn card_id(k: CardNo) -> String {
-    format!("card-{k}")
-}
-
-fn token_id(t: Token) -> String {
-    match t {
-        Token::Nation(n) => format!("target-{}", n.id()),
-        Token::Peace => "target-peace".into(),
-    }
 }
 
 /// The scene of an observation.
@@ -155,73 +136,4 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
     }
     let width = (MARGIN + hex_w() * (COLS as f64 + 1.0) + MARGIN).ceil();
     Scene { width, height: y + 76.0, elements: el }
-}
-
-/// The button of a choice that belongs to nothing on the map or the table: nothing, done, a
-/// marker or none, a raise or a pass in an auction, a card's option, a target token, the First
-/// Goal flipped; what it does is the decision's hint, or the action in notation.
-pub fn button(c: &Content, s: &State, action: Action) -> Option<Button> {
-    let (id, label) = match action {
-        Action::Nothing if matches!(s.t.stack.top(), Some(Step::MoveBase { .. })) => {
-            ("nothing".into(), "Keep the Bases".into())
-        }
-        Action::Nothing => ("nothing".into(), "Nothing".into()),
-        Action::FlipGoal => ("flip-goal".into(), "Flip First Goal".into()),
-        Action::Target(t @ Token::Nation(n)) => (token_id(t), format!("Target {}", n.name())),
-        Action::Target(Token::Peace) => (token_id(Token::Peace), "Target Peace".into()),
-        Action::Done => ("done".into(), "Done".into()),
-        Action::Marker(true) => ("marker".into(), "Leave a marker".into()),
-        Action::Marker(false) => ("no-marker".into(), "No marker".into()),
-        Action::Raise(r) => (format!("raise-{r}"), format!("Raise {r}")),
-        Action::Pass => ("pass".into(), "Pass".into()),
-        Action::Branch(b) => (format!("option-{}", b + 1), format!("Option {}", b + 1)),
-        _ => return None,
-    };
-    let title = crate::decision::hint(c, s, action).unwrap_or_else(|| crate::notation::format(c, action));
-    Some(Button::new(id, label, title))
-}
-
-/// The elements a legal action belongs to.
-pub fn action_elements(c: &Content, s: &State, action: Action) -> Vec<String> {
-    let t = &s.t;
-    match action {
-        Action::Card(k) => vec![card_id(k)],
-        Action::Space(sp) => vec![space_id(sp)],
-        Action::Recruit(sp) => vec![format!("base-{}", space_name(sp))],
-        Action::Step { unit, dir } => {
-            let Some(seat) = (match t.stack.top() {
-                Some(Step::Move { seat, .. }) => t.seats.get(*seat),
-                _ => None,
-            }) else {
-                return Vec::new();
-            };
-            let from = seat.units[usize::from(unit)].at;
-            match c.board.step(from, usize::from(dir)) {
-                Some(to) => vec![format!("units-{}", space_name(from)), space_id(to)],
-                None => Vec::new(),
-            }
-        }
-        Action::Commit(u) => match t.stack.top() {
-            Some(Step::Attack { seat, .. }) => {
-                vec![format!("units-{}", space_name(t.seats[*seat].units[usize::from(u)].at))]
-            }
-            _ => Vec::new(),
-        },
-        Action::Level(l) => vec![format!("level-{l}-deck")],
-        Action::Target(tok) => vec![token_id(tok)],
-        Action::Branch(b) => vec![format!("option-{}", b + 1)],
-        Action::FlipGoal => vec!["flip-goal".into()],
-        Action::Nothing => vec!["nothing".into()],
-        Action::Marker(true) => vec!["marker".into()],
-        Action::Marker(false) => vec!["no-marker".into()],
-        Action::Done => vec!["done".into()],
-        Action::Raise(n) => vec![format!("raise-{n}")],
-        Action::Pass => vec!["pass".into()],
-        Action::Hide(u) => match t.stack.top() {
-            Some(Step::Move { seat, .. }) => {
-                vec![format!("units-{}", space_name(t.seats[*seat].units[usize::from(u)].at))]
-            }
-            _ => Vec::new(),
-        },
-    }
 }

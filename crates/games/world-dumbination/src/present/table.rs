@@ -40,7 +40,7 @@ pub fn table(c: &Content, o: &Observation) -> present::Table {
     // What a card is ("Brown, cost 2") and what it does, its need first; whether it can go on a
     // card space ("placeable"), or where it lies ("Brown, used").
     let face = |v: &CardView, kind: Option<String>| present::Card {
-        id: crate::scene::card_id(v.number),
+        id: crate::clicks::card_id(v.number),
         name: v.name.clone(),
         kind,
         text: c.cards.get(v.number).map_or_else(|| v.text.clone(), |k| card_face(k).1),

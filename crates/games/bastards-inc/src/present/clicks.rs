@@ -1,7 +1,7 @@
-//! Parts of the browser scene (`scene.rs`): the ids of the elements actions name, the buttons of the
-//! viewer's choices that belong to no element of the board (with their labels and what they mean;
-//! the table draws them), the elements each legal action names, in the order they are clicked; and
-//! the drawing's common parts.
+//! What a player clicks in the browser: the ids of the elements actions name, on the board
+//! (`scene.rs`) and the table (`table.rs`), the elements each legal action names, in the order
+//! they are clicked, and the buttons of the viewer's choices that belong to no element of the board
+//! (with their labels and what they mean; the table draws them).
 //!
 //! Ids on the board: `region-ID` (a region of the pyramid), `square-ID` (a Media square), `lounge`,
 //! `vp-P2-3` (P2's VP 3), `place-REGION-corruption` (the button that places a VP there by that
@@ -9,10 +9,9 @@
 //! Goodwill), `act-gift-P2` then `act-gift-amount-5` (an amount by its value on the ladder, `all`
 //! for everything), `act-effort-crime-2`, `act-launder-1-crime`, `act-lift-2` …; `lounge-P2-1` and
 //! `lifted-P2-1` for the VP discs in the VIP Lounge (no action names them). On the table the
-//! browser draws beside it (`view.rs`): a company's panel (`seat-2`, `present::seat_id`) and each
+//! browser draws beside it (`table.rs`): a company's panel (`seat-2`, `present::seat_id`) and each
 //! card, in a hand or in front of a company, by its id (`tax-audit#1`).
 
-use worlds_engine::scene::{Element, Kind, Point};
 use worlds_engine::{Player, present};
 
 use crate::action::{Action, Amount, LADDER};
@@ -288,76 +287,6 @@ pub fn button_list(c: &Content, o: &Observation) -> Vec<Button> {
     }
     out.sort_by_key(|b| b.group);
     out
-}
-
-// ---------------------------------------------------------------------------- the drawing
-
-pub const WIDTH: f64 = 1700.0;
-/// The least height: the pyramid and the side column end above 640.
-pub const HEIGHT: f64 = 700.0;
-pub const MARGIN: f64 = 10.0;
-pub const GAP: f64 = 8.0;
-
-/// The viewer's secret choice so far, under the pyramid.
-const MINE_Y: f64 = 660.0;
-
-/// VP discs stand this far apart.
-const VP_STEP: f64 = 27.0;
-
-/// The elements by layer, back to front.
-#[derive(Default)]
-pub struct Layers {
-    pub areas: Vec<Element>,
-    pub texts: Vec<Element>,
-    pub cards: Vec<Element>,
-    pub pieces: Vec<Element>,
-    pub tops: Vec<Element>,
-}
-
-pub fn text(id: impl Into<String>, at: Point, size: f64, label: impl Into<String>) -> Element {
-    Element::new(id, Kind::Text { at, size }).label(label)
-}
-
-/// The centres of `n` discs in rows at heights `ys`, each row from `x0` to `x1`: `VP_STEP` apart,
-/// closer when they do not fit.
-pub fn discs(n: usize, x0: f64, x1: f64, ys: &[f64]) -> Vec<Point> {
-    let per_row = (((x1 - x0) / VP_STEP).floor() as usize + 1).max(1);
-    let rows = ys.len().max(1);
-    let (per_row, step) = if n <= per_row * rows {
-        (per_row, VP_STEP)
-    } else {
-        let k = n.div_ceil(rows);
-        (k, (x1 - x0) / (k.max(2) - 1) as f64)
-    };
-    (0..n).map(|i| Point::new(x0 + step * (i % per_row) as f64, ys[(i / per_row).min(rows - 1)])).collect()
-}
-
-/// The viewer's secret choice in progress, in words ("discard Bribe; 1 extra card(s)").
-fn mine(o: &Observation) -> Option<String> {
-    let m = o.mine.as_ref()?;
-    let mut parts = Vec::new();
-    let marked: Vec<&str> = o.hand.iter().filter(|h| h.marked).map(|h| h.card.name.as_str()).collect();
-    if !marked.is_empty() {
-        parts.push(format!("discard {}", marked.join(", ")));
-    }
-    if m.extra > 0 {
-        parts.push(format!("{} extra card(s)", m.extra));
-    }
-    if !m.lift.is_empty() {
-        let vps: Vec<String> = m.lift.iter().map(|v| (v + 1).to_string()).collect();
-        parts.push(format!("lift VP {}", vps.join(", ")));
-    }
-    if let Some(n) = m.resist {
-        parts.push(format!("resist with {n} Goodwill"));
-    }
-    (!parts.is_empty()).then(|| format!("Your secret choice so far: {}", parts.join("; ")))
-}
-
-/// Under the pyramid: the viewer's secret choice so far.
-pub fn mine_line(o: &Observation, l: &mut Layers) {
-    if let Some(words) = mine(o) {
-        l.texts.push(text("mine", Point::new(WIDTH / 2.0, MINE_Y), 13.0, words));
-    }
 }
 
 /// The viewer's buttons for the table, each row of them after its caption.
