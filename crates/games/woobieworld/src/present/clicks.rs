@@ -5,12 +5,11 @@
 //! An area's element id is its id in the map (`doom-grove`); every other id of the scene has an
 //! `_` in it, which an area id cannot have, so the two never clash: `support_doom-grove_red` (a
 //! kind of support in an area), `industry_woobania_blue`, `home_P1`, `supply_red` and
-//! `supply_industry_red` (the unused pile's), `card_105` (the card being resolved),
-//! `pile_resolving`, `track_scores`, `text_supply`,
-//! `text_volcanoes`, `button_skip-industry`, `button_option-1`, and on a map without outlines
-//! `border_cheeseport_doom-grove` (the line between two neighbours). On the table: a player's
-//! panel (`seat-2`, `present::seat_id`), a card in a hand, in play or on the discard pile
-//! (`card_105`), the piles (`deck`, `discard`).
+//! `supply_industry_red` (the unused pile's), `track_scores`, `text_supply`, `text_volcanoes`, and
+//! on a map without outlines `border_cheeseport_doom-grove` (the line between two neighbours). On
+//! the table: a player's panel (`seat-2`, `present::seat_id`), a card in a hand, in play, being
+//! resolved or on the discard pile (`card_105`), the piles (`resolving`, `deck`, `discard`), the
+//! buttons (`button_skip-industry`, `button_option-1`).
 
 use worlds_engine::present::{self, Button};
 use worlds_engine::program::Awaiting;
