@@ -42,10 +42,11 @@ export class TableView {
   render(table, viewer, interaction) {
     const mine = table.panels.find((p) => p.seat === viewer);
     const parts = [h("p", { class: "phase" }, table.phase)];
-    if (table.buttons && table.buttons.length) {
+    const buttons = table.buttons || [];
+    if (buttons.length) {
       // Buttons of a group follow its caption, once.
-      const drawn = table.buttons.flatMap((b, i) => {
-        const caption = b.group && (i === 0 || table.buttons[i - 1].group !== b.group) ? [h("span", { class: "button-group" }, b.group)] : [];
+      const drawn = buttons.flatMap((b, i) => {
+        const caption = b.group && (i === 0 || buttons[i - 1].group !== b.group) ? [h("span", { class: "button-group" }, b.group)] : [];
         return [...caption, button(b, interaction)];
       });
       parts.push(h("div", { class: "buttons", role: "group", "aria-label": "your choices" }, ...drawn));
