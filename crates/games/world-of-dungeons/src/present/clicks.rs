@@ -95,21 +95,20 @@ pub(crate) fn copy_ids<'a>(place: &str, designs: impl IntoIterator<Item = &'a st
 /// The button of an action that belongs to no card, dungeon or player (passes, skip, grind, done,
 /// claim, out, a gamer type), saying what it does: the hint at this decision if there is one.
 pub(crate) fn button(c: &Content, s: &State, a: Action) -> Option<Button> {
-    let (id, label, means) = match a {
-        Action::Pass => ("pass", "Pass", "pass priority once"),
-        Action::PassTurn => ("pass-turn", "Pass this turn", "pass in every window until the end of this turn"),
+    let (id, label, means): (String, String, &str) = match a {
+        Action::Pass => ("pass".into(), "Pass".into(), "pass priority once"),
+        Action::PassTurn => {
+            ("pass-turn".into(), "Pass this turn".into(), "pass in every window until the end of this turn")
+        }
         Action::PassUntilMyTurn => {
-            ("pass-until-my-turn", "Pass till my turn", "pass in every window until your next turn")
+            ("pass-until-my-turn".into(), "Pass till my turn".into(), "pass in every window until your next turn")
         }
-        Action::Skip => ("skip", "Skip", "skip this step"),
-        Action::Grind => ("grind", "Grind", "draw one Loot card instead of raiding"),
-        Action::Done => ("done", "Done", "no more dungeons: on to the parties"),
-        Action::Claim => ("claim", "Claim", "claim the raided dungeons"),
-        Action::Out => ("out", "Leave out", "leave the guildmember out of every party"),
-        Action::Type(t) => {
-            let title = decision::hint(c, s, a).unwrap_or_else(|| "name this gamer type".to_owned());
-            return Some(Button::new(format!("type-{}", t.word()), t.name(), title));
-        }
+        Action::Skip => ("skip".into(), "Skip".into(), "skip this step"),
+        Action::Grind => ("grind".into(), "Grind".into(), "draw one Loot card instead of raiding"),
+        Action::Done => ("done".into(), "Done".into(), "no more dungeons: on to the parties"),
+        Action::Claim => ("claim".into(), "Claim".into(), "claim the raided dungeons"),
+        Action::Out => ("out".into(), "Leave out".into(), "leave the guildmember out of every party"),
+        Action::Type(t) => (format!("type-{}", t.word()), t.name().to_owned(), "name this gamer type"),
         _ => return None,
     };
     let title = match (a, decision::hint(c, s, a)) {
