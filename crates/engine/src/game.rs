@@ -498,10 +498,12 @@ pub trait Present: Game {
         Vec::new()
     }
 
-    /// The button `action` is offered as when it belongs to nothing the scene or the table draws
-    /// (pass, done, skip): its id (the one [`Present::action_elements`] names), its word and what
-    /// it does. [`crate::present::with_buttons`] puts the deciding viewer's buttons on its table.
-    fn button(&self, _state: &Self::State, _action: Self::Action) -> Option<crate::present::Button> {
+    /// The button `player`'s `action` is offered as when it belongs to nothing the scene or the
+    /// table draws (pass, done, skip): its id (the one [`Present::action_elements`] names), its
+    /// word and what it does, in `player`'s words where several seats decide at once ("lift your
+    /// VP 2 from Siberia"). [`crate::present::with_buttons`] puts the deciding viewer's buttons on
+    /// its table.
+    fn button(&self, _state: &Self::State, _player: Player, _action: Self::Action) -> Option<crate::present::Button> {
         None
     }
 }

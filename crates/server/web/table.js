@@ -1,6 +1,7 @@
 // Draws any game's table as HTML beside its board: the phase, the viewer's buttons (choices that
 // belong to nothing drawn: pass, done), each seat's panel (its counts, notes and the cards in front
-// of it), the viewer's hand and the piles, every card with its full text.
+// of it), the viewer's hand, the piles and the lists (a war table, prices), every card with its
+// full text.
 // A table is data (crates/engine/src/present.rs); what is drawn carries the ids the game's actions
 // name (a seat's panel `seat-N`, each card's id, each pile's id), so a legal action is a click here
 // as it is on the board, and the page needs nothing of any game.
@@ -13,7 +14,8 @@ import { h, seatColour, seatId, seatName } from "./util.js";
  * @typedef {{seat: number, faction?: string, counts: Count[], cards?: Card[], hand?: Card[], acting?: boolean, notes?: string[]}} Panel
  * @typedef {{id: string, name: string, count: number, shown?: Card[], known_bottom?: string[]}} Pile
  * @typedef {{id: string, label: string, title: string, group?: string}} Button
- * @typedef {{phase: string, panels: Panel[], piles?: Pile[], buttons?: Button[]}} Table
+ * @typedef {{id: string, name: string, items: string[]}} List
+ * @typedef {{phase: string, panels: Panel[], piles?: Pile[], buttons?: Button[], lists?: List[]}} Table
  * @typedef {{clickable: Set<string>, picked: Set<string>, onClick: (id: string) => void}} Interaction
  */
 
@@ -64,6 +66,10 @@ export class TableView {
     parts.push(h("div", { class: "panels" }, ...table.panels.map((p) => panel(p, viewer, interaction))));
     if (table.piles && table.piles.length) {
       parts.push(h("div", { class: "piles" }, ...table.piles.map((p) => this.pile(p, interaction))));
+    }
+    const lists = (table.lists || []).filter((l) => l.items.length);
+    if (lists.length) {
+      parts.push(h("div", { class: "lists" }, ...lists.map(list)));
     }
     this.root.replaceChildren(...parts);
   }
@@ -116,6 +122,11 @@ function panel(p, viewer, interaction) {
   if (p.cards && p.cards.length) node.append(cardRow(p.cards, interaction));
   target(node, id, `${who}: ${p.counts.map((c) => `${c.name} ${c.value}`).join(", ")}`, interaction);
   return node;
+}
+
+/** A list anyone may read: its name, then its lines. @param {List} l */
+function list(l) {
+  return h("section", { class: "list", "data-id": l.id }, h("h3", {}, l.name), h("ul", {}, ...l.items.map((item) => h("li", {}, item))));
 }
 
 /** A choice that belongs to nothing drawn: its word and what it does. @param {Button} b @param {Interaction} interaction */

@@ -33,6 +33,39 @@ pub struct Table {
     /// lists every choice anyway.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub buttons: Vec<Button>,
+    /// What anyone may read beside the board that is neither a seat's nor a card: the war table,
+    /// the prices of extra effort, the last event. The browser draws each as a box of lines, the
+    /// terminal as a line or two.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub lists: Vec<List>,
+}
+
+/// A heading and short lines under it ("War table": "2–5 nothing happens", …).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct List {
+    /// Its id in the browser: its name in lower case with dashes ("war-table").
+    pub id: String,
+    pub name: String,
+    pub items: Vec<String>,
+}
+
+impl List {
+    pub fn new(name: impl Into<String>, items: Vec<String>) -> List {
+        let name = name.into();
+        List { id: slug(&name), name, items }
+    }
+}
+
+/// `name` in lower case, its words joined by dashes: "Level 1 deck" is `level-1-deck`.
+fn slug(name: &str) -> String {
+    let mut id = String::new();
+    for word in name.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()) {
+        if !id.is_empty() {
+            id.push('-');
+        }
+        id.extend(word.chars().flat_map(char::to_lowercase));
+    }
+    id
 }
 
 /// A choice that belongs to nothing drawn: its id (which actions name, like any element's), the
@@ -152,7 +185,7 @@ pub fn seat_id(seat: Player) -> String {
 impl Table {
     /// Every id the browser gives what it draws of the table, in drawing order: each seat's panel
     /// ([`seat_id`]), the cards in front of it, its hand's cards; each pile and its face-up cards;
-    /// the buttons.
+    /// the lists; the buttons.
     pub fn ids(&self) -> Vec<String> {
         let mut ids = Vec::new();
         for panel in &self.panels {
@@ -163,6 +196,7 @@ impl Table {
             ids.push(pile.id.clone());
             ids.extend(pile.shown.iter().map(|c| c.id.clone()));
         }
+        ids.extend(self.lists.iter().map(|l| l.id.clone()));
         ids.extend(self.buttons.iter().map(|b| b.id.clone()));
         ids
     }
@@ -170,7 +204,8 @@ impl Table {
 
 /// What `viewer` sees of `state` apart from the board ([`Present::table`] of `observation`, the
 /// viewer's), with a button for each of the viewer's choices now that the game draws as one
-/// ([`Present::button`]), in the order of the legal actions.
+/// ([`Present::button`]), in the order of the legal actions: those without a caption first, then
+/// each caption's together.
 pub fn with_buttons<G: Present>(
     game: &G,
     state: &G::State,
@@ -180,10 +215,14 @@ pub fn with_buttons<G: Present>(
     let mut table = game.table(observation)?;
     if let Some(p) = viewer.player() {
         for action in game.legal_actions(state, p) {
-            if let Some(b) = game.button(state, action).filter(|b| table.buttons.iter().all(|x| x.id != b.id)) {
+            if let Some(b) = game.button(state, p, action).filter(|b| table.buttons.iter().all(|x| x.id != b.id)) {
                 table.buttons.push(b);
             }
         }
+        // The buttons without a caption first, then each caption's together, captions in the
+        // order they first come.
+        let captions: Vec<String> = table.buttons.iter().map(|b| b.group.clone()).collect();
+        table.buttons.sort_by_key(|b| (!b.group.is_empty(), captions.iter().position(|g| *g == b.group)));
     }
     Some(table)
 }
@@ -224,14 +263,7 @@ impl Pile {
     /// A pile whose id is its name in lower case with dashes: "Level 1 deck" is `level-1-deck`.
     pub fn new(name: impl Into<String>, count: usize, shown: Vec<Card>) -> Pile {
         let name = name.into();
-        let mut id = String::new();
-        for word in name.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()) {
-            if !id.is_empty() {
-                id.push('-');
-            }
-            id.extend(word.chars().flat_map(char::to_lowercase));
-        }
-        Pile { id, name, count, shown, known_bottom: Vec::new() }
+        Pile { id: slug(&name), name, count, shown, known_bottom: Vec::new() }
     }
 }
 
@@ -302,6 +334,7 @@ pub(crate) mod tests {
             ],
             piles: vec![Pile::new("Deck", 23, vec![]), Pile::new("Discard", 4, vec![card("c9", "Riot")])],
             buttons: vec![],
+            lists: vec![],
         }
     }
 
@@ -309,7 +342,8 @@ pub(crate) mod tests {
     fn the_browser_ids_of_a_table_are_its_panels_cards_and_piles_in_drawing_order() {
         let mut t = table(7, &[("c1", "Bribe")], 3, &[]);
         t.buttons.push(Button::new("pass", "Pass", "pass priority once"));
-        assert_eq!(t.ids(), ["seat-1", "c1", "seat-2", "c7", "deck", "discard", "c9", "pass"]);
+        t.lists.push(List::new("War table", vec!["2–5 nothing".into()]));
+        assert_eq!(t.ids(), ["seat-1", "c1", "seat-2", "c7", "deck", "discard", "c9", "war-table", "pass"]);
         assert_eq!(Pile::new("Level 1 deck", 0, vec![]).id, "level-1-deck");
         assert_eq!(Pile::new("Dumbness: face up", 0, vec![]).id, "dumbness-face-up");
     }

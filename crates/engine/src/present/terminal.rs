@@ -13,12 +13,14 @@ use crate::text::plural;
 impl Table {
     /// The panels, the cards in front of each seat, the viewer's hand and the piles as terminal
     /// lines within `width` columns: [`Table::scoreboard`], then [`Table::fronts`] (two lines a
-    /// seat at most), [`Table::hand`] (three) and [`Table::pile_lines`] (two).
+    /// seat at most), [`Table::hand`] (three), [`Table::pile_lines`] (two) and
+    /// [`Table::list_lines`] (two a list).
     pub fn draw(&self, viewer: Option<Player>, width: usize, style: Style) -> String {
         let mut lines = self.scoreboard(viewer, width, style);
         lines.extend(self.fronts(viewer, width, 2));
         lines.extend(self.hand(viewer, width, 3));
         lines.extend(self.pile_lines(width, 2).iter().map(|l| dim(l, style)));
+        lines.extend(self.list_lines(width, 2));
         let mut out = String::new();
         for line in lines {
             let _ = writeln!(out, "{line}");
@@ -192,6 +194,26 @@ impl Table {
         lines
     }
 
+    /// Each list after its name ("War table: 2–5 nothing; 6–7 …"), in at most `max` lines a
+    /// list.
+    pub fn list_lines(&self, width: usize, max: usize) -> Vec<String> {
+        let mut lines = Vec::new();
+        for list in self.lists.iter().filter(|l| !l.items.is_empty()) {
+            lines.extend(fit(&format!("{}: ", list.name), &list.items, 2, width, max, more));
+        }
+        lines
+    }
+
+    /// For a full terminal board: each list's name, then its items a line each.
+    pub fn lists_in_full(&self, width: usize, style: Style) -> Vec<String> {
+        let mut lines = Vec::new();
+        for list in self.lists.iter().filter(|l| !l.items.is_empty()) {
+            lines.push(bold(&list.name, style));
+            lines.extend(list.items.iter().flat_map(|item| wrap("  ", item, 4, width)));
+        }
+        lines
+    }
+
     /// The piles with their sizes ("Deck 23 · Discard 4"), in at most `max` lines.
     pub fn pile_lines(&self, width: usize, max: usize) -> Vec<String> {
         if self.piles.is_empty() {
@@ -284,6 +306,29 @@ Deck 23 · Discard 4
     }
 
     /// A full board draws every card with its text, copies of a card once with their number.
+    /// A list is a line or two after its name on the compact drawing, an item a line on the
+    /// full board; what does not fit is counted.
+    #[test]
+    fn lists_are_drawn_after_their_name() {
+        let mut t = table(7, &[], 3, &[]);
+        let rows = ["2–5 nothing happens", "6–7 the region loses 1 Income", "8+ civil war"];
+        t.lists.push(super::super::List::new("War table", rows.map(str::to_owned).to_vec()));
+        t.lists.push(super::super::List::new("Empty", vec![]));
+        assert_eq!(
+            t.list_lines(80, 2),
+            ["War table: 2–5 nothing happens · 6–7 the region loses 1 Income · 8+ civil war"]
+        );
+        assert_eq!(t.list_lines(40, 1), ["War table: 2–5 nothing happens · +2 more"]);
+        assert!(
+            t.draw(None, 80, Style::default())
+                .ends_with("War table: 2–5 nothing happens · 6–7 the region loses 1 Income · 8+ civil war\n")
+        );
+        assert_eq!(
+            t.lists_in_full(30, Style::default()),
+            ["War table", "  2–5 nothing happens", "  6–7 the region loses 1", "    Income", "  8+ civil war"]
+        );
+    }
+
     #[test]
     fn the_full_board_draws_the_cards_in_front_and_the_hand_with_their_text() {
         let mut t = table(7, &[("c1", "Bribe"), ("c2", "Strike"), ("c3", "Bribe")], 3, &[]);

@@ -54,7 +54,7 @@ pub use state::{
 };
 pub use text::{card_text, event_text};
 pub use validate::Setup;
-pub use view::{Observation, SeatView, StepView};
+pub use view::{Observation, SeatView, StepView, VpView};
 
 use worlds_engine::{
     Chance, Config, ConfigError, Decision, EventSink, Game, GameInfo, NotationError, Outcome, Player, Present,
@@ -242,9 +242,13 @@ impl Present for BastardsInc {
     }
 
     fn table(&self, observation: &Observation) -> Option<worlds_engine::present::Table> {
-        let mut table = table::table(observation);
-        table.buttons = clicks::table_buttons(&self.content, observation);
-        Some(table)
+        Some(table::table(observation))
+    }
+
+    /// Every answer and amount is a button, under its row's caption (`clicks.rs`); a VP placed by a
+    /// declaration is a click on its region.
+    fn button(&self, s: &State, player: Player, action: Action) -> Option<worlds_engine::present::Button> {
+        clicks::button(&self.content, s, player, action)
     }
 
     fn action_elements(&self, s: &State, action: Action) -> Vec<String> {

@@ -268,3 +268,61 @@ fn the_card_being_played_is_on_the_table() {
         assert!(!sc.elements.iter().any(|e| matches!(e.kind, Kind::Card { .. })), "a card on the board");
     }
 }
+
+/// While the companies lift VPs at once in secret (BI-PLACE-1), each sees its own lift buttons,
+/// each saying where that company's VP stands.
+#[test]
+fn bi_place_1_each_company_lifting_at_once_has_buttons_for_its_own_vps() {
+    let g = game(3);
+    let lifting = |s: &State| -> Vec<Player> {
+        Player::all(3).filter(|&p| g.legal_actions(s, p).iter().any(|a| matches!(a, Action::Lift(_)))).collect()
+    };
+    let s =
+        seeded(&g, 5, 0, |s| matches!(g.observe(s, Viewer::Spectator).step, StepView::Lift) && lifting(s).len() >= 2);
+    let o = g.observe(&s, Viewer::Spectator);
+    // Where P's VP v stands, read from what everyone sees of the pyramid and the Media circus.
+    let place = |p: Player, v: u8| -> String {
+        let here = |vps: &[worlds_bastards_inc::VpView]| vps.iter().any(|x| x.player == p && x.vp == v);
+        let region = o.regions.iter().find(|r| here(&r.vps)).map(|r| r.name.clone());
+        region.or_else(|| o.circus.iter().find(|q| here(&q.vps)).map(|q| q.name.clone())).unwrap()
+    };
+    let mut titles = BTreeSet::new();
+    for p in lifting(&s) {
+        let table = with_buttons(&g, &s, &g.observe(&s, Viewer::Player(p)), Viewer::Player(p)).unwrap();
+        let lifts: Vec<_> = table.buttons.iter().filter(|b| b.id.starts_with("act-lift-")).collect();
+        assert!(!lifts.is_empty(), "{p} has no lift button");
+        for b in lifts {
+            let n: u8 = b.id["act-lift-".len()..].parse().unwrap();
+            assert_eq!((b.label.as_str(), b.group.as_str()), (format!("VP {n}").as_str(), "Lift:"));
+            assert_eq!(b.title, format!("lift your VP {n} from {}", place(p, n - 1)), "{p}");
+            titles.insert((p, b.title.clone()));
+        }
+    }
+    assert!(titles.len() >= 2, "{titles:?}");
+}
+
+/// Over a seeded game, the deciding company's buttons come without a caption first, then each
+/// caption's row together (the browser draws a caption once, before its row).
+#[test]
+fn buttons_come_uncaptioned_first_then_a_row_a_caption() {
+    let g = game(4);
+    let mut rng = SeededRng::new(21);
+    let (mut s, _) = g.new_game(&mut rng);
+    let mut rows = 0;
+    for _ in 0..1500 {
+        let Some(p) = next_decider(g.turn(&s)) else { break };
+        let table = with_buttons(&g, &s, &g.observe(&s, Viewer::Player(p)), Viewer::Player(p)).unwrap();
+        let mut captions: Vec<&str> = Vec::new();
+        for b in &table.buttons {
+            if captions.last() != Some(&b.group.as_str()) {
+                assert!(!captions.contains(&b.group.as_str()), "{} comes twice: {:?}", b.group, table.buttons);
+                assert!(!b.group.is_empty() || captions.is_empty(), "uncaptioned after a row: {:?}", table.buttons);
+                captions.push(&b.group);
+            }
+        }
+        rows += captions.len().saturating_sub(1);
+        let legal = g.legal_actions(&s, p);
+        g.apply(&mut s, p, legal[rng.below(legal.len() as u32) as usize], &mut rng).unwrap();
+    }
+    assert!(rows > 20, "{rows} decisions with more than one row");
+}

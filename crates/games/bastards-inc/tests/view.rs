@@ -103,8 +103,9 @@ fn bi_plan_2_bi_black_1_bi_circus_2_reserves_and_black_money() {
 }
 
 /// BI-VIEW-2, BI-VIEW-3, BI-CARD-5: the table description (`Game::table`) of the position: each
-/// company's figures and notes, the viewer's hand and only his, the piles; in the terminal one
-/// line a company within 80 columns.
+/// company's figures and notes, the viewer's hand and only his, the piles, the events and wars,
+/// the prices of extra effort and the war table; in the terminal one line a company within 80
+/// columns.
 #[test]
 fn bi_view_2_bi_card_5_the_table_description() {
     let g = game(4);
@@ -127,7 +128,12 @@ fn bi_view_2_bi_card_5_the_table_description() {
          In front of you: Oil Concession (upright)\n\
          In front of P2: Electronics Factory (sideways)\n\
          Hand: Privatised Pipeline (playable) · Lobbyists (playable) · Fog of War\n\
-         Action deck 46 · Discard pile 1 · Event deck 18\n"
+         Action deck 46 · Discard pile 1 · Event deck 18\n\
+         Events and wars: Last event: none yet · Events drawn so far: none\n\
+         \x20 Last war: none yet · War counters left: 2\n\
+         Extra effort, in Billions or Goodwill: +1 for 2 · +2 for 5 · +3 for 9\n\
+         War table (die + modifiers): ≤3: Skirmishes (Stuff −1) · ≤6: Open war (Stuff −2)\n\
+         \x20 ≤8: Escalation (Stuff −2, intervention) · +3 more\n"
     );
     let opportunity = &mine.panels[1].cards[0];
     assert_eq!(opportunity.kind.as_deref(), Some("sideways"));

@@ -248,7 +248,7 @@ impl Present for Woobieworld {
     /// A card's rules text; what a choice inside a card means (an OR's branch by its text, an
     /// area by its name).
     /// Skipping the industry step and a card's options are buttons (`clicks.rs`).
-    fn button(&self, s: &State, action: Action) -> Option<worlds_engine::present::Button> {
+    fn button(&self, s: &State, _: Player, action: Action) -> Option<worlds_engine::present::Button> {
         clicks::button(&self.content, s, action)
     }
 

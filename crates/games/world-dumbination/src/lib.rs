@@ -275,7 +275,7 @@ impl Present for WorldDumbination {
     }
 
     /// Nothing, done, markers, raises, passes, options and target tokens are buttons (`clicks.rs`).
-    fn button(&self, s: &State, action: Action) -> Option<worlds_engine::present::Button> {
+    fn button(&self, s: &State, _: Player, action: Action) -> Option<worlds_engine::present::Button> {
         clicks::button(&self.content, s, action)
     }
 }

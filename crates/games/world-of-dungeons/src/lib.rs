@@ -257,7 +257,7 @@ impl Present for WorldOfDungeons {
     }
 
     /// Passes, skip, grind, done, claim, leave out and gamer types are buttons (`clicks.rs`).
-    fn button(&self, s: &State, action: Action) -> Option<worlds_engine::present::Button> {
+    fn button(&self, s: &State, _: Player, action: Action) -> Option<worlds_engine::present::Button> {
         clicks::button(&self.content, s, action)
     }
 

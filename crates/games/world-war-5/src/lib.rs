@@ -217,7 +217,7 @@ impl Present for WorldWar5 {
     }
 
     /// WW5-TURN-1: a pass, when no action is possible, is a button.
-    fn button(&self, _: &State, action: Action) -> Option<worlds_engine::present::Button> {
+    fn button(&self, _: &State, _: Player, action: Action) -> Option<worlds_engine::present::Button> {
         (action == Action::Pass).then(|| worlds_engine::present::Button::new("pass", "Pass", "no action is possible"))
     }
 

@@ -10,8 +10,9 @@ fn game(players: usize, variant: &str) -> WorldWar5 {
     WorldWar5::new(&Config::players(players).with_variant(variant)).unwrap()
 }
 
+/// The board and its pyramids; the stashes are the table's panels, not drawn again on the board.
 #[test]
-fn the_scene_draws_the_board_pyramids_and_stashes() {
+fn the_scene_draws_the_board_and_pyramids() {
     let g = game(2, "original");
     // A seeded game: twelve random actions (the homes set up, the first turns played).
     let (mut state, _) = g.new_game(&mut SeededRng::new(7));
@@ -26,6 +27,12 @@ fn the_scene_draws_the_board_pyramids_and_stashes() {
     insta::assert_json_snapshot!("scene_after_twelve_actions", scene);
     // Everything is public: every seat sees the same picture.
     assert_eq!(g.scene(&g.observe(&state, Viewer::Player(Player::from_index(1)))).unwrap(), scene);
+    assert!(scene.elements.iter().all(|e| !e.id.starts_with("stash")), "a stash is drawn on the board");
+    let table = g.table(&g.observe(&state, Viewer::Spectator)).unwrap();
+    for panel in &table.panels {
+        let counts: Vec<&str> = panel.counts.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(counts, ["Territories", "Stash small", "Stash medium", "Stash large"], "{}", panel.seat);
+    }
 }
 
 #[test]

@@ -14,12 +14,12 @@
 
 use worlds_engine::{Player, present};
 
+use crate::act;
 use crate::action::{Action, Amount, LADDER};
 use crate::attr::{Attr, Entry};
 use crate::content::Content;
 use crate::legal;
-use crate::state::{Dest, State, Target};
-use crate::view::{Observation, StepView};
+use crate::state::{Dest, Spot, State, Step, Target};
 
 pub fn region_id(c: &Content, r: u8) -> String {
     format!("region-{}", c.board.region(r).id)
@@ -110,7 +110,8 @@ pub fn action_elements(c: &Content, s: &State, action: Action) -> Vec<String> {
     vec![id]
 }
 
-/// The rows of buttons, in the order drawn; each starts with its caption (none for the first).
+/// The rows of buttons, each after its caption (none for the first): the table draws the buttons
+/// without a caption first, then a row a caption (`present::with_buttons`).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub enum Group {
     Main,
@@ -152,15 +153,6 @@ impl Group {
     }
 }
 
-/// A button of the viewer's.
-#[derive(Clone, PartialEq, Debug)]
-pub struct Button {
-    pub id: String,
-    pub label: String,
-    pub title: String,
-    pub group: Group,
-}
-
 /// What an amount is: a number, or everything (`most`, when known).
 fn amount_label(a: Amount, most: Option<u32>, unit: &str) -> String {
     match (a, most) {
@@ -170,129 +162,114 @@ fn amount_label(a: Amount, most: Option<u32>, unit: &str) -> String {
     }
 }
 
-/// Where the viewer's VP `v` stands, in words.
-fn vp_place(o: &Observation, me: Player, v: u8) -> String {
-    let here = |vps: &[crate::view::VpView]| vps.iter().any(|x| x.player == me && x.vp == v);
-    let region = o.regions.iter().find(|r| here(&r.vps)).map(|r| r.name.clone());
-    region.or_else(|| o.circus.iter().find(|q| here(&q.vps)).map(|q| q.name.clone())).unwrap_or_default()
+/// Where `me`'s VP `v` stands, in words: its region or Media square.
+fn vp_place(c: &Content, s: &State, me: Player, v: u8) -> String {
+    let vp = s.t.seats.get(me).and_then(|seat| seat.vps.get(usize::from(v)));
+    match vp.map(|vp| vp.at) {
+        Some(Spot::Region(r)) => c.board.regions.get(usize::from(r)).map(|r| r.name.clone()).unwrap_or_default(),
+        Some(Spot::Square(q)) => c.board.squares.get(usize::from(q)).map(|q| q.name.clone()).unwrap_or_default(),
+        _ => String::new(),
+    }
 }
 
-/// The buttons of the viewer's legal actions that belong to no element of the table, each once,
-/// grouped.
-pub fn button_list(c: &Content, o: &Observation) -> Vec<Button> {
-    let me = o.viewer.unwrap_or_default();
-    let seat = o.seats.get(me.index());
+/// The button `me`'s action `a` is taken with, when it belongs to no element of the board or the
+/// table: its id, its label, what it does and the caption of its row (`Present::button`).
+pub fn button(c: &Content, s: &State, me: Player, a: Action) -> Option<present::Button> {
+    let t = &s.t;
+    let seat = t.seats.get(me);
     let billions = seat.map(|s| s.billions);
     let goodwill = seat.map(|s| s.goodwill);
-    let partner = match &o.step {
-        StepView::Act(a) => a.partner.and_then(|q| o.seats.get(q.index())).map(|s| s.billions),
+    let step = t.stack.top();
+    let partner = match step {
+        Some(Step::Act(act)) => act::partner(act).and_then(|q| t.seats.get(q)).map(|s| s.billions),
         _ => None,
     };
-    let mut out: Vec<Button> = Vec::new();
-    for &a in &o.legal {
-        let ids = button_ids(a);
-        let faces: Vec<(String, String, Group)> = match a {
-            Action::Done => vec![("Done".into(), "your secret choice is made".into(), Group::Main)],
-            Action::Pass => vec![("Pass".into(), "pass (no action, no war card)".into(), Group::Main)],
-            Action::LetIn => vec![("Let in".into(), "let the newcomer in without a fight".into(), Group::Main)],
-            Action::Outbid => {
-                let n = match &o.step {
-                    StepView::Battle { resisted: Some(n), .. } => n + 1,
-                    _ => 0,
-                };
-                vec![(format!("Outbid ({n} G)"), format!("pay {n} Goodwill and enter"), Group::Main)]
-            }
-            Action::Withdraw => vec![("Withdraw".into(), "go to the VIP Lounge instead".into(), Group::Main)],
-            Action::Accept => vec![("Accept".into(), "accept the offer".into(), Group::Main)],
-            Action::Decline => vec![("Decline".into(), "decline the offer".into(), Group::Main)],
-            Action::Expose => vec![("Expose".into(), "expose the illegal act".into(), Group::Main)],
-            Action::Quiet => vec![("Keep quiet".into(), "keep quiet for the hush money".into(), Group::Main)],
-            Action::NoSide => vec![("No side payment".into(), "no side payment".into(), Group::Main)],
-            Action::BuyVp => vec![("Buy a VP".into(), "buy a new VP (into the VIP Lounge)".into(), Group::Main)],
-            Action::BuyPrize => {
-                vec![("Buy the Nobel Prize".into(), "buy the Peace Nobel Prize with Goodwill".into(), Group::Main)]
-            }
-            Action::Branch(b) => {
-                vec![(format!("Option {}", b + 1), format!("option {} of the card's choice", b + 1), Group::Option)]
-            }
-            Action::Lift(v) => {
-                let from = vp_place(o, me, v);
-                vec![(format!("VP {}", v + 1), format!("lift your VP {} from {from}", v + 1), Group::Lift)]
-            }
-            Action::Extra(l) => {
-                let price = o.effort_prices.get(usize::from(l.max(1) - 1)).copied().unwrap_or(0);
-                let title = format!("buy {l} extra card(s) for {price} (Billions or Goodwill)");
-                vec![(format!("+{l} card{}", if l > 1 { "s" } else { "" }), title, Group::Extra)]
-            }
-            Action::Goodwill(g) => {
-                vec![(
-                    format!("{g} G"),
-                    format!("pay {g} of the price in Goodwill, the rest in Billions"),
-                    Group::Goodwill,
-                )]
-            }
-            Action::Resist(n) => {
-                let all = if goodwill == Some(u32::from(n)) { " (all you hold)" } else { "" };
-                vec![(format!("{n} G"), format!("resist with {n} Goodwill{all}"), Group::Resist)]
-            }
-            Action::Hush(n) => {
-                let label = amount_label(n, None, "B");
-                vec![(label.clone(), format!("offer {label} of hush money"), Group::Hush)]
-            }
-            Action::Amount(n) => {
-                let label = amount_label(n, billions, "B");
-                vec![(label.clone(), format!("{label}: the gift or the commission"), Group::Amount)]
-            }
-            Action::Give(n) => {
-                let label = amount_label(n, billions, "B");
-                vec![(label.clone(), format!("give the partner {label}"), Group::Give)]
-            }
-            Action::Take(n) => {
-                let label = amount_label(n, partner, "B");
-                vec![(label.clone(), format!("take {label} from the partner"), Group::Take)]
-            }
-            Action::Effort { attr, level } => {
-                let price = o.effort_prices.get(usize::from(level.max(1) - 1)).copied().unwrap_or(0);
-                let title = format!("{} +{level} for the next action, for {price} (Billions or Goodwill)", attr.name());
-                vec![(format!("{} +{level}", attr.short()), title, Group::Effort)]
-            }
-            Action::Gift(to) => {
-                vec![(to.to_string(), format!("give {to} Billions: then choose how many"), Group::Gift)]
-            }
-            Action::Commission(to) => {
-                let title = format!("offer {to} a commission to play a card: then choose which");
-                vec![(to.to_string(), title, Group::Commission)]
-            }
-            Action::Offer(kind) => {
-                let name = c.cards.kinds.get(usize::from(kind)).map_or_else(String::new, |k| k.name.clone());
-                vec![(name.clone(), format!("a commission to play {name}"), Group::Offer)]
-            }
-            Action::Launder { vp, attr } => {
-                let title = format!(
-                    "launder VP {}'s black money in {}, beating the region's {}",
-                    vp + 1,
-                    vp_place(o, me, vp),
-                    attr.name()
-                );
-                let short = if attr == Attr::Crime { "Cri" } else { "Cor" };
-                vec![(format!("VP {} by {short}", vp + 1), title, Group::Launder)]
-            }
-            _ => Vec::new(),
-        };
-        for (id, (label, title, group)) in ids.into_iter().zip(faces) {
-            if !out.iter().any(|b| b.id == id) {
-                out.push(Button { id, label, title, group });
-            }
+    let price = |level: u8| c.board.effort.get(usize::from(level.max(1) - 1)).copied().unwrap_or(0);
+    let (label, title, group): (String, String, Group) = match a {
+        Action::Done => ("Done".into(), "your secret choice is made".into(), Group::Main),
+        Action::Pass => ("Pass".into(), "pass (no action, no war card)".into(), Group::Main),
+        Action::LetIn => ("Let in".into(), "let the newcomer in without a fight".into(), Group::Main),
+        Action::Outbid => {
+            let n = match step {
+                Some(Step::Battle(b)) => b.revealed.map_or(0, |(_, total)| total + 1),
+                _ => 0,
+            };
+            (format!("Outbid ({n} G)"), format!("pay {n} Goodwill and enter"), Group::Main)
         }
-    }
-    out.sort_by_key(|b| b.group);
-    out
-}
-
-/// The viewer's buttons for the table, each row of them after its caption.
-pub fn table_buttons(c: &Content, o: &Observation) -> Vec<present::Button> {
-    button_list(c, o)
-        .into_iter()
-        .map(|b| present::Button::new(b.id, b.label, b.title).in_group(b.group.caption()))
-        .collect()
+        Action::Withdraw => ("Withdraw".into(), "go to the VIP Lounge instead".into(), Group::Main),
+        Action::Accept => ("Accept".into(), "accept the offer".into(), Group::Main),
+        Action::Decline => ("Decline".into(), "decline the offer".into(), Group::Main),
+        Action::Expose => ("Expose".into(), "expose the illegal act".into(), Group::Main),
+        Action::Quiet => ("Keep quiet".into(), "keep quiet for the hush money".into(), Group::Main),
+        Action::NoSide => ("No side payment".into(), "no side payment".into(), Group::Main),
+        Action::BuyVp => ("Buy a VP".into(), "buy a new VP (into the VIP Lounge)".into(), Group::Main),
+        Action::BuyPrize => {
+            ("Buy the Nobel Prize".into(), "buy the Peace Nobel Prize with Goodwill".into(), Group::Main)
+        }
+        Action::Branch(b) => {
+            (format!("Option {}", b + 1), format!("option {} of the card's choice", b + 1), Group::Option)
+        }
+        Action::Lift(v) => {
+            let from = vp_place(c, s, me, v);
+            (format!("VP {}", v + 1), format!("lift your VP {} from {from}", v + 1), Group::Lift)
+        }
+        Action::Extra(l) => {
+            let title = format!("buy {l} extra card(s) for {} (Billions or Goodwill)", price(l));
+            (format!("+{l} card{}", if l > 1 { "s" } else { "" }), title, Group::Extra)
+        }
+        Action::Goodwill(g) => {
+            (format!("{g} G"), format!("pay {g} of the price in Goodwill, the rest in Billions"), Group::Goodwill)
+        }
+        Action::Resist(n) => {
+            let all = if goodwill == Some(u32::from(n)) { " (all you hold)" } else { "" };
+            (format!("{n} G"), format!("resist with {n} Goodwill{all}"), Group::Resist)
+        }
+        Action::Hush(n) => {
+            let label = amount_label(n, None, "B");
+            (label.clone(), format!("offer {label} of hush money"), Group::Hush)
+        }
+        Action::Amount(n) => {
+            let label = amount_label(n, billions, "B");
+            (label.clone(), format!("{label}: the gift or the commission"), Group::Amount)
+        }
+        Action::Give(n) => {
+            let label = amount_label(n, billions, "B");
+            (label.clone(), format!("give the partner {label}"), Group::Give)
+        }
+        Action::Take(n) => {
+            let label = amount_label(n, partner, "B");
+            (label.clone(), format!("take {label} from the partner"), Group::Take)
+        }
+        Action::Effort { attr, level } => {
+            let title =
+                format!("{} +{level} for the next action, for {} (Billions or Goodwill)", attr.name(), price(level));
+            (format!("{} +{level}", attr.short()), title, Group::Effort)
+        }
+        Action::Gift(to) => (to.to_string(), format!("give {to} Billions: then choose how many"), Group::Gift),
+        Action::Commission(to) => {
+            (to.to_string(), format!("offer {to} a commission to play a card: then choose which"), Group::Commission)
+        }
+        Action::Offer(kind) => {
+            let name = c.cards.kinds.get(usize::from(kind)).map_or_else(String::new, |k| k.name.clone());
+            (name.clone(), format!("a commission to play {name}"), Group::Offer)
+        }
+        Action::Launder { vp, attr } => {
+            let title = format!(
+                "launder VP {}'s black money in {}, beating the region's {}",
+                vp + 1,
+                vp_place(c, s, me, vp),
+                attr.name()
+            );
+            let short = if attr == Attr::Crime { "Cri" } else { "Cor" };
+            (format!("VP {} by {short}", vp + 1), title, Group::Launder)
+        }
+        Action::Card(_)
+        | Action::Place(_)
+        | Action::Region(_)
+        | Action::Target(_)
+        | Action::Sell(_)
+        | Action::Campaign(_) => return None,
+    };
+    let id = button_ids(a).into_iter().next()?;
+    Some(present::Button::new(id, label, title).in_group(group.caption()))
 }

@@ -117,14 +117,7 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
         let names: Vec<String> = pile.shown.iter().map(|k| k.name.clone()).collect();
         lines.extend(fit(&format!("{}: ", pile.name), &names, 2, WIDTH, 2, more));
     }
-    lines.push(format!(
-        "War counters left {} · last event: {} · last war: {}",
-        o.counters_left,
-        o.last_event.as_deref().unwrap_or("—"),
-        o.last_war.as_deref().unwrap_or("—")
-    ));
-    lines.push(wording::effort_prices(o.effort_prices));
-    lines.extend(pack("War table: ", o.war_table.clone(), "; ", 2, WIDTH));
+    lines.extend(t.lists_in_full(WIDTH, style));
     lines.extend(t.hand_in_full(o.viewer, WIDTH, style));
     let step = wording::step_line(c, o, |q| who(q, style));
     if !step.is_empty() {

@@ -1,16 +1,15 @@
-//! What a browser draws of the board (BI-VIEW-1..3): the pyramid, the Media circus, the VIP
-//! Lounge and the war table, as a scene made from the observation alone; and the elements each
-//! legal action belongs to. The turn and phase, the companies, the hand, the cards in front of each
-//! company, the piles and the viewer's buttons are the table's (`table.rs`, `clicks.rs`), which
-//! the browser draws beside it.
+//! What a browser draws of the board (BI-VIEW-1..3): the pyramid, the Media circus and the VIP
+//! Lounge, as a scene made from the observation alone; and the elements each legal action belongs
+//! to. The turn and phase, the companies, the hand, the cards in front of each company, the piles,
+//! the events and wars, the prices of extra effort, the war table and the viewer's buttons are the
+//! table's (`table.rs`, `clicks.rs`), which the browser draws beside it.
 //!
 //! On a 1700 × 700 board: the money target and the battle, war, commission or act in progress
 //! along the top (the decision is the page's); the pyramid of regions on the
 //! left (each with its minimums, Income, Stuff bar with its grey zone, war counter, disaster and
 //! famine markers, its VPs as discs and, when the viewer places a VP, a button per declaration);
-//! on the right the Media circus by section, the VIP Lounge (VPs there and lifted), the last
-//! event, the last war and the war table (the card in play is the table's); under the pyramid the viewer's secret choice
-//! so far. The ids, the clicks of each action and the buttons are in `clicks.rs`.
+//! on the right the Media circus by section and the VIP Lounge (VPs there and lifted); under the
+//! pyramid the viewer's secret choice so far. The ids, the clicks of each action and the buttons are in `clicks.rs`.
 
 use worlds_engine::scene::{Element, Kind, Point, Scene, Shape, Token};
 
@@ -34,7 +33,7 @@ const PYR_CX: f64 = 460.0;
 const PYR_HALF: f64 = 170.0;
 const PYR_SLOPE: f64 = 0.5;
 
-/// The right side: the Media circus, the VIP Lounge and the war table.
+/// The right side: the Media circus and the VIP Lounge.
 const SIDE_X: f64 = 918.0;
 const SIDE_W: f64 = WIDTH - MARGIN - SIDE_X;
 const SECTION_Y: f64 = 82.0;
@@ -42,8 +41,6 @@ const SQUARE_Y: f64 = 92.0;
 const SQUARE_H: f64 = 120.0;
 const LOUNGE_Y: f64 = 222.0;
 const LOUNGE_H: f64 = 78.0;
-const INFO_Y: f64 = 446.0;
-const LINE: f64 = 17.0;
 
 /// The scene of an observation.
 pub fn scene(c: &Content, o: &Observation) -> Scene {
@@ -52,7 +49,6 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
     pyramid(c, o, &mut l);
     circus(c, o, &mut l);
     lounge(o, &mut l);
-    war_table(o, &mut l);
     mine_line(o, &mut l);
     let Layers { areas, texts, cards, pieces, tops } = l;
     let elements = [areas, texts, cards, pieces, tops].into_iter().flatten().collect();
@@ -326,26 +322,6 @@ fn lounge(o: &Observation, l: &mut Layers) {
                 .title(format!("a VP of {p}: {words}"))
                 .marked(*lifted),
         );
-    }
-}
-
-/// The last event, the last war and the war table in words.
-fn war_table(o: &Observation, l: &mut Layers) {
-    let at = |i: usize| Point::new(SIDE_X + SIDE_W / 2.0, INFO_Y + LINE * i as f64);
-    let events =
-        format!("Last event: {} · war counters left: {}", o.last_event.as_deref().unwrap_or("—"), o.counters_left);
-    let drawn = if o.events_used.is_empty() { "none".to_owned() } else { o.events_used.join(", ") };
-    l.texts.push(text("last-event", at(0), 12.0, events).title(format!("The events drawn so far: {drawn}")));
-    let lines = [
-        format!("Last war: {}", o.last_war.as_deref().unwrap_or("—")),
-        wording::effort_prices(o.effort_prices),
-        "War table (die + modifiers):".to_owned(),
-    ];
-    for (i, (id, line)) in ["last-war", "effort-prices", "war-table"].into_iter().zip(lines).enumerate() {
-        l.texts.push(text(id, at(i + 1), 12.0, line));
-    }
-    for (i, row) in o.war_table.iter().enumerate() {
-        l.texts.push(text(format!("war-table-{}", i + 1), at(i + 4), 11.0, row));
     }
 }
 

@@ -3,7 +3,7 @@
 //! piles, every card with its full text and the id the browser's clicks name (`clicks.rs`).
 //! The terminal, the browser and Python draw it by the engine's shared code.
 
-use worlds_engine::present::{self, Count, Panel, Pile};
+use worlds_engine::present::{self, Count, List, Panel, Pile};
 
 use crate::attr::Attr;
 use crate::view::{CardView, Observation, StepView};
@@ -15,7 +15,8 @@ use crate::view::{CardView, Observation, StepView};
 /// (upright or sideways), the viewer's own hand (BI-VIEW-3: playable now, marked to discard), and
 /// in notes what anyone may see of it (extra effort bought, the Peace Nobel Prize, a Bunker, VPs
 /// lifted, a face-down choice made, BI-DRAW-4: one not yet made is the seat's decision to make);
-/// the card being played, the decks and the discard pile. Black money stays on the board, on each
+/// the card being played, the decks and the discard pile; the events and wars, the prices of extra
+/// effort and the war table as lists. Black money stays on the board, on each
 /// VP that carries it. Count names are short, as the columns of an 80-column scoreboard; the
 /// attributes are the board's abbreviations.
 pub fn table(o: &Observation) -> present::Table {
@@ -88,6 +89,31 @@ pub fn table(o: &Observation) -> present::Table {
                 Pile::new("Event deck", usize::from(o.events_left), Vec::new()),
             ])
             .collect(),
-        buttons: Vec::new(),
+        lists: lists(o),
+        ..present::Table::default()
     }
+}
+
+/// What anyone reads beside the pyramid: the last event and war, the war counters left
+/// (BI-WAR-1), the prices of extra effort (BI-EFFORT-5) and the war table (BI-WARTAB-1).
+fn lists(o: &Observation) -> Vec<List> {
+    let or_none = |x: &Option<String>| x.clone().unwrap_or_else(|| "none yet".to_owned());
+    let drawn = if o.events_used.is_empty() { "none".to_owned() } else { o.events_used.join(", ") };
+    let [one, two, three] = o.effort_prices;
+    vec![
+        List::new(
+            "Events and wars",
+            vec![
+                format!("Last event: {}", or_none(&o.last_event)),
+                format!("Events drawn so far: {drawn}"),
+                format!("Last war: {}", or_none(&o.last_war)),
+                format!("War counters left: {}", o.counters_left),
+            ],
+        ),
+        List::new(
+            "Extra effort, in Billions or Goodwill",
+            vec![format!("+1 for {one}"), format!("+2 for {two}"), format!("+3 for {three}")],
+        ),
+        List::new("War table (die + modifiers)", o.war_table.clone()),
+    ]
 }

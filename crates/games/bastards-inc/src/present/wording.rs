@@ -76,11 +76,6 @@ pub fn step_line(c: &Content, o: &Observation, name: impl Fn(Player) -> String) 
     }
 }
 
-/// What extra effort costs at each level (BI-EFFORT-5).
-pub fn effort_prices(prices: [u8; 3]) -> String {
-    format!("Extra effort: +1 for {}, +2 for {}, +3 for {} (Billions or Goodwill)", prices[0], prices[1], prices[2])
-}
-
 /// The Stuff bar's cells, level 1 to 6: ■ up to the level, □ above it, ▓ and ░ in the grey zone
 /// (BI-BOARD-3), each with whether it is in the grey zone.
 pub fn stuff_cells(r: &RegionView) -> impl Iterator<Item = (char, bool)> + '_ {

@@ -92,7 +92,7 @@ pub fn table(c: &Content, obs: &Observation) -> Table {
         phase: if obs.turn == 0 { format!("Setup · {phase}") } else { format!("Turn {} · {phase}", obs.turn) },
         panels,
         piles: resolving.into_iter().chain(piles).collect(),
-        buttons: Vec::new(),
+        ..Table::default()
     }
 }
 

@@ -158,5 +158,5 @@ pub fn table(c: &Content, o: &Observation) -> present::Table {
         all("Out of the game", &d.gone),
     ];
     let piles = decks.into_iter().chain(more.into_iter().filter(|x| x.count > 0)).collect();
-    present::Table { phase, panels, piles, buttons: Vec::new() }
+    present::Table { phase, panels, piles, ..present::Table::default() }
 }

@@ -90,7 +90,7 @@ pub fn table(c: &Content, obs: &Observation) -> present::Table {
         phase: format!("Turn {} of {} · {}'s turn · {}{over}", obs.turn, obs.turn_cap, obs.active, obs.step),
         panels: seats.collect(),
         piles,
-        buttons: Vec::new(),
+        ..present::Table::default()
     }
 }
 

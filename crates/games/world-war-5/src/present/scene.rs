@@ -1,6 +1,7 @@
 //! What a browser draws: the board from `[drawing]` in `board.toml` (territories coloured by
-//! continent, the sea lanes between continents), the pyramids and each player's stash (a pass is a
-//! button on the table). Everything in World War 5 is public, so every viewer's scene is the same.
+//! continent, the sea lanes between continents) and the pyramids. Each player's home, stash and
+//! whether they are out are the table's panels, and a pass is a button on the table. Everything in
+//! World War 5 is public, so every viewer's scene is the same.
 
 use worlds_engine::scene::{Element, Kind, Point, Scene, Shape, Token};
 
@@ -9,9 +10,6 @@ use crate::board::Board;
 use crate::piece::Size;
 use crate::territory::{Continent, Territory};
 use crate::view::Observation;
-
-/// The strip under the map for the stashes.
-const STRIP: f64 = 90.0;
 
 pub(crate) fn scene(board: &Board, obs: &Observation) -> Scene {
     let drawing = board.drawing();
@@ -55,22 +53,7 @@ pub(crate) fn scene(board: &Board, obs: &Observation) -> Scene {
                 .owner(piece.player.index()),
         );
     }
-    let columns = obs.players.len().max(1) as f64;
-    let column = (drawing.width - 20.0) / columns;
-    for (i, info) in obs.players.iter().enumerate() {
-        let at = Point::new(10.0 + column * (i as f64 + 0.5), drawing.height + STRIP / 2.0);
-        let stash: Vec<String> = Size::ALL.iter().map(|&s| format!("{} {s}", info.stash.count(s))).collect();
-        let home = info.home.map(|c| format!(" (home {})", board.continent_name(c))).unwrap_or_default();
-        let out = if info.still_in { "" } else { " (out)" };
-        elements.push(
-            Element::new(format!("stash-{}", info.seat), Kind::Text { at, size: 14.0 })
-                .label(format!("{}: {}{out}", info.seat, stash.join(" · ")))
-                .title(format!("{}{home} has off the board: {}{out}", info.seat, stash.join(", ")))
-                .owner(info.seat.index())
-                .marked(obs.to_act.players().contains(info.seat)),
-        );
-    }
-    Scene { width: drawing.width, height: drawing.height + STRIP, elements }
+    Scene { width: drawing.width, height: drawing.height, elements }
 }
 
 /// The elements of an action, in the order a player clicks them: a move's and an invasion's

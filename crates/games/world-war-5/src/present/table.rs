@@ -37,5 +37,5 @@ pub fn table(content: &Content, obs: &Observation) -> Table {
             }
         })
         .collect();
-    Table { phase, panels, piles: Vec::new(), buttons: Vec::new() }
+    Table { phase, panels, ..Table::default() }
 }
