@@ -3,11 +3,10 @@
 //! whether they are out are the table's panels, and a pass is a button on the table. Everything in
 //! World War 5 is public, so every viewer's scene is the same.
 
-use worlds_engine::scene::{Element, Kind, Point, Scene, Shape, Token};
+use worlds_engine::scene::{Element, Kind, Scene, Shape, Token};
 
 use crate::action::Action;
 use crate::board::Board;
-use crate::piece::Size;
 use crate::territory::{Continent, Territory};
 use crate::view::Observation;
 
