@@ -2,7 +2,7 @@
 // belong to nothing drawn: pass, done), each seat's panel (its counts, notes and the cards in front
 // of it), the viewer's hand, the piles and the lists (a war table, prices), every card with its
 // full text.
-// A table is data (crates/engine/src/present.rs); what is drawn carries the ids the game's actions
+// A table is data (crates/engine/src/present/mod.rs); what is drawn carries the ids the game's actions
 // name (a seat's panel `seat-N`, each card's id, each pile's id), so a legal action is a click here
 // as it is on the board, and the page needs nothing of any game.
 

@@ -305,7 +305,6 @@ Deck 23 · Discard 4
         assert!(!narrow.contains("Hand"), "a spectator sees no hand");
     }
 
-    /// A full board draws every card with its text, copies of a card once with their number.
     /// A list is a line or two after its name on the compact drawing, an item a line on the
     /// full board; what does not fit is counted.
     #[test]
@@ -329,6 +328,7 @@ Deck 23 · Discard 4
         );
     }
 
+    /// A full board draws every card with its text, copies of a card once with their number.
     #[test]
     fn the_full_board_draws_the_cards_in_front_and_the_hand_with_their_text() {
         let mut t = table(7, &[("c1", "Bribe"), ("c2", "Strike"), ("c3", "Bribe")], 3, &[]);

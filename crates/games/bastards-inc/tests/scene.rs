@@ -280,11 +280,14 @@ fn bi_place_1_each_company_lifting_at_once_has_buttons_for_its_own_vps() {
     let s =
         seeded(&g, 5, 0, |s| matches!(g.observe(s, Viewer::Spectator).step, StepView::Lift) && lifting(s).len() >= 2);
     let o = g.observe(&s, Viewer::Spectator);
-    // Where P's VP v stands, read from what everyone sees of the pyramid and the Media circus.
+    // Where P's VP v stands, read from what everyone sees of the pyramid and the Media circus: a
+    // region by its name, a Media square by its name and section.
     let place = |p: Player, v: u8| -> String {
         let here = |vps: &[worlds_bastards_inc::VpView]| vps.iter().any(|x| x.player == p && x.vp == v);
         let region = o.regions.iter().find(|r| here(&r.vps)).map(|r| r.name.clone());
-        region.or_else(|| o.circus.iter().find(|q| here(&q.vps)).map(|q| q.name.clone())).unwrap()
+        let square =
+            || o.circus.iter().find(|q| here(&q.vps)).map(|q| format!("{} ({} section)", q.name, q.section.name()));
+        region.or_else(square).unwrap()
     };
     let mut titles = BTreeSet::new();
     for p in lifting(&s) {

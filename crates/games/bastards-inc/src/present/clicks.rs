@@ -18,8 +18,10 @@ use crate::act;
 use crate::action::{Action, Amount, LADDER};
 use crate::attr::{Attr, Entry};
 use crate::content::Content;
+use crate::event::spot_name;
 use crate::legal;
-use crate::state::{Dest, Spot, State, Step, Target};
+use crate::state::{Dest, State, Step, Target};
+use crate::{ctx, place};
 
 pub fn region_id(c: &Content, r: u8) -> String {
     format!("region-{}", c.board.region(r).id)
@@ -110,49 +112,6 @@ pub fn action_elements(c: &Content, s: &State, action: Action) -> Vec<String> {
     vec![id]
 }
 
-/// The rows of buttons, each after its caption (none for the first): the table draws the buttons
-/// without a caption first, then a row a caption (`present::with_buttons`).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
-pub enum Group {
-    Main,
-    Option,
-    Lift,
-    Extra,
-    Goodwill,
-    Resist,
-    Hush,
-    Amount,
-    Give,
-    Take,
-    Effort,
-    Gift,
-    Commission,
-    Offer,
-    Launder,
-}
-
-impl Group {
-    pub fn caption(self) -> &'static str {
-        match self {
-            Group::Main => "",
-            Group::Option => "Choose:",
-            Group::Lift => "Lift:",
-            Group::Extra => "Extra cards:",
-            Group::Goodwill => "Goodwill part:",
-            Group::Resist => "Resist with:",
-            Group::Hush => "Hush money:",
-            Group::Amount => "Amount:",
-            Group::Give => "Give partner:",
-            Group::Take => "Take from partner:",
-            Group::Effort => "Extra effort:",
-            Group::Gift => "Gift to:",
-            Group::Commission => "Offer a commission to:",
-            Group::Offer => "For playing:",
-            Group::Launder => "Launder:",
-        }
-    }
-}
-
 /// What an amount is: a number, or everything (`most`, when known).
 fn amount_label(a: Amount, most: Option<u32>, unit: &str) -> String {
     match (a, most) {
@@ -162,14 +121,9 @@ fn amount_label(a: Amount, most: Option<u32>, unit: &str) -> String {
     }
 }
 
-/// Where `me`'s VP `v` stands, in words: its region or Media square.
+/// Where `me`'s VP `v` stands, in words.
 fn vp_place(c: &Content, s: &State, me: Player, v: u8) -> String {
-    let vp = s.t.seats.get(me).and_then(|seat| seat.vps.get(usize::from(v)));
-    match vp.map(|vp| vp.at) {
-        Some(Spot::Region(r)) => c.board.regions.get(usize::from(r)).map(|r| r.name.clone()).unwrap_or_default(),
-        Some(Spot::Square(q)) => c.board.squares.get(usize::from(q)).map(|q| q.name.clone()).unwrap_or_default(),
-        _ => String::new(),
-    }
+    s.t.seats.get(me).and_then(|seat| seat.vps.get(usize::from(v))).map_or_else(String::new, |vp| spot_name(c, vp.at))
 }
 
 /// The button `me`'s action `a` is taken with, when it belongs to no element of the board or the
@@ -184,74 +138,73 @@ pub fn button(c: &Content, s: &State, me: Player, a: Action) -> Option<present::
         Some(Step::Act(act)) => act::partner(act).and_then(|q| t.seats.get(q)).map(|s| s.billions),
         _ => None,
     };
-    let price = |level: u8| c.board.effort.get(usize::from(level.max(1) - 1)).copied().unwrap_or(0);
-    let (label, title, group): (String, String, Group) = match a {
-        Action::Done => ("Done".into(), "your secret choice is made".into(), Group::Main),
-        Action::Pass => ("Pass".into(), "pass (no action, no war card)".into(), Group::Main),
-        Action::LetIn => ("Let in".into(), "let the newcomer in without a fight".into(), Group::Main),
+    let price = |level: u8| ctx::effort_price(c, level);
+    // Each button with the caption of its row ("" for the answers, which come first).
+    let (label, title, group): (String, String, &str) = match a {
+        Action::Done => ("Done".into(), "your secret choice is made".into(), ""),
+        Action::Pass => ("Pass".into(), "pass (no action, no war card)".into(), ""),
+        Action::LetIn => ("Let in".into(), "let the newcomer in without a fight".into(), ""),
         Action::Outbid => {
             let n = match step {
-                Some(Step::Battle(b)) => b.revealed.map_or(0, |(_, total)| total + 1),
+                Some(Step::Battle(b)) => place::outbid_price(b),
                 _ => 0,
             };
-            (format!("Outbid ({n} G)"), format!("pay {n} Goodwill and enter"), Group::Main)
+            (format!("Outbid ({n} G)"), format!("pay {n} Goodwill and enter"), "")
         }
-        Action::Withdraw => ("Withdraw".into(), "go to the VIP Lounge instead".into(), Group::Main),
-        Action::Accept => ("Accept".into(), "accept the offer".into(), Group::Main),
-        Action::Decline => ("Decline".into(), "decline the offer".into(), Group::Main),
-        Action::Expose => ("Expose".into(), "expose the illegal act".into(), Group::Main),
-        Action::Quiet => ("Keep quiet".into(), "keep quiet for the hush money".into(), Group::Main),
-        Action::NoSide => ("No side payment".into(), "no side payment".into(), Group::Main),
-        Action::BuyVp => ("Buy a VP".into(), "buy a new VP (into the VIP Lounge)".into(), Group::Main),
-        Action::BuyPrize => {
-            ("Buy the Nobel Prize".into(), "buy the Peace Nobel Prize with Goodwill".into(), Group::Main)
-        }
-        Action::Branch(b) => {
-            (format!("Option {}", b + 1), format!("option {} of the card's choice", b + 1), Group::Option)
-        }
+        Action::Withdraw => ("Withdraw".into(), "go to the VIP Lounge instead".into(), ""),
+        Action::Accept => ("Accept".into(), "accept the offer".into(), ""),
+        Action::Decline => ("Decline".into(), "decline the offer".into(), ""),
+        Action::Expose => ("Expose".into(), "expose the illegal act".into(), ""),
+        Action::Quiet => ("Keep quiet".into(), "keep quiet for the hush money".into(), ""),
+        Action::NoSide => ("No side payment".into(), "no side payment".into(), ""),
+        Action::BuyVp => ("Buy a VP".into(), "buy a new VP (into the VIP Lounge)".into(), ""),
+        Action::BuyPrize => ("Buy the Nobel Prize".into(), "buy the Peace Nobel Prize with Goodwill".into(), ""),
+        Action::Branch(b) => (format!("Option {}", b + 1), format!("option {} of the card's choice", b + 1), "Choose:"),
         Action::Lift(v) => {
             let from = vp_place(c, s, me, v);
-            (format!("VP {}", v + 1), format!("lift your VP {} from {from}", v + 1), Group::Lift)
+            (format!("VP {}", v + 1), format!("lift your VP {} from {from}", v + 1), "Lift:")
         }
         Action::Extra(l) => {
             let title = format!("buy {l} extra card(s) for {} (Billions or Goodwill)", price(l));
-            (format!("+{l} card{}", if l > 1 { "s" } else { "" }), title, Group::Extra)
+            (format!("+{l} card{}", if l > 1 { "s" } else { "" }), title, "Extra cards:")
         }
         Action::Goodwill(g) => {
-            (format!("{g} G"), format!("pay {g} of the price in Goodwill, the rest in Billions"), Group::Goodwill)
+            (format!("{g} G"), format!("pay {g} of the price in Goodwill, the rest in Billions"), "Goodwill part:")
         }
         Action::Resist(n) => {
             let all = if goodwill == Some(u32::from(n)) { " (all you hold)" } else { "" };
-            (format!("{n} G"), format!("resist with {n} Goodwill{all}"), Group::Resist)
+            (format!("{n} G"), format!("resist with {n} Goodwill{all}"), "Resist with:")
         }
         Action::Hush(n) => {
             let label = amount_label(n, None, "B");
-            (label.clone(), format!("offer {label} of hush money"), Group::Hush)
+            (label.clone(), format!("offer {label} of hush money"), "Hush money:")
         }
         Action::Amount(n) => {
             let label = amount_label(n, billions, "B");
-            (label.clone(), format!("{label}: the gift or the commission"), Group::Amount)
+            (label.clone(), format!("{label}: the gift or the commission"), "Amount:")
         }
         Action::Give(n) => {
             let label = amount_label(n, billions, "B");
-            (label.clone(), format!("give the partner {label}"), Group::Give)
+            (label.clone(), format!("give the partner {label}"), "Give partner:")
         }
         Action::Take(n) => {
             let label = amount_label(n, partner, "B");
-            (label.clone(), format!("take {label} from the partner"), Group::Take)
+            (label.clone(), format!("take {label} from the partner"), "Take from partner:")
         }
         Action::Effort { attr, level } => {
             let title =
                 format!("{} +{level} for the next action, for {} (Billions or Goodwill)", attr.name(), price(level));
-            (format!("{} +{level}", attr.short()), title, Group::Effort)
+            (format!("{} +{level}", attr.short()), title, "Extra effort:")
         }
-        Action::Gift(to) => (to.to_string(), format!("give {to} Billions: then choose how many"), Group::Gift),
-        Action::Commission(to) => {
-            (to.to_string(), format!("offer {to} a commission to play a card: then choose which"), Group::Commission)
-        }
+        Action::Gift(to) => (to.to_string(), format!("give {to} Billions: then choose how many"), "Gift to:"),
+        Action::Commission(to) => (
+            to.to_string(),
+            format!("offer {to} a commission to play a card: then choose which"),
+            "Offer a commission to:",
+        ),
         Action::Offer(kind) => {
             let name = c.cards.kinds.get(usize::from(kind)).map_or_else(String::new, |k| k.name.clone());
-            (name.clone(), format!("a commission to play {name}"), Group::Offer)
+            (name.clone(), format!("a commission to play {name}"), "For playing:")
         }
         Action::Launder { vp, attr } => {
             let title = format!(
@@ -261,7 +214,7 @@ pub fn button(c: &Content, s: &State, me: Player, a: Action) -> Option<present::
                 attr.name()
             );
             let short = if attr == Attr::Crime { "Cri" } else { "Cor" };
-            (format!("VP {} by {short}", vp + 1), title, Group::Launder)
+            (format!("VP {} by {short}", vp + 1), title, "Launder:")
         }
         Action::Card(_)
         | Action::Place(_)
@@ -271,5 +224,5 @@ pub fn button(c: &Content, s: &State, me: Player, a: Action) -> Option<present::
         | Action::Campaign(_) => return None,
     };
     let id = button_ids(a).into_iter().next()?;
-    Some(present::Button::new(id, label, title).in_group(group.caption()))
+    Some(present::Button::new(id, label, title).in_group(group))
 }

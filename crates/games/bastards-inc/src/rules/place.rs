@@ -170,6 +170,11 @@ pub fn battle_legal(t: &Table, b: &Battle, p: Player, out: &mut impl FnMut(Actio
     }
 }
 
+/// BI-BATTLE-3: what outbidding the resisters costs: one Goodwill more than all of them together.
+pub fn outbid_price(b: &Battle) -> u32 {
+    b.revealed.unwrap_or_default().1.saturating_add(1)
+}
+
 /// The occupants still choosing.
 pub fn choosing(t: &Table, b: &Battle) -> PlayerSet {
     b.occupants.iter().filter(|&q| t.seats[q].secret.stage == Stage::Choosing).collect()
@@ -190,10 +195,9 @@ pub fn battle_apply(t: &mut Table, p: Player, action: Action, events: &mut impl 
             events.emit(Visibility::PUBLIC, Event::Chose { player: p });
         }
         Action::Outbid => {
-            let (resisters, total) = b.revealed.unwrap_or_default();
-            // BI-BATTLE-3, BI-BATTLE-4, BI-NOBEL-4: one more than all resisters together; every
-            // resister's VPs on that space go to the VIP Lounge.
-            let price = total.saturating_add(1);
+            // BI-BATTLE-4, BI-NOBEL-4: every resister's VPs on that space go to the VIP Lounge.
+            let resisters = b.revealed.unwrap_or_default().0;
+            let price = outbid_price(&b);
             ctx::pay(t, p, price, price, events);
             events.emit(Visibility::PUBLIC, Event::Outbid { player: p, paid: price });
             for q in resisters.iter() {
