@@ -28,6 +28,40 @@ impl Table {
         out
     }
 
+    /// The whole table for a full terminal board (`board`), a section each with a blank line
+    /// between: "PLAYERS" with every count ([`Table::scoreboard_in_full`]) and the cards in front
+    /// of each seat in full; each pile with face-up cards under its name and size, its cards in
+    /// full; the other piles' sizes, with the cards known at the bottom of a deck; the lists, an
+    /// item a line; the viewer's hand in full. The board itself is the game's own drawing.
+    pub fn draw_in_full(&self, viewer: Option<Player>, width: usize, style: Style) -> Vec<String> {
+        let mut players = vec![bold("PLAYERS", style)];
+        players.extend(self.scoreboard_in_full(viewer, width, style));
+        players.extend(self.fronts_in_full(viewer, width, style));
+        let mut sections = vec![players];
+        for pile in self.piles.iter().filter(|p| !p.shown.is_empty()) {
+            let cards = plural(pile.count as u64, "card", "cards");
+            let mut lines = vec![bold(&format!("{}  {cards}", pile.name.to_uppercase()), style)];
+            lines.extend(in_full(&pile.shown, width, style));
+            sections.push(lines);
+        }
+        let sizes: Vec<String> =
+            self.piles.iter().filter(|p| p.shown.is_empty()).map(|p| format!("{} {}", p.name, p.count)).collect();
+        let mut piles = pack("", sizes, " · ", 0, width);
+        for pile in self.piles.iter().filter(|p| !p.known_bottom.is_empty()) {
+            let head = format!("  Known at the bottom of the {}: ", pile.name);
+            piles.extend(wrap(&head, &pile.known_bottom.join(", "), 4, width));
+        }
+        sections.extend([piles, self.lists_in_full(width, style), self.hand_in_full(viewer, width, style)]);
+        let mut lines = Vec::new();
+        for section in sections.into_iter().filter(|s| !s.is_empty()) {
+            if !lines.is_empty() {
+                lines.push(String::new());
+            }
+            lines.extend(section);
+        }
+        lines
+    }
+
     /// The seats' counts as a table: a header of the counts' names, then one line a seat, its
     /// counts under their names and its notes after them; "▶" marks a seat with a decision to
     /// make, "(you)" the viewer (whose line is bold). Each line at most `width` columns. Counts that
@@ -249,6 +283,17 @@ pub fn in_full(cards: &[Card], width: usize, style: Style) -> Vec<String> {
         }
         let n = cards[i..].iter().filter(same).count();
         let copies = if n > 1 { format!("{n}× ") } else { String::new() };
+        let label = format!("{copies}{}", card.label());
+        if visible_width(&label) + 4 + 20 > width {
+            // A label too long to leave room for text beside it: the label wrapped, the text
+            // under it.
+            for line in wrap("  ", &label, 6, width) {
+                let text = line.trim_start();
+                out.push(format!("{}{}", &line[..line.len() - text.len()], bold(text, style)));
+            }
+            out.extend(wrap("      ", &card.text, 6, width).into_iter().filter(|l| !l.trim().is_empty()));
+            continue;
+        }
         let head = format!("  {copies}{}", bold(&card.label(), style));
         out.extend(if card.text.is_empty() { vec![head] } else { wrap(&format!("{head}: "), &card.text, 6, width) });
     }
@@ -264,7 +309,7 @@ pub fn more(n: usize) -> String {
 mod tests {
     use super::super::tests::{card, p, table};
     use super::*;
-    use crate::present::Count;
+    use crate::present::{Count, Pile};
 
     #[test]
     fn panels_draw_a_scoreboard_the_cards_in_front_the_viewers_hand_and_the_piles() {
@@ -354,6 +399,56 @@ Deck 23 · Discard 4
         // Two cards of one name but other texts are two paragraphs.
         let two = [card("a", "Patch"), Card { text: "Other.".into(), ..card("b", "Patch") }];
         assert_eq!(in_full(&two, 80, plain), ["  Patch", "  Patch: Other."]);
+        // A label too long for its text beside it has the text under it.
+        let long = [Card {
+            kind: Some("Boss · difficulty 11 · loot 3".into()),
+            text: "Loot +1.".into(),
+            ..card("d", "Cathedral")
+        }];
+        assert_eq!(in_full(&long, 50, plain), ["  Cathedral (Boss · difficulty 11 · loot 3)", "      Loot +1."]);
+        assert_eq!(
+            in_full(&long, 40, plain),
+            ["  Cathedral (Boss · difficulty 11 · loot", "      3)", "      Loot +1."]
+        );
+    }
+
+    /// The full board: the players, each pile with face-up cards in full, the other piles'
+    /// sizes and known bottoms, the lists, the hand; a blank line between sections, none for an
+    /// empty one.
+    #[test]
+    fn the_full_table_draws_a_section_each() {
+        let mut t = table(7, &[("c1", "Bribe")], 3, &["passed"]);
+        t.piles[0].known_bottom = vec!["Oil Rig".into(), "Bribe".into()];
+        t.piles.insert(0, Pile::new("Market", 2, vec![card("m1", "Strike"), card("m2", "Strike")]));
+        t.lists.push(super::super::List::new("War table", vec!["2–5 nothing happens".into()]));
+        assert_eq!(
+            t.draw_in_full(Some(p(0)), 80, Style::default()),
+            [
+                "PLAYERS",
+                "              Popularity    VP  Cards",
+                "▶ P1 (you)             7  3/10",
+                "  P2 Germany           4  3/10      5  passed",
+                "In front of P2:",
+                "  Oil Rig (Business · 3): Pays 3 a turn.",
+                "",
+                "MARKET  2 cards",
+                "  2× Strike",
+                "",
+                "DISCARD  4 cards",
+                "  Riot",
+                "",
+                "Deck 23",
+                "  Known at the bottom of the Deck: Oil Rig, Bribe",
+                "",
+                "War table",
+                "  2–5 nothing happens",
+                "",
+                "YOUR HAND  1 card",
+                "  Bribe",
+            ]
+        );
+        let spectator = t.draw_in_full(None, 80, Style::default());
+        assert_eq!(spectator.last().map(String::as_str), Some("  2–5 nothing happens"));
     }
 
     /// Details are on the full board, in a second table where they do not fit beside the first

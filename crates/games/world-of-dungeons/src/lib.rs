@@ -69,10 +69,7 @@ static INFO: GameInfo = GameInfo {
     simultaneous: false,
     chance: true,
     page: include_str!("../docs/players.md"),
-    views: &[
-        ViewInfo { name: "discards", help: "both discard piles in full, and the bottoms of the decks" },
-        ViewInfo { name: "cards", help: "every dungeon and gamer, and the Loot cards seen so far" },
-    ],
+    views: &[ViewInfo { name: "cards", help: "every dungeon and gamer, and the Loot cards seen so far" }],
 };
 
 /// World of Dungeons: the content and the options of one game.

@@ -1,19 +1,17 @@
-//! The terminal drawings (WOD-VIEW-1 to WOD-VIEW-3): the full board (`board`), the pieces the
-//! compact drawing (`compact.rs`) shares with it, and the named views `discards` (both discard
-//! piles in full) and `cards` (every dungeon and gamer of the content, and the Loot cards the
-//! viewer has seen). The players, the cards in front of them, the hand and the piles are the
-//! table's (`table::table`); the rows, the raid and the stack are drawn here. Every line fits an
+//! The terminal drawings (WOD-VIEW-1 to WOD-VIEW-3): the full board (`board`: the state of play,
+//! then the table, `table::table`, as the engine draws it in full), the lines of the rows, the raid
+//! and the stack the compact drawing (`compact.rs`) uses, and the named view `cards` (every
+//! dungeon and gamer of the content, and the Loot cards the viewer has seen). Every line fits an
 //! 80-column terminal: long texts wrap at word boundaries with a hanging indent.
 //!
 //! Colours follow the printed cards: difficulty red, loot yellow, VP green, requirement blue.
 
 use worlds_engine::paint::{Colour, bold, dim, finish, pack, pad, paint, visible_width, wrap};
-use worlds_engine::present::{Table, in_full};
 use worlds_engine::text::plural;
 use worlds_engine::{Player, Style};
 
 use crate::content::Content;
-use crate::view::{DungeonView, GamerView, Observation, RaidView, StackView, gamer_type, value};
+use crate::view::{DungeonView, Observation, RaidView, StackView, value};
 
 /// The width of a terminal every drawing fits.
 pub const WIDTH: usize = 80;
@@ -68,35 +66,13 @@ fn status(o: &Observation, style: Style) -> Vec<String> {
             if !o.done.is_empty() {
                 out.push(format!("Steps behind {} this turn: {}.", o.active, o.done.join(", ")));
             }
+            if o.raid_failed {
+                out.push("The raid failed: nothing is claimed this turn.".to_owned());
+            }
             if o.troll_joined {
                 out.push(format!("A Troll joined {}'s guild this turn: no recruiting.", o.active));
             }
         }
-    }
-    out
-}
-
-/// The piles as the table counts them, the known bottom cards of the decks, the Patch Notes in
-/// force with their text.
-fn decks(table: &Table, style: Style) -> Vec<String> {
-    let mut out = vec![bold("DECKS AND PILES  `discards` lists the discard piles", style)];
-    // The stack and the turn's Effect cards have their own section (`stack`).
-    let mut piles = table.clone();
-    piles.piles.retain(|p| p.id != "stack" && p.id != "effect-cards-this-turn");
-    out.extend(piles.pile_lines(WIDTH, 2));
-    for deck in table.piles.iter().filter(|p| !p.known_bottom.is_empty()) {
-        const SHOWN: usize = 4;
-        let bottom = &deck.known_bottom;
-        let head = format!("  Known at the bottom of the {}: ", deck.name);
-        let mut list = bottom[..bottom.len().min(SHOWN)].join(", ");
-        if bottom.len() > SHOWN {
-            list.push_str(&format!(" and {} more (`discards`)", bottom.len() - SHOWN));
-        }
-        out.extend(wrap(&head, &list, 4, WIDTH));
-    }
-    if let Some(patch) = table.piles.iter().find(|p| !p.shown.is_empty() && p.name == "Patch Notes") {
-        out.push(bold("Patch Notes in force, in the order drawn:", style));
-        out.extend(in_full(&patch.shown, WIDTH, style));
     }
     out
 }
@@ -122,72 +98,11 @@ pub fn dungeon_line(d: &DungeonView, widths: (usize, usize, usize), style: Style
     )
 }
 
-fn dungeon_row(o: &Observation, style: Style) -> Vec<String> {
-    let mut out = vec![bold(&format!("DUNGEON ROW  oldest first, {} at most", o.dungeon_row_limit), style)];
-    if o.dungeon_row.is_empty() {
-        out.push("  (empty)".into());
-    }
-    let widths = dungeon_widths(&o.dungeon_row);
-    let mut changed = false;
-    for d in &o.dungeon_row {
-        changed |= i32::from(d.difficulty) != d.difficulty_now || i32::from(d.loot) != d.loot_now;
-        out.push(format!("  {}", dungeon_line(d, widths, style)));
-        if !d.text.is_empty() {
-            out.extend(wrap("      ", &d.text, 6, WIDTH));
-        }
-    }
-    out.push(dim("  needs: C Casual · H Hardcore · L Leader · R Roleplayer · N Noob · T Troll", style));
-    if changed {
-        out.push(dim("  diff 4→3: printed 4, 3 now with the modifiers in force", style));
-    }
-    out
-}
-
-/// "Raid Mom   Leader   3 xp  " — the head of a gamer's line, its columns `widths` wide.
-fn gamer_head(g: &GamerView, widths: (usize, usize, usize), style: Style) -> String {
-    let xp = format!("{} xp", value(g.xp, g.xp_now));
-    format!("{}  {}  {}  ", pad(&bold(&g.name, style), widths.0), pad(&gamer_type(g), widths.1), pad(&xp, widths.2))
-}
-
-fn gamer_widths<'a>(gamers: impl Iterator<Item = &'a GamerView> + Clone) -> (usize, usize, usize) {
-    let name = gamers.clone().map(|g| visible_width(&g.name)).max().unwrap_or(0);
-    let ty = gamers.clone().map(|g| visible_width(&gamer_type(g))).max().unwrap_or(0);
-    let xp = gamers.map(|g| value(g.xp, g.xp_now).chars().count() + 3).max().unwrap_or(0);
-    (name, ty, xp)
-}
-
-fn forum_row(o: &Observation, style: Style) -> Vec<String> {
-    let mut out = vec![bold(&format!("FORUM ROW  oldest first, {} at most", o.forum_row_limit), style)];
-    if o.forum_row.is_empty() {
-        out.push("  (empty)".into());
-    }
-    let widths = gamer_widths(o.forum_row.iter());
-    for g in &o.forum_row {
-        out.extend(wrap(&format!("  {}", gamer_head(g, widths, style)), &g.skill, 6, WIDTH));
-    }
-    out
-}
-
 /// A declared dungeon's head ("Goblin Warrens (Farm, needs *): "), its party and its status.
 pub fn raid_parts(r: &RaidView, style: Style) -> (String, String, String) {
     let head = format!("{} ({}, needs {}): ", bold(&r.dungeon, style), r.kind, blue(&r.needs, style));
     let party = if r.party.is_empty() { "no party".to_owned() } else { r.party.join(", ") };
     (head, party, r.status.clone())
-}
-
-fn raid(o: &Observation, style: Style) -> Vec<String> {
-    if o.raid.is_empty() {
-        return Vec::new();
-    }
-    let title =
-        if o.raid_failed { "RAID  failed: nothing is claimed this turn" } else { "RAID  in the order declared" };
-    let mut out = vec![bold(title, style)];
-    for r in &o.raid {
-        let (head, party, status) = raid_parts(r, style);
-        out.extend(wrap(&format!("  {head}"), &party, 6, WIDTH));
-        out.extend(wrap("      ", &status, 6, WIDTH).iter().map(|l| bold(l, style)));
-    }
-    out
 }
 
 pub fn stack_item(k: &StackView) -> String {
@@ -202,130 +117,21 @@ pub fn stack_item(k: &StackView) -> String {
     text
 }
 
-/// While a window is open: the stack from the waiting action up to the newest card, who holds
-/// priority, who has passed, standing passes.
-fn stack(o: &Observation, style: Style) -> Vec<String> {
-    let mut out = Vec::new();
-    if !o.stack.is_empty() {
-        out.push(bold("STACK  the waiting action first; the newest card resolves first", style));
-        for (i, k) in o.stack.iter().enumerate() {
-            out.extend(wrap(&format!("  {}. ", i + 1), &stack_item(k), 5, WIDTH));
-            if let Some(text) = &k.text {
-                out.extend(wrap("     ", text, 5, WIDTH).iter().map(|l| dim(l, style)));
-            }
-        }
-    }
-    let mut parts = Vec::new();
-    if let Some(p) = &o.priority {
-        parts.push(format!("{p} holds priority"));
-        parts.push(if o.passed.is_empty() {
-            "nobody has passed yet".to_owned()
-        } else {
-            format!("passed: {}", o.passed.join(", "))
-        });
-    }
-    if o.priority.is_some() {
-        for s in &o.standing {
-            parts.push(format!("{} passes {}", s.player, s.until));
-        }
-    }
-    if !parts.is_empty() {
-        out.extend(pack("  ", parts, " · ", 4, WIDTH));
-    }
-    if !o.played.is_empty() {
-        out.push(bold("EFFECT CARDS THIS TURN", style));
-        for p in &o.played {
-            out.extend(wrap("  ", p, 4, WIDTH));
-        }
-    }
-    out
-}
-
-/// The players: the table's scoreboard, then the cards in front of each seat with their text.
-fn players(table: &Table, viewer: Option<Player>, style: Style) -> Vec<String> {
-    let mut out = vec![bold("PLAYERS  in seat order", style)];
-    out.extend(table.scoreboard(viewer, WIDTH, style));
-    out.extend(table.fronts_in_full(viewer, WIDTH, style));
-    out
-}
-
-/// The full board (`board`, WOD-VIEW-1 to WOD-VIEW-3): the state of play, decks and piles, the
-/// Patch Notes in force, both rows, every player's guild and Guild Stash, the raid, the stack and
-/// the viewer's hand with each card's text.
+/// The full board (`board`, WOD-VIEW-1 to WOD-VIEW-3): the state of play, then the table as the
+/// engine draws it in full: every player's counts, guild and Guild Stash, the stack and the Effect
+/// cards of the turn, both rows with the raid, the decks with their known bottoms, the Patch
+/// Notes in force, the discard piles and the viewer's hand, each card with its text.
 pub fn render(c: &Content, o: &Observation, style: Style) -> String {
     let table = crate::table::table(c, o);
     let viewer = o.seats.iter().position(|s| o.viewer.as_ref() == Some(&s.player)).map(Player::from_index);
     let mut out = title(o, style);
     out.extend(status(o, style));
     out.push(String::new());
-    out.extend(decks(&table, style));
-    out.push(String::new());
-    out.extend(dungeon_row(o, style));
-    out.push(String::new());
-    out.extend(forum_row(o, style));
-    out.push(String::new());
-    out.extend(players(&table, viewer, style));
-    let play: Vec<String> = raid(o, style).into_iter().chain(stack(o, style)).collect();
-    if !play.is_empty() {
-        out.push(String::new());
-        out.extend(play);
-    }
-    let hand = table.hand_in_full(viewer, WIDTH, style);
-    if !hand.is_empty() {
-        out.push(String::new());
-        out.extend(hand);
-    }
+    out.extend(table.draw_in_full(viewer, WIDTH, style));
     finish(&out)
 }
 
 // ---------------------------------------------------------------------------- named views
-
-/// `discards`: both discard piles in full (WOD-INFO-1), and the known bottoms of the decks.
-fn discards(c: &Content, o: &Observation, style: Style) -> Vec<String> {
-    let mut out = vec![bold(&format!("FORUM DISCARD PILE  {}", count(o.forum_discard.len() as u64, "gamer")), style)];
-    if o.forum_discard.is_empty() {
-        out.push("  (empty)".into());
-    }
-    let width = o.forum_discard.iter().map(|n| visible_width(n)).max().unwrap_or(0);
-    for name in &o.forum_discard {
-        match c.gamers.iter().find(|g| &g.name == name) {
-            Some(g) => out.push(format!("  {}  {} {}", pad(name, width), g.ty.name(), g.xp)),
-            None => out.push(format!("  {name}")),
-        }
-    }
-    out.push(String::new());
-    out.push(bold(&format!("LOOT DISCARD PILE  {}", count(o.loot_discard.len() as u64, "card")), style));
-    if o.loot_discard.is_empty() {
-        out.push("  (empty)".into());
-    }
-    let mut loot: Vec<(usize, &String)> = Vec::new();
-    for name in &o.loot_discard {
-        match loot.iter_mut().find(|(_, n)| *n == name) {
-            Some((k, _)) => *k += 1,
-            None => loot.push((1, name)),
-        }
-    }
-    let width = loot.iter().map(|(n, name)| visible_width(&copies(*n)) + visible_width(name)).max().unwrap_or(0);
-    for (n, name) in loot {
-        match c.defs.iter().find(|d| &d.name == name) {
-            Some(d) => {
-                out.push(format!("  {}  {}", pad(&format!("{}{name}", copies(n)), width), dim(d.kind.name(), style)))
-            }
-            None => out.push(format!("  {}{name}", copies(n))),
-        }
-    }
-    for (deck, bottom) in [("DUNGEON", &o.dungeon_bottom), ("FORUM", &o.forum_bottom)] {
-        if !bottom.is_empty() {
-            out.push(String::new());
-            out.push(bold(
-                &format!("AT THE BOTTOM OF THE {deck} DECK  drawn in this order when the rest is gone"),
-                style,
-            ));
-            out.extend(bottom.iter().map(|n| format!("  {n}")));
-        }
-    }
-    out
-}
 
 /// `cards`: every dungeon and every gamer of the content with its text, and every Loot card the
 /// viewer has seen (in their hand, the discard pile, a Guild Stash, played this turn, the Patch
@@ -407,11 +213,10 @@ fn cards(c: &Content, o: &Observation, style: Style) -> Vec<String> {
     out
 }
 
-/// The named views of [`crate::INFO`]: `discards` and `cards`; any other name is not a view of this
+/// The named view of [`crate::INFO`]: `cards`; any other name is not a view of this
 /// game.
 pub fn render_view(c: &Content, o: &Observation, name: &str, style: Style) -> Option<String> {
     match name {
-        "discards" => Some(finish(&discards(c, o, style))),
         "cards" => Some(finish(&cards(c, o, style))),
         _ => None,
     }

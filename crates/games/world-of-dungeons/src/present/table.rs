@@ -230,7 +230,11 @@ fn dungeon_card(d: &DungeonView) -> present::Card {
         name: d.name.clone(),
         kind: Some(format!(
             "{} · difficulty {} · loot {} · {} VP · needs {}",
-            d.kind, d.difficulty_now, d.loot_now, d.vp, d.needs_words
+            d.kind,
+            value(d.difficulty, d.difficulty_now),
+            value(d.loot, d.loot_now),
+            d.vp,
+            d.needs_words
         )),
         text: d.text.clone(),
     }
