@@ -183,104 +183,67 @@ fn shared(o: &Observation, brief: bool) -> Vec<String> {
     lines
 }
 
-/// WD-VIEW-3: the Dumbness cards on the board, any auction, and what the decks received; `brief`
-/// (for the screen above a decision) in at most four lines, their whole texts left to the board.
+/// WD-VIEW-3: what the Level decks received of the Dumbness cards and where those are now, on a
+/// line; for the screen above a decision (`brief`), the cards on the board by name and any
+/// auction with the start of its card's text, a line each. The full board has them in the table's
+/// piles, with their whole texts.
 fn dumbness(o: &Observation, brief: bool) -> Vec<String> {
     let d = &o.dumbness;
     if d.added == [0, 0] && d.spent.is_empty() && d.face_up.is_empty() {
         return Vec::new();
     }
-    let mut lines = if brief {
-        let gone = if d.gone.is_empty() { String::new() } else { format!("; {} gone", d.gone.len()) };
-        vec![format!(
-            "Dumbness: L1 {} ({} drawn), L2 {} ({} drawn); face down {} + {}; discarded {}{gone}",
-            d.added[0],
-            d.drawn[0],
-            d.added[1],
-            d.drawn[1],
-            d.face_down[0],
-            d.face_down[1],
-            d.spent.len()
-        )]
-    } else {
-        wrap(
-            "Dumbness: ",
-            &format!(
-                "{} in L1 and {} in L2 at set-up, {} and {} drawn; face down on the board: {} from L1, {} from L2; \
-             discarded {}",
-                d.added[0],
-                d.added[1],
-                d.drawn[0],
-                d.drawn[1],
-                d.face_down[0],
-                d.face_down[1],
-                d.spent.len()
-            ),
-            4,
-            WIDTH,
-        )
-    };
-    if brief {
-        // One line each: the cards on the board by name (all but the one at auction), the auction
-        // with the start of its card's text; the cards gone are counted. `board` shows them whole.
-        let auctioned = d.auction.as_ref().map(|a| a.card.number);
-        let up: Vec<String> = d
-            .face_up
-            .iter()
-            .filter(|up| Some(up.card.number) != auctioned)
-            .map(|up| {
-                let mark = if up.crazy { " (crazy)" } else { "" };
-                let rule = up.rule_until.map(|r| format!(" (to round {r})")).unwrap_or_default();
-                format!("{}{mark} [{}]{rule}", up.card.name, up.card.number)
-            })
-            .collect();
-        if !up.is_empty() {
-            lines.push(clip(&format!("  On the board: {}", up.join(", ")), WIDTH));
-        }
-        if let Some(a) = &d.auction {
-            let high = a.high.map_or("no bid yet".to_owned(), |h| format!("{h} bids {}", a.price));
-            let out: Vec<String> = a.out.iter().map(|p| p.to_string()).collect();
-            let out = if out.is_empty() { "nobody".to_owned() } else { out.join(" ") };
-            let line = format!("  Auction of {} [{}]: {high}; out: {out}. {}", a.card.name, a.card.number, a.card.text);
-            lines.push(clip(&line, WIDTH));
-        }
+    let gone = if d.gone.is_empty() { String::new() } else { format!("; {} gone", d.gone.len()) };
+    let summary = format!(
+        "Dumbness: L1 {} ({} drawn), L2 {} ({} drawn); face down {} + {}; discarded {}{gone}",
+        d.added[0],
+        d.drawn[0],
+        d.added[1],
+        d.drawn[1],
+        d.face_down[0],
+        d.face_down[1],
+        d.spent.len()
+    );
+    let mut lines = wrap("", &summary, 4, WIDTH);
+    if !brief {
         return lines;
     }
-    for up in &d.face_up {
-        let mark = if up.crazy { " (crazy)" } else { "" };
-        let rule = up.rule_until.map(|r| format!(" (in force to the end of round {r})")).unwrap_or_default();
-        lines.extend(wrap(&format!("  {}{mark} [{}]{rule}: ", up.card.name, up.card.number), &up.card.text, 6, WIDTH));
+    // One line each: the cards on the board by name (all but the one at auction), the auction
+    // with the start of its card's text; the cards gone are counted. `board` shows them whole.
+    let auctioned = d.auction.as_ref().map(|a| a.card.number);
+    let up: Vec<String> = d
+        .face_up
+        .iter()
+        .filter(|up| Some(up.card.number) != auctioned)
+        .map(|up| {
+            let mark = if up.crazy { " (crazy)" } else { "" };
+            let rule = up.rule_until.map(|r| format!(" (to round {r})")).unwrap_or_default();
+            format!("{}{mark} [{}]{rule}", up.card.name, up.card.number)
+        })
+        .collect();
+    if !up.is_empty() {
+        lines.push(clip(&format!("  On the board: {}", up.join(", ")), WIDTH));
     }
     if let Some(a) = &d.auction {
         let high = a.high.map_or("no bid yet".to_owned(), |h| format!("{h} bids {}", a.price));
         let out: Vec<String> = a.out.iter().map(|p| p.to_string()).collect();
-        lines.push(format!(
-            "  Auction of {}: {high}; out: {}",
-            a.card.name,
-            if out.is_empty() { "nobody".to_owned() } else { out.join(" ") }
-        ));
-    }
-    if !d.gone.is_empty() {
-        let names = d.gone.iter().map(|k| k.name.clone());
-        lines.extend(worlds_engine::paint::pack("  left the game: ", names, ", ", 4, WIDTH));
+        let out = if out.is_empty() { "nobody".to_owned() } else { out.join(" ") };
+        let line = format!("  Auction of {} [{}]: {high}; out: {out}. {}", a.card.name, a.card.number, a.card.text);
+        lines.push(clip(&line, WIDTH));
     }
     lines
 }
 
-/// The whole table: the round, the peace track and the Dumbness cards, the map and its legend, the
-/// leaderboards (the shared scoreboard with the supplies, the Ego and Popularity tracks, the cards in front of each),
-/// the hand in full and the piles.
+/// The whole table: the round, the peace track and what became of the Dumbness cards, the map
+/// and its legend, the Ego and Popularity tracks, then the table as the engine draws it in full
+/// (the leaderboards with their supplies, the cards in front of each, the Dumbness cards on the
+/// board and at auction, the piles, the First Goals to choose from and the hand, WD-VIEW-4).
 pub fn render(c: &Content, o: &Observation, style: Style) -> String {
-    let table = crate::table::table(c, o);
     let mut lines = shared(o, false);
     lines.extend(map_lines(c, o, 0, style));
     lines.extend(wrap("", LEGEND, 0, WIDTH));
-    lines.extend(table.scoreboard_in_full(o.viewer, WIDTH, style));
     lines.extend(tracks(o, style));
-    lines.extend(table.fronts(o.viewer, WIDTH, 4));
-    // WD-VIEW-4: the First Goals to choose from (WD-SETUP-8) and the hand, in full.
-    lines.extend(table.hand_in_full(o.viewer, WIDTH, style));
-    lines.extend(table.pile_lines(WIDTH, 3).iter().map(|l| dim(l, style)));
+    lines.push(String::new());
+    lines.extend(crate::table::table(c, o).draw_in_full(o.viewer, WIDTH, style));
     lines.join("\n")
 }
 
