@@ -84,19 +84,14 @@ fn legend(style: Style) -> Vec<String> {
     ]
 }
 
-/// The full board (`board`): every area with its kind and flags, homes, industries and Anarchs,
-/// environments in play, the pile, the card being resolved and the viewer's hand with each card's
-/// text (WOOB-VIEW-1). Neighbours are in the `map` view.
+/// The full board (`board`, WOOB-VIEW-1): every area with its kind and flags, homes, industries
+/// and Anarchs, the supply, then the table as the engine draws it in full (the homes' counts, the
+/// environments each player takes care of, the card being resolved, the discard pile and the
+/// viewer's hand, each card with its text). Neighbours are in the `map` view.
 pub fn render(c: &Content, o: &Observation, style: Style) -> String {
     let map = &c.map;
     let mut out = title(o, style);
     out.extend(status(o, style));
-    out.push(String::new());
-    let table = crate::table::table(c, o);
-    let viewer = o.viewer.player();
-    out.push(bold("HOMES", style));
-    out.extend(table.scoreboard(viewer, WIDTH, style));
-
     out.push(String::new());
     let idw = map.areas().map(|a| map.id(a).len()).max().unwrap_or(0);
     let kindw = map.areas().map(|a| kind(map.info(a)).len()).max().unwrap_or(0);
@@ -117,33 +112,12 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
     out.push(dim("  (type `map` for the picture and each area's neighbours)", style));
     out.push(String::new());
     out.extend(legend(style));
-
-    let fronts = table.fronts_in_full(viewer, WIDTH, style);
-    if !fronts.is_empty() {
-        out.push(String::new());
-        // The environments each player takes care of, and a cycle's choices once revealed.
-        out.push(bold("IN FRONT OF THE PLAYERS", style));
-        out.extend(fronts);
-    }
-    out.push(String::new());
     let pile: Vec<String> = Support::ALL.iter().zip(o.pile).map(|(k, n)| format!("{n}{}", k.letter())).collect();
     let ind: Vec<String> =
         Colour::ALL.iter().zip(o.industry_pile).map(|(k, n)| format!("{n}{}■", k.letter())).collect();
     out.push(format!("Pile: {} · industries {}", pile.join(" "), ind.join(" ")));
-
-    if let Some(r) = &o.resolving {
-        let head = format!("Resolving {} {} ({}): ", r.card.number, r.card.name, r.player);
-        out.extend(wrap(&head, r.card.text.as_deref().unwrap_or(""), 2, WIDTH));
-        if !r.so_far.is_empty() {
-            out.extend(pack("  so far: ", r.so_far.iter().cloned(), ", ", 4, WIDTH));
-        }
-    }
-
-    let hand = table.hand_in_full(viewer, WIDTH, style);
-    if !hand.is_empty() {
-        out.push(String::new());
-        out.extend(hand);
-    }
+    out.push(String::new());
+    out.extend(crate::table::table(c, o).draw_in_full(o.viewer.player(), WIDTH, style));
     finish(&out)
 }
 
