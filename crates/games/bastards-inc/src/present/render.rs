@@ -97,8 +97,9 @@ fn circus_lines(o: &Observation, style: Style) -> Vec<String> {
     lines
 }
 
-/// The whole table: the board, then the companies from the table (BI-VIEW-2), the piles, the
-/// tracks and tables of the game, the viewer's hand with each card's text (BI-VIEW-3).
+/// The whole table: the board, then the table as the engine draws it in full (BI-VIEW-2: the
+/// companies, the cards in front of them, the piles, the lists of the game, the viewer's hand with
+/// each card's text, BI-VIEW-3), then the step and the decision.
 pub fn render(c: &Content, o: &Observation, style: Style) -> String {
     let (t, companies) = seats_table(o);
     let mut lines = vec![bold(&format!("Bastards Inc. — {} · target {} B", t.phase, o.money_target), style)];
@@ -109,16 +110,10 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
     lines.push(bold("Media circus", style));
     lines.extend(circus_lines(o, style));
     lines.extend(pack(&bold("Companies: ", style), companies, " · ", 2, WIDTH));
-    lines.extend(t.scoreboard(o.viewer, WIDTH, style));
     lines.extend(wrap("", LEGEND, 0, WIDTH).iter().map(|l| dim(l, style)));
-    lines.extend(t.fronts(o.viewer, WIDTH, 2));
-    lines.extend(t.pile_lines(WIDTH, 2));
-    for pile in t.piles.iter().filter(|p| !p.shown.is_empty()) {
-        let names: Vec<String> = pile.shown.iter().map(|k| k.name.clone()).collect();
-        lines.extend(fit(&format!("{}: ", pile.name), &names, 2, WIDTH, 2, more));
-    }
-    lines.extend(t.lists_in_full(WIDTH, style));
-    lines.extend(t.hand_in_full(o.viewer, WIDTH, style));
+    lines.push(String::new());
+    lines.extend(t.draw_in_full(o.viewer, WIDTH, style));
+    lines.push(String::new());
     let step = wording::step_line(c, o, |q| who(q, style));
     if !step.is_empty() {
         lines.extend(wrap("", &step, 2, WIDTH));
