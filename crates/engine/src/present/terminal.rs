@@ -46,7 +46,7 @@ impl Table {
         }
         let sizes: Vec<String> =
             self.piles.iter().filter(|p| p.shown.is_empty()).map(|p| format!("{} {}", p.name, p.count)).collect();
-        let mut piles = pack("", sizes, " · ", 0, width);
+        let mut piles = if sizes.is_empty() { Vec::new() } else { pack("", sizes, " · ", 0, width) };
         for pile in self.piles.iter().filter(|p| !p.known_bottom.is_empty()) {
             let head = format!("  Known at the bottom of the {}: ", pile.name);
             piles.extend(wrap(&head, &pile.known_bottom.join(", "), 4, width));
@@ -449,6 +449,12 @@ Deck 23 · Discard 4
         );
         let spectator = t.draw_in_full(None, 80, Style::default());
         assert_eq!(spectator.last().map(String::as_str), Some("  2–5 nothing happens"));
+        // No piles, no lists, no hand: the players alone, with no blank line after them.
+        let players = Table { piles: Vec::new(), lists: Vec::new(), ..t };
+        assert_eq!(
+            players.draw_in_full(None, 80, Style::default()).last().map(String::as_str),
+            Some("  Oil Rig (Business · 3): Pays 3 a turn.")
+        );
     }
 
     /// Details are on the full board, in a second table where they do not fit beside the first

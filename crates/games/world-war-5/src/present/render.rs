@@ -248,8 +248,8 @@ pub fn render(content: &Content, obs: &Observation, style: Style) -> String {
     let _ = writeln!(out, "{}", status(obs, content, style));
     let _ = writeln!(out);
 
-    // Players and stashes, as the table describes them.
-    for line in crate::table::table(content, obs).scoreboard(obs.viewer.player(), WIDTH, style) {
+    // Players and stashes: the table as the engine draws it in full.
+    for line in crate::table::table(content, obs).draw_in_full(obs.viewer.player(), WIDTH, style) {
         let _ = writeln!(out, "{line}");
     }
 
