@@ -7,7 +7,6 @@
 //! Colours follow the printed cards: difficulty red, loot yellow, VP green, requirement blue.
 
 use worlds_engine::paint::{Colour, bold, dim, finish, pack, pad, paint, visible_width, wrap};
-use worlds_engine::text::plural;
 use worlds_engine::{Player, Style};
 
 use crate::content::Content;
@@ -30,15 +29,6 @@ pub fn green(text: &str, style: Style) -> String {
 
 pub fn blue(text: &str, style: Style) -> String {
     paint(text, Colour::Blue, style)
-}
-
-/// "1 card", "2 cards".
-pub fn count(n: impl Into<u64>, what: &str) -> String {
-    plural(n, what, &format!("{what}s"))
-}
-
-pub fn copies(n: usize) -> String {
-    if n > 1 { format!("{n}× ") } else { String::new() }
 }
 
 // ---------------------------------------------------------------------------- the full board
