@@ -304,6 +304,30 @@ fn bi_place_1_each_company_lifting_at_once_has_buttons_for_its_own_vps() {
     assert!(titles.len() >= 2, "{titles:?}");
 }
 
+/// BI-PLACE-1: a company's face-down lift so far is a note on its own panel, in its own table
+/// only: the others and a spectator see no choice until it is done.
+#[test]
+fn bi_place_1_the_lift_chosen_so_far_is_a_note_for_its_company_alone() {
+    let g = game(3);
+    let lifting = |s: &State| -> Vec<Player> {
+        Player::all(3).filter(|&p| g.legal_actions(s, p).iter().any(|a| matches!(a, Action::Lift(_)))).collect()
+    };
+    let mut s =
+        seeded(&g, 5, 0, |s| matches!(g.observe(s, Viewer::Spectator).step, StepView::Lift) && lifting(s).len() >= 2);
+    let p = lifting(&s)[0];
+    let v = g.legal_actions(&s, p).into_iter().find_map(|a| if let Action::Lift(v) = a { Some(v) } else { None });
+    let v = v.unwrap();
+    g.apply(&mut s, p, Action::Lift(v), &mut SeededRng::new(1)).unwrap();
+    let notes = |viewer: Viewer| {
+        let table = g.table(&g.observe(&s, viewer)).unwrap();
+        table.panels.iter().find(|x| x.seat == p).unwrap().notes.clone()
+    };
+    assert_eq!(notes(Viewer::Player(p)), [format!("your choice: lift VP {}", v + 1)]);
+    for viewer in Player::all(3).filter(|&q| q != p).map(Viewer::Player).chain([Viewer::Spectator]) {
+        assert_eq!(notes(viewer), Vec::<String>::new(), "{viewer}");
+    }
+}
+
 /// Over a seeded game, the deciding company's buttons come without a caption first, then each
 /// caption's row together (the browser draws a caption once, before its row).
 #[test]

@@ -4,12 +4,13 @@
 //! the events and wars, the prices of extra effort, the war table and the viewer's buttons are the
 //! table's (`table.rs`, `clicks.rs`), which the browser draws beside it.
 //!
-//! On a 1700 × 700 board: the money target and the battle, war, commission or act in progress
+//! On a 1700 × 650 board: the money target and the battle, war, commission or act in progress
 //! along the top (the decision is the page's); the pyramid of regions on the
 //! left (each with its minimums, Income, Stuff bar with its grey zone, war counter, disaster and
 //! famine markers, its VPs as discs and, when the viewer places a VP, a button per declaration);
-//! on the right the Media circus by section and the VIP Lounge (VPs there and lifted); under the
-//! pyramid the viewer's secret choice so far. The ids, the clicks of each action and the buttons are in `clicks.rs`.
+//! on the right the Media circus by section and the VIP Lounge (VPs there and lifted). The viewer's
+//! secret choice so far is a note on their panel in the table. The ids, the clicks of each action
+//! and the buttons are in `clicks.rs`.
 
 use worlds_engine::scene::{Element, Kind, Point, Scene, Shape, Token};
 
@@ -49,7 +50,6 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
     pyramid(c, o, &mut l);
     circus(c, o, &mut l);
     lounge(o, &mut l);
-    mine_line(o, &mut l);
     let Layers { areas, texts, cards, pieces, tops } = l;
     let elements = [areas, texts, cards, pieces, tops].into_iter().flatten().collect();
     Scene { width: WIDTH, height: HEIGHT, elements }
@@ -329,12 +329,9 @@ fn lounge(o: &Observation, l: &mut Layers) {
 
 const WIDTH: f64 = 1700.0;
 /// The least height: the pyramid and the side column end above 640.
-const HEIGHT: f64 = 700.0;
+const HEIGHT: f64 = 650.0;
 const MARGIN: f64 = 10.0;
 const GAP: f64 = 8.0;
-
-/// The viewer's secret choice so far, under the pyramid.
-const MINE_Y: f64 = 660.0;
 
 /// VP discs stand this far apart.
 const VP_STEP: f64 = 27.0;
@@ -365,32 +362,4 @@ fn discs(n: usize, x0: f64, x1: f64, ys: &[f64]) -> Vec<Point> {
         (k, (x1 - x0) / (k.max(2) - 1) as f64)
     };
     (0..n).map(|i| Point::new(x0 + step * (i % per_row) as f64, ys[(i / per_row).min(rows - 1)])).collect()
-}
-
-/// The viewer's secret choice in progress, in words ("discard Bribe; 1 extra card(s)").
-fn mine(o: &Observation) -> Option<String> {
-    let m = o.mine.as_ref()?;
-    let mut parts = Vec::new();
-    let marked: Vec<&str> = o.hand.iter().filter(|h| h.marked).map(|h| h.card.name.as_str()).collect();
-    if !marked.is_empty() {
-        parts.push(format!("discard {}", marked.join(", ")));
-    }
-    if m.extra > 0 {
-        parts.push(format!("{} extra card(s)", m.extra));
-    }
-    if !m.lift.is_empty() {
-        let vps: Vec<String> = m.lift.iter().map(|v| (v + 1).to_string()).collect();
-        parts.push(format!("lift VP {}", vps.join(", ")));
-    }
-    if let Some(n) = m.resist {
-        parts.push(format!("resist with {n} Goodwill"));
-    }
-    (!parts.is_empty()).then(|| format!("Your secret choice so far: {}", parts.join("; ")))
-}
-
-/// Under the pyramid: the viewer's secret choice so far.
-fn mine_line(o: &Observation, l: &mut Layers) {
-    if let Some(words) = mine(o) {
-        l.texts.push(text("mine", Point::new(WIDTH / 2.0, MINE_Y), 13.0, words));
-    }
 }

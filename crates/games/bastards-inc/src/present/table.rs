@@ -14,7 +14,8 @@ use crate::view::{CardView, Observation, StepView};
 /// hand and Business Opportunities upright of those in front of it, the cards themselves in full
 /// (upright or sideways), the viewer's own hand (BI-VIEW-3: playable now, marked to discard), and
 /// in notes what anyone may see of it (extra effort bought, the Peace Nobel Prize, a Bunker, VPs
-/// lifted, a face-down choice made, BI-DRAW-4: one not yet made is the seat's decision to make);
+/// lifted, a face-down choice made, BI-DRAW-4: one not yet made is the seat's decision to make; on
+/// the viewer's own, their choice so far);
 /// the card being played, the decks and the discard pile; the events and wars, the prices of extra
 /// effort and the war table as lists. Black money stays on the board, on each
 /// VP that carries it. Count names are short, as the columns of an 80-column scoreboard; the
@@ -47,6 +48,16 @@ pub fn table(o: &Observation) -> present::Table {
             notes.extend(flags.into_iter().chain([lifted]).filter(|f| f.0).map(|f| f.1));
             // Not yet chosen is the seat's ▶ (it has a decision to make).
             notes.extend((s.chosen == Some(true)).then(|| "chosen".to_owned()));
+            // The viewer's own face-down choice so far (the cards to discard are marked in the hand).
+            notes.extend(o.mine.as_ref().filter(|_| o.viewer == Some(s.player)).and_then(|m| {
+                let extra =
+                    (m.extra > 0).then(|| format!("{} extra card{}", m.extra, if m.extra == 1 { "" } else { "s" }));
+                let vps: Vec<String> = m.lift.iter().map(|v| (v + 1).to_string()).collect();
+                let lift = (!vps.is_empty()).then(|| format!("lift VP {}", vps.join(", ")));
+                let resist = m.resist.map(|n| format!("resist with {n} GW"));
+                let parts: Vec<String> = [extra, lift, resist].into_iter().flatten().collect();
+                (!parts.is_empty()).then(|| format!("your choice: {}", parts.join(", ")))
+            }));
             Panel {
                 seat: s.player,
                 faction: Some(s.company.clone()),
