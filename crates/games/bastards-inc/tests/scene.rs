@@ -322,7 +322,7 @@ fn bi_place_1_the_lift_chosen_so_far_is_a_note_for_its_company_alone() {
         let table = g.table(&g.observe(&s, viewer)).unwrap();
         table.panels.iter().find(|x| x.seat == p).unwrap().notes.clone()
     };
-    assert_eq!(notes(Viewer::Player(p)), [format!("your choice: lift VP {}", v + 1)]);
+    assert_eq!(notes(Viewer::Player(p)), [format!("lifting VP {}", v + 1)]);
     for viewer in Player::all(3).filter(|&q| q != p).map(Viewer::Player).chain([Viewer::Spectator]) {
         assert_eq!(notes(viewer), Vec::<String>::new(), "{viewer}");
     }

@@ -4,6 +4,7 @@
 //! The terminal, the browser and Python draw it by the engine's shared code.
 
 use worlds_engine::present::{self, Count, List, Panel, Pile};
+use worlds_engine::text::plural;
 
 use crate::attr::Attr;
 use crate::view::{CardView, Observation, StepView};
@@ -48,15 +49,15 @@ pub fn table(o: &Observation) -> present::Table {
             notes.extend(flags.into_iter().chain([lifted]).filter(|f| f.0).map(|f| f.1));
             // Not yet chosen is the seat's ▶ (it has a decision to make).
             notes.extend((s.chosen == Some(true)).then(|| "chosen".to_owned()));
-            // The viewer's own face-down choice so far (the cards to discard are marked in the hand).
+            // The viewer's own face-down choice so far, short enough for the scoreboard's notes
+            // (the cards to discard are marked in the hand).
             notes.extend(o.mine.as_ref().filter(|_| o.viewer == Some(s.player)).and_then(|m| {
-                let extra =
-                    (m.extra > 0).then(|| format!("{} extra card{}", m.extra, if m.extra == 1 { "" } else { "s" }));
+                let extra = (m.extra > 0).then(|| format!("buying {}", plural(m.extra, "card", "cards")));
                 let vps: Vec<String> = m.lift.iter().map(|v| (v + 1).to_string()).collect();
-                let lift = (!vps.is_empty()).then(|| format!("lift VP {}", vps.join(", ")));
-                let resist = m.resist.map(|n| format!("resist with {n} GW"));
+                let lift = (!vps.is_empty()).then(|| format!("lifting VP {}", vps.join(", ")));
+                let resist = m.resist.map(|n| format!("resisting with {n} GW"));
                 let parts: Vec<String> = [extra, lift, resist].into_iter().flatten().collect();
-                (!parts.is_empty()).then(|| format!("your choice: {}", parts.join(", ")))
+                (!parts.is_empty()).then(|| parts.join(", "))
             }));
             Panel {
                 seat: s.player,
