@@ -170,12 +170,7 @@ fn cards(c: &Content, o: &Observation, style: Style) -> Vec<String> {
     names.extend(o.loot_discard.iter().map(String::as_str));
     names.extend(o.seats.iter().flat_map(|s| s.stash.iter().map(|k| k.name.as_str())));
     names.extend(o.patch_notes.iter().map(|k| k.name.as_str()));
-    names.extend(
-        c.defs
-            .iter()
-            .filter(|d| o.played.iter().any(|p| p.starts_with(&format!("{} (", d.name))))
-            .map(|d| d.name.as_str()),
-    );
+    names.extend(o.facts.played.iter().map(|p| c.def(p.card).name.as_str()));
     let mut seen: Vec<&str> = Vec::new();
     for name in names {
         if !seen.contains(&name) {
