@@ -217,8 +217,8 @@ fn row_card(obs: &Observation, d: &DungeonView) -> present::Card {
     let raid = obs.facts.raid.iter().position(|id| *id == d.id).and_then(|k| obs.raid.get(k));
     if let Some(r) = raid {
         let party = if r.party.is_empty() { "nobody".to_owned() } else { r.party.join(", ") };
-        let die = r.rolled.as_ref().map(|f| format!("; the die shows {f}")).unwrap_or_default();
-        card.text = format!("{} Raided now by {party}: {}{die}.", card.text, r.status).trim_start().to_owned();
+        // The status names the face rolled ("rolled -1: …", "won (rolled +1)").
+        card.text = format!("{} Raided now by {party}: {}.", card.text, r.status).trim_start().to_owned();
     }
     card
 }
