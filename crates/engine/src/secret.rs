@@ -1,6 +1,10 @@
 //! Choices made face down at the same time: everyone commits, nobody sees another's choice until
-//! all are revealed together (Woobieworld's cycle cards, Bastards Inc.'s draws and lifts, sealed
-//! bids).
+//! all are revealed together (Woobieworld's cycle cards, Bastards Inc.'s draws, lifts and
+//! resistance, sealed bids).
+//!
+//! A choice is committed in one step ([`Secret::commit`]) or made over several
+//! ([`Secret::open`], changed through [`Secret::draft_mut`], then [`Secret::finish`]): while it
+//! is open its owner sees it and the others nothing, not even that it was begun.
 //!
 //! [`Secret`] holds the truth for the rules; what each viewer may know of it is
 //! [`Secret::seen_by`]: their own choice, that the others have chosen, and everything once
@@ -32,7 +36,14 @@ use crate::player::{ByPlayer, Player, PlayerSet, Viewer};
 #[serde(deny_unknown_fields)]
 pub struct Secret<T> {
     chosen: ByPlayer<Option<T>>,
+    /// The seats whose choice is still being made, over several steps.
+    #[serde(default, skip_serializing_if = "none_open")]
+    open: PlayerSet,
     revealed: bool,
+}
+
+fn none_open(open: &PlayerSet) -> bool {
+    open.is_empty()
 }
 
 /// What a viewer knows of one seat's face-down choice.
@@ -49,19 +60,52 @@ pub enum Seen<T> {
 impl<T: Copy> Secret<T> {
     /// Nobody among `players` has chosen yet.
     pub fn new(players: usize) -> Secret<T> {
-        Secret { chosen: ByPlayer::filled(players, None), revealed: false }
+        Secret { chosen: ByPlayer::filled(players, None), open: PlayerSet::EMPTY, revealed: false }
     }
 
-    /// Choices as plain data (a saved position), checked for one entry per seat.
+    /// Choices made in one step as plain data (a saved position), checked for one entry per seat.
     pub fn from_parts(chosen: Vec<Option<T>>, revealed: bool) -> Option<Secret<T>> {
-        Some(Secret { chosen: ByPlayer::from_vec(chosen)?, revealed })
+        Some(Secret { chosen: ByPlayer::from_vec(chosen)?, open: PlayerSet::EMPTY, revealed })
+    }
+
+    /// The number of seats.
+    pub fn players(&self) -> usize {
+        self.chosen.len()
     }
 
     /// `p` chooses `choice` face down (again, if they had: the last choice stands).
     pub fn commit(&mut self, p: Player, choice: T) {
         if let Some(slot) = self.chosen.get_mut(p) {
             *slot = Some(choice);
+            self.open.remove(p);
         }
+    }
+
+    /// `p` begins a choice made over several steps, from `draft`: seen by `p` alone, and by the
+    /// others not at all until [`Secret::finish`].
+    pub fn open(&mut self, p: Player, draft: T) {
+        if let Some(slot) = self.chosen.get_mut(p) {
+            *slot = Some(draft);
+            self.open.insert(p);
+        }
+    }
+
+    /// `p`'s choice while it is still being made, to change.
+    pub fn draft_mut(&mut self, p: Player) -> Option<&mut T> {
+        if !self.open.contains(p) {
+            return None;
+        }
+        self.chosen.get_mut(p)?.as_mut()
+    }
+
+    /// `p`'s choice, begun with [`Secret::open`], is made.
+    pub fn finish(&mut self, p: Player) {
+        self.open.remove(p);
+    }
+
+    /// Whether `p` is making a choice over several steps and has not finished it.
+    pub fn is_open(&self, p: Player) -> bool {
+        self.open.contains(p)
     }
 
     /// `p`'s choice, as the rules see it (never shown to a viewer from here: see
@@ -72,11 +116,13 @@ impl<T: Copy> Secret<T> {
 
     /// Takes `p`'s choice out (played, or taken back).
     pub fn take(&mut self, p: Player) -> Option<T> {
+        self.open.remove(p);
         self.chosen.get_mut(p).and_then(Option::take)
     }
 
+    /// Whether `p` has made a choice (not one still open).
     pub fn has_chosen(&self, p: Player) -> bool {
-        self.get(p).is_some()
+        self.get(p).is_some() && !self.is_open(p)
     }
 
     /// The seats among `among` that have not chosen yet.
@@ -94,11 +140,12 @@ impl<T: Copy> Secret<T> {
     }
 
     /// What `viewer` may know of `p`'s choice: their own always, another's only once revealed
-    /// (before that, only whether one was made).
+    /// (before that, only whether one was made: a choice still open is none to them).
     pub fn seen_by(&self, p: Player, viewer: Viewer) -> Seen<T> {
         match self.get(p) {
             None => Seen::Nothing,
             Some(c) if self.revealed || viewer.player() == Some(p) => Seen::Choice(c),
+            Some(_) if self.is_open(p) => Seen::Nothing,
             Some(_) => Seen::FaceDown,
         }
     }
@@ -116,7 +163,8 @@ impl<T: Copy> Secret<T> {
         self.chosen.iter().map(|(p, c)| (p, *c))
     }
 
-    /// The choices as plain data, one entry per seat.
+    /// The choices as plain data, one entry per seat (whether each is still open is not part of
+    /// it: for choices made in one step).
     pub fn to_parts(&self) -> (Vec<Option<T>>, bool) {
         (self.chosen.values().copied().collect(), self.revealed)
     }
@@ -153,6 +201,32 @@ mod tests {
             [Seen::Choice(7), Seen::Nothing, Seen::Choice(1)]
         );
         assert_eq!(s.hidden_from(Viewer::Spectator).count(), 0);
+    }
+
+    /// A choice made over several steps: its owner sees it from the first; the others see
+    /// nothing until it is finished, then that it was made; it is secret from them all along.
+    #[test]
+    fn a_choice_made_in_steps_is_nothing_to_the_others_until_finished() {
+        let mut s: Secret<u8> = Secret::new(2);
+        s.open(p(0), 1);
+        *s.draft_mut(p(0)).unwrap() += 2;
+        assert_eq!(s.draft_mut(p(1)), None);
+        assert_eq!((s.get(p(0)), s.is_open(p(0)), s.has_chosen(p(0))), (Some(3), true, false));
+        assert_eq!(s.seen_by(p(0), Viewer::Player(p(0))), Seen::Choice(3));
+        assert_eq!(s.seen_by(p(0), Viewer::Player(p(1))), Seen::Nothing);
+        assert_eq!(s.seen_by(p(0), Viewer::Spectator), Seen::Nothing);
+        assert_eq!(s.hidden_from(Viewer::Player(p(1))).collect::<Vec<_>>(), [(p(0), 3)]);
+        assert_eq!(s.waiting(PlayerSet::first_n(2)), PlayerSet::first_n(2));
+        assert_eq!(serde_json::to_string(&s).unwrap(), r#"{"chosen":[3,null],"open":[0],"revealed":false}"#);
+        let back: Secret<u8> = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+        assert_eq!(back, s);
+        s.finish(p(0));
+        assert_eq!(s.draft_mut(p(0)), None);
+        assert_eq!(s.seen_by(p(0), Viewer::Player(p(1))), Seen::FaceDown);
+        assert_eq!(s.waiting(PlayerSet::first_n(2)), [p(1)].into_iter().collect());
+        s.open(p(1), 5);
+        assert_eq!(s.take(p(1)), Some(5));
+        assert!(!s.is_open(p(1)));
     }
 
     #[test]
