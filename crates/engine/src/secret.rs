@@ -57,6 +57,13 @@ pub enum Seen<T> {
     Choice(T),
 }
 
+/// No seats: what a saved position that predates its choices holds until it is loaded.
+impl<T> Default for Secret<T> {
+    fn default() -> Secret<T> {
+        Secret { chosen: ByPlayer::default(), open: PlayerSet::EMPTY, revealed: false }
+    }
+}
+
 impl<T: Copy> Secret<T> {
     /// Nobody among `players` has chosen yet.
     pub fn new(players: usize) -> Secret<T> {
@@ -71,6 +78,18 @@ impl<T: Copy> Secret<T> {
     /// The number of seats.
     pub fn players(&self) -> usize {
         self.chosen.len()
+    }
+
+    /// For a saved position: what is wrong with these choices for a game of `players` seats, if
+    /// anything (one entry per seat; a choice open only where one is being made).
+    pub fn check(&self, players: usize) -> Result<(), String> {
+        if self.chosen.len() != players {
+            return Err(format!("{} entries for {players} seats", self.chosen.len()));
+        }
+        match self.open.iter().find(|&p| self.get(p).is_none()) {
+            Some(p) => Err(format!("{p}'s choice is open but holds nothing")),
+            None => Ok(()),
+        }
     }
 
     /// `p` chooses `choice` face down (again, if they had: the last choice stands).
@@ -225,8 +244,12 @@ mod tests {
         assert_eq!(s.seen_by(p(0), Viewer::Player(p(1))), Seen::FaceDown);
         assert_eq!(s.waiting(PlayerSet::first_n(2)), [p(1)].into_iter().collect());
         s.open(p(1), 5);
+        assert_eq!(s.check(2), Ok(()));
+        assert_eq!(s.check(3), Err("2 entries for 3 seats".into()));
         assert_eq!(s.take(p(1)), Some(5));
         assert!(!s.is_open(p(1)));
+        let hollow: Secret<u8> = serde_json::from_str(r#"{"chosen":[null,null],"open":[1],"revealed":false}"#).unwrap();
+        assert_eq!(hollow.check(2), Err("P2's choice is open but holds nothing".into()));
     }
 
     #[test]

@@ -13,7 +13,8 @@ use crate::state::{ActStage, Deed, Spot, State, Step, Table};
 /// What `p` has committed to pay and not paid yet: extra cards in his hidden draw choice, a bonus
 /// or an act waiting for its Goodwill part.
 fn pending(c: &Content, t: &Table, p: Player) -> u32 {
-    let mut due = if t.seats[p].secret.extra > 0 { ctx::effort_price(c, t.seats[p].secret.extra) } else { 0 };
+    let extra = t.choice(p).extra;
+    let mut due = if extra > 0 { ctx::effort_price(c, extra) } else { 0 };
     for step in t.stack.iter() {
         match step {
             Step::Effort { seat, level, .. } if *seat == p => due += ctx::effort_price(c, *level),
@@ -85,7 +86,7 @@ fn worth(c: &Content, t: &Table, p: Player) -> f64 {
     f64::from(s.billions)
         + 8.0 * s.controlled() as f64
         + 0.7 * f64::from(s.goodwill)
-        + 1.0 * f64::from((s.hand - s.secret.marked).len())
+        + 1.0 * f64::from((s.hand - t.choice(p).marked).len())
         + 3.0 * f64::from(s.table.len())
         + if t.holds_prize(p) { 10.0 } else { 0.0 }
         + prospects

@@ -8,7 +8,7 @@ use crate::card::CardSet;
 use crate::content::Content;
 use crate::ctx;
 use crate::deal;
-use crate::state::{Deed, Secret, Spot, Stage, State, Step, Table};
+use crate::state::{Choice, Deed, Spot, Stage, State, Step, Table};
 
 /// A state `viewer` cannot tell from `s`: the others' hands dealt again from the cards he cannot
 /// see (their sizes kept), and their hidden choices in progress chosen again at random.
@@ -89,22 +89,19 @@ fn offerer_hand(
     pool.deal(size, rng)
 }
 
+/// `q`'s hidden choice drawn again: what he may have marked, bought or lifted, or resisted with,
+/// as far as he has got (open or made).
 fn resample_secret(c: &Content, t: &mut Table, q: Player, rng: &mut impl Chance) {
+    let Some(old) = t.choices.get(q) else { return };
+    let stage = t.stage(q);
     let seat = &t.seats[q];
-    let old = seat.secret;
-    if old.stage == Stage::Idle {
-        return;
-    }
-    let mut s = Secret { stage: old.stage, ..Secret::default() };
+    let mut s = Choice::default();
     match t.stack.top() {
         Some(Step::Draw) => {
             for k in seat.hand.iter() {
                 if rng.pick(4) == 0 {
                     s.marked.insert(k);
                 }
-            }
-            if s.stage == Stage::Goodwill {
-                s.stage = Stage::Choosing;
             }
             let affordable = (1..=3).filter(|&l| ctx::can_pay(seat, ctx::effort_price(c, l))).count() as u32;
             if rng.pick(2) == 1 && affordable > 0 {
@@ -120,7 +117,7 @@ fn resample_secret(c: &Content, t: &mut Table, q: Player, rng: &mut impl Chance)
                 }
             }
         }
-        Some(Step::Battle(_)) if s.stage == Stage::Done => {
+        Some(Step::Battle(_)) if stage == Stage::Done => {
             let most = seat.goodwill;
             s.resist = match rng.pick(2) {
                 0 => None,
@@ -129,7 +126,11 @@ fn resample_secret(c: &Content, t: &mut Table, q: Player, rng: &mut impl Chance)
         }
         _ => s = old,
     }
-    t.seats[q].secret = s;
+    if t.choices.is_open(q) {
+        t.choices.open(q, s);
+    } else {
+        t.choices.commit(q, s);
+    }
 }
 
 /// For the leak test: the card numbers (as JSON writes them) of every card in another player's

@@ -19,11 +19,13 @@
 //! decision in words, `explain.rs` why an action is refused, `validate.rs` positions from outside,
 //! `hidden.rs` determinization and secrets, `view.rs`, `table.rs`, `render.rs` and `scene.rs`
 //! what players see, `heuristic.rs` the bots' estimate; `content.rs`, `board.rs`, `plan.rs`,
-//! `card.rs` and `card_file.rs` the content; `attr.rs` the vocabulary.
+//! `card.rs` and `card_file.rs` the content; `attr.rs` the vocabulary; `choice.rs` the hidden
+//! simultaneous choices, kept in the kit's `Secret`.
 #![forbid(unsafe_code)]
 
 mod action;
 mod attr;
+mod choice;
 mod content;
 mod event;
 mod heuristic;
@@ -49,8 +51,8 @@ pub use card::{CARDS_FILE, Card, CardNo, CardSet, Cards, Cost, DECK, EVENTS, EVE
 pub use content::{Content, DEFAULT_TARGET, DEFAULT_TURN_CAP, Options};
 pub use event::Event;
 pub use state::{
-    Act, ActStage, Battle, Commission, Deal, Deed, Dest, Ending, Phase, Seat, Secret, Side, Spot, Stage, State, Stats,
-    Step, Table, Target, Vp, WarRoll, Window,
+    Act, ActStage, Battle, Choice, Commission, Deal, Deed, Dest, Ending, OldChoice, Phase, Seat, Side, Spot, Stage,
+    State, Stats, Step, Table, Target, Vp, WarRoll, Window,
 };
 pub use text::{card_text, event_text};
 pub use validate::Setup;

@@ -6,7 +6,10 @@
 use serde::{Deserialize, Serialize};
 use worlds_engine::flow::{Round, Stack};
 use worlds_engine::program::Cursor;
+use worlds_engine::secret::Secret;
 use worlds_engine::{ByPlayer, Player, PlayerSet};
+
+pub use crate::choice::{Choice, OldChoice, Stage};
 
 use crate::attr::{Attr, Entry};
 use crate::card::{CardNo, CardSet};
@@ -74,52 +77,6 @@ impl Vp {
     }
 }
 
-/// How far a player's hidden simultaneous choice has got (BI-DRAW-4, BI-PLACE-1, BI-BATTLE-2).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Stage {
-    /// Not part of a simultaneous choice now.
-    #[default]
-    Idle,
-    /// Choosing.
-    Choosing,
-    /// Draw phase: choosing the Goodwill part of the extra cards' price (BI-MONEY-1).
-    Goodwill,
-    /// Chosen: waiting for the others.
-    Done,
-}
-
-/// A hidden simultaneous choice in progress: nobody else sees it until it is revealed.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Secret {
-    #[serde(default)]
-    pub stage: Stage,
-    /// Draw phase: cards of the hand to discard (BI-DRAW-1).
-    #[serde(default, skip_serializing_if = "no_cards")]
-    pub marked: CardSet,
-    /// Draw phase: extra cards bought with extra effort (BI-DRAW-3), and the Goodwill part of their
-    /// price.
-    #[serde(default, skip_serializing_if = "is_zero8")]
-    pub extra: u8,
-    #[serde(default, skip_serializing_if = "is_zero8")]
-    pub goodwill: u8,
-    /// Place VPs phase: the VPs to lift, by bit (BI-PLACE-1).
-    #[serde(default, skip_serializing_if = "is_zero8")]
-    pub lift: u8,
-    /// Battle of Goodwill: the Goodwill resisted with; `None` lets the newcomer in (BI-BATTLE-2).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub resist: Option<u32>,
-}
-
-fn no_cards(set: &CardSet) -> bool {
-    set.is_empty()
-}
-
-fn is_zero8(n: &u8) -> bool {
-    *n == 0
-}
-
 /// A company: its Business Plan and everything in front of its player.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -143,8 +100,9 @@ pub struct Seat {
     /// Extra effort bought for the next action (BI-EFFORT-1), by attribute.
     #[serde(default)]
     pub bonus: [u8; 4],
-    #[serde(default)]
-    pub secret: Secret,
+    /// Only in a position saved before the table's `choices`: this seat's hidden choice.
+    #[serde(default, skip_serializing)]
+    pub secret: Option<OldChoice>,
 }
 
 impl Seat {
@@ -519,11 +477,43 @@ pub struct Table {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub over: Option<Ending>,
     pub stack: Stack<Step, 6>,
+    /// The hidden simultaneous choices being made (BI-DRAW-4, BI-PLACE-1, BI-BATTLE-2).
+    #[serde(default)]
+    pub choices: Secret<Choice>,
 }
 
 impl Table {
     pub fn players(&self) -> usize {
         self.seats.len()
+    }
+
+    /// How far `p`'s hidden choice has got.
+    pub fn stage(&self, p: Player) -> Stage {
+        match self.choices.get(p) {
+            None => Stage::Idle,
+            Some(c) if self.choices.is_open(p) => {
+                if c.paying {
+                    Stage::Goodwill
+                } else {
+                    Stage::Choosing
+                }
+            }
+            Some(_) => Stage::Done,
+        }
+    }
+
+    /// `p`'s hidden choice as the rules see it; nothing chosen when he makes none.
+    pub fn choice(&self, p: Player) -> Choice {
+        self.choices.get(p).unwrap_or_default()
+    }
+
+    /// The hidden choices start again: the seats `only` begin one (every seat at the draw and the
+    /// lifts, a battle's occupants), the others make none.
+    pub fn open_choices(&mut self, only: PlayerSet) {
+        self.choices = Secret::new(self.players());
+        for p in only.iter() {
+            self.choices.open(p, Choice::default());
+        }
     }
 
     pub fn phase(&self) -> Phase {

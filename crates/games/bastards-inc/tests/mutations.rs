@@ -112,9 +112,9 @@ fn broken(g: &BastardsInc, s: &State) -> Option<String> {
     // changes his Goodwill before the reveal), and once revealed the resisters are occupants.
     for step in t.stack.iter() {
         if let Step::Battle(b) = step {
-            for (q, seat) in t.seats.values().enumerate() {
-                if seat.secret.resist.is_some_and(|r| r > seat.goodwill) {
-                    return Some(format!("P{} resists with more Goodwill than he holds", q + 1));
+            for (q, seat) in t.seats.iter() {
+                if t.choice(q).resist.is_some_and(|r| r > seat.goodwill) {
+                    return Some(format!("{q} resists with more Goodwill than he holds"));
                 }
             }
             if let Some((resisters, _)) = b.revealed

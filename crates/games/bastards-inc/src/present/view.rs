@@ -3,6 +3,7 @@
 //! "not yet"), the viewer's own hand and choices; and the tensor.
 
 use serde::Serialize;
+use worlds_engine::secret::Seen;
 use worlds_engine::{Player, Viewer};
 
 use crate::act;
@@ -345,12 +346,19 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             bunker: seat.bunker.is_some(),
             halo: t.holds_prize(p),
             sign: t.start == p,
-            chosen: (simultaneous && seat.secret.stage != Stage::Idle).then_some(seat.secret.stage == Stage::Done),
+            // Whether a seat chooses, and has chosen, is public; what it chose is its own until
+            // revealed (`Secret::seen_by`, below).
+            chosen: (simultaneous && t.stage(p) != Stage::Idle).then_some(t.choices.has_chosen(p)),
         })
         .collect();
     let (hand, mine, own_legal) = match me {
         Some(p) => {
             let seat = &t.seats[p];
+            // The viewer's own hidden choice, as far as it has got.
+            let own = match t.choices.seen_by(p, viewer) {
+                Seen::Choice(s) => Some(s),
+                Seen::Nothing | Seen::FaceDown => None,
+            };
             let mut legal = Vec::new();
             legal::legal_actions(c, t, p, &mut legal);
             let hand = seat
@@ -361,11 +369,10 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
                     playable: legal.iter().any(
                         |a| matches!(a, crate::action::Action::Card(x) if c.cards.kind_of(*x) == c.cards.kind_of(k)),
                     ) && !matches!(t.stack.top(), Some(Step::Draw)),
-                    marked: seat.secret.marked.contains(k),
+                    marked: own.is_some_and(|s| s.marked.contains(k)),
                 })
                 .collect();
-            let s = seat.secret;
-            let mine = (s.stage != Stage::Idle).then(|| MineView {
+            let mine = own.map(|s| MineView {
                 extra: s.extra,
                 lift: (0..4u8).filter(|i| s.lift & (1 << i) != 0).collect(),
                 resist: s.resist,
@@ -513,7 +520,7 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
     for k in 0..crate::card::DECK.min(c.cards.numbers.len()) {
         let b = k as u8;
         out[at + k] = f32::from(u8::from(seat.hand.contains(b)));
-        out[at + crate::card::DECK + k] = f32::from(u8::from(seat.secret.marked.contains(b)));
+        out[at + crate::card::DECK + k] = f32::from(u8::from(t.choice(player).marked.contains(b)));
         out[at + 2 * crate::card::DECK + k] = f32::from(u8::from(t.discard.contains(b)));
         out[at + 3 * crate::card::DECK + k] = f32::from(u8::from(tables.contains(b)));
     }

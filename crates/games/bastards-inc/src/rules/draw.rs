@@ -2,27 +2,25 @@
 //! once and hidden (BI-DRAW-4), then revealed together; then each draws up to his VPs (plus any
 //! extra cards bought), from the starting player clockwise.
 
-use worlds_engine::{ByPlayer, Chance, EventSink, Player, Visibility};
+use worlds_engine::{ByPlayer, Chance, EventSink, Player, PlayerSet, Visibility};
 
 use crate::action::Action;
 use crate::card::CardSet;
 use crate::content::Content;
 use crate::ctx;
 use crate::event::Event;
-use crate::state::{Secret, Stage, Table};
+use crate::state::{Stage, Table};
 
 /// The phase begins: everyone chooses.
 pub fn begin(t: &mut Table) {
-    for seat in t.seats.values_mut() {
-        seat.secret = Secret { stage: Stage::Choosing, ..Secret::default() };
-    }
+    t.open_choices(PlayerSet::first_n(t.players()));
 }
 
 /// The legal actions of `p`'s hidden choice.
 pub fn legal(c: &Content, t: &Table, p: Player, out: &mut impl FnMut(Action)) {
     let seat = &t.seats[p];
-    let s = seat.secret;
-    match s.stage {
+    let s = t.choice(p);
+    match t.stage(p) {
         Stage::Choosing => {
             for k in ctx::one_of_each(c, seat.hand & !s.marked) {
                 out(Action::Card(k));
@@ -48,27 +46,26 @@ pub fn legal(c: &Content, t: &Table, p: Player, out: &mut impl FnMut(Action)) {
 
 /// Applies a step of `p`'s hidden choice: only `p` sees it, the others only that he has chosen.
 pub fn apply(c: &Content, t: &mut Table, p: Player, action: Action, events: &mut impl EventSink<Event>) {
-    let seat = &mut t.seats[p];
+    let seat = &t.seats[p];
+    let Some(choice) = t.choices.draft_mut(p) else { return };
     match action {
         Action::Card(k) => {
-            seat.secret.marked.insert(k);
+            choice.marked.insert(k);
             events.emit(Visibility::only(p), Event::Marked { player: p, card: k });
         }
         Action::Extra(level) => {
-            seat.secret.extra = level;
+            choice.extra = level;
             events.emit(Visibility::only(p), Event::ExtraChosen { player: p, cards: level });
             let (lo, hi) = ctx::goodwill_parts(seat, ctx::effort_price(c, level));
-            seat.secret.goodwill = lo as u8;
-            if lo < hi {
-                seat.secret.stage = Stage::Goodwill;
-            }
+            choice.goodwill = lo as u8;
+            choice.paying = lo < hi;
         }
         Action::Goodwill(g) => {
-            seat.secret.goodwill = g;
-            seat.secret.stage = Stage::Choosing;
+            choice.goodwill = g;
+            choice.paying = false;
         }
         Action::Done => {
-            seat.secret.stage = Stage::Done;
+            t.choices.finish(p);
             events.emit(Visibility::PUBLIC, Event::Chose { player: p });
         }
         _ => {}
@@ -77,7 +74,7 @@ pub fn apply(c: &Content, t: &mut Table, p: Player, action: Action, events: &mut
 
 /// Whether every player has chosen.
 pub fn all_chosen(t: &Table) -> bool {
-    t.seats.values().all(|s| s.secret.stage == Stage::Done)
+    Player::all(t.players()).all(|p| t.choices.has_chosen(p))
 }
 
 /// The choices are revealed: discards go to the discard pile, extra effort is paid; then each
@@ -88,7 +85,7 @@ pub fn reveal(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut im
     let mut extra = ByPlayer::filled(n, 0u8);
     let mut discarded = CardSet::EMPTY;
     for p in start.clockwise_from(n) {
-        let s = t.seats[p].secret;
+        let s = t.choices.take(p).unwrap_or_default();
         if !s.marked.is_empty() {
             t.seats[p].hand -= s.marked;
             discarded |= s.marked;
@@ -99,7 +96,6 @@ pub fn reveal(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut im
             ctx::pay(t, p, ctx::effort_price(c, s.extra), u32::from(s.goodwill), events);
             extra[p] = s.extra;
         }
-        t.seats[p].secret = Secret::default();
     }
     for p in start.clockwise_from(n) {
         let want = t.seats[p].controlled() + usize::from(extra[p]);

@@ -20,8 +20,8 @@ pub fn explain(c: &Content, s: &State, p: Player, action: Action, now: Decision)
     let seat = &t.seats[p];
     let step = t.stack.top().copied();
     match (step, action) {
-        (Some(Step::Draw), _) if seat.secret.stage == crate::state::Stage::Goodwill => {
-            let price = ctx::effort_price(c, seat.secret.extra);
+        (Some(Step::Draw), _) if t.stage(p) == crate::state::Stage::Goodwill => {
+            let price = ctx::effort_price(c, t.choice(p).extra);
             let (lo, hi) = ctx::goodwill_parts(seat, price);
             no("BI-MONEY-1", format!("first choose how much of the price of {price} Goodwill pays: {lo} to {hi}"))
         }

@@ -5,6 +5,7 @@
 use arrayvec::ArrayVec;
 use worlds_engine::flow::{self, Progress, Round, Stack};
 use worlds_engine::program::Cursor;
+use worlds_engine::secret::Secret;
 use worlds_engine::{ByPlayer, Chance, EventSink, Player, PlayerSet, Visibility};
 
 use crate::act;
@@ -16,7 +17,7 @@ use crate::deal;
 use crate::draw;
 use crate::event::Event;
 use crate::place;
-use crate::state::{Deal, Ending, Phase, Seat, Secret, State, Stats, Step, Table, VPS, Vp};
+use crate::state::{Deal, Ending, Phase, Seat, State, Stats, Step, Table, VPS, Vp};
 use crate::war;
 
 /// A new game (BI-SETUP-1..5).
@@ -54,7 +55,7 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
             sideways: CardSet::EMPTY,
             bunker: None,
             bonus: [0; 4],
-            secret: Secret::default(),
+            secret: None,
         }
     });
     // BI-SETUP-5.
@@ -83,6 +84,7 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
         stats: Stats::default(),
         over: None,
         stack: Stack::new(),
+        choices: Secret::new(players),
     };
     events.emit(Visibility::PUBLIC, Event::Turn { turn: 1, start: first });
     set_phase(&mut t, Phase::Draw, events);

@@ -10,16 +10,12 @@ use crate::deal;
 use crate::draw;
 use crate::effects;
 use crate::place;
-use crate::state::{Stage, Step, Table};
+use crate::state::{Step, Table};
 use crate::war;
 
 /// The seats still making a hidden choice.
 fn choosing(t: &Table) -> PlayerSet {
-    t.seats
-        .iter()
-        .filter(|(_, s)| matches!(s.secret.stage, Stage::Choosing | Stage::Goodwill))
-        .map(|(p, _)| p)
-        .collect()
+    Player::all(t.players()).filter(|&p| t.choices.is_open(p)).collect()
 }
 
 /// The one seat who decides now, when it is one.

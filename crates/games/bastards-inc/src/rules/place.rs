@@ -10,13 +10,11 @@ use crate::business::{buy_effort, effort_options};
 use crate::content::Content;
 use crate::ctx;
 use crate::event::Event;
-use crate::state::{Battle, Dest, Secret, Spot, Stage, Step, Table, Vp};
+use crate::state::{Battle, Choice, Dest, Spot, Stage, Step, Table, Vp};
 
 /// The lifts begin: everyone chooses.
 pub fn begin_lifts(t: &mut Table) {
-    for seat in t.seats.values_mut() {
-        seat.secret = Secret { stage: Stage::Choosing, ..Secret::default() };
-    }
+    t.open_choices(PlayerSet::first_n(t.players()));
 }
 
 /// BI-PLACE-1, BI-PLACE-6, BI-NOBEL-1: the VPs `p` may still lift: in a region (not at war,
@@ -25,7 +23,7 @@ pub fn lift_legal(t: &Table, p: Player, out: &mut impl FnMut(Action)) {
     let seat = &t.seats[p];
     for (i, v) in seat.vps.iter().enumerate() {
         let on_board = matches!(v.at, Spot::Region(_) | Spot::Square(_));
-        if on_board && seat.secret.lift & (1 << i) == 0 && ctx::may_leave(t, p, i) {
+        if on_board && t.choice(p).lift & (1 << i) == 0 && ctx::may_leave(t, p, i) {
             out(Action::Lift(i as u8));
         }
     }
@@ -33,14 +31,14 @@ pub fn lift_legal(t: &Table, p: Player, out: &mut impl FnMut(Action)) {
 }
 
 pub fn lift_apply(t: &mut Table, p: Player, action: Action, events: &mut impl EventSink<Event>) {
-    let s = &mut t.seats[p].secret;
+    let Some(s) = t.choices.draft_mut(p) else { return };
     match action {
         Action::Lift(i) => {
             s.lift |= 1 << i;
             events.emit(Visibility::only(p), Event::LiftChosen { player: p, vp: i });
         }
         Action::Done => {
-            s.stage = Stage::Done;
+            t.choices.finish(p);
             events.emit(Visibility::PUBLIC, Event::Chose { player: p });
         }
         _ => {}
@@ -48,14 +46,14 @@ pub fn lift_apply(t: &mut Table, p: Player, action: Action, events: &mut impl Ev
 }
 
 pub fn all_lifted(t: &Table) -> bool {
-    t.seats.values().all(|s| s.secret.stage == Stage::Done)
+    Player::all(t.players()).all(|p| t.choices.has_chosen(p))
 }
 
 /// The lifts are revealed: the chosen VPs leave their regions and squares (their black money
 /// back to the bank, BI-BLACK-2) and every VP in the VIP Lounge is lifted too.
 pub fn reveal_lifts(t: &mut Table, events: &mut impl EventSink<Event>) {
     for p in t.start.clockwise_from(t.players()) {
-        let lift = t.seats[p].secret.lift;
+        let lift = t.choices.take(p).unwrap_or_default().lift;
         for i in 0..crate::state::VPS {
             let v = t.seats[p].vps[i];
             if lift & (1 << i) != 0 {
@@ -65,7 +63,6 @@ pub fn reveal_lifts(t: &mut Table, events: &mut impl EventSink<Event>) {
                 t.seats[p].vps[i] = Vp { at: Spot::Lifted, entry: None, black: 0 };
             }
         }
-        t.seats[p].secret = Secret::default();
     }
 }
 
@@ -130,9 +127,7 @@ pub fn apply(c: &Content, t: &mut Table, p: Player, action: Action, events: &mut
             }
             // BI-BATTLE-1: the occupants decide, hidden and at once (BI-BATTLE-2).
             events.emit(Visibility::PUBLIC, Event::Battle { player: p, dest, occupants });
-            for q in occupants.iter() {
-                t.seats[q].secret = Secret { stage: Stage::Choosing, ..Secret::default() };
-            }
+            t.open_choices(occupants);
             t.stack.push(Step::Battle(Battle { seat: p, dest, occupants, revealed: None }));
         }
         _ => {}
@@ -177,7 +172,7 @@ pub fn outbid_price(b: &Battle) -> u32 {
 
 /// The occupants still choosing.
 pub fn choosing(t: &Table, b: &Battle) -> PlayerSet {
-    b.occupants.iter().filter(|&q| t.seats[q].secret.stage == Stage::Choosing).collect()
+    b.occupants.iter().filter(|&q| t.stage(q) == Stage::Choosing).collect()
 }
 
 pub fn battle_apply(t: &mut Table, p: Player, action: Action, events: &mut impl EventSink<Event>) {
@@ -189,8 +184,7 @@ pub fn battle_apply(t: &mut Table, p: Player, action: Action, events: &mut impl 
                 Action::Resist(n) => Some(u32::from(n)),
                 _ => None,
             };
-            t.seats[p].secret.resist = resist;
-            t.seats[p].secret.stage = Stage::Done;
+            t.choices.commit(p, Choice { resist, ..Choice::default() });
             events.emit(Visibility::only(p), Event::ResistChosen { player: p, amount: resist });
             events.emit(Visibility::PUBLIC, Event::Chose { player: p });
         }
@@ -234,7 +228,7 @@ pub fn reveal_battle(t: &mut Table, events: &mut impl EventSink<Event>) {
         if !b.occupants.contains(q) {
             continue;
         }
-        match t.seats[q].secret.resist {
+        match t.choices.take(q).and_then(|c| c.resist) {
             Some(n) => {
                 events.emit(Visibility::PUBLIC, Event::Resisted { player: q, amount: n });
                 ctx::pay(t, q, n, n, events);
@@ -243,7 +237,6 @@ pub fn reveal_battle(t: &mut Table, events: &mut impl EventSink<Event>) {
             }
             None => events.emit(Visibility::PUBLIC, Event::LetIn { player: q }),
         }
-        t.seats[q].secret = Secret::default();
     }
     if resisters.is_empty() {
         t.stack.pop();

@@ -7,7 +7,7 @@ use worlds_engine::{Player, PlayerSet, StateError};
 
 use crate::card::Op;
 use crate::content::Content;
-use crate::state::{Ending, Spot, Stage, Step, Table};
+use crate::state::{Choice, Ending, Spot, Stage, Step, Table};
 
 fn bad(path: impl Into<String>, message: impl Into<String>) -> StateError {
     StateError::invalid(path, message)
@@ -213,28 +213,20 @@ pub fn check_occupants(c: &Content, t: &Table, b: &crate::state::Battle, path: &
 /// with Goodwill he holds.
 pub fn check_sealed(t: &Table, occupants: PlayerSet) -> Result<(), StateError> {
     for (q, seat) in t.seats.iter() {
-        let s = seat.secret;
+        let path = crate::validate::choice_path(q, "");
+        let Some(s) = t.choices.get(q) else { continue };
         if !occupants.contains(q) {
-            if s != crate::state::Secret::default() {
-                return Err(bad(
-                    format!("seats[{}].secret", q.index()),
-                    format!("{q} is no occupant of the battle and chooses nothing (BI-BATTLE-2)"),
-                ));
-            }
-            continue;
+            return Err(bad(path, format!("{q} is no occupant of the battle and chooses nothing (BI-BATTLE-2)")));
         }
-        let only_resist = crate::state::Secret { stage: s.stage, resist: s.resist, ..Default::default() };
-        if s != only_resist || (s.stage == Stage::Choosing && s.resist.is_some()) {
-            return Err(bad(
-                format!("seats[{}].secret", q.index()),
-                "an occupant chooses only whether to resist, and with how much",
-            ));
+        let only_resist = Choice { resist: s.resist, ..Choice::default() };
+        if s != only_resist || (t.stage(q) == Stage::Choosing && s.resist.is_some()) {
+            return Err(bad(path, "an occupant chooses only whether to resist, and with how much"));
         }
         if let Some(r) = s.resist
             && r > seat.goodwill
         {
             return Err(bad(
-                format!("seats[{}].secret.resist", q.index()),
+                crate::validate::choice_path(q, "resist"),
                 format!("{q} resists with {r} Goodwill but holds {} (BI-BATTLE-2)", seat.goodwill),
             ));
         }

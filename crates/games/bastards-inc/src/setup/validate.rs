@@ -1,13 +1,14 @@
 //! Positions from outside: the plain [`Setup`] (what JSON holds) and [`from_setup`], the only way
 //! into a state, refusing what a game could not reach and naming the JSON path.
 
-use worlds_engine::{Player, StateError};
+use worlds_engine::secret::Secret;
+use worlds_engine::{Player, PlayerSet, StateError};
 
 use crate::board::{MAX_BILLIONS, MAX_GOODWILL};
 use crate::card::{CardNo, CardSet, Kind, Op};
 use crate::content::Content;
 use crate::reach;
-use crate::state::{ActStage, Deed, Spot, Stage, State, Step, Table, Target};
+use crate::state::{ActStage, Choice, Deed, OldChoice, Spot, Stage, State, Step, Table, Target};
 
 /// A position as JSON holds it.
 pub type Setup = Table;
@@ -31,6 +32,7 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
     if t.seats.len() != n {
         return Err(bad("seats", format!("{} seats for a {n}-player game", t.seats.len())));
     }
+    let t = with_choices(t)?;
     if t.turn == 0 {
         return Err(bad("turn", "turns count from 1"));
     }
@@ -151,19 +153,20 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
                 ));
             }
         }
-        let s = seat.secret;
+        let s = t.choice(p);
+        let mine = |f: &str| choice_path(p, f);
         if !s.marked.is_subset(seat.hand) {
-            return Err(bad(at("secret.marked"), "a card marked for discarding is not in the hand"));
+            return Err(bad(mine("marked"), "a card marked for discarding is not in the hand"));
         }
         if s.extra > 3 {
-            return Err(bad(at("secret.extra"), "at most 3 extra cards (BI-EFFORT-5)"));
+            return Err(bad(mine("extra"), "at most 3 extra cards (BI-EFFORT-5)"));
         }
         if s.lift >= 1 << crate::state::VPS {
-            return Err(bad(at("secret.lift"), "no such VP"));
+            return Err(bad(mine("lift"), "no such VP"));
         }
         for i in 0..crate::state::VPS {
             if s.lift & (1 << i) != 0 && !matches!(seat.vps[i].at, Spot::Region(_) | Spot::Square(_)) {
-                return Err(bad(at("secret.lift"), format!("VP {i} is not in a region or on a Media square")));
+                return Err(bad(mine("lift"), format!("VP {i} is not in a region or on a Media square")));
             }
         }
     }
@@ -178,6 +181,62 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
     Ok(State { t })
 }
 
+/// The JSON path of `p`'s hidden choice, or of its field `field`.
+pub fn choice_path(p: Player, field: &str) -> String {
+    let path = format!("choices.chosen[{}]", p.index());
+    if field.is_empty() { path } else { format!("{path}.{field}") }
+}
+
+/// The seats making or having made a hidden choice (anything in `choices`).
+fn making_choices(t: &Table) -> PlayerSet {
+    Player::all(t.players()).filter(|&p| t.choices.get(p).is_some()).collect()
+}
+
+/// The position's hidden choices in the table's `choices`, checked for one entry per seat and
+/// none revealed (each is applied as it is revealed). A position saved before `choices` holds
+/// each seat's in `seats[i].secret` with its stage; those are moved to `choices` here.
+fn with_choices(mut t: Table) -> Result<Table, StateError> {
+    let n = t.players();
+    let old: Vec<(Player, OldChoice)> = t.seats.iter().filter_map(|(p, s)| Some((p, s.secret?))).collect();
+    if old.is_empty() {
+        if t.choices.players() == 0 {
+            t.choices = Secret::new(n);
+        }
+    } else {
+        if t.choices.players() != 0 {
+            return Err(bad(
+                "choices",
+                "hidden choices are in `choices` or, in older saves, in each seat's `secret`: not both",
+            ));
+        }
+        t.choices = Secret::new(n);
+        for (p, o) in old {
+            let choice = Choice {
+                paying: o.stage == Stage::Goodwill,
+                marked: o.marked,
+                extra: o.extra,
+                goodwill: o.goodwill,
+                lift: o.lift,
+                resist: o.resist,
+            };
+            match o.stage {
+                Stage::Idle if choice != Choice::default() => {
+                    return Err(bad(format!("seats[{}].secret", p.index()), "a choice with nothing being chosen"));
+                }
+                Stage::Idle => {}
+                Stage::Choosing | Stage::Goodwill => t.choices.open(p, choice),
+                Stage::Done => t.choices.commit(p, choice),
+            }
+            t.seats[p].secret = None;
+        }
+    }
+    t.choices.check(n).map_err(|e| bad("choices", e))?;
+    if t.choices.is_revealed() {
+        return Err(bad("choices.revealed", "a hidden choice is applied as it is revealed: none stays revealed"));
+    }
+    Ok(t)
+}
+
 fn check_stack(
     c: &Content,
     t: &Table,
@@ -188,12 +247,12 @@ fn check_stack(
         if !t.stack.is_empty() {
             return Err(bad("stack", "a finished game has no pending step"));
         }
-        if let Some(p) = t.seats.values().position(|s| s.secret != crate::state::Secret::default()) {
-            return Err(bad(format!("seats[{p}].secret"), "a finished game has no hidden choice"));
+        if let Some(p) = making_choices(t).first() {
+            return Err(bad(choice_path(p, ""), "a finished game has no hidden choice"));
         }
         return Ok(());
     }
-    let stages_ok = |allowed: &[Stage]| t.seats.values().all(|s| allowed.contains(&s.secret.stage));
+    let stages_ok = |allowed: &[Stage]| Player::all(n).all(|p| allowed.contains(&t.stage(p)));
     let bottom_ok = match t.stack.bottom() {
         Some(Step::Draw) => stages_ok(&[Stage::Choosing, Stage::Goodwill, Stage::Done]),
         Some(Step::Lift) => stages_ok(&[Stage::Choosing, Stage::Done]),
@@ -214,9 +273,9 @@ fn check_stack(
     let in_battle = matches!(t.stack.top(), Some(Step::Battle(b)) if b.revealed.is_none());
     if !matches!(t.stack.bottom(), Some(Step::Draw | Step::Lift))
         && !in_battle
-        && let Some(p) = t.seats.values().position(|s| s.secret != crate::state::Secret::default())
+        && let Some(p) = making_choices(t).first()
     {
-        return Err(bad(format!("seats[{p}].secret"), "no hidden choice is being made now"));
+        return Err(bad(choice_path(p, ""), "no hidden choice is being made now"));
     }
     for (i, step) in t.stack.iter().enumerate() {
         let path = format!("stack[{i}]");
@@ -247,11 +306,8 @@ fn check_stack(
                 reach::check_occupants(c, t, b, &path)?;
                 if b.revealed.is_none() {
                     for q in b.occupants.iter() {
-                        if matches!(t.seats[q].secret.stage, Stage::Idle | Stage::Goodwill) {
-                            return Err(bad(
-                                format!("seats[{}].secret", q.index()),
-                                "an occupant is choosing or has chosen",
-                            ));
+                        if matches!(t.stage(q), Stage::Idle | Stage::Goodwill) {
+                            return Err(bad(choice_path(q, ""), "an occupant is choosing or has chosen"));
                         }
                     }
                     reach::check_sealed(t, b.occupants)?;

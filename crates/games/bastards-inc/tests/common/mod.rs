@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 pub use worlds_bastards_inc::CardSet;
-use worlds_bastards_inc::{Attr, BastardsInc, CardNo, Deal, Entry, Secret, Spot, Stage, State, Step, Table, Vp};
+use worlds_bastards_inc::{Attr, BastardsInc, CardNo, Deal, Entry, Spot, State, Step, Table, Vp};
 use worlds_engine::flow::{Round, Stack};
 pub use worlds_engine::testing::{legal, load, play, refused, seat as p, told};
 use worlds_engine::{Chance, Config, Game, Player, PlayerSet, Scripted, ScriptedValue, SeededRng};
@@ -62,7 +62,6 @@ pub fn blank(g: &BastardsInc) -> Table {
         seat.sideways = CardSet::EMPTY;
         seat.bunker = None;
         seat.bonus = [0; 4];
-        seat.secret = Secret::default();
     }
     t.deck = g.content().cards.all();
     t.discard = CardSet::EMPTY;
@@ -75,32 +74,26 @@ pub fn business(t: &mut Table, holder: usize) {
     let n = t.seats.len();
     t.stack =
         Stack::with(Step::Business { round: Round::new(p(holder), PlayerSet::first_n(n)), deal: Deal::default() });
-    for seat in t.seats.values_mut() {
-        seat.secret = Secret::default();
-    }
+    t.open_choices(PlayerSet::EMPTY);
 }
 
 /// The Draw phase, everyone choosing.
 pub fn drawing(t: &mut Table) {
     t.stack = Stack::with(Step::Draw);
-    for seat in t.seats.values_mut() {
-        seat.secret = Secret { stage: Stage::Choosing, ..Secret::default() };
-    }
+    t.open_choices(PlayerSet::first_n(t.players()));
 }
 
 /// The lifts of the Place VPs phase, everyone choosing.
 pub fn lifting(t: &mut Table) {
     t.stack = Stack::with(Step::Lift);
-    for seat in t.seats.values_mut() {
-        seat.secret = Secret { stage: Stage::Choosing, ..Secret::default() };
-    }
+    t.open_choices(PlayerSet::first_n(t.players()));
 }
 
 /// Placement at turn `turn` of the order (every VP in the VIP Lounge lifted).
 pub fn placing(t: &mut Table, turn: u8) {
     t.stack = Stack::with(Step::Place { turn });
+    t.open_choices(PlayerSet::EMPTY);
     for seat in t.seats.values_mut() {
-        seat.secret = Secret::default();
         for v in &mut seat.vps {
             if v.at == Spot::Lounge {
                 *v = Vp { at: Spot::Lifted, entry: None, black: 0 };
@@ -184,8 +177,8 @@ pub fn last_placement(g: &BastardsInc, t: &mut Table, event: &str) {
                 *v = Vp::LOUNGE;
             }
         }
-        seat.secret = Secret::default();
     }
+    t.open_choices(PlayerSet::EMPTY);
     let i = t.seats[p(0)].vps.iter().position(|v| v.at == Spot::Lounge).expect("P1 has a VP in the VIP Lounge");
     t.seats[p(0)].vps[i] = Vp { at: Spot::Lifted, entry: None, black: 0 };
     let e = g.content().cards.event_by_id(event).unwrap_or_else(|| panic!("no event {event}"));

@@ -151,7 +151,7 @@ fn bi_draw_4_hidden_simultaneous_choices_then_draws_from_the_starting_player() {
     // The lifts of the Place VPs phase begin, with nothing left of the draw's choices.
     assert_eq!(s.table().phase(), worlds_bastards_inc::Phase::Place);
     assert_eq!(
-        (s.table().seats[p(0)].secret.stage, s.table().seats[p(0)].secret.extra, s.table().seats[p(0)].secret.marked),
+        (s.table().stage(p(0)), s.table().choice(p(0)).extra, s.table().choice(p(0)).marked),
         (Stage::Choosing, 0, CardSet::EMPTY)
     );
 }
@@ -209,5 +209,51 @@ fn bi_effort_4_extra_cards_count_for_one_draw() {
         act(&g, &mut s, q, "done");
     }
     assert_eq!(s.table().seats[p(0)].hand.len(), 3);
-    assert_eq!(s.table().seats[p(0)].secret.extra, 0);
+    assert_eq!(s.table().choice(p(0)).extra, 0);
+}
+
+/// A position saved before the table's `choices`, each seat's hidden choice in `seats[i].secret`
+/// with its stage, loads as the same state: a choice still open (a card marked), one at the price
+/// step (BI-MONEY-1), one made. A seat's choice in both places is refused.
+#[test]
+fn a_position_saved_with_the_choices_on_the_seats_loads_as_the_same_state() {
+    let g = game(3);
+    let mut t = blank(&g);
+    drawing(&mut t);
+    give(&mut t, 0, card(&g, "lobbyists#1"));
+    money(&mut t, 1, 30, 9);
+    let mut s = load(&g, &t);
+    act(&g, &mut s, 0, "lobbyists#1");
+    act(&g, &mut s, 1, "extra 1");
+    act(&g, &mut s, 2, "done");
+    assert_eq!([0, 1, 2].map(|i| s.table().stage(p(i))), [Stage::Choosing, Stage::Goodwill, Stage::Done]);
+    let saved = g.save_state(&s);
+    // The same position as it was saved before: no `choices`, each seat's choice and stage on it.
+    let mut old = saved.clone();
+    let choices = old.as_object_mut().unwrap().remove("choices").unwrap();
+    let open = choices["open"].as_array().unwrap().clone();
+    for (i, seat) in old["seats"].as_array_mut().unwrap().iter_mut().enumerate() {
+        let mut secret = choices["chosen"][i].as_object().cloned().unwrap_or_default();
+        let paying = secret.remove("paying").is_some();
+        let stage = match (open.contains(&serde_json::json!(i)), paying) {
+            (true, true) => "goodwill",
+            (true, false) => "choosing",
+            (false, _) => "done",
+        };
+        secret.insert("stage".into(), stage.into());
+        seat["secret"] = secret.into();
+    }
+    assert_eq!(
+        old["seats"][0]["secret"],
+        serde_json::json!({"stage": "choosing", "marked": [card(&g, "lobbyists#1")]})
+    );
+    assert_eq!(old["seats"][1]["secret"], serde_json::json!({"stage": "goodwill", "extra": 1}));
+    assert_eq!(old["seats"][2]["secret"], serde_json::json!({"stage": "done"}));
+    let loaded = g.load_state_value(old.clone()).unwrap();
+    assert_eq!(loaded, s);
+    assert_eq!(g.save_state(&loaded), saved);
+    let mut both = old;
+    both["choices"] = choices;
+    let e = g.load_state_value(both).unwrap_err().to_string();
+    assert!(e.contains("choices") && e.contains("not both"), "{e}");
 }

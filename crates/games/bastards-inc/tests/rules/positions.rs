@@ -99,9 +99,7 @@ fn bi_end_1_the_money_target_reached_ends_the_game() {
     let over = |t: &mut Table| {
         t.turn = 5;
         t.stack = Stack::new();
-        for seat in t.seats.values_mut() {
-            seat.secret = Default::default();
-        }
+        t.open_choices(PlayerSet::EMPTY);
         t.over = Some(Ending::Money);
     };
     let mut won = t.clone();
@@ -518,8 +516,8 @@ fn bi_battle_2_only_the_occupants_choose_in_secret() {
         &battle,
         &[(
             "P3 choosing",
-            &|t| t.seats[p(2)].secret.stage = worlds_bastards_inc::Stage::Choosing,
-            "seats[2].secret",
+            &|t| t.choices.open(p(2), worlds_bastards_inc::Choice::default()),
+            "choices.chosen[2]",
             "P3 is no occupant of the battle and chooses nothing (BI-BATTLE-2)",
         )],
     );
@@ -539,7 +537,7 @@ fn bi_battle_2_only_the_occupants_choose_in_secret() {
         &[(
             "P2 holding 8 Goodwill",
             &|t| t.seats[p(1)].goodwill = 8,
-            "seats[1].secret.resist",
+            "choices.chosen[1].resist",
             "P2 resists with 9 Goodwill but holds 8 (BI-BATTLE-2)",
         )],
     );
