@@ -21,9 +21,10 @@ pub fn begin_lifts(t: &mut Table) {
 /// unless he holds the Prize) or on a Media square.
 pub fn lift_legal(t: &Table, p: Player, out: &mut impl FnMut(Action)) {
     let seat = &t.seats[p];
+    let lifting = t.choice(p).lift;
     for (i, v) in seat.vps.iter().enumerate() {
         let on_board = matches!(v.at, Spot::Region(_) | Spot::Square(_));
-        if on_board && t.choice(p).lift & (1 << i) == 0 && ctx::may_leave(t, p, i) {
+        if on_board && lifting & (1 << i) == 0 && ctx::may_leave(t, p, i) {
             out(Action::Lift(i as u8));
         }
     }
