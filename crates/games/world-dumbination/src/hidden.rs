@@ -8,7 +8,7 @@ use crate::card::CardNo;
 use crate::content::Content;
 use crate::ctx::{self, Map};
 use crate::place;
-use crate::state::{CardSet, Lying, Phase, Placing, State, Table, Token};
+use crate::state::{CardSet, LEFT, Lying, Phase, Placement, Placing, RIGHT, State, Table, Token};
 
 /// The cards of `set` of a level (0 or 1).
 fn level_of(c: &Content, set: CardSet, l: usize) -> CardSet {
@@ -37,14 +37,11 @@ pub fn determinize(c: &Content, s: &State, viewer: Player, rng: &mut impl Chance
     // Others' face-down cards, each kept out of reach until its player is dealt again (a player
     // may keep their real choice, see `choose_again`).
     let mut reserved = CardSet::EMPTY;
-    for (p, seat) in t.seats.iter() {
-        if p == viewer {
-            continue;
-        }
+    for p in Player::all(t.seats.len()).filter(|&p| p != viewer) {
         for (l, set) in pool.iter_mut().enumerate() {
-            *set = set.union(level_of(c, seat.hand, l));
+            *set = set.union(level_of(c, t.seats[p].hand, l));
         }
-        reserved = reserved.union(face_down(seat));
+        reserved = reserved.union(face_down(t, p));
     }
     for (l, set) in pool.iter_mut().enumerate() {
         *set = set.union(level_of(c, reserved, l));
@@ -53,7 +50,7 @@ pub fn determinize(c: &Content, s: &State, viewer: Player, rng: &mut impl Chance
         if p == viewer {
             continue;
         }
-        let mine = face_down(&t.seats[p]);
+        let mine = face_down(t, p);
         let blocked = reserved.minus(mine);
         let held = [pool[0].intersect(blocked), pool[1].intersect(blocked)];
         pool = [pool[0].minus(blocked), pool[1].minus(blocked)];
@@ -76,11 +73,68 @@ pub fn determinize(c: &Content, s: &State, viewer: Player, rng: &mut impl Chance
     d
 }
 
-/// The cards face down on a player's card spaces.
-fn face_down(seat: &crate::state::Seat) -> CardSet {
+/// What `p` keeps face down, as a choice of phase 2: in phase 2 their choice so far (the kit's
+/// `Secret`) with the target it goes with; from its end the cards face down on their card spaces,
+/// the First Goal flip face down and their target while it is unturned.
+fn hidden_of(t: &Table, p: Player) -> Placement {
+    let seat = &t.seats[p];
+    let mut pl = if t.phase() == Phase::Place {
+        let pl = t.placement(p);
+        Placement { target: place::aim(t, p, pl), ..pl }
+    } else {
+        let mut pl = Placement { target: seat.target, ..Placement::default() };
+        for i in [LEFT, RIGHT] {
+            pl.cards[i] = seat.spaces[i].filter(|x| x.lying == Lying::Hidden).map(|x| x.card);
+        }
+        pl.flip = seat.goal_flip == Some(Lying::Hidden);
+        pl
+    };
+    if seat.target_turned {
+        pl.target = None;
+    }
+    pl
+}
+
+/// Puts a choice drawn again (see [`hidden_of`]) where `p`'s real one was.
+fn set_hidden(c: &Content, t: &mut Table, p: Player, drawn: Placement) {
+    if t.phase() == Phase::Place {
+        let mut pl = t.placement(p);
+        pl.cards = drawn.cards;
+        pl.flip = drawn.flip;
+        if pl.target.is_some() {
+            pl.target = drawn.target;
+        } else if drawn.target.is_some() {
+            // An unturned target Ego 10 keeps on the spot (WD-LEAD-3).
+            t.seats[p].target = drawn.target;
+        }
+        if let Some(d) = t.placements.draft_mut(p) {
+            *d = pl;
+        } else if t.placements.has_chosen(p) {
+            t.placements.commit(p, pl);
+        }
+        return;
+    }
+    let seat = &mut t.seats[p];
+    if drawn.target.is_some() {
+        seat.target = drawn.target;
+    }
+    let peace = seat.target == Some(Token::Peace);
+    for (space, card) in seat.spaces.iter_mut().zip(drawn.cards) {
+        if let (Some(placed), Some(card)) = (space.as_mut(), card) {
+            placed.card = card;
+            placed.peace = peace && c.cards.get(card).is_some_and(|x| x.is_nuclear_bomb());
+        }
+    }
+    if seat.goal_flip.is_none() || seat.goal_flip == Some(Lying::Hidden) {
+        seat.goal_flip = drawn.flip.then_some(Lying::Hidden);
+    }
+}
+
+/// The cards `p` keeps face down.
+fn face_down(t: &Table, p: Player) -> CardSet {
     let mut out = CardSet::EMPTY;
-    for placed in seat.spaces.iter().flatten().filter(|x| x.lying == Lying::Hidden) {
-        out.insert(placed.card);
+    for k in hidden_of(t, p).cards.into_iter().flatten() {
+        out.insert(k);
     }
     out
 }
@@ -89,7 +143,8 @@ fn face_down(seat: &crate::state::Seat) -> CardSet {
 /// cards (from `pool`, by the level their backs show), the First Goal flip and an unturned target;
 /// a draw that `p` could not have chosen is put back, and after [`TRIES`] the real one stays.
 fn choose_again(c: &Content, s: &State, t: &mut Table, p: Player, pool: &mut [CardSet; 2], rng: &mut impl Chance) {
-    let real = t.seats[p].clone();
+    let real = hidden_of(t, p);
+    let real_goal = t.seats[p].goal;
     let map = Map::new(c, &s.t);
     let in_place = t.phase() == Phase::Place;
     let seat = &t.seats[p];
@@ -97,7 +152,7 @@ fn choose_again(c: &Content, s: &State, t: &mut Table, p: Player, pool: &mut [Ca
     // Whether they flip their First Goal is chosen once their right card space's step is behind
     // them (WD-PLACE-4).
     let past_right = if in_place {
-        matches!(seat.placing, Placing::Target | Placing::Confirm | Placing::Finished)
+        matches!(t.placing(p), Placing::Target | Placing::Confirm | Placing::Finished)
     } else {
         t.phase() == Phase::Dumbness
     };
@@ -107,43 +162,35 @@ fn choose_again(c: &Content, s: &State, t: &mut Table, p: Player, pool: &mut [Ca
         && seat.goal.is_some()
         && t.round >= 2
         && matches!(seat.goal_flip, None | Some(Lying::Hidden));
-    let new_target = !seat.target_turned && seat.target.is_some();
+    let new_target = real.target.is_some();
     for _ in 0..TRIES {
+        let mut pl = real;
         let mut drawn: ArrayVec<(usize, CardNo), 2> = ArrayVec::new();
         let mut whole = true;
-        for i in 0..2 {
-            let Some(l) = real.spaces[i].filter(|x| x.lying == Lying::Hidden).and_then(|x| ctx::level(c, x.card))
-            else {
-                continue;
-            };
+        for i in [LEFT, RIGHT] {
+            let Some(l) = real.cards[i].and_then(|k| ctx::level(c, k)) else { continue };
             match pool[l].draw(rng) {
                 Some(k) => {
                     drawn.push((l, k));
-                    if let Some(pl) = t.seats[p].spaces[i].as_mut() {
-                        pl.card = k;
-                    }
+                    pl.cards[i] = Some(k);
                 }
                 None => whole = false,
             }
         }
         if new_goal {
-            let goals = c.cards.first_goals(real.nation);
+            let goals = c.cards.first_goals(t.seats[p].nation);
             t.seats[p].goal = Some(goals[rng.pick(2) as usize]);
         }
         if new_flip {
-            t.seats[p].goal_flip = (rng.pick(2) == 1).then_some(Lying::Hidden);
+            pl.flip = rng.pick(2) == 1;
         }
         if new_target {
             let options: ArrayVec<Token, 6> = ctx::tokens(t, p).collect();
             if let Some(&tok) = options.get(rng.pick(options.len() as u32) as usize) {
-                t.seats[p].target = Some(tok);
+                pl.target = Some(tok);
             }
         }
-        let seat = &mut t.seats[p];
-        let peace = seat.target == Some(Token::Peace) && seat.placing == Placing::Finished;
-        for pl in seat.spaces.iter_mut().flatten().filter(|x| x.lying == Lying::Hidden) {
-            pl.peace = peace && c.cards.get(pl.card).is_some_and(|x| x.is_nuclear_bomb());
-        }
+        set_hidden(c, t, p, pl);
         let could = if in_place {
             place::consistent(c, t, p)
         } else {
@@ -157,16 +204,13 @@ fn choose_again(c: &Content, s: &State, t: &mut Table, p: Player, pool: &mut [Ca
         }
     }
     // Nothing drawn fits: the real choice is one they could make.
-    for placed in real.spaces.iter().flatten().filter(|x| x.lying == Lying::Hidden) {
-        if let Some(l) = ctx::level(c, placed.card) {
-            pool[l].remove(placed.card);
+    for k in real.cards.into_iter().flatten() {
+        if let Some(l) = ctx::level(c, k) {
+            pool[l].remove(k);
         }
     }
-    let seat = &mut t.seats[p];
-    seat.spaces = real.spaces;
-    seat.goal = real.goal;
-    seat.goal_flip = real.goal_flip;
-    seat.target = real.target;
+    set_hidden(c, t, p, real);
+    t.seats[p].goal = real_goal;
 }
 
 /// WD-INFO-4: which Dumbness cards are in each deck and which lie face down from it. Nobody has
@@ -239,6 +283,12 @@ pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
         for placed in seat.spaces.iter().flatten().filter(|x| x.lying == Lying::Hidden) {
             hidden.insert(placed.card);
         }
+        // WD-DEC-3: the cards of a choice of phase 2 are the kit's `Secret`'s to hide.
+        if let Some((_, pl)) = t.placements.hidden_from(viewer).find(|&(q, _)| q == p) {
+            for k in pl.cards.into_iter().flatten() {
+                hidden.insert(k);
+            }
+        }
         if let Some(g) = seat.goal.filter(|_| !seat.goal_done && !seat.goal_shown) {
             hidden.insert(g);
         }
@@ -264,14 +314,9 @@ pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
 }
 
 /// The hand size `p` shows a viewer (WD-PLACE-1, WD-DEC-3, WD-INFO-1): while phase 2 lasts, a card
-/// placed face down still counts in the hand for everyone but its owner, since the card spaces
-/// show nothing of a choice in progress either; the count drops for all when phase 2 is over.
+/// chosen for a card space still counts in the hand for everyone but its owner, since the card
+/// spaces show nothing of a choice in progress either; the count drops for all when phase 2 is over.
 pub fn hand_seen(t: &Table, p: Player, mine: bool) -> u32 {
-    let seat = &t.seats[p];
-    let placing = if !mine && t.phase() == Phase::Place {
-        seat.spaces.iter().flatten().filter(|x| x.lying == Lying::Hidden).count() as u32
-    } else {
-        0
-    };
-    seat.hand.len() + placing
+    let chosen = if mine { 0 } else { t.placement(p).cards.iter().flatten().count() as u32 };
+    t.seats[p].hand.len() + chosen
 }

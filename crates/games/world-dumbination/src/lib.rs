@@ -10,7 +10,7 @@
 //! The files follow `docs/adding-a-game.md`: this file holds the game and its trait impl; the
 //! rules of play are in `rules/`, what players see in `present/`, the content in `content/` and
 //! positions from outside in `setup/`. In `rules/`, `flow.rs` holds the phases on the engine's
-//! stack, `place.rs` phase 2, `act.rs` phase 4 (with `effects.rs`, the `Machine` of the card
+//! stack, `place.rs` phase 2 (its secret choices typed in `choice.rs`), `act.rs` phase 4 (with `effects.rs`, the `Machine` of the card
 //! programs), `military.rs` phase 5, `buy.rs` phase 6, `ctx.rs` the queries and mutations every rule
 //! uses, `need.rs` the conditions, `score.rs` the end, `legal.rs` who decides what and `explain.rs`
 //! why an action is refused; `decision.rs` words the decision, `view.rs`, `table.rs`, `render.rs`
@@ -20,6 +20,7 @@
 #![forbid(unsafe_code)]
 
 mod action;
+mod choice;
 mod content;
 mod event;
 mod heuristic;
@@ -56,8 +57,8 @@ pub use nation::Nation;
 pub use notation::parse_space;
 pub use sets::SpaceSet;
 pub use state::{
-    Acting, BOARD_SPACE, Base, CardSet, Dumbness, Ending, InForce, LEFT, Lying, Mods, NOBODY, Phase, Placed, Placing,
-    RIGHT, Seat, State, Step, Table, Token, Unit,
+    Acting, BOARD_SPACE, Base, CardSet, Dumbness, Ending, InForce, LEFT, Lying, Mods, NOBODY, Phase, Placed, Placement,
+    Placing, RIGHT, Seat, State, Step, Table, Token, Unit,
 };
 pub use text::{card_face, card_text};
 pub use validate::{Setup, VP_BEYOND_GOAL, most_resources};

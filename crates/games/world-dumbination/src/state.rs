@@ -7,6 +7,9 @@ use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use worlds_engine::flow::Stack;
 use worlds_engine::program::Cursor;
+use worlds_engine::secret::Secret;
+
+pub use crate::choice::{Placement, Placing, Token};
 use worlds_engine::{ByPlayer, Player, PlayerSet};
 
 use crate::board::{NO_SPACE, SPACES, Space};
@@ -78,35 +81,6 @@ impl Base {
     }
 }
 
-/// A target token (WD-PLACE-5): a nation, or Peace.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Token {
-    Nation(Nation),
-    Peace,
-}
-
-impl Token {
-    /// Its code 0–5 (nations in data order, then Peace).
-    pub fn index(self) -> usize {
-        match self {
-            Token::Nation(n) => n.index(),
-            Token::Peace => 5,
-        }
-    }
-
-    pub fn from_index(i: usize) -> Option<Token> {
-        if i == 5 { Some(Token::Peace) } else { Nation::from_index(i).map(Token::Nation) }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Token::Nation(n) => n.name(),
-            Token::Peace => "Peace",
-        }
-    }
-}
-
 /// What lies on a card space.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -136,18 +110,6 @@ pub struct Placed {
 pub const LEFT: usize = 0;
 pub const RIGHT: usize = 1;
 
-/// How far a player's secret choice of phase 2 has got (WD-DEC-3).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Placing {
-    #[default]
-    Left,
-    Right,
-    Target,
-    Confirm,
-    Finished,
-}
-
 /// A player's leaderboard and pieces.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -176,8 +138,10 @@ pub struct Seat {
     pub target: Option<Token>,
     #[serde(default)]
     pub target_turned: bool,
-    #[serde(default)]
-    pub placing: Placing,
+    /// Only in a position saved before the table's `placements`: how far this seat's choice of
+    /// phase 2 had got (its cards lay face down on the spaces, its target on the spot).
+    #[serde(default, skip_serializing)]
+    pub placing: Option<Placing>,
     /// Funded Blue cards and completed First Goals beside the leaderboard (WD-CARD-7).
     pub projects: CardSet,
     /// WD-CARD-8: sabotaged projects: [0] sabotaged this round, [1] last round.
@@ -468,6 +432,9 @@ pub struct Table {
     #[serde(default)]
     pub bombs_fired: u8,
     pub stack: Stack<Step, 6>,
+    /// The secret choices of phase 2 (WD-DEC-3): open while a player places, made at `done`.
+    #[serde(default)]
+    pub placements: Secret<Placement>,
 }
 
 /// The board arrays in JSON: a list of `[space, seat]` pairs.
@@ -543,6 +510,27 @@ impl Table {
             Step::Move { seat, unit, .. } if seat == p => Some(usize::from(unit)),
             _ => None,
         })
+    }
+
+    /// How far `p`'s secret choice of phase 2 has got (`Finished` when they make none now).
+    pub fn placing(&self, p: Player) -> Placing {
+        match self.placements.get(p) {
+            Some(pl) if self.placements.is_open(p) => pl.step,
+            _ => Placing::Finished,
+        }
+    }
+
+    /// `p`'s choice of phase 2 so far, as the rules see it (nothing chosen outside phase 2).
+    pub fn placement(&self, p: Player) -> Placement {
+        self.placements.get(p).unwrap_or_default()
+    }
+
+    /// Phase 2's choices start: the players `only` begin theirs at the left card space.
+    pub fn open_placements(&mut self, only: PlayerSet) {
+        self.placements = Secret::new(self.seats.len());
+        for p in only.iter() {
+            self.placements.open(p, Placement::default());
+        }
     }
 
     /// The seat of a nation in play (with 2 players, Turkey and Venezuela belong to no seat).

@@ -35,10 +35,12 @@ fn table_invariants(g: &WorldDumbination, t: &Table, over: bool, outcome: bool) 
     places.extend(t.discards);
     places.extend(t.dumb.down);
     places.extend([t.dumb.up, t.dumb.spent, t.dumb.gone]);
-    for seat in t.seats.values() {
+    for (q, seat) in t.seats.iter() {
         places.extend([seat.hand, seat.projects]);
         let mut own = CardSet::EMPTY;
         seat.spaces.iter().flatten().for_each(|x| _ = own.insert(x.card));
+        // WD-DEC-3: chosen in phase 2, held in the choice until it is laid face down.
+        t.placement(q).cards.iter().flatten().for_each(|&k| _ = own.insert(k));
         // A kept First Goal is face down beside the leaderboard until it is completed.
         if let Some(goal) = seat.goal.filter(|_| !seat.goal_done) {
             own.insert(goal);

@@ -2,6 +2,7 @@
 //! cards and tokens shown only as "placed", the viewer's own hand and choices; and the tensor.
 
 use serde::Serialize;
+use worlds_engine::secret::Seen;
 use worlds_engine::{ByPlayer, Player, Viewer};
 
 use crate::board::{SPACES, Space};
@@ -11,7 +12,7 @@ use crate::ctx::{self, Map};
 use crate::event::space_name;
 use crate::nation::Nation;
 use crate::place;
-use crate::state::{Ending, LEFT, Lying, Phase, Placing, RIGHT, State, Step, Table, Token};
+use crate::state::{Ending, LEFT, Lying, Phase, Placement, Placing, RIGHT, State, Step, Table, Token};
 use crate::text::card_text;
 use worlds_engine::program::Awaiting;
 
@@ -236,13 +237,18 @@ pub fn card_view(c: &Content, k: CardNo) -> CardView {
     }
 }
 
-fn space_card(c: &Content, t: &Table, p: Player, i: usize, me: Option<Player>) -> SpaceCard {
+/// WD-DEC-3, WD-INFO-3: while phase 2 lasts a player's choice is theirs alone (the kit's
+/// `Secret`: the others learn nothing of it, not even which spaces it fills); from its end every
+/// viewer sees which spaces hold a card face down.
+fn space_card(c: &Content, t: &Table, p: Player, i: usize, viewer: Viewer) -> SpaceCard {
+    if let Seen::Choice(Placement { cards, .. }) = t.placements.seen_by(p, viewer)
+        && let Some(card) = cards[i]
+    {
+        return SpaceCard::Mine { card: card_view(c, card) };
+    }
     let Some(placed) = t.seats[p].spaces[i] else { return SpaceCard::Empty };
     match placed.lying {
-        Lying::Hidden if me == Some(p) => SpaceCard::Mine { card: card_view(c, placed.card) },
-        // WD-DEC-3, WD-INFO-3: while phase 2 lasts others learn nothing of a choice in progress;
-        // from its end they see which spaces hold a card.
-        Lying::Hidden if t.phase() == Phase::Place => SpaceCard::Empty,
+        Lying::Hidden if viewer.player() == Some(p) => SpaceCard::Mine { card: card_view(c, placed.card) },
         Lying::Hidden => SpaceCard::FaceDown,
         Lying::Fired(_) => SpaceCard::Fired { card: card_view(c, placed.card) },
         lying => SpaceCard::Turned { card: card_view(c, placed.card), used: lying == Lying::Used },
@@ -256,13 +262,15 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
     let map = Map::new(c, t);
     let seats = t.seats.map(|p, seat| {
         let mine = me == Some(p);
-        let target = match seat.target {
+        let chosen = match t.placements.seen_by(p, viewer) {
+            Seen::Choice(pl) => pl.target,
+            _ => None,
+        };
+        let target = match chosen.or(seat.target) {
             None => TargetView::Empty,
             Some(token) if mine || seat.target_turned => {
                 TargetView::Shown { token, turned: seat.target_turned, locked: seat.ego >= 10 }
             }
-            // A token chosen in this phase 2 stays unseen until the phase is over (WD-DEC-3).
-            Some(_) if t.phase() == Phase::Place && seat.ego < 10 => TargetView::Empty,
             Some(_) => TargetView::Hidden,
         };
         SeatView {
@@ -273,7 +281,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             popularity: seat.popularity,
             resources: seat.resources,
             income: ctx::income(c, t, &map, p),
-            spaces: [space_card(c, t, p, LEFT, me), space_card(c, t, p, RIGHT, me)],
+            spaces: [space_card(c, t, p, LEFT, viewer), space_card(c, t, p, RIGHT, viewer)],
             target,
             markers: seat.markers,
             units_left: seat.units.iter().filter(|u| !u.on_board()).count() as u8,
@@ -287,7 +295,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
                 .collect(),
             goal_done: seat.goal_done,
             goal: seat.goal.filter(|_| mine || seat.goal_done).map(|g| card_view(c, g)),
-            placed: t.phase() == Phase::Place && seat.placing == Placing::Finished,
+            placed: t.phase() == Phase::Place && t.placements.has_chosen(p),
             choosing_goal: t.phase() == Phase::Setup && t.over.is_none() && seat.goal.is_none(),
             vacation: seat.vacation,
             out: seat.out.is_some(),
@@ -341,7 +349,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
     let step = match t.stack.top() {
         _ if t.over.is_some() => StepView::Over,
         Some(Step::Phase { phase: Phase::Setup, .. }) => StepView::ChooseGoal,
-        Some(Step::Phase { phase: Phase::Place, .. }) => StepView::Placing { stage: me.map(|p| t.seats[p].placing) },
+        Some(Step::Phase { phase: Phase::Place, .. }) => StepView::Placing { stage: me.map(|p| t.placing(p)) },
         Some(Step::Draw { seat }) => StepView::Draw { seat: *seat },
         Some(Step::Discard { seat }) => StepView::Discard { seat: *seat },
         Some(Step::Act(a)) => {

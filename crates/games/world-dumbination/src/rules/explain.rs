@@ -28,7 +28,7 @@ pub fn explain(c: &Content, s: &State, p: Player, a: Action) -> RuleError {
             if !seat.hand.contains(k) {
                 return bad("WD-PLACE-2", format!("{card} is not in your hand"));
             }
-            match seat.placing {
+            match t.placing(p) {
                 Placing::Left if seat.ego <= 3 || seat.popularity <= 3 => bad(
                     "WD-PLACE-3",
                     "with Ego or Popularity at 3 or less the left card space takes no card: choose `nothing`",
@@ -66,7 +66,7 @@ pub fn explain(c: &Content, s: &State, p: Player, a: Action) -> RuleError {
                 bad("WD-PLACE-4", "your First Goal is already completed")
             } else if t.round < 2 {
                 bad("WD-GOAL-2", "the First Goal cannot be flipped in round 1")
-            } else if seat.placing != Placing::Right {
+            } else if t.placing(p) != Placing::Right {
                 bad("WD-DEC-3", "the First Goal is flipped at the right card space's step")
             } else {
                 bad(
@@ -76,7 +76,7 @@ pub fn explain(c: &Content, s: &State, p: Player, a: Action) -> RuleError {
             }
         }
         (Some(Step::Phase { phase: Phase::Place, .. }), Action::Target(tok)) => {
-            if seat.placing != Placing::Target {
+            if t.placing(p) != Placing::Target {
                 bad("WD-DEC-3", "the target token comes after the card spaces")
             } else if !ctx::tokens(t, p).any(|x| x == tok) {
                 bad("WD-PLACE-5", format!("you have no {} token in this game", tok.name()))

@@ -50,7 +50,7 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
             goal_shown: false,
             target: None,
             target_turned: false,
-            placing: Placing::Finished,
+            placing: None,
             projects: CardSet::EMPTY,
             sabotaged: [CardSet::EMPTY; 2],
             units: [Unit::SUPPLY; crate::state::UNITS],
@@ -127,6 +127,7 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
         dumb: Default::default(),
         bombs_fired: 0,
         stack: Stack::with(Step::Phase { phase: Phase::Setup, next: 0 }),
+        placements: worlds_engine::secret::Secret::new(players),
     };
     // WD-SETUP-9: five Level 1 cards each, in set-up order, before any Dumbness card joins.
     for p in Player::all(players) {
@@ -237,9 +238,10 @@ fn step(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl Eve
             }
             // After the discards, each player's first step is known (WD-RULING-2).
             place::settle(c, t);
-            if t.seats.values().any(|s| s.in_game() && s.placing != Placing::Finished) {
+            if t.in_game().iter().any(|p| t.placing(p) != Placing::Finished) {
                 return Progress::Decide;
             }
+            place::lay(c, t);
             set_phase(t, Phase::Dumbness, events);
         }
         // WD-DUMB-1: the Dumbness cards on the board, before any player card is turned.
@@ -394,7 +396,7 @@ pub fn apply(
                 events.emit(Visibility::all_but(player), Event::GoalChosen { player });
             }
         }
-        Some(Step::Phase { phase: Phase::Place, .. }) => place::apply(c, t, player, action, events),
+        Some(Step::Phase { phase: Phase::Place, .. }) => place::apply(t, player, action, events),
         Some(Step::Draw { seat }) => {
             t.stack.pop();
             if let Action::Level(l) = action {

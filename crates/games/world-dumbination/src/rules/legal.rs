@@ -21,8 +21,7 @@ pub fn turn(t: &Table) -> Turn {
             Turn::Simultaneous(t.seats.iter().filter(|(_, s)| s.goal.is_none()).map(|(p, _)| p).collect())
         }
         Some(Step::Phase { phase: Phase::Place, .. }) => {
-            let set: PlayerSet =
-                t.seats.iter().filter(|(_, s)| s.in_game() && s.placing != Placing::Finished).map(|(p, _)| p).collect();
+            let set: PlayerSet = t.in_game().iter().filter(|&p| t.placing(p) != Placing::Finished).collect();
             if set.is_empty() { Turn::Over } else { Turn::Simultaneous(set) }
         }
         Some(Step::Auction { .. }) => crate::dumb::bidder(t).map_or(Turn::Over, Turn::Decide),

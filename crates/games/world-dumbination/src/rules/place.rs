@@ -1,6 +1,7 @@
 //! Phase 2 (WD-PLACE, WD-DEC-3): the hand-limit discards, then each player's secret, simultaneous
 //! choice of the cards for the left and right card spaces and the target token, step by step, every
-//! step keeping a valid finish possible.
+//! step keeping a valid finish possible. The choices are the kit's `Secret` (the table's
+//! `placements`): open while a player places, made at `done`, laid face down when all are made.
 
 use worlds_engine::{EventSink, Player, Visibility};
 
@@ -10,7 +11,7 @@ use crate::content::Content;
 use crate::ctx::{self, Map};
 use crate::event::Event;
 use crate::need;
-use crate::state::{LEFT, Lying, Phase, Placed, Placing, RIGHT, Table, Token};
+use crate::state::{LEFT, Lying, Phase, Placed, Placement, Placing, RIGHT, Table, Token};
 
 /// WD-CARD-9: the first player in order holding more cards than their limit.
 pub fn discarding(c: &Content, t: &Table) -> Option<Player> {
@@ -20,9 +21,36 @@ pub fn discarding(c: &Content, t: &Table) -> Option<Player> {
 /// Phase 2 begins: everyone in the game is to place (`flow::advance` then settles the first steps,
 /// once the hand-limit discards are done).
 pub fn begin(t: &mut Table) {
-    for seat in t.seats.values_mut().filter(|s| s.in_game()) {
-        seat.placing = Placing::Left;
+    t.open_placements(t.in_game());
+}
+
+/// WD-PLACE-2, WD-PLACE-4, WD-PLACE-5, WD-PEACE-1: phase 2 is over: every choice is laid on its
+/// leaderboard, the cards face down on the card spaces (a bomb aimed at Peace a disarmament), the
+/// First Goal flip face down and the target on the spot.
+pub fn lay(c: &Content, t: &mut Table) {
+    for p in Player::all(t.seats.len()) {
+        let Some(pl) = t.placements.take(p) else { continue };
+        let peace = aim(t, p, pl) == Some(Token::Peace);
+        let seat = &mut t.seats[p];
+        for (space, card) in seat.spaces.iter_mut().zip(pl.cards) {
+            if let Some(card) = card {
+                let bomb = c.cards.get(card).is_some_and(|k| k.is_nuclear_bomb());
+                *space = Some(Placed { card, lying: Lying::Hidden, peace: peace && bomb });
+            }
+        }
+        if pl.flip {
+            seat.goal_flip = Some(Lying::Hidden);
+        }
+        if let Some(tok) = pl.target {
+            seat.target = Some(tok);
+            seat.target_turned = false;
+        }
     }
+}
+
+/// The target `p`'s choice goes with: the one chosen, or the one Ego 10 keeps on the spot.
+pub fn aim(t: &Table, p: Player, pl: Placement) -> Option<Token> {
+    pl.target.or_else(|| t.seats[p].target.filter(|_| locked(t, p)))
 }
 
 /// WD-RULING-2: moves every player past the steps where they have nothing to choose (a blocked or
@@ -31,7 +59,7 @@ pub fn begin(t: &mut Table) {
 pub fn settle(c: &Content, t: &mut Table) {
     for p in Player::all(t.seats.len()) {
         loop {
-            let stage = t.seats[p].placing;
+            let stage = t.placing(p);
             let skip = match stage {
                 Placing::Left | Placing::Right => !has_choice(c, t, p),
                 Placing::Target => locked(t, p),
@@ -40,11 +68,9 @@ pub fn settle(c: &Content, t: &mut Table) {
             if !skip {
                 break;
             }
-            t.seats[p].placing = match stage {
-                Placing::Left => Placing::Right,
-                Placing::Right => Placing::Target,
-                _ => Placing::Confirm,
-            };
+            if let Some(pl) = t.placements.draft_mut(p) {
+                pl.step = next(stage);
+            }
         }
     }
 }
@@ -60,27 +86,17 @@ fn has_choice(c: &Content, t: &Table, p: Player) -> bool {
     any
 }
 
-/// A choice of phase 2 so far: the cards, a First Goal flip, and the target.
-#[derive(Clone, Copy, Default)]
-struct Choice {
-    cards: [Option<CardNo>; 2],
-    flip: bool,
-}
-
-fn choice(t: &Table, p: Player) -> Choice {
-    let seat = &t.seats[p];
-    let mut ch = Choice::default();
-    for i in [LEFT, RIGHT] {
-        if let Some(Placed { card, lying: Lying::Hidden, .. }) = seat.spaces[i] {
-            ch.cards[i] = Some(card);
-        }
+/// The step after `stage`.
+fn next(stage: Placing) -> Placing {
+    match stage {
+        Placing::Left => Placing::Right,
+        Placing::Right => Placing::Target,
+        _ => Placing::Confirm,
     }
-    ch.flip = seat.goal_flip == Some(Lying::Hidden);
-    ch
 }
 
 /// WD-PLACE-6, WD-PLACE-7, WD-PEACE-3: whether a choice is valid with a target.
-fn valid(c: &Content, t: &Table, map: &Map, p: Player, ch: Choice, target: Token) -> bool {
+fn valid(c: &Content, t: &Table, map: &Map, p: Player, ch: Placement, target: Token) -> bool {
     let seat = &t.seats[p];
     let two = t.seats.len() == 2;
     let mut cost = 0u16;
@@ -134,7 +150,7 @@ fn targets(t: &Table, p: Player, f: &mut impl FnMut(Token)) {
     }
 }
 
-fn finishable(c: &Content, t: &Table, map: &Map, p: Player, ch: Choice) -> bool {
+fn finishable(c: &Content, t: &Table, map: &Map, p: Player, ch: Placement) -> bool {
     let mut ok = false;
     targets(t, p, &mut |tok| ok = ok || valid(c, t, map, p, ch, tok));
     ok
@@ -149,18 +165,18 @@ pub fn consistent(c: &Content, t: &Table, p: Player) -> bool {
         return true;
     }
     let map = Map::new(c, t);
-    let ch = choice(t, p);
-    match seat.placing {
+    let ch = t.placement(p);
+    match t.placing(p) {
         Placing::Left => true,
         Placing::Right | Placing::Target => finishable(c, t, &map, p, ch),
-        Placing::Confirm | Placing::Finished => seat.target.is_some_and(|tok| valid(c, t, &map, p, ch, tok)),
+        Placing::Confirm | Placing::Finished => aim(t, p, ch).is_some_and(|tok| valid(c, t, &map, p, ch, tok)),
     }
 }
 
 /// WD-PLACE-6: whether `card` alone could be placed by `p` now (its need, its cost, a target that
 /// suits it), whichever space it goes on.
 pub fn fits(c: &Content, t: &Table, map: &Map, p: Player, card: CardNo) -> bool {
-    let mut ch = Choice::default();
+    let mut ch = Placement::default();
     ch.cards[LEFT] = Some(card);
     finishable(c, t, map, p, ch)
 }
@@ -171,12 +187,12 @@ pub fn placeable(c: &Content, t: &Table, map: &Map, p: Player, card: CardNo) -> 
 }
 
 /// Whether the left card space takes a card from hand now (WD-PLACE-2, WD-PLACE-3, WD-GOAL-1).
-fn left_open(t: &Table, p: Player) -> bool {
+pub fn left_open(t: &Table, p: Player) -> bool {
     let seat = &t.seats[p];
     seat.ego > 3 && seat.popularity > 3 && seat.spaces[LEFT].is_none()
 }
 
-fn right_open(t: &Table, p: Player) -> bool {
+pub fn right_open(t: &Table, p: Player) -> bool {
     let seat = &t.seats[p];
     seat.goal_done && seat.spaces[RIGHT].is_none()
 }
@@ -185,10 +201,11 @@ fn right_open(t: &Table, p: Player) -> bool {
 fn options(c: &Content, t: &Table, p: Player, f: &mut impl FnMut(Action)) {
     let seat = &t.seats[p];
     let map = Map::new(c, t);
-    let ch = choice(t, p);
-    match seat.placing {
+    let ch = t.placement(p);
+    let stage = t.placing(p);
+    match stage {
         Placing::Left | Placing::Right => {
-            let i = if seat.placing == Placing::Left { LEFT } else { RIGHT };
+            let i = if stage == Placing::Left { LEFT } else { RIGHT };
             let open = if i == LEFT { left_open(t, p) } else { right_open(t, p) };
             // WD-PLACE-3: before the First Goal is done, a blocked left space means no card at all.
             if open && (seat.goal_done || i == LEFT) {
@@ -220,8 +237,7 @@ fn options(c: &Content, t: &Table, p: Player, f: &mut impl FnMut(Action)) {
 
 /// The legal actions of a player in phase 2.
 pub fn legal(c: &Content, t: &Table, p: Player, out: &mut Vec<Action>) {
-    let seat = &t.seats[p];
-    match seat.placing {
+    match t.placing(p) {
         Placing::Left | Placing::Right => {
             options(c, t, p, &mut |a| out.push(a));
             out.push(Action::Nothing);
@@ -232,44 +248,33 @@ pub fn legal(c: &Content, t: &Table, p: Player, out: &mut Vec<Action>) {
     }
 }
 
-/// Applies a legal step of phase 2.
-pub fn apply(c: &Content, t: &mut Table, p: Player, action: Action, events: &mut impl EventSink<Event>) {
+/// Applies a legal step of phase 2: a card leaves the hand for the choice as it is chosen.
+pub fn apply(t: &mut Table, p: Player, action: Action, events: &mut impl EventSink<Event>) {
     let me = Visibility::only(p);
-    let seat = &mut t.seats[p];
-    match (seat.placing, action) {
+    let Some(pl) = t.placements.draft_mut(p) else { return };
+    match (pl.step, action) {
         (Placing::Left | Placing::Right, Action::Card(card)) => {
-            let i = if seat.placing == Placing::Left { LEFT } else { RIGHT };
-            seat.hand.remove(card);
-            seat.spaces[i] = Some(Placed { card, lying: Lying::Hidden, peace: false });
+            let i = if pl.step == Placing::Left { LEFT } else { RIGHT };
+            pl.cards[i] = Some(card);
+            t.seats[p].hand.remove(card);
             events.emit(me, Event::Placed { player: p, card, right: i == RIGHT });
         }
         (Placing::Right, Action::FlipGoal) => {
-            seat.goal_flip = Some(Lying::Hidden);
+            pl.flip = true;
             events.emit(me, Event::FlipChosen { player: p });
         }
         (Placing::Target, Action::Target(tok)) => {
-            seat.target = Some(tok);
-            seat.target_turned = false;
+            pl.target = Some(tok);
             events.emit(me, Event::TargetChosen { player: p, token: tok });
         }
         (Placing::Confirm, Action::Done) => {
-            seat.placing = Placing::Finished;
-            // WD-PEACE-1: bombs placed with the Peace token are disarmaments.
-            let peace = seat.target == Some(Token::Peace);
-            for placed in seat.spaces.iter_mut().flatten() {
-                if placed.lying == Lying::Hidden {
-                    placed.peace = peace && c.cards.get(placed.card).is_some_and(|k| k.is_nuclear_bomb());
-                }
-            }
+            t.placements.finish(p);
             events.emit(Visibility::PUBLIC, Event::Finished { player: p });
             return;
         }
         _ => {}
     }
-    let seat = &mut t.seats[p];
-    seat.placing = match seat.placing {
-        Placing::Left => Placing::Right,
-        Placing::Right => Placing::Target,
-        _ => Placing::Confirm,
-    };
+    if let Some(pl) = t.placements.draft_mut(p) {
+        pl.step = next(pl.step);
+    }
 }

@@ -110,6 +110,13 @@ fn cards(c: &Content, t: &Table) -> Result<(), StateError> {
                 take(one, &format!("seats[{}].spaces[{i}]", p.index()), &held)?;
             }
         }
+        for (i, card) in t.placement(p).cards.into_iter().enumerate() {
+            if let Some(k) = card {
+                let mut one = CardSet::EMPTY;
+                one.insert(k);
+                take(one, &format!("placements.chosen[{}].cards[{i}]", p.index()), &held)?;
+            }
+        }
         let project = |k: &Card| match k.kind {
             Kind::Blue => Ok(()),
             Kind::Dumbness if k.is_won() => Ok(()),

@@ -8,7 +8,9 @@ use crate::board::{NO_SPACE, SPACES};
 use crate::card::Kind;
 use crate::content::Content;
 use crate::ctx;
-use crate::state::{Ending, GOAL_SPACE, LEFT, Lying, NOBODY, Phase, Placing, RIGHT, Step, Table, Token, UNITS};
+use crate::state::{
+    Ending, GOAL_SPACE, LEFT, Lying, NOBODY, Phase, Placement, Placing, RIGHT, Step, Table, Token, UNITS,
+};
 use crate::validate::bad;
 
 /// Checks the phase, its pending steps, the card spaces and the end of the game.
@@ -19,6 +21,7 @@ pub fn check(c: &Content, t: &Table) -> Result<(), StateError> {
     stack(c, t)?;
     for p in Player::all(t.seats.len()) {
         placing(c, t, p)?;
+        tokens(t, p)?;
         card_spaces(c, t, p)?;
     }
     end(c, t)
@@ -166,52 +169,81 @@ fn acting(c: &Content, t: &Table, a: &crate::state::Acting) -> bool {
     }
 }
 
-/// WD-DEC-3, WD-LEAD-3, WD-CARD-9: a player's secret choice of phase 2 goes step by step; outside
-/// phase 2 everyone has finished; a target lies on the spot where the round has put one.
+/// WD-DEC-3, WD-LEAD-3, WD-CARD-9: a player's secret choice of phase 2 (the table's `placements`)
+/// goes step by step, each card and token at its step; outside phase 2 nobody has one; a target
+/// lies on the spot where the round has put one.
 fn placing(c: &Content, t: &Table, p: Player) -> Result<(), StateError> {
     let seat = &t.seats[p];
     let at = |f: &str| format!("seats[{}].{f}", p.index());
+    let mine = |f: &str| format!("placements.chosen[{}]{f}", p.index());
     let phase = t.phase();
     let in_place = phase == Phase::Place && seat.in_game();
-    if !in_place && seat.placing != Placing::Finished {
-        return Err(bad(at("placing"), "only phase 2 has choices in progress (WD-DEC-3)"));
+    let Some(pl) = t.placements.get(p) else {
+        if in_place {
+            return Err(bad(mine(""), "everyone in the game places in phase 2 (WD-PLACE-2)"));
+        }
+        return Ok(());
+    };
+    if !in_place {
+        return Err(bad(mine(""), "only phase 2 has choices of card spaces and targets (WD-DEC-3)"));
     }
-    let stage = seat.placing;
-    let chosen = |space: usize| seat.spaces[space].is_some_and(|x| x.lying == Lying::Hidden);
-    if in_place {
-        let discarding = matches!(t.stack.top(), Some(Step::Discard { .. }));
-        let started = stage != Placing::Left || chosen(LEFT) || chosen(RIGHT) || seat.goal_flip.is_some();
-        if discarding && started {
-            return Err(bad(at("placing"), "placing starts once the hands are down to their limits (WD-CARD-9)"));
-        }
-        if !discarding && seat.hand.len() > ctx::hand_limit(c, seat) {
-            return Err(bad(at("hand"), "a hand over its limit is cut before placing (WD-CARD-9)"));
-        }
-        let past = |s: Placing| match s {
-            Placing::Left => !matches!(stage, Placing::Left),
-            Placing::Right => matches!(stage, Placing::Target | Placing::Confirm | Placing::Finished),
-            _ => true,
-        };
-        if (chosen(LEFT) && !past(Placing::Left)) || (chosen(RIGHT) && !past(Placing::Right)) {
-            return Err(bad(at("spaces"), "a card is placed at its card space's step (WD-DEC-3)"));
-        }
-        if seat.goal_flip.is_some() && !past(Placing::Right) {
-            return Err(bad(at("goal_flip"), "the First Goal is flipped at the right card space's step (WD-DEC-3)"));
-        }
-        let target_due = matches!(stage, Placing::Confirm | Placing::Finished);
-        if target_due && seat.target.is_none() {
-            return Err(bad(at("target"), "a player who chose their target has one on the spot (WD-PLACE-5)"));
-        }
-        if !target_due && seat.target.is_some() && seat.ego < 10 {
-            return Err(bad(at("target"), "a target returns in phase 7 unless Ego 10 locks it (WD-LEAD-3)"));
-        }
+    let open = t.placements.is_open(p);
+    let stage = if open { pl.step } else { Placing::Finished };
+    if pl.step == Placing::Finished || (!open && pl.step != Placing::Confirm) {
+        return Err(bad(mine(".step"), "a choice is open at a step, and made at its confirmation (WD-DEC-3)"));
     }
-    if matches!(phase, Phase::Setup | Phase::Draw) && seat.target.is_some() && seat.ego < 10 {
+    let discarding = matches!(t.stack.top(), Some(Step::Discard { .. }));
+    if discarding && (!open || pl != Placement::default()) {
+        return Err(bad(mine(""), "placing starts once the hands are down to their limits (WD-CARD-9)"));
+    }
+    if !discarding && seat.hand.len() > ctx::hand_limit(c, seat) {
+        return Err(bad(at("hand"), "a hand over its limit is cut before placing (WD-CARD-9)"));
+    }
+    let past = |s: Placing| match s {
+        Placing::Left => !matches!(stage, Placing::Left),
+        Placing::Right => matches!(stage, Placing::Target | Placing::Confirm | Placing::Finished),
+        _ => true,
+    };
+    if (pl.cards[LEFT].is_some() && !past(Placing::Left)) || (pl.cards[RIGHT].is_some() && !past(Placing::Right)) {
+        return Err(bad(mine(".cards"), "a card is placed at its card space's step (WD-DEC-3)"));
+    }
+    if pl.flip && !past(Placing::Right) {
+        return Err(bad(mine(".flip"), "the First Goal is flipped at the right card space's step (WD-DEC-3)"));
+    }
+    if pl.cards[LEFT].is_some() && !crate::place::left_open(t, p) {
+        return Err(bad(mine(".cards[0]"), "the left card space takes no card now (WD-PLACE-3, WD-LEAD-2, WD-NUKE-4)"));
+    }
+    if pl.cards[RIGHT].is_some() && !crate::place::right_open(t, p) {
+        return Err(bad(mine(".cards[1]"), "the right card space opens with the First Goal (WD-GOAL-1, WD-NUKE-4)"));
+    }
+    if pl.flip && (seat.goal_done || seat.goal.is_none() || t.round < 2) {
+        return Err(bad(mine(".flip"), "only a First Goal not yet completed is flipped, from round 2 (WD-GOAL-2)"));
+    }
+    if pl.target.is_some_and(|tok| !ctx::tokens(t, p).any(|x| x == tok)) {
+        return Err(bad(mine(".target"), "a target token shows Peace or another nation in the game (WD-PLACE-5)"));
+    }
+    let target_due = matches!(stage, Placing::Confirm | Placing::Finished);
+    if target_due && crate::place::aim(t, p, pl).is_none() {
+        return Err(bad(mine(".target"), "a player who chose their target has one (WD-PLACE-5)"));
+    }
+    if !target_due && pl.target.is_some() {
+        return Err(bad(mine(".target"), "the target token comes after the card spaces (WD-DEC-3)"));
+    }
+    Ok(())
+}
+
+/// WD-LEAD-3, WD-PLACE-4: a target lies on the spot where the round has put one; a First Goal
+/// flip lies face down to phase 4, then waits for its turn.
+fn tokens(t: &Table, p: Player) -> Result<(), StateError> {
+    let seat = &t.seats[p];
+    let at = |f: &str| format!("seats[{}].{f}", p.index());
+    let phase = t.phase();
+    if matches!(phase, Phase::Setup | Phase::Draw | Phase::Place) && seat.target.is_some() && seat.ego < 10 {
         return Err(bad(at("target"), "a target returns in phase 7 unless Ego 10 locks it (WD-LEAD-3)"));
     }
     let flip_ok = match seat.goal_flip {
         None => true,
-        Some(Lying::Hidden) => matches!(phase, Phase::Place | Phase::Dumbness),
+        Some(Lying::Hidden) => phase == Phase::Dumbness,
         Some(Lying::Waiting) => phase == Phase::Flip,
         Some(_) => false,
     };
@@ -236,7 +268,7 @@ fn card_spaces(c: &Content, t: &Table, p: Player) -> Result<(), StateError> {
         let path = format!("seats[{}].spaces[{i}]", p.index());
         let Some(k) = c.cards.get(placed.card) else { continue };
         let ok = match placed.lying {
-            Lying::Hidden => matches!(phase, Phase::Place | Phase::Dumbness),
+            Lying::Hidden => phase == Phase::Dumbness,
             Lying::Waiting => phase == Phase::Flip,
             // A Blue card goes to the projects as it is funded; a bomb lies fired once it acted.
             Lying::Used => {
@@ -259,8 +291,7 @@ fn card_spaces(c: &Content, t: &Table, p: Player) -> Result<(), StateError> {
         let peace_ok = !placed.peace
             || (k.is_nuclear_bomb()
                 && matches!(placed.lying, Lying::Hidden | Lying::Waiting)
-                && seat.target == Some(Token::Peace)
-                && seat.placing == Placing::Finished);
+                && seat.target == Some(Token::Peace));
         if !peace_ok {
             return Err(bad(path, "a disarmament is a Nuclear Bomb placed with the Peace target (WD-PEACE-1)"));
         }

@@ -10,7 +10,8 @@ use crate::card::Step as Op;
 use crate::conservation;
 use crate::content::Content;
 use crate::reachable;
-use crate::state::{BASES, Phase, State, Table, UNITS};
+use crate::state::{BASES, Lying, Phase, Placement, Placing, State, Table, UNITS};
+use worlds_engine::secret::Secret;
 
 /// A position as JSON holds it.
 pub type Setup = Table;
@@ -31,6 +32,7 @@ pub fn bad(path: impl Into<String>, message: impl Into<String>) -> StateError {
 /// The first problem found, with its JSON path.
 pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateError> {
     table(c, players, &t)?;
+    let t = with_placements(t)?;
     for p in Player::all(t.seats.len()) {
         seat(c, &t, p)?;
     }
@@ -85,6 +87,65 @@ fn table(c: &Content, players: usize, t: &Table) -> Result<(), StateError> {
         return Err(bad("seats", "everyone is out: the last leader left wins (WD-ELIM-4)"));
     }
     Ok(())
+}
+
+/// The choices of phase 2 in the table's `placements`, checked for one entry per seat and none
+/// revealed (each is laid face down as phase 2 ends). A position saved before `placements` holds
+/// each seat's step in `seats[i].placing`, its cards face down on the card spaces, its flip face
+/// down and its target on the spot; those are moved into `placements` here.
+fn with_placements(mut t: Table) -> Result<Table, StateError> {
+    let n = t.seats.len();
+    let old = t.seats.values().any(|s| s.placing.is_some());
+    if t.placements.players() != 0 {
+        if old {
+            return Err(bad(
+                "placements",
+                "choices of phase 2 are in `placements` or, in older saves, in each seat's `placing`: not both",
+            ));
+        }
+        t.placements.check(n).map_err(|why| bad("placements", why))?;
+        if t.placements.is_revealed() {
+            return Err(bad("placements", "choices of phase 2 are laid face down, never revealed (WD-FLIP-1)"));
+        }
+        return Ok(t);
+    }
+    t.placements = Secret::new(n);
+    let in_place = t.phase() == Phase::Place;
+    for p in Player::all(n) {
+        let seat = &mut t.seats[p];
+        let Some(step) = seat.placing.take() else { continue };
+        if !in_place || !seat.in_game() {
+            if step != Placing::Finished {
+                return Err(bad(
+                    format!("seats[{}].placing", p.index()),
+                    "only phase 2 has choices in progress (WD-DEC-3)",
+                ));
+            }
+            continue;
+        }
+        let mut pl = Placement { step, ..Placement::default() };
+        for (card, space) in pl.cards.iter_mut().zip(seat.spaces.iter_mut()) {
+            if space.is_some_and(|x| x.lying == Lying::Hidden) {
+                *card = space.take().map(|x| x.card);
+            }
+        }
+        if seat.goal_flip == Some(Lying::Hidden) {
+            pl.flip = true;
+            seat.goal_flip = None;
+        }
+        // The target was laid as it was chosen; Ego 10 keeps one on the spot (WD-LEAD-3).
+        if matches!(step, Placing::Confirm | Placing::Finished) && seat.ego < 10 {
+            pl.target = seat.target.take();
+            seat.target_turned = false;
+        }
+        if step == Placing::Finished {
+            pl.step = Placing::Confirm;
+            t.placements.commit(p, pl);
+        } else {
+            t.placements.open(p, pl);
+        }
+    }
+    Ok(t)
 }
 
 /// One leaderboard's numbers (WD-LEAD, WD-VP-1, WD-LEAD-5).

@@ -5,7 +5,7 @@
 
 use worlds_engine::flow::Stack;
 pub use worlds_engine::testing::{legal, load, play, refused, seat as p, told};
-use worlds_engine::{Config, Game, Player, SeededRng};
+use worlds_engine::{Config, Game, Player, PlayerSet, SeededRng};
 use worlds_world_dumbination::board::{SPACES, Space, space};
 pub use worlds_world_dumbination::space_name;
 use worlds_world_dumbination::{
@@ -99,8 +99,8 @@ pub fn past_setup(t: &mut Table) {
         if seat.goal.is_none() && !seat.goal_done {
             seat.goal = Some(g.content().cards.first_goals(seat.nation)[0]);
         }
-        seat.placing = Placing::Finished;
     }
+    t.open_placements(PlayerSet::EMPTY);
 }
 
 /// A Dumbness card (`k`, taken out of every pile) counted as drawn from its deck (WD-DRAW-2), a
@@ -150,8 +150,8 @@ pub fn act(g: &WorldDumbination, s: &mut State, player: usize, text: &str) -> Ve
 pub fn to_place(t: &mut Table) {
     past_setup(t);
     t.stack = Stack::with(Step::Phase { phase: Phase::Place, next: 0 });
+    t.open_placements(t.in_game());
     for seat in t.seats.values_mut() {
-        seat.placing = if seat.out.is_none() { Placing::Left } else { Placing::Finished };
         seat.spaces = [None, None];
         seat.target = None;
         seat.target_turned = false;
@@ -202,7 +202,7 @@ pub fn place(g: &WorldDumbination, s: &mut State, player: usize, steps: &[&str])
 /// asked and leaves the rest empty, to `done`.
 pub fn place_card(g: &WorldDumbination, s: &mut State, player: usize, id: &str, target: &str) -> Vec<String> {
     let mut out = act(g, s, player, id);
-    while s.table().seats[p(player)].placing != Placing::Finished {
+    while s.table().placing(p(player)) != Placing::Finished {
         let options = legal(g, s, player);
         let pick = [target, "nothing", "done"]
             .into_iter()
@@ -254,7 +254,7 @@ pub fn others_pass(g: &WorldDumbination, s: &mut State, busy: &[usize]) -> Vec<S
         if busy.contains(&q) {
             continue;
         }
-        while s.table().seats[p(q)].placing != Placing::Finished && g.turn(s).players().contains(p(q)) {
+        while s.table().placing(p(q)) != Placing::Finished && g.turn(s).players().contains(p(q)) {
             let options = legal(g, s, q);
             let pick = options
                 .iter()

@@ -112,7 +112,7 @@ fn card_135_nuclear_bomb_4() {
     let mut s = pl.s.clone();
     next_round(&g, &mut s);
     assert!(matches!(s.table().seats[p(KOREA)].spaces[0].map(|x| x.lying), Some(Lying::Fired(2))));
-    assert_ne!(s.table().seats[p(KOREA)].placing, Placing::Left, "the left space is passed over");
+    assert_ne!(s.table().placing(p(KOREA)), Placing::Left, "the left space is passed over");
     // ...and then leaves the game (WD-NUKE-5).
     let events = next_round(&g, &mut s);
     assert!(events.contains(&"P3's fired Nuclear Bomb [135] leaves the game".to_owned()), "{events:?}");

@@ -167,7 +167,7 @@ fn wd_nuke_5_a_fired_bomb_leaves_the_game() {
     // Play on to the next phase 2: the left space is still taken.
     play_until(&g, &mut s, |s| s.table().phase() == Phase::Place && s.table().round == 2);
     assert!(matches!(s.table().seats[p(0)].spaces[0].map(|x| x.lying), Some(Lying::Fired(2))));
-    assert_ne!(s.table().seats[p(0)].placing, Placing::Left, "the left space is taken: that step is passed over");
+    assert_ne!(s.table().placing(p(0)), Placing::Left, "the left space is taken: that step is passed over");
     let _ = Token::Peace;
     play_until(&g, &mut s, |s| s.table().round > 2 || g.turn(s).is_over());
     assert_eq!(s.table().seats[p(0)].spaces[0], None);

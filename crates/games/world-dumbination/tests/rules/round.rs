@@ -2,7 +2,7 @@
 //! WD-DRAW, WD-PLACE, WD-FLIP, WD-ORDER, WD-CARD, WD-LEAD, WD-GOAL).
 
 use worlds_engine::{Game, Viewer};
-use worlds_world_dumbination::{Lying, Phase, Placed, Placing, Step, WorldDumbination};
+use worlds_world_dumbination::{Lying, Phase, Placement, Placing, Step, WorldDumbination};
 use worlds_world_dumbination::{SpaceCard, TargetView};
 
 use crate::common::*;
@@ -87,7 +87,7 @@ fn wd_place_6_the_running_cost_is_checked_at_each_step() {
     act(&g, &mut s, 0, "leaked-photos");
     // 3 placed, 2 left: neither Golden Statue (3) nor Deepfake Video (4) fits, so the right space
     // has nothing to choose and is passed over (WD-RULING-2).
-    assert_eq!(s.table().seats[p(0)].placing, Placing::Target);
+    assert_eq!(s.table().placing(p(0)), Placing::Target);
     assert_eq!(legal(&g, &s, 0), ["target russia", "target north-korea"]);
 }
 
@@ -111,9 +111,12 @@ fn wd_flip_2_unfunded_cards_are_fined_and_the_order_is_reset() {
         // USA placed Fake News (1) earlier; now it cannot pay for it.
         let k = t.seats[p(0)].hand.iter().next().unwrap();
         t.seats[p(0)].hand.remove(k);
-        t.seats[p(0)].spaces[0] = Some(Placed { card: k, lying: Lying::Hidden, peace: false });
-        t.seats[p(0)].target = Some(worlds_world_dumbination::Token::Nation(worlds_world_dumbination::Nation::Russia));
-        t.seats[p(0)].placing = Placing::Confirm;
+        *t.placements.draft_mut(p(0)).unwrap() = Placement {
+            step: Placing::Confirm,
+            cards: [Some(k), None],
+            flip: false,
+            target: Some(worlds_world_dumbination::Token::Nation(worlds_world_dumbination::Nation::Russia)),
+        };
         t.seats[p(0)].resources = 0;
         t.order = [2, 1, 0].into_iter().map(p).collect();
     });
@@ -310,9 +313,12 @@ fn wd_goal_4_an_unfunded_first_goal_goes_back_face_down() {
             seat.goal = Some(g.content().cards.first_goals(seat.nation)[0]);
         }
         t.round = 2;
-        t.seats[p(0)].goal_flip = Some(Lying::Hidden);
-        t.seats[p(0)].target = Some(worlds_world_dumbination::Token::Nation(worlds_world_dumbination::Nation::Russia));
-        t.seats[p(0)].placing = Placing::Confirm;
+        *t.placements.draft_mut(p(0)).unwrap() = Placement {
+            step: Placing::Confirm,
+            cards: [None, None],
+            flip: true,
+            target: Some(worlds_world_dumbination::Token::Nation(worlds_world_dumbination::Nation::Russia)),
+        };
         t.seats[p(0)].resources = 3;
     });
     let mut events = act(&g, &mut s, 0, "done");
@@ -437,4 +443,49 @@ fn wd_lead_2_a_brown_card_on_a_vacationer_finishes_before_the_left_space_is_bloc
     assert_eq!(s.table().seats[p(1)].spaces[0], None, "{events:?}");
     assert!(s.table().discards[1].contains(84));
     assert_eq!(events.iter().filter(|e| e.contains("left card space is blocked")).count(), 1, "{events:?}");
+}
+
+/// WD-DEC-3: a position saved before the table's `placements` held each seat's step in `placing`,
+/// its cards face down on the card spaces and its target on the spot; it loads as the same state
+/// (choices open or made as they were) and saves in today's form.
+#[test]
+fn wd_dec_3_a_position_saved_with_the_choices_on_the_leaderboards_loads_as_the_same_state() {
+    let g = short3();
+    let mut s = placing(&g, &[(0, &["fake-news", "kiss-a-baby"]), (1, &["golden-statue"])], |_| {});
+    place(&g, &mut s, 0, &["fake-news", "kiss-a-baby", "target russia", "done"]);
+    act(&g, &mut s, 1, "golden-statue");
+    let card = |id: &str| g.content().cards.by_id(id).unwrap().number;
+    let (fake_news, kiss, statue) = (card("fake-news"), card("kiss-a-baby"), card("golden-statue"));
+    let hidden = |k| serde_json::json!({ "card": k, "lying": "hidden" });
+    let mut old = g.save_state(&s);
+    old.as_object_mut().unwrap().remove("placements");
+    let seats = old["seats"].as_array_mut().unwrap();
+    seats[0]["placing"] = "finished".into();
+    seats[0]["spaces"] = serde_json::json!([hidden(fake_news), hidden(kiss)]);
+    seats[0]["target"] = serde_json::json!({ "nation": "russia" });
+    // Nothing left in their hands for a second card: both are at the target (WD-RULING-2).
+    seats[1]["placing"] = "target".into();
+    seats[1]["spaces"] = serde_json::json!([hidden(statue), null]);
+    seats[2]["placing"] = "target".into();
+    let loaded = g.load_state_value(old).unwrap();
+    assert_eq!(loaded, s);
+    assert_eq!(loaded.table().placing(p(0)), Placing::Finished);
+    assert_eq!(loaded.table().placing(p(1)), Placing::Target);
+    assert_eq!(
+        loaded.table().placement(p(0)),
+        Placement {
+            step: Placing::Confirm,
+            cards: [Some(fake_news), Some(kiss)],
+            flip: false,
+            target: Some(worlds_world_dumbination::Token::Nation(worlds_world_dumbination::Nation::Russia)),
+        }
+    );
+    assert_eq!(g.save_state(&loaded), g.save_state(&s));
+    // Both forms at once are refused, naming where.
+    let mut both = g.save_state(&s);
+    both["seats"][1]["placing"] = "right".into();
+    assert_eq!(
+        g.load_state_value(both).unwrap_err().to_string(),
+        "state field `placements`: choices of phase 2 are in `placements` or, in older saves, in each seat's `placing`: not both"
+    );
 }

@@ -54,7 +54,7 @@ fn wd_setup_2_two_player_coalitions() {
     assert_eq!(g.income(&s, p(1)), 6);
     let mut t = table(&g, &s);
     to_place(&mut t);
-    t.seats[p(0)].placing = worlds_world_dumbination::Placing::Target;
+    t.placements.draft_mut(p(0)).unwrap().step = worlds_world_dumbination::Placing::Target;
     let s = load(&g, &t);
     assert_eq!(legal(&g, &s, 0), ["target russia", "target peace"]);
     let _ = Token::Peace;
