@@ -235,6 +235,14 @@ pub fn attackers(c: &Content, t: &Table, p: Player, s: Space) -> ArrayVec<(usize
         .collect()
 }
 
+/// WD-COMBAT-3: whether `p`'s units next to `s` are, together, stronger than its defence (an
+/// attack is declared only then, and goes on until it is won).
+pub fn winnable(c: &Content, t: &Table, p: Player, s: Space) -> bool {
+    let map = Map::new(c, t);
+    let Some(q) = defender(&map, p, s) else { return false };
+    attackers(c, t, p, s).iter().map(|a| a.1).sum::<u16>() > defence(c, &t.seats[q], s)
+}
+
 /// The seat whose pieces stand on `s`, other than `p`.
 fn defender(map: &Map, p: Player, s: Space) -> Option<Player> {
     map.pieces[usize::from(s)].filter(|&q| q != p)

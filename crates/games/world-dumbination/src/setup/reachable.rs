@@ -89,7 +89,14 @@ fn stack(c: &Content, t: &Table) -> Result<(), StateError> {
                 let defended = t.seats.iter().any(|(q, o)| {
                     q != *seat && (o.units_seen().any(|(_, u)| u.at == *space) || o.base_at(*space).is_some())
                 });
-                moving(t, *seat) && usize::from(*space) < SPACES && *committed < 1 << UNITS && committed_ok && defended
+                let ok = moving(t, *seat) && usize::from(*space) < SPACES && *committed < 1 << UNITS;
+                if ok && committed_ok && defended && !crate::military::winnable(c, t, *seat, *space) {
+                    return Err(bad(
+                        path,
+                        "the attackers next to the space, together, are not stronger than its defence (WD-COMBAT-3)",
+                    ));
+                }
+                ok && committed_ok && defended
             }
             (Phase::Move, _, Step::Marker { seat, space }) => {
                 moving(t, *seat)

@@ -170,6 +170,21 @@ fn wd_combat_12_a_base_adds_nothing_to_its_units() {
     });
     let err = refused(&g, &s3, 0, "C16");
     assert!(err.ends_with("[WD-COMBAT-3]") && err.contains("together 5, not stronger than its defence"), "{err}");
+    // A position in the middle of an attack its attackers could not win is none a game reaches:
+    // every attacker committed, and still no more than the defence (WD-COMBAT-3).
+    let mut attack = position(&g, 0, |t| {
+        put_base(t, p(0), at(15, 2), 6);
+        put_units(t, p(0), at(15, 2), 3);
+        put_base(t, p(1), x, 6);
+        put_units(t, p(1), x, 2);
+    });
+    act(&g, &mut attack, 0, "C16");
+    let mut t = table(&g, &attack);
+    t.seats[p(0)].units[2] = worlds_world_dumbination::Unit::SUPPLY;
+    assert_eq!(
+        g.from_setup(t).unwrap_err().to_string(),
+        "state field `stack[2]`: the attackers next to the space, together, are not stronger than its defence (WD-COMBAT-3)"
+    );
 }
 
 /// WD-ELIM-1, WD-CARD-10: an attack on a player on vacation costs the attacker 1 Popularity; when
