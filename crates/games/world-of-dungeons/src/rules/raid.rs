@@ -71,7 +71,7 @@ impl<'a> Split<'a> {
         // Not enough members left for the empty parties: prune.
         let empty = (0..dungeons.len()).filter(|&k| !a[..i].iter().any(|&x| usize::from(x) == k)).count();
         let left = a[i..].iter().filter(|&&x| x != OUT).count();
-        if left < empty {
+        if left < empty || !coverable(&self.counts[..n], may, dungeons, a, i, |d| self.v.c.dungeon(d).needs.0) {
             return false;
         }
         let fits = |k: usize, a: &[u8]| {
@@ -147,6 +147,38 @@ impl<'a> Split<'a> {
             f(None);
         }
     }
+}
+
+/// WOD-RAID-3, for the search in `Split::go`: whether every party can still meet its dungeon's
+/// requirements, counting each member placed (`a[m]` for `m < i`, or fixed) where it is and each
+/// member still to place in every party it may join. A party that cannot is no split at all.
+fn coverable(
+    counts: &[u8],
+    may: &[u64; GUILD_CAP],
+    dungeons: &[u8],
+    a: &[u8],
+    i: usize,
+    needs: impl Fn(u8) -> u8,
+) -> bool {
+    let mut reach = [0u8; 64];
+    for (m, &counts_as) in counts.iter().enumerate() {
+        match a[m] {
+            OUT => {}
+            UNSET if m >= i => {
+                let mut set = may[m];
+                while set != 0 {
+                    reach[set.trailing_zeros() as usize] |= counts_as;
+                    set &= set - 1;
+                }
+            }
+            UNSET => {}
+            k => reach[usize::from(k) % 64] |= counts_as,
+        }
+    }
+    dungeons.iter().take(64).enumerate().all(|(k, &d)| {
+        let need = needs(d);
+        reach[k] & need == need
+    })
 }
 
 impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
