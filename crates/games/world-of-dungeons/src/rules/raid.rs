@@ -8,7 +8,7 @@ use crate::ctx::Ctx;
 use crate::event::Event;
 use crate::state::{GUILD_CAP, Item, Phase, Step};
 use crate::values::Values;
-use crate::vocab::Face;
+use crate::vocab::{Face, GamerType};
 
 /// A member not yet put in a party (during the declaration of parties).
 const UNSET: u8 = u8::MAX;
@@ -16,11 +16,13 @@ const UNSET: u8 = u8::MAX;
 const OUT: u8 = u8::MAX - 1;
 
 /// What splitting a seat's guild into parties reads of each member, read once for every split
-/// tried: what it counts as for requirements (WOD-RAID-3) and, by guild place, whom it will not
-/// play with (WOD-RAID-4).
+/// tried: its type now and whether its skills are ignored, what it counts as for requirements
+/// (WOD-RAID-3) and, by guild place, whom it will not play with (WOD-RAID-4).
 pub struct Split<'a> {
     v: Values<'a>,
     seat: Player,
+    types: [Option<GamerType>; GUILD_CAP],
+    ignored: [bool; GUILD_CAP],
     counts: [u8; GUILD_CAP],
     refuses: [u16; GUILD_CAP],
 }
@@ -28,13 +30,20 @@ pub struct Split<'a> {
 impl<'a> Split<'a> {
     pub fn new(v: Values<'a>, seat: Player) -> Split<'a> {
         let guild = &v.t.seats[seat].guild;
+        let types: [Option<GamerType>; GUILD_CAP] = std::array::from_fn(|m| guild.get(m).map(|x| v.gamer_type(x)));
+        let ignored = std::array::from_fn(|m| guild.get(m).is_some_and(|x| v.ignored(seat, x)));
         let counts = std::array::from_fn(|m| guild.get(m).map_or(0, |x| v.counts_as(seat, x).0));
         let refuses = std::array::from_fn(|m| {
-            let Some(member) = guild.get(m) else { return 0 };
-            let refused = guild.iter().enumerate().filter(|&(o, other)| o != m && v.refuse(seat, member, other));
+            let (Some(member), Some(ty)) = (guild.get(m), types[m]) else { return 0 };
+            let refused = guild.iter().enumerate().filter(|&(o, other)| {
+                o != m
+                    && types[o].is_some_and(|other_ty| {
+                        v.refuses_as(member, ignored[m], other, other_ty) || v.refuses_as(other, ignored[o], member, ty)
+                    })
+            });
             refused.fold(0, |set, (o, _)| set | 1 << o)
         });
-        Split { v, seat, counts, refuses }
+        Split { v, seat, types, ignored, counts, refuses }
     }
 
     /// Whether the members can be split into parties for these dungeons, with the places already
@@ -42,12 +51,13 @@ impl<'a> Split<'a> {
     /// every party non-empty (WOD-RAID-2), every requirement met (WOD-RAID-3), nobody with someone
     /// they will not play with, nobody barred (WOD-RAID-4).
     fn completes(&self, dungeons: &[u8], fixed: &mut [u8]) -> bool {
-        let (v, seat) = (self.v, self.seat);
-        let guild = &v.t.seats[seat].guild;
+        let v = self.v;
+        let guild = &v.t.seats[self.seat].guild;
         // Which of these dungeons (by place) each member may raid.
         let may: [u64; GUILD_CAP] = std::array::from_fn(|m| {
-            let Some(member) = guild.get(m) else { return 0 };
-            let may = dungeons.iter().take(64).enumerate().filter(|&(_, &d)| v.may_raid(seat, member, d));
+            let (Some(member), Some(ty)) = (guild.get(m), self.types[m]) else { return 0 };
+            let may =
+                dungeons.iter().take(64).enumerate().filter(|&(_, &d)| v.may_raid_as(member, ty, self.ignored[m], d));
             may.fold(0, |set, (k, _)| set | 1 << k)
         });
         self.go(&may, guild.len(), dungeons, fixed, 0)

@@ -548,30 +548,33 @@ impl<'a> Values<'a> {
         v.max(0)
     }
 
-    /// WOD-RAID-4: whether two members of `seat` will not share a party.
-    pub fn refuse(&self, seat: Player, a: &Member, b: &Member) -> bool {
-        let one_way = |x: &Member, y: &Member| {
-            !self.ignored(seat, x)
-                && self.c.gamer(x.gamer).refuses.iter().any(|r| match r {
-                    Refuses::Type(t) => self.gamer_type(y) == *t,
-                    Refuses::Gamer(g) => y.gamer == *g,
-                    Refuses::Any => true,
-                })
-        };
-        one_way(a, b) || one_way(b, a)
+    /// WOD-RAID-4: whether `x` (its skills ignored or not) will not play with `y`, of type `ty` now;
+    /// two members share no party if either will not.
+    pub fn refuses_as(&self, x: &Member, ignored: bool, y: &Member, ty: GamerType) -> bool {
+        !ignored
+            && self.c.gamer(x.gamer).refuses.iter().any(|r| match r {
+                Refuses::Type(t) => ty == *t,
+                Refuses::Gamer(g) => y.gamer == *g,
+                Refuses::Any => true,
+            })
     }
 
     /// WOD-RAID-4: whether a member may raid this dungeon at all (its skill, the dungeon's bars, AFK).
     pub fn may_raid(&self, seat: Player, m: &Member, dungeon: u8) -> bool {
+        self.may_raid_as(m, self.gamer_type(m), self.ignored(seat, m), dungeon)
+    }
+
+    /// [`Values::may_raid`] for a member of type `ty` now whose skills are `ignored` or not, for a
+    /// caller that knows them already.
+    pub fn may_raid_as(&self, m: &Member, ty: GamerType, ignored: bool, dungeon: u8) -> bool {
         if m.afk {
             return false;
         }
         let d = self.c.dungeon(dungeon);
-        let ty = self.gamer_type(m);
         if d.raid.iter().any(|p| matches!(p, Passive::Bars { of } if *of == ty)) {
             return false;
         }
-        self.ignored(seat, m)
+        ignored
             || !self.c.gamer(m.gamer).skill.iter().any(|p| matches!(p, Passive::CannotRaid { kind } if *kind == d.kind))
     }
 }
