@@ -31,14 +31,19 @@ impl<'a> Split<'a> {
     pub fn new(v: Values<'a>, seat: Player) -> Split<'a> {
         let guild = &v.t.seats[seat].guild;
         let types: [Option<GamerType>; GUILD_CAP] = std::array::from_fn(|m| guild.get(m).map(|x| v.gamer_type(x)));
-        let ignored = std::array::from_fn(|m| guild.get(m).is_some_and(|x| v.ignored(seat, x)));
-        let counts = std::array::from_fn(|m| guild.get(m).map_or(0, |x| v.counts_as(seat, x).0));
+        let ignoring = v.ignored_types(seat);
+        let ignored: [bool; GUILD_CAP] = std::array::from_fn(|m| types[m].is_some_and(|ty| ignoring.has(ty)));
+        let counts = std::array::from_fn(|m| match (guild.get(m), types[m]) {
+            (Some(x), Some(ty)) => v.counts_as_with(x, ty, ignored[m]).0,
+            _ => 0,
+        });
         let refuses = std::array::from_fn(|m| {
             let (Some(member), Some(ty)) = (guild.get(m), types[m]) else { return 0 };
             let refused = guild.iter().enumerate().filter(|&(o, other)| {
                 o != m
                     && types[o].is_some_and(|other_ty| {
-                        v.refuses_as(member, ignored[m], other, other_ty) || v.refuses_as(other, ignored[o], member, ty)
+                        v.refuses_with(member, ignored[m], other, other_ty)
+                            || v.refuses_with(other, ignored[o], member, ty)
                     })
             });
             refused.fold(0, |set, (o, _)| set | 1 << o)
@@ -57,7 +62,7 @@ impl<'a> Split<'a> {
         let may: [u64; GUILD_CAP] = std::array::from_fn(|m| {
             let (Some(member), Some(ty)) = (guild.get(m), self.types[m]) else { return 0 };
             let may =
-                dungeons.iter().take(64).enumerate().filter(|&(_, &d)| v.may_raid_as(member, ty, self.ignored[m], d));
+                dungeons.iter().take(64).enumerate().filter(|&(_, &d)| v.may_raid_with(member, ty, self.ignored[m], d));
             may.fold(0, |set, (k, _)| set | 1 << k)
         });
         self.go(&may, guild.len(), dungeons, fixed, 0)

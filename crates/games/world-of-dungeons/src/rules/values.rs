@@ -101,7 +101,7 @@ impl<'a> Values<'a> {
     }
 
     /// The gamer types whose skills `seat`'s Stash cards and claimed dungeons ignore.
-    fn ignored_types(&self, seat: Player) -> Types {
+    pub fn ignored_types(&self, seat: Player) -> Types {
         let Some(s) = self.t.seats.get(seat) else { return Types(0) };
         let of = |set: &[Types], i: u8| set.get(usize::from(i)).map_or(0, |t| t.0);
         let cards = (s.stash & self.c.ignoring_cards).iter().map(|card| of(&self.c.card_ignores, card));
@@ -134,8 +134,14 @@ impl<'a> Values<'a> {
 
     /// The types a member counts as for requirements (WOD-RAID-3): its type and any "counts as".
     pub fn counts_as(&self, seat: Player, member: &Member) -> Types {
-        let mut types = Types(self.gamer_type(member).bit());
-        if !self.ignored(seat, member) {
+        self.counts_as_with(member, self.gamer_type(member), self.ignored(seat, member))
+    }
+
+    /// [`Values::counts_as`] for a member of type `ty` now whose skills are `ignored` or not, for a
+    /// caller that knows them already.
+    pub fn counts_as_with(&self, member: &Member, ty: GamerType, ignored: bool) -> Types {
+        let mut types = Types(ty.bit());
+        if !ignored {
             for p in &self.c.gamer(member.gamer).skill {
                 if let Passive::CountsAs { ty } = p {
                     types.0 |= ty.bit();
@@ -550,7 +556,7 @@ impl<'a> Values<'a> {
 
     /// WOD-RAID-4: whether `x` (its skills ignored or not) will not play with `y`, of type `ty` now;
     /// two members share no party if either will not.
-    pub fn refuses_as(&self, x: &Member, ignored: bool, y: &Member, ty: GamerType) -> bool {
+    pub fn refuses_with(&self, x: &Member, ignored: bool, y: &Member, ty: GamerType) -> bool {
         !ignored
             && self.c.gamer(x.gamer).refuses.iter().any(|r| match r {
                 Refuses::Type(t) => ty == *t,
@@ -561,12 +567,12 @@ impl<'a> Values<'a> {
 
     /// WOD-RAID-4: whether a member may raid this dungeon at all (its skill, the dungeon's bars, AFK).
     pub fn may_raid(&self, seat: Player, m: &Member, dungeon: u8) -> bool {
-        self.may_raid_as(m, self.gamer_type(m), self.ignored(seat, m), dungeon)
+        self.may_raid_with(m, self.gamer_type(m), self.ignored(seat, m), dungeon)
     }
 
     /// [`Values::may_raid`] for a member of type `ty` now whose skills are `ignored` or not, for a
     /// caller that knows them already.
-    pub fn may_raid_as(&self, m: &Member, ty: GamerType, ignored: bool, dungeon: u8) -> bool {
+    pub fn may_raid_with(&self, m: &Member, ty: GamerType, ignored: bool, dungeon: u8) -> bool {
         if m.afk {
             return false;
         }
