@@ -140,6 +140,10 @@ pub enum Kind {
 }
 
 impl Kind {
+    pub fn bit(self) -> u8 {
+        1 << self as u8
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Kind::Farm => "Farm",

@@ -32,6 +32,9 @@ pub struct Gamer {
     pub skill: Vec<Passive>,
     /// The skill's "will not play with" relations, resolved to gamers of this deck.
     pub refuses: Vec<Refuses>,
+    /// The kinds of dungeon its skill says it cannot raid (WOD-RAID-4), read from `skill` once:
+    /// a [`Kind::bit`] each.
+    pub cannot_raid: u8,
     pub quote: Option<String>,
 }
 
@@ -47,6 +50,8 @@ pub struct Dungeon {
     pub needs: Types,
     /// Abilities while it is being raided.
     pub raid: Vec<Passive>,
+    /// The gamer types its raid abilities bar (WOD-RAID-4), read from `raid` once.
+    pub bars: Types,
     /// Abilities while it lies in a Guild Stash.
     pub stash: Vec<Passive>,
     pub quote: Option<String>,
@@ -223,6 +228,10 @@ pub(crate) fn parse_forum(text: &str, file: &str) -> Result<Vec<Gamer>, ConfigEr
             name: e.name.trim().to_owned(),
             ty: e.ty,
             xp: *e.xp.get_ref() as u8,
+            cannot_raid: skill.iter().fold(0, |set, p| match p {
+                Passive::CannotRaid { kind } => set | kind.bit(),
+                _ => set,
+            }),
             skill,
             refuses: Vec::new(),
             quote: e.quote,
@@ -319,6 +328,10 @@ pub(crate) fn parse_dungeons(text: &str, file: &str) -> Result<Vec<Dungeon>, Con
             loot: *e.loot.get_ref() as u8,
             vp: *e.vp.get_ref() as u8,
             needs,
+            bars: Types(raid.iter().fold(0, |set, p| match p {
+                Passive::Bars { of } => set | of.bit(),
+                _ => set,
+            })),
             raid,
             stash,
             quote: e.quote,

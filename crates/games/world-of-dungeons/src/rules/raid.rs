@@ -4,6 +4,7 @@
 use worlds_engine::{Chance, EventSink, Player};
 
 use crate::ability::Passive;
+use crate::content::Dungeon;
 use crate::ctx::Ctx;
 use crate::event::Event;
 use crate::state::{GUILD_CAP, Item, Phase, Step};
@@ -16,15 +17,16 @@ const UNSET: u8 = u8::MAX;
 const OUT: u8 = u8::MAX - 1;
 
 /// What splitting a seat's guild into parties reads of each member, read once for every split
-/// tried: its type now and whether its skills are ignored, what it counts as for requirements
-/// (WOD-RAID-3) and, by guild place, whom it will not play with (WOD-RAID-4).
+/// tried: what it counts as for requirements (WOD-RAID-3), by guild place whom it will not play
+/// with (WOD-RAID-4), and which of the declared dungeons and of the row's it may raid (by place
+/// in the raid and in the row, WOD-RAID-4).
 pub struct Split<'a> {
     v: Values<'a>,
     seat: Player,
-    types: [Option<GamerType>; GUILD_CAP],
-    ignored: [bool; GUILD_CAP],
     counts: [u8; GUILD_CAP],
     refuses: [u16; GUILD_CAP],
+    may_declared: [u64; GUILD_CAP],
+    may_row: [u64; GUILD_CAP],
 }
 
 impl<'a> Split<'a> {
@@ -48,24 +50,26 @@ impl<'a> Split<'a> {
             });
             refused.fold(0, |set, (o, _)| set | 1 << o)
         });
-        Split { v, seat, types, ignored, counts, refuses }
+        let may = |dungeons: &mut dyn Iterator<Item = u8>| -> [u64; GUILD_CAP] {
+            let dungeons: arrayvec::ArrayVec<&Dungeon, 64> = dungeons.take(64).map(|d| v.c.dungeon(d)).collect();
+            std::array::from_fn(|m| {
+                let (Some(member), Some(ty)) = (guild.get(m), types[m]) else { return 0 };
+                let may = dungeons.iter().map(|d| !d.bars.has(ty) && v.may_raid_kind(member, ignored[m], d.kind));
+                may.enumerate().fold(0, |set, (k, may)| set | u64::from(may) << k)
+            })
+        };
+        let may_declared = may(&mut v.t.raid.iter().map(|d| d.dungeon));
+        let may_row = may(&mut v.t.dungeon_row.iter().copied());
+        Split { v, seat, counts, refuses, may_declared, may_row }
     }
 
     /// Whether the members can be split into parties for these dungeons, with the places already
     /// chosen in `fixed` (per guild place: a party's place in `dungeons`, [`OUT`] or [`UNSET`]):
     /// every party non-empty (WOD-RAID-2), every requirement met (WOD-RAID-3), nobody with someone
     /// they will not play with, nobody barred (WOD-RAID-4).
-    fn completes(&self, dungeons: &[u8], fixed: &mut [u8]) -> bool {
-        let v = self.v;
-        let guild = &v.t.seats[self.seat].guild;
-        // Which of these dungeons (by place) each member may raid.
-        let may: [u64; GUILD_CAP] = std::array::from_fn(|m| {
-            let (Some(member), Some(ty)) = (guild.get(m), self.types[m]) else { return 0 };
-            let may =
-                dungeons.iter().take(64).enumerate().filter(|&(_, &d)| v.may_raid_with(member, ty, self.ignored[m], d));
-            may.fold(0, |set, (k, _)| set | 1 << k)
-        });
-        self.go(&may, guild.len(), dungeons, fixed, 0)
+    /// `may` says which of `dungeons` (by place) each member may raid.
+    fn completes(&self, may: &[u64; GUILD_CAP], dungeons: &[u8], fixed: &mut [u8]) -> bool {
+        self.go(may, self.members(), dungeons, fixed, 0)
     }
 
     fn go(&self, may: &[u64; GUILD_CAP], n: usize, dungeons: &[u8], a: &mut [u8], i: usize) -> bool {
@@ -134,16 +138,20 @@ impl<'a> Split<'a> {
         if t.raid.iter().any(|d| d.dungeon == dungeon) || t.raid.is_full() {
             return false;
         }
+        let Some(place) = t.dungeon_row.iter().position(|&d| d == dungeon) else { return false };
         let (mut dungeons, mut fixed) = self.current(0);
+        let added = dungeons.len();
         dungeons.push(dungeon);
-        self.completes(&dungeons, &mut fixed[..self.members()])
+        // The row's column of who may raid it, moved to the new party's place.
+        let may = std::array::from_fn(|m| self.may_declared[m] | (self.may_row[m] >> place & 1) << added);
+        self.completes(&may, &dungeons, &mut fixed[..self.members()])
     }
 
     /// WOD-RAID-1: whether the dungeons declared so far can be raided by some split of the guild
     /// (in play always true; a saved position could say otherwise).
     pub fn declaration_completes(&self) -> bool {
         let (dungeons, mut fixed) = self.current(0);
-        !dungeons.is_empty() && self.completes(&dungeons, &mut fixed[..self.members()])
+        !dungeons.is_empty() && self.completes(&self.may_declared, &dungeons, &mut fixed[..self.members()])
     }
 
     /// WOD-RAID-2: the parties member `m` may join (places in the raid), and whether it may stay
@@ -153,12 +161,12 @@ impl<'a> Split<'a> {
         let (dungeons, mut fixed) = self.current(m);
         for k in 0..dungeons.len() {
             fixed[m] = k as u8;
-            if self.completes(&dungeons, &mut fixed[..n]) {
+            if self.completes(&self.may_declared, &dungeons, &mut fixed[..n]) {
                 f(Some(k as u8));
             }
         }
         fixed[m] = OUT;
-        if self.completes(&dungeons, &mut fixed[..n]) {
+        if self.completes(&self.may_declared, &dungeons, &mut fixed[..n]) {
             f(None);
         }
     }

@@ -567,20 +567,13 @@ impl<'a> Values<'a> {
 
     /// WOD-RAID-4: whether a member may raid this dungeon at all (its skill, the dungeon's bars, AFK).
     pub fn may_raid(&self, seat: Player, m: &Member, dungeon: u8) -> bool {
-        self.may_raid_with(m, self.gamer_type(m), self.ignored(seat, m), dungeon)
+        let d = self.c.dungeon(dungeon);
+        !d.bars.has(self.gamer_type(m)) && self.may_raid_kind(m, self.ignored(seat, m), d.kind)
     }
 
-    /// [`Values::may_raid`] for a member of type `ty` now whose skills are `ignored` or not, for a
-    /// caller that knows them already.
-    pub fn may_raid_with(&self, m: &Member, ty: GamerType, ignored: bool, dungeon: u8) -> bool {
-        if m.afk {
-            return false;
-        }
-        let d = self.c.dungeon(dungeon);
-        if d.raid.iter().any(|p| matches!(p, Passive::Bars { of } if *of == ty)) {
-            return false;
-        }
-        ignored
-            || !self.c.gamer(m.gamer).skill.iter().any(|p| matches!(p, Passive::CannotRaid { kind } if *kind == d.kind))
+    /// WOD-RAID-4: whether a member may raid dungeons of a kind, bars aside: not while AFK, nor
+    /// where its skill says it cannot (unless its skills are `ignored`).
+    pub fn may_raid_kind(&self, m: &Member, ignored: bool, kind: Kind) -> bool {
+        !m.afk && (ignored || self.c.gamer(m.gamer).cannot_raid & kind.bit() == 0)
     }
 }
