@@ -167,10 +167,6 @@ impl Game for BastardsInc {
         view::write_tensor(&self.content, s, player, out);
     }
 
-    fn num_distinct_actions(&self) -> usize {
-        CODES
-    }
-
     fn format_action(&self, action: Action) -> String {
         notation::format(&self.content, action)
     }

@@ -118,11 +118,9 @@ fn set_hidden(c: &Content, t: &mut Table, p: Player, drawn: Placement) {
     if drawn.target.is_some() {
         seat.target = drawn.target;
     }
-    let peace = seat.target == Some(Token::Peace);
     for (space, card) in seat.spaces.iter_mut().zip(drawn.cards) {
         if let (Some(placed), Some(card)) = (space.as_mut(), card) {
-            placed.card = card;
-            placed.peace = peace && c.cards.get(card).is_some_and(|x| x.is_nuclear_bomb());
+            *placed = place::face_down(c, card, seat.target);
         }
     }
     if seat.goal_flip.is_none() || seat.goal_flip == Some(Lying::Hidden) {

@@ -199,10 +199,6 @@ impl Game for WorldDumbination {
         view::write_tensor(&self.content, s, player, out);
     }
 
-    fn num_distinct_actions(&self) -> usize {
-        CODES
-    }
-
     fn format_action(&self, action: Action) -> String {
         notation::format(&self.content, action)
     }

@@ -185,10 +185,6 @@ impl Game for WorldOfDungeons {
         view::write_tensor(&self.content, s, player, out);
     }
 
-    fn num_distinct_actions(&self) -> usize {
-        action::CODES
-    }
-
     fn format_action(&self, action: Action) -> String {
         notation::format(&self.content, action)
     }

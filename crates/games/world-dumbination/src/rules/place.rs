@@ -30,12 +30,11 @@ pub fn begin(t: &mut Table) {
 pub fn lay(c: &Content, t: &mut Table) {
     for p in Player::all(t.seats.len()) {
         let Some(pl) = t.placements.take(p) else { continue };
-        let peace = aim(t, p, pl) == Some(Token::Peace);
+        let target = aim(t, p, pl);
         let seat = &mut t.seats[p];
         for (space, card) in seat.spaces.iter_mut().zip(pl.cards) {
             if let Some(card) = card {
-                let bomb = c.cards.get(card).is_some_and(|k| k.is_nuclear_bomb());
-                *space = Some(Placed { card, lying: Lying::Hidden, peace: peace && bomb });
+                *space = Some(face_down(c, card, target));
             }
         }
         if pl.flip {
@@ -46,6 +45,13 @@ pub fn lay(c: &Content, t: &mut Table) {
             seat.target_turned = false;
         }
     }
+}
+
+/// A card laid face down on a card space with the target it goes with: a Nuclear Bomb aimed at
+/// Peace is a disarmament (WD-PEACE-1).
+pub fn face_down(c: &Content, card: CardNo, target: Option<Token>) -> Placed {
+    let bomb = c.cards.get(card).is_some_and(|k| k.is_nuclear_bomb());
+    Placed { card, lying: Lying::Hidden, peace: target == Some(Token::Peace) && bomb }
 }
 
 /// The target `p`'s choice goes with: the one chosen, or the one Ego 10 keeps on the spot.
