@@ -165,6 +165,70 @@ pub enum Passive {
     },
 }
 
+/// Kinds of [`Passive`], a bit each ([`Passive::bit`]): the content reads which kinds each list
+/// holds once, so that adding up a value in force (`values.rs`) skips the sources without it.
+pub type Kinds = u32;
+
+impl Passive {
+    pub const XP: Kinds = 1 << 0;
+    pub const PARTY_XP: Kinds = 1 << 1;
+    pub const DIFFICULTY: Kinds = 1 << 2;
+    pub const LOOT: Kinds = 1 << 3;
+    pub const CLAIM_LOOT: Kinds = 1 << 4;
+    pub const VP: Kinds = 1 << 5;
+    pub const HAND_LIMIT: Kinds = 1 << 6;
+    pub const GUILD_LIMIT: Kinds = 1 << 7;
+    pub const ROW_LIMIT: Kinds = 1 << 8;
+    pub const BURNOUT_PLUS: Kinds = 1 << 9;
+    pub const FACE: Kinds = 1 << 10;
+    pub const SKULL_DISCARDS: Kinds = 1 << 11;
+    pub const GRIND_DRAWS: Kinds = 1 << 12;
+    pub const WONT_PLAY: Kinds = 1 << 13;
+    pub const CANNOT_RAID: Kinds = 1 << 14;
+    pub const BARS: Kinds = 1 << 15;
+    pub const COUNTS_AS: Kinds = 1 << 16;
+    pub const IGNORE_SKILLS: Kinds = 1 << 17;
+    pub const BURNOUT: Kinds = 1 << 18;
+    pub const LEARNS: Kinds = 1 << 19;
+    pub const CASH_SHOP: Kinds = 1 << 20;
+    pub const RAGEQUIT: Kinds = 1 << 21;
+    pub const ON_CLAIM: Kinds = 1 << 22;
+
+    /// Its kind.
+    pub fn bit(&self) -> Kinds {
+        match self {
+            Passive::Xp { .. } => Passive::XP,
+            Passive::PartyXp { .. } => Passive::PARTY_XP,
+            Passive::Difficulty { .. } => Passive::DIFFICULTY,
+            Passive::Loot { .. } => Passive::LOOT,
+            Passive::ClaimLoot { .. } => Passive::CLAIM_LOOT,
+            Passive::Vp { .. } => Passive::VP,
+            Passive::HandLimit { .. } => Passive::HAND_LIMIT,
+            Passive::GuildLimit { .. } => Passive::GUILD_LIMIT,
+            Passive::RowLimit { .. } => Passive::ROW_LIMIT,
+            Passive::BurnoutPlus { .. } => Passive::BURNOUT_PLUS,
+            Passive::Face { .. } => Passive::FACE,
+            Passive::SkullDiscards { .. } => Passive::SKULL_DISCARDS,
+            Passive::GrindDraws { .. } => Passive::GRIND_DRAWS,
+            Passive::WontPlay { .. } => Passive::WONT_PLAY,
+            Passive::CannotRaid { .. } => Passive::CANNOT_RAID,
+            Passive::Bars { .. } => Passive::BARS,
+            Passive::CountsAs { .. } => Passive::COUNTS_AS,
+            Passive::IgnoreSkills { .. } => Passive::IGNORE_SKILLS,
+            Passive::Burnout { .. } => Passive::BURNOUT,
+            Passive::Learns { .. } => Passive::LEARNS,
+            Passive::CashShop => Passive::CASH_SHOP,
+            Passive::Ragequit => Passive::RAGEQUIT,
+            Passive::OnClaim { .. } => Passive::ON_CLAIM,
+        }
+    }
+
+    /// The kinds a list holds.
+    pub fn kinds(items: &[Passive]) -> Kinds {
+        items.iter().fold(0, |kinds, p| kinds | p.bit())
+    }
+}
+
 /// What an Effect card asks its player to choose when it is played (WOD-EFFECT-1).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(tag = "pick", rename_all = "kebab-case", rename_all_fields = "kebab-case", deny_unknown_fields)]

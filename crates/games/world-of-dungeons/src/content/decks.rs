@@ -8,7 +8,7 @@ use serde::Deserialize;
 use toml::Spanned;
 use worlds_engine::ConfigError;
 
-use crate::ability::{Passive, With};
+use crate::ability::{Kinds, Passive, With};
 use crate::vocab::{Face, GamerType, Kind, Types};
 
 /// The most cards a Forum or Dungeon deck may have (a set of them is a `u64`).
@@ -30,6 +30,8 @@ pub struct Gamer {
     pub ty: GamerType,
     pub xp: u8,
     pub skill: Vec<Passive>,
+    /// The kinds `skill` holds.
+    pub skill_kinds: Kinds,
     /// The skill's "will not play with" relations, resolved to gamers of this deck.
     pub refuses: Vec<Refuses>,
     /// The kinds of dungeon its skill says it cannot raid (WOD-RAID-4), read from `skill` once:
@@ -50,10 +52,14 @@ pub struct Dungeon {
     pub needs: Types,
     /// Abilities while it is being raided.
     pub raid: Vec<Passive>,
+    /// The kinds `raid` holds.
+    pub raid_kinds: Kinds,
     /// The gamer types its raid abilities bar (WOD-RAID-4), read from `raid` once.
     pub bars: Types,
     /// Abilities while it lies in a Guild Stash.
     pub stash: Vec<Passive>,
+    /// The kinds `stash` holds.
+    pub stash_kinds: Kinds,
     pub quote: Option<String>,
 }
 
@@ -232,6 +238,7 @@ pub(crate) fn parse_forum(text: &str, file: &str) -> Result<Vec<Gamer>, ConfigEr
                 Passive::CannotRaid { kind } => set | kind.bit(),
                 _ => set,
             }),
+            skill_kinds: Passive::kinds(&skill),
             skill,
             refuses: Vec::new(),
             quote: e.quote,
@@ -332,7 +339,9 @@ pub(crate) fn parse_dungeons(text: &str, file: &str) -> Result<Vec<Dungeon>, Con
                 Passive::Bars { of } => set | of.bit(),
                 _ => set,
             })),
+            raid_kinds: Passive::kinds(&raid),
             raid,
+            stash_kinds: Passive::kinds(&stash),
             stash,
             quote: e.quote,
         });

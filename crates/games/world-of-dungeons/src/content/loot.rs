@@ -7,7 +7,7 @@ use worlds_engine::ConfigError;
 use worlds_engine::program::{Program, Source};
 
 use super::decks::{MAX_DECK, check_id, check_range, error_in, items, passives};
-use crate::ability::{Op, Passive, Pick};
+use crate::ability::{Kinds, Op, Passive, Pick};
 use crate::state::PATCH;
 use crate::vocab::Timing;
 
@@ -48,6 +48,8 @@ pub struct LootDef {
     pub steps: Vec<Op>,
     /// A Stash card's abilities, or a Patch Notes card's lasting effect.
     pub passive: Vec<Passive>,
+    /// The kinds `passive` holds.
+    pub passive_kinds: Kinds,
     /// `steps`, compiled for the engine's program runner.
     pub program: Program<Op, ()>,
     pub quote: Option<String>,
@@ -231,6 +233,7 @@ pub(crate) fn parse_loot(text: &str, file: &str) -> Result<Vec<LootDef>, ConfigE
             picks,
             program: Program::compile(&source),
             steps,
+            passive_kinds: Passive::kinds(&passive),
             passive,
             quote: e.quote,
         });

@@ -5,9 +5,9 @@
 
 use worlds_engine::Player;
 
-use crate::ability::{Gamers, Op, Passive};
+use crate::ability::{Gamers, Kinds, Op, Passive};
 use crate::content::{Content, GUILD_LIMIT, HAND_LIMIT, LootKind, ROW_LIMIT, Refuses};
-use crate::state::{Fate, Member, Table};
+use crate::state::{Fate, Member, Picked, Table};
 use crate::vocab::{Face, GamerType, Kind, Row, Types};
 
 /// Where a list of abilities comes from, which decides what "this", "its party" and "you" mean.
@@ -39,54 +39,70 @@ impl<'a> Values<'a> {
         self.t.seats.get(seat)?.guild.get(member)
     }
 
-    /// Calls `f` with every source that works now and its abilities.
-    pub fn sources(&self, mut f: impl FnMut(From, &'a [Passive])) {
+    /// Calls `f` with every source that works now and holds abilities of a kind in `want`, and
+    /// its abilities.
+    pub fn sources(&self, want: Kinds, mut f: impl FnMut(From, &'a [Passive])) {
         let (c, t) = (self.c, self.t);
         for s in Player::all(t.seats.len()) {
-            self.seat_sources(s, &mut f);
+            self.seat_sources(s, want, &mut f);
         }
         if self.raiding() {
             for (at, declared) in t.raid.iter().enumerate() {
-                f(From::Raid { at: at as u8 }, &c.dungeon(declared.dungeon).raid);
+                let d = c.dungeon(declared.dungeon);
+                if d.raid_kinds & want != 0 {
+                    f(From::Raid { at: at as u8 }, &d.raid);
+                }
             }
         }
-        for &card in &t.patch {
-            let def = c.def(card);
-            if def.kind == LootKind::PatchNotes {
-                f(From::Patch, &def.passive);
-            }
-        }
+        self.patch_sources(want, &mut f);
     }
 
-    /// Calls `f` with the sources of one seat that work now: its members' skills (unless
-    /// ignored), its Stash cards and claimed dungeons.
-    fn seat_sources(&self, s: Player, f: &mut impl FnMut(From, &'a [Passive])) {
+    /// Calls `f` with the sources of one seat that work now and hold abilities of a kind in
+    /// `want`: its members' skills (unless ignored), its Stash cards and claimed dungeons.
+    fn seat_sources(&self, s: Player, want: Kinds, f: &mut impl FnMut(From, &'a [Passive])) {
         let c = self.c;
         let Some(seat) = self.t.seats.get(s) else { return };
-        let ignored = self.ignored_types(s);
+        let mut ignored = None;
         for (m, member) in seat.guild.iter().enumerate() {
+            let gamer = c.gamer(member.gamer);
+            if gamer.skill_kinds & want == 0 {
+                continue;
+            }
+            let ignored = *ignored.get_or_insert_with(|| self.ignored_types(s));
             if ignored.0 == 0 || !ignored.has(self.gamer_type(member)) {
-                f(From::Skill { seat: s, member: m }, &c.gamer(member.gamer).skill);
+                f(From::Skill { seat: s, member: m }, &gamer.skill);
             }
         }
         for card in seat.stash.iter() {
-            f(From::Stash { seat: s, card: Some(card), dungeon: None }, &c.def(card).passive);
+            let def = c.def(card);
+            if def.passive_kinds & want != 0 {
+                f(From::Stash { seat: s, card: Some(card), dungeon: None }, &def.passive);
+            }
         }
         for &d in &seat.dungeons {
-            f(From::Stash { seat: s, card: None, dungeon: Some(d) }, &c.dungeon(d).stash);
+            let dungeon = c.dungeon(d);
+            if dungeon.stash_kinds & want != 0 {
+                f(From::Stash { seat: s, card: None, dungeon: Some(d) }, &dungeon.stash);
+            }
         }
     }
 
-    /// Calls `f` with the sources that work now and touch `seat` alone or every seat: its own
-    /// ([`Values::seat_sources`]) and the lasting Patch Notes (what a seat's VP and limits add up).
-    fn sources_touching(&self, seat: Player, mut f: impl FnMut(From, &'a [Passive])) {
-        self.seat_sources(seat, &mut f);
+    /// Calls `f` with the lasting Patch Notes that hold abilities of a kind in `want`.
+    fn patch_sources(&self, want: Kinds, f: &mut impl FnMut(From, &'a [Passive])) {
         for &card in &self.t.patch {
             let def = self.c.def(card);
-            if def.kind == LootKind::PatchNotes {
+            if def.kind == LootKind::PatchNotes && def.passive_kinds & want != 0 {
                 f(From::Patch, &def.passive);
             }
         }
+    }
+
+    /// Calls `f` with the sources that work now, hold abilities of a kind in `want` and touch
+    /// `seat` alone or every seat: its own ([`Values::seat_sources`]) and the lasting Patch Notes
+    /// (what a seat's VP and limits add up).
+    fn sources_touching(&self, seat: Player, want: Kinds, mut f: impl FnMut(From, &'a [Passive])) {
+        self.seat_sources(seat, want, &mut f);
+        self.patch_sources(want, &mut f);
     }
 
     /// A raid is in progress (its dungeons' raid abilities work).
@@ -205,7 +221,7 @@ impl<'a> Values<'a> {
         }
         let ty = self.gamer_type(member);
         let kind = self.party_kind(member);
-        self.sources(|from, items| {
+        self.sources(Passive::XP, |from, items| {
             for p in items {
                 let Passive::Xp { n, to, per_other, of, kind: in_kind, min_party, party_has } = p else { continue };
                 if !self.selects(from, *to, seat, m)
@@ -234,15 +250,8 @@ impl<'a> Values<'a> {
                 xp += i32::from(*n);
             }
         });
-        for p in &self.t.played {
-            if p.fate == Fate::Resolved && p.picked.gamer == Some(member.gamer) {
-                for op in &self.c.def(p.card).steps {
-                    if let Op::Xp { n } = op {
-                        xp += i32::from(*n);
-                    }
-                }
-            }
-        }
+        xp += self
+            .resolved_sum(|k| k.gamer == Some(member.gamer), |op| if let Op::Xp { n } = op { Some(*n) } else { None });
         xp.max(0)
     }
 
@@ -254,18 +263,10 @@ impl<'a> Values<'a> {
         let kind = self.c.dungeon(declared.dungeon).kind;
         let mut total: i32 = self.party(at).map(|(m, _)| self.xp(seat, m)).sum();
         let size = self.party_size(at);
-        self.sources(|from, items| {
+        self.sources(Passive::PARTY_XP, |from, items| {
             for p in items {
                 let Passive::PartyXp { n, of, kind: in_kind, min_party, party_has } = p else { continue };
-                let touches = match from {
-                    From::Skill { seat: s, member } => {
-                        s == seat && self.member(s, member).is_some_and(|m| m.party == Some(at))
-                    }
-                    From::Raid { at: a } => a == at,
-                    From::Stash { seat: s, .. } => s == seat,
-                    From::Patch => true,
-                };
-                if touches
+                if self.touches_party(from, seat, at)
                     && in_kind.is_none_or(|k| k == kind)
                     && min_party.is_none_or(|k| size >= usize::from(k))
                     && party_has.is_none_or(|t| self.party_has(at, t))
@@ -276,16 +277,26 @@ impl<'a> Values<'a> {
                 }
             }
         });
-        for p in &self.t.played {
-            if p.fate == Fate::Resolved && p.picked.dungeon == Some(declared.dungeon) {
-                for op in &self.c.def(p.card).steps {
-                    if let Op::PartyXp { n } = op {
-                        total += i32::from(*n);
-                    }
-                }
-            }
+        let party_xp = |op: &Op| if let Op::PartyXp { n } = op { Some(*n) } else { None };
+        total + self.resolved_sum(|k| k.dungeon == Some(declared.dungeon), party_xp)
+    }
+
+    /// Whether abilities from `from` work on the party at `at` of `seat`: its members' skills, the
+    /// seat's Stash, the raid ability of the dungeon it raids and lasting Patch Notes.
+    fn touches_party(&self, from: From, seat: Player, at: u8) -> bool {
+        match from {
+            From::Skill { seat: s, member } => s == seat && self.member(s, member).is_some_and(|m| m.party == Some(at)),
+            From::Stash { seat: s, .. } => s == seat,
+            From::Raid { at: a } => a == at,
+            From::Patch => true,
         }
-        total
+    }
+
+    /// The sum of one kind of change (`n`) that the Effect cards resolved this turn on what
+    /// `picked` accepts (a gamer, a dungeon) make.
+    fn resolved_sum(&self, picked: impl Fn(&Picked) -> bool, n: impl Fn(&Op) -> Option<i8>) -> i32 {
+        let resolved = self.t.played.iter().filter(|p| p.fate == Fate::Resolved && picked(&p.picked));
+        resolved.flat_map(|p| self.c.def(p.card).steps.iter().filter_map(&n)).map(i32::from).sum()
     }
 
     /// The place of a dungeon in the turn's raid, if declared.
@@ -298,7 +309,7 @@ impl<'a> Values<'a> {
         let printed = self.c.dungeon(dungeon);
         let mut v = i32::from(printed.difficulty);
         let at = self.declared_at(dungeon);
-        self.sources(|from, items| {
+        self.sources(Passive::DIFFICULTY, |from, items| {
             for p in items {
                 let Passive::Difficulty { n, kind } = p else { continue };
                 let touches = match from {
@@ -314,16 +325,8 @@ impl<'a> Values<'a> {
                 }
             }
         });
-        for p in &self.t.played {
-            if p.fate == Fate::Resolved && p.picked.dungeon == Some(dungeon) {
-                for op in &self.c.def(p.card).steps {
-                    if let Op::Difficulty { n } = op {
-                        v += i32::from(*n);
-                    }
-                }
-            }
-        }
-        v.max(0)
+        let difficulty = |op: &Op| if let Op::Difficulty { n } = op { Some(*n) } else { None };
+        (v + self.resolved_sum(|k| k.dungeon == Some(dungeon), difficulty)).max(0)
     }
 
     /// A dungeon's loot value when `seat` claims it (never below 0).
@@ -331,7 +334,7 @@ impl<'a> Values<'a> {
         let printed = self.c.dungeon(dungeon);
         let mut v = i32::from(printed.loot);
         let at = self.declared_at(dungeon);
-        self.sources(|from, items| {
+        self.sources(Passive::LOOT, |from, items| {
             for p in items {
                 let Passive::Loot { n, kind, party_has } = p else { continue };
                 let touches = match from {
@@ -354,7 +357,7 @@ impl<'a> Values<'a> {
     pub fn claim_loot(&self, extra: i8) -> i32 {
         let seat = self.t.active;
         let mut total: i32 = self.t.raid.iter().map(|d| self.loot(d.dungeon, seat)).sum();
-        self.sources(|from, items| {
+        self.sources(Passive::CLAIM_LOOT, |from, items| {
             for p in items {
                 let Passive::ClaimLoot { n } = p else { continue };
                 let touches = match from {
@@ -377,7 +380,7 @@ impl<'a> Values<'a> {
     /// it took part in") and the Stash cards and dungeons of the claimant ("you claim").
     pub fn claim_draws(&self, seat: Player) -> i32 {
         let mut n = 0;
-        self.sources(|from, items| {
+        self.sources(Passive::ON_CLAIM, |from, items| {
             let touches = match from {
                 From::Skill { seat: s, member } => {
                     s == seat && self.member(s, member).is_some_and(|m| m.party.is_some())
@@ -400,7 +403,7 @@ impl<'a> Values<'a> {
         let Some(s) = self.t.seats.get(seat) else { return 0 };
         let mut vp: i32 = s.dungeons.iter().map(|&d| i32::from(self.c.dungeon(d).vp)).sum();
         let bosses = s.dungeons.iter().filter(|&&d| self.c.dungeon(d).kind == Kind::Boss).count() as i32;
-        self.sources_touching(seat, |from, items| {
+        self.sources_touching(seat, Passive::VP, |from, items| {
             for p in items {
                 let Passive::Vp { n, per_other_boss } = p else { continue };
                 let touches = match from {
@@ -425,9 +428,9 @@ impl<'a> Values<'a> {
     }
 
     /// The sum of a seat's modifiers of one sort (hand limit, guild limit, grinding).
-    fn seat_sum(&self, seat: Player, pick: impl Fn(&Passive) -> Option<i8>) -> i32 {
+    fn seat_sum(&self, seat: Player, want: Kinds, pick: impl Fn(&Passive) -> Option<i8>) -> i32 {
         let mut v = 0;
-        self.sources_touching(seat, |from, items| {
+        self.sources_touching(seat, want, |from, items| {
             let touches = match from {
                 From::Stash { seat: s, .. } | From::Skill { seat: s, .. } => s == seat,
                 From::Patch => true,
@@ -442,24 +445,39 @@ impl<'a> Values<'a> {
 
     /// WOD-HAND-1: the hand limit.
     pub fn hand_limit(&self, seat: Player) -> i32 {
-        (HAND_LIMIT + self.seat_sum(seat, |p| if let Passive::HandLimit { n } = p { Some(*n) } else { None })).max(0)
+        (HAND_LIMIT
+            + self.seat_sum(
+                seat,
+                Passive::HAND_LIMIT,
+                |p| if let Passive::HandLimit { n } = p { Some(*n) } else { None },
+            ))
+        .max(0)
     }
 
     /// WOD-RECRUIT-2: the guild limit.
     pub fn guild_limit(&self, seat: Player) -> i32 {
-        (GUILD_LIMIT + self.seat_sum(seat, |p| if let Passive::GuildLimit { n } = p { Some(*n) } else { None })).max(0)
+        (GUILD_LIMIT
+            + self.seat_sum(seat, Passive::GUILD_LIMIT, |p| {
+                if let Passive::GuildLimit { n } = p { Some(*n) } else { None }
+            }))
+        .max(0)
     }
 
     /// WOD-GRIND-1: the Loot cards a grind draws.
     pub fn grind_draws(&self, seat: Player) -> i32 {
-        (1 + self.seat_sum(seat, |p| if let Passive::GrindDraws { n } = p { Some(*n) } else { None })).max(0)
+        (1 + self.seat_sum(
+            seat,
+            Passive::GRIND_DRAWS,
+            |p| if let Passive::GrindDraws { n } = p { Some(*n) } else { None },
+        ))
+        .max(0)
     }
 
     /// WOD-POP-2: a row's limit: settings first (the latest winning), then changes.
     pub fn row_limit(&self, row: Row) -> i32 {
         let mut set = None;
         let mut add = 0i32;
-        self.sources(|_, items| {
+        self.sources(Passive::ROW_LIMIT, |_, items| {
             for p in items {
                 if let Passive::RowLimit { row: r, set: s, n } = p
                     && *r == row
@@ -484,7 +502,9 @@ impl<'a> Values<'a> {
             Passive::Burnout { n } => Some(i32::from(*n)),
             _ => None,
         })?;
-        let plus = self.seat_sum(seat, |p| if let Passive::BurnoutPlus { n } = p { Some(*n) } else { None });
+        let plus = self.seat_sum(seat, Passive::BURNOUT_PLUS, |p| {
+            if let Passive::BurnoutPlus { n } = p { Some(*n) } else { None }
+        });
         Some((n + plus).max(0))
     }
 
@@ -499,18 +519,11 @@ impl<'a> Values<'a> {
         let seat = self.t.active;
         let mut out = (face, None);
         let mut done = false;
-        self.sources(|from, items| {
+        self.sources(Passive::FACE, |from, items| {
             if done {
                 return;
             }
-            let touches = match from {
-                From::Skill { seat: s, member } => {
-                    s == seat && self.member(s, member).is_some_and(|m| m.party == Some(at))
-                }
-                From::Stash { seat: s, .. } => s == seat,
-                From::Raid { at: a } => a == at,
-                From::Patch => true,
-            };
+            let touches = self.touches_party(from, seat, at);
             if !touches {
                 return;
             }
@@ -535,15 +548,8 @@ impl<'a> Values<'a> {
     pub fn skull_discards(&self, at: u8) -> i32 {
         let seat = self.t.active;
         let mut v = 1;
-        self.sources(|from, items| {
-            let touches = match from {
-                From::Skill { seat: s, member } => {
-                    s == seat && self.member(s, member).is_some_and(|m| m.party == Some(at))
-                }
-                From::Stash { seat: s, .. } => s == seat,
-                From::Raid { at: a } => a == at,
-                From::Patch => true,
-            };
+        self.sources(Passive::SKULL_DISCARDS, |from, items| {
+            let touches = self.touches_party(from, seat, at);
             if touches {
                 v += items
                     .iter()
