@@ -406,15 +406,6 @@ impl<'a> Values<'a> {
         self.sources_touching(seat, Passive::VP, |from, items| {
             for p in items {
                 let Passive::Vp { n, per_other_boss } = p else { continue };
-                let touches = match from {
-                    From::Stash { seat: s, .. } => s == seat,
-                    From::Skill { seat: s, .. } => s == seat,
-                    From::Patch => true,
-                    From::Raid { .. } => false,
-                };
-                if !touches {
-                    continue;
-                }
                 if *per_other_boss {
                     let this_is_boss =
                         matches!(from, From::Stash { dungeon: Some(d), .. } if self.c.dungeon(d).kind == Kind::Boss);
@@ -430,15 +421,8 @@ impl<'a> Values<'a> {
     /// The sum of a seat's modifiers of one sort (hand limit, guild limit, grinding).
     fn seat_sum(&self, seat: Player, want: Kinds, pick: impl Fn(&Passive) -> Option<i8>) -> i32 {
         let mut v = 0;
-        self.sources_touching(seat, want, |from, items| {
-            let touches = match from {
-                From::Stash { seat: s, .. } | From::Skill { seat: s, .. } => s == seat,
-                From::Patch => true,
-                From::Raid { .. } => false,
-            };
-            if touches {
-                v += items.iter().filter_map(&pick).map(i32::from).sum::<i32>();
-            }
+        self.sources_touching(seat, want, |_, items| {
+            v += items.iter().filter_map(&pick).map(i32::from).sum::<i32>();
         });
         v
     }
