@@ -223,6 +223,17 @@ impl Passive {
         }
     }
 
+    /// What a modifier that adds a number to a seat's limit or draws adds.
+    pub fn added(&self) -> Option<i8> {
+        match self {
+            Passive::HandLimit { n }
+            | Passive::GuildLimit { n }
+            | Passive::GrindDraws { n }
+            | Passive::BurnoutPlus { n } => Some(*n),
+            _ => None,
+        }
+    }
+
     /// The kinds a list holds.
     pub fn kinds(items: &[Passive]) -> Kinds {
         items.iter().fold(0, |kinds, p| kinds | p.bit())

@@ -418,43 +418,30 @@ impl<'a> Values<'a> {
         vp.max(0)
     }
 
-    /// The sum of a seat's modifiers of one sort (hand limit, guild limit, grinding).
-    fn seat_sum(&self, seat: Player, want: Kinds, pick: impl Fn(&Passive) -> Option<i8>) -> i32 {
+    /// The sum of a seat's modifiers of one kind that adds a number (`want`: the hand limit, the
+    /// guild limit, grinding, burn-out).
+    fn seat_sum(&self, seat: Player, want: Kinds) -> i32 {
         let mut v = 0;
         self.sources_touching(seat, want, |_, items| {
-            v += items.iter().filter_map(&pick).map(i32::from).sum::<i32>();
+            let added = items.iter().filter(|p| p.bit() & want != 0).filter_map(Passive::added);
+            v += added.map(i32::from).sum::<i32>();
         });
         v
     }
 
     /// WOD-HAND-1: the hand limit.
     pub fn hand_limit(&self, seat: Player) -> i32 {
-        (HAND_LIMIT
-            + self.seat_sum(
-                seat,
-                Passive::HAND_LIMIT,
-                |p| if let Passive::HandLimit { n } = p { Some(*n) } else { None },
-            ))
-        .max(0)
+        (HAND_LIMIT + self.seat_sum(seat, Passive::HAND_LIMIT)).max(0)
     }
 
     /// WOD-RECRUIT-2: the guild limit.
     pub fn guild_limit(&self, seat: Player) -> i32 {
-        (GUILD_LIMIT
-            + self.seat_sum(seat, Passive::GUILD_LIMIT, |p| {
-                if let Passive::GuildLimit { n } = p { Some(*n) } else { None }
-            }))
-        .max(0)
+        (GUILD_LIMIT + self.seat_sum(seat, Passive::GUILD_LIMIT)).max(0)
     }
 
     /// WOD-GRIND-1: the Loot cards a grind draws.
     pub fn grind_draws(&self, seat: Player) -> i32 {
-        (1 + self.seat_sum(
-            seat,
-            Passive::GRIND_DRAWS,
-            |p| if let Passive::GrindDraws { n } = p { Some(*n) } else { None },
-        ))
-        .max(0)
+        (1 + self.seat_sum(seat, Passive::GRIND_DRAWS)).max(0)
     }
 
     /// WOD-POP-2: a row's limit: settings first (the latest winning), then changes.
@@ -486,9 +473,7 @@ impl<'a> Values<'a> {
             Passive::Burnout { n } => Some(i32::from(*n)),
             _ => None,
         })?;
-        let plus = self.seat_sum(seat, Passive::BURNOUT_PLUS, |p| {
-            if let Passive::BurnoutPlus { n } = p { Some(*n) } else { None }
-        });
+        let plus = self.seat_sum(seat, Passive::BURNOUT_PLUS);
         Some((n + plus).max(0))
     }
 
