@@ -3,7 +3,7 @@
 
 use arrayvec::ArrayVec;
 use serde::Serialize;
-use worlds_engine::Player;
+use worlds_engine::{EventSink, Player, Visibility};
 
 use crate::area::{Area, Colour, Support};
 use crate::card::CardId;
@@ -175,6 +175,11 @@ pub enum Event {
         volcanoes: u8,
         turn_cap: bool,
     },
+}
+
+/// Tells everyone an event.
+pub(crate) fn emit(events: &mut impl EventSink<Event>, e: Event) {
+    events.emit(Visibility::PUBLIC, e);
 }
 
 fn support_text(kind: Support, n: u8) -> String {

@@ -4,26 +4,23 @@
 //! without effect (WOOB-PLAY-4, WOOB-RULING-2). Several homes are handled one at a time, clockwise
 //! from the card's player (WOOB-PLAY-3), as an "each player" step of the kit.
 
+use arrayvec::ArrayVec;
 use worlds_engine::flow::Each;
 use worlds_engine::program::{self, Awaiting, Cursor, Machine, Run};
-use worlds_engine::{EventSink, Player, Visibility};
+use worlds_engine::{EventSink, Player, PlayerSet};
 
 use crate::action::Action;
 use crate::area::{Area, Colour, Support};
 use crate::card::CardId;
 use crate::content::Content;
-use crate::effect::{Condition, Effect, Homes, Pieces, Place};
-use crate::event::Event;
+use crate::effect::{Condition, Count, Effect, Homes, Per, Pieces, Place};
+use crate::event::{Event, emit};
 use crate::question::{
     COLOURS, amount, anarchs_may_enter, area_candidates, asked_by, environment_candidates, held_kinds, held_total,
-    homes, industry_bits, industry_candidates, move_homes, open_mask, pile_kinds, place_mask, player_candidates,
+    homes, industry_bits, industry_candidates, kinds, move_homes, open_mask, pile_kinds, place_mask, player_candidates,
     single_kind, test,
 };
 use crate::state::{Resolution, State};
-
-fn emit(events: &mut impl EventSink<Event>, e: Event) {
-    events.emit(Visibility::PUBLIC, e);
-}
 
 /// Runs the card on top of the stack until a player must decide (`false`) or it is done (`true`).
 pub fn run(content: &Content, s: &mut State, events: &mut impl EventSink<Event>) -> bool {
@@ -63,8 +60,8 @@ impl<E: EventSink<Event>> Machine<Effect, Condition> for Effects<'_, E> {
     }
 
     fn execute(&mut self, op: &Effect, cursor: &mut Cursor) {
-        match self.r() {
-            Some(r) => step(self.content, self.s, &r, op, cursor, self.events),
+        match self.r().and_then(|r| step(self.content, self.s, &r, op, cursor, self.events)) {
+            Some(e) => cursor.each = Some(e),
             None => cursor.next(),
         }
     }
@@ -155,71 +152,95 @@ fn discard_environment(s: &mut State, card: CardId, events: &mut impl EventSink<
     }
 }
 
-/// Executes one step that needs no decision now (or makes a forced one), moving the cursor.
+/// A card's choice of an area, recorded on the card and told (`None`: there is none to choose).
+fn choose_area(s: &mut State, player: Player, area: Option<Area>, events: &mut impl EventSink<Event>) {
+    if let Some(r) = s.resolving_mut() {
+        r.area = area;
+    }
+    emit(events, area.map_or(Event::NothingToChoose { player }, |area| Event::ChoseArea { player, area }));
+}
+
+/// A card's choice of an industry, and so of its area.
+fn choose_industry(s: &mut State, player: Player, chosen: Option<(Area, Colour)>, events: &mut impl EventSink<Event>) {
+    if let Some(r) = s.resolving_mut() {
+        r.industry = chosen;
+        r.area = chosen.map(|(a, _)| a);
+    }
+    let event = chosen.map_or(Event::NothingToChoose { player }, |(area, colour)| Event::ChoseIndustry {
+        player,
+        area,
+        colour,
+    });
+    emit(events, event);
+}
+
+/// A card's choice of a player, and so of their home.
+fn choose_player(s: &mut State, player: Player, chosen: Option<Player>, events: &mut impl EventSink<Event>) {
+    let home = chosen.and_then(|p| s.home(p));
+    if let Some(r) = s.resolving_mut() {
+        r.chosen = chosen;
+        r.area = home;
+    }
+    emit(events, chosen.map_or(Event::NothingToChoose { player }, |chosen| Event::ChosePlayer { player, chosen }));
+}
+
+/// What a home gains or loses of pieces the card names (not left to a choice): each kind and how
+/// many, half or all counted from what the home holds; for Quicksand's colours of the removed
+/// industries, the count for each removed industry of that colour.
+fn named_pieces(
+    content: &Content,
+    s: &State,
+    r: &Resolution,
+    home: Area,
+    pieces: Pieces,
+    count: Count,
+    per: Option<Per>,
+) -> ArrayVec<(Support, u8), 4> {
+    let n = |kind: Support| amount(content, s, r, count, per, s.support_in(home, kind));
+    match pieces {
+        Pieces::EachColour => Colour::ALL.iter().map(|c| (c.support(), n(c.support()))).collect(),
+        Pieces::RemovedIndustryColours => {
+            let n = amount(content, s, r, count, per, 0);
+            Colour::ALL.iter().map(|c| (c.support(), n.saturating_mul(r.removed[c.index()]))).collect()
+        }
+        _ => single_kind(r, pieces).map(|kind| (kind, n(kind))).into_iter().collect(),
+    }
+}
+
+/// Executes one step that needs no decision now (or makes a forced one): `None` once it is done,
+/// or the "each player" step it stops in for a decision.
 fn step(
     content: &Content,
     s: &mut State,
     r: &Resolution,
     op: &Effect,
-    cursor: &mut Cursor,
+    cursor: &Cursor,
     events: &mut impl EventSink<Event>,
-) {
+) -> Option<Each> {
     match op {
         Effect::ChooseArea { filter, colour } => {
             let chosen = Area::in_mask(area_candidates(content, s, r, *filter, *colour)).next();
-            if let Some(rr) = s.resolving_mut() {
-                rr.area = chosen;
-            }
-            match chosen {
-                Some(a) => emit(events, Event::ChoseArea { player: r.player, area: a }),
-                None => emit(events, Event::NothingToChoose { player: r.player }),
-            }
-            cursor.next();
+            choose_area(s, r.player, chosen, events);
         }
         Effect::ChooseIndustry { colour, near_your_home } => {
             let chosen = industry_bits(industry_candidates(content, s, r, *colour, *near_your_home)).next();
-            if let Some(rr) = s.resolving_mut() {
-                rr.industry = chosen;
-                rr.area = chosen.map(|(a, _)| a);
-            }
-            match chosen {
-                Some((area, colour)) => emit(events, Event::ChoseIndustry { player: r.player, area, colour }),
-                None => emit(events, Event::NothingToChoose { player: r.player }),
-            }
-            cursor.next();
+            choose_industry(s, r.player, chosen, events);
         }
-        Effect::ChoosePlayer { filter } => {
-            let chosen = player_candidates(s, r, *filter).first();
-            let home = chosen.and_then(|p| s.home(p));
-            if let Some(rr) = s.resolving_mut() {
-                rr.chosen = chosen;
-                rr.area = home;
-            }
-            match chosen {
-                Some(p) => emit(events, Event::ChosePlayer { player: r.player, chosen: p }),
-                None => emit(events, Event::NothingToChoose { player: r.player }),
-            }
-            cursor.next();
-        }
-        Effect::ChooseColour => cursor.next(),
-        Effect::DiscardEnvironment => {
-            match CardId::in_set(environment_candidates(content, s)).next() {
-                Some(card) => discard_environment(s, card, events),
-                None => emit(events, Event::NothingToChoose { player: r.player }),
-            }
-            cursor.next();
-        }
+        Effect::ChoosePlayer { filter } => choose_player(s, r.player, player_candidates(s, r, *filter).first(), events),
+        Effect::ChooseColour | Effect::Or { .. } | Effect::If { .. } => {}
+        Effect::DiscardEnvironment => match CardId::in_set(environment_candidates(content, s)).next() {
+            Some(card) => discard_environment(s, card, events),
+            None => emit(events, Event::NothingToChoose { player: r.player }),
+        },
         Effect::PlaceIndustry { at, colour } => {
             let area = Area::in_mask(place_mask(content, s, r, *at)).next();
             let colour = colour.or_else(|| Colour::ALL.into_iter().find(|c| s.industry_pile(*c) > 0));
             place_industry(s, area, colour, events);
-            cursor.next();
         }
         Effect::MoveIndustry { to } => {
             let from = r.industry.map_or(0, |(a, _)| a.bit());
             let dest = Area::in_mask(area_candidates(content, s, r, *to, None) & !from).next();
             move_industry(s, dest, events);
-            cursor.next();
         }
         Effect::RemoveIndustries { at, colour } => {
             let mut removed = [0u8; 4];
@@ -248,7 +269,6 @@ fn step(
                     *total = total.saturating_add(n);
                 }
             }
-            cursor.next();
         }
         Effect::PlaceAnarchs { at, count } => {
             if let Some(a) = Area::in_mask(place_mask(content, s, r, *at)).next()
@@ -264,7 +284,6 @@ fn step(
                     emit(events, Event::PileDry { support: Support::Anarch });
                 }
             }
-            cursor.next();
         }
         Effect::RemoveAnarchs { at, count } => {
             for a in Area::in_mask(place_mask(content, s, r, *at)) {
@@ -275,7 +294,6 @@ fn step(
                     emit(events, Event::AnarchsRemoved { area: a, count: taken });
                 }
             }
-            cursor.next();
         }
         Effect::MoveAnarchs { from, to, count } => {
             if let Some(dest) = Area::in_mask(place_mask(content, s, r, *to)).next()
@@ -290,121 +308,66 @@ fn step(
                     }
                 }
             }
-            cursor.next();
         }
-        Effect::Gain { homes: set, pieces, count, per, .. } => {
-            if *pieces == Pieces::AnyColour {
-                let want = |st: &State, _: Player| amount(content, st, r, *count, *per, 0);
-                let Some(mut e) = each_home(s, r, cursor, *set, content, want) else { return cursor.next() };
-                // Apply forced picks until a real choice (or the end).
-                loop {
-                    let avail = pile_kinds(s, COLOURS);
-                    if avail == 0 {
-                        // WOOB-SUP-2: every colour has run dry.
-                        return cursor.next();
-                    }
-                    if avail.count_ones() >= 2 {
-                        cursor.each = Some(e);
-                        return;
-                    }
-                    let Some(kind) = crate::question::kinds(avail).next() else { return cursor.next() };
-                    let n = e.left.min(s.pile(kind));
-                    gain(s, e.current, kind, n, events);
-                    e.took(n);
-                    match next_home(s, r.player, e, want) {
-                        Some(next) => e = next,
-                        None => return cursor.next(),
-                    }
+        Effect::Gain { homes: set, pieces: Pieces::AnyColour, count, per, .. } => {
+            let want = |st: &State, _: Player| amount(content, st, r, *count, *per, 0);
+            let mut e = each_home(s, r, cursor, *set, content, want)?;
+            // Apply forced picks until a real choice (or the end).
+            loop {
+                let avail = pile_kinds(s, COLOURS);
+                if avail == 0 {
+                    // WOOB-SUP-2: every colour has run dry.
+                    return None;
                 }
-            }
-            let targets = homes(content, s, r, *set);
-            for p in r.player.clockwise_from(s.players()).filter(|p| targets.contains(*p)) {
-                let n = amount(content, s, r, *count, *per, 0);
-                match pieces {
-                    Pieces::EachColour => {
-                        for c in Colour::ALL {
-                            gain(s, p, c.support(), n, events);
-                        }
-                    }
-                    Pieces::RemovedIndustryColours => {
-                        for c in Colour::ALL {
-                            let k = n.saturating_mul(r.removed[c.index()]);
-                            if k > 0 {
-                                gain(s, p, c.support(), k, events);
-                            }
-                        }
-                    }
-                    _ => {
-                        if let Some(kind) = single_kind(r, *pieces) {
-                            gain(s, p, kind, n, events);
-                        }
-                    }
+                if avail.count_ones() >= 2 {
+                    return Some(e);
                 }
+                let kind = kinds(avail).next()?;
+                let n = e.left.min(s.pile(kind));
+                gain(s, e.current, kind, n, events);
+                e.took(n);
+                e = next_home(s, r.player, e, want)?;
             }
-            cursor.next();
         }
-        Effect::Lose { homes: set, pieces, count, per, .. } => {
-            if let Some(allowed) = open_mask(*pieces) {
-                let want = |st: &State, p: Player| {
-                    let eligible = st.home(p).map_or(0, |h| held_total(st, h, allowed));
-                    amount(content, st, r, *count, *per, eligible).min(eligible)
-                };
-                let Some(mut e) = each_home(s, r, cursor, *set, content, want) else { return cursor.next() };
-                loop {
-                    let Some(home) = s.home(e.current) else { return cursor.next() };
-                    let held = held_kinds(s, home, allowed);
-                    let total = held_total(s, home, allowed);
-                    if total <= e.left || held.count_ones() <= 1 {
-                        // Forced: everything eligible goes, or there is only one kind to lose.
-                        for kind in crate::question::kinds(held) {
-                            let n = if total <= e.left { s.support_in(home, kind) } else { e.left };
-                            lose(s, e.current, kind, n, events);
-                        }
-                        e.left = 0;
-                    } else {
-                        cursor.each = Some(e);
-                        return;
-                    }
-                    match next_home(s, r.player, e, want) {
-                        Some(next) => e = next,
-                        None => return cursor.next(),
-                    }
+        Effect::Lose { homes: set, pieces, count, per, .. } if open_mask(*pieces).is_some() => {
+            let allowed = open_mask(*pieces)?;
+            let want = |st: &State, p: Player| {
+                let eligible = st.home(p).map_or(0, |h| held_total(st, h, allowed));
+                amount(content, st, r, *count, *per, eligible).min(eligible)
+            };
+            let mut e = each_home(s, r, cursor, *set, content, want)?;
+            loop {
+                let home = s.home(e.current)?;
+                let held = held_kinds(s, home, allowed);
+                let total = held_total(s, home, allowed);
+                if total > e.left && held.count_ones() > 1 {
+                    return Some(e);
                 }
+                // Forced: everything eligible goes, or there is only one kind to lose.
+                for kind in kinds(held) {
+                    let n = if total <= e.left { s.support_in(home, kind) } else { e.left };
+                    lose(s, e.current, kind, n, events);
+                }
+                e.left = 0;
+                e = next_home(s, r.player, e, want)?;
             }
+        }
+        Effect::Gain { homes: set, pieces, count, per, .. } | Effect::Lose { homes: set, pieces, count, per, .. } => {
             let targets = homes(content, s, r, *set);
             for p in r.player.clockwise_from(s.players()).filter(|p| targets.contains(*p)) {
                 let Some(home) = s.home(p) else { continue };
-                match pieces {
-                    Pieces::EachColour => {
-                        for c in Colour::ALL {
-                            let have = s.support_in(home, c.support());
-                            let n = amount(content, s, r, *count, *per, have);
-                            lose(s, p, c.support(), n, events);
-                        }
-                    }
-                    Pieces::RemovedIndustryColours => {
-                        let n = amount(content, s, r, *count, *per, 0);
-                        for c in Colour::ALL {
-                            let k = n.saturating_mul(r.removed[c.index()]);
-                            if k > 0 {
-                                lose(s, p, c.support(), k, events);
-                            }
-                        }
-                    }
-                    _ => {
-                        if let Some(kind) = single_kind(r, *pieces) {
-                            let have = s.support_in(home, kind);
-                            let n = amount(content, s, r, *count, *per, have);
-                            lose(s, p, kind, n, events);
-                        }
+                for (kind, n) in named_pieces(content, s, r, home, *pieces, *count, *per) {
+                    if matches!(op, Effect::Gain { .. }) {
+                        gain(s, p, kind, n, events);
+                    } else {
+                        lose(s, p, kind, n, events);
                     }
                 }
             }
-            cursor.next();
         }
         Effect::MoveSupport { from, to, pieces, count } => {
-            let Some((f, t)) = move_homes(content, s, r, *from, *to) else { return cursor.next() };
-            let Some(fh) = s.home(f) else { return cursor.next() };
+            let (f, t) = move_homes(content, s, r, *from, *to)?;
+            let fh = s.home(f)?;
             if let Some(allowed) = open_mask(*pieces) {
                 let total = held_total(s, fh, allowed);
                 let left = match cursor.each {
@@ -413,29 +376,25 @@ fn step(
                 };
                 let held = held_kinds(s, fh, allowed);
                 if left == 0 {
-                    return cursor.next();
+                    return None;
                 }
-                if total <= left || held.count_ones() <= 1 {
-                    for kind in crate::question::kinds(held) {
-                        let n = if total <= left { s.support_in(fh, kind) } else { left };
-                        transfer(s, f, t, kind, n, events);
-                    }
-                    return cursor.next();
+                if total > left && held.count_ones() > 1 {
+                    // The giving home's pieces are picked one at a time (the receiving home is
+                    // the step's other home).
+                    return Some(Each { current: f, left, rest: PlayerSet::only(t) });
                 }
-                // The giving home's pieces are picked one at a time (the receiving home is the
-                // step's other home).
-                cursor.each = Some(Each { current: f, left, rest: worlds_engine::PlayerSet::only(t) });
-                return;
-            }
-            if let Some(kind) = single_kind(r, *pieces) {
+                for kind in kinds(held) {
+                    let n = if total <= left { s.support_in(fh, kind) } else { left };
+                    transfer(s, f, t, kind, n, events);
+                }
+            } else if let Some(kind) = single_kind(r, *pieces) {
                 let have = s.support_in(fh, kind);
                 let n = amount(content, s, r, *count, None, have);
                 transfer(s, f, t, kind, n, events);
             }
-            cursor.next();
         }
-        Effect::Or { .. } | Effect::If { .. } => cursor.next(),
     }
+    None
 }
 
 /// Applies a player's answer to the question of the card on top of the stack (already checked
@@ -444,11 +403,6 @@ pub fn answer(content: &Content, s: &mut State, action: Action, events: &mut imp
     let Some(r) = s.resolving().copied() else { return };
     let Some(card) = content.get(r.card) else { return };
     let mut cursor = r.cursor;
-    let set = |s: &mut State, f: &dyn Fn(&mut Resolution)| {
-        if let Some(rr) = s.resolving_mut() {
-            f(rr);
-        }
-    };
     match (card.program.awaiting(&cursor), action) {
         (Some(Awaiting::Branch(_)), Action::Branch(b)) => {
             emit(events, Event::ChoseBranch { player: r.player, card: r.card, branch: b });
@@ -457,29 +411,21 @@ pub fn answer(content: &Content, s: &mut State, action: Action, events: &mut imp
             }
         }
         (Some(Awaiting::Op(Effect::ChooseArea { .. })), Action::Area(a)) => {
-            set(s, &|rr| rr.area = Some(a));
-            emit(events, Event::ChoseArea { player: r.player, area: a });
+            choose_area(s, r.player, Some(a), events);
             cursor.next();
         }
         (Some(Awaiting::Op(Effect::ChooseIndustry { .. })), Action::Industry { area, colour }) => {
-            set(s, &|rr| {
-                rr.industry = Some((area, colour));
-                rr.area = Some(area);
-            });
-            emit(events, Event::ChoseIndustry { player: r.player, area, colour });
+            choose_industry(s, r.player, Some((area, colour)), events);
             cursor.next();
         }
         (Some(Awaiting::Op(Effect::ChoosePlayer { .. })), Action::Player(p)) => {
-            let home = s.home(p);
-            set(s, &|rr| {
-                rr.chosen = Some(p);
-                rr.area = home;
-            });
-            emit(events, Event::ChosePlayer { player: r.player, chosen: p });
+            choose_player(s, r.player, Some(p), events);
             cursor.next();
         }
         (Some(Awaiting::Op(Effect::ChooseColour)), Action::Colour(c)) => {
-            set(s, &|rr| rr.colour = Some(c));
+            if let Some(rr) = s.resolving_mut() {
+                rr.colour = Some(c);
+            }
             emit(events, Event::ChoseColour { player: r.player, colour: c });
             cursor.next();
         }
@@ -496,24 +442,20 @@ pub fn answer(content: &Content, s: &mut State, action: Action, events: &mut imp
             discard_environment(s, card, events);
             cursor.next();
         }
-        (Some(Awaiting::Op(Effect::Gain { .. })), Action::Pick(kind)) => {
+        (
+            Some(Awaiting::Op(op @ (Effect::Gain { .. } | Effect::Lose { .. } | Effect::MoveSupport { .. }))),
+            Action::Pick(kind),
+        ) => {
             let Some(mut e) = cursor.each else { return };
-            gain(s, e.current, kind, 1, events);
+            // A move's receiving home is the step's other home.
+            match (op, e.rest.first()) {
+                (Effect::Gain { .. }, _) => gain(s, e.current, kind, 1, events),
+                (Effect::Lose { .. }, _) => lose(s, e.current, kind, 1, events),
+                (_, Some(to)) => transfer(s, e.current, to, kind, 1, events),
+                (_, None) => return,
+            }
             e.took(1);
-            cursor.each = Some(e);
-        }
-        (Some(Awaiting::Op(Effect::Lose { .. })), Action::Pick(kind)) => {
-            let Some(mut e) = cursor.each else { return };
-            lose(s, e.current, kind, 1, events);
-            e.took(1);
-            cursor.each = Some(e);
-        }
-        (Some(Awaiting::Op(Effect::MoveSupport { .. })), Action::Pick(kind)) => {
-            let Some(mut e) = cursor.each else { return };
-            let Some(to) = e.rest.first() else { return };
-            transfer(s, e.current, to, kind, 1, events);
-            e.took(1);
-            if e.left == 0 {
+            if e.left == 0 && matches!(op, Effect::MoveSupport { .. }) {
                 cursor.next();
             } else {
                 cursor.each = Some(e);

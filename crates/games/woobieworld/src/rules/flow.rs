@@ -13,14 +13,10 @@ use crate::card::{CardId, CardSet};
 use crate::content::{Content, HAND};
 use crate::effect::Rule;
 use crate::effects;
-use crate::event::Event;
+use crate::event::{Event, emit};
 use crate::in_force::{self, playable};
 use crate::question::{Question, industry_bits, question};
 use crate::state::{Cycle, Ending, InPlay, Resolution, State, Step};
-
-fn emit(events: &mut impl EventSink<Event>, e: Event) {
-    events.emit(Visibility::PUBLIC, e);
-}
 
 /// Where action generators put actions: a list, or a counter when only "is there any?" matters
 /// (so the automatic flow of a turn never allocates).
