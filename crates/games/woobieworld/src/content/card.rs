@@ -1,7 +1,9 @@
 //! Cards as data (`content/cards.toml` or a replacement), validated with file, line and reason.
 
 use std::fmt;
+use std::ops::Range;
 
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
 use worlds_engine::ConfigError;
@@ -246,91 +248,6 @@ fn check_steps(steps: &[Effect], mut b: Bound, path: &str) -> Result<Bound, Stri
         let at = format!("{path}step {}", i + 1);
         let fail = |e: String| format!("{at} ({}): {e}", effect_text(step));
         match step {
-            Effect::ChooseArea { filter, colour } => {
-                check_filter(*filter, b).map_err(fail)?;
-                if colour.is_some() && *filter != AreaFilter::WithIndustry {
-                    return Err(fail("`colour` only goes with the filter `with-industry`".into()));
-                }
-                b.area = true;
-            }
-            Effect::ChooseIndustry { .. } => {
-                b.area = true;
-                b.industry = true;
-            }
-            Effect::ChoosePlayer { .. } => {
-                b.player = true;
-                b.area = true;
-            }
-            Effect::ChooseColour => b.colour = true,
-            Effect::Gain { homes, pieces, count, per, .. } => {
-                check_homes(*homes, b).map_err(fail)?;
-                check_pieces(*pieces, b).map_err(fail)?;
-                check_count(*count, *per, b, false).map_err(fail)?;
-                if *pieces == Pieces::Any {
-                    return Err(fail("a gain must say which support: a colour, anarchs or any-colour".into()));
-                }
-            }
-            Effect::Lose { homes, pieces, count, per, .. } => {
-                check_homes(*homes, b).map_err(fail)?;
-                check_pieces(*pieces, b).map_err(fail)?;
-                check_count(*count, *per, b, true).map_err(fail)?;
-                if *pieces == Pieces::RemovedIndustryColours && !matches!(count, Count::Number(_)) {
-                    return Err(fail("losses by removed industries count per industry".into()));
-                }
-            }
-            Effect::RemoveIndustries { at, .. } => check_place(*at, b).map_err(fail)?,
-            Effect::PlaceIndustry { at, .. } => {
-                check_place(*at, b).map_err(fail)?;
-                if !matches!(at, Place::Chosen | Place::YourHome) {
-                    return Err(fail("an industry is placed in one area: `chosen` or `your-home`".into()));
-                }
-                // The placed industry is "the industry" for the steps that follow.
-                b.industry = true;
-                b.area = true;
-            }
-            Effect::MoveIndustry { to } => {
-                need(b.industry, "the chosen industry").map_err(fail)?;
-                check_filter(*to, b).map_err(fail)?;
-            }
-            Effect::PlaceAnarchs { at, count } => {
-                check_place(*at, b).map_err(fail)?;
-                check_count(*count, None, b, false).map_err(fail)?;
-                if !matches!(at, Place::Chosen | Place::YourHome) {
-                    return Err(fail("Anarchs are placed in one area: `chosen` or `your-home`".into()));
-                }
-            }
-            Effect::RemoveAnarchs { at, count } => {
-                check_place(*at, b).map_err(fail)?;
-                check_count(*count, None, b, true).map_err(fail)?;
-            }
-            Effect::MoveAnarchs { from, to, count } => {
-                check_place(*from, b).map_err(fail)?;
-                check_place(*to, b).map_err(fail)?;
-                check_count(*count, None, b, true).map_err(fail)?;
-                if !matches!(to, Place::Chosen | Place::YourHome) {
-                    return Err(fail("Anarchs move to one area: `chosen` or `your-home`".into()));
-                }
-                if from == to {
-                    return Err(fail("Anarchs must move somewhere else".into()));
-                }
-            }
-            Effect::MoveSupport { from, to, pieces, count } => {
-                check_homes(*from, b).map_err(fail)?;
-                check_homes(*to, b).map_err(fail)?;
-                check_pieces(*pieces, b).map_err(fail)?;
-                check_count(*count, None, b, true).map_err(fail)?;
-                for h in [from, to] {
-                    if !matches!(h, Homes::Yours | Homes::Chosen) {
-                        return Err(fail("support moves between two single homes: `yours` and `chosen`".into()));
-                    }
-                }
-                if from == to {
-                    return Err(fail("support must move to another home".into()));
-                }
-                if matches!(pieces, Pieces::EachColour | Pieces::RemovedIndustryColours) {
-                    return Err(fail("moved support is one colour, anarchs, any-colour or any".into()));
-                }
-            }
             Effect::Or { branches } => {
                 if branches.len() < 2 || branches.len() > 4 {
                     return Err(fail("an OR has 2 to 4 branches".into()));
@@ -362,10 +279,103 @@ fn check_steps(steps: &[Effect], mut b: Bound, path: &str) -> Result<Bound, Stri
                 let e = check_steps(otherwise, b, &format!("{at}, else, "))?;
                 b = t.meet(e);
             }
-            Effect::DiscardEnvironment => {}
+            _ => b = check_step(step, b).map_err(fail)?,
         }
     }
     Ok(b)
+}
+
+fn ensure(ok: bool, why: &str) -> Result<(), String> {
+    if ok { Ok(()) } else { Err(why.into()) }
+}
+
+/// One step other than `or` and `if`: it refers only to what earlier steps chose (`b`) and is
+/// well formed. Returns what is chosen once it is done.
+fn check_step(step: &Effect, mut b: Bound) -> Result<Bound, String> {
+    match step {
+        Effect::ChooseArea { filter, colour } => {
+            check_filter(*filter, b)?;
+            let ok = colour.is_none() || *filter == AreaFilter::WithIndustry;
+            ensure(ok, "`colour` only goes with the filter `with-industry`")?;
+            b.area = true;
+        }
+        Effect::ChooseIndustry { .. } => {
+            b.area = true;
+            b.industry = true;
+        }
+        Effect::ChoosePlayer { .. } => {
+            b.player = true;
+            b.area = true;
+        }
+        Effect::ChooseColour => b.colour = true,
+        Effect::Gain { homes, pieces, count, per, .. } => {
+            check_homes(*homes, b)?;
+            check_pieces(*pieces, b)?;
+            check_count(*count, *per, b, false)?;
+            ensure(*pieces != Pieces::Any, "a gain must say which support: a colour, anarchs or any-colour")?;
+        }
+        Effect::Lose { homes, pieces, count, per, .. } => {
+            check_homes(*homes, b)?;
+            check_pieces(*pieces, b)?;
+            check_count(*count, *per, b, true)?;
+            let ok = *pieces != Pieces::RemovedIndustryColours || matches!(count, Count::Number(_));
+            ensure(ok, "losses by removed industries count per industry")?;
+        }
+        Effect::RemoveIndustries { at, .. } => check_place(*at, b)?,
+        Effect::PlaceIndustry { at, .. } => {
+            check_place(*at, b)?;
+            let ok = matches!(at, Place::Chosen | Place::YourHome);
+            ensure(ok, "an industry is placed in one area: `chosen` or `your-home`")?;
+            // The placed industry is "the industry" for the steps that follow.
+            b.industry = true;
+            b.area = true;
+        }
+        Effect::MoveIndustry { to } => {
+            need(b.industry, "the chosen industry")?;
+            check_filter(*to, b)?;
+        }
+        Effect::PlaceAnarchs { at, count } => {
+            check_place(*at, b)?;
+            check_count(*count, None, b, false)?;
+            ensure(
+                matches!(at, Place::Chosen | Place::YourHome),
+                "Anarchs are placed in one area: `chosen` or `your-home`",
+            )?;
+        }
+        Effect::RemoveAnarchs { at, count } => {
+            check_place(*at, b)?;
+            check_count(*count, None, b, true)?;
+        }
+        Effect::MoveAnarchs { from, to, count } => {
+            check_place(*from, b)?;
+            check_place(*to, b)?;
+            check_count(*count, None, b, true)?;
+            ensure(matches!(to, Place::Chosen | Place::YourHome), "Anarchs move to one area: `chosen` or `your-home`")?;
+            ensure(from != to, "Anarchs must move somewhere else")?;
+        }
+        Effect::MoveSupport { from, to, pieces, count } => {
+            check_homes(*from, b)?;
+            check_homes(*to, b)?;
+            check_pieces(*pieces, b)?;
+            check_count(*count, None, b, true)?;
+            let single = |h: &Homes| matches!(h, Homes::Yours | Homes::Chosen);
+            ensure(single(from) && single(to), "support moves between two single homes: `yours` and `chosen`")?;
+            ensure(from != to, "support must move to another home")?;
+            let ok = !matches!(pieces, Pieces::EachColour | Pieces::RemovedIndustryColours);
+            ensure(ok, "moved support is one colour, anarchs, any-colour or any")?;
+        }
+        Effect::Or { .. } | Effect::If { .. } | Effect::DiscardEnvironment => {}
+    }
+    Ok(b)
+}
+
+/// A step or a rule read from its raw value, so that an error names its own line.
+fn typed<T: DeserializeOwned>(
+    raw: Spanned<toml::Value>,
+    err: &impl Fn(Option<Range<usize>>, String) -> ConfigError,
+) -> Result<T, ConfigError> {
+    let span = raw.span();
+    raw.into_inner().try_into().map_err(|x: toml::de::Error| err(Some(span), x.message().trim().to_owned()))
 }
 
 /// Reads and validates a card file.
@@ -395,26 +405,8 @@ pub fn parse_cards(text: &str, file: &str) -> Result<Vec<Card>, ConfigError> {
         if name.is_empty() {
             return Err(err(Some(e.name.span()), format!("card {number} has no name")));
         }
-        let mut steps = Vec::with_capacity(e.steps.len());
-        for raw in e.steps {
-            let span = raw.span();
-            let step: Effect = raw
-                .into_inner()
-                .try_into()
-                .map_err(|x: toml::de::Error| err(Some(span), x.message().trim().to_owned()))?;
-            steps.push(step);
-        }
-        let rule: Option<Rule> = match e.rule {
-            None => None,
-            Some(raw) => {
-                let span = raw.span();
-                Some(
-                    raw.into_inner()
-                        .try_into()
-                        .map_err(|x: toml::de::Error| err(Some(span), x.message().trim().to_owned()))?,
-                )
-            }
-        };
+        let steps: Vec<Effect> = e.steps.into_iter().map(|raw| typed(raw, &err)).collect::<Result<_, _>>()?;
+        let rule: Option<Rule> = e.rule.map(|raw| typed(raw, &err)).transpose()?;
         let program = match (e.kind, &rule) {
             (CardType::Environment, None) => return Err(here("an ENVIRONMENT needs a `rule`".into())),
             (CardType::Environment, Some(_)) if !steps.is_empty() => {
