@@ -270,6 +270,21 @@ pub enum Pick {
     Type,
 }
 
+impl Pick {
+    /// Which kind of thing it chooses, in the order of the fields of `Picked` (a card picks each
+    /// kind at most once, WOD-DATA-1).
+    pub fn slot(&self) -> usize {
+        match self {
+            Pick::DeclaredDungeon => 0,
+            Pick::Guildmember { .. } => 1,
+            Pick::ForumGamer { .. } => 2,
+            Pick::Player { .. } => 3,
+            Pick::StackedEffect => 4,
+            Pick::Type => 5,
+        }
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Whose {
@@ -333,10 +348,5 @@ impl Op {
     /// card attaches to it (experience, type, AFK).
     pub fn attaches(self) -> bool {
         matches!(self, Op::Xp { .. } | Op::Respec | Op::Afk)
-    }
-
-    /// Whether the op waits for a decision (the picked player's choice of a Stash card).
-    pub fn asks(self) -> bool {
-        matches!(self, Op::DiscardStash)
     }
 }

@@ -43,7 +43,20 @@ pub enum Action {
     Play(u8),
 }
 
-const FIXED: usize = 8;
+/// The decisions that name nothing, in the order of their codes, with their words (in notation
+/// and the ids of buttons).
+const WORDS: [(Action, &str); 8] = [
+    (Action::Pass, "pass"),
+    (Action::PassTurn, "pass-turn"),
+    (Action::PassUntilMyTurn, "pass-until-my-turn"),
+    (Action::Skip, "skip"),
+    (Action::Grind, "grind"),
+    (Action::Done, "done"),
+    (Action::Claim, "claim"),
+    (Action::Out, "out"),
+];
+
+const FIXED: usize = WORDS.len();
 const GAMER: usize = FIXED;
 const DUNGEON: usize = GAMER + 64;
 const SEAT: usize = DUNGEON + 64;
@@ -79,14 +92,7 @@ impl ActionCode for Action {
 
     fn from_index(i: usize) -> Option<Action> {
         Some(match i {
-            0 => Action::Pass,
-            1 => Action::PassTurn,
-            2 => Action::PassUntilMyTurn,
-            3 => Action::Skip,
-            4 => Action::Grind,
-            5 => Action::Done,
-            6 => Action::Claim,
-            7 => Action::Out,
+            i if i < FIXED => WORDS[i].0,
             i if i < DUNGEON => Action::Gamer((i - GAMER) as u8),
             i if i < SEAT => Action::Dungeon((i - DUNGEON) as u8),
             i if i < TYPE => Action::Seat(Player::from_index(i - SEAT)),
@@ -100,6 +106,15 @@ impl ActionCode for Action {
 }
 
 impl Action {
+    /// The word of a decision that names nothing: "pass", "pass-until-my-turn", "grind".
+    pub fn word(self) -> Option<&'static str> {
+        WORDS.iter().find(|(a, _)| *a == self).map(|(_, word)| *word)
+    }
+
+    pub fn from_word(word: &str) -> Option<Action> {
+        WORDS.iter().find(|(_, w)| *w == word).map(|(a, _)| *a)
+    }
+
     /// WOD-RESP-11: every kind of pass.
     pub fn is_pass(self) -> bool {
         matches!(self, Action::Pass | Action::PassTurn | Action::PassUntilMyTurn)

@@ -16,14 +16,6 @@ DUNGEON-ID | P2 | type TYPE | effect N | card LOOT-ID | play LOOT-ID";
 
 pub fn format(c: &Content, a: Action) -> String {
     match a {
-        Action::Pass => "pass".into(),
-        Action::PassTurn => "pass-turn".into(),
-        Action::PassUntilMyTurn => "pass-until-my-turn".into(),
-        Action::Skip => "skip".into(),
-        Action::Grind => "grind".into(),
-        Action::Done => "done".into(),
-        Action::Claim => "claim".into(),
-        Action::Out => "out".into(),
         Action::Gamer(g) => c.gamers.get(usize::from(g)).map_or_else(|| format!("gamer-{g}"), |x| x.id.clone()),
         Action::Dungeon(d) => c.dungeons.get(usize::from(d)).map_or_else(|| format!("dungeon-{d}"), |x| x.id.clone()),
         Action::Seat(s) => s.to_string(),
@@ -31,6 +23,7 @@ pub fn format(c: &Content, a: Action) -> String {
         Action::Stacked(k) => format!("effect {}", u16::from(k) + 1),
         Action::Card(d) => format!("card {}", def_id(c, d)),
         Action::Play(d) => format!("play {}", def_id(c, d)),
+        fixed => fixed.word().unwrap_or_default().into(),
     }
 }
 
@@ -43,15 +36,14 @@ pub fn parse(c: &Content, text: &str) -> Result<Action, NotationError> {
     let words: Vec<&str> = t.split_whitespace().collect();
     let fail = |reason: String| NotationError::new(text, reason);
     let loot = |id: &str| c.find_def(id).ok_or_else(|| fail(format!("no Loot card has the id `{id}`")));
+    if let [word] = words.as_slice()
+        && let Some(a) = Action::from_word(word)
+    {
+        return Ok(a);
+    }
     Ok(match words.as_slice() {
-        ["pass"] => Action::Pass,
-        ["pass-turn"] | ["pass", "turn"] => Action::PassTurn,
-        ["pass-until-my-turn"] | ["pass", "until", "my", "turn"] => Action::PassUntilMyTurn,
-        ["skip"] => Action::Skip,
-        ["grind"] => Action::Grind,
-        ["done"] => Action::Done,
-        ["claim"] => Action::Claim,
-        ["out"] => Action::Out,
+        ["pass", "turn"] => Action::PassTurn,
+        ["pass", "until", "my", "turn"] => Action::PassUntilMyTurn,
         ["type", ty] => Action::Type(GamerType::parse(ty).ok_or_else(|| {
             fail(format!("`{ty}` is not a gamer type: casual, hardcore, leader, roleplayer, noob or troll"))
         })?),

@@ -38,52 +38,31 @@ impl GamerType {
         GamerType::ALL.get(i).copied()
     }
 
-    /// The word, as in notation and content files.
+    /// The word (as in notation and content files), the name (capitalised, as printed), the plural
+    /// (as in rules text, "your Casuals") and the one-letter mark of a requirement ("L+H").
+    const WORDS: [(&'static str, &'static str, &'static str, char); 6] = [
+        ("casual", "Casual", "Casuals", 'C'),
+        ("hardcore", "Hardcore", "Hardcores", 'H'),
+        ("leader", "Leader", "Leaders", 'L'),
+        ("roleplayer", "Roleplayer", "Roleplayers", 'R'),
+        ("noob", "Noob", "Noobs", 'N'),
+        ("troll", "Troll", "Trolls", 'T'),
+    ];
+
     pub fn word(self) -> &'static str {
-        match self {
-            GamerType::Casual => "casual",
-            GamerType::Hardcore => "hardcore",
-            GamerType::Leader => "leader",
-            GamerType::Roleplayer => "roleplayer",
-            GamerType::Noob => "noob",
-            GamerType::Troll => "troll",
-        }
+        GamerType::WORDS[self.index()].0
     }
 
-    /// The name, capitalised, as printed.
     pub fn name(self) -> &'static str {
-        match self {
-            GamerType::Casual => "Casual",
-            GamerType::Hardcore => "Hardcore",
-            GamerType::Leader => "Leader",
-            GamerType::Roleplayer => "Roleplayer",
-            GamerType::Noob => "Noob",
-            GamerType::Troll => "Troll",
-        }
+        GamerType::WORDS[self.index()].1
     }
 
-    /// The plural, as in rules text ("your Casuals").
     pub fn plural(self) -> &'static str {
-        match self {
-            GamerType::Casual => "Casuals",
-            GamerType::Hardcore => "Hardcores",
-            GamerType::Leader => "Leaders",
-            GamerType::Roleplayer => "Roleplayers",
-            GamerType::Noob => "Noobs",
-            GamerType::Troll => "Trolls",
-        }
+        GamerType::WORDS[self.index()].2
     }
 
-    /// The one-letter mark of a requirement ("L+H").
     pub fn letter(self) -> char {
-        match self {
-            GamerType::Casual => 'C',
-            GamerType::Hardcore => 'H',
-            GamerType::Leader => 'L',
-            GamerType::Roleplayer => 'R',
-            GamerType::Noob => 'N',
-            GamerType::Troll => 'T',
-        }
+        GamerType::WORDS[self.index()].3
     }
 
     pub fn parse(word: &str) -> Option<GamerType> {
@@ -165,27 +144,28 @@ pub enum Timing {
 }
 
 impl Timing {
+    /// The word (as in content files), the word an Effect card's text starts with (WOD-EFFECT-2)
+    /// and when it may be played, in words.
+    const WORDS: [(&'static str, &'static str, &'static str); 6] = [
+        ("any", "Any time", "at any time"),
+        ("raid", "Raid", "during a raid, before its last roll is settled"),
+        ("roll", "Roll", "while a die roll waits"),
+        ("recruit", "Recruit", "while a recruit waits"),
+        ("effect", "Effect", "while another Effect card waits"),
+        ("claim", "Claim", "while a claim waits"),
+    ];
+
     pub fn word(self) -> &'static str {
-        match self {
-            Timing::Any => "any",
-            Timing::Raid => "raid",
-            Timing::Roll => "roll",
-            Timing::Recruit => "recruit",
-            Timing::Effect => "effect",
-            Timing::Claim => "claim",
-        }
+        Timing::WORDS[self as usize].0
     }
 
-    /// When it may be played, in words.
+    /// The timing word an Effect card's text starts with (WOD-EFFECT-2).
+    pub fn title(self) -> &'static str {
+        Timing::WORDS[self as usize].1
+    }
+
     pub fn when(self) -> &'static str {
-        match self {
-            Timing::Any => "at any time",
-            Timing::Raid => "during a raid, before its last roll is settled",
-            Timing::Roll => "while a die roll waits",
-            Timing::Recruit => "while a recruit waits",
-            Timing::Effect => "while another Effect card waits",
-            Timing::Claim => "while a claim waits",
-        }
+        Timing::WORDS[self as usize].2
     }
 }
 

@@ -65,11 +65,41 @@ pub struct Dungeon {
 
 pub(crate) use worlds_engine::content_errors as error_in;
 
-/// A card id: lower-case words joined by dashes.
-pub(crate) fn check_id(id: &str) -> Result<(), String> {
-    let ok = !id.is_empty()
-        && id.split('-').all(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()));
-    if ok { Ok(()) } else { Err(format!("`{id}` is not an id: lower-case words joined by dashes, e.g. `raid-mom`")) }
+/// The errors of a content file, each at its line.
+pub(crate) type Errors<'a> = dyn Fn(Option<Range<usize>>, String) -> ConfigError + 'a;
+
+/// A card's id: lower-case words joined by dashes, used by no card of the file before it (`used`).
+pub(crate) fn new_id<'a>(
+    id: &Spanned<String>,
+    mut used: impl Iterator<Item = &'a str>,
+    what: &str,
+    err: &Errors,
+) -> Result<String, ConfigError> {
+    let text = id.get_ref();
+    let ok = !text.is_empty()
+        && text.split('-').all(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()));
+    if !ok {
+        return Err(err(
+            Some(id.span()),
+            format!("`{text}` is not an id: lower-case words joined by dashes, e.g. `raid-mom`"),
+        ));
+    }
+    if used.any(|u| u == text) {
+        return Err(err(Some(id.span()), format!("the {what} id `{text}` is used twice")));
+    }
+    Ok(text.clone())
+}
+
+/// A Forum or Dungeon deck of `n` cards holds from 3 (for setup and the first turn) to
+/// [`MAX_DECK`].
+fn deck_size(n: usize, cards: &str, deck: &str, err: &Errors) -> Result<(), ConfigError> {
+    if n > MAX_DECK {
+        return Err(err(None, format!("{n} {cards}; the {deck} deck holds at most {MAX_DECK}")));
+    }
+    if n < 3 {
+        return Err(err(None, format!("{n} {cards}; the {deck} deck needs at least 3 for setup and the first turn")));
+    }
+    Ok(())
 }
 
 pub(crate) fn check_range(what: &str, v: i64, lo: i64, hi: i64) -> Result<(), String> {
@@ -149,26 +179,19 @@ pub(crate) fn parse_die(text: &str, file: &str) -> Result<[Face; 6], ConfigError
 /// Reads a list of abilities, each item's error at its own line.
 pub(crate) fn passives(
     items: Vec<Spanned<toml::Value>>,
-    err: &impl Fn(Option<Range<usize>>, String) -> ConfigError,
+    err: &Errors,
     card: &str,
 ) -> Result<Vec<Passive>, ConfigError> {
-    let mut out = Vec::with_capacity(items.len());
-    for item in items {
-        let span = item.span();
-        let p: Passive = item
-            .into_inner()
-            .try_into()
-            .map_err(|e: toml::de::Error| err(Some(span.clone()), format!("{card}: {}", e.message().trim())))?;
-        check_passive(&p).map_err(|r| err(Some(span), format!("{card}: {r}")))?;
-        out.push(p);
-    }
-    Ok(out)
+    checked(items, err, card, check_passive)
 }
 
-pub(crate) fn items<T: for<'de> Deserialize<'de>>(
+/// Reads a list of items (abilities, picks, steps), each item's error, or what `check` refuses,
+/// at its own line.
+pub(crate) fn checked<T: for<'de> Deserialize<'de>>(
     items: Vec<Spanned<toml::Value>>,
-    err: &impl Fn(Option<Range<usize>>, String) -> ConfigError,
+    err: &Errors,
     card: &str,
+    check: fn(&T) -> Result<(), String>,
 ) -> Result<Vec<T>, ConfigError> {
     let mut out = Vec::with_capacity(items.len());
     for item in items {
@@ -176,7 +199,8 @@ pub(crate) fn items<T: for<'de> Deserialize<'de>>(
         let v: T = item
             .into_inner()
             .try_into()
-            .map_err(|e: toml::de::Error| err(Some(span), format!("{card}: {}", e.message().trim())))?;
+            .map_err(|e: toml::de::Error| err(Some(span.clone()), format!("{card}: {}", e.message().trim())))?;
+        check(&v).map_err(|r| err(Some(span), format!("{card}: {r}")))?;
         out.push(v);
     }
     Ok(out)
@@ -205,25 +229,13 @@ struct GamerEntry {
 pub(crate) fn parse_forum(text: &str, file: &str) -> Result<Vec<Gamer>, ConfigError> {
     let err = error_in(file, text);
     let raw: ForumFile = toml::from_str(text).map_err(|e| err(e.span(), e.message().trim().to_owned()))?;
-    if raw.gamer.len() > MAX_DECK {
-        return Err(err(None, format!("{} gamers; the Forum deck holds at most {MAX_DECK}", raw.gamer.len())));
-    }
-    if raw.gamer.len() < 3 {
-        return Err(err(
-            None,
-            format!("{} gamers; the Forum deck needs at least 3 for setup and the first turn", raw.gamer.len()),
-        ));
-    }
+    deck_size(raw.gamer.len(), "gamers", "Forum", &err)?;
     let mut gamers: Vec<Gamer> = Vec::with_capacity(raw.gamer.len());
     let mut spans = Vec::new();
     for entry in raw.gamer {
         let span = entry.span();
         let e = entry.into_inner();
-        let id = e.id.get_ref().clone();
-        check_id(&id).map_err(|r| err(Some(e.id.span()), r))?;
-        if gamers.iter().any(|g| g.id == id) {
-            return Err(err(Some(e.id.span()), format!("the gamer id `{id}` is used twice")));
-        }
+        let id = new_id(&e.id, gamers.iter().map(|g| g.id.as_str()), "gamer", &err)?;
         check_range("`xp`", *e.xp.get_ref(), 0, 9).map_err(|r| err(Some(e.xp.span()), format!("gamer {id}: {r}")))?;
         let skill = passives(e.skill, &err, &format!("gamer {id}"))?;
         if skill.is_empty() {
@@ -301,23 +313,11 @@ struct DungeonEntry {
 pub(crate) fn parse_dungeons(text: &str, file: &str) -> Result<Vec<Dungeon>, ConfigError> {
     let err = error_in(file, text);
     let raw: DungeonsFile = toml::from_str(text).map_err(|e| err(e.span(), e.message().trim().to_owned()))?;
-    if raw.dungeon.len() > MAX_DECK {
-        return Err(err(None, format!("{} dungeons; the Dungeon deck holds at most {MAX_DECK}", raw.dungeon.len())));
-    }
-    if raw.dungeon.len() < 3 {
-        return Err(err(
-            None,
-            format!("{} dungeons; the Dungeon deck needs at least 3 for setup and the first turn", raw.dungeon.len()),
-        ));
-    }
+    deck_size(raw.dungeon.len(), "dungeons", "Dungeon", &err)?;
     let mut out: Vec<Dungeon> = Vec::with_capacity(raw.dungeon.len());
     for entry in raw.dungeon {
         let e = entry.into_inner();
-        let id = e.id.get_ref().clone();
-        check_id(&id).map_err(|r| err(Some(e.id.span()), r))?;
-        if out.iter().any(|d| d.id == id) {
-            return Err(err(Some(e.id.span()), format!("the dungeon id `{id}` is used twice")));
-        }
+        let id = new_id(&e.id, out.iter().map(|d| d.id.as_str()), "dungeon", &err)?;
         for (what, v, hi) in [("`difficulty`", &e.difficulty, 30), ("`loot`", &e.loot, 9), ("`vp`", &e.vp, 20)] {
             check_range(what, *v.get_ref(), 0, hi).map_err(|r| err(Some(v.span()), format!("dungeon {id}: {r}")))?;
         }

@@ -6,7 +6,7 @@ use toml::Spanned;
 use worlds_engine::ConfigError;
 use worlds_engine::program::{Program, Source};
 
-use super::decks::{MAX_DECK, check_id, check_range, error_in, items, passives};
+use super::decks::{MAX_DECK, check_range, checked, error_in, new_id, passives};
 use crate::ability::{Kinds, Op, Passive, Pick};
 use crate::state::PATCH;
 use crate::vocab::Timing;
@@ -127,7 +127,7 @@ fn check_effect(picks: &[Pick], steps: &[Op], timing: Timing) -> Result<(), Stri
         return Err("an Effect card needs `steps`".into());
     }
     for (i, p) in picks.iter().enumerate() {
-        if picks[..i].contains(p) || picks[..i].iter().any(|q| std::mem::discriminant(q) == std::mem::discriminant(p)) {
+        if picks[..i].iter().any(|q| q.slot() == p.slot()) {
             return Err("a card picks each kind of thing at most once".into());
         }
     }
@@ -170,19 +170,15 @@ pub(crate) fn parse_loot(text: &str, file: &str) -> Result<Vec<LootDef>, ConfigE
     for entry in raw.loot {
         let span = entry.span();
         let e = entry.into_inner();
-        let id = e.id.get_ref().clone();
+        let id = new_id(&e.id, defs.iter().map(|d| d.id.as_str()), "loot", &err)?;
         let card = format!("loot {id}");
         let here = |r: String| err(Some(span.clone()), format!("{card}: {r}"));
-        check_id(&id).map_err(|r| err(Some(e.id.span()), r))?;
-        if defs.iter().any(|d| d.id == id) {
-            return Err(err(Some(e.id.span()), format!("the loot id `{id}` is used twice")));
-        }
         check_range("`copies`", *e.copies.get_ref(), 1, 20).map_err(|r| {
             err(Some(if e.copies.span().is_empty() { span.clone() } else { e.copies.span() }), format!("{card}: {r}"))
         })?;
-        let picks: Vec<Pick> = items(e.pick, &err, &card)?;
-        let steps: Vec<Op> = items(e.steps, &err, &card)?;
-        let now: Vec<Op> = items(e.now, &err, &card)?;
+        let picks: Vec<Pick> = checked(e.pick, &err, &card, |_| Ok(()))?;
+        let steps: Vec<Op> = checked(e.steps, &err, &card, |_| Ok(()))?;
+        let now: Vec<Op> = checked(e.now, &err, &card, |_| Ok(()))?;
         let stash = passives(e.stash, &err, &card)?;
         let lasting = passives(e.lasting, &err, &card)?;
         let (steps, passive) = match e.kind {

@@ -83,25 +83,30 @@ impl Content {
     /// # Errors
     /// A content file that does not load (WOD-DATA-1), an unknown file name, a bad option.
     pub fn load(config: &Config) -> Result<Content, ConfigError> {
-        const FILES: [&str; 4] = [DIE_FILE, FORUM_FILE, DUNGEONS_FILE, LOOT_FILE];
-        if let Some(unknown) = config.content.keys().find(|k| !FILES.contains(&k.as_str())) {
+        const FILES: [(&str, &str); 4] = [
+            (DIE_FILE, BUILT_IN_DIE),
+            (FORUM_FILE, BUILT_IN_FORUM),
+            (DUNGEONS_FILE, BUILT_IN_DUNGEONS),
+            (LOOT_FILE, BUILT_IN_LOOT),
+        ];
+        if let Some(unknown) = config.content.keys().find(|k| !FILES.iter().any(|(file, _)| file == k)) {
             return Err(ConfigError::Content {
                 file: unknown.clone(),
                 line: None,
-                reason: format!("World of Dungeons reads only {}", FILES.join(", ")),
+                reason: format!("World of Dungeons reads only {}", FILES.map(|(file, _)| file).join(", ")),
             });
         }
-        let text = |file: &str, built_in: &'static str| config.content.get(file).map_or(built_in, String::as_str);
+        // A replacement, else the built-in file.
+        let text = |file: &str| {
+            let built_in = FILES.iter().find(|(f, _)| *f == file).map_or("", |(_, text)| *text);
+            config.content.get(file).map_or(built_in, String::as_str)
+        };
         let options: Options = config.parse_options()?;
-        let die = parse_die(text(DIE_FILE, BUILT_IN_DIE), DIE_FILE)?;
-        let gamers = parse_forum(text(FORUM_FILE, BUILT_IN_FORUM), FORUM_FILE)?;
-        let dungeons = parse_dungeons(text(DUNGEONS_FILE, BUILT_IN_DUNGEONS), DUNGEONS_FILE)?;
-        let defs = parse_loot(text(LOOT_FILE, BUILT_IN_LOOT), LOOT_FILE)?;
-        let largest_guild = largest_guild(&gamers, &dungeons, &defs, |file: &str| match file {
-            FORUM_FILE => text(FORUM_FILE, BUILT_IN_FORUM),
-            DUNGEONS_FILE => text(DUNGEONS_FILE, BUILT_IN_DUNGEONS),
-            _ => text(LOOT_FILE, BUILT_IN_LOOT),
-        })?;
+        let die = parse_die(text(DIE_FILE), DIE_FILE)?;
+        let gamers = parse_forum(text(FORUM_FILE), FORUM_FILE)?;
+        let dungeons = parse_dungeons(text(DUNGEONS_FILE), DUNGEONS_FILE)?;
+        let defs = parse_loot(text(LOOT_FILE), LOOT_FILE)?;
+        let largest_guild = largest_guild(&gamers, &dungeons, &defs, text)?;
         let first = config.seat_option("first", options.first)?;
         let turn_cap = options.turn_cap.unwrap_or(DEFAULT_TURN_CAP);
         if turn_cap == 0 {

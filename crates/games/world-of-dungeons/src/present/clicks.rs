@@ -95,21 +95,21 @@ pub(crate) fn copy_ids<'a>(place: &str, designs: impl IntoIterator<Item = &'a st
 /// The button of an action that belongs to no card, dungeon or player (passes, skip, grind, done,
 /// claim, out, a gamer type), saying what it does: the hint at this decision if there is one.
 pub(crate) fn button(c: &Content, s: &State, a: Action) -> Option<Button> {
-    let (id, label, means): (String, String, &str) = match a {
-        Action::Pass => ("pass".into(), "Pass".into(), "pass priority once"),
-        Action::PassTurn => {
-            ("pass-turn".into(), "Pass this turn".into(), "pass in every window until the end of this turn")
-        }
-        Action::PassUntilMyTurn => {
-            ("pass-until-my-turn".into(), "Pass till my turn".into(), "pass in every window until your next turn")
-        }
-        Action::Skip => ("skip".into(), "Skip".into(), "skip this step"),
-        Action::Grind => ("grind".into(), "Grind".into(), "draw one Loot card instead of raiding"),
-        Action::Done => ("done".into(), "Done".into(), "no more dungeons: on to the parties"),
-        Action::Claim => ("claim".into(), "Claim".into(), "claim the raided dungeons"),
-        Action::Out => ("out".into(), "Leave out".into(), "leave the guildmember out of every party"),
-        Action::Type(t) => (format!("type-{}", t.word()), t.name().to_owned(), "name this gamer type"),
+    let (label, means) = match a {
+        Action::Pass => ("Pass", "pass priority once"),
+        Action::PassTurn => ("Pass this turn", "pass in every window until the end of this turn"),
+        Action::PassUntilMyTurn => ("Pass till my turn", "pass in every window until your next turn"),
+        Action::Skip => ("Skip", "skip this step"),
+        Action::Grind => ("Grind", "draw one Loot card instead of raiding"),
+        Action::Done => ("Done", "no more dungeons: on to the parties"),
+        Action::Claim => ("Claim", "claim the raided dungeons"),
+        Action::Out => ("Leave out", "leave the guildmember out of every party"),
+        Action::Type(t) => (t.name(), "name this gamer type"),
         _ => return None,
+    };
+    let id = match a {
+        Action::Type(t) => format!("type-{}", t.word()),
+        fixed => fixed.word()?.to_owned(),
     };
     let title = match (a, decision::hint(c, s, a)) {
         (_, Some(hint)) => hint,

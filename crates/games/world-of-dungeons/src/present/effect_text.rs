@@ -5,19 +5,7 @@
 
 use crate::ability::{Needs, Op, Pick, Whose};
 use crate::content::LootDef;
-use crate::wording::{a, and_list, as_face, more, sentence, signed, timing};
-
-/// Which kind of thing a pick chooses (a card picks each kind at most once, WOD-DATA-1).
-fn pick_slot(p: &Pick) -> usize {
-    match p {
-        Pick::DeclaredDungeon => 0,
-        Pick::Guildmember { .. } => 1,
-        Pick::ForumGamer { .. } => 2,
-        Pick::Player { .. } => 3,
-        Pick::StackedEffect => 4,
-        Pick::Type => 5,
-    }
-}
+use crate::wording::{a, and_list, as_face, more, sentence, signed};
 
 /// The player a pick names: "a player", "another player", "you".
 fn player_phrase(whose: Whose) -> &'static str {
@@ -82,13 +70,13 @@ struct Targets<'a> {
 
 impl Targets<'_> {
     fn find(&self, slot: usize) -> Option<Pick> {
-        self.picks.iter().copied().find(|p| pick_slot(p) == slot)
+        self.picks.iter().copied().find(|p| p.slot() == slot)
     }
 
     /// The pick of this kind (or `default` when the card has none), named in full the first time
     /// and as "that …" after.
     fn name(&mut self, default: Pick) -> String {
-        let slot = pick_slot(&default);
+        let slot = default.slot();
         let p = self.find(slot).unwrap_or(default);
         if std::mem::replace(&mut self.named[slot], true) { again(&p).into() } else { pick(&p) }
     }
@@ -194,10 +182,10 @@ pub fn effect(def: &LootDef) -> String {
     let mut t = Targets { picks: &def.picks, named: [false; 6] };
     let body = steps(&def.steps, &mut t);
     let unnamed: Vec<String> =
-        def.picks.iter().filter(|p| !t.named[pick_slot(p)]).map(|p| format!("choose {}", pick(p))).collect();
+        def.picks.iter().filter(|p| !t.named[p.slot()]).map(|p| format!("choose {}", pick(p))).collect();
     let body = if unnamed.is_empty() { body } else { format!("{}; {body}", unnamed.join("; ")) };
     match def.timing {
-        Some(w) => format!("{}: {body}.", timing(w)),
+        Some(w) => format!("{}: {body}.", w.title()),
         None => sentence(&body),
     }
 }

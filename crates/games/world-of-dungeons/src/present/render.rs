@@ -186,11 +186,7 @@ fn cards(c: &Content, o: &Observation, style: Style) -> Vec<String> {
     defs.sort_by_key(|d| (d.kind.name(), d.name.clone()));
     for d in defs {
         let text = match d.timing {
-            Some(t) => format!(
-                "{} {}",
-                crate::text::loot(d),
-                dim(&format!("({}: {}.)", crate::text::timing(t), t.when()), style)
-            ),
+            Some(t) => format!("{} {}", crate::text::loot(d), dim(&format!("({}: {}.)", t.title(), t.when()), style)),
             None => crate::text::loot(d),
         };
         out.extend(wrap(&format!("  {} · {}: ", bold(&d.name, style), d.kind.name()), &text, 6, WIDTH));

@@ -64,9 +64,7 @@ fn opener(c: &Content, t: &Table) -> String {
         Some(Item::Kick { gamer }) => format!("{active}'s kick of {}", c.gamer(*gamer).name),
         Some(Item::Stash { card }) => format!("{active}'s play of {}", c.def(*card).name),
         Some(Item::Declare) => format!("{active}'s raid declaration"),
-        Some(Item::Roll { at, .. }) => {
-            format!("the roll for {}", t.raid.get(usize::from(*at)).map_or("?", |d| c.dungeon(d.dungeon).name.as_str()))
-        }
+        Some(Item::Roll { at, .. }) => format!("the roll for {}", raided(c, t, *at)),
         Some(Item::Claim { .. }) => format!("{active}'s claim"),
         Some(Item::Card { played }) => t
             .played
@@ -97,10 +95,9 @@ pub fn step_words(c: &Content, t: &Table) -> String {
             .played
             .get(usize::from(*played))
             .map_or_else(|| "Resolving the stack".into(), |p| format!("Resolving the stack: {}", c.def(p.card).name)),
-        Some(Step::SkullDiscard { at, .. }) => format!(
-            "Phase 3 — Skull at {}: discarding from its party",
-            t.raid.get(usize::from(*at)).map_or("?", |d| c.dungeon(d.dungeon).name.as_str())
-        ),
+        Some(Step::SkullDiscard { at, .. }) => {
+            format!("Phase 3 — Skull at {}: discarding from its party", raided(c, t, *at))
+        }
         Some(Step::HandLimit(_)) => "End of turn — hand limit".into(),
     }
 }
@@ -202,67 +199,37 @@ pub fn standing_words(s: Standing) -> Option<&'static str> {
     }
 }
 
+impl StackView {
+    /// An action waiting on the stack (not an Effect card), with who took it.
+    fn action(what: String, player: Option<String>) -> StackView {
+        StackView { what, player, targets: Vec::new(), text: None, cancelled: false }
+    }
+}
+
 pub fn stack_view(c: &Content, t: &Table, item: Item) -> StackView {
     let active = Some(t.active.to_string());
-    let names = |ds: &mut dyn Iterator<Item = u8>| ds.map(|d| c.dungeon(d).name.clone()).collect::<Vec<_>>().join(", ");
+    let raid = || t.raid.iter().map(|d| c.dungeon(d.dungeon).name.clone()).collect::<Vec<_>>().join(", ");
     match item {
-        Item::Recruit { gamer, troll: true, cancelled } => StackView {
-            what: format!("the Troll {} joins {}'s guild", c.gamer(gamer).name, t.active),
-            player: None,
-            targets: Vec::new(),
-            text: None,
-            cancelled,
-        },
-        Item::Recruit { gamer, troll: false, cancelled } => StackView {
-            what: format!("{} recruits {}", t.active, c.gamer(gamer).name),
-            player: active,
-            targets: Vec::new(),
-            text: None,
-            cancelled,
-        },
-        Item::Kick { gamer } => StackView {
-            what: format!("{} kicks {}", t.active, c.gamer(gamer).name),
-            player: active,
-            targets: Vec::new(),
-            text: None,
-            cancelled: false,
-        },
+        Item::Recruit { gamer, troll, cancelled } => {
+            let name = &c.gamer(gamer).name;
+            let view = if troll {
+                StackView::action(format!("the Troll {name} joins {}'s guild", t.active), None)
+            } else {
+                StackView::action(format!("{} recruits {name}", t.active), active)
+            };
+            StackView { cancelled, ..view }
+        }
+        Item::Kick { gamer } => StackView::action(format!("{} kicks {}", t.active, c.gamer(gamer).name), active),
         Item::Stash { card } => StackView {
-            what: format!("{} plays {} to their Guild Stash", t.active, c.def(card).name),
-            player: active,
-            targets: Vec::new(),
             text: Some(text::loot(c.def(card))),
-            cancelled: false,
+            ..StackView::action(format!("{} plays {} to their Guild Stash", t.active, c.def(card).name), active)
         },
-        Item::Declare => StackView {
-            what: format!("{} raids {}", t.active, names(&mut t.raid.iter().map(|d| d.dungeon))),
-            player: active,
-            targets: Vec::new(),
-            text: None,
-            cancelled: false,
-        },
-        Item::Roll { at, face } => StackView {
-            what: format!(
-                "the roll for {}: {face}",
-                t.raid.get(usize::from(at)).map_or("?", |d| c.dungeon(d.dungeon).name.as_str())
-            ),
-            player: None,
-            targets: Vec::new(),
-            text: None,
-            cancelled: false,
-        },
-        Item::Claim { loot } => StackView {
-            what: format!(
-                "{} claims {}{}",
-                t.active,
-                names(&mut t.raid.iter().map(|d| d.dungeon)),
-                if loot == 0 { String::new() } else { format!(" (Loot {loot:+})") }
-            ),
-            player: active,
-            targets: Vec::new(),
-            text: None,
-            cancelled: false,
-        },
+        Item::Declare => StackView::action(format!("{} raids {}", t.active, raid()), active),
+        Item::Roll { at, face } => StackView::action(format!("the roll for {}: {face}", raided(c, t, at)), None),
+        Item::Claim { loot } => {
+            let loot = if loot == 0 { String::new() } else { format!(" (Loot {loot:+})") };
+            StackView::action(format!("{} claims {}{loot}", t.active, raid()), active)
+        }
         Item::Card { played } => {
             let pl = t.played[usize::from(played)];
             StackView {
@@ -274,6 +241,11 @@ pub fn stack_view(c: &Content, t: &Table, item: Item) -> StackView {
             }
         }
     }
+}
+
+/// The name of the declared dungeon at place `at` of the raid ("?" if none is).
+fn raided<'c>(c: &'c Content, t: &Table, at: u8) -> &'c str {
+    t.raid.get(usize::from(at)).map_or("?", |d| c.dungeon(d.dungeon).name.as_str())
 }
 
 pub fn arrow(targets: &[String]) -> String {

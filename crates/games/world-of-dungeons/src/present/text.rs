@@ -21,7 +21,6 @@ use crate::ability::{Gamers, Passive, With};
 use crate::content::{Content, LootDef, LootKind};
 use crate::effect_text::{effect, op};
 use crate::vocab::{GamerType, Kind};
-pub use crate::wording::timing;
 use crate::wording::{
     a, a_list, and_list, as_face, face, kind_dungeon, kind_dungeons, more, or_list, sentence, signed, with_whom,
 };
@@ -64,31 +63,45 @@ enum Group {
 
 // ---------------------------------------------------------------- abilities
 
+/// What a party has: "has 3 or more members and includes a Leader" (nothing for no condition).
+fn party_has(min: Option<u8>, has: &[GamerType]) -> String {
+    let mut parts = Vec::new();
+    if let Some(k) = min {
+        parts.push(format!("has {k} or more members"));
+    }
+    if !has.is_empty() {
+        parts.push(format!("includes {}", a_list(has)));
+    }
+    parts.join(" and ")
+}
+
+/// Which parties: " of 3 or more with a Leader" (nothing for no condition).
+fn party_of(min: Option<u8>, has: &[GamerType]) -> String {
+    let mut s = String::new();
+    if let Some(k) = min {
+        s += &format!(" of {k} or more");
+    }
+    if !has.is_empty() {
+        s += &format!(" with {}", a_list(has));
+    }
+    s
+}
+
 /// The condition on a party: "if the party has 3 or more members and includes a Leader" when the
 /// sentence already names the party, else "in a party of 3 or more with a Leader".
 fn party_condition(min: Option<u8>, has: &[GamerType], names_party: bool) -> String {
     if min.is_none() && has.is_empty() {
-        return String::new();
-    }
-    if names_party {
-        let mut parts = Vec::new();
-        if let Some(k) = min {
-            parts.push(format!("has {k} or more members"));
-        }
-        if !has.is_empty() {
-            parts.push(format!("includes {}", a_list(has)));
-        }
-        format!(" if the party {}", parts.join(" and "))
+        String::new()
+    } else if names_party {
+        format!(" if the party {}", party_has(min, has))
     } else {
-        let mut s = " in a party".to_owned();
-        if let Some(k) = min {
-            s += &format!(" of {k} or more");
-        }
-        if !has.is_empty() {
-            s += &format!(" with {}", a_list(has));
-        }
-        s
+        format!(" in a party{}", party_of(min, has))
     }
+}
+
+/// " in Farm dungeons" (nothing for every kind).
+fn in_kind(kind: Option<Kind>) -> String {
+    if kind.is_some() { format!(" in {}", kind_dungeons(kind)) } else { String::new() }
 }
 
 /// Experience ±N of the selected gamers (`Passive::Xp`).
@@ -145,9 +158,7 @@ fn xp(
     if let (On::Gamer, Gamers::This, Some(t)) = (on, to, of) {
         s += &format!(" while it is {}", a(t));
     }
-    if kind.is_some() {
-        s += &format!(" in {}", kind_dungeons(kind));
-    }
+    s += &in_kind(kind);
     let has: Vec<GamerType> = party_has.into_iter().collect();
     s += &party_condition(min_party, &has, names_party);
     Some(s)
@@ -164,29 +175,13 @@ fn party_xp(
 ) -> String {
     let mut types: Vec<GamerType> = of.into_iter().collect();
     types.extend(has.filter(|t| Some(*t) != of));
-    let value = format!("{} experience", signed(n));
-    let in_kind = if kind.is_some() { format!(" in {}", kind_dungeons(kind)) } else { String::new() };
+    let value = format!("{} experience{}", signed(n), in_kind(kind));
     let singular = |subject: &str| {
-        let mut parts = Vec::new();
-        if let Some(k) = min {
-            parts.push(format!("has {k} or more members"));
-        }
-        if !types.is_empty() {
-            parts.push(format!("includes {}", a_list(&types)));
-        }
-        let cond = if parts.is_empty() { String::new() } else { format!(" if it {}", parts.join(" and ")) };
-        format!("{subject} {value}{in_kind}{cond}")
+        let has = party_has(min, &types);
+        let cond = if has.is_empty() { String::new() } else { format!(" if it {has}") };
+        format!("{subject} {value}{cond}")
     };
-    let plural = |subject: &str| {
-        let mut s = subject.to_owned();
-        if let Some(k) = min {
-            s += &format!(" of {k} or more");
-        }
-        if !types.is_empty() {
-            s += &format!(" with {}", a_list(&types));
-        }
-        format!("{s} {value}{in_kind}")
-    };
+    let plural = |subject: &str| format!("{subject}{} {value}", party_of(min, &types));
     match on {
         On::Gamer => singular("its party"),
         On::DungeonRaid => singular("the party"),
@@ -266,26 +261,22 @@ fn clause(c: Option<&Content>, p: &Passive, on: On) -> Clause {
                 On::Patch => format!("every claim draws {loot}"),
             }))
         }
-        Passive::Vp { n, per_other_boss } => rule(match on {
-            On::Gamer | On::Stash => Some(if *per_other_boss {
-                format!("your VP {} per Boss dungeon in your Guild Stash", signed(*n))
-            } else {
-                format!("your VP {}", signed(*n))
-            }),
+        Passive::Vp { n, per_other_boss } => {
             // On a Boss dungeon, "other" leaves the dungeon itself out; on a Farm dungeon it
             // changes nothing.
-            On::DungeonStash => Some(if *per_other_boss {
-                format!("your VP {} per other Boss dungeon in your Guild Stash", signed(*n))
+            let (whose, other, their) = match on {
+                On::Gamer | On::Stash => ("your", "", "your"),
+                On::DungeonStash => ("your", "other ", "your"),
+                On::Patch => ("every player's", "", "their"),
+                On::DungeonRaid => return rule(None),
+            };
+            let per = if *per_other_boss {
+                format!(" per {other}Boss dungeon in {their} Guild Stash")
             } else {
-                format!("your VP {}", signed(*n))
-            }),
-            On::Patch => Some(if *per_other_boss {
-                format!("every player's VP {} per Boss dungeon in their Guild Stash", signed(*n))
-            } else {
-                format!("every player's VP {}", signed(*n))
-            }),
-            On::DungeonRaid => None,
-        }),
+                String::new()
+            };
+            rule(Some(format!("{whose} VP {}{per}", signed(*n))))
+        }
         Passive::HandLimit { n } => rule(owner_limit("hand limit", *n, on)),
         Passive::GuildLimit { n } => rule(owner_limit("guild limit", *n, on)),
         Passive::RowLimit { row, set, n } => {

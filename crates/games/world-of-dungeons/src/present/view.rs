@@ -14,7 +14,7 @@ use crate::status::{
 };
 use crate::text;
 use crate::values::Values;
-use crate::vocab::Row;
+use crate::vocab::{Row, Timing};
 
 /// A gamer: in the Forum row (printed values) or in a guild (with its counters and marks).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -205,8 +205,8 @@ pub fn card_view(c: &Content, card: u8) -> CardView {
         id: def.id.clone(),
         name: def.name.clone(),
         kind: def.kind.name(),
-        timing: def.timing.map(text::timing),
-        when: def.timing.map(|t| t.when()),
+        timing: def.timing.map(Timing::title),
+        when: def.timing.map(Timing::when),
         text: text::loot(def),
     }
 }

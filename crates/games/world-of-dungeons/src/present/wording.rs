@@ -4,7 +4,7 @@
 
 use crate::ability::With;
 use crate::content::Content;
-use crate::vocab::{Face, GamerType, Kind, Timing};
+use crate::vocab::{Face, GamerType, Kind};
 pub use worlds_engine::text::{and_list, or_list, sentence};
 
 /// A number with its sign, as printed: "+1", "−2" (a real minus sign), "+0".
@@ -66,17 +66,5 @@ pub fn with_whom(c: Option<&Content>, with: &With) -> String {
         With::Type(t) => t.plural().into(),
         With::Gamer(id) => gamer_name(c, id),
         With::Any => "anyone".into(),
-    }
-}
-
-/// The timing word an Effect card's text starts with (WOD-EFFECT-2).
-pub fn timing(t: Timing) -> &'static str {
-    match t {
-        Timing::Any => "Any time",
-        Timing::Raid => "Raid",
-        Timing::Roll => "Roll",
-        Timing::Recruit => "Recruit",
-        Timing::Effect => "Effect",
-        Timing::Claim => "Claim",
     }
 }

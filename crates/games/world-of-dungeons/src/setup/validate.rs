@@ -4,10 +4,10 @@
 //! play could have produced.
 
 use worlds_engine::StateError;
+use worlds_engine::cards::CardSet;
 
-use crate::ability::Pick;
 use crate::content::{Content, LootKind};
-use crate::state::{Fate, Item, Picked, Played, State, Step, Table};
+use crate::state::{Fate, Item, Played, State, Step, Table};
 
 /// A saved position: the table as plain data.
 pub type Setup = Table;
@@ -23,23 +23,24 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
     Ok(State { t })
 }
 
+/// "gamer 70 does not exist: the gamers are numbered below 64".
+fn missing(what: &str, k: impl std::fmt::Display, n: usize) -> String {
+    format!("{what} {k} does not exist: the {what}s are numbered below {n}")
+}
+
 /// Every card of a set exists.
-fn set_in(set: u128, all: u128, path: &str, what: &str, n: usize) -> Result<(), StateError> {
-    match worlds_engine::bits::ones(set & !all).next() {
-        Some(k) => Err(bad(path, format!("{what} {k} does not exist: the {what}s are numbered below {n}"))),
-        None => Ok(()),
-    }
+fn set_in<const W: usize>(set: CardSet<W>, n: usize, path: &str, what: &str) -> Result<(), StateError> {
+    set.first_beyond(n).map_or(Ok(()), |k| Err(bad(path, missing(what, k, n))))
+}
+
+/// A card exists.
+fn id_in(k: u8, n: usize, path: impl Into<String>, what: &str) -> Result<(), StateError> {
+    if usize::from(k) < n { Ok(()) } else { Err(bad(path, missing(what, k, n))) }
 }
 
 /// Every card of a list exists.
 fn list_in(list: &[u8], n: usize, path: &str, what: &str) -> Result<(), StateError> {
-    match list.iter().position(|&k| usize::from(k) >= n) {
-        Some(i) => Err(bad(
-            format!("{path}[{i}]"),
-            format!("{what} {} does not exist: the {what}s are numbered below {n}", list[i]),
-        )),
-        None => Ok(()),
-    }
+    list.iter().enumerate().try_for_each(|(i, &k)| id_in(k, n, format!("{path}[{i}]"), what))
 }
 
 /// Every id and number of the table is in range (so that nothing after this indexes out of
@@ -61,22 +62,21 @@ fn ids(c: &Content, players: usize, t: &Table) -> Result<(), StateError> {
         ));
     }
     let (nd, ng, nl) = (c.dungeons.len(), c.gamers.len(), c.loot.len());
-    let (dungeons, gamers, loot) = (u128::from(c.all_dungeons()), u128::from(c.all_gamers()), c.all_loot());
-    set_in(u128::from(t.dungeon_deck.unseen.bits()), dungeons, "dungeon_deck.unseen", "dungeon", nd)?;
+    set_in(t.dungeon_deck.unseen, nd, "dungeon_deck.unseen", "dungeon")?;
     list_in(&t.dungeon_deck.bottom, nd, "dungeon_deck.bottom", "dungeon")?;
     list_in(&t.dungeon_row, nd, "dungeon_row", "dungeon")?;
-    set_in(u128::from(t.forum_deck.unseen.bits()), gamers, "forum_deck.unseen", "gamer", ng)?;
+    set_in(t.forum_deck.unseen, ng, "forum_deck.unseen", "gamer")?;
     list_in(&t.forum_deck.bottom, ng, "forum_deck.bottom", "gamer")?;
     list_in(&t.forum_row, ng, "forum_row", "gamer")?;
-    set_in(u128::from(t.forum_discard.bits()), gamers, "forum_discard", "gamer", ng)?;
-    set_in(t.loot_deck.bits(), loot, "loot_deck", "Loot card", nl)?;
-    set_in(t.loot_discard.bits(), loot, "loot_discard", "Loot card", nl)?;
+    set_in(t.forum_discard, ng, "forum_discard", "gamer")?;
+    set_in(t.loot_deck, nl, "loot_deck", "Loot card")?;
+    set_in(t.loot_discard, nl, "loot_discard", "Loot card")?;
     for (p, s) in t.seats.values().enumerate() {
-        set_in(s.hand.bits(), loot, &format!("seats[{p}].hand"), "Loot card", nl)?;
+        set_in(s.hand, nl, &format!("seats[{p}].hand"), "Loot card")?;
         if s.hand.bits() & c.patch_cards != 0 {
             return Err(bad(format!("seats[{p}].hand"), "a hand holds Loot cards of the deck, never Patch Notes"));
         }
-        set_in(s.stash.bits(), loot, &format!("seats[{p}].stash"), "Loot card", nl)?;
+        set_in(s.stash, nl, &format!("seats[{p}].stash"), "Loot card")?;
         if worlds_engine::bits::ones(s.stash.bits()).any(|k| c.def(k as u8).kind != LootKind::Stash) {
             return Err(bad(format!("seats[{p}].stash"), "only Stash cards of the deck go into a Guild Stash"));
         }
@@ -91,12 +91,7 @@ fn ids(c: &Content, players: usize, t: &Table) -> Result<(), StateError> {
             ));
         }
         for (i, m) in s.guild.iter().enumerate() {
-            if usize::from(m.gamer) >= ng {
-                return Err(bad(
-                    format!("seats[{p}].guild[{i}].gamer"),
-                    format!("gamer {} does not exist: the gamers are numbered below {ng}", m.gamer),
-                ));
-            }
+            id_in(m.gamer, ng, format!("seats[{p}].guild[{i}].gamer"), "gamer")?;
             if m.party.is_some_and(|k| usize::from(k) >= t.raid.len()) {
                 return Err(bad(format!("seats[{p}].guild[{i}].party"), "no declared dungeon has this place"));
             }
@@ -110,12 +105,7 @@ fn ids(c: &Content, players: usize, t: &Table) -> Result<(), StateError> {
         }
     }
     for (i, d) in t.raid.iter().enumerate() {
-        if usize::from(d.dungeon) >= nd {
-            return Err(bad(
-                format!("raid[{i}].dungeon"),
-                format!("dungeon {} does not exist: the dungeons are numbered below {nd}", d.dungeon),
-            ));
-        }
+        id_in(d.dungeon, nd, format!("raid[{i}].dungeon"), "dungeon")?;
     }
     for (i, pl) in t.played.iter().enumerate() {
         played(c, players, t, i, pl)?;
@@ -162,18 +152,6 @@ fn ids(c: &Content, players: usize, t: &Table) -> Result<(), StateError> {
     Ok(())
 }
 
-/// Whether a pick of the card has been made.
-fn made(p: &Picked, pick: Pick) -> bool {
-    match pick {
-        Pick::DeclaredDungeon => p.dungeon.is_some(),
-        Pick::Guildmember { .. } => p.gamer.is_some(),
-        Pick::ForumGamer { .. } => p.forum.is_some(),
-        Pick::Player { .. } => p.player.is_some(),
-        Pick::StackedEffect => p.effect.is_some(),
-        Pick::Type => p.ty.is_some(),
-    }
-}
-
 /// WOD-EFFECT-1: a played Effect card, its player and what it picked: every pick made (those
 /// before the one being made, while it is still being picked), nothing it does not ask for, each
 /// choice a card, seat or stacked card that exists.
@@ -186,56 +164,30 @@ fn played(c: &Content, players: usize, t: &Table, i: usize, pl: &Played) -> Resu
     }
     let def = c.def(pl.card);
     let p = &pl.picked;
-    let asks = |f: fn(&Pick) -> bool| def.picks.iter().any(f);
-    let path = |field: &str| format!("played[{i}].picked.{field}");
+    // Each field of the picks, in the order of `Pick::slot`, with its choice and the number of
+    // choices. Only a card played before it can be waiting on the stack.
     let fields = [
-        (
-            "dungeon",
-            p.dungeon.is_some(),
-            asks(|x| matches!(x, Pick::DeclaredDungeon)),
-            p.dungeon.map(|d| (usize::from(d), c.dungeons.len())),
-        ),
-        (
-            "gamer",
-            p.gamer.is_some(),
-            asks(|x| matches!(x, Pick::Guildmember { .. })),
-            p.gamer.map(|g| (usize::from(g), c.gamers.len())),
-        ),
-        (
-            "forum",
-            p.forum.is_some(),
-            asks(|x| matches!(x, Pick::ForumGamer { .. })),
-            p.forum.map(|g| (usize::from(g), c.gamers.len())),
-        ),
-        (
-            "player",
-            p.player.is_some(),
-            asks(|x| matches!(x, Pick::Player { .. })),
-            p.player.map(|s| (s.index(), players)),
-        ),
-        // Only a card played before it can be waiting on the stack.
-        (
-            "effect",
-            p.effect.is_some(),
-            asks(|x| matches!(x, Pick::StackedEffect)),
-            p.effect.map(|k| (usize::from(k), i)),
-        ),
-        ("ty", p.ty.is_some(), asks(|x| matches!(x, Pick::Type)), None),
+        ("dungeon", p.dungeon.map(|d| (usize::from(d), c.dungeons.len()))),
+        ("gamer", p.gamer.map(|g| (usize::from(g), c.gamers.len()))),
+        ("forum", p.forum.map(|g| (usize::from(g), c.gamers.len()))),
+        ("player", p.player.map(|s| (s.index(), players))),
+        ("effect", p.effect.map(|k| (usize::from(k), i))),
+        ("ty", p.ty.map(|_| (0, 1))),
     ];
-    for (field, set, asked, range) in fields {
-        if set && !asked {
-            return Err(bad(path(field), format!("{} asks for no such pick", def.name)));
+    for (slot, (field, value)) in fields.iter().enumerate() {
+        let Some((v, n)) = *value else { continue };
+        let path = format!("played[{i}].picked.{field}");
+        if !def.picks.iter().any(|x| x.slot() == slot) {
+            return Err(bad(path, format!("{} asks for no such pick", def.name)));
         }
-        if let Some((v, n)) = range
-            && v >= n
-        {
-            let reason = match field {
+        if v >= n {
+            let reason = match *field {
                 "player" => format!("seat {v} does not exist"),
                 "effect" => format!("no card was played before this one at place {v}"),
-                "dungeon" => format!("dungeon {v} does not exist: the dungeons are numbered below {n}"),
-                _ => format!("gamer {v} does not exist: the gamers are numbered below {n}"),
+                "dungeon" => missing("dungeon", v, n),
+                _ => missing("gamer", v, n),
             };
-            return Err(bad(path(field), reason));
+            return Err(bad(path, reason));
         }
     }
     // The picks made: all of them, or while it is being picked, those before the current one.
@@ -245,7 +197,7 @@ fn played(c: &Content, players: usize, t: &Table, i: usize, pl: &Played) -> Resu
     });
     let upto = if pl.fate == Fate::Picking { picking.unwrap_or(0) } else { def.picks.len() };
     for (j, pick) in def.picks.iter().enumerate() {
-        if made(p, *pick) != (j < upto) {
+        if fields[pick.slot()].1.is_some() != (j < upto) {
             let what = if j < upto { "is missing" } else { "is made before its turn" };
             return Err(bad(format!("played[{i}].picked"), format!("pick {} of {} {what}", j + 1, def.name)));
         }
@@ -253,84 +205,76 @@ fn played(c: &Content, players: usize, t: &Table, i: usize, pl: &Played) -> Resu
     Ok(())
 }
 
+/// The cards of one deck seen so far, each in one place.
+struct Places {
+    seen: u128,
+    /// Why a card seen twice is refused.
+    twice: &'static str,
+}
+
+impl Places {
+    fn add(&mut self, bits: impl Into<u128>, path: impl Into<String>) -> Result<(), StateError> {
+        let bits = bits.into();
+        if self.seen & bits != 0 {
+            return Err(bad(path, self.twice));
+        }
+        self.seen |= bits;
+        Ok(())
+    }
+
+    /// Cards one by one, at `path[i]`.
+    fn each(&mut self, cards: impl IntoIterator<Item = u8>, path: &str) -> Result<(), StateError> {
+        cards.into_iter().enumerate().try_for_each(|(i, k)| self.add(1u128 << k, format!("{path}[{i}]")))
+    }
+}
+
 /// Every card is in exactly one place (the card total is constant).
 pub fn card_places(c: &Content, t: &Table) -> Result<(), StateError> {
-    // Dungeons.
-    let mut seen = 0u64;
-    let add64 = |bit: u64, path: String, seen: &mut u64| -> Result<(), StateError> {
-        if *seen & bit != 0 {
-            return Err(bad(path, "this card is also somewhere else"));
-        }
-        *seen |= bit;
-        Ok(())
-    };
-    add64(t.dungeon_deck.unseen.bits(), "dungeon_deck.unseen".into(), &mut seen)?;
-    for (i, &d) in t.dungeon_deck.bottom.iter().enumerate() {
-        add64(1 << d, format!("dungeon_deck.bottom[{i}]"), &mut seen)?;
-    }
-    for (i, &d) in t.dungeon_row.iter().enumerate() {
-        add64(1 << d, format!("dungeon_row[{i}]"), &mut seen)?;
-    }
+    let mut dungeons = Places { seen: 0, twice: "this card is also somewhere else" };
+    dungeons.add(t.dungeon_deck.unseen.bits(), "dungeon_deck.unseen")?;
+    dungeons.each(t.dungeon_deck.bottom.iter().copied(), "dungeon_deck.bottom")?;
+    dungeons.each(t.dungeon_row.iter().copied(), "dungeon_row")?;
     for (p, s) in t.seats.values().enumerate() {
-        for (i, &d) in s.dungeons.iter().enumerate() {
-            add64(1 << d, format!("seats[{p}].dungeons[{i}]"), &mut seen)?;
-        }
+        dungeons.each(s.dungeons.iter().copied(), &format!("seats[{p}].dungeons"))?;
     }
-    if seen != c.all_dungeons() {
+    if dungeons.seen != u128::from(c.all_dungeons()) {
         return Err(bad("dungeon_deck", format!("the dungeons do not add up to the {} of the deck", c.dungeons.len())));
     }
-    // Gamers.
-    let mut seen = 0u64;
-    add64(t.forum_deck.unseen.bits(), "forum_deck.unseen".into(), &mut seen)?;
-    for (i, &g) in t.forum_deck.bottom.iter().enumerate() {
-        add64(1 << g, format!("forum_deck.bottom[{i}]"), &mut seen)?;
-    }
-    for (i, &g) in t.forum_row.iter().enumerate() {
-        add64(1 << g, format!("forum_row[{i}]"), &mut seen)?;
-    }
-    add64(t.forum_discard.bits(), "forum_discard".into(), &mut seen)?;
+    let mut gamers = Places { seen: 0, twice: "this card is also somewhere else" };
+    gamers.add(t.forum_deck.unseen.bits(), "forum_deck.unseen")?;
+    gamers.each(t.forum_deck.bottom.iter().copied(), "forum_deck.bottom")?;
+    gamers.each(t.forum_row.iter().copied(), "forum_row")?;
+    gamers.add(t.forum_discard.bits(), "forum_discard")?;
     for (p, s) in t.seats.values().enumerate() {
-        for (i, m) in s.guild.iter().enumerate() {
-            add64(1 << m.gamer, format!("seats[{p}].guild[{i}]"), &mut seen)?;
-        }
+        gamers.each(s.guild.iter().map(|m| m.gamer), &format!("seats[{p}].guild"))?;
     }
     for (i, item) in t.pending.iter().enumerate() {
         if let Item::Recruit { gamer, troll: true, .. } = item {
-            add64(1 << gamer, format!("pending[{i}]"), &mut seen)?;
+            gamers.add(1u128 << gamer, format!("pending[{i}]"))?;
         }
     }
-    if seen != c.all_gamers() {
+    if gamers.seen != u128::from(c.all_gamers()) {
         return Err(bad("forum_deck", format!("the gamers do not add up to the {} of the deck", c.gamers.len())));
     }
-    // Loot.
-    let mut seen = 0u128;
-    let mut add = |bits: u128, path: String| -> Result<(), StateError> {
-        if seen & bits != 0 {
-            return Err(bad(path, "a card here is also somewhere else"));
-        }
-        seen |= bits;
-        Ok(())
-    };
-    add(t.loot_deck.bits(), "loot_deck".into())?;
-    add(t.loot_discard.bits(), "loot_discard".into())?;
-    for (i, &k) in t.patch.iter().enumerate() {
-        add(1 << k, format!("patch[{i}]"))?;
-    }
+    let mut loot = Places { seen: 0, twice: "a card here is also somewhere else" };
+    loot.add(t.loot_deck.bits(), "loot_deck")?;
+    loot.add(t.loot_discard.bits(), "loot_discard")?;
+    loot.each(t.patch.iter().copied(), "patch")?;
     for (p, s) in t.seats.values().enumerate() {
-        add(s.hand.bits(), format!("seats[{p}].hand"))?;
-        add(s.stash.bits(), format!("seats[{p}].stash"))?;
+        loot.add(s.hand.bits(), format!("seats[{p}].hand"))?;
+        loot.add(s.stash.bits(), format!("seats[{p}].stash"))?;
     }
     for (i, item) in t.pending.iter().enumerate() {
         if let Item::Stash { card } = item {
-            add(1 << card, format!("pending[{i}]"))?;
+            loot.add(1u128 << card, format!("pending[{i}]"))?;
         }
     }
     for (i, pl) in t.played.iter().enumerate() {
         if pl.fate != Fate::Detached {
-            add(1 << pl.card, format!("played[{i}].card"))?;
+            loot.add(1u128 << pl.card, format!("played[{i}].card"))?;
         }
     }
-    if seen != c.all_loot() {
+    if loot.seen != c.all_loot() {
         return Err(bad("loot_deck", format!("the Loot cards do not add up to the {} of the deck", c.loot.len())));
     }
     Ok(())
