@@ -12,11 +12,7 @@ use crate::state::{CardSet, LEFT, Lying, Phase, Placement, Placing, RIGHT, State
 
 /// The cards of `set` of a level (0 or 1).
 fn level_of(c: &Content, set: CardSet, l: usize) -> CardSet {
-    let mut out = CardSet::EMPTY;
-    for k in set.iter().filter(|&k| ctx::level(c, k) == Some(l)) {
-        out.insert(k);
-    }
-    out
+    set.iter().filter(|&k| ctx::level(c, k) == Some(l)).collect()
 }
 
 /// How many times a player's secret choice is drawn again before their real one is kept.
@@ -130,11 +126,7 @@ fn set_hidden(c: &Content, t: &mut Table, p: Player, drawn: Placement) {
 
 /// The cards `p` keeps face down.
 fn face_down(t: &Table, p: Player) -> CardSet {
-    let mut out = CardSet::EMPTY;
-    for k in hidden_of(t, p).cards.into_iter().flatten() {
-        out.insert(k);
-    }
-    out
+    hidden_of(t, p).cards.into_iter().flatten().collect()
 }
 
 /// Draws again what `p` keeps secret on their leaderboard: the kept First Goal, the face-down

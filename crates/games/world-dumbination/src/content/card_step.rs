@@ -53,19 +53,22 @@ const RANGE: u16 = 1 << 8;
 const KIND: u16 = 1 << 9;
 const ROUNDS: u16 = 1 << 10;
 const KEYWORD: u16 = 1 << 11;
-const PARAMS: [(u16, &str); 12] = [
-    (WHO, "who"),
-    (N, "n"),
-    (OPTIONS, "options"),
-    (STEPS, "steps"),
-    (COUNT, "count"),
-    (FILTER, "filter"),
-    (UNITS, "units"),
-    (MAY_END, "may_end_at_sea"),
-    (RANGE, "range"),
-    (KIND, "kind"),
-    (ROUNDS, "rounds"),
-    (KEYWORD, "keyword"),
+/// Whether a raw step gives a parameter.
+type Given = fn(&RawStep) -> bool;
+/// Each parameter: its bit, its key and whether a raw step gives it.
+const PARAMS: [(u16, &str, Given); 12] = [
+    (WHO, "who", |r| r.who.is_some()),
+    (N, "n", |r| r.n.is_some()),
+    (OPTIONS, "options", |r| r.options.is_some()),
+    (STEPS, "steps", |r| r.steps.is_some()),
+    (COUNT, "count", |r| r.count.is_some()),
+    (FILTER, "filter", |r| r.filter.is_some()),
+    (UNITS, "units", |r| r.units.is_some()),
+    (MAY_END, "may_end_at_sea", |r| r.may_end_at_sea.is_some()),
+    (RANGE, "range", |r| r.range.is_some()),
+    (KIND, "kind", |r| r.kind.is_some()),
+    (ROUNDS, "rounds", |r| r.rounds.is_some()),
+    (KEYWORD, "keyword", |r| r.keyword.is_some()),
 ];
 /// Each step: its name, the parameters it needs and those it may take.
 const STEP_KINDS: [(&str, u16, u16); 24] = [
@@ -170,23 +173,8 @@ pub(crate) fn step(raw: Spanned<RawStep>, ctx: Ctx) -> Result<Step, Fail> {
         let known: Vec<&str> = STEP_KINDS.iter().map(|(s, _, _)| *s).collect();
         return Err(fail(format!("unknown step `{name}`; the steps are {}", known.join(", "))));
     };
-    let given = [
-        (r.who.is_some(), WHO),
-        (r.n.is_some(), N),
-        (r.options.is_some(), OPTIONS),
-        (r.steps.is_some(), STEPS),
-        (r.count.is_some(), COUNT),
-        (r.filter.is_some(), FILTER),
-        (r.units.is_some(), UNITS),
-        (r.may_end_at_sea.is_some(), MAY_END),
-        (r.range.is_some(), RANGE),
-        (r.kind.is_some(), KIND),
-        (r.rounds.is_some(), ROUNDS),
-        (r.keyword.is_some(), KEYWORD),
-    ]
-    .iter()
-    .fold(0, |m, &(on, bit)| if on { m | bit } else { m });
-    for (bit, key) in PARAMS {
+    let given = PARAMS.iter().filter(|p| (p.2)(&r)).fold(0, |m, p| m | p.0);
+    for (bit, key, _) in PARAMS {
         if given & bit != 0 && (needs | may) & bit == 0 {
             return Err(fail(format!("`{name}` takes no `{key}`")));
         }

@@ -15,6 +15,15 @@ pub fn space_id(s: Space) -> String {
     format!("sp-{}", space_name(s))
 }
 
+/// The id of the units on a space, and of its Base (`scene.rs`).
+pub fn units_id(s: Space) -> String {
+    format!("units-{}", space_name(s))
+}
+
+pub fn base_id(s: Space) -> String {
+    format!("base-{}", space_name(s))
+}
+
 /// A card's id on the table beside the board (`table.rs`), which a click on the card names.
 pub fn card_id(k: CardNo) -> String {
     format!("card-{k}")
@@ -31,7 +40,14 @@ fn token_id(t: Token) -> String {
 /// marker or none, a raise or a pass in an auction, a card's option, a target token, the First
 /// Goal flipped; what it does is the decision's hint, or the action in notation.
 pub fn button(c: &Content, s: &State, action: Action) -> Option<Button> {
-    let (id, label) = match action {
+    let (id, label) = button_face(s, action)?;
+    let title = crate::decision::hint(c, s, action).unwrap_or_else(|| crate::notation::format(c, action));
+    Some(Button::new(id, label, title))
+}
+
+/// A button's id and label.
+fn button_face(s: &State, action: Action) -> Option<(String, String)> {
+    Some(match action {
         Action::Nothing if matches!(s.t.stack.top(), Some(Step::MoveBase { .. })) => {
             ("nothing".into(), "Keep the Bases".into())
         }
@@ -46,52 +62,28 @@ pub fn button(c: &Content, s: &State, action: Action) -> Option<Button> {
         Action::Pass => ("pass".into(), "Pass".into()),
         Action::Branch(b) => (format!("option-{}", b + 1), format!("Option {}", b + 1)),
         _ => return None,
-    };
-    let title = crate::decision::hint(c, s, action).unwrap_or_else(|| crate::notation::format(c, action));
-    Some(Button::new(id, label, title))
+    })
 }
 
 /// The elements a legal action belongs to.
 pub fn action_elements(c: &Content, s: &State, action: Action) -> Vec<String> {
     let t = &s.t;
-    match action {
-        Action::Card(k) => vec![card_id(k)],
-        Action::Space(sp) => vec![space_id(sp)],
-        Action::Recruit(sp) => vec![format!("base-{}", space_name(sp))],
-        Action::Step { unit, dir } => {
-            let Some(seat) = (match t.stack.top() {
-                Some(Step::Move { seat, .. }) => t.seats.get(*seat),
-                _ => None,
-            }) else {
-                return Vec::new();
-            };
-            let from = seat.units[usize::from(unit)].at;
+    match (action, t.stack.top()) {
+        (Action::Card(k), _) => vec![card_id(k)],
+        (Action::Space(sp), _) => vec![space_id(sp)],
+        (Action::Recruit(sp), _) => vec![base_id(sp)],
+        (Action::Step { unit, dir }, Some(Step::Move { seat: p, .. })) => {
+            let Some(from) = t.seats.get(*p).map(|x| x.units[usize::from(unit)].at) else { return Vec::new() };
             match c.board.step(from, usize::from(dir)) {
-                Some(to) => vec![format!("units-{}", space_name(from)), space_id(to)],
+                Some(to) => vec![units_id(from), space_id(to)],
                 None => Vec::new(),
             }
         }
-        Action::Commit(u) => match t.stack.top() {
-            Some(Step::Attack { seat, .. }) => {
-                vec![format!("units-{}", space_name(t.seats[*seat].units[usize::from(u)].at))]
-            }
-            _ => Vec::new(),
-        },
-        Action::Level(l) => vec![format!("level-{l}-deck")],
-        Action::Target(tok) => vec![token_id(tok)],
-        Action::Branch(b) => vec![format!("option-{}", b + 1)],
-        Action::FlipGoal => vec!["flip-goal".into()],
-        Action::Nothing => vec!["nothing".into()],
-        Action::Marker(true) => vec!["marker".into()],
-        Action::Marker(false) => vec!["no-marker".into()],
-        Action::Done => vec!["done".into()],
-        Action::Raise(n) => vec![format!("raise-{n}")],
-        Action::Pass => vec!["pass".into()],
-        Action::Hide(u) => match t.stack.top() {
-            Some(Step::Move { seat, .. }) => {
-                vec![format!("units-{}", space_name(t.seats[*seat].units[usize::from(u)].at))]
-            }
-            _ => Vec::new(),
-        },
+        (Action::Commit(u), Some(Step::Attack { seat: p, .. }))
+        | (Action::Hide(u), Some(Step::Move { seat: p, .. })) => {
+            vec![units_id(t.seats[*p].units[usize::from(u)].at)]
+        }
+        (Action::Level(l), _) => vec![format!("level-{l}-deck")],
+        _ => button_face(s, action).map(|(id, _)| vec![id]).unwrap_or_default(),
     }
 }

@@ -9,7 +9,7 @@ use worlds_engine::Player;
 use worlds_engine::scene::{CardFace, Element, Kind, Point, Scene, Shape, Token as Glyph};
 
 use crate::board::{COLS, ROWS, SPACES, Space, col_row, row_letter};
-use crate::clicks::space_id;
+use crate::clicks::{base_id, space_id, units_id};
 use crate::content::Content;
 use crate::event::{space_long, space_name};
 use crate::need::spot_cost;
@@ -79,7 +79,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
         if v.base > 0 {
             el.push(
                 Element::new(
-                    format!("base-{}", space_name(v.space)),
+                    base_id(v.space),
                     Kind::Piece { at: Point::new(p.x - 6.0, p.y + 4.0), token: Glyph::Pyramid { size: 2 } },
                 )
                 .owner(q.index())
@@ -91,7 +91,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
             let war = if v.at_war > 0 { " (at war)" } else { "" };
             el.push(
                 Element::new(
-                    format!("units-{}", space_name(v.space)),
+                    units_id(v.space),
                     Kind::Piece { at: Point::new(p.x + 5.0, p.y - 3.0), token: Glyph::Disc },
                 )
                 .owner(q.index())
@@ -111,7 +111,7 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
     if let Some(me) = o.viewer.and_then(|p| o.seats.get(p))
         && let Some(at) = me.hidden_at
     {
-        let id = format!("units-{}", space_name(at));
+        let id = units_id(at);
         if !el.iter().any(|e| e.id == id) {
             let p = centre(at);
             el.push(

@@ -235,35 +235,23 @@ enum Voice {
 impl Voice {
     /// "you" or "they".
     fn subject(self) -> &'static str {
-        match self {
-            Voice::You => "you",
-            Voice::They => "they",
-        }
+        if self == Voice::You { "you" } else { "they" }
     }
 
     /// "your" or "their".
     fn whose(self) -> &'static str {
-        match self {
-            Voice::You => "your",
-            Voice::They => "their",
-        }
+        if self == Voice::You { "your" } else { "their" }
     }
 
     /// "yours" or "theirs".
     fn mine(self) -> &'static str {
-        match self {
-            Voice::You => "yours",
-            Voice::They => "theirs",
-        }
+        if self == Voice::You { "yours" } else { "theirs" }
     }
 
     /// An order to the card's player ("choose one") or a statement about the picked player
     /// ("they choose one").
     fn act(self, what: &str) -> String {
-        match self {
-            Voice::You => what.to_owned(),
-            Voice::They => format!("they {what}"),
-        }
+        if self == Voice::You { what.to_owned() } else { format!("they {what}") }
     }
 }
 

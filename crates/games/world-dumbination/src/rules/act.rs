@@ -7,7 +7,7 @@ use worlds_engine::program::{Cursor, Run, run};
 use worlds_engine::{EventSink, Player, PlayerSet, Visibility};
 
 use crate::action::Action;
-use crate::card::{CardNo, Kind};
+use crate::card::{Card, CardNo, Kind};
 use crate::content::Content;
 use crate::ctx::{self, Map, Track};
 use crate::effects::Machine;
@@ -99,8 +99,7 @@ pub fn flip(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
 /// What a card costs at its check (WD-FLIP-2, WD-PEACE-1, WD-GOAL-2), or `None` if its need is unmet.
 fn funding(c: &Content, t: &Table, map: &Map, p: Player, card: CardNo, space: u8, bombs: &mut usize) -> Option<u16> {
     let k = c.cards.get(card)?;
-    let peace = space != GOAL && t.seats[p].spaces[usize::from(space)].is_some_and(|pl| pl.peace);
-    if peace {
+    if disarming(t, p, space) {
         *bombs += 1;
         if usize::from(t.seats[p].markers) < *bombs {
             return None;
@@ -110,10 +109,24 @@ fn funding(c: &Content, t: &Table, map: &Map, p: Player, card: CardNo, space: u8
         let before = if *bombs > 1 { need::peace_cost(t, *bombs - 1)? } else { 0 };
         return Some(now - before);
     }
+    price(c, t, map, p, k, space)
+}
+
+/// What a card costs to fund now (WD-FLIP-2, WD-GOAL-2): its cost if its need is met, else a
+/// First Goal's corruption; `None` if it cannot be funded.
+fn price(c: &Content, t: &Table, map: &Map, p: Player, k: &Card, space: u8) -> Option<u16> {
     if need::met(c, t, map, p, k) {
-        return Some(need::cost(t, k));
+        Some(need::cost(t, k))
+    } else if space == GOAL {
+        k.corruption.map(u16::from)
+    } else {
+        None
     }
-    if space == GOAL { k.corruption.map(u16::from) } else { None }
+}
+
+/// Whether the card on `p`'s card space `space` is a disarmament (WD-PEACE-1).
+fn disarming(t: &Table, p: Player, space: u8) -> bool {
+    space != GOAL && t.seats[p].spaces[usize::from(space)].is_some_and(|pl| pl.peace)
 }
 
 fn set_lying(t: &mut Table, p: Player, space: u8, lying: Lying) {
@@ -148,7 +161,7 @@ fn next_card(t: &Table) -> Option<(Player, CardNo, u8)> {
     if t.seats.len() == 2 {
         for p in t.in_order() {
             for (card, space) in cards_of(t, p, Lying::Waiting) {
-                if space != GOAL && t.seats[p].spaces[usize::from(space)].is_some_and(|pl| pl.peace) {
+                if disarming(t, p, space) {
                     return Some((p, card, space));
                 }
             }
@@ -165,35 +178,21 @@ pub fn next(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) -> b
         remove(c, t, p, card, space);
         return true;
     };
-    let seat = &t.seats[p];
-    // WD-CARD-10: on vacation, only Blue cards and the First Goal are funded.
-    if seat.vacation && space != GOAL && k.kind != Kind::Blue {
+    let (target, peace) = (ctx::target_seat(t, p), disarming(t, p, space));
+    // WD-CARD-10: on vacation, only Blue cards and the First Goal are funded; WD-FLIP-5: a Brown
+    // card whose target has left the game is unused (a disarmament has no target).
+    let vacation = t.seats[p].vacation && space != GOAL && k.kind != Kind::Blue;
+    if vacation || (k.kind == Kind::Brown && target.is_none() && !peace) {
         remove(c, t, p, card, space);
         events.emit(Visibility::PUBLIC, Event::Unused { player: p, card });
         return true;
     }
-    let peace = space != GOAL && seat.spaces[usize::from(space)].is_some_and(|pl| pl.peace);
     if peace {
         disarm(c, t, p, card, space, events);
         return true;
     }
-    let target = ctx::target_seat(t, p);
-    // WD-FLIP-5: a Brown card whose target has left the game.
-    if k.kind == Kind::Brown && target.is_none() {
-        remove(c, t, p, card, space);
-        events.emit(Visibility::PUBLIC, Event::Unused { player: p, card });
-        return true;
-    }
     // WD-FLIP-3, WD-FLIP-4, WD-GOAL-2, WD-RULING-5: need and cost again, at its turn.
-    let map = Map::new(c, t);
-    let cost = if need::met(c, t, &map, p, k) {
-        Some(need::cost(t, k))
-    } else if space == GOAL {
-        k.corruption.map(u16::from)
-    } else {
-        None
-    };
-    match cost {
+    match price(c, t, &Map::new(c, t), p, k, space) {
         Some(n) if n <= t.seats[p].resources => {
             ctx::pay(t, p, n);
             events.emit(Visibility::PUBLIC, Event::Acts { player: p, card, paid: n });

@@ -9,7 +9,7 @@ use crate::content::Content;
 use crate::ctx::{self, Map};
 use crate::effects::buildable;
 use crate::event::Event;
-use crate::state::{Base, Step, Table, Unit};
+use crate::state::{Step, Table};
 
 /// WD-BASE-2: a player without a Base who could build one must, before finishing the phase.
 pub fn must_build(c: &Content, t: &Table, map: &Map, p: Player) -> bool {
@@ -130,27 +130,13 @@ pub fn apply(t: &mut Table, action: Action, events: &mut impl EventSink<Event>) 
                 events
                     .emit(Visibility::PUBLIC, Event::BaseUpgraded { player: seat, space: s, to, paid: u16::from(to) });
             }
-            None => build(t, p, s, 4, events),
+            None => ctx::build_base(t, p, s, 4, events),
         },
         Action::Recruit(s) => {
             let Some(b) = t.seats[p].base_at(s) else { return };
-            let cost = u16::from(t.seats[p].bases[b].strength);
-            if let Some(slot) = t.seats[p].units.iter().position(|u| !u.on_board()) {
-                ctx::pay(t, p, cost);
-                t.seats[p].units[slot] = Unit { at: s, war: 0 };
-                events.emit(Visibility::PUBLIC, Event::UnitBought { player: seat, space: s, paid: cost });
-            }
+            ctx::add_unit(t, p, s, u16::from(t.seats[p].bases[b].strength), events);
             t.stack.replace_top(Step::Buy { seat, units: true });
         }
         _ => {}
     }
-}
-
-/// Puts a new 4-Base on `s` for `cost`.
-fn build(t: &mut Table, p: Player, s: Space, cost: u16, events: &mut impl EventSink<Event>) {
-    let Some(slot) = t.seats[p].bases.iter().position(|b| !b.on_board()) else { return };
-    ctx::pay(t, p, cost);
-    t.seats[p].bases[slot] = Base { at: s, strength: 4, changed: true };
-    ctx::unmark_own(t, p, s);
-    events.emit(Visibility::PUBLIC, Event::BaseBuilt { player: p, space: s, paid: cost });
 }

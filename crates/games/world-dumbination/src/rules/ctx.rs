@@ -1,7 +1,7 @@
 //! The queries and mutations every rule uses: who owns a space, a unit's strength and movement,
 //! income, VP, the tracks, removing pieces, elimination. Everything here works on the plain table.
 
-use worlds_engine::{EventSink, Player};
+use worlds_engine::{EventSink, Player, Visibility};
 
 use crate::board::{SPACES, Space};
 use crate::card::{CardNo, Kind, RuleKind};
@@ -199,7 +199,7 @@ pub fn pay(t: &mut Table, p: Player, n: u16) {
 /// A fine of 1 (WD-COMP-4, WD-FLIP-2).
 pub fn fine(t: &mut Table, p: Player, card: CardNo, events: &mut impl EventSink<Event>) {
     pay(t, p, 1);
-    events.emit(worlds_engine::Visibility::PUBLIC, Event::Fined { player: p, card });
+    events.emit(Visibility::PUBLIC, Event::Fined { player: p, card });
 }
 
 /// WD-VP-1, WD-LEAD-5, WD-END-1: VP only rise.
@@ -208,7 +208,7 @@ pub fn gain_vp(c: &Content, t: &mut Table, p: Player, n: u16, events: &mut impl 
         return;
     }
     t.seats[p].vp = t.seats[p].vp.saturating_add(n);
-    events.emit(worlds_engine::Visibility::PUBLIC, Event::Vp { player: p, gained: n, total: t.seats[p].vp });
+    events.emit(Visibility::PUBLIC, Event::Vp { player: p, gained: n, total: t.seats[p].vp });
     if t.seats[p].vp >= 10 && !t.seats[p].ten_vp {
         t.seats[p].ten_vp = true;
         change_track(c, t, p, Track::Ego, 1, events);
@@ -217,7 +217,7 @@ pub fn gain_vp(c: &Content, t: &mut Table, p: Player, n: u16, events: &mut impl 
     if t.seats[p].vp >= c.end_vp && t.last_round.is_none() {
         let last = t.round.saturating_add(1);
         t.last_round = Some(last);
-        events.emit(worlds_engine::Visibility::PUBLIC, Event::LastRound { player: p, round: last });
+        events.emit(Visibility::PUBLIC, Event::LastRound { player: p, round: last });
     }
 }
 
@@ -243,10 +243,7 @@ pub fn change_track(c: &Content, t: &mut Table, p: Player, track: Track, d: i8, 
     if before == after {
         return;
     }
-    events.emit(
-        worlds_engine::Visibility::PUBLIC,
-        Event::Track { player: p, ego: track == Track::Ego, from: before, to: after },
-    );
+    events.emit(Visibility::PUBLIC, Event::Track { player: p, ego: track == Track::Ego, from: before, to: after });
     if after == 0 {
         eliminate(c, t, p, None, events);
         return;
@@ -268,7 +265,7 @@ pub fn used_bomb(c: &Content, placed: &crate::state::Placed) -> bool {
 /// WD-NUKE-5: a used Nuclear Bomb leaves the game (it is never reshuffled, so never disarmed).
 pub fn bomb_leaves(t: &mut Table, p: Player, card: CardNo, events: &mut impl EventSink<Event>) {
     t.dumb.gone.insert(card);
-    events.emit(worlds_engine::Visibility::PUBLIC, Event::BombLeaves { player: p, card });
+    events.emit(Visibility::PUBLIC, Event::BombLeaves { player: p, card });
 }
 
 /// WD-LEAD-2, WD-LEAD-7, WD-NUKE-5: a cube moved into the card-space zone: the left card goes.
@@ -287,7 +284,7 @@ pub fn blocked_left(c: &Content, t: &mut Table, p: Player, events: &mut impl Eve
         lying => {
             discard(c, t, placed.card);
             events.emit(
-                worlds_engine::Visibility::PUBLIC,
+                Visibility::PUBLIC,
                 Event::LeftDiscarded { player: p, card: placed.card, unused: lying != Lying::Used },
             );
         }
@@ -303,7 +300,7 @@ pub fn attacked(c: &Content, t: &mut Table, by: Player, victim: Player, events: 
     t.seats[by].attacked = true;
     t.seats[victim].last_attacker = Some(by);
     if t.seats[victim].vacation {
-        events.emit(worlds_engine::Visibility::PUBLIC, Event::VacationAttacked { player: by, victim });
+        events.emit(Visibility::PUBLIC, Event::VacationAttacked { player: by, victim });
         change_track(c, t, by, Track::Popularity, -1, events);
     }
 }
@@ -319,7 +316,7 @@ pub fn remove_unit(
 ) {
     let at = t.seats[p].units[slot].at;
     t.seats[p].units[slot] = crate::state::Unit::SUPPLY;
-    events.emit(worlds_engine::Visibility::PUBLIC, Event::UnitRemoved { player: p, space: at });
+    events.emit(Visibility::PUBLIC, Event::UnitRemoved { player: p, space: at });
     if let Some(by) = by {
         gain_vp(c, t, by, 1, events);
     }
@@ -345,10 +342,7 @@ pub fn reduce_base(
     } else {
         t.seats[p].bases[slot].strength = after;
     }
-    events.emit(
-        worlds_engine::Visibility::PUBLIC,
-        Event::BaseReduced { player: p, space: base.at, from: base.strength, to: after },
-    );
+    events.emit(Visibility::PUBLIC, Event::BaseReduced { player: p, space: base.at, from: base.strength, to: after });
     if let Some(by) = by {
         gain_vp(c, t, by, taken, events);
     }
@@ -363,10 +357,32 @@ pub fn mark_after_card(c: &Content, t: &mut Table, p: Player, s: Space, events: 
         && t.markers[usize::from(s)].is_none()
         && seat.markers > 0
     {
-        t.seats[p].markers -= 1;
-        t.markers[usize::from(s)] = Some(p);
-        events.emit(worlds_engine::Visibility::PUBLIC, Event::Marker { player: p, space: s });
+        leave_marker(t, p, s, events);
     }
+}
+
+/// `p` leaves a marker of their leaderboard on `s` (WD-MARK-1, WD-MARK-3).
+pub fn leave_marker(t: &mut Table, p: Player, s: Space, events: &mut impl EventSink<Event>) {
+    t.seats[p].markers -= 1;
+    t.markers[usize::from(s)] = Some(p);
+    events.emit(Visibility::PUBLIC, Event::Marker { player: p, space: s });
+}
+
+/// Puts a new 4-Base of `p` on `s` for `cost` (WD-BUY-2; a card's is free).
+pub fn build_base(t: &mut Table, p: Player, s: Space, cost: u16, events: &mut impl EventSink<Event>) {
+    let Some(slot) = t.seats[p].bases.iter().position(|b| !b.on_board()) else { return };
+    pay(t, p, cost);
+    t.seats[p].bases[slot] = crate::state::Base { at: s, strength: 4, changed: true };
+    unmark_own(t, p, s);
+    events.emit(Visibility::PUBLIC, Event::BaseBuilt { player: p, space: s, paid: cost });
+}
+
+/// Puts a Unit of `p`'s supply on `s` for `cost` (WD-BUY-4; a card's is free).
+pub fn add_unit(t: &mut Table, p: Player, s: Space, cost: u16, events: &mut impl EventSink<Event>) {
+    let Some(slot) = t.seats[p].units.iter().position(|u| !u.on_board()) else { return };
+    pay(t, p, cost);
+    t.seats[p].units[slot] = crate::state::Unit { at: s, war: 0 };
+    events.emit(Visibility::PUBLIC, Event::UnitBought { player: p, space: s, paid: cost });
 }
 
 /// Takes a marker off a space back to its owner (a space lost).
@@ -414,7 +430,7 @@ pub fn eliminate(c: &Content, t: &mut Table, p: Player, overtaker: Option<Player
     for placed in spaces.iter().flatten().filter(|x| !used_bomb(c, x)) {
         discard(c, t, placed.card);
     }
-    events.emit(worlds_engine::Visibility::PUBLIC, Event::Eliminated { player: p, overtaker });
+    events.emit(Visibility::PUBLIC, Event::Eliminated { player: p, overtaker });
     // WD-NUKE-5: a bomb that fired, or is firing (its own Popularity loss eliminated its player),
     // has been used: it leaves the game with its card space.
     for placed in spaces.iter().flatten().filter(|x| used_bomb(c, x)) {
@@ -436,7 +452,7 @@ pub fn eliminate(c: &Content, t: &mut Table, p: Player, overtaker: Option<Player
     }
     if t.seats.values().filter(|s| s.in_game()).count() <= 1 && t.over.is_none() {
         t.over = Some(Ending::LastLeader);
-        events.emit(worlds_engine::Visibility::PUBLIC, Event::GameOver { ending: Ending::LastLeader });
+        events.emit(Visibility::PUBLIC, Event::GameOver { ending: Ending::LastLeader });
     }
 }
 

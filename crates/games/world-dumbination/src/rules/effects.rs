@@ -31,7 +31,7 @@ pub struct Machine<'a, E> {
 
 impl<'a, E: EventSink<Event>> Machine<'a, E> {
     pub fn new(c: &'a Content, t: &'a mut Table, a: &Acting, answer: Option<Action>, events: &'a mut E) -> Self {
-        let round = c.cards.get(a.card).is_none_or(acts_for_round);
+        let round = c.cards.get(a.card).is_none_or(|k| !k.is_lasting());
         Machine { c, t, p: a.seat, card: a.card, round, answer, events, left: a.left }
     }
 
@@ -310,21 +310,10 @@ impl<E: EventSink<Event>> program::Machine<Step, Cond> for Machine<'_, E> {
                     }
                 }
             }
-            Step::FreeBase => {
-                if let Some(Action::Space(s)) = self.chosen(op)
-                    && let Some(slot) = self.t.seats[p].bases.iter().position(|b| !b.on_board())
-                {
-                    self.t.seats[p].bases[slot] = Base { at: s, strength: 4, changed: true };
-                    ctx::unmark_own(self.t, p, s);
-                    self.events.emit(Visibility::PUBLIC, Event::BaseBuilt { player: p, space: s, paid: 0 });
-                }
-            }
-            Step::FreeUnit => {
-                if let Some(Action::Space(s)) = self.chosen(op)
-                    && let Some(slot) = self.t.seats[p].units.iter().position(|u| !u.on_board())
-                {
-                    self.t.seats[p].units[slot] = Unit { at: s, war: 0 };
-                    self.events.emit(Visibility::PUBLIC, Event::UnitBought { player: p, space: s, paid: 0 });
+            Step::FreeBase | Step::FreeUnit => {
+                if let Some(Action::Space(s)) = self.chosen(op) {
+                    let free = if matches!(op, Step::FreeBase) { ctx::build_base } else { ctx::add_unit };
+                    free(self.t, p, s, 0, self.events);
                 }
             }
         }
@@ -436,10 +425,4 @@ pub fn leave_game(c: &Content, t: &mut Table, keyword: &str, events: &mut impl E
     }
     t.dumb.gone = t.dumb.gone.union(gone);
     events.emit(Visibility::PUBLIC, Event::LeftGame { cards: gone });
-}
-
-/// Whether a Dumbness card's steps act on its winner as lasting (won) or on the picked players for
-/// the round.
-pub fn acts_for_round(k: &crate::card::Card) -> bool {
-    matches!(k.kind, Kind::Green | Kind::Brown) || (k.kind == Kind::Dumbness && !k.is_won())
 }

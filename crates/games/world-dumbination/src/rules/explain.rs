@@ -131,7 +131,7 @@ pub fn explain(c: &Content, s: &State, p: Player, a: Action) -> RuleError {
             }
         }
         (Some(Step::Move { seat: m, .. }), Action::Space(sp)) => {
-            let total: u16 = military::attackers(c, t, *m, sp).iter().map(|x| x.1).sum();
+            let total = military::attack_strength(c, t, *m, sp);
             if total == 0 {
                 bad(
                     "WD-COMBAT-1",

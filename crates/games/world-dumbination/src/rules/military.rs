@@ -235,12 +235,16 @@ pub fn attackers(c: &Content, t: &Table, p: Player, s: Space) -> ArrayVec<(usize
         .collect()
 }
 
+/// The strength of `p`'s units that may join an attack on `s`, together.
+pub fn attack_strength(c: &Content, t: &Table, p: Player, s: Space) -> u16 {
+    attackers(c, t, p, s).iter().map(|a| a.1).sum()
+}
+
 /// WD-COMBAT-3: whether `p`'s units next to `s` are, together, stronger than its defence (an
 /// attack is declared only then, and goes on until it is won).
 pub fn winnable(c: &Content, t: &Table, p: Player, s: Space) -> bool {
     let map = Map::new(c, t);
-    let Some(q) = defender(&map, p, s) else { return false };
-    attackers(c, t, p, s).iter().map(|a| a.1).sum::<u16>() > defence(c, &t.seats[q], s)
+    defender(&map, p, s).is_some_and(|q| attack_strength(c, t, p, s) > defence(c, &t.seats[q], s))
 }
 
 /// The seat whose pieces stand on `s`, other than `p`.
@@ -309,11 +313,9 @@ pub fn legal(c: &Content, t: &Table, out: &mut Vec<Action>) {
                     seen.push(n);
                     if let Some(q) = defender(&map, p, n)
                         && (c.board.cell(n).land || sea_attack)
+                        && attack_strength(c, t, p, n) > defence(c, &t.seats[q], n)
                     {
-                        let total: u16 = attackers(c, t, p, n).iter().map(|a| a.1).sum();
-                        if total > defence(c, &t.seats[q], n) {
-                            out.push(Action::Space(n));
-                        }
+                        out.push(Action::Space(n));
                     }
                 }
             }
@@ -445,9 +447,7 @@ fn act(c: &Content, t: &mut Table, action: Action, events: &mut impl EventSink<E
         (Some(Step::Marker { seat: p, space }), Action::Marker(yes)) => {
             t.stack.pop();
             if yes && t.seats[p].markers > 0 && t.markers[usize::from(space)].is_none() {
-                t.seats[p].markers -= 1;
-                t.markers[usize::from(space)] = Some(p);
-                events.emit(Visibility::PUBLIC, Event::Marker { player: p, space });
+                ctx::leave_marker(t, p, space, events);
             }
         }
         _ => {}

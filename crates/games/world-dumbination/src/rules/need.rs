@@ -3,7 +3,7 @@
 
 use worlds_engine::Player;
 
-use crate::board::{Flag, SPACES, Space};
+use crate::board::{SPACES, Space};
 use crate::card::{Card, Cond, Kind, RuleKind};
 use crate::content::Content;
 use crate::ctx::{self, Map};
@@ -23,30 +23,18 @@ pub fn holds(c: &Content, t: &Table, map: &Map, p: Player, cond: &Cond) -> bool 
         Cond::SpacesAtLeast(n) => ctx::owned(c, map, p).0 >= *n,
         Cond::ResourceSpacesAtLeast(n) => ctx::owned(c, map, p).1 >= *n,
         Cond::FlagsAtLeast { flag, n } => {
-            (0..SPACES).filter(|&s| map.owner[s] == Some(p) && flagged(c, s as Space, *flag)).count() >= usize::from(*n)
+            (0..SPACES).filter(|&s| map.owner[s] == Some(p) && c.board.has_flag(s as Space, *flag)).count()
+                >= usize::from(*n)
         }
         // Build a Wall: a marker or Base of the player on every wall space.
         Cond::Wall => (0..SPACES)
             .filter(|&s| c.board.cell(s as Space).wall)
             .all(|s| t.markers[s] == Some(p) || seat.base_at(s as Space).is_some()),
-        Cond::Owns(what) => seat
-            .projects
-            .iter()
-            .any(|k| c.cards.get(k).is_some_and(|card| card.name.eq_ignore_ascii_case(what) || card.has_keyword(what))),
+        Cond::Owns(what) => seat.projects.iter().any(|k| c.cards.get(k).is_some_and(|card| card.answers_to(what))),
         // WD-COMBAT-11: Be Most Peaceful.
         Cond::NoAttack => !seat.attacked,
         Cond::PeaceMarkersAtLeast(n) => t.peace.iter().flatten().filter(|(q, _)| *q == p).count() >= usize::from(*n),
         Cond::RoundAtLeast(n) => t.round >= u16::from(*n),
-    }
-}
-
-/// Whether a space has a flag.
-pub fn flagged(c: &Content, s: Space, flag: Flag) -> bool {
-    let cell = c.board.cell(s);
-    match flag {
-        Flag::Ussr => cell.ussr,
-        Flag::Eu => cell.eu,
-        Flag::Wall => cell.wall,
     }
 }
 

@@ -88,10 +88,8 @@ fn cards(c: &Content, t: &Table) -> Result<(), StateError> {
     take(t.dumb.gone, "dumb.gone", &gone)?;
     for (i, spot) in t.peace.iter().enumerate() {
         if let Some((_, k)) = *spot {
-            let mut one = CardSet::EMPTY;
-            one.insert(k);
             let bomb = |x: &Card| if x.is_nuclear_bomb() { Ok(()) } else { Err("is no Nuclear Bomb".to_owned()) };
-            take(one, &format!("peace[{i}]"), &bomb)?;
+            take(CardSet::from_ids([k]), &format!("peace[{i}]"), &bomb)?;
         }
     }
     for (p, seat) in t.seats.iter() {
@@ -105,16 +103,12 @@ fn cards(c: &Content, t: &Table) -> Result<(), StateError> {
         take(seat.hand, &format!("seats[{}].hand", p.index()), &held)?;
         for (i, placed) in seat.spaces.iter().enumerate() {
             if let Some(placed) = placed {
-                let mut one = CardSet::EMPTY;
-                one.insert(placed.card);
-                take(one, &format!("seats[{}].spaces[{i}]", p.index()), &held)?;
+                take(CardSet::from_ids([placed.card]), &format!("seats[{}].spaces[{i}]", p.index()), &held)?;
             }
         }
         for (i, card) in t.placement(p).cards.into_iter().enumerate() {
             if let Some(k) = card {
-                let mut one = CardSet::EMPTY;
-                one.insert(k);
-                take(one, &format!("placements.chosen[{}].cards[{i}]", p.index()), &held)?;
+                take(CardSet::from_ids([k]), &format!("placements.chosen[{}].cards[{i}]", p.index()), &held)?;
             }
         }
         let project = |k: &Card| match k.kind {
