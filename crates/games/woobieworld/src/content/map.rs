@@ -34,6 +34,23 @@ pub struct AreaInfo {
     pub outline: Option<Outline>,
 }
 
+impl AreaInfo {
+    /// What kind of area it is: "water", "land, mountain, coastal"; `inland` says so of a land
+    /// area that is not coastal ("land, inland").
+    pub fn kind_words(&self, inland: bool) -> String {
+        let mut words = vec![if self.terrain == Terrain::Water { "water" } else { "land" }];
+        if self.mountain {
+            words.push("mountain");
+        }
+        if self.coastal {
+            words.push("coastal");
+        } else if inland && self.terrain == Terrain::Land {
+            words.push("inland");
+        }
+        words.join(", ")
+    }
+}
+
 /// A validated map.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Map {

@@ -3,11 +3,11 @@
 //! 80-column terminal: long texts and lists wrap at word boundaries with a hanging indent.
 
 use worlds_engine::Style;
-use worlds_engine::paint::{bold, dim, finish, fit, pack, pad, paint, wrap};
+use worlds_engine::paint::{bold, dim, finish, fit, pack, pad, paint, visible_width, wrap};
 
 use crate::area::{Area, Colour, Support};
 use crate::content::Content;
-use crate::map::{AreaInfo, Map, Terrain};
+use crate::map::Map;
 use crate::state::Phase;
 use crate::view::{AreaView, Observation};
 
@@ -23,20 +23,19 @@ fn more(n: usize) -> String {
     format!("+{n} more (`board`)")
 }
 
-fn area_info<'a>(map: &'a Map, id: &str) -> Option<(Area, &'a AreaInfo)> {
-    map.find(id).map(|a| (a, map.info(a)))
-}
-
-/// "land, mountain, coastal", "water".
-fn kind(info: &AreaInfo) -> String {
-    let mut flags = vec![if info.terrain == Terrain::Water { "water" } else { "land" }];
-    if info.mountain {
-        flags.push("mountain");
-    }
-    if info.coastal {
-        flags.push("coastal");
-    }
-    flags.join(", ")
+/// The table of areas both the board and the `map` view begin with: the heading's first columns
+/// ("AREAS  kind  "), and each area of the map with the start of its row (its id and its kind),
+/// the columns as wide as the widest area's.
+fn area_rows<'a>(map: &Map, o: &'a Observation, style: Style) -> (String, Vec<(Area, &'a AreaView, String)>) {
+    let idw = map.areas().map(|a| map.id(a).len()).max().unwrap_or(0);
+    let kindw = map.areas().map(|a| map.info(a).kind_words(false).len()).max().unwrap_or(0);
+    let head = format!("{}  {}  ", pad("AREAS", idw + 2), pad("kind", kindw));
+    let rows = o.areas.iter().filter_map(|v| {
+        let a = map.find(&v.area)?;
+        let kind = dim(&map.info(a).kind_words(false), style);
+        Some((a, v, format!("  {}  {}  ", pad(&v.area, idw), pad(&kind, kindw))))
+    });
+    (head, rows.collect())
 }
 
 /// The first line: the variant, the turn, how close the eruption is, the cards.
@@ -93,21 +92,11 @@ pub fn render(c: &Content, o: &Observation, style: Style) -> String {
     let mut out = title(o, style);
     out.extend(status(o, style));
     out.push(String::new());
-    let idw = map.areas().map(|a| map.id(a).len()).max().unwrap_or(0);
-    let kindw = map.areas().map(|a| kind(map.info(a)).len()).max().unwrap_or(0);
-    let head = format!("{}  {}  home  industries, Anarchs", pad("AREAS", idw + 2), pad("kind", kindw));
-    out.push(bold(&head, style));
-    for v in &o.areas {
-        let Some((_, info)) = area_info(map, &v.area) else { continue };
+    let (head, rows) = area_rows(map, o, style);
+    out.push(bold(&format!("{head}home  industries, Anarchs"), style));
+    for (_, v, start) in rows {
         let home = v.home_of.map_or(String::new(), |p| p.to_string());
-        let line = format!(
-            "  {}  {}  {}  {}",
-            pad(&v.area, idw),
-            pad(&dim(&kind(info), style), kindw),
-            pad(&home, 4),
-            pieces(v, style)
-        );
-        out.push(line);
+        out.push(format!("{start}{}  {}", pad(&home, 4), pieces(v, style)));
     }
     out.push(dim("  (type `map` for the picture and each area's neighbours)", style));
     out.push(String::new());
@@ -204,14 +193,11 @@ pub fn render_view(c: &Content, o: &Observation, name: &str, style: Style) -> Op
     let mut out: Vec<String> = map.picture().lines().map(str::to_owned).collect();
     out.push(dim("▲ mountain · ~ body of water ~ · below: the ids to type, and who borders whom", style));
     out.push(String::new());
-    let idw = map.areas().map(|a| map.id(a).len()).max().unwrap_or(0);
-    let kindw = map.areas().map(|a| kind(map.info(a)).len()).max().unwrap_or(0);
-    out.push(bold(&format!("{}  {}  borders", pad("AREAS", idw + 2), pad("kind", kindw)), style));
-    for v in &o.areas {
-        let Some((a, info)) = area_info(map, &v.area) else { continue };
-        let head = format!("  {}  {}  ", pad(&v.area, idw), pad(&dim(&kind(info), style), kindw));
+    let (head, rows) = area_rows(map, o, style);
+    out.push(bold(&format!("{head}borders"), style));
+    for (a, _, start) in rows {
         let borders = Area::in_mask(map.borders(a)).map(|b| map.id(b).to_owned());
-        out.extend(pack(&head, borders, " ", idw + kindw + 6, WIDTH));
+        out.extend(pack(&start, borders, " ", visible_width(&start), WIDTH));
     }
     Some(finish(&out))
 }

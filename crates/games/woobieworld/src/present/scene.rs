@@ -14,7 +14,7 @@ use crate::area::{Area, Colour, Support};
 use crate::clicks::{industry_id, industry_supply_id, supply_id, support_id};
 use crate::content::Content;
 use crate::drawing::{HEIGHT, WIDTH, fallback_centre};
-use crate::map::{AreaInfo, Map, Terrain};
+use crate::map::{Map, Terrain};
 use crate::view::{AreaView, Observation};
 
 /// The margin above the map (the turn and the decision are the page's and the table's).
@@ -87,17 +87,6 @@ impl Slots {
 
 // ----- words -----
 
-fn terrain_words(info: &AreaInfo) -> String {
-    let mut words = vec![if info.terrain == Terrain::Water { "water" } else { "land" }];
-    if info.mountain {
-        words.push("mountain");
-    }
-    if info.terrain == Terrain::Land {
-        words.push(if info.coastal { "coastal" } else { "inland" });
-    }
-    words.join(", ")
-}
-
 /// "2R 1A" (what an area holds), empty for nothing.
 fn support_words(support: &[u8; 5]) -> String {
     let held = Support::ALL.iter().filter(|k| support[k.index()] > 0);
@@ -109,37 +98,40 @@ fn industry_words(industries: &[u8; 4]) -> String {
     held.map(|c| format!("{} {c}", industries[c.index()])).collect::<Vec<_>>().join(", ")
 }
 
-fn kind_words(kind: Support, n: u8) -> String {
-    match kind {
+/// `n` pieces of support of a kind, a disc at `at`, said to be `place` ("in Doom Grove").
+fn support_piece(id: String, at: Point, kind: Support, n: u8, place: &str) -> Element {
+    let words = match kind {
         Support::Anarch => plural(n, "Anarch", "Anarchs"),
         k => format!("{n} {k} support"),
-    }
+    };
+    Element::new(id, Kind::Piece { at, token: Token::Disc })
+        .label(n.to_string())
+        .title(format!("{words} {place}"))
+        .colour(kind.colour().map_or("grey", Colour::name))
+}
+
+/// `n` industries of a colour, a cube at `at`, said to be `place`.
+fn industry_piece(id: String, at: Point, colour: Colour, n: u8, place: &str) -> Element {
+    let words = plural(n, &format!("{colour} industry"), &format!("{colour} industries"));
+    Element::new(id, Kind::Piece { at, token: Token::Cube })
+        .label(n.to_string())
+        .title(format!("{words} {place}"))
+        .colour(colour.name())
 }
 
 // ----- the scene -----
 
-/// The elements so far.
-struct Drawing {
-    elements: Vec<Element>,
-}
-
-impl Drawing {
-    fn push(&mut self, e: Element) {
-        self.elements.push(e);
-    }
-}
-
 pub(crate) fn scene(c: &Content, obs: &Observation) -> Scene {
     let map = &c.map;
     let places = places(map);
-    let mut d = Drawing { elements: Vec::new() };
-    island(c, obs, &places, &mut d);
-    panel(obs, &mut d);
-    Scene { width: SCENE_W, height: TOP + MAP_H + 10.0, elements: d.elements }
+    let mut elements = Vec::new();
+    island(c, obs, &places, &mut elements);
+    panel(obs, &mut elements);
+    Scene { width: SCENE_W, height: TOP + MAP_H + 10.0, elements }
 }
 
 /// The areas and what is on them.
-fn island(c: &Content, obs: &Observation, places: &[Place], d: &mut Drawing) {
+fn island(c: &Content, obs: &Observation, places: &[Place], d: &mut Vec<Element>) {
     let map = &c.map;
     let areas: Vec<(Area, &AreaView, &Place)> = obs
         .areas
@@ -166,7 +158,7 @@ fn island(c: &Content, obs: &Observation, places: &[Place], d: &mut Drawing) {
         obs.resolving.iter().flat_map(|r| r.so_far.iter()).filter_map(|s| s.strip_prefix("area ")).collect();
     for &(a, v, place) in &areas {
         let info = map.info(a);
-        let mut title = format!("{}: {}", info.name, terrain_words(info));
+        let mut title = format!("{}: {}", info.name, info.kind_words(true));
         if let Some(p) = v.home_of {
             title.push_str(&format!("; {p}'s home"));
         }
@@ -201,43 +193,20 @@ fn island(c: &Content, obs: &Observation, places: &[Place], d: &mut Drawing) {
                     .owner(p.index()),
             );
         }
-        for kind in Support::ALL {
-            let n = v.support[kind.index()];
-            if n > 0 {
-                let colour = kind.colour().map_or("grey", Colour::name);
-                d.push(
-                    Element::new(
-                        support_id(map.id(a), kind),
-                        Kind::Piece { at: slots.support(l, kind), token: Token::Disc },
-                    )
-                    .label(n.to_string())
-                    .title(format!("{} in {name}", kind_words(kind, n)))
-                    .colour(colour),
-                );
-            }
+        let place = format!("in {name}");
+        for kind in Support::ALL.into_iter().filter(|k| v.support[k.index()] > 0) {
+            let (id, at) = (support_id(map.id(a), kind), slots.support(l, kind));
+            d.push(support_piece(id, at, kind, v.support[kind.index()], &place));
         }
-        for colour in Colour::ALL {
-            let n = v.industries[colour.index()];
-            if n > 0 {
-                d.push(
-                    Element::new(
-                        industry_id(map.id(a), colour),
-                        Kind::Piece { at: slots.industry(l, colour), token: Token::Cube },
-                    )
-                    .label(n.to_string())
-                    .title(format!(
-                        "{} in {name}",
-                        plural(n, &format!("{colour} industry"), &format!("{colour} industries"))
-                    ))
-                    .colour(colour.name()),
-                );
-            }
+        for colour in Colour::ALL.into_iter().filter(|c| v.industries[c.index()] > 0) {
+            let (id, at) = (industry_id(map.id(a), colour), slots.industry(l, colour));
+            d.push(industry_piece(id, at, colour, v.industries[colour.index()], &place));
         }
     }
 }
 
 /// The score track, the unused pile and Mount Saint Woobie.
-fn panel(obs: &Observation, d: &mut Drawing) {
+fn panel(obs: &Observation, d: &mut Vec<Element>) {
     let top = obs.seats.iter().map(|s| s.score).max().unwrap_or(0).max(10);
     let length = u32::try_from((top + 9) / 10 * 10).unwrap_or(u32::MAX);
     let marks = obs.seats.iter().map(|s| TrackMark { seat: s.seat.index(), value: s.score }).collect();
@@ -251,27 +220,18 @@ fn panel(obs: &Observation, d: &mut Drawing) {
             .label("Unused pile"),
     );
     for kind in Support::ALL {
-        let n = obs.pile[kind.index()];
         let at = Point::new(PANEL + 60.0 + kind.index() as f64 * 75.0, TOP + 130.0);
-        d.push(
-            Element::new(supply_id(kind), Kind::Piece { at, token: Token::Disc })
-                .label(n.to_string())
-                .title(format!("{} in the unused pile", kind_words(kind, n)))
-                .colour(kind.colour().map_or("grey", Colour::name)),
-        );
+        d.push(support_piece(supply_id(kind), at, kind, obs.pile[kind.index()], "in the unused pile"));
     }
     for colour in Colour::ALL {
-        let n = obs.industry_pile[colour.index()];
         let at = Point::new(PANEL + 97.0 + colour.index() as f64 * 75.0, TOP + 175.0);
-        d.push(
-            Element::new(industry_supply_id(colour), Kind::Piece { at, token: Token::Cube })
-                .label(n.to_string())
-                .title(format!(
-                    "{} in the pile",
-                    plural(n, &format!("{colour} industry"), &format!("{colour} industries"))
-                ))
-                .colour(colour.name()),
-        );
+        d.push(industry_piece(
+            industry_supply_id(colour),
+            at,
+            colour,
+            obs.industry_pile[colour.index()],
+            "in the pile",
+        ));
     }
     d.push(
         Element::new("text_volcanoes", Kind::Text { at: Point::new(PANEL + 210.0, TOP + 230.0), size: 15.0 })

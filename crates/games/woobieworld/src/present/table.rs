@@ -2,6 +2,7 @@
 //! draw by the engine's shared code.
 
 use worlds_engine::present::{self, Count, Panel, Pile, Table};
+use worlds_engine::text::capitalise;
 
 use crate::area::Support;
 use crate::card::CardType;
@@ -19,7 +20,8 @@ pub fn table(c: &Content, obs: &Observation) -> Table {
         name: v.name.clone(),
         kind: c.cards.iter().find(|k| k.number == v.number).and_then(|k| match k.kind {
             CardType::Action => None,
-            other => Some(sentence_case(other.label())),
+            // "RED ACTION" → "Red action".
+            other => Some(capitalise(&other.label().to_lowercase())),
         }),
         text: v.text.clone().unwrap_or_default(),
     };
@@ -108,12 +110,3 @@ fn counts(obs: &Observation, seat: &SeatView) -> Vec<Count> {
     }
     counts
 }
-
-/// "RED ACTION" → "Red action".
-fn sentence_case(label: &str) -> String {
-    let lower = label.to_lowercase();
-    let mut chars = lower.chars();
-    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
-}
-
-// ----- tensor -----
