@@ -132,6 +132,16 @@ impl Pieces {
             _ => None,
         }
     }
+
+    /// The single kind these pieces mean, once the colour chosen earlier in the card (`chosen`)
+    /// and the chosen industry's colour (`industry`) are known.
+    pub fn kind(self, chosen: Option<Colour>, industry: Option<Colour>) -> Option<Support> {
+        match self {
+            Pieces::ChosenColour => chosen.map(Colour::support),
+            Pieces::IndustryColour => industry.map(Colour::support),
+            p => p.single(),
+        }
+    }
 }
 
 /// How many: a number, or (for losses and removals) half or all.
@@ -152,14 +162,10 @@ impl<'de> Deserialize<'de> for Count {
                 f.write_str("a count: a number from 1 to 255, `half` or `all`")
             }
             fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Count, E> {
-                u8::try_from(v)
-                    .map(Count::Number)
-                    .map_err(|_| E::custom(format!("a count is a number from 1 to 255, `half` or `all`, not {v}")))
+                number(v)
             }
             fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Count, E> {
-                u8::try_from(v)
-                    .map(Count::Number)
-                    .map_err(|_| E::custom(format!("a count is a number from 1 to 255, `half` or `all`, not {v}")))
+                number(v)
             }
             fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Count, E> {
                 match v {
@@ -171,6 +177,12 @@ impl<'de> Deserialize<'de> for Count {
         }
         d.deserialize_any(V)
     }
+}
+
+fn number<E: serde::de::Error, N: TryInto<u8> + fmt::Display + Copy>(v: N) -> Result<Count, E> {
+    v.try_into()
+        .map(Count::Number)
+        .map_err(|_| E::custom(format!("a count is a number from 1 to 255, `half` or `all`, not {v}")))
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]

@@ -145,11 +145,7 @@ impl Ctx {
     }
 
     fn single_kind(&self, pieces: Pieces) -> Option<Support> {
-        match pieces {
-            Pieces::ChosenColour => self.colour.map(Colour::support),
-            Pieces::IndustryColour => self.industry_colour.map(Colour::support),
-            p => p.single(),
-        }
+        pieces.kind(self.colour, self.industry_colour)
     }
 }
 
@@ -346,13 +342,9 @@ fn unit(step: &Effect, ctx: &mut Ctx, alone: bool, after: bool) -> Option<Unit> 
             ctx.colour = None;
             clause("choose a colour".into(), true)
         }
-        Effect::Gain { homes, pieces, count, per, chooser } => {
+        Effect::Gain { homes, pieces, count, per, chooser } | Effect::Lose { homes, pieces, count, per, chooser } => {
             fresh = *homes == Homes::Neighbouring && *pieces != Pieces::RemovedIndustryColours && per.is_none();
-            change(true, *homes, *pieces, *count, *per, *chooser, ctx)
-        }
-        Effect::Lose { homes, pieces, count, per, chooser } => {
-            fresh = *homes == Homes::Neighbouring && *pieces != Pieces::RemovedIndustryColours && per.is_none();
-            change(false, *homes, *pieces, *count, *per, *chooser, ctx)
+            change(matches!(step, Effect::Gain { .. }), *homes, *pieces, *count, *per, *chooser, ctx)
         }
         Effect::RemoveIndustries { at, colour } => {
             let what = colour.map_or("industries".to_owned(), |c| format!("{c} industries"));

@@ -232,11 +232,7 @@ pub(crate) fn open_mask(pieces: Pieces) -> Option<u8> {
 
 /// The single kind a step's pieces mean, if they mean one.
 pub(crate) fn single_kind(r: &Resolution, pieces: Pieces) -> Option<Support> {
-    match pieces {
-        Pieces::ChosenColour => r.colour.map(Colour::support),
-        Pieces::IndustryColour => r.industry.map(|(_, c)| c.support()),
-        p => p.single(),
-    }
+    pieces.kind(r.colour, r.industry.map(|(_, c)| c))
 }
 
 pub(crate) fn amount(content: &Content, s: &State, r: &Resolution, count: Count, per: Option<Per>, eligible: u8) -> u8 {
