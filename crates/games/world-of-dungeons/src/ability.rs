@@ -4,6 +4,7 @@
 //! `effects.rs` runs Effect cards on the engine's program kit.
 
 use serde::{Deserialize, Serialize};
+use worlds_engine::Player;
 
 use crate::vocab::{Face, GamerType, Kind, Row};
 
@@ -169,60 +170,49 @@ pub enum Passive {
 /// holds once, so that adding up a value in force (`values.rs`) skips the sources without it.
 pub type Kinds = u32;
 
-impl Passive {
-    pub const XP: Kinds = 1 << 0;
-    pub const PARTY_XP: Kinds = 1 << 1;
-    pub const DIFFICULTY: Kinds = 1 << 2;
-    pub const LOOT: Kinds = 1 << 3;
-    pub const CLAIM_LOOT: Kinds = 1 << 4;
-    pub const VP: Kinds = 1 << 5;
-    pub const HAND_LIMIT: Kinds = 1 << 6;
-    pub const GUILD_LIMIT: Kinds = 1 << 7;
-    pub const ROW_LIMIT: Kinds = 1 << 8;
-    pub const BURNOUT_PLUS: Kinds = 1 << 9;
-    pub const FACE: Kinds = 1 << 10;
-    pub const SKULL_DISCARDS: Kinds = 1 << 11;
-    pub const GRIND_DRAWS: Kinds = 1 << 12;
-    pub const WONT_PLAY: Kinds = 1 << 13;
-    pub const CANNOT_RAID: Kinds = 1 << 14;
-    pub const BARS: Kinds = 1 << 15;
-    pub const COUNTS_AS: Kinds = 1 << 16;
-    pub const IGNORE_SKILLS: Kinds = 1 << 17;
-    pub const BURNOUT: Kinds = 1 << 18;
-    pub const LEARNS: Kinds = 1 << 19;
-    pub const CASH_SHOP: Kinds = 1 << 20;
-    pub const RAGEQUIT: Kinds = 1 << 21;
-    pub const ON_CLAIM: Kinds = 1 << 22;
+/// The kind constants of [`Passive`] (`Passive::XP`, a bit each) and [`Passive::bit`], from one list.
+macro_rules! kinds {
+    ($($bit:literal $name:ident $variant:ident,)*) => {
+        impl Passive {
+            $(pub const $name: Kinds = 1 << $bit;)*
 
-    /// Its kind.
-    pub fn bit(&self) -> Kinds {
-        match self {
-            Passive::Xp { .. } => Passive::XP,
-            Passive::PartyXp { .. } => Passive::PARTY_XP,
-            Passive::Difficulty { .. } => Passive::DIFFICULTY,
-            Passive::Loot { .. } => Passive::LOOT,
-            Passive::ClaimLoot { .. } => Passive::CLAIM_LOOT,
-            Passive::Vp { .. } => Passive::VP,
-            Passive::HandLimit { .. } => Passive::HAND_LIMIT,
-            Passive::GuildLimit { .. } => Passive::GUILD_LIMIT,
-            Passive::RowLimit { .. } => Passive::ROW_LIMIT,
-            Passive::BurnoutPlus { .. } => Passive::BURNOUT_PLUS,
-            Passive::Face { .. } => Passive::FACE,
-            Passive::SkullDiscards { .. } => Passive::SKULL_DISCARDS,
-            Passive::GrindDraws { .. } => Passive::GRIND_DRAWS,
-            Passive::WontPlay { .. } => Passive::WONT_PLAY,
-            Passive::CannotRaid { .. } => Passive::CANNOT_RAID,
-            Passive::Bars { .. } => Passive::BARS,
-            Passive::CountsAs { .. } => Passive::COUNTS_AS,
-            Passive::IgnoreSkills { .. } => Passive::IGNORE_SKILLS,
-            Passive::Burnout { .. } => Passive::BURNOUT,
-            Passive::Learns { .. } => Passive::LEARNS,
-            Passive::CashShop => Passive::CASH_SHOP,
-            Passive::Ragequit => Passive::RAGEQUIT,
-            Passive::OnClaim { .. } => Passive::ON_CLAIM,
+            /// Its kind.
+            pub fn bit(&self) -> Kinds {
+                match self {
+                    $(Passive::$variant { .. } => Passive::$name,)*
+                }
+            }
         }
-    }
+    };
+}
 
+kinds! {
+    0 XP Xp,
+    1 PARTY_XP PartyXp,
+    2 DIFFICULTY Difficulty,
+    3 LOOT Loot,
+    4 CLAIM_LOOT ClaimLoot,
+    5 VP Vp,
+    6 HAND_LIMIT HandLimit,
+    7 GUILD_LIMIT GuildLimit,
+    8 ROW_LIMIT RowLimit,
+    9 BURNOUT_PLUS BurnoutPlus,
+    10 FACE Face,
+    11 SKULL_DISCARDS SkullDiscards,
+    12 GRIND_DRAWS GrindDraws,
+    13 WONT_PLAY WontPlay,
+    14 CANNOT_RAID CannotRaid,
+    15 BARS Bars,
+    16 COUNTS_AS CountsAs,
+    17 IGNORE_SKILLS IgnoreSkills,
+    18 BURNOUT Burnout,
+    19 LEARNS Learns,
+    20 CASH_SHOP CashShop,
+    21 RAGEQUIT Ragequit,
+    22 ON_CLAIM OnClaim,
+}
+
+impl Passive {
     /// What a modifier that adds a number to a seat's limit or draws adds.
     pub fn added(&self) -> Option<i8> {
         match self {
@@ -292,6 +282,17 @@ pub enum Whose {
     Others,
     #[default]
     Any,
+}
+
+impl Whose {
+    /// Whether seat `s` is one of these for `player`.
+    pub fn admits(self, s: Player, player: Player) -> bool {
+        match self {
+            Whose::Yours => s == player,
+            Whose::Others => s != player,
+            Whose::Any => true,
+        }
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]

@@ -262,11 +262,9 @@ pub fn describe(c: &Content, e: &Event) -> String {
         Event::Settled { dungeon: d, face, xp, difficulty, success } => match face {
             Face::Skull => format!("{}: skull, the party wipes", dungeon(*d)),
             Face::Number(n) => format!(
-                "{}: party {xp} {} {} = {} against difficulty {difficulty}: {}",
+                "{}: party {} against difficulty {difficulty}: {}",
                 dungeon(*d),
-                if *n < 0 { "-" } else { "+" },
-                n.unsigned_abs(),
-                xp + i32::from(*n),
+                Face::sum(*xp, *n),
                 if *success { "success" } else { "failure" }
             ),
         },

@@ -35,21 +35,11 @@ pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
         }
         seen |= seat.stash.bits();
     }
-    for pl in &t.played {
-        seen |= 1 << pl.card;
-    }
-    for item in &t.pending {
-        if let Item::Stash { card } = item {
-            seen |= 1 << card;
-        }
-    }
-    for &k in &t.patch {
-        seen |= 1 << k;
-    }
-    let mut seen_defs = 0u64;
-    for k in worlds_engine::bits::ones(seen) {
-        seen_defs |= 1 << c.def_of(k as u8);
-    }
+    // Face up: the turn's Effect cards, a Stash card waiting on the stack, the Patch Notes.
+    let stashed = t.pending.iter().filter_map(|i| if let Item::Stash { card } = i { Some(*card) } else { None });
+    let shown = t.played.iter().map(|p| p.card).chain(stashed).chain(t.patch.iter().copied());
+    seen |= shown.fold(0u128, |set, k| set | 1 << k);
+    let seen_defs = worlds_engine::bits::ones(seen).fold(0u64, |set, k| set | 1 << c.def_of(k as u8));
     let mut out = Vec::new();
     let mut named = 0u64;
     for k in worlds_engine::bits::ones(hidden) {

@@ -96,16 +96,15 @@ impl WorldOfDungeons {
 
     /// The rules text of a gamer's skill (WOD-DATA-2).
     pub fn gamer_text(&self, gamer: u8) -> String {
-        if usize::from(gamer) < self.content.gamers.len() { text::gamer(&self.content, gamer) } else { String::new() }
+        self.content.gamers.get(usize::from(gamer)).map_or_else(String::new, |_| text::gamer(&self.content, gamer))
     }
 
     /// The rules text of a dungeon's abilities (WOD-DATA-2).
     pub fn dungeon_text(&self, dungeon: u8) -> String {
-        if usize::from(dungeon) < self.content.dungeons.len() {
-            text::dungeon(&self.content, dungeon)
-        } else {
-            String::new()
-        }
+        self.content
+            .dungeons
+            .get(usize::from(dungeon))
+            .map_or_else(String::new, |_| text::dungeon(&self.content, dungeon))
     }
 }
 

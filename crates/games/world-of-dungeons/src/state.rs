@@ -287,6 +287,19 @@ pub struct Table {
     pub over: Option<Ending>,
 }
 
+impl Table {
+    /// The first empty deck, by name ("Dungeon", "Forum", "Loot"): the game ends on it (WOD-WIN-1).
+    pub fn empty_deck(&self) -> Option<&'static str> {
+        [
+            ("Dungeon", self.dungeon_deck.is_empty()),
+            ("Forum", self.forum_deck.is_empty()),
+            ("Loot", self.loot_deck.is_empty()),
+        ]
+        .into_iter()
+        .find_map(|(deck, empty)| empty.then_some(deck))
+    }
+}
+
 /// A position of World of Dungeons. Made only by `start` and `from_setup` (which checks it).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct State {

@@ -188,6 +188,13 @@ impl Face {
     }
 }
 
+impl Face {
+    /// A party's experience and a face rolled, added up: "3 - 1 = 2", "3 + 0 = 3".
+    pub fn sum(xp: i32, n: i8) -> String {
+        format!("{xp} {} {} = {}", if n < 0 { '-' } else { '+' }, n.unsigned_abs(), xp + i32::from(n))
+    }
+}
+
 impl TryFrom<String> for Face {
     type Error = String;
     fn try_from(s: String) -> Result<Face, String> {

@@ -10,7 +10,7 @@ use worlds_engine::present::{Panel, Table, more};
 use worlds_engine::{Player, Style};
 
 use crate::content::Content;
-use crate::render::{WIDTH, dungeon_line, dungeon_widths, raid_parts, red, stack_item};
+use crate::render::{WIDTH, decision_lines, dungeon_line, dungeon_widths, raid_parts, red, stack_item};
 use crate::state::Phase;
 use crate::status::phase_words;
 use crate::view::{GamerView, Observation, RaidView, gamer_type, value};
@@ -103,11 +103,7 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
         parts.push(o.step.clone());
     }
     let mut top = pack("", parts, " · ", 2, WIDTH);
-    let decision = match &o.over {
-        Some(why) => wrap("", &format!("Game over: {why}."), 2, WIDTH),
-        None => wrap("", &o.decision, 2, WIDTH),
-    };
-    top.extend(decision.iter().map(|l| bold(l, style)));
+    top.extend(decision_lines(o, style));
 
     // The essentials, each in its shortest form: the scoreboard, the raid, the stack, the hand (an
     // empty hand is the scoreboard's 0).

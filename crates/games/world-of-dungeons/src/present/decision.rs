@@ -15,14 +15,7 @@ pub fn decision(c: &Content, s: &State) -> Decision {
         return match e {
             Ending::Vp => Decision::new("WOD-WIN-1", "a player reached 20 VP"),
             Ending::EmptyDeck => {
-                let deck = if t.dungeon_deck.is_empty() {
-                    "Dungeon"
-                } else if t.forum_deck.is_empty() {
-                    "Forum"
-                } else {
-                    "Loot"
-                };
-                Decision::new("WOD-WIN-1", format!("the {deck} deck ran out"))
+                Decision::new("WOD-WIN-1", format!("the {} deck ran out", t.empty_deck().unwrap_or("Loot")))
             }
             Ending::TurnCap => Decision::new("WOD-END-2", "the turn cap was reached"),
         };
@@ -95,6 +88,8 @@ pub fn hint(c: &Content, s: &State, action: crate::action::Action) -> Option<Str
     let gamer = |g: u8| c.gamers.get(usize::from(g)).map(|x| format!("{} ({} {})", x.name, x.ty.name(), x.xp));
     // The compact board shows each dungeon's numbers: a menu line names it only.
     let dungeon = |d: u8| c.dungeons.get(usize::from(d)).map(|x| x.name.clone());
+    // The guildmember being put in a party.
+    let placing = |m: &u8| t.seats[t.active].guild.get(usize::from(*m)).map(|x| &c.gamer(x.gamer).name);
     let text = match (t.steps.top()?, action) {
         (_, Action::Play(def) | Action::Card(def)) => {
             return c.defs.get(usize::from(def)).map(|d| format!("{}: {}", d.name, crate::text::loot(d)));
@@ -105,13 +100,9 @@ pub fn hint(c: &Content, s: &State, action: crate::action::Action) -> Option<Str
         (Step::Phase(Phase::Declare), Action::Dungeon(d)) => format!("also raid {}", dungeon(d)?),
         (Step::Phase(Phase::Declare), Action::Done) => "no more dungeons: on to the parties".into(),
         (Step::Phase(Phase::Parties { member }), Action::Dungeon(d)) => {
-            let g = t.seats[t.active].guild.get(usize::from(*member))?.gamer;
-            format!("{} raids {}", c.gamer(g).name, c.dungeons.get(usize::from(d))?.name)
+            format!("{} raids {}", placing(member)?, c.dungeons.get(usize::from(d))?.name)
         }
-        (Step::Phase(Phase::Parties { member }), Action::Out) => {
-            let g = t.seats[t.active].guild.get(usize::from(*member))?.gamer;
-            format!("{} stays out of the raid", c.gamer(g).name)
-        }
+        (Step::Phase(Phase::Parties { member }), Action::Out) => format!("{} stays out of the raid", placing(member)?),
         (Step::Phase(Phase::NextRaid), Action::Dungeon(d)) => {
             format!("roll the raid die for {}", c.dungeons.get(usize::from(d))?.name)
         }

@@ -46,23 +46,26 @@ fn title(o: &Observation, style: Style) -> Vec<String> {
     pack("", parts, " · ", 2, WIDTH)
 }
 
+/// Who decides what, or how the game ended, in bold.
+pub fn decision_lines(o: &Observation, style: Style) -> Vec<String> {
+    let text = o.over.as_ref().map_or_else(|| o.decision.clone(), |why| format!("Game over: {why}."));
+    wrap("", &text, 2, WIDTH).iter().map(|l| bold(l, style)).collect()
+}
+
 fn status(o: &Observation, style: Style) -> Vec<String> {
-    let mut out = Vec::new();
-    match &o.over {
-        Some(why) => out.extend(wrap("", &format!("Game over: {why}."), 2, WIDTH).iter().map(|l| bold(l, style))),
-        None => {
-            out.extend(wrap("", &o.step, 2, WIDTH));
-            out.extend(wrap("", &o.decision, 2, WIDTH).iter().map(|l| bold(l, style)));
-            if !o.done.is_empty() {
-                out.push(format!("Steps behind {} this turn: {}.", o.active, o.done.join(", ")));
-            }
-            if o.raid_failed {
-                out.push("The raid failed: nothing is claimed this turn.".to_owned());
-            }
-            if o.troll_joined {
-                out.push(format!("A Troll joined {}'s guild this turn: no recruiting.", o.active));
-            }
-        }
+    if o.over.is_some() {
+        return decision_lines(o, style);
+    }
+    let mut out = wrap("", &o.step, 2, WIDTH);
+    out.extend(decision_lines(o, style));
+    if !o.done.is_empty() {
+        out.push(format!("Steps behind {} this turn: {}.", o.active, o.done.join(", ")));
+    }
+    if o.raid_failed {
+        out.push("The raid failed: nothing is claimed this turn.".to_owned());
+    }
+    if o.troll_joined {
+        out.push(format!("A Troll joined {}'s guild this turn: no recruiting.", o.active));
     }
     out
 }

@@ -4,7 +4,6 @@
 //! standing, standing passes, how the game ended.
 
 use serde::Serialize;
-use worlds_engine::PlayerSet;
 
 use crate::content::Content;
 use crate::state::{Ending, Fate, Item, Phase, Picked, Standing, Step, Table};
@@ -163,12 +162,7 @@ pub fn raid_status(v: &Values, at: u8, waiting: bool) -> String {
     match counted {
         Face::Skull => format!("{rolled}: {result} if it stands"),
         Face::Number(n) => {
-            let sign = if n < 0 { '-' } else { '+' };
-            format!(
-                "{rolled}: {xp} {sign} {} = {} against difficulty {difficulty}, {result} if settled now",
-                n.unsigned_abs(),
-                xp + i32::from(n)
-            )
+            format!("{rolled}: {} against difficulty {difficulty}, {result} if settled now", Face::sum(xp, n))
         }
     }
 }
@@ -185,10 +179,6 @@ pub fn outlook(v: &Values, at: u8, waiting: bool) -> Option<&'static str> {
             if success { "succeeds" } else { "fails" }
         }
     })
-}
-
-pub fn players(set: PlayerSet) -> Vec<String> {
-    set.iter().map(|p| p.to_string()).collect()
 }
 
 pub fn standing_words(s: Standing) -> Option<&'static str> {

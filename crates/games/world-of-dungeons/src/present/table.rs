@@ -65,22 +65,21 @@ pub fn table(c: &Content, obs: &Observation) -> present::Table {
         let def = c.defs.iter().position(|d| d.name == *name)?;
         c.loot.iter().position(|&d| usize::from(d) == def).map(|k| card_view(c, k as u8))
     };
-    let pile = |name: &str, count: usize, shown: Vec<present::Card>| Pile::new(name, count, shown);
     let over = obs.over.as_ref().map_or(String::new(), |how| format!(" · over: {how}"));
     let mut piles = stack_piles(c, obs);
     piles.extend([
-        pile("Dungeon row", obs.dungeon_row.len(), obs.dungeon_row.iter().map(|d| row_card(obs, d)).collect()),
-        pile("Forum row", obs.forum_row.len(), obs.forum_row.iter().map(gamer_card).collect()),
-        Pile { known_bottom: obs.dungeon_bottom.clone(), ..pile("Dungeon deck", obs.dungeon_deck, Vec::new()) },
-        Pile { known_bottom: obs.forum_bottom.clone(), ..pile("Forum deck", obs.forum_deck, Vec::new()) },
-        pile("Loot deck", obs.loot_deck as usize, Vec::new()),
-        pile("Patch Notes", obs.patch_notes.len(), loot_cards("patch", &obs.patch_notes)),
-        pile(
+        Pile::new("Dungeon row", obs.dungeon_row.len(), obs.dungeon_row.iter().map(|d| row_card(obs, d)).collect()),
+        Pile::new("Forum row", obs.forum_row.len(), obs.forum_row.iter().map(gamer_card).collect()),
+        Pile { known_bottom: obs.dungeon_bottom.clone(), ..Pile::new("Dungeon deck", obs.dungeon_deck, Vec::new()) },
+        Pile { known_bottom: obs.forum_bottom.clone(), ..Pile::new("Forum deck", obs.forum_deck, Vec::new()) },
+        Pile::new("Loot deck", obs.loot_deck as usize, Vec::new()),
+        Pile::new("Patch Notes", obs.patch_notes.len(), loot_cards("patch", &obs.patch_notes)),
+        Pile::new(
             "Forum discard",
             obs.forum_discard.len(),
             obs.forum_discard.iter().filter_map(gamer_named).map(|g| gamer_card(&g)).collect(),
         ),
-        pile(
+        Pile::new(
             "Loot discard",
             obs.loot_discard.len(),
             loot_cards("discarded", &obs.loot_discard.iter().filter_map(loot_named).collect::<Vec<_>>()),

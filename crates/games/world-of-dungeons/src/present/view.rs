@@ -9,8 +9,7 @@ use crate::content::Content;
 use crate::state::{Item, State, Step};
 pub use crate::status::{StackView, StandingView};
 use crate::status::{
-    arrow, done, ending_words, fate_words, outlook, players, raid_status, stack_view, standing_words, step_words,
-    targets,
+    arrow, done, ending_words, fate_words, outlook, raid_status, stack_view, standing_words, step_words,
 };
 use crate::text;
 use crate::values::Values;
@@ -250,10 +249,6 @@ pub(crate) fn forum_view(c: &Content, g: u8) -> GamerView {
     }
 }
 
-fn names(mask: u128, name: impl Fn(u8) -> String) -> Vec<String> {
-    worlds_engine::bits::ones(mask).map(|i| name(i as u8)).collect()
-}
-
 pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
     let t = &s.t;
     let v = Values::new(c, t);
@@ -289,7 +284,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
                     g
                 })
                 .collect(),
-            stash: worlds_engine::bits::ones(seat.stash.bits()).map(|k| card_view(c, k as u8)).collect(),
+            stash: seat.stash.iter().map(|k| card_view(c, k)).collect(),
             dungeons: seat.dungeons.iter().map(|&d| dungeon_view(&v, d, p)).collect(),
             standing_pass: standing_words(seat.standing),
         })
@@ -319,9 +314,10 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         })
         .collect();
     let stack = t.pending.iter().map(|item| stack_view(c, t, *item)).collect();
+    let facts = crate::clicks::facts(c, s);
     let window = t.steps.iter().rev().find_map(|s| if let Step::Window(r) = s { Some(r) } else { None });
     let (priority, passed) = match window {
-        Some(r) => (r.holder().map(|p| p.to_string()), players(r.passed())),
+        Some(r) => (r.holder().map(|p| p.to_string()), r.passed().iter().map(|p| p.to_string()).collect()),
         None => (None, Vec::new()),
     };
     Observation {
@@ -339,8 +335,8 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         forum_deck: t.forum_deck.count(),
         forum_bottom: t.forum_deck.bottom.iter().map(|&g| c.gamer(g).name.clone()).collect(),
         loot_deck: t.loot_deck.len(),
-        forum_discard: names(u128::from(t.forum_discard.bits()), |g| c.gamer(g).name.clone()),
-        loot_discard: names(t.loot_discard.bits(), |k| c.def(k).name.clone()),
+        forum_discard: t.forum_discard.iter().map(|g| c.gamer(g).name.clone()).collect(),
+        loot_discard: t.loot_discard.iter().map(|k| c.def(k).name.clone()).collect(),
         patch_notes: t.patch.iter().map(|&k| card_view(c, k)).collect(),
         dungeon_row_limit: v.row_limit(Row::Dungeon),
         forum_row_limit: v.row_limit(Row::Forum),
@@ -350,18 +346,10 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         raid,
         raid_failed: t.used.failed,
         stack,
-        played: t
+        played: facts
             .played
             .iter()
-            .map(|p| {
-                format!(
-                    "{} ({}){}: {}",
-                    c.def(p.card).name,
-                    p.player,
-                    arrow(&targets(c, t, &p.picked)),
-                    fate_words(p.fate)
-                )
-            })
+            .map(|p| format!("{} ({}){}: {}", c.def(p.card).name, p.player, arrow(&p.targets), fate_words(p.fate)))
             .collect(),
         priority,
         passed,
@@ -371,12 +359,11 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             .filter_map(|(p, s)| standing_words(s.standing).map(|until| StandingView { player: p.to_string(), until }))
             .collect(),
         hand: me.map(|p| {
-            let mut cards: Vec<CardView> =
-                worlds_engine::bits::ones(t.seats[p].hand.bits()).map(|k| card_view(c, k as u8)).collect();
+            let mut cards: Vec<CardView> = t.seats[p].hand.iter().map(|k| card_view(c, k)).collect();
             cards.sort_by(|a, b| (a.kind, &a.name).cmp(&(b.kind, &b.name)));
             cards
         }),
-        facts: crate::clicks::facts(c, s),
+        facts,
     }
 }
 
@@ -403,8 +390,8 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
         out[base + 3] = t.seats[p].guild.iter().enumerate().map(|(m, _)| v.xp(p, m)).sum::<i32>() as f32 / 10.0;
     }
     let base = 28;
-    for card in worlds_engine::bits::ones(t.seats[player].hand.bits()) {
-        out[base + usize::from(c.def_of(card as u8))] += 1.0;
+    for card in t.seats[player].hand.iter() {
+        out[base + usize::from(c.def_of(card))] += 1.0;
     }
     let base = base + c.defs.len();
     for &d in &t.dungeon_row {

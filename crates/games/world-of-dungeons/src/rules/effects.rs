@@ -4,7 +4,7 @@
 use worlds_engine::program::{Cursor, Machine, Run, run};
 use worlds_engine::{Chance, EventSink, Player};
 
-use crate::ability::{Needs, Op, Pick, Whose};
+use crate::ability::{Needs, Op, Pick};
 use crate::action::Action;
 use crate::content::{Content, LootKind};
 use crate::ctx::Ctx;
@@ -46,15 +46,8 @@ pub fn each_pick_option(v: &Values, player: Player, pick: Pick, mut f: impl FnMu
             }
         }
         Pick::Guildmember { whose } => {
-            for (s, seat) in t.seats.iter() {
-                let ok = match whose {
-                    Whose::Yours => s == player,
-                    Whose::Others => s != player,
-                    Whose::Any => true,
-                };
-                if ok {
-                    seat.guild.iter().for_each(|m| f(Action::Gamer(m.gamer)));
-                }
+            for (_, seat) in t.seats.iter().filter(|&(s, _)| whose.admits(s, player)) {
+                seat.guild.iter().for_each(|m| f(Action::Gamer(m.gamer)));
             }
         }
         Pick::ForumGamer { of } => {
@@ -65,15 +58,12 @@ pub fn each_pick_option(v: &Values, player: Player, pick: Pick, mut f: impl FnMu
         }
         Pick::Player { whose, needs } => {
             for (s, seat) in t.seats.iter() {
-                let ok = match whose {
-                    Whose::Yours => s == player,
-                    Whose::Others => s != player,
-                    Whose::Any => true,
-                } && match needs {
-                    None => true,
-                    Some(Needs::GuildRoom) => (seat.guild.len() as i32) < v.guild_limit(s),
-                    Some(Needs::StashCard) => seat.stash.bits() != 0,
-                };
+                let ok = whose.admits(s, player)
+                    && match needs {
+                        None => true,
+                        Some(Needs::GuildRoom) => (seat.guild.len() as i32) < v.guild_limit(s),
+                        Some(Needs::StashCard) => seat.stash.bits() != 0,
+                    };
                 if ok {
                     f(Action::Seat(s));
                 }

@@ -9,11 +9,11 @@ use worlds_engine::{Player, PlayerSet, StateError};
 
 use crate::ability::Op;
 use crate::content::{Content, VP_TO_WIN};
-use crate::state::{Fate, Item, Phase, Standing, Step, Table};
+use crate::state::{Ending, Fate, Item, Phase, Standing, Step, Table};
 use crate::values::Values;
 use crate::vocab::{GamerType, Row};
 
-fn bad(path: impl Into<String>, reason: impl Into<String>) -> StateError {
+pub(crate) fn bad(path: impl Into<String>, reason: impl Into<String>) -> StateError {
     StateError::invalid(path, reason)
 }
 
@@ -40,16 +40,8 @@ fn leader(v: &Values) -> (Player, i32) {
 }
 
 /// The first empty deck, by its path (WOD-WIN-1).
-fn empty_deck(t: &Table) -> Option<&'static str> {
-    if t.dungeon_deck.is_empty() {
-        Some("dungeon_deck")
-    } else if t.forum_deck.is_empty() {
-        Some("forum_deck")
-    } else if t.loot_deck.bits() == 0 {
-        Some("loot_deck")
-    } else {
-        None
-    }
+fn empty_deck(t: &Table) -> Option<String> {
+    t.empty_deck().map(|deck| format!("{}_deck", deck.to_lowercase()))
 }
 
 /// WOD-POP-2: a row never holds more cards than its limit (at least 1, at most the table's 8).
@@ -155,19 +147,18 @@ fn ending(c: &Content, v: &Values) -> Result<(), StateError> {
     let (p, best) = leader(v);
     let win = VP_TO_WIN;
     match t.over {
-        Some(crate::state::Ending::Vp) if best < win => {
+        Some(Ending::Vp) if best < win => {
             Err(bad("over", format!("the game ended at {win} VP, but the most anyone has is {best} (WOD-WIN-1)")))
         }
-        Some(crate::state::Ending::EmptyDeck) if empty_deck(t).is_none() => {
+        Some(Ending::EmptyDeck) if empty_deck(t).is_none() => {
             Err(bad("over", "the game ended on an empty deck, but no deck is empty (WOD-WIN-1)"))
         }
-        Some(crate::state::Ending::TurnCap) if best >= win && !c.vp_outside_claims => {
+        Some(e @ (Ending::TurnCap | Ending::EmptyDeck))
+            if best >= win && (e == Ending::EmptyDeck || !c.vp_outside_claims) =>
+        {
             Err(bad("over", format!("{p} has {best} VP: the victory check ends the game at {win} VP (WOD-WIN-1)")))
         }
-        Some(crate::state::Ending::EmptyDeck) if best >= win => {
-            Err(bad("over", format!("{p} has {best} VP: the victory check ends the game at {win} VP (WOD-WIN-1)")))
-        }
-        Some(crate::state::Ending::TurnCap) => {
+        Some(Ending::TurnCap) => {
             if t.turn != c.turn_cap {
                 Err(bad(
                     "over",

@@ -7,14 +7,11 @@ use worlds_engine::StateError;
 use worlds_engine::cards::CardSet;
 
 use crate::content::{Content, LootKind};
+use crate::reach::bad;
 use crate::state::{Fate, Item, Played, State, Step, Table};
 
 /// A saved position: the table as plain data.
 pub type Setup = Table;
-
-fn bad(path: impl Into<String>, reason: impl Into<String>) -> StateError {
-    StateError::invalid(path, reason)
-}
 
 pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateError> {
     ids(c, players, &t)?;
