@@ -339,6 +339,11 @@ pub fn card_name(c: &Content, k: CardNo) -> String {
     c.cards.get(k).map_or_else(|| format!("card {k}"), |card| format!("{} [{k}]", card.name))
 }
 
+/// A card space by its side.
+fn side(right: bool) -> &'static str {
+    if right { "right" } else { "left" }
+}
+
 fn ending_text(e: Ending) -> &'static str {
     match e {
         Ending::Points => "the round after someone reached the VP goal is over",
@@ -365,12 +370,7 @@ pub fn describe(c: &Content, e: &Event) -> String {
         Event::Reshuffled { level } => format!("the Level {level} discard pile is shuffled into a new deck"),
         Event::Discarded { player, card: k } => format!("{} discards {} down to the hand limit", player, card(k)),
         Event::Placed { player, card: k, right } => {
-            format!(
-                "{} places {} face down on the {} card space",
-                player,
-                card(k),
-                if *right { "right" } else { "left" }
-            )
+            format!("{} places {} face down on the {} card space", player, card(k), side(*right))
         }
         Event::FlipChosen { player } => format!("{} will flip their First Goal", player),
         Event::TargetChosen { player, token } => {
@@ -378,7 +378,7 @@ pub fn describe(c: &Content, e: &Event) -> String {
         }
         Event::Finished { player } => format!("{} has finished placing", player),
         Event::Revealed { player, card: k, right } => {
-            format!("{} turns {} on the {} card space", player, card(k), if *right { "right" } else { "left" })
+            format!("{} turns {} on the {} card space", player, card(k), side(*right))
         }
         Event::GoalFlipped { player, card: k } => format!("{} flips their First Goal: {}", player, card(k)),
         Event::TargetTurned { player, token } => format!("{} turns their target: {}", player, token.name()),

@@ -324,11 +324,10 @@ impl Board {
             return Some(format!("is {n}'s start space; start spaces carry no flag"));
         }
         let rule = match flag {
-            Flag::Ussr if !cell.land || cell.home == Some(Nation::Russia) => "is not land outside Russia",
+            Flag::Ussr | Flag::Eu if !cell.land || cell.home == Some(Nation::Russia) => "is not land outside Russia",
             Flag::Ussr if !self.lands_next_to(s, |c| c.home == Some(Nation::Russia)) => {
                 "is not next to a Russian space"
             }
-            Flag::Eu if !cell.land || cell.home == Some(Nation::Russia) => "is not land outside Russia",
             Flag::Eu if self.continent(s) != Some(Continent::Europe) => {
                 "is not in Europe (a region of continent `europe`)"
             }

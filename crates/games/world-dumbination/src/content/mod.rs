@@ -14,8 +14,8 @@ use serde::Deserialize;
 use worlds_engine::program::{Program, Source};
 use worlds_engine::{Config, ConfigError};
 
-use crate::board::{Board, FEATURES_FILE, GRID_FILE, Space};
-use crate::card::{CARDS_FILE, CardNo, Cards, Cond, Deck, MAX_NUMBER, Mods, Step, Who};
+use crate::board::{BUILT_IN_FEATURES, BUILT_IN_GRID, Board, FEATURES_FILE, GRID_FILE, Space};
+use crate::card::{CARDS_FILE, CardNo, Cards, Cond, MAX_NUMBER, Mods, Step, Who};
 use crate::nation::Nation;
 
 pub const NATIONS_FILE: &str = "nations.toml";
@@ -191,8 +191,8 @@ impl Content {
         let board = match (config.content.get(GRID_FILE), config.content.get(FEATURES_FILE)) {
             (None, None) => Board::built_in()?,
             (grid, features) => Arc::new(Board::parse(
-                grid.map_or(include_str!("../../content/board.txt"), String::as_str),
-                features.map_or(include_str!("../../content/board-features.toml"), String::as_str),
+                grid.map_or(BUILT_IN_GRID, String::as_str),
+                features.map_or(BUILT_IN_FEATURES, String::as_str),
             )?),
         };
         let cards = match config.content.get(CARDS_FILE) {
@@ -261,19 +261,6 @@ impl Content {
                 }
             }
         }
-        let short = variant == "short";
-        let serious = variant == "serious";
-        if !short {
-            for n in &in_play {
-                if cards.all().iter().filter(|c| c.deck == Deck::FirstGoal && c.nation == Some(*n)).count() != 2 {
-                    return Err(ConfigError::Content {
-                        file: CARDS_FILE.into(),
-                        line: None,
-                        reason: format!("{} needs exactly two First Goal cards (WD-SETUP-8)", n.name()),
-                    });
-                }
-            }
-        }
         let homes = board.spaces_where(|c| c.land).filter_map(|s| Some((s, board.cell(s).home?))).collect();
         Ok(Content {
             board,
@@ -282,12 +269,12 @@ impl Content {
             in_play,
             end_vp,
             round_cap,
-            short,
+            short: variant == "short",
             assigned: options.nations,
             programs,
             lasting,
             powers,
-            serious,
+            serious: variant == "serious",
             homes,
         })
     }

@@ -127,7 +127,7 @@ pub fn hint(c: &Content, s: &State, action: Action) -> Option<String> {
             seat.base_at(sp).map(|b| format!("a new unit on {}, for {}", space_long(c, sp), seat.bases[b].strength))
         }
         (Step::Buy { .. }, Action::Done) => Some("buy nothing more this round".into()),
-        (Step::Act(_) | Step::Move { .. }, Action::Space(sp)) => Some(space_hint(c, t, sp)),
+        (Step::Act(_) | Step::Move { .. } | Step::MoveBase { .. }, Action::Space(sp)) => Some(space_hint(c, t, sp)),
         (Step::Move { seat, .. }, Action::Step { unit, dir }) => {
             let seat = &t.seats[*seat];
             let from = seat.units[usize::from(unit)].at;
@@ -141,7 +141,6 @@ pub fn hint(c: &Content, s: &State, action: Action) -> Option<String> {
         (Step::Phase { phase: Phase::Place, .. }, Action::Nothing) => Some("leave this card space empty".into()),
         (Step::Auction { price, .. }, Action::Raise(r)) => Some(format!("bid {}", u16::from(*price) + u16::from(r))),
         (Step::Auction { .. }, Action::Pass) => Some("drop out of this auction".into()),
-        (Step::MoveBase { .. }, Action::Space(sp)) => Some(space_hint(c, t, sp)),
         (Step::MoveBase { .. }, Action::Nothing) => Some("leave the Bases where they are".into()),
         (Step::Move { seat, .. }, Action::Hide(u)) => {
             let from = t.seats[*seat].units[usize::from(u)].at;

@@ -58,18 +58,10 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
     }
     for row in 0..ROWS {
         let y = MARGIN + R + row as f64 * 1.5 * R;
-        let letter = row_letter(row).to_string();
-        el.push(
-            Element::new(format!("row-l-{row}"), Kind::Text { at: Point::new(MARGIN / 2.0, y), size: 11.0 })
-                .label(letter.clone()),
-        );
-        el.push(
-            Element::new(
-                format!("row-r-{row}"),
-                Kind::Text { at: Point::new(MARGIN + hex_w() * (COLS as f64 + 1.0), y), size: 11.0 },
-            )
-            .label(letter),
-        );
+        for (side, x) in [("l", MARGIN / 2.0), ("r", MARGIN + hex_w() * (COLS as f64 + 1.0))] {
+            let text = Kind::Text { at: Point::new(x, y), size: 11.0 };
+            el.push(Element::new(format!("row-{side}-{row}"), text).label(row_letter(row).to_string()));
+        }
     }
     // Pieces take their seat's colour, as everywhere else (the nation is in their titles).
     for v in &o.spaces {

@@ -275,15 +275,14 @@ fn whose(who: Who, v: Voice) -> &'static str {
     }
 }
 
+/// A verb for its subject: "gain" for "you" (and "they"), "gains" for the others.
+fn verb(who: Who, plain: &str) -> String {
+    if who == Who::Me { plain.to_owned() } else { format!("{plain}s") }
+}
+
 /// "you gain 2 Ego", "the target loses 1 Popularity".
 fn gain_lose(who: Who, v: Voice, n: i8, one: &str, many: &str) -> String {
-    let plain = who == Who::Me;
-    let verb = match (n >= 0, plain) {
-        (true, true) => "gain",
-        (true, false) => "gains",
-        (false, true) => "lose",
-        (false, false) => "loses",
-    };
+    let verb = verb(who, if n >= 0 { "gain" } else { "lose" });
     format!("{} {verb} {}", subject(who, v), plural(u32::from(n.unsigned_abs()), one, many))
 }
 
@@ -316,8 +315,8 @@ fn clause(step: &Step, time: &str, v: Voice) -> String {
             format!("{}: {}", v.act("choose one"), lists.join(", or "))
         }
         Step::LoseHalfResources { who } => {
-            let (verb, their) = if *who == Who::Me { ("lose", v.whose()) } else { ("loses", "their") };
-            format!("{} {verb} half {their} resources (rounded down)", subject(*who, v))
+            let their = if *who == Who::Me { v.whose() } else { "their" };
+            format!("{} {} half {their} resources (rounded down)", subject(*who, v), verb(*who, "lose"))
         }
         Step::TakeResources { n } => {
             format!(
@@ -326,8 +325,7 @@ fn clause(step: &Step, time: &str, v: Voice) -> String {
             )
         }
         Step::Income { who, n } => {
-            let verb = if *who == Who::Me { "get" } else { "gets" };
-            format!("{} {verb} {} income {time}", subject(*who, v), signed(*n))
+            format!("{} {} {} income {time}", subject(*who, v), verb(*who, "get"), signed(*n))
         }
         Step::UnitStrength { who, n } => format!("{} Units get {} strength {time}", whose(*who, v), signed(*n)),
         Step::Movement { who, n } => format!("{} Units get {} movement {time}", whose(*who, v), signed(*n)),

@@ -12,7 +12,7 @@ use crate::ctx::{self, Map};
 use crate::event::space_name;
 use crate::nation::Nation;
 use crate::place;
-use crate::state::{Ending, LEFT, Lying, Phase, Placement, Placing, RIGHT, State, Step, Table, Token};
+use crate::state::{CardSet, Ending, LEFT, Lying, Phase, Placement, Placing, RIGHT, State, Step, Table, Token};
 use crate::text::card_text;
 use worlds_engine::program::Awaiting;
 
@@ -374,6 +374,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         _ => None,
     };
     let d = &t.dumb;
+    let cards = |set: CardSet| set.iter().map(|k| card_view(c, k)).collect::<Vec<_>>();
     let dumbness = DumbnessView {
         added: d.added,
         drawn: d.drawn,
@@ -388,8 +389,8 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             })
             .collect(),
         auction,
-        spent: d.spent.iter().map(|k| card_view(c, k)).collect(),
-        gone: d.gone.iter().map(|k| card_view(c, k)).collect(),
+        spent: cards(d.spent),
+        gone: cards(d.gone),
     };
     Observation {
         viewer: me,
@@ -404,10 +405,7 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
         spaces,
         peace: t.peace.iter().map(|x| x.map(|(p, k)| (p, card_view(c, k)))).collect(),
         decks: [t.decks[0].len() as u8, t.decks[1].len() as u8],
-        discards: [
-            t.discards[0].iter().map(|k| card_view(c, k)).collect(),
-            t.discards[1].iter().map(|k| card_view(c, k)).collect(),
-        ],
+        discards: t.discards.map(cards),
         dumbness,
         hand,
         goals_offered,

@@ -7,7 +7,7 @@ use worlds_engine::program::{Cursor, Run, run};
 use worlds_engine::{EventSink, Player, PlayerSet, Visibility};
 
 use crate::action::Action;
-use crate::card::{Card, CardNo, Kind};
+use crate::card::{CardNo, Kind};
 use crate::content::Content;
 use crate::ctx::{self, Map, Track};
 use crate::effects::Machine;
@@ -109,19 +109,7 @@ fn funding(c: &Content, t: &Table, map: &Map, p: Player, card: CardNo, space: u8
         let before = if *bombs > 1 { need::peace_cost(t, *bombs - 1)? } else { 0 };
         return Some(now - before);
     }
-    price(c, t, map, p, k, space)
-}
-
-/// What a card costs to fund now (WD-FLIP-2, WD-GOAL-2): its cost if its need is met, else a
-/// First Goal's corruption; `None` if it cannot be funded.
-fn price(c: &Content, t: &Table, map: &Map, p: Player, k: &Card, space: u8) -> Option<u16> {
-    if need::met(c, t, map, p, k) {
-        Some(need::cost(t, k))
-    } else if space == GOAL {
-        k.corruption.map(u16::from)
-    } else {
-        None
-    }
+    need::price(c, t, map, p, k, space == GOAL)
 }
 
 /// Whether the card on `p`'s card space `space` is a disarmament (WD-PEACE-1).
@@ -192,7 +180,7 @@ pub fn next(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) -> b
         return true;
     }
     // WD-FLIP-3, WD-FLIP-4, WD-GOAL-2, WD-RULING-5: need and cost again, at its turn.
-    match price(c, t, &Map::new(c, t), p, k, space) {
+    match need::price(c, t, &Map::new(c, t), p, k, space == GOAL) {
         Some(n) if n <= t.seats[p].resources => {
             ctx::pay(t, p, n);
             events.emit(Visibility::PUBLIC, Event::Acts { player: p, card, paid: n });

@@ -68,9 +68,7 @@ pub fn legal(c: &Content, t: &Table, out: &mut Vec<Action>) {
     if !units {
         // WD-BUY-2: a new 4-Base.
         if s.resources >= 4 && s.bases.iter().any(|b| !b.on_board()) {
-            for at in buildable(c, t, &map, p) {
-                out.push(Action::Space(at));
-            }
+            out.extend(buildable(c, t, &map, p).map(Action::Space));
         }
         // WD-BUY-3: +2, paying the new strength, once a round per Base.
         for (_, b) in s.bases_on_board() {

@@ -174,7 +174,7 @@ fn resolve(c: &Content, t: &mut Table, card: CardNo, events: &mut impl EventSink
     let set = picked(c, t, k.players, false);
     match first_in(t, set) {
         Some(p) => act_on(c, t, card, p, set.without(p), events),
-        None => done(c, t, card, events),
+        None => done(t, card, events),
     }
 }
 
@@ -201,11 +201,11 @@ pub fn finished(c: &Content, t: &mut Table, a: &Acting, events: &mut impl EventS
     if t.dumb.rules.iter().any(|r| r.card == a.card) {
         events.emit(Visibility::PUBLIC, Event::DumbnessStays { card: a.card });
     } else if t.dumb.up.contains(a.card) {
-        done(c, t, a.card, events);
+        done(t, a.card, events);
     }
 }
 
-fn done(_c: &Content, t: &mut Table, card: CardNo, events: &mut impl EventSink<Event>) {
+fn done(t: &mut Table, card: CardNo, events: &mut impl EventSink<Event>) {
     t.dumb.up.remove(card);
     t.dumb.spent.insert(card);
     events.emit(Visibility::PUBLIC, Event::DumbnessDone { card });
@@ -297,7 +297,7 @@ fn settle_auction(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>
 }
 
 /// Phase 7: rule changes whose time is up end, and their cards go to the Dumbness discard pile.
-pub fn end_of_round(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
+pub fn end_of_round(t: &mut Table, events: &mut impl EventSink<Event>) {
     let round = t.round;
     let mut ended = CardSet::EMPTY;
     t.dumb.rules.retain(|r| {
@@ -310,7 +310,7 @@ pub fn end_of_round(c: &Content, t: &mut Table, events: &mut impl EventSink<Even
         if !t.dumb.rules.iter().any(|r| r.card == card) {
             events.emit(Visibility::PUBLIC, Event::RuleEnds { card });
             if t.dumb.up.contains(card) {
-                done(c, t, card, events);
+                done(t, card, events);
             }
         }
     }

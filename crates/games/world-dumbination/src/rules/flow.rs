@@ -8,13 +8,14 @@ use worlds_engine::{Chance, EventSink, Player, Visibility};
 
 use crate::act;
 use crate::action::Action;
-use crate::board::NO_SPACE;
+use crate::board::{NO_SPACE, SPACES, Space};
 use crate::buy;
 use crate::content::Content;
 use crate::ctx::{self, Map};
 use crate::dumb;
 use crate::event::Event;
 use crate::military;
+use crate::nation::Nation;
 use crate::place;
 use crate::state::{
     Base, CardSet, Ending, Lying, MARKERS, Mods, NOBODY, Phase, Placing, Seat, State, Step, Table, Unit,
@@ -23,8 +24,7 @@ use crate::state::{
 /// WD-SETUP-1..9: a new game.
 pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut impl EventSink<Event>) -> State {
     // WD-SETUP-1: nations by the config or a seeded draw.
-    let mut nations: ArrayVec<crate::nation::Nation, 5> =
-        c.assigned.as_deref().unwrap_or(&c.in_play).iter().copied().collect();
+    let mut nations: ArrayVec<Nation, 5> = c.assigned.as_deref().unwrap_or(&c.in_play).iter().copied().collect();
     if c.assigned.is_none() {
         for i in (1..nations.len()).rev() {
             let j = rng.pick(i as u32 + 1) as usize;
@@ -72,14 +72,10 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
         };
         // WD-SETUP-2, WD-SETUP-3, WD-RULING-4: a 4-Base with 2 Units (with 2 players, 1 each on
         // two Bases: the coalition's two start spaces belong to one player).
-        let mut starts: ArrayVec<crate::board::Space, 2> = ArrayVec::new();
+        let mut starts: ArrayVec<Space, 2> = ArrayVec::new();
         starts.push(c.board.start(nation));
         if two {
-            starts.push(c.board.start(if nation == crate::nation::Nation::Usa {
-                crate::nation::Nation::Turkey
-            } else {
-                crate::nation::Nation::Venezuela
-            }));
+            starts.push(c.board.start(if nation == Nation::Usa { Nation::Turkey } else { Nation::Venezuela }));
         }
         let mut u = 0;
         for (b, &s) in starts.iter().enumerate() {
@@ -92,7 +88,7 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
         events.emit(Visibility::PUBLIC, Event::Nation { player: p, nation });
         seat
     });
-    let mut markers = [None; crate::board::SPACES];
+    let mut markers = [None; SPACES];
     // WD-SETUP-4: USA and Russia mark their resource home spaces.
     for p in Player::all(players) {
         let seat = &mut seats[p];
@@ -119,7 +115,7 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
         decks,
         discards: [CardSet::EMPTY; 2],
         markers,
-        radioactive: [None; crate::board::SPACES],
+        radioactive: [None; SPACES],
         lost: crate::state::SpaceSet::EMPTY,
         peace: [None; 4],
         last_round: None,
@@ -329,7 +325,7 @@ fn income(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
         }
     }
     let round = t.round;
-    dumb::end_of_round(c, t, events);
+    dumb::end_of_round(t, events);
     for p in Player::all(t.seats.len()) {
         for i in 0..2 {
             let Some(placed) = t.seats[p].spaces[i] else { continue };

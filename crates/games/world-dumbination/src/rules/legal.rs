@@ -37,9 +37,7 @@ pub fn legal_actions(c: &Content, t: &Table, p: Player, out: &mut Vec<Action>) {
     }
     match t.stack.top() {
         Some(Step::Phase { phase: Phase::Setup, .. }) => {
-            for g in c.cards.first_goals(t.seats[p].nation) {
-                out.push(Action::Card(g));
-            }
+            out.extend(c.cards.first_goals(t.seats[p].nation).map(Action::Card));
         }
         Some(Step::Phase { phase: Phase::Place, .. }) => place::legal(c, t, p, out),
         Some(Step::Draw { .. }) => {
@@ -51,11 +49,7 @@ pub fn legal_actions(c: &Content, t: &Table, p: Player, out: &mut Vec<Action>) {
                 out.push(Action::Level(2));
             }
         }
-        Some(Step::Discard { .. }) => {
-            for k in t.seats[p].hand.iter() {
-                out.push(Action::Card(k));
-            }
-        }
+        Some(Step::Discard { .. }) => out.extend(t.seats[p].hand.iter().map(Action::Card)),
         Some(Step::Act(a)) => effects::options(c, t, a, &mut |x| out.push(x)),
         Some(Step::Move { .. } | Step::Attack { .. } | Step::Marker { .. }) => military::legal(c, t, out),
         Some(Step::Buy { .. } | Step::MoveBase { .. }) => buy::legal(c, t, out),

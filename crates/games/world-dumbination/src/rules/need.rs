@@ -54,6 +54,18 @@ pub fn cost(t: &Table, card: &Card) -> u16 {
     (i16::from(card.cost) + extra).max(0) as u16
 }
 
+/// What a card costs to fund now (WD-FLIP-2, WD-GOAL-2): its cost if its need is met, else a
+/// First Goal's corruption (`corrupt`, when it is flipped); `None` if it cannot be funded.
+pub fn price(c: &Content, t: &Table, map: &Map, p: Player, card: &Card, corrupt: bool) -> Option<u16> {
+    if met(c, t, map, p, card) {
+        Some(cost(t, card))
+    } else if corrupt {
+        card.corruption.map(u16::from)
+    } else {
+        None
+    }
+}
+
 /// WD-PEACE-1: what the `k`-th disarmament of a round costs from now (k = 1, 2), the player paying
 /// only for the last spot they fill (WD-PEACE-3): the cost of the `k`-th lowest empty spot; `None`
 /// when there are not that many empty spots.

@@ -131,12 +131,8 @@ fn valid(c: &Content, t: &Table, map: &Map, p: Player, ch: Placement, target: To
         }
     }
     if ch.flip {
-        match seat.goal.and_then(|g| c.cards.get(g)) {
-            Some(goal) if need::met(c, t, map, p, goal) => cost += u16::from(goal.cost),
-            Some(goal) => match goal.corruption {
-                Some(n) => cost += u16::from(n),
-                None => return false,
-            },
+        match seat.goal.and_then(|g| c.cards.get(g)).and_then(|goal| need::price(c, t, map, p, goal, true)) {
+            Some(n) => cost += n,
             None => return false,
         }
     }
