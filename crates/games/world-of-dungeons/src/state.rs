@@ -8,7 +8,7 @@ use worlds_engine::cards::CardSet;
 use worlds_engine::flow::{Each, Round, Stack};
 use worlds_engine::{ByPlayer, Player};
 
-use crate::vocab::{Face, GamerType};
+use crate::vocab::{Face, GamerType, Row};
 
 /// WOD-COMP-2: a Dungeon or Forum deck: unseen cards drawn at random, then the bottom list in order.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
@@ -288,6 +288,14 @@ pub struct Table {
 }
 
 impl Table {
+    /// A row and the deck it fills from (WOD-POP-2).
+    pub fn row_mut(&mut self, row: Row) -> (&mut ArrayVec<u8, 8>, &mut Deck) {
+        match row {
+            Row::Dungeon => (&mut self.dungeon_row, &mut self.dungeon_deck),
+            Row::Forum => (&mut self.forum_row, &mut self.forum_deck),
+        }
+    }
+
     /// The first empty deck, by name ("Dungeon", "Forum", "Loot"): the game ends on it (WOD-WIN-1).
     pub fn empty_deck(&self) -> Option<&'static str> {
         [

@@ -42,11 +42,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
 
     /// Draws a Dungeon or Forum card (not yet placed).
     pub fn draw_row_card(&mut self, row: Row) -> Option<u8> {
-        let deck = match row {
-            Row::Dungeon => &mut self.t.dungeon_deck,
-            Row::Forum => &mut self.t.forum_deck,
-        };
-        let card = Self::draw_from(deck, self.rng);
+        let card = Self::draw_from(self.t.row_mut(row).1, self.rng);
         if card.is_none() {
             self.emit(Event::DeckEmpty { row: Some(row) });
         }
@@ -57,10 +53,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
     /// limit, the oldest go to the bottom of their deck.
     pub fn enter_row(&mut self, row: Row, card: u8) {
         let limit = self.values().row_limit(row).max(1) as usize;
-        let (list, deck) = match row {
-            Row::Dungeon => (&mut self.t.dungeon_row, &mut self.t.dungeon_deck),
-            Row::Forum => (&mut self.t.forum_row, &mut self.t.forum_deck),
-        };
+        let (list, deck) = self.t.row_mut(row);
         let mut moved = arrayvec::ArrayVec::<u8, 8>::new();
         // Room for the card, at most the table's 8 whatever the limit.
         while list.len() >= limit.min(list.capacity()) && !list.is_empty() {
@@ -84,13 +77,10 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
         }
         for row in [Row::Dungeon, Row::Forum] {
             let limit = self.values().row_limit(row).clamp(1, 8) as usize;
+            let raided = self.t.raid.iter().fold(0u64, |set, d| set | 1 << d.dungeon);
             loop {
-                let raid = &self.t.raid;
-                let (list, deck) = match row {
-                    Row::Dungeon => (&mut self.t.dungeon_row, &mut self.t.dungeon_deck),
-                    Row::Forum => (&mut self.t.forum_row, &mut self.t.forum_deck),
-                };
-                let oldest = list.iter().position(|&k| row == Row::Forum || !raid.iter().any(|d| d.dungeon == k));
+                let (list, deck) = self.t.row_mut(row);
+                let oldest = list.iter().position(|&k| row == Row::Forum || raided & 1 << k == 0);
                 let Some(i) = oldest.filter(|_| list.len() > limit) else { break };
                 let old = list.remove(i);
                 deck.bottom.push(old);
@@ -135,10 +125,7 @@ impl<R: Chance, E: EventSink<Event>> Ctx<'_, R, E> {
                     }
                 }
                 Op::RowToBottom { row } => {
-                    let (list, deck) = match row {
-                        Row::Dungeon => (&mut self.t.dungeon_row, &mut self.t.dungeon_deck),
-                        Row::Forum => (&mut self.t.forum_row, &mut self.t.forum_deck),
-                    };
+                    let (list, deck) = self.t.row_mut(row);
                     let cards = std::mem::take(list);
                     for &card in &cards {
                         deck.bottom.push(card);

@@ -115,10 +115,7 @@ fn undeclarable(c: &Content, t: &Table, me: Player, d: u8) -> RuleError {
     let v = Values::new(c, t);
     let guild = &t.seats[me].guild;
     let able: Vec<_> = guild.iter().filter(|m| v.may_raid(me, m, d)).collect();
-    let mut have = Types::default();
-    for m in &able {
-        have.0 |= v.counts_as(me, m).0;
-    }
+    let have = Types(able.iter().fold(0, |set, m| set | v.counts_as(me, m).0));
     let missing: Vec<&str> = c.dungeon(d).needs.iter().filter(|ty| !have.has(*ty)).map(|ty| ty.name()).collect();
     if !missing.is_empty() {
         return RuleError::illegal(
