@@ -22,10 +22,6 @@ impl Attr {
         self as usize
     }
 
-    pub fn from_index(i: usize) -> Option<Attr> {
-        Attr::ALL.get(i).copied()
-    }
-
     /// The word used in notation and data: `corruption`, `crime`, `media`, `technology`.
     pub const fn id(self) -> &'static str {
         match self {

@@ -33,16 +33,16 @@ pub struct Choice {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub paying: bool,
     /// Draw phase: cards of the hand to discard (BI-DRAW-1).
-    #[serde(default, skip_serializing_if = "no_cards")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub marked: CardSet,
     /// Draw phase: extra cards bought with extra effort (BI-DRAW-3), and the Goodwill part of their
     /// price.
-    #[serde(default, skip_serializing_if = "is_zero8")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub extra: u8,
-    #[serde(default, skip_serializing_if = "is_zero8")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub goodwill: u8,
     /// Place VPs phase: the VPs to lift, by bit (BI-PLACE-1).
-    #[serde(default, skip_serializing_if = "is_zero8")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub lift: u8,
     /// Battle of Goodwill: the Goodwill resisted with; `None` lets the newcomer in (BI-BATTLE-2).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -68,10 +68,7 @@ pub struct OldChoice {
     pub resist: Option<u32>,
 }
 
-fn no_cards(set: &CardSet) -> bool {
-    set.is_empty()
-}
-
-fn is_zero8(n: &u8) -> bool {
-    *n == 0
+/// For `skip_serializing_if`: a field left at its default is not written.
+pub fn is_default<T: Default + PartialEq>(x: &T) -> bool {
+    *x == T::default()
 }

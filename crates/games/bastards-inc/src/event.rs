@@ -1,6 +1,7 @@
 //! What happens, for logs, golden playthroughs and clients; each event with who may see it.
 
 use serde::Serialize;
+use worlds_engine::text::and_list;
 use worlds_engine::{Player, PlayerSet};
 
 use crate::action::Amount;
@@ -292,15 +293,6 @@ pub enum Event {
     },
 }
 
-/// "P2", "P2 and P3", "P2, P3 and P5".
-fn players(set: PlayerSet) -> String {
-    let v: Vec<String> = set.iter().map(|q| q.to_string()).collect();
-    match v.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => v.join(""),
-    }
-}
-
 /// A card's name.
 pub fn card_name(c: &Content, k: CardNo) -> String {
     c.cards.card(k).name.clone()
@@ -340,6 +332,11 @@ pub fn target_name(c: &Content, t: Target) -> String {
         Target::Vp(q, i) => format!("{q}'s VP {}", i + 1),
         Target::Card(k) => card_name(c, k),
     }
+}
+
+/// " on TARGET", or nothing when the act is aimed at nothing.
+pub fn on_target(c: &Content, t: Target) -> String {
+    if t == Target::None { String::new() } else { format!(" on {}", target_name(c, t)) }
 }
 
 pub fn amount_name(a: Amount) -> String {
@@ -397,7 +394,7 @@ pub fn describe(c: &Content, e: &Event, event_text: fn(&Content, u8) -> String) 
             "Battle of Goodwill: {} wants into {}; {} {} whether to keep him out",
             player,
             dest_name(c, *dest),
-            players(*occupants),
+            and_list(&occupants.iter().map(|q| q.to_string()).collect::<Vec<_>>()),
             if occupants.len() == 1 { "decides" } else { "decide" }
         ),
         Event::Resisted { player, amount } => format!("{player} resists with {amount} Goodwill"),
@@ -446,8 +443,7 @@ pub fn describe(c: &Content, e: &Event, event_text: fn(&Content, u8) -> String) 
         Event::Gift { from, to, amount } => format!("{from} gives {to} {amount} Billion(s)"),
         Event::Commission { from, to, kind, target } => {
             let k = &c.cards.kinds[usize::from(*kind).min(c.cards.kinds.len() - 1)];
-            let on = if *target == Target::None { String::new() } else { format!(" on {}", target_name(c, *target)) };
-            format!("{from} offers {to} a commission to play {}{on}", k.name)
+            format!("{from} offers {to} a commission to play {}{}", k.name, on_target(c, *target))
         }
         Event::CommissionAmount { from, to, amount } => {
             format!("{from} sets aside {amount} Billion(s) for {to}")
@@ -456,10 +452,7 @@ pub fn describe(c: &Content, e: &Event, event_text: fn(&Content, u8) -> String) 
         Event::CommissionPaid { from, to, amount } => {
             format!("{to} receives the commission of {amount} Billion(s) from {from}")
         }
-        Event::Played { player, card: k, target } => {
-            let on = if *target == Target::None { String::new() } else { format!(" on {}", target_name(c, *target)) };
-            format!("{player} plays {}{on}", card(k))
-        }
+        Event::Played { player, card: k, target } => format!("{player} plays {}{}", card(k), on_target(c, *target)),
         Event::Used { player, card: k } => format!("{player} uses {}", card(k)),
         Event::Income { player, vp, amount } => {
             format!("{player}'s VP {} receives {amount} black money", vp + 1)

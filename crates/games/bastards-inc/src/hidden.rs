@@ -15,12 +15,7 @@ use crate::state::{Choice, Deed, Spot, Stage, State, Step, Table};
 pub fn determinize(c: &Content, s: &State, viewer: Player, rng: &mut impl Chance) -> State {
     let mut d = s.clone();
     let t = &mut d.t;
-    let mut pool = t.deck;
-    for (q, seat) in t.seats.iter() {
-        if q != viewer {
-            pool |= seat.hand;
-        }
-    }
+    let mut pool = t.seats.iter().filter(|&(q, _)| q != viewer).fold(t.deck, |set, (_, seat)| set | seat.hand);
     // A player naming a commission's card is dealt first, from every card the viewer cannot see.
     let naming = match t.stack.top() {
         Some(Step::Commission(m)) if m.kind.is_none() && m.from != viewer => Some(*m),
@@ -63,13 +58,9 @@ fn offerer_hand(
             return t.seats[q].hand;
         }
     }
-    let mut public = t.discard;
-    for s in t.seats.values() {
-        public |= s.table | CardSet::from_ids(s.bunker);
-    }
+    let public = t.face_up();
     for (kind, k) in c.cards.kinds.iter().enumerate() {
-        let first = c.cards.first[kind];
-        let mut copies = CardSet::from_ids(first..first + k.copies) - public;
+        let mut copies = c.cards.copies(kind) - public;
         if copies.is_empty() || !k.is_business_action() || !aim::can_play(c, t, to, k) {
             continue;
         }
@@ -139,22 +130,8 @@ fn resample_secret(c: &Content, t: &mut Table, q: Player, rng: &mut impl Chance)
 pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
     let t = &s.t;
     let me = viewer.player();
-    let mut hidden = CardSet::EMPTY;
-    for (q, seat) in t.seats.iter() {
-        if Some(q) != me {
-            hidden |= seat.hand;
-        }
-    }
-    let mut visible = t.discard;
-    if let Some(p) = me {
-        visible |= t.seats[p].hand;
-    }
-    for seat in t.seats.values() {
-        visible |= seat.table;
-        if let Some(b) = seat.bunker {
-            visible.insert(b);
-        }
-    }
+    let hidden = t.seats.iter().filter(|&(q, _)| Some(q) != me).fold(CardSet::EMPTY, |set, (_, seat)| set | seat.hand);
+    let mut visible = t.face_up() | me.map_or(CardSet::EMPTY, |p| t.seats[p].hand);
     let mut named = CardSet::EMPTY;
     for step in t.stack.iter() {
         match step {
@@ -187,8 +164,7 @@ pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
         out.push(format!("\"card\":{k}}}"));
     }
     for (kind, card) in c.cards.kinds.iter().enumerate() {
-        let first = c.cards.first[kind];
-        let copies = CardSet::from_ids(first..first + card.copies);
+        let copies = c.cards.copies(kind);
         if !(copies & hidden).is_empty() && (copies & visible).is_empty() && !named.contains(kind as u8) {
             out.push(card.name.clone());
         }

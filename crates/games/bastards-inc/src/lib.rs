@@ -250,7 +250,7 @@ impl Present for BastardsInc {
     }
 
     fn action_elements(&self, s: &State, action: Action) -> Vec<String> {
-        scene::action_elements(&self.content, s, action)
+        clicks::action_elements(&self.content, s, action)
     }
 
     fn action_hint(&self, s: &State, action: Action) -> Option<String> {

@@ -22,10 +22,11 @@ pub const COUNTERS: u32 = 3;
 pub const SEATS: usize = 6;
 
 /// Where a VP is.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Spot {
     /// Not bought yet (BI-SETUP-3, BI-BUYVP-1).
+    #[default]
     Supply,
     /// BI-LOUNGE-1.
     Lounge,
@@ -39,37 +40,19 @@ pub enum Spot {
 
 /// A VP: where it stands, how it entered its region (BI-REGION-3) and its black money
 /// (BI-BLACK-1).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Vp {
     pub at: Spot,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub entry: Option<Entry>,
-    #[serde(default, skip_serializing_if = "is_zero")]
+    #[serde(default, skip_serializing_if = "crate::choice::is_default")]
     pub black: u32,
-}
-
-fn is_zero(n: &u32) -> bool {
-    *n == 0
 }
 
 impl Vp {
     pub const SUPPLY: Vp = Vp { at: Spot::Supply, entry: None, black: 0 };
     pub const LOUNGE: Vp = Vp { at: Spot::Lounge, entry: None, black: 0 };
-
-    pub fn region(self) -> Option<u8> {
-        match self.at {
-            Spot::Region(r) => Some(r),
-            _ => None,
-        }
-    }
-
-    pub fn square(self) -> Option<u8> {
-        match self.at {
-            Spot::Square(q) => Some(q),
-            _ => None,
-        }
-    }
 
     /// Controlled by its player (bought): anywhere but the supply (BI-DRAW-1).
     pub fn controlled(self) -> bool {
@@ -78,7 +61,7 @@ impl Vp {
 }
 
 /// A company: its Business Plan and everything in front of its player.
-#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Seat {
     /// The Business Plan (by index in the plans file).
@@ -354,6 +337,22 @@ pub struct Act {
     pub goodwill: u32,
 }
 
+impl Act {
+    /// `seat`'s act, nothing chosen for it yet.
+    pub fn new(seat: Player, deed: Deed) -> Act {
+        Act {
+            seat,
+            deed,
+            stage: ActStage::Target,
+            target: Target::None,
+            second: Target::None,
+            side: Side::None,
+            commission: None,
+            goodwill: 0,
+        }
+    }
+}
+
 /// A pending rule step: the bottom one is the phase in progress; steps above it decide first.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -438,7 +437,7 @@ pub struct Stats {
 }
 
 /// The whole position as plain data.
-#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Table {
     pub turn: u16,
@@ -491,13 +490,8 @@ impl Table {
     pub fn stage(&self, p: Player) -> Stage {
         match self.choices.get(p) {
             None => Stage::Idle,
-            Some(c) if self.choices.is_open(p) => {
-                if c.paying {
-                    Stage::Goodwill
-                } else {
-                    Stage::Choosing
-                }
-            }
+            Some(c) if self.choices.is_open(p) && c.paying => Stage::Goodwill,
+            Some(_) if self.choices.is_open(p) => Stage::Choosing,
             Some(_) => Stage::Done,
         }
     }
@@ -542,6 +536,12 @@ impl Table {
 
     pub fn holds_prize(&self, p: Player) -> bool {
         self.halo == Some(p)
+    }
+
+    /// The cards everyone sees: the discard pile, and the cards in front of the players, their
+    /// Bunkers too (BI-CARD-5).
+    pub fn face_up(&self) -> CardSet {
+        self.seats.values().fold(self.discard, |set, s| set | s.table | CardSet::from_ids(s.bunker))
     }
 
     /// The players other than `p` with a VP at a spot.

@@ -10,6 +10,7 @@ use toml::Spanned;
 use worlds_engine::{ConfigError, content_errors};
 
 use crate::attr::{Attr, Section};
+use crate::content::fail_if;
 
 pub const BOARD_FILE: &str = "board.toml";
 /// BI-BOARD-1: the pyramid has six regions.
@@ -64,21 +65,30 @@ pub struct Square {
     pub media: u8,
 }
 
-/// A row of the war table (BI-WARTAB-1).
-#[derive(Clone, PartialEq, Eq, Debug)]
+/// A row of the war table (BI-WARTAB-1), as the board file holds it (the serde names of this,
+/// [`Start`] and [`Prices`] are those the file's errors have always named).
+#[derive(Clone, PartialEq, Eq, Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename = "RawWar")]
 pub struct WarRow {
     /// The highest total of the row (`None`: every higher total).
+    #[serde(default)]
     pub up_to: Option<u8>,
     pub name: String,
+    #[serde(default)]
     pub stuff: u8,
+    #[serde(default)]
     pub intervention: bool,
+    #[serde(default)]
     pub famine: bool,
+    #[serde(default)]
     pub disaster: bool,
+    #[serde(default)]
     pub apocalypse: bool,
 }
 
 /// Each player's start (BI-SETUP-3).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename = "RawSetup")]
 pub struct Start {
     pub vps: u8,
     pub billions: u32,
@@ -86,7 +96,8 @@ pub struct Start {
 }
 
 /// The prices and the natural disaster's damage.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename = "RawPrices")]
 pub struct Prices {
     /// BI-BUYVP-1.
     pub vp: u8,
@@ -163,29 +174,19 @@ impl Board {
             let r = entry.get_ref();
             let here = |m: String| err(Some(entry.span()), format!("region {}: {m}", r.id));
             check_slug(&r.id).map_err(&here)?;
-            if regions.iter().any(|x: &Region| x.id == r.id) {
-                return Err(here("the id is used twice".into()));
-            }
+            fail_if!(regions.iter().any(|x: &Region| x.id == r.id), here("the id is used twice".into()));
             for (what, v) in [("corruption", r.corruption), ("crime", r.crime), ("technology", r.technology)] {
-                if v > 6 {
-                    return Err(here(format!("{what} {v} is above 6 (attributes run 0–6, BI-PLAN-1)")));
-                }
+                fail_if!(v > 6, here(format!("{what} {v} is above 6 (attributes run 0–6, BI-PLAN-1)")));
             }
-            if r.stuff > 6 {
-                return Err(here(format!("stuff {} is above 6 (BI-BOARD-3)", r.stuff)));
-            }
+            fail_if!(r.stuff > 6, here(format!("stuff {} is above 6 (BI-BOARD-3)", r.stuff)));
             if !(1..=6).contains(&r.grey_from) {
                 return Err(here(format!("grey_from {} is outside 1–6 (BI-BOARD-3)", r.grey_from)));
             }
-            if r.row == 0 {
-                return Err(here("rows count from 1 at the top".into()));
-            }
+            fail_if!(r.row == 0, here("rows count from 1 at the top".into()));
             let i = regions.len() as u8;
             for (flag, slot, what) in [(r.superpower, &mut superpower, "superpower"), (r.rogue, &mut rogue, "rogue")] {
                 if flag {
-                    if slot.is_some() {
-                        return Err(here(format!("a second region marked {what}; exactly one is")));
-                    }
+                    fail_if!(slot.is_some(), here(format!("a second region marked {what}; exactly one is")));
                     *slot = Some(i);
                 }
             }
@@ -206,9 +207,7 @@ impl Board {
         }
         let superpower = superpower.ok_or_else(|| err(None, "no region is marked superpower = true".into()))?;
         let rogue = rogue.ok_or_else(|| err(None, "no region is marked rogue = true".into()))?;
-        if superpower == rogue {
-            return Err(err(None, "The One $uperpower and The Rogue State are one region".into()));
-        }
+        fail_if!(superpower == rogue, err(None, "The One $uperpower and The Rogue State are one region".into()));
         let mut squares = Vec::new();
         let mut charity = None;
         for entry in &raw.square {
@@ -218,13 +217,9 @@ impl Board {
             if squares.iter().any(|x: &Square| x.id == q.id) || regions.iter().any(|r| r.id == q.id) {
                 return Err(here("the id is used twice".into()));
             }
-            if q.media > 6 {
-                return Err(here(format!("media {} is above 6", q.media)));
-            }
+            fail_if!(q.media > 6, here(format!("media {} is above 6", q.media)));
             if q.charity {
-                if charity.is_some() {
-                    return Err(here("a second Charity Scam; at most one square is".into()));
-                }
+                fail_if!(charity.is_some(), here("a second Charity Scam; at most one square is".into()));
                 charity = Some(squares.len() as u8);
             }
             squares.push(Square {
@@ -262,22 +257,10 @@ impl Board {
             {
                 return Err(here(format!("up_to {u} does not rise above the row before ({before})")));
             }
-            if w.stuff > 6 {
-                return Err(here(format!("stuff {} is above 6", w.stuff)));
-            }
-            war.push(WarRow {
-                up_to: w.up_to,
-                name: w.name.trim().to_owned(),
-                stuff: w.stuff,
-                intervention: w.intervention,
-                famine: w.famine,
-                disaster: w.disaster,
-                apocalypse: w.apocalypse,
-            });
+            fail_if!(w.stuff > 6, here(format!("stuff {} is above 6", w.stuff)));
+            war.push(WarRow { name: w.name.trim().to_owned(), ..w.clone() });
         }
-        if war.is_empty() {
-            return Err(err(None, "the war table has no rows (BI-WARTAB-1)".into()));
-        }
+        fail_if!(war.is_empty(), err(None, "the war table has no rows (BI-WARTAB-1)".into()));
         let s = raw.setup.get_ref();
         if !(1..=4).contains(&s.vps) {
             return Err(err(Some(raw.setup.span()), format!("vps {} is outside 1–4 (BI-COMP-2)", s.vps)));
@@ -300,17 +283,7 @@ impl Board {
                 return Err(err(Some(raw.prices.span()), format!("{what} price {v} is outside 1–{MAX_PRICE}")));
             }
         }
-        Ok(Board {
-            regions,
-            squares,
-            superpower,
-            rogue,
-            charity,
-            effort,
-            war,
-            start: Start { vps: s.vps, billions: s.billions, goodwill: s.goodwill },
-            prices: Prices { vp: p.vp, prize: p.prize, disaster: p.disaster },
-        })
+        Ok(Board { regions, squares, superpower, rogue, charity, effort, war, start: *s, prices: *p })
     }
 }
 
@@ -329,9 +302,9 @@ struct RawBoard {
     region: Vec<Spanned<RawRegion>>,
     square: Vec<Spanned<RawSquare>>,
     effort: Spanned<RawEffort>,
-    war: Vec<Spanned<RawWar>>,
-    setup: Spanned<RawSetup>,
-    prices: Spanned<RawPrices>,
+    war: Vec<Spanned<WarRow>>,
+    setup: Spanned<Start>,
+    prices: Spanned<Prices>,
 }
 
 #[derive(Deserialize)]
@@ -367,38 +340,4 @@ struct RawSquare {
 #[serde(deny_unknown_fields)]
 struct RawEffort {
     prices: [u8; 3],
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawWar {
-    #[serde(default)]
-    up_to: Option<u8>,
-    name: String,
-    #[serde(default)]
-    stuff: u8,
-    #[serde(default)]
-    intervention: bool,
-    #[serde(default)]
-    famine: bool,
-    #[serde(default)]
-    disaster: bool,
-    #[serde(default)]
-    apocalypse: bool,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawSetup {
-    vps: u8,
-    billions: u32,
-    goodwill: u32,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawPrices {
-    vp: u8,
-    prize: u8,
-    disaster: u8,
 }

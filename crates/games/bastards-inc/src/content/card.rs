@@ -181,7 +181,6 @@ pub struct Card {
     pub name: String,
     pub kind: Kind,
     pub copies: u8,
-    pub flavour: String,
     /// The Media section whose journalists can expose it (BI-JOURN-2).
     pub illegal: Option<Section>,
     // Action cards:
@@ -245,7 +244,6 @@ pub struct EventCard {
     pub id: String,
     pub name: String,
     pub kind: EventKind,
-    pub flavour: String,
     pub effect: Vec<Source<Op, Cond>>,
 }
 
@@ -282,8 +280,7 @@ impl Cards {
 
     /// The design of a card number.
     pub fn card(&self, n: CardNo) -> &Card {
-        let k = self.numbers.get(usize::from(n)).copied().unwrap_or(0);
-        &self.kinds[usize::from(k)]
+        &self.kinds[usize::from(self.kind_of(n))]
     }
 
     pub fn kind_of(&self, n: CardNo) -> KindNo {
@@ -313,6 +310,12 @@ impl Cards {
     pub fn id_of(&self, n: CardNo) -> String {
         let k = self.card(n);
         if k.copies > 1 { format!("{}#{}", k.id, self.copy_of(n)) } else { k.id.clone() }
+    }
+
+    /// The card numbers of a design's copies.
+    pub fn copies(&self, kind: usize) -> CardSet {
+        let first = self.first[kind];
+        CardSet::from_ids(first..first + self.kinds[kind].copies)
     }
 
     pub fn kind_by_id(&self, id: &str) -> Option<KindNo> {

@@ -17,6 +17,7 @@ use crate::card::{
     CARDS_FILE, Card, Cards, Cond, Cost, DECK, EVENTS, EVENTS_FILE, EventCard, EventKind, Kind, Op, OpportunityFilter,
     RegionFilter, Sel, Slot, TargetKind, Timing, VpFilter, Who,
 };
+use crate::content::fail_if;
 
 type Fail = (Option<Range<usize>>, String);
 
@@ -33,8 +34,9 @@ struct RawCard {
     name: String,
     kind: Kind,
     copies: u8,
-    #[serde(default)]
-    flavour: Option<String>,
+    /// A line of colour, checked to be text and not kept: nothing shows it.
+    #[serde(default, rename = "flavour")]
+    _flavour: Option<String>,
     #[serde(default)]
     illegal: Option<Section>,
     #[serde(default)]
@@ -77,8 +79,9 @@ struct RawEvent {
     id: String,
     name: String,
     kind: EventKind,
-    #[serde(default)]
-    flavour: Option<String>,
+    /// A line of colour, checked to be text and not kept: nothing shows it.
+    #[serde(default, rename = "flavour")]
+    _flavour: Option<String>,
     effect: Vec<Spanned<toml::Table>>,
 }
 
@@ -99,9 +102,7 @@ pub fn parse_cards(cards: &str, events: &str, board: &Board) -> Result<Cards, Co
         kinds.push(card);
     }
     let total: usize = kinds.iter().map(|k| usize::from(k.copies)).sum();
-    if total != DECK {
-        return Err(err(None, format!("the copies add up to {total} cards; the deck has {DECK} (BI-COMP-1)")));
-    }
+    fail_if!(total != DECK, err(None, format!("the copies add up to {total} cards; the deck has {DECK} (BI-COMP-1)")));
     let err = content_errors(EVENTS_FILE, events);
     let raw: RawEvents = toml::from_str(events).map_err(|e| err(e.span(), e.message().trim().to_owned()))?;
     let mut list: Vec<EventCard> = Vec::new();
@@ -110,21 +111,11 @@ pub fn parse_cards(cards: &str, events: &str, board: &Board) -> Result<Cards, Co
         let r = entry.into_inner();
         let at = |(s, m): Fail| err(Some(s.unwrap_or(span.clone())), format!("event {}: {m}", r.id));
         check_slug(&r.id).map_err(|m| at((None, m)))?;
-        if list.iter().any(|e| e.id == r.id) {
-            return Err(at((None, "the id is used twice".into())));
-        }
+        fail_if!(list.iter().any(|e| e.id == r.id), at((None, "the id is used twice".into())));
         let ctx = Ctx { board, target: TargetKind::None, event: true, war_card: false };
         let effect = steps(&r.effect, &ctx).map_err(at)?;
-        if effect.is_empty() {
-            return Err(at((None, "an event needs an effect".into())));
-        }
-        list.push(EventCard {
-            id: r.id,
-            name: r.name.trim().to_owned(),
-            kind: r.kind,
-            flavour: r.flavour.unwrap_or_default().trim().to_owned(),
-            effect,
-        });
+        fail_if!(effect.is_empty(), at((None, "an event needs an effect".into())));
+        list.push(EventCard { id: r.id, name: r.name.trim().to_owned(), kind: r.kind, effect });
     }
     if list.len() != EVENTS {
         return Err(err(None, format!("{} events; the Event deck has {EVENTS} cards (BI-COMP-1)", list.len())));
@@ -135,22 +126,15 @@ pub fn parse_cards(cards: &str, events: &str, board: &Board) -> Result<Cards, Co
 fn build_card(r: RawCard, index: usize, board: &Board, before: &[Card]) -> Result<Card, Fail> {
     let bare = |m: &str| (None, m.to_owned());
     check_slug(&r.id).map_err(|m| (None, m))?;
-    if before.iter().any(|k| k.id == r.id) {
-        return Err(bare("the id is used twice"));
-    }
-    if before.iter().any(|k| k.name == r.name.trim()) {
-        return Err(bare("the name is used twice"));
-    }
-    if r.copies == 0 {
-        return Err(bare("copies must be at least 1"));
-    }
+    fail_if!(before.iter().any(|k| k.id == r.id), bare("the id is used twice"));
+    fail_if!(before.iter().any(|k| k.name == r.name.trim()), bare("the name is used twice"));
+    fail_if!(r.copies == 0, bare("copies must be at least 1"));
     let mut card = Card {
         kind_no: index as u8,
         id: r.id,
         name: r.name.trim().to_owned(),
         kind: r.kind,
         copies: r.copies,
-        flavour: r.flavour.unwrap_or_default().trim().to_owned(),
         illegal: r.illegal,
         timing: Timing::Business,
         cost: Cost::Free,
@@ -167,15 +151,11 @@ fn build_card(r: RawCard, index: usize, board: &Board, before: &[Card]) -> Resul
                 ("target", r.target.is_some()),
                 ("effect", !r.effect.is_empty()),
             ] {
-                if given {
-                    return Err(bare(&format!("a Business Opportunity has no `{field}`")));
-                }
+                fail_if!(given, bare(&format!("a Business Opportunity has no `{field}`")));
             }
             let req = r.requires.ok_or_else(|| bare("a Business Opportunity needs `requires`"))?;
             let (span, req) = (req.span(), req.into_inner());
-            if req.at_least > 6 {
-                return Err((Some(span), format!("at_least {} is above 6", req.at_least)));
-            }
+            fail_if!(req.at_least > 6, (Some(span), format!("at_least {} is above 6", req.at_least)));
             card.requires = Some((req.attribute, req.at_least));
             if r.slots.is_empty() || r.slots.len() > 2 {
                 return Err(bare("a Business Opportunity has one or two slots (BI-BO-1)"));
@@ -190,9 +170,7 @@ fn build_card(r: RawCard, index: usize, board: &Board, before: &[Card]) -> Resul
             }
         }
         Kind::Action => {
-            if r.requires.is_some() || !r.slots.is_empty() {
-                return Err(bare("an Action card has no `requires` or `slots`"));
-            }
+            fail_if!(r.requires.is_some() || !r.slots.is_empty(), bare("an Action card has no `requires` or `slots`"));
             card.timing = r.timing.ok_or_else(|| bare("an Action card needs `timing`: \"business\" or \"war\""))?;
             if let Some(t) = &r.target {
                 card.target = target(t.get_ref()).map_err(|m| (Some(t.span()), m))?;
@@ -203,9 +181,7 @@ fn build_card(r: RawCard, index: usize, board: &Board, before: &[Card]) -> Resul
             }
             let ctx = Ctx { board, target: card.target, event: false, war_card: war };
             card.effect = steps(&r.effect, &ctx)?;
-            if card.effect.is_empty() {
-                return Err(bare("an Action card needs an effect"));
-            }
+            fail_if!(card.effect.is_empty(), bare("an Action card needs an effect"));
             if let Some(c) = &r.cost {
                 card.cost = match c.get_ref() {
                     toml::Value::Integer(n) if (1..=i64::from(MAX_PRICE)).contains(n) => Cost::Fixed(*n as u8),
@@ -395,9 +371,7 @@ fn step(t: &toml::Table, ctx: &Ctx) -> Result<Source<Op, Cond>, String> {
     };
     let yes = |v: &toml::Value| if v.as_bool() == Some(true) { Ok(()) } else { Err(format!("write `{verb} = true`")) };
     let target_is = |v: &toml::Value, kind: &str, ok: bool| -> Result<(), String> {
-        if v.as_str() != Some("target") {
-            return Err(format!("write `{verb} = \"target\"`"));
-        }
+        fail_if!(v.as_str() != Some("target"), format!("write `{verb} = \"target\"`"));
         needs(kind, ok)
     };
     let player_op = |op: Op| if ctx.event { Err(format!("an event has no player for `{verb}`")) } else { Ok(op) };
@@ -442,9 +416,7 @@ fn step(t: &toml::Table, ctx: &Ctx) -> Result<Source<Op, Cond>, String> {
             if verb == "sideways" { Op::Sideways } else { Op::Upright }
         }
         "halve_black" => {
-            if v.as_str() != Some("every") {
-                return Err("write `halve_black = \"every\"`".into());
-            }
+            fail_if!(v.as_str() != Some("every"), "write `halve_black = \"every\"`".into());
             Op::HalveBlack
         }
         "new_vp" | "bunker" | "halo_returns" | "reroll" => {
@@ -459,15 +431,11 @@ fn step(t: &toml::Table, ctx: &Ctx) -> Result<Source<Op, Cond>, String> {
         "modify" => Op::Modify(int(v, "modify", -6, 6)? as i8),
         "either" => {
             let branches = v.as_array().ok_or("`either` is a list of step lists")?;
-            if branches.len() < 2 {
-                return Err("`either` offers two or more branches".into());
-            }
+            fail_if!(branches.len() < 2, "`either` offers two or more branches".into());
             return Ok(Source::Either(branches.iter().map(|b| inner(b, ctx)).collect::<Result<_, _>>()?));
         }
         _ => {
-            if v.as_str() != Some("crisis") {
-                return Err("the only test is `if = \"crisis\"`".into());
-            }
+            fail_if!(v.as_str() != Some("crisis"), "the only test is `if = \"crisis\"`".into());
             let then = inner(t.get("then").ok_or("`then` is missing")?, ctx)?;
             let otherwise = match t.get("else") {
                 Some(e) => inner(e, ctx)?,

@@ -18,6 +18,17 @@ use crate::card::{CARDS_FILE, CardSet, Cards, Cond, EVENTS_FILE, Op};
 use crate::card_file::parse_cards;
 use crate::plan::{PLANS_FILE, Plans};
 
+/// `fail_if!(wrong, error)`: a check of the content, or of a position from outside, returns
+/// `Err(error)` when `wrong` holds.
+macro_rules! fail_if {
+    ($wrong:expr, $error:expr) => {
+        if $wrong {
+            return Err($error);
+        }
+    };
+}
+pub(crate) use fail_if;
+
 /// BI-END-1: the money target's default.
 pub const DEFAULT_TARGET: u32 = 100;
 /// BI-END-2: the turn cap's default.
@@ -55,7 +66,6 @@ pub struct Content {
     pub event_programs: Vec<CardProgram>,
     /// The card numbers of the war cards (BI-CARD-2).
     pub war_cards: CardSet,
-    pub players: usize,
     pub target: u32,
     pub turn_cap: u16,
     /// BI-SETUP-2: plans assigned by the config.
@@ -102,9 +112,7 @@ impl Content {
             });
         }
         let turn_cap = options.turn_cap.unwrap_or(DEFAULT_TURN_CAP);
-        if turn_cap == 0 {
-            return Err(ConfigError::Option { field: "turn_cap".into(), reason: "must be at least 1".into() });
-        }
+        fail_if!(turn_cap == 0, ConfigError::Option { field: "turn_cap".into(), reason: "must be at least 1".into() });
         let first = config.seat_option("first", options.first)?;
         let assigned = match &options.plans {
             None => None,
@@ -138,19 +146,7 @@ impl Content {
         let programs = cards.kinds.iter().map(|k| Program::compile(&k.effect)).collect();
         let event_programs = cards.events.iter().map(|e| Program::compile(&e.effect)).collect();
         let war_cards = cards.war_cards();
-        Ok(Content {
-            board,
-            plans,
-            cards,
-            programs,
-            event_programs,
-            war_cards,
-            players: config.players,
-            target,
-            turn_cap,
-            assigned,
-            first,
-        })
+        Ok(Content { board, plans, cards, programs, event_programs, war_cards, target, turn_cap, assigned, first })
     }
 }
 

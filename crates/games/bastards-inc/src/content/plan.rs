@@ -8,6 +8,7 @@ use toml::Spanned;
 use worlds_engine::{ConfigError, content_errors};
 
 use crate::board::check_slug;
+use crate::content::fail_if;
 
 pub const PLANS_FILE: &str = "plans.toml";
 /// BI-COMP-1: six Business Plans.
@@ -55,9 +56,7 @@ impl Plans {
             let r = entry.get_ref();
             let here = |m: String| err(Some(entry.span()), format!("plan {}: {m}", r.id));
             check_slug(&r.id).map_err(&here)?;
-            if plans.iter().any(|p| p.id == r.id) {
-                return Err(here("the id is used twice".into()));
-            }
+            fail_if!(plans.iter().any(|p| p.id == r.id), here("the id is used twice".into()));
             let attrs = [r.corruption, r.crime, r.media, r.technology];
             if let Some((a, v)) = crate::attr::Attr::ALL.iter().zip(attrs).find(|(_, v)| *v > 6) {
                 return Err(here(format!("{} {v} is above 6 (BI-PLAN-1)", a.id())));

@@ -15,11 +15,12 @@
 use worlds_engine::{Player, present};
 
 use crate::act;
-use crate::action::{Action, Amount, LADDER};
+use crate::action::{Action, Amount};
 use crate::attr::{Attr, Entry};
 use crate::content::Content;
 use crate::event::spot_name;
 use crate::legal;
+use crate::notation;
 use crate::state::{Dest, State, Step, Target};
 use crate::{ctx, place};
 
@@ -41,51 +42,19 @@ pub fn place_id(c: &Content, r: u8, by: Entry) -> String {
     format!("place-{}-{}", c.board.region(r).id, by.id())
 }
 
-/// An amount's part of an id: its value on the ladder, or `all`.
-fn rung(a: Amount) -> String {
+/// The id of the button an action is clicked with (none when it is a click on the board or the
+/// table instead): `act-` and its notation, hyphenated, but for a commission's card, named by its
+/// design's number.
+pub fn button_id(c: &Content, a: Action) -> Option<String> {
     match a {
-        Amount::Rung(i) => LADDER[usize::from(i).min(LADDER.len() - 1)].to_string(),
-        Amount::All => "all".into(),
-    }
-}
-
-/// The ids of the buttons an action is clicked with, in click order (empty when it is a click on
-/// the table instead).
-pub fn button_ids(a: Action) -> Vec<String> {
-    let one = |id: String| vec![id];
-    match a {
-        Action::Done => one("act-done".into()),
-        Action::Pass => one("act-pass".into()),
-        Action::Extra(l) => one(format!("act-extra-{l}")),
-        Action::Effort { attr, level } => one(format!("act-effort-{}-{level}", attr.id())),
-        Action::Goodwill(g) => one(format!("act-goodwill-{g}")),
-        Action::Lift(v) => one(format!("act-lift-{}", v + 1)),
-        Action::LetIn => one("act-let-in".into()),
-        Action::Resist(n) => one(format!("act-resist-{n}")),
-        Action::Outbid => one("act-outbid".into()),
-        Action::Withdraw => one("act-withdraw".into()),
-        Action::Branch(b) => one(format!("act-option-{}", b + 1)),
-        Action::Gift(to) => one(format!("act-gift-{to}")),
-        Action::Commission(to) => one(format!("act-commission-{to}")),
-        Action::Offer(kind) => one(format!("act-offer-{kind}")),
-        Action::Amount(n) => one(format!("act-amount-{}", rung(n))),
-        Action::NoSide => one("act-no-side".into()),
-        Action::Give(n) => one(format!("act-give-{}", rung(n))),
-        Action::Take(n) => one(format!("act-take-{}", rung(n))),
-        Action::Accept => one("act-accept".into()),
-        Action::Decline => one("act-decline".into()),
-        Action::Hush(n) => one(format!("act-hush-{}", rung(n))),
-        Action::Expose => one("act-expose".into()),
-        Action::Quiet => one("act-quiet".into()),
-        Action::Launder { vp, attr } => one(format!("act-launder-{}-{}", vp + 1, attr.id())),
-        Action::BuyVp => one("act-buy-vp".into()),
-        Action::BuyPrize => one("act-buy-prize".into()),
         Action::Card(_)
         | Action::Place(_)
         | Action::Region(_)
         | Action::Target(_)
         | Action::Sell(_)
-        | Action::Campaign(_) => Vec::new(),
+        | Action::Campaign(_) => None,
+        Action::Offer(kind) => Some(format!("act-offer-{kind}")),
+        _ => Some(format!("act-{}", notation::format(c, a).replace(' ', "-"))),
     }
 }
 
@@ -93,9 +62,8 @@ pub fn button_ids(a: Action) -> Vec<String> {
 /// player or a company's panel (on the table), a region, square or the VIP Lounge, a VP, or buttons.
 pub fn action_elements(c: &Content, s: &State, action: Action) -> Vec<String> {
     let t = &s.t;
-    let buttons = button_ids(action);
-    if !buttons.is_empty() {
-        return buttons;
+    if let Some(id) = button_id(c, action) {
+        return vec![id];
     }
     let decider = || legal::decider(c, t).unwrap_or_default();
     let id = match action {
@@ -138,6 +106,7 @@ pub fn button(c: &Content, s: &State, me: Player, a: Action) -> Option<present::
         Some(Step::Act(act)) => act::partner(act).and_then(|q| t.seats.get(q)).map(|s| s.billions),
         _ => None,
     };
+    let id = button_id(c, a)?;
     let price = |level: u8| ctx::effort_price(c, level);
     // Each button with the caption of its row ("" for the answers, which come first).
     let (label, title, group): (String, String, &str) = match a {
@@ -216,13 +185,8 @@ pub fn button(c: &Content, s: &State, me: Player, a: Action) -> Option<present::
             let short = if attr == Attr::Crime { "Cri" } else { "Cor" };
             (format!("VP {} by {short}", vp + 1), title, "Launder:")
         }
-        Action::Card(_)
-        | Action::Place(_)
-        | Action::Region(_)
-        | Action::Target(_)
-        | Action::Sell(_)
-        | Action::Campaign(_) => return None,
+        // The others are clicks on the board or the table (`button_id`).
+        _ => return None,
     };
-    let id = button_ids(a).into_iter().next()?;
     Some(present::Button::new(id, label, title).in_group(group))
 }

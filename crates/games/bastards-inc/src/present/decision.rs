@@ -8,16 +8,15 @@ use crate::action::Action;
 use crate::content::Content;
 use crate::ctx;
 use crate::deal;
-use crate::event::{card_name, dest_name, region_name, spot_name, target_name};
+use crate::event::{card_name, dest_name, on_target, region_name, spot_name, target_name};
 use crate::place;
-use crate::state::{ActStage, Deed, Ending, State, Step, Table, Target};
+use crate::state::{ActStage, Deed, Ending, State, Step, Table};
 use crate::text::card_text;
 use crate::war;
 
 fn deed_name(c: &Content, t: &Table, seat: Player, d: Deed) -> String {
     match d {
-        Deed::Play(k) => card_name(c, k),
-        Deed::Use(k) => card_name(c, k),
+        Deed::Play(k) | Deed::Use(k) => card_name(c, k),
         Deed::Sell(vp) => {
             format!("a sale of Stuff by VP {} in {}", vp + 1, spot_name(c, t.seats[seat].vps[usize::from(vp)].at))
         }
@@ -98,18 +97,9 @@ pub fn decision(c: &Content, s: &State) -> Decision {
                 None => format!("{from} names the card {to} is to play for a commission"),
                 Some(k) => {
                     let card = &c.cards.kinds[usize::from(k)].name;
-                    let on = if m.target == Target::None {
-                        String::new()
-                    } else {
-                        format!(" on {}", target_name(c, m.target))
-                    };
+                    let on = on_target(c, m.target);
                     match m.amount {
-                        None if deal::decider(c, m) == m.from
-                            && on.is_empty()
-                            && c.cards.kinds[usize::from(k)].target != crate::card::TargetKind::None =>
-                        {
-                            format!("{from} names the target of {card} for {to}")
-                        }
+                        None if deal::needs_target(c, m) => format!("{from} names the target of {card} for {to}"),
                         None => format!("{from} names the commission {to} gets for playing {card}{on}"),
                         Some(n) => format!("{to} accepts {from}'s commission of {n} to play {card}{on}, or declines"),
                     }
@@ -127,10 +117,9 @@ pub fn decision(c: &Content, s: &State) -> Decision {
                     ("BI-DEAL-5", format!("{who} chooses the side payment of the joint venture in {what}"))
                 }
                 ActStage::Partner => ("BI-DEAL-5", format!("{who} accepts or declines the joint venture in {what}")),
-                ActStage::Hush(_) => (
-                    "BI-JOURN-3",
-                    format!("{who} may offer hush money to {} about {what}", act::decider(t, &act_at(a))),
-                ),
+                ActStage::Hush(k) => {
+                    ("BI-JOURN-3", format!("{who} may offer hush money to {} about {what}", act::journalist(t, a, k)))
+                }
                 ActStage::Expose(_, n) => {
                     ("BI-JOURN-3", format!("{who} exposes {what}, or keeps quiet for {n} Billion(s)"))
                 }
@@ -141,15 +130,6 @@ pub fn decision(c: &Content, s: &State) -> Decision {
         }
         None => Decision::new("BI-TURN-1", "the turn goes on"),
     }
-}
-
-/// The act as asked of the journalist (for naming him at the actor's hush decision).
-fn act_at(a: &crate::state::Act) -> crate::state::Act {
-    let mut b = *a;
-    if let ActStage::Hush(k) = a.stage {
-        b.stage = ActStage::Expose(k, 0);
-    }
-    b
 }
 
 /// What an action means at this decision.
@@ -163,14 +143,7 @@ pub fn hint(c: &Content, s: &State, action: Action) -> Option<String> {
         }
         (Step::Window(_), Action::Card(k)) => Some(card_text(c, c.cards.card(k))),
         (Step::Place { .. }, Action::Place(d)) => Some(place_hint(c, t, d)),
-        (Step::Act(a), Action::Target(x)) => {
-            let _ = a;
-            Some(target_name(c, x))
-        }
-        (Step::Commission(m), Action::Target(x)) => {
-            let _ = m;
-            Some(target_name(c, x))
-        }
+        (Step::Act(_) | Step::Commission(_), Action::Target(x)) => Some(target_name(c, x)),
         // What a choice costs (BI-DRAW-3, BI-EFFORT-5, BI-MONEY-1).
         (_, Action::Extra(l)) => Some(format!(
             "draw {l} more {}, for {} (Billions or Goodwill)",

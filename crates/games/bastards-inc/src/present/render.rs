@@ -43,16 +43,9 @@ fn vp_text(v: &VpView, style: Style) -> String {
 }
 
 fn region_lines(r: &RegionView, style: Style) -> Vec<String> {
-    let mut marks = Vec::new();
-    if r.war {
-        marks.push(paint("WAR", Colour::Red, style));
-    }
-    if r.disaster {
-        marks.push(paint("disaster", Colour::Yellow, style));
-    }
-    if r.famine {
-        marks.push(paint("famine", Colour::Yellow, style));
-    }
+    let marks =
+        [(r.war, "WAR", Colour::Red), (r.disaster, "disaster", Colour::Yellow), (r.famine, "famine", Colour::Yellow)];
+    let marks = marks.into_iter().filter(|m| m.0).map(|(_, word, colour)| paint(word, colour, style));
     let indent = " ".repeat(usize::from(r.row.saturating_sub(1)).min(3) * 2);
     let head = format!(
         "{indent}{} Cor {} Cri {} Tec {} Inc {} Stuff {}",
@@ -64,7 +57,7 @@ fn region_lines(r: &RegionView, style: Style) -> Vec<String> {
         stuff_bar(r, style),
     );
     let mut lines = vec![head];
-    let items: Vec<String> = marks.into_iter().chain(r.vps.iter().map(|v| vp_text(v, style))).collect();
+    let items: Vec<String> = marks.chain(r.vps.iter().map(|v| vp_text(v, style))).collect();
     if !items.is_empty() {
         lines.extend(pack(&format!("{indent}    "), items, "  ", indent.len() + 4, WIDTH));
     }

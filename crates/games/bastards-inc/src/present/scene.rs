@@ -17,10 +17,10 @@ use worlds_engine::scene::{Element, Kind, Point, Scene, Shape, Token};
 use super::wording;
 use crate::action::Action;
 use crate::attr::{Entry, Section};
-use crate::clicks::{self, LOUNGE, place_id, region_id, square_id, vp_id};
+use crate::clicks::{LOUNGE, place_id, region_id, square_id, vp_id};
 use crate::content::Content;
 use crate::event::dest_name;
-use crate::state::{Dest, State};
+use crate::state::Dest;
 use crate::view::{Observation, RegionView, StepView, VpView};
 
 const TITLE_Y: f64 = 16.0;
@@ -53,11 +53,6 @@ pub fn scene(c: &Content, o: &Observation) -> Scene {
     let Layers { areas, texts, cards, pieces, tops } = l;
     let elements = [areas, texts, cards, pieces, tops].into_iter().flatten().collect();
     Scene { width: WIDTH, height: HEIGHT, elements }
-}
-
-/// The elements an action belongs to.
-pub fn action_elements(c: &Content, s: &State, action: Action) -> Vec<String> {
-    clicks::action_elements(c, s, action)
 }
 
 // ---------------------------------------------------------------------------- the top
@@ -156,12 +151,8 @@ fn region(c: &Content, o: &Observation, r: usize, (y0, y1): (f64, f64), (f0, f1)
     } else {
         "white"
     };
-    let mut state = Vec::new();
-    for (on, what) in [(rv.war, "at war"), (rv.disaster, "natural disaster"), (rv.famine, "famine")] {
-        if on {
-            state.push(what);
-        }
-    }
+    let state = [(rv.war, "at war"), (rv.disaster, "natural disaster"), (rv.famine, "famine")];
+    let state: Vec<&str> = state.into_iter().filter_map(|(on, what)| on.then_some(what)).collect();
     let vps: Vec<String> = rv.vps.iter().map(vp_words).collect();
     let title = format!(
         "{} (row {}): minimums Corruption {}, Crime {}, Technology {}; Income {}; Stuff {} of 6, grey from {}{}; VPs: {}",

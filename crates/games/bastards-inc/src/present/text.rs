@@ -40,12 +40,9 @@ fn op_text(c: &Content, op: &Op) -> String {
             let (verb, amount) = signed(i64::from(change), attr.name(), w);
             format!("{} {verb} {amount}", who(w, attr.name()))
         }
-        Op::Goodwill { n, who: w } => {
-            let (verb, amount) = signed(i64::from(n), "Goodwill", w);
-            format!("{} {verb} {amount}", who(w, ""))
-        }
-        Op::Billions { n, who: w } => {
-            let (verb, amount) = signed(i64::from(n), "Billions", w);
+        Op::Goodwill { n, who: w } | Op::Billions { n, who: w } => {
+            let what = if matches!(op, Op::Goodwill { .. }) { "Goodwill" } else { "Billions" };
+            let (verb, amount) = signed(i64::from(n), what, w);
             format!("{} {verb} {amount}", who(w, ""))
         }
         Op::LoseShare { d, who: w } => {
@@ -108,10 +105,8 @@ fn target_text(t: TargetKind) -> Option<String> {
         TargetKind::Player => "another player".into(),
         TargetKind::Region(f) => {
             let mut s = String::from("a region");
-            match f.war {
-                Some(true) => s.push_str(" with a war counter"),
-                Some(false) => s.push_str(" without a war counter"),
-                None => {}
+            if let Some(war) = f.war {
+                s.push_str(if war { " with a war counter" } else { " without a war counter" });
             }
             if f.superpower == Some(false) {
                 s.push_str(", not The One $uperpower");
@@ -133,10 +128,8 @@ fn target_text(t: TargetKind) -> Option<String> {
             if f.black {
                 s.push_str(" with black money");
             }
-            match f.war {
-                Some(false) => s.push_str(", not at war"),
-                Some(true) => s.push_str(", at war"),
-                None => {}
+            if let Some(war) = f.war {
+                s.push_str(if war { ", at war" } else { ", not at war" });
             }
             s
         }
@@ -146,10 +139,8 @@ fn target_text(t: TargetKind) -> Option<String> {
             } else {
                 "another player's Business Opportunity"
             });
-            match f.upright {
-                Some(true) => s.push_str(" (upright)"),
-                Some(false) => s.push_str(" (sideways)"),
-                None => {}
+            if let Some(upright) = f.upright {
+                s.push_str(if upright { " (upright)" } else { " (sideways)" });
             }
             s
         }

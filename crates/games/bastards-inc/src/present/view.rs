@@ -10,7 +10,7 @@ use crate::act;
 use crate::attr::{Attr, Entry, Section};
 use crate::card::{CardNo, CardSet};
 use crate::content::Content;
-use crate::event::target_name;
+use crate::event::{region_name, target_name};
 use crate::legal;
 use crate::state::{ActStage, Deed, Dest, Ending, Phase, Side, Spot, Stage, State, Step, Table};
 use crate::text::card_text;
@@ -189,10 +189,8 @@ pub struct Observation {
 fn vps_at(t: &Table, spot: Spot) -> Vec<VpView> {
     let mut out = Vec::new();
     for (p, seat) in t.seats.iter() {
-        for (i, v) in seat.vps.iter().enumerate() {
-            if v.at == spot {
-                out.push(VpView { player: p, vp: i as u8, entry: v.entry, black: v.black });
-            }
+        for i in seat.at(spot) {
+            out.push(VpView { player: p, vp: i as u8, entry: seat.vps[i].entry, black: seat.vps[i].black });
         }
     }
     out
@@ -203,6 +201,7 @@ fn step_view(c: &Content, s: &State) -> StepView {
     if let Some(ending) = t.over {
         return StepView::Over { ending };
     }
+    let named = |x| (x != crate::state::Target::None).then(|| target_name(c, x));
     match t.stack.top() {
         Some(Step::Draw) | None => StepView::Draw,
         Some(Step::Lift) => StepView::Lift,
@@ -221,7 +220,7 @@ fn step_view(c: &Content, s: &State) -> StepView {
         }
         Some(Step::War { .. }) => StepView::WarOrder { player: t.start },
         Some(Step::Window(w)) => StepView::Window {
-            region: c.board.region(w.region).name.clone(),
+            region: region_name(c, w.region),
             die: w.die,
             modifier: w.modifier,
             player: crate::war::asked(c, t, w),
@@ -238,7 +237,7 @@ fn step_view(c: &Content, s: &State) -> StepView {
             from: m.from,
             to: m.to,
             card: m.kind.map(|k| c.cards.kinds[usize::from(k)].name.clone()),
-            target: (m.target != crate::state::Target::None).then(|| target_name(c, m.target)),
+            target: named(m.target),
             amount: m.amount,
         },
         Some(Step::Act(a)) => {
@@ -246,7 +245,6 @@ fn step_view(c: &Content, s: &State) -> StepView {
                 Deed::Play(k) | Deed::Use(k) => (Some(card_view(c, k)), None),
                 Deed::Sell(v) => (None, Some(v)),
             };
-            let named = |x| (x != crate::state::Target::None).then(|| target_name(c, x));
             let (journalist, hush) = match a.stage {
                 ActStage::Hush(k) => (Some(act::journalist(t, a, k)), None),
                 ActStage::Expose(k, n) => (Some(act::journalist(t, a, k)), Some(n)),
@@ -402,12 +400,8 @@ pub fn observe(c: &Content, s: &State, viewer: Viewer) -> Observation {
             } else {
                 fx.push(format!("Stuff −{}", w.stuff));
             }
-            for (on, what) in [(w.intervention, "intervention"), (w.famine, "famine"), (w.disaster, "natural disaster")]
-            {
-                if on {
-                    fx.push(what.into());
-                }
-            }
+            let more = [(w.intervention, "intervention"), (w.famine, "famine"), (w.disaster, "natural disaster")];
+            fx.extend(more.into_iter().filter(|m| m.0).map(|(_, what)| what.to_owned()));
             let upto = w.up_to.map_or_else(|| "more".to_owned(), |u| format!("≤{u}"));
             format!("{upto}: {} ({})", w.name, fx.join(", "))
         })
@@ -487,14 +481,7 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
         out[at + 3] = f32::from(u8::from(t.famine & (1 << r) != 0));
         at += 4;
     }
-    let phase = match t.phase() {
-        Phase::Draw => 0,
-        Phase::Place => 1,
-        Phase::Events => 2,
-        Phase::War => 3,
-        Phase::Business => 4,
-    };
-    out[at + phase] = 1.0;
+    out[at + t.phase() as usize] = 1.0;
     at += 5;
     let step = match t.stack.top() {
         Some(Step::Draw) => 0,

@@ -108,10 +108,7 @@ pub fn legal(c: &Content, t: &Table, act: &Act, out: &mut impl FnMut(Action)) {
             out(Action::Quiet);
         }
         ActStage::Goodwill => {
-            let (lo, hi) = ctx::goodwill_parts(&t.seats[p], cost(c, t, act));
-            for g in lo..=hi {
-                out(Action::Goodwill(g as u8));
-            }
+            ctx::goodwill_options(&t.seats[p], cost(c, t, act), out);
         }
         ActStage::Run(cursor) => {
             if let Deed::Play(k) = act.deed {
@@ -194,7 +191,10 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, 
                 t.stack.pop();
                 if let Deed::Use(k) = act.deed {
                     t.proposed[q.index()].insert(k);
-                    restore(c, t, p, k);
+                    // Offered from the hand, it goes back there.
+                    if !t.seats[p].table.contains(k) {
+                        t.seats[p].hand.insert(k);
+                    }
                 }
             }
         }
@@ -230,19 +230,11 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, 
                         act.stage = ActStage::Run(cursor);
                         set(t, act);
                     }
-                    Run::Finished => finish(c, t, events),
+                    Run::Finished => finish(t, events),
                 }
             }
         }
         _ => {}
-    }
-}
-
-/// A Business Opportunity offered from the hand and not used goes back to the hand.
-fn restore(c: &Content, t: &mut Table, p: Player, k: crate::card::CardNo) {
-    let _ = c;
-    if !t.seats[p].table.contains(k) {
-        t.seats[p].hand.insert(k);
     }
 }
 
@@ -293,7 +285,7 @@ fn exposed(c: &Content, t: &mut Table, by: Player, events: &mut impl EventSink<E
         Deed::Play(k) | Deed::Use(k) => {
             t.seats[p].table.remove(k);
             t.seats[p].sideways.remove(k);
-            ctx::discard(t, k);
+            t.discard.insert(k);
         }
     }
     ctx::goodwill(t, p, -2, events);
@@ -308,7 +300,7 @@ fn exposed(c: &Content, t: &mut Table, by: Player, events: &mut impl EventSink<E
     if let Some(i) = leaving {
         ctx::to_lounge(t, by, i, events);
     }
-    finish(c, t, events);
+    finish(t, events);
 }
 
 /// BI-CARD-3, BI-MONEY-1: the cost is paid as the act resolves, the Goodwill part chosen when
@@ -338,7 +330,7 @@ fn resolve(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl 
             let card = c.cards.card(k);
             // BI-CARD-3: a played card goes to the discard pile, a Bunker excepted (BI-BUNKER-1).
             if !card.has(|op| *op == crate::card::Op::Bunker) {
-                ctx::discard(t, k);
+                t.discard.insert(k);
             }
             let program = &c.programs[usize::from(card.kind_no)];
             let mut cursor = Cursor::default();
@@ -373,21 +365,17 @@ fn resolve(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl 
             }
         }
         Deed::Sell(vp) => {
-            let Spot::Region(r) = t.seats[p].vps[usize::from(vp)].at else { return finish(c, t, events) };
-            let income = u32::from(c.board.region(r).income);
+            let Spot::Region(r) = t.seats[p].vps[usize::from(vp)].at else { return finish(t, events) };
             ctx::to_lounge(t, p, usize::from(vp), events);
-            events.emit(Visibility::PUBLIC, Event::Sold { player: p, region: r, income });
-            ctx::billions(t, p, i64::from(income), events);
-            ctx::stuff(t, r, 1, events);
+            ctx::sell(c, t, p, r, events);
         }
     }
-    finish(c, t, events);
+    finish(t, events);
 }
 
 /// The act is over: a commission is paid out (BI-DEAL-4), or the actor's action turn ends
 /// (BI-BUS-2).
-fn finish(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
-    let _ = c;
+fn finish(t: &mut Table, events: &mut impl EventSink<Event>) {
     t.stack.pop();
     match t.stack.top().copied() {
         Some(Step::Commission(m)) => {
@@ -396,7 +384,7 @@ fn finish(c: &Content, t: &mut Table, events: &mut impl EventSink<Event>) {
             ctx::receive(&mut t.seats[m.to], amount);
             events.emit(Visibility::PUBLIC, Event::CommissionPaid { from: m.from, to: m.to, amount });
         }
-        Some(Step::Business { .. }) => round::end_turn(t, true, events),
+        Some(Step::Business { .. }) => round::end_turn(t, true),
         _ => {}
     }
 }

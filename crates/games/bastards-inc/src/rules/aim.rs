@@ -150,18 +150,12 @@ pub fn slot_options(
             }
             let ok = if q == p {
                 // The other slot must still be fillable: by another own VP, or a partner's.
-                !two || taken != Target::None || {
-                    let mut rest = false;
-                    for q2 in Player::all(t.players()) {
-                        for j in 0..VPS {
-                            if fits(t, k, other, q2, j) && !(q2 == p && j == i) && (q2 == p || may_propose(t, card, q2))
-                            {
-                                rest = true;
-                            }
-                        }
-                    }
-                    rest
-                }
+                !two || taken != Target::None
+                    || Player::all(t.players()).any(|q2| {
+                        (0..VPS).any(|j| {
+                            fits(t, k, other, q2, j) && !(q2 == p && j == i) && (q2 == p || may_propose(t, card, q2))
+                        })
+                    })
             } else {
                 two && !partner_taken
                     && may_propose(t, card, q)
@@ -191,16 +185,7 @@ pub fn can_use(c: &Content, t: &Table, p: Player, card: CardNo) -> bool {
 /// Whether some copy of design `kind` might be in `q`'s hand as far as `p` knows: not every copy
 /// is in the discard pile, in `p`'s hand or in front of a player (BI-CARD-5).
 pub fn might_hold(c: &Content, t: &Table, p: Player, kind: KindNo) -> bool {
-    let mut seen = t.discard | t.seats[p].hand;
-    for s in t.seats.values() {
-        seen |= s.table;
-        if let Some(b) = s.bunker {
-            seen.insert(b);
-        }
-    }
-    let k = &c.cards.kinds[usize::from(kind)];
-    let first = c.cards.first[usize::from(kind)];
-    (first..first + k.copies).any(|n| !seen.contains(n))
+    !c.cards.copies(usize::from(kind)).is_subset(t.face_up() | t.seats[p].hand)
 }
 
 /// The value an attribute must beat to launder in region `r` (BI-LAUNDER-1).

@@ -15,7 +15,7 @@ use crate::ctx;
 use crate::deal;
 use crate::event::Event;
 use crate::round;
-use crate::state::{Act, ActStage, Deal, Deed, Side, Spot, Step, Table, Target, Vp};
+use crate::state::{Act, Deal, Deed, Spot, Step, Table, Vp};
 
 /// BI-EFFORT-1..3: the bonuses `p` may buy now among `attrs`: one per attribute before an
 /// action, up to +3, never past 6, paid for.
@@ -52,14 +52,6 @@ pub fn effort_paid(c: &Content, t: &mut Table, g: u8, events: &mut impl EventSin
     let Some(Step::Effort { seat: p, attr, level }) = t.stack.pop() else { return };
     ctx::pay(t, p, ctx::effort_price(c, level), u32::from(g), events);
     t.seats[p].bonus[attr.index()] = level;
-}
-
-/// The Goodwill parts of a pending effort's price.
-pub fn effort_parts(c: &Content, t: &Table, seat: Player, level: u8, out: &mut impl FnMut(Action)) {
-    let (lo, hi) = ctx::goodwill_parts(&t.seats[seat], ctx::effort_price(c, level));
-    for g in lo..=hi {
-        out(Action::Goodwill(g as u8));
-    }
 }
 
 /// BI-MEDIA-1: what a media campaign from square `q` earns.
@@ -143,16 +135,6 @@ pub fn apply(
             f(deal);
         }
     };
-    let fresh = |deed| Act {
-        seat: p,
-        deed,
-        stage: ActStage::Target,
-        target: Target::None,
-        second: Target::None,
-        side: Side::None,
-        commission: None,
-        goodwill: 0,
-    };
     match action {
         Action::Gift(to) => {
             deal(t, &|d| d.gift = true);
@@ -170,17 +152,16 @@ pub fn apply(
             let seat = &mut t.seats[p];
             seat.hand.remove(k);
             let deed = if c.cards.card(k).is_business() { Deed::Use(k) } else { Deed::Play(k) };
-            act::begin(c, t, fresh(deed), rng, events);
+            act::begin(c, t, Act::new(p, deed), rng, events);
         }
-        Action::Sell(vp) => act::begin(c, t, fresh(Deed::Sell(vp)), rng, events),
-        Action::Launder { vp, attr } => {
-            let _ = attr;
+        Action::Sell(vp) => act::begin(c, t, Act::new(p, Deed::Sell(vp)), rng, events),
+        Action::Launder { vp, .. } => {
             let amount = t.seats[p].vps[usize::from(vp)].black;
             t.seats[p].vps[usize::from(vp)].black = 0;
             events.emit(Visibility::PUBLIC, Event::Laundered { player: p, vp, amount });
             ctx::to_lounge(t, p, usize::from(vp), events);
             ctx::billions(t, p, i64::from(amount), events);
-            round::end_turn(t, true, events);
+            round::end_turn(t, true);
         }
         Action::Campaign(vp) => {
             let Spot::Square(q) = t.seats[p].vps[usize::from(vp)].at else { return };
@@ -188,14 +169,14 @@ pub fn apply(
             events.emit(Visibility::PUBLIC, Event::Campaign { player: p, vp, goodwill: gain });
             ctx::to_lounge(t, p, usize::from(vp), events);
             ctx::goodwill(t, p, gain as i32, events);
-            round::end_turn(t, true, events);
+            round::end_turn(t, true);
         }
         Action::BuyVp => {
             let Some(i) = t.seats[p].first_at(Spot::Supply) else { return };
             ctx::pay(t, p, u32::from(c.board.prices.vp), 0, events);
             t.seats[p].vps[i] = Vp::LOUNGE;
             events.emit(Visibility::PUBLIC, Event::BoughtVp { player: p, vp: i as u8 });
-            round::end_turn(t, true, events);
+            round::end_turn(t, true);
         }
         Action::BuyPrize => {
             let price = u32::from(c.board.prices.prize);
@@ -204,11 +185,11 @@ pub fn apply(
             t.stats.prizes = t.stats.prizes.saturating_add(1);
             events.emit(Visibility::PUBLIC, Event::BoughtPrize { player: p });
             events.emit(Visibility::PUBLIC, Event::Halo { player: Some(p) });
-            round::end_turn(t, true, events);
+            round::end_turn(t, true);
         }
         Action::Pass => {
             events.emit(Visibility::PUBLIC, Event::Passed { player: p });
-            round::end_turn(t, false, events);
+            round::end_turn(t, false);
         }
         _ => {}
     }

@@ -4,6 +4,7 @@
 
 use worlds_engine::{Chance, EventSink, Player, PlayerSet, Visibility};
 
+use crate::action::Action;
 use crate::attr::Attr;
 use crate::board::{MAX_BILLIONS, MAX_GOODWILL};
 use crate::card::{CardNo, CardSet};
@@ -25,6 +26,14 @@ pub fn can_pay(seat: &Seat, price: u32) -> bool {
 /// cover to what his Goodwill can.
 pub fn goodwill_parts(seat: &Seat, price: u32) -> (u32, u32) {
     (price.saturating_sub(seat.billions), price.min(seat.goodwill))
+}
+
+/// BI-MONEY-1: the Goodwill parts of `price` its payer may choose, as decisions.
+pub fn goodwill_options(seat: &Seat, price: u32, out: &mut impl FnMut(Action)) {
+    let (lo, hi) = goodwill_parts(seat, price);
+    for g in lo..=hi {
+        out(Action::Goodwill(g as u8));
+    }
 }
 
 /// Pays `price` to the bank, `goodwill` of it in Goodwill (the caller checked the split).
@@ -83,6 +92,15 @@ pub fn add_black(v: &mut Vp, amount: u32) -> u32 {
     let before = v.black;
     v.black = before.saturating_add(amount).min(MAX_BILLIONS);
     v.black.saturating_sub(before)
+}
+
+/// Sets the black money on `p`'s VP `vp` (BI-BLACK-1).
+pub fn set_black(t: &mut Table, p: Player, vp: usize, to: u32, events: &mut impl EventSink<Event>) {
+    let v = &mut t.seats[p].vps[vp];
+    let from = std::mem::replace(&mut v.black, to);
+    if from != to {
+        events.emit(Visibility::PUBLIC, Event::Black { player: p, vp: vp as u8, from, to });
+    }
 }
 
 /// Changes an attribute, clamped to 0–6 (BI-PLAN-1).
@@ -152,6 +170,14 @@ pub fn grey(c: &Content, t: &Table, r: u8) -> bool {
     t.stuff[usize::from(r)] >= c.board.region(r).grey_from
 }
 
+/// BI-SELL-1: `p` sells Stuff to region `r`: its Income to his reserve, its Stuff +1.
+pub fn sell(c: &Content, t: &mut Table, p: Player, r: u8, events: &mut impl EventSink<Event>) {
+    let income = u32::from(c.board.region(r).income);
+    events.emit(Visibility::PUBLIC, Event::Sold { player: p, region: r, income });
+    billions(t, p, i64::from(income), events);
+    stuff(t, r, 1, events);
+}
+
 /// Changes a region's Stuff level, within 0–6 (BI-BOARD-3).
 pub fn stuff(t: &mut Table, r: u8, n: i8, events: &mut impl EventSink<Event>) {
     let s = &mut t.stuff[usize::from(r)];
@@ -160,11 +186,6 @@ pub fn stuff(t: &mut Table, r: u8, n: i8, events: &mut impl EventSink<Event>) {
     if *s != before {
         events.emit(Visibility::PUBLIC, Event::Stuff { region: r, from: before, to: *s });
     }
-}
-
-/// Puts a discarded or played card on the discard pile.
-pub fn discard(t: &mut Table, card: CardNo) {
-    t.discard.insert(card);
 }
 
 /// The price of a bonus (BI-EFFORT-5).

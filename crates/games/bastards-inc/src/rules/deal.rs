@@ -11,7 +11,7 @@ use crate::card::{KindNo, TargetKind};
 use crate::content::Content;
 use crate::ctx;
 use crate::event::Event;
-use crate::state::{Act, ActStage, Commission, Deed, Side, Step, Table, Target};
+use crate::state::{Act, Commission, Deed, Step, Table, Target};
 
 /// Whether `p` may offer `q` a commission for a card of design `kind` (BI-DEAL-4, BI-TRADE-3): a
 /// business card `q` might hold (as far as `p` knows) and could play on some target.
@@ -38,7 +38,8 @@ pub fn decider(c: &Content, m: &Commission) -> Player {
     if m.kind.is_none() || needs_target(c, m) || m.amount.is_none() { m.from } else { m.to }
 }
 
-fn needs_target(c: &Content, m: &Commission) -> bool {
+/// Whether the offerer has still to name the target of the commission's card.
+pub fn needs_target(c: &Content, m: &Commission) -> bool {
     m.kind.is_some_and(|k| c.cards.kinds[usize::from(k)].target != TargetKind::None) && m.target == Target::None
 }
 
@@ -102,16 +103,8 @@ pub fn apply(c: &Content, t: &mut Table, action: Action, rng: &mut impl Chance, 
             let Some(card) = copy_held(c, t, &m) else { return };
             let to = m.to;
             t.seats[to].hand.remove(card);
-            let act = Act {
-                seat: m.to,
-                deed: Deed::Play(card),
-                stage: ActStage::Target,
-                target: m.target,
-                second: Target::None,
-                side: Side::None,
-                commission: Some((m.from, m.amount.unwrap_or(0))),
-                goodwill: 0,
-            };
+            let commission = Some((m.from, m.amount.unwrap_or(0)));
+            let act = Act { target: m.target, commission, ..Act::new(m.to, Deed::Play(card)) };
             act::begin(c, t, act, rng, events);
         }
         Action::Decline => {

@@ -2,7 +2,7 @@
 //! once and hidden (BI-DRAW-4), then revealed together; then each draws up to his VPs (plus any
 //! extra cards bought), from the starting player clockwise.
 
-use worlds_engine::{ByPlayer, Chance, EventSink, Player, PlayerSet, Visibility};
+use worlds_engine::{ByPlayer, Chance, EventSink, Player, Visibility};
 
 use crate::action::Action;
 use crate::card::CardSet;
@@ -10,11 +10,6 @@ use crate::content::Content;
 use crate::ctx;
 use crate::event::Event;
 use crate::state::{Stage, Table};
-
-/// The phase begins: everyone chooses.
-pub fn begin(t: &mut Table) {
-    t.open_choices(PlayerSet::first_n(t.players()));
-}
 
 /// The legal actions of `p`'s hidden choice.
 pub fn legal(c: &Content, t: &Table, p: Player, out: &mut impl FnMut(Action)) {
@@ -35,10 +30,7 @@ pub fn legal(c: &Content, t: &Table, p: Player, out: &mut impl FnMut(Action)) {
             out(Action::Done);
         }
         Stage::Goodwill => {
-            let (lo, hi) = ctx::goodwill_parts(seat, ctx::effort_price(c, s.extra));
-            for g in lo..=hi {
-                out(Action::Goodwill(g as u8));
-            }
+            ctx::goodwill_options(seat, ctx::effort_price(c, s.extra), out);
         }
         Stage::Idle | Stage::Done => {}
     }
@@ -64,17 +56,8 @@ pub fn apply(c: &Content, t: &mut Table, p: Player, action: Action, events: &mut
             choice.goodwill = g;
             choice.paying = false;
         }
-        Action::Done => {
-            t.choices.finish(p);
-            events.emit(Visibility::PUBLIC, Event::Chose { player: p });
-        }
         _ => {}
     }
-}
-
-/// Whether every player has chosen.
-pub fn all_chosen(t: &Table) -> bool {
-    Player::all(t.players()).all(|p| t.choices.has_chosen(p))
 }
 
 /// The choices are revealed: discards go to the discard pile, extra effort is paid; then each

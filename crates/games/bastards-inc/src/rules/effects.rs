@@ -92,15 +92,6 @@ impl<R: Chance, E: EventSink<Event>> Fx<'_, R, E> {
         }
     }
 
-    fn black(&mut self, q: Player, i: usize, to: u32) {
-        let v = &mut self.t.seats[q].vps[i];
-        if v.black != to {
-            let from = v.black;
-            v.black = to;
-            self.events.emit(Visibility::PUBLIC, Event::Black { player: q, vp: i as u8, from, to });
-        }
-    }
-
     fn card_owner(&self, k: CardNo) -> Option<Player> {
         self.t.seats.iter().find(|(_, s)| s.table.contains(k)).map(|(q, _)| q)
     }
@@ -206,13 +197,13 @@ impl<R: Chance, E: EventSink<Event>> Machine<Op, Cond> for Fx<'_, R, E> {
             }
             Op::Confiscate => {
                 if let Some((q, i)) = self.target_vp() {
-                    self.black(q, i, 0);
+                    ctx::set_black(self.t, q, i, 0, self.events);
                 }
             }
             Op::Collect => {
                 if let Some((q, i)) = self.target_vp() {
                     let amount = self.t.seats[q].vps[i].black;
-                    self.black(q, i, 0);
+                    ctx::set_black(self.t, q, i, 0, self.events);
                     ctx::billions(self.t, me, i64::from(amount), self.events);
                 }
             }
@@ -220,7 +211,7 @@ impl<R: Chance, E: EventSink<Event>> Machine<Op, Cond> for Fx<'_, R, E> {
                 for q in Player::all(self.t.players()) {
                     for i in 0..crate::state::VPS {
                         let b = self.t.seats[q].vps[i].black;
-                        self.black(q, i, b / 2);
+                        ctx::set_black(self.t, q, i, b / 2, self.events);
                     }
                 }
             }
@@ -239,10 +230,7 @@ impl<R: Chance, E: EventSink<Event>> Machine<Op, Cond> for Fx<'_, R, E> {
             }
             Op::Sell => {
                 if let Some(r) = self.region(Sel::Target) {
-                    let income = u32::from(self.c.board.region(r).income);
-                    self.events.emit(Visibility::PUBLIC, Event::Sold { player: me, region: r, income });
-                    ctx::billions(self.t, me, i64::from(income), self.events);
-                    ctx::stuff(self.t, r, 1, self.events);
+                    ctx::sell(self.c, self.t, me, r, self.events);
                 }
             }
             Op::NewVp => {

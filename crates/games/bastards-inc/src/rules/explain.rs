@@ -13,6 +13,18 @@ fn no(rule: &'static str, text: impl Into<String>) -> RuleError {
     RuleError::illegal(rule, text)
 }
 
+/// BI-MONEY-1: the Goodwill part of a price of extra effort is chosen first.
+fn pay_first(c: &Content, t: &Table, p: Player, level: u8) -> RuleError {
+    let price = ctx::effort_price(c, level);
+    let (lo, hi) = ctx::goodwill_parts(&t.seats[p], price);
+    no("BI-MONEY-1", format!("first choose how much of the price of {price} Goodwill pays: {lo} to {hi}"))
+}
+
+/// BI-BUS-4: a VP in a region at war stays.
+fn stays_at_war() -> RuleError {
+    no("BI-BUS-4", "a VP in a region at war may not leave it (unless you hold the Peace Nobel Prize)")
+}
+
 /// Why `p` may not take `action` now; what is being decided instead is `now` (in words, from
 /// `decision.rs`).
 pub fn explain(c: &Content, s: &State, p: Player, action: Action, now: Decision) -> RuleError {
@@ -20,16 +32,8 @@ pub fn explain(c: &Content, s: &State, p: Player, action: Action, now: Decision)
     let seat = &t.seats[p];
     let step = t.stack.top().copied();
     match (step, action) {
-        (Some(Step::Draw), _) if t.stage(p) == crate::state::Stage::Goodwill => {
-            let price = ctx::effort_price(c, t.choice(p).extra);
-            let (lo, hi) = ctx::goodwill_parts(seat, price);
-            no("BI-MONEY-1", format!("first choose how much of the price of {price} Goodwill pays: {lo} to {hi}"))
-        }
-        (Some(Step::Effort { level, .. }), _) => {
-            let price = ctx::effort_price(c, level);
-            let (lo, hi) = ctx::goodwill_parts(seat, price);
-            no("BI-MONEY-1", format!("first choose how much of the price of {price} Goodwill pays: {lo} to {hi}"))
-        }
+        (Some(Step::Draw), _) if t.stage(p) == crate::state::Stage::Goodwill => pay_first(c, t, p, t.choice(p).extra),
+        (Some(Step::Effort { level, .. }), _) => pay_first(c, t, p, level),
         (Some(Step::Draw), Action::Card(_)) => no("BI-DRAW-1", "that card is not in your hand, or is marked already"),
         (Some(Step::Draw), Action::Extra(_)) => no(
             "BI-DRAW-3",
@@ -97,10 +101,7 @@ pub fn explain(c: &Content, s: &State, p: Player, action: Action, now: Decision)
         (Some(Step::Business { .. }), Action::Sell(v)) => sell_refusal(c, t, p, usize::from(v)),
         (Some(Step::Business { .. }), Action::Launder { vp, attr }) => {
             match seat.vps.get(usize::from(vp)).map(|v| v.at) {
-                Some(Spot::Region(r)) if !ctx::may_leave(t, p, usize::from(vp)) => {
-                    let _ = r;
-                    no("BI-BUS-4", "a VP in a region at war may not leave it (unless you hold the Peace Nobel Prize)")
-                }
+                Some(Spot::Region(_)) if !ctx::may_leave(t, p, usize::from(vp)) => stays_at_war(),
                 Some(Spot::Region(r)) => no(
                     "BI-LAUNDER-1",
                     format!(
@@ -138,7 +139,7 @@ fn sell_refusal(c: &Content, t: &Table, p: Player, v: usize) -> RuleError {
         return no("BI-SELL-1", "sell Stuff with one of your VPs in a region");
     };
     if !ctx::may_leave(t, p, v) {
-        return no("BI-BUS-4", "a VP in a region at war may not leave it (unless you hold the Peace Nobel Prize)");
+        return stays_at_war();
     }
     if t.famine & (1 << r) != 0 {
         return no("BI-CRISIS-2", "no Stuff can be sold to a region with a famine marker");

@@ -17,7 +17,7 @@ use crate::deal;
 use crate::draw;
 use crate::event::Event;
 use crate::place;
-use crate::state::{Deal, Ending, Phase, Seat, State, Stats, Step, Table, VPS, Vp};
+use crate::state::{Deal, Ending, Phase, Seat, State, Step, Table, VPS, Vp};
 use crate::war;
 
 /// A new game (BI-SETUP-1..5).
@@ -50,41 +50,21 @@ pub fn start(c: &Content, players: usize, rng: &mut impl Chance, events: &mut im
             billions: s.billions,
             goodwill: s.goodwill,
             vps,
-            hand: CardSet::EMPTY,
-            table: CardSet::EMPTY,
-            sideways: CardSet::EMPTY,
-            bunker: None,
-            bonus: [0; 4],
-            secret: None,
+            ..Seat::default()
         }
     });
     // BI-SETUP-5.
     let first = c.first.unwrap_or_else(|| Player::from_index(rng.pick(players as u32) as usize));
     events.emit(Visibility::PUBLIC, Event::Sign { player: first });
-    let mut stuff = [0u8; 6];
-    for (r, region) in c.board.regions.iter().enumerate() {
-        stuff[r] = region.stuff;
-    }
     let mut t = Table {
         turn: 1,
         start: first,
         seats,
-        stuff,
-        war: 0,
-        disaster: 0,
-        famine: 0,
+        stuff: std::array::from_fn(|r| c.board.regions[r].stuff),
         deck: c.cards.all(),
-        discard: CardSet::EMPTY,
         events: CardSet::first_n(c.cards.events.len()),
-        used: CardSet::EMPTY,
-        halo: None,
-        last_event: None,
-        last_war: None,
-        proposed: [CardSet::EMPTY; crate::state::SEATS],
-        stats: Stats::default(),
-        over: None,
-        stack: Stack::new(),
         choices: Secret::new(players),
+        ..Table::default()
     };
     events.emit(Visibility::PUBLIC, Event::Turn { turn: 1, start: first });
     set_phase(&mut t, Phase::Draw, events);
@@ -98,13 +78,10 @@ fn set_phase(t: &mut Table, phase: Phase, events: &mut impl EventSink<Event>) {
     events.emit(Visibility::PUBLIC, Event::Phase { phase });
     t.stack = Stack::new();
     let step = match phase {
-        Phase::Draw => {
-            draw::begin(t);
-            Step::Draw
-        }
-        Phase::Place => {
-            place::begin_lifts(t);
-            Step::Lift
+        // BI-DRAW-4, BI-PLACE-1: everyone chooses in secret.
+        Phase::Draw | Phase::Place => {
+            t.open_choices(PlayerSet::first_n(t.players()));
+            if phase == Phase::Draw { Step::Draw } else { Step::Lift }
         }
         // The event is revealed by `advance`.
         Phase::Events => Step::Events { event: u8::MAX, cursor: Cursor::default() },
@@ -136,17 +113,14 @@ fn step(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl Eve
     // The stack is empty only once the game is over.
     let Some(&top) = t.stack.top() else { return Progress::Over };
     match top {
+        Step::Draw | Step::Lift if !t.choices.waiting(PlayerSet::first_n(t.players())).is_empty() => {
+            return Progress::Decide;
+        }
         Step::Draw => {
-            if !draw::all_chosen(t) {
-                return Progress::Decide;
-            }
             draw::reveal(c, t, rng, events);
             set_phase(t, Phase::Place, events);
         }
         Step::Lift => {
-            if !place::all_lifted(t) {
-                return Progress::Decide;
-            }
             place::reveal_lifts(t, events);
             t.stack.replace_top(Step::Place { turn: 0 });
         }
@@ -244,6 +218,11 @@ pub fn apply(
 ) {
     let t = &mut s.t;
     match t.stack.top().copied() {
+        // A hidden choice is made: the others see only that (BI-DRAW-4, BI-PLACE-1).
+        Some(Step::Draw | Step::Lift) if action == Action::Done => {
+            t.choices.finish(player);
+            events.emit(Visibility::PUBLIC, Event::Chose { player });
+        }
         Some(Step::Draw) => draw::apply(c, t, player, action, events),
         Some(Step::Lift) => place::lift_apply(t, player, action, events),
         Some(Step::Place { .. }) => place::apply(c, t, player, action, events),

@@ -6,6 +6,7 @@ use crate::act;
 use crate::action::Action;
 use crate::business;
 use crate::content::Content;
+use crate::ctx;
 use crate::deal;
 use crate::draw;
 use crate::effects;
@@ -70,7 +71,9 @@ pub fn legal_actions(c: &Content, t: &Table, p: Player, out: &mut Vec<Action>) {
         }
         Some(Step::Window(w)) => war::window_legal(c, t, w, p, &mut push),
         Some(Step::Business { deal, .. }) => business::legal(c, t, p, *deal, &mut push),
-        Some(Step::Effort { seat, level, .. }) => business::effort_parts(c, t, *seat, *level, &mut push),
+        Some(Step::Effort { seat, level, .. }) => {
+            ctx::goodwill_options(&t.seats[*seat], ctx::effort_price(c, *level), &mut push);
+        }
         Some(Step::Commission(m)) => deal::legal(c, t, m, &mut push),
         Some(Step::Gift { from, .. }) => {
             crate::action::Amount::offered(1, t.seats[*from].billions, |a| push(Action::Amount(a)));

@@ -12,11 +12,6 @@ use crate::ctx;
 use crate::event::Event;
 use crate::state::{Battle, Choice, Dest, Spot, Stage, Step, Table, Vp};
 
-/// The lifts begin: everyone chooses.
-pub fn begin_lifts(t: &mut Table) {
-    t.open_choices(PlayerSet::first_n(t.players()));
-}
-
 /// BI-PLACE-1, BI-PLACE-6, BI-NOBEL-1: the VPs `p` may still lift: in a region (not at war,
 /// unless he holds the Prize) or on a Media square.
 pub fn lift_legal(t: &Table, p: Player, out: &mut impl FnMut(Action)) {
@@ -32,22 +27,10 @@ pub fn lift_legal(t: &Table, p: Player, out: &mut impl FnMut(Action)) {
 }
 
 pub fn lift_apply(t: &mut Table, p: Player, action: Action, events: &mut impl EventSink<Event>) {
-    let Some(s) = t.choices.draft_mut(p) else { return };
-    match action {
-        Action::Lift(i) => {
-            s.lift |= 1 << i;
-            events.emit(Visibility::only(p), Event::LiftChosen { player: p, vp: i });
-        }
-        Action::Done => {
-            t.choices.finish(p);
-            events.emit(Visibility::PUBLIC, Event::Chose { player: p });
-        }
-        _ => {}
+    if let (Some(s), Action::Lift(i)) = (t.choices.draft_mut(p), action) {
+        s.lift |= 1 << i;
+        events.emit(Visibility::only(p), Event::LiftChosen { player: p, vp: i });
     }
-}
-
-pub fn all_lifted(t: &Table) -> bool {
-    Player::all(t.players()).all(|p| t.choices.has_chosen(p))
 }
 
 /// The lifts are revealed: the chosen VPs leave their regions and squares (their black money

@@ -101,7 +101,7 @@ pub fn window_apply(
         (Some((k, cursor)), a) => (k, cursor, Some(a)),
         (None, Action::Card(k)) => {
             t.seats[p].hand.remove(k);
-            ctx::discard(t, k);
+            t.discard.insert(k);
             events.emit(Visibility::PUBLIC, Event::WarCard { player: p, card: k });
             (k, Cursor::default(), None)
         }
@@ -133,18 +133,10 @@ pub fn result(c: &Content, t: &mut Table, w: Window, events: &mut impl EventSink
     let total = i32::from(w.die) + i32::from(stuff) + i32::from(w.modifier);
     let row_no = c.board.war_row(total);
     let row = &c.board.war[row_no];
-    t.last_war = Some(WarRoll { region: r, die: w.die, total: total.clamp(-99, 99) as i8, row: row_no as u8 });
-    events.emit(
-        Visibility::PUBLIC,
-        Event::WarResult {
-            region: r,
-            die: w.die,
-            stuff,
-            modifier: w.modifier,
-            total: total.clamp(-99, 99) as i8,
-            row: row_no as u8,
-        },
-    );
+    let roll = WarRoll { region: r, die: w.die, total: total.clamp(-99, 99) as i8, row: row_no as u8 };
+    t.last_war = Some(roll);
+    let (die, modifier, total) = (w.die, w.modifier, roll.total);
+    events.emit(Visibility::PUBLIC, Event::WarResult { region: r, die, stuff, modifier, total, row: roll.row });
     if row.apocalypse {
         // BI-WAR-4.
         events.emit(Visibility::PUBLIC, Event::Apocalypse);
@@ -166,10 +158,8 @@ pub fn result(c: &Content, t: &mut Table, w: Window, events: &mut impl EventSink
         ctx::stuff(t, c.board.superpower, -1, events);
         for q in Player::all(t.players()) {
             for i in 0..crate::state::VPS {
-                let v = t.seats[q].vps[i];
-                if v.at == crate::state::Spot::Region(r) && v.black > 0 {
-                    t.seats[q].vps[i].black = 0;
-                    events.emit(Visibility::PUBLIC, Event::Black { player: q, vp: i as u8, from: v.black, to: 0 });
+                if t.seats[q].vps[i].at == crate::state::Spot::Region(r) {
+                    ctx::set_black(t, q, i, 0, events);
                 }
             }
         }

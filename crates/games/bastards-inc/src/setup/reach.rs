@@ -7,11 +7,9 @@ use worlds_engine::{Player, PlayerSet, StateError};
 
 use crate::card::Op;
 use crate::content::Content;
+use crate::content::fail_if;
 use crate::state::{Choice, Ending, Spot, Stage, Step, Table};
-
-fn bad(path: impl Into<String>, message: impl Into<String>) -> StateError {
-    StateError::invalid(path, message)
-}
+use crate::validate::bad;
 
 /// BI-END-1, BI-END-2: the end is checked after each Business phase, so outside it nobody holds
 /// the money target in a game going on, and a game over ended as its numbers say.
@@ -110,12 +108,8 @@ pub fn check_deal_window(
 ) -> Result<(), StateError> {
     let Some(Step::Business { round, deal }) = t.stack.bottom() else { return Ok(()) };
     let Some(holder) = round.holder() else { return Ok(()) };
-    if holder != from {
-        return Err(bad(path, format!("{from} offers a deal in {holder}'s deal window (BI-DEAL-2)")));
-    }
-    if !made(deal) {
-        return Err(bad("stack[0].deal", format!("{from}'s deal window does not record the {what} (BI-DEAL-2)")));
-    }
+    fail_if!(holder != from, bad(path, format!("{from} offers a deal in {holder}'s deal window (BI-DEAL-2)")));
+    fail_if!(!made(deal), bad("stack[0].deal", format!("{from}'s deal window does not record the {what} (BI-DEAL-2)")));
     Ok(())
 }
 
@@ -142,9 +136,7 @@ pub fn check_last_war(c: &Content, t: &Table, w: crate::state::WarRoll) -> Resul
     if usize::from(w.region) >= crate::board::REGIONS || usize::from(w.row) >= c.board.war.len() {
         return Err(bad("last_war", "no such region or war table row"));
     }
-    if !(1..=6).contains(&w.die) {
-        return Err(bad("last_war", format!("the die shows {}, not 1–6 (BI-WAR-2)", w.die)));
-    }
+    fail_if!(!(1..=6).contains(&w.die), bad("last_war", format!("the die shows {}, not 1–6 (BI-WAR-2)", w.die)));
     let m = max_modifier(c);
     let (total, die) = (i32::from(w.total), i32::from(w.die));
     if total < die - m || total > die + 6 + m {
@@ -181,9 +173,7 @@ pub fn check_occupants(c: &Content, t: &Table, b: &crate::state::Battle, path: &
     let spot = b.dest.spot();
     let (name, on) = match b.dest {
         crate::state::Dest::Region { region, by } if by != crate::attr::Entry::Prize => {
-            if usize::from(region) >= crate::board::REGIONS {
-                return Err(bad(format!("{path}.dest"), "no such region"));
-            }
+            fail_if!(usize::from(region) >= crate::board::REGIONS, bad(format!("{path}.dest"), "no such region"));
             (c.board.region(region).name.clone(), "in")
         }
         crate::state::Dest::Square(q) if usize::from(q) < c.board.squares.len() => {

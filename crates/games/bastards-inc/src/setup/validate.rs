@@ -6,14 +6,14 @@ use worlds_engine::{Player, PlayerSet, StateError};
 
 use crate::board::{MAX_BILLIONS, MAX_GOODWILL};
 use crate::card::{CardNo, CardSet, Kind, Op};
-use crate::content::Content;
+use crate::content::{Content, fail_if};
 use crate::reach;
 use crate::state::{ActStage, Choice, Deed, OldChoice, Spot, Stage, State, Step, Table, Target};
 
 /// A position as JSON holds it.
 pub type Setup = Table;
 
-fn bad(path: impl Into<String>, message: impl Into<String>) -> StateError {
+pub fn bad(path: impl Into<String>, message: impl Into<String>) -> StateError {
     StateError::invalid(path, message)
 }
 
@@ -29,19 +29,13 @@ fn card_no(c: &Content, k: CardNo, path: &str) -> Result<CardNo, StateError> {
 /// The first problem found, with its JSON path.
 pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateError> {
     let n = players;
-    if t.seats.len() != n {
-        return Err(bad("seats", format!("{} seats for a {n}-player game", t.seats.len())));
-    }
+    fail_if!(t.seats.len() != n, bad("seats", format!("{} seats for a {n}-player game", t.seats.len())));
     let t = with_choices(t)?;
-    if t.turn == 0 {
-        return Err(bad("turn", "turns count from 1"));
-    }
+    fail_if!(t.turn == 0, bad("turn", "turns count from 1"));
     if t.turn > c.turn_cap {
         return Err(bad("turn", format!("the game ends after turn {}, the turn cap (BI-END-2)", c.turn_cap)));
     }
-    if t.start.index() >= n {
-        return Err(bad("start", format!("there is no seat {}", t.start.index())));
-    }
+    fail_if!(t.start.index() >= n, bad("start", format!("there is no seat {}", t.start.index())));
     if let Some(h) = t.halo
         && h.index() >= n
     {
@@ -49,33 +43,23 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
     }
     let regions = crate::board::REGIONS;
     for (r, &s) in t.stuff.iter().enumerate() {
-        if s > 6 {
-            return Err(bad(format!("stuff[{r}]"), "Stuff levels run 0–6 (BI-BOARD-3)"));
-        }
+        fail_if!(s > 6, bad(format!("stuff[{r}]"), "Stuff levels run 0–6 (BI-BOARD-3)"));
     }
     let all_regions = ((1u16 << regions) - 1) as u8;
     for (name, set) in [("war", t.war), ("disaster", t.disaster), ("famine", t.famine)] {
-        if set & !all_regions != 0 {
-            return Err(bad(name, "a region that does not exist"));
-        }
+        fail_if!(set & !all_regions != 0, bad(name, "a region that does not exist"));
     }
     if t.war & (1 << c.board.superpower) != 0 {
         return Err(bad("war", "The One $uperpower never gets a war counter (BI-REGION-2)"));
     }
-    if t.counters() > crate::state::COUNTERS {
-        return Err(bad("war", "there are only 3 war counters (BI-COMP-4)"));
-    }
+    fail_if!(t.counters() > crate::state::COUNTERS, bad("war", "there are only 3 war counters (BI-COMP-4)"));
     let all_events = CardSet::first_n(c.cards.events.len());
     if !(t.events & t.used).is_empty() || t.events | t.used != all_events {
         return Err(bad("events", "every Event card is either in the Event deck or used, once"));
     }
     if let Some(e) = t.last_event {
-        if usize::from(e) >= c.cards.events.len() {
-            return Err(bad("last_event", format!("there is no event {e}")));
-        }
-        if !t.used.contains(e) {
-            return Err(bad("last_event", format!("event {e} is not among the used ones")));
-        }
+        fail_if!(usize::from(e) >= c.cards.events.len(), bad("last_event", format!("there is no event {e}")));
+        fail_if!(!t.used.contains(e), bad("last_event", format!("event {e} is not among the used ones")));
     }
     if let Some(w) = t.last_war {
         reach::check_last_war(c, &t, w)?;
@@ -101,18 +85,14 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
             return Err(bad(at("plan"), format!("plan {} does not exist or is taken twice (BI-SETUP-2)", seat.plan)));
         }
         plans |= 1 << seat.plan;
-        if seat.attrs.iter().any(|&a| a > 6) {
-            return Err(bad(at("attrs"), "attributes run 0–6 (BI-PLAN-1)"));
-        }
+        fail_if!(seat.attrs.iter().any(|&a| a > 6), bad(at("attrs"), "attributes run 0–6 (BI-PLAN-1)"));
         if seat.billions > MAX_BILLIONS {
             return Err(bad(at("billions"), format!("a company holds at most {MAX_BILLIONS} Billions (BI-RULING-12)")));
         }
         if seat.goodwill > MAX_GOODWILL {
             return Err(bad(at("goodwill"), format!("a company holds at most {MAX_GOODWILL} Goodwill (BI-RULING-11)")));
         }
-        if seat.bonus.iter().any(|&b| b > 3) {
-            return Err(bad(at("bonus"), "a bonus is at most +3 (BI-EFFORT-5)"));
-        }
+        fail_if!(seat.bonus.iter().any(|&b| b > 3), bad(at("bonus"), "a bonus is at most +3 (BI-EFFORT-5)"));
         take(seat.hand, &at("hand"))?;
         take(seat.table, &at("table"))?;
         if let Some(k) = seat.table.iter().find(|&k| c.cards.card(k).kind != Kind::Business) {
@@ -123,9 +103,7 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
         }
         if let Some(b) = seat.bunker {
             take(CardSet::from_ids([card_no(c, b, &at("bunker"))?]), &at("bunker"))?;
-            if !c.cards.card(b).has(|op| *op == Op::Bunker) {
-                return Err(bad(at("bunker"), format!("card {b} is no Bunker")));
-            }
+            fail_if!(!c.cards.card(b).has(|op| *op == Op::Bunker), bad(at("bunker"), format!("card {b} is no Bunker")));
         }
         for (i, v) in seat.vps.iter().enumerate() {
             let path = at(&format!("vps[{i}]"));
@@ -158,12 +136,8 @@ pub fn from_setup(c: &Content, players: usize, t: Table) -> Result<State, StateE
         if !s.marked.is_subset(seat.hand) {
             return Err(bad(mine("marked"), "a card marked for discarding is not in the hand"));
         }
-        if s.extra > 3 {
-            return Err(bad(mine("extra"), "at most 3 extra cards (BI-EFFORT-5)"));
-        }
-        if s.lift >= 1 << crate::state::VPS {
-            return Err(bad(mine("lift"), "no such VP"));
-        }
+        fail_if!(s.extra > 3, bad(mine("extra"), "at most 3 extra cards (BI-EFFORT-5)"));
+        fail_if!(s.lift >= 1 << crate::state::VPS, bad(mine("lift"), "no such VP"));
         for i in 0..crate::state::VPS {
             if s.lift & (1 << i) != 0 && !matches!(seat.vps[i].at, Spot::Region(_) | Spot::Square(_)) {
                 return Err(bad(mine("lift"), format!("VP {i} is not in a region or on a Media square")));
@@ -244,9 +218,7 @@ fn check_stack(
     take: &mut impl FnMut(CardSet, &str) -> Result<(), StateError>,
 ) -> Result<(), StateError> {
     if t.over.is_some() {
-        if !t.stack.is_empty() {
-            return Err(bad("stack", "a finished game has no pending step"));
-        }
+        fail_if!(!t.stack.is_empty(), bad("stack", "a finished game has no pending step"));
         if let Some(p) = making_choices(t).first() {
             return Err(bad(choice_path(p, ""), "a finished game has no hidden choice"));
         }
@@ -267,9 +239,7 @@ fn check_stack(
         Some(Step::War { .. } | Step::Business { .. }) => true,
         _ => return Err(bad("stack[0]", "the bottom step is a phase of the turn")),
     };
-    if !bottom_ok {
-        return Err(bad("stack[0]", "the phase does not fit the players' hidden choices"));
-    }
+    fail_if!(!bottom_ok, bad("stack[0]", "the phase does not fit the players' hidden choices"));
     let in_battle = matches!(t.stack.top(), Some(Step::Battle(b)) if b.revealed.is_none());
     if !matches!(t.stack.bottom(), Some(Step::Draw | Step::Lift))
         && !in_battle
@@ -300,9 +270,7 @@ fn check_stack(
                 if !b.occupants.iter().all(seat_ok) || b.occupants.is_empty() {
                     return Err(bad(path, "the occupants must be seats of the game"));
                 }
-                if !t.seats[b.seat].has_at(Spot::Lifted) {
-                    return Err(bad(path, "the newcomer has no lifted VP to place"));
-                }
+                fail_if!(!t.seats[b.seat].has_at(Spot::Lifted), bad(path, "the newcomer has no lifted VP to place"));
                 reach::check_occupants(c, t, b, &path)?;
                 if b.revealed.is_none() {
                     for q in b.occupants.iter() {
@@ -314,9 +282,7 @@ fn check_stack(
                 }
                 if let Some((resisters, total)) = b.revealed {
                     let at = format!("{path}.revealed");
-                    if resisters.is_empty() {
-                        return Err(bad(at, "nobody resisted, so the newcomer entered (BI-BATTLE-3)"));
-                    }
+                    fail_if!(resisters.is_empty(), bad(at, "nobody resisted, so the newcomer entered (BI-BATTLE-3)"));
                     if let Some(q) = resisters.iter().find(|&q| !b.occupants.contains(q)) {
                         return Err(bad(at, format!("{q} resisted but is no occupant (BI-BATTLE-2)")));
                     }
@@ -350,18 +316,14 @@ fn check_stack(
                     let ok = c.war_cards.contains(k)
                         && c.programs[usize::from(c.cards.kind_of(k))].holds(&cursor)
                         && usize::from(w.asked) < n;
-                    if !ok {
-                        return Err(bad(path, format!("card {k} is no war card being played")));
-                    }
+                    fail_if!(!ok, bad(path, format!("card {k} is no war card being played")));
                 }
             }
             Step::Effort { seat, level, .. } => {
                 if !matches!(below, Some(Step::Place { .. } | Step::Business { .. })) || !seat_ok(*seat) {
                     return Err(bad(path, "extra effort is bought before a placement or a business action"));
                 }
-                if !(1..=3).contains(level) {
-                    return Err(bad(path, "a bonus is +1, +2 or +3"));
-                }
+                fail_if!(!(1..=3).contains(level), bad(path, "a bonus is +1, +2 or +3"));
             }
             Step::Gift { from, to } => {
                 if !matches!(below, Some(Step::Business { .. })) || !seat_ok(*from) || !seat_ok(*to) || from == to {
@@ -379,9 +341,7 @@ fn check_stack(
                 {
                     return Err(bad(path, "a commission is offered in a deal window to another player"));
                 }
-                if !kind_ok {
-                    return Err(bad(path, "a commission names a business Action card"));
-                }
+                fail_if!(!kind_ok, bad(path, "a commission names a business Action card"));
                 reach::check_deal_window(t, m.from, |d| d.commission, "commission", &path)?;
                 if m.amount.is_none() && t.seats[m.from].billions == 0 {
                     return Err(bad(
@@ -401,9 +361,7 @@ fn check_stack(
                     Deed::Play(k) => {
                         card_no(c, k, &path)?;
                         let card = c.cards.card(k);
-                        if usize::from(k) >= c.cards.numbers.len() || card.kind != Kind::Action {
-                            return Err(bad(path, format!("card {k} is no Action card")));
-                        }
+                        fail_if!(card.kind != Kind::Action, bad(path, format!("card {k} is no Action card")));
                         if let ActStage::Run(cursor) = a.stage {
                             if !c.programs[usize::from(card.kind_no)].holds(&cursor) {
                                 return Err(bad(path, "the card's program has no such step"));
@@ -414,7 +372,7 @@ fn check_stack(
                     }
                     Deed::Use(k) => {
                         card_no(c, k, &path)?;
-                        if usize::from(k) >= c.cards.numbers.len() || c.cards.card(k).kind != Kind::Business {
+                        if c.cards.card(k).kind != Kind::Business {
                             return Err(bad(path, format!("card {k} is no Business Opportunity")));
                         }
                         if !t.seats[a.seat].table.contains(k) {
@@ -424,9 +382,7 @@ fn check_stack(
                     Deed::Sell(vp) => {
                         let ok = usize::from(vp) < crate::state::VPS
                             && matches!(t.seats[a.seat].vps[usize::from(vp)].at, Spot::Region(_));
-                        if !ok {
-                            return Err(bad(path, "Stuff is sold with a VP in a region"));
-                        }
+                        fail_if!(!ok, bad(path, "Stuff is sold with a VP in a region"));
                     }
                 }
                 if matches!(a.stage, ActStage::Hush(k) | ActStage::Expose(k, _) if k == 0 || usize::from(k) >= n) {
