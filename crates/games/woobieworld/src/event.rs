@@ -188,7 +188,7 @@ fn support_text(kind: Support, n: u8) -> String {
 
 /// One line of English for an event.
 pub fn describe(c: &Content, e: &Event) -> String {
-    let area = |a: &Area| if c.map.has(*a) { c.map.name(*a).to_owned() } else { format!("area {}", a.index()) };
+    let area = |a: &Area| c.map.name_or_number(*a);
     let number = |id: CardId| c.get(id).map_or(0, |k| k.number);
     let card = |id: &CardId| c.get(*id).map_or_else(|| format!("card {}", id.index()), |k| k.name.clone());
     match e {
@@ -290,10 +290,7 @@ fn branch_words(c: &Content, card: CardId, branch: u8) -> Option<String> {
 /// (`"area": "cheeseport"`) instead of their index; cards stay as their index in the deck.
 pub fn to_value(content: &Content, event: &Event) -> serde_json::Value {
     let mut value = serde_json::to_value(event).unwrap_or(serde_json::Value::Null);
-    let id = |a: &Area| {
-        let id = if content.map.has(*a) { content.map.id(*a).to_owned() } else { format!("area-{}", a.index()) };
-        serde_json::Value::String(id)
-    };
+    let id = |a: &Area| serde_json::Value::String(content.map.id_or_number(*a));
     let mut name = |key: &str, a: &Area| {
         if let Some(slot) = value.get_mut(key) {
             *slot = id(a);

@@ -90,10 +90,6 @@ impl Woobieworld {
         &self.content
     }
 
-    pub fn is_cycles(&self) -> bool {
-        self.content.cycles
-    }
-
     pub fn turn_cap(&self) -> u32 {
         self.content.turn_cap
     }

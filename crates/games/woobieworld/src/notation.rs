@@ -13,7 +13,7 @@ use crate::content::Content;
 pub fn format(action: Action, content: &Content) -> String {
     // An action code may name an area or a card this content lacks (it is never legal): it still
     // prints, as `area-N` or `card-N`.
-    let area = |a: Area| if content.map.has(a) { content.map.id(a).to_owned() } else { format!("area-{}", a.index()) };
+    let area = |a: Area| content.map.id_or_number(a);
     let card = |c: CardId| content.card_slug(c);
     match action {
         Action::Home { area: a, colour } => format!("home {} {colour}", area(a)),

@@ -186,10 +186,6 @@ impl State {
         self.active
     }
 
-    pub fn first_player(&self) -> Player {
-        self.first
-    }
-
     pub fn turn_number(&self) -> u32 {
         self.turn
     }

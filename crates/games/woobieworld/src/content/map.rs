@@ -272,6 +272,17 @@ impl Map {
         &self.info(a).id
     }
 
+    /// An area's name, or "area N" for one the map lacks (an action or event from outside may
+    /// name it).
+    pub fn name_or_number(&self, a: Area) -> String {
+        self.areas.get(a.index()).map_or_else(|| format!("area {}", a.index()), |i| i.name.clone())
+    }
+
+    /// An area's id, or `area-N` for one the map lacks.
+    pub fn id_or_number(&self, a: Area) -> String {
+        self.areas.get(a.index()).map_or_else(|| format!("area-{}", a.index()), |i| i.id.clone())
+    }
+
     /// The areas bordering `a`, not including `a`.
     pub fn borders(&self, a: Area) -> u32 {
         self.adjacency.get(a.index()).copied().unwrap_or(0)

@@ -56,36 +56,27 @@ impl Content {
     /// A content file that does not load, an unknown file name, a bad option, or content too
     /// small for the players (too few land areas for their homes, too few cards to deal).
     pub fn load(config: &Config, cycles: bool) -> Result<Content, ConfigError> {
+        let refuse =
+            |file: &str, reason: String| Err(ConfigError::Content { file: file.to_owned(), line: None, reason });
         if let Some(unknown) = config.content.keys().find(|k| *k != MAP_FILE && *k != CARDS_FILE) {
-            return Err(ConfigError::Content {
-                file: unknown.clone(),
-                line: None,
-                reason: format!("Woobieworld reads only {MAP_FILE} and {CARDS_FILE}"),
-            });
+            return refuse(unknown, format!("Woobieworld reads only {MAP_FILE} and {CARDS_FILE}"));
         }
         let options: Options = config.parse_options()?;
-        let map = match config.content.get(MAP_FILE) {
-            Some(text) => Map::parse(text, MAP_FILE)?,
-            None => Map::parse(map::BUILT_IN_MAP, MAP_FILE)?,
-        };
-        let cards = parse_cards(config.content.get(CARDS_FILE).map_or(BUILT_IN_CARDS, String::as_str), CARDS_FILE)?;
+        let file = |name: &str, built_in| config.content.get(name).map_or(built_in, String::as_str);
+        let map = Map::parse(file(MAP_FILE, map::BUILT_IN_MAP), MAP_FILE)?;
+        let cards = parse_cards(file(CARDS_FILE, BUILT_IN_CARDS), CARDS_FILE)?;
         let players = config.players;
         let land = map.land().count_ones() as usize;
         if land < players {
             // WOOB-SETUP-2: every player's home is a land area of their own.
-            return Err(ConfigError::Content {
-                file: MAP_FILE.into(),
-                line: None,
-                reason: format!("the map has {land} land areas; {players} players need one home each"),
-            });
+            return refuse(MAP_FILE, format!("the map has {land} land areas; {players} players need one home each"));
         }
         let actions = cards.iter().filter(|c| !c.is_environment()).count();
         if actions < players * HAND as usize {
-            return Err(ConfigError::Content {
-                file: CARDS_FILE.into(),
-                line: None,
-                reason: format!("{actions} action cards cannot deal {HAND} to each of {players} players"),
-            });
+            return refuse(
+                CARDS_FILE,
+                format!("{actions} action cards cannot deal {HAND} to each of {players} players"),
+            );
         }
         let first = config.seat_option("first", options.first)?;
         let turn_cap = options.turn_cap.unwrap_or(DEFAULT_TURN_CAP);

@@ -6,17 +6,23 @@
 use worlds_engine::{Player, RuleError};
 
 use crate::action::Action;
-use crate::area::{Area, Support};
+use crate::area::{Area, Colour, Support};
 use crate::content::Content;
 use crate::flow::must_rehome;
 use crate::in_force::{self, playable};
 use crate::question::{Question, question};
 use crate::state::{State, Step};
 
+/// WOOB-SUP-2: no support of `colour` is left to take.
+fn pile_empty(s: &State, colour: Colour) -> Option<RuleError> {
+    (s.pile(colour.support()) == 0)
+        .then(|| RuleError::illegal("WOOB-SUP-2", format!("the pile has no {colour} support left")))
+}
+
 /// Why an action is not legal, as precisely as the rules allow.
 pub fn explain(c: &Content, s: &State, p: Player, action: Action) -> RuleError {
     let map = &c.map;
-    let name = |a: Area| if map.has(a) { map.name(a).to_owned() } else { format!("area {}", a.index()) };
+    let name = |a: Area| map.name_or_number(a);
     if let Some((_, q)) = question(c, s) {
         let card = s.resolving().and_then(|r| c.get(r.card)).map_or(String::new(), |k| k.name.clone());
         let what = match q {
@@ -46,10 +52,7 @@ pub fn explain(c: &Content, s: &State, p: Player, action: Action) -> RuleError {
             if let Some(owner) = s.home_owner(area).filter(|o| *o != p || setup) {
                 return RuleError::illegal(rule, format!("{} is already {owner}'s home", name(area)));
             }
-            if s.pile(colour.support()) == 0 {
-                return RuleError::illegal("WOOB-SUP-2", format!("the pile has no {colour} support left"));
-            }
-            RuleError::illegal(rule, "that home cannot be chosen")
+            pile_empty(s, colour).unwrap_or_else(|| RuleError::illegal(rule, "that home cannot be chosen"))
         }
         (Some(Step::ChooseHome), _) => {
             RuleError::illegal("WOOB-SETUP-2", "choose your home first, e.g. `home doom-grove red`")
@@ -65,11 +68,7 @@ pub fn explain(c: &Content, s: &State, p: Player, action: Action) -> RuleError {
             "your home has no support: place a coloured support on a land area to start a new home, e.g. `home woobania red`",
         ),
         (Some(Step::Support { .. }), Action::Gain(colour)) => {
-            if s.pile(colour.support()) == 0 {
-                RuleError::illegal("WOOB-SUP-2", format!("the pile has no {colour} support left"))
-            } else {
-                RuleError::illegal("WOOB-SUPPORT-1", "you cannot take support now")
-            }
+            pile_empty(s, colour).unwrap_or_else(|| RuleError::illegal("WOOB-SUPPORT-1", "you cannot take support now"))
         }
         (Some(Step::Support { taken }), Action::MoveAnarch { from, to }) => {
             if taken > 0 {

@@ -15,7 +15,7 @@ use crate::effect::Rule;
 use crate::effects;
 use crate::event::{Event, emit};
 use crate::in_force::{self, playable};
-use crate::question::{Question, industry_bits, question};
+use crate::question::{Question, industry_bits, kinds, question};
 use crate::state::{Cycle, Ending, InPlay, Resolution, State, Step};
 
 /// Where action generators put actions: a list, or a counter when only "is there any?" matters
@@ -179,12 +179,8 @@ fn question_actions(q: &Question, out: &mut impl Sink) {
         Question::Area(m) => out.extend(Area::in_mask(*m).map(Action::Area)),
         Question::Industry(m) => out.extend(industry_bits(*m).map(|(area, colour)| Action::Industry { area, colour })),
         Question::Player(set) => out.extend(set.iter().map(Action::Player)),
-        Question::Colour(m) => {
-            out.extend(Colour::ALL.into_iter().filter(|c| m & (1 << c.index()) != 0).map(Action::Colour))
-        }
-        Question::Pick(m) => {
-            out.extend(Support::ALL.into_iter().filter(|k| m & (1 << k.index()) != 0).map(Action::Pick))
-        }
+        Question::Colour(m) => out.extend(kinds(*m).filter_map(Support::colour).map(Action::Colour)),
+        Question::Pick(m) => out.extend(kinds(*m).map(Action::Pick)),
         Question::Environment(m) => out.extend(CardId::in_set(*m).map(Action::Environment)),
     }
 }
@@ -430,6 +426,14 @@ pub fn start(c: &Content, n: usize, rng: &mut impl Chance, events: &mut impl Eve
     s
 }
 
+/// WOOB-SETUP-2, WOOB-SUPPORT-2: `area` becomes `p`'s home (a `new` one when the old one is
+/// empty), with one coloured support.
+fn make_home(s: &mut State, p: Player, area: Area, colour: Colour, new: bool, events: &mut impl EventSink<Event>) {
+    s.homes[p] = Some(area);
+    s.add_support(area, colour.support(), 1);
+    emit(events, Event::HomeChosen { player: p, area, colour, new });
+}
+
 /// Applies an action known to be legal, then runs the game on to the next decision.
 pub fn apply(
     c: &Content,
@@ -445,9 +449,7 @@ pub fn apply(
         let Some(&step) = s.stack.top() else { return };
         match (step, action) {
             (Step::ChooseHome, Action::Home { area, colour }) => {
-                s.homes[p] = Some(area);
-                s.add_support(area, colour.support(), 1);
-                emit(events, Event::HomeChosen { player: p, area, colour, new: false });
+                make_home(s, p, area, colour, false, events);
                 s.active = p.next(s.players());
                 if s.active == s.first {
                     if c.cycles {
@@ -468,9 +470,7 @@ pub fn apply(
             }
             (Step::Support { .. }, Action::Home { area, colour }) => {
                 // WOOB-SUPPORT-2: a new home, and that is the support phase.
-                s.homes[p] = Some(area);
-                s.add_support(area, colour.support(), 1);
-                emit(events, Event::HomeChosen { player: p, area, colour, new: true });
+                make_home(s, p, area, colour, true, events);
                 s.stack.replace_top(Step::Industry);
             }
             (Step::Support { taken }, Action::Gain(colour)) => {

@@ -173,12 +173,9 @@ pub(crate) fn homes(content: &Content, s: &State, r: &Resolution, homes: Homes) 
             (None, Some(a)) => s.home_owner(a).map_or(PlayerSet::EMPTY, PlayerSet::only),
             _ => PlayerSet::EMPTY,
         },
-        Homes::Neighbouring => {
-            let near = r.area.map_or(0, |a| map.neighbouring(a));
-            Player::all(n).filter(|&p| s.home(p).is_some_and(|h| near & h.bit() != 0)).collect()
-        }
-        Homes::NeighbouringYours => {
-            let near = your_home(s, r).map_or(0, |a| map.neighbouring(a));
+        Homes::Neighbouring | Homes::NeighbouringYours => {
+            let centre = if homes == Homes::Neighbouring { r.area } else { your_home(s, r) };
+            let near = centre.map_or(0, |a| map.neighbouring(a));
             Player::all(n).filter(|&p| s.home(p).is_some_and(|h| near & h.bit() != 0)).collect()
         }
         Homes::All => Player::all(n).filter(with_home).collect(),
