@@ -269,15 +269,11 @@ pub fn secrets(c: &Content, s: &State, viewer: Viewer) -> Vec<String> {
         if Some(p) == me {
             continue;
         }
-        hidden = hidden.union(seat.hand);
-        for placed in seat.spaces.iter().flatten().filter(|x| x.lying == Lying::Hidden) {
-            hidden.insert(placed.card);
-        }
+        let face_down = seat.spaces.iter().flatten().filter(|x| x.lying == Lying::Hidden);
+        hidden = hidden.union(seat.hand).union(face_down.map(|x| x.card).collect());
         // WD-DEC-3: the cards of a choice of phase 2 are the kit's `Secret`'s to hide.
         if let Some((_, pl)) = t.placements.hidden_from(viewer).find(|&(q, _)| q == p) {
-            for k in pl.cards.into_iter().flatten() {
-                hidden.insert(k);
-            }
+            hidden = hidden.union(pl.cards.into_iter().flatten().collect());
         }
         if let Some(g) = seat.goal.filter(|_| !seat.goal_done && !seat.goal_shown) {
             hidden.insert(g);

@@ -69,9 +69,7 @@ impl Nation {
             Nation::Turkey => "green",
         }
     }
-}
 
-impl Nation {
     /// The drawing colour of its pieces, in the terminal and the browser (purple is magenta).
     pub const fn ink(self) -> worlds_engine::paint::Colour {
         use worlds_engine::paint::Colour;

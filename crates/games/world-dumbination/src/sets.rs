@@ -1,57 +1,40 @@
 //! Sets of cards and of spaces, as bits; in JSON, lists of numbers. Sets of seats (the engine's
 //! `PlayerSet`) in JSON as bit masks.
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-use crate::board::{SPACES, Space};
+use crate::board::SPACES;
 
 /// A set of cards by number (0–150); in JSON a list of numbers.
 pub type CardSet = worlds_engine::cards::CardSet<3>;
 
-/// A set of spaces (0–252); in JSON a list of space indices.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct SpaceSet(pub [u64; 4]);
+/// A set of spaces (0–252), as the kit's bits; in JSON a list of space indices ([`space_list`]).
+pub type SpaceSet = worlds_engine::cards::CardSet<4>;
 
-impl SpaceSet {
-    pub const EMPTY: SpaceSet = SpaceSet([0; 4]);
-
-    pub fn contains(self, s: Space) -> bool {
-        let s = usize::from(s);
-        s < SPACES && self.0[s / 64] & (1 << (s % 64)) != 0
+/// A space read from JSON: on the board, and not `listed` already.
+pub fn read_space<E: serde::de::Error>(i: usize, listed: bool) -> Result<usize, E> {
+    if i >= SPACES {
+        return Err(E::custom(format!("space {i} does not exist; spaces are 0–252")));
     }
-    pub fn insert(&mut self, s: Space) {
-        let s = usize::from(s);
-        if s < SPACES {
-            self.0[s / 64] |= 1 << (s % 64);
-        }
+    if listed {
+        return Err(E::custom(format!("space {i} is listed twice")));
     }
-    pub fn is_empty(&self) -> bool {
-        self.0 == [0; 4]
-    }
-    /// The spaces, lowest index first.
-    pub fn iter(self) -> impl Iterator<Item = Space> + Clone {
-        (0..4).flat_map(move |w| worlds_engine::bits::ones(self.0[w]).map(move |b| (w * 64 + b) as Space))
-    }
+    Ok(i)
 }
 
-impl Serialize for SpaceSet {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.iter())
-    }
-}
+/// A set of spaces in JSON: the list of its spaces, each on the board once.
+pub mod space_list {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-impl<'de> Deserialize<'de> for SpaceSet {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<SpaceSet, D::Error> {
-        let ids: Vec<u16> = Vec::deserialize(d)?;
+    use super::{SpaceSet, read_space};
+
+    pub fn serialize<S: Serializer>(set: &SpaceSet, s: S) -> Result<S::Ok, S::Error> {
+        set.serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<SpaceSet, D::Error> {
         let mut set = SpaceSet::EMPTY;
-        for id in ids {
-            let Some(s) = Space::try_from(id).ok().filter(|&s| usize::from(s) < SPACES) else {
-                return Err(serde::de::Error::custom(format!("space {id} does not exist; spaces are 0–252")));
-            };
-            if set.contains(s) {
-                return Err(serde::de::Error::custom(format!("space {id} is listed twice")));
-            }
-            set.insert(s);
+        for id in Vec::<u16>::deserialize(d)? {
+            let s = read_space(usize::from(id), usize::from(id) < SpaceSet::CAPACITY && set.contains(id as u8))?;
+            set.insert(s as u8);
         }
         Ok(set)
     }

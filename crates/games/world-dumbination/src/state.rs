@@ -67,6 +67,10 @@ fn no_seats(s: &PlayerSet) -> bool {
     s.is_empty()
 }
 
+fn no_spaces(s: &SpaceSet) -> bool {
+    s.is_empty()
+}
+
 impl Unit {
     pub const SUPPLY: Unit = Unit { at: NO_SPACE, war: 0 };
     pub fn on_board(self) -> bool {
@@ -417,7 +421,7 @@ pub struct Table {
     pub radioactive: [Option<Player>; SPACES],
     /// WD-OWN-2: home spaces their nation lost (another player's unit ended a move there, or a
     /// bomb struck it); they never fall back to it.
-    #[serde(default, skip_serializing_if = "SpaceSet::is_empty")]
+    #[serde(default, skip_serializing_if = "no_spaces", with = "crate::sets::space_list")]
     pub lost: SpaceSet,
     /// The peace track: who disarmed onto each spot and with which bomb (WD-PEACE-1).
     pub peace: [Option<(Player, CardNo)>; 4],
@@ -453,13 +457,7 @@ mod spaces {
         let pairs: Vec<(usize, Player)> = Vec::deserialize(d)?;
         let mut a = [None; SPACES];
         for (i, v) in pairs {
-            if i >= SPACES {
-                return Err(serde::de::Error::custom(format!("space {i} does not exist; spaces are 0–252")));
-            }
-            if a[i].is_some() {
-                return Err(serde::de::Error::custom(format!("space {i} is listed twice")));
-            }
-            a[i] = Some(v);
+            a[crate::sets::read_space(i, i < SPACES && a[i].is_some())?] = Some(v);
         }
         Ok(a)
     }

@@ -424,14 +424,12 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
     let t = &s.t;
     let n = t.seats.len();
     let map = Map::new(c, t);
+    let flag = |b: bool| f32::from(u8::from(b));
     let mut at = 0;
     for i in 0..SPACES {
         let cell = c.board.cell(i as Space);
         let row = &mut out[at..at + 19];
-        row[0] = f32::from(u8::from(cell.land));
-        row[1] = f32::from(u8::from(cell.resource));
-        row[2] = f32::from(u8::from(cell.war));
-        row[3] = f32::from(u8::from(t.radioactive[i].is_some()));
+        row[..4].copy_from_slice(&[cell.land, cell.resource, cell.war, t.radioactive[i].is_some()].map(flag));
         for (k, p) in player.clockwise_from(n).enumerate() {
             let seat = &t.seats[p];
             let base = 4 + 3 * k;
@@ -443,7 +441,7 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
             };
             row[base] = units as f32 / 6.0;
             row[base + 1] = seat.base_at(i as Space).map_or(0.0, |b| f32::from(seat.bases[b].strength) / 10.0);
-            row[base + 2] = f32::from(u8::from(map.owner[i] == Some(p)));
+            row[base + 2] = flag(map.owner[i] == Some(p));
         }
         at += 19;
     }
@@ -456,9 +454,9 @@ pub fn write_tensor(c: &Content, s: &State, player: Player, out: &mut [f32]) {
         row[3] = f32::from(seat.resources) / 50.0;
         row[4] = f32::from(ctx::income(c, t, &map, p)) / 24.0;
         row[5] = f32::from(seat.markers) / 14.0;
-        row[6] = f32::from(u8::from(seat.goal_done));
+        row[6] = flag(seat.goal_done);
         row[7] = crate::hidden::hand_seen(t, p, k == 0) as f32 / 8.0;
-        row[8] = f32::from(u8::from(seat.in_game()));
+        row[8] = flag(seat.in_game());
         row[9] = seat.projects.iter().filter(|&k| c.cards.get(k).is_some_and(|x| x.kind == Kind::Blue)).count() as f32
             / 10.0;
     }
