@@ -96,7 +96,7 @@ impl ActionCode for Action {
             i if i < DUNGEON => Action::Gamer((i - GAMER) as u8),
             i if i < SEAT => Action::Dungeon((i - DUNGEON) as u8),
             i if i < TYPE => Action::Seat(Player::from_index(i - SEAT)),
-            i if i < STACKED => Action::Type(GamerType::from_index(i - TYPE)?),
+            i if i < STACKED => Action::Type(*GamerType::ALL.get(i - TYPE)?),
             i if i < CARD => Action::Stacked((i - STACKED) as u8),
             i if i < PLAY => Action::Card((i - CARD) as u8),
             i if i < CODES => Action::Play((i - PLAY) as u8),

@@ -34,10 +34,6 @@ impl GamerType {
         1 << self as u8
     }
 
-    pub fn from_index(i: usize) -> Option<GamerType> {
-        GamerType::ALL.get(i).copied()
-    }
-
     /// The word (as in notation and content files), the name (capitalised, as printed), the plural
     /// (as in rules text, "your Casuals") and the one-letter mark of a requirement ("L+H").
     const WORDS: [(&'static str, &'static str, &'static str, char); 6] = [

@@ -107,7 +107,6 @@ pub fn done(t: &Table) -> Vec<&'static str> {
         Some(Step::Phase(Phase::Kick)) | None => 0,
         Some(Step::Phase(Phase::Recruit)) => 1,
         Some(Step::Phase(Phase::Stash)) => 2,
-        Some(Step::Phase(Phase::Dungeon)) => 3,
         Some(_) => 3,
     };
     ["Kick", "Recruit", "Play Stash"][..n].to_vec()

@@ -88,13 +88,11 @@ pub fn explain(c: &Content, s: &State, p: Player, a: Action) -> RuleError {
             "WOD-RAID-2",
             "that party would leave the declaration impossible to complete (requirements, will not play with)",
         ),
-        (Some(Step::Phase(Phase::NextRaid)), Action::Dungeon(d)) => match t.raid.iter().find(|x| x.dungeon == d) {
-            None => RuleError::illegal(
-                "WOD-RAID-6",
-                format!("{} is not a declared dungeon of this raid", c.dungeon(d).name),
-            ),
-            Some(_) => RuleError::illegal("WOD-RAID-6", format!("{} has been raided already", c.dungeon(d).name)),
-        },
+        (Some(Step::Phase(Phase::NextRaid)), Action::Dungeon(d)) => {
+            let declared = t.raid.iter().any(|x| x.dungeon == d);
+            let why = if declared { "has been raided already" } else { "is not a declared dungeon of this raid" };
+            RuleError::illegal("WOD-RAID-6", format!("{} {why}", c.dungeon(d).name))
+        }
         (Some(Step::Window(_)), _) => RuleError::illegal("WOD-RESP-4", "in a window: play an Effect card or pass"),
         (Some(Step::Pick { .. }), _) => RuleError::illegal("WOD-EFFECT-1", "choose one of the card's legal targets"),
         _ => RuleError::illegal("WOD-TURN-4", "that is not one of the choices now"),

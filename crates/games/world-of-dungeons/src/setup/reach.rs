@@ -301,8 +301,7 @@ fn steps(c: &Content, players: usize, v: &Values) -> Result<Phase, StateError> {
             Step::Phase(_) => {}
         }
     }
-    let top_is = |f: fn(&Step) -> bool| t.steps.top().is_some_and(f);
-    if t.used.failed && !top_is(|s| matches!(s, Step::HandLimit(_))) {
+    if t.used.failed && !matches!(t.steps.top(), Some(Step::HandLimit(_))) {
         return Err(bad("used.failed", "a failed raid ends the dungeon phase at once (WOD-RAID-13)"));
     }
     if t.used.failed && phase != Phase::NextRaid {
