@@ -18,37 +18,31 @@ pub enum Attr {
 impl Attr {
     pub const ALL: [Attr; 4] = [Attr::Corruption, Attr::Crime, Attr::Media, Attr::Technology];
 
+    /// Each attribute's word in notation and data, its name, and its three letters for narrow
+    /// tables, in order.
+    const WORDS: [[&'static str; 3]; 4] = [
+        ["corruption", "Corruption", "Cor"],
+        ["crime", "Crime", "Cri"],
+        ["media", "Media", "Med"],
+        ["technology", "Technology", "Tec"],
+    ];
+
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The word used in notation and data: `corruption`, `crime`, `media`, `technology`.
     pub const fn id(self) -> &'static str {
-        match self {
-            Attr::Corruption => "corruption",
-            Attr::Crime => "crime",
-            Attr::Media => "media",
-            Attr::Technology => "technology",
-        }
+        Attr::WORDS[self.index()][0]
     }
 
     pub const fn name(self) -> &'static str {
-        match self {
-            Attr::Corruption => "Corruption",
-            Attr::Crime => "Crime",
-            Attr::Media => "Media",
-            Attr::Technology => "Technology",
-        }
+        Attr::WORDS[self.index()][1]
     }
 
     /// Three letters for narrow tables.
     pub const fn short(self) -> &'static str {
-        match self {
-            Attr::Corruption => "Cor",
-            Attr::Crime => "Cri",
-            Attr::Media => "Med",
-            Attr::Technology => "Tec",
-        }
+        Attr::WORDS[self.index()][2]
     }
 
     /// Reads `corruption`, `crime`, `media`, `technology` (or `tech`).

@@ -16,7 +16,7 @@ use worlds_engine::{Player, present};
 
 use crate::act;
 use crate::action::{Action, Amount};
-use crate::attr::{Attr, Entry};
+use crate::attr::Entry;
 use crate::content::Content;
 use crate::event::spot_name;
 use crate::legal;
@@ -182,8 +182,7 @@ pub fn button(c: &Content, s: &State, me: Player, a: Action) -> Option<present::
                 vp_place(c, s, me, vp),
                 attr.name()
             );
-            let short = if attr == Attr::Crime { "Cri" } else { "Cor" };
-            (format!("VP {} by {short}", vp + 1), title, "Launder:")
+            (format!("VP {} by {}", vp + 1, attr.short()), title, "Launder:")
         }
         // The others are clicks on the board or the table (`button_id`).
         _ => return None,

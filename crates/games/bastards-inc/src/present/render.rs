@@ -6,7 +6,7 @@ use worlds_engine::present::{Table, more};
 use worlds_engine::{Player, Style};
 
 use super::wording;
-use crate::attr::{Entry, Section};
+use crate::attr::{Attr, Section};
 use crate::content::Content;
 use crate::view::{Observation, RegionView, StepView, VpView};
 
@@ -32,12 +32,8 @@ fn stuff_bar(r: &RegionView, style: Style) -> String {
 }
 
 fn vp_text(v: &VpView, style: Style) -> String {
-    let entry = match v.entry {
-        Some(Entry::Corruption) => "·Cor",
-        Some(Entry::Crime) => "·Cri",
-        Some(Entry::Prize) => "·Nobel",
-        None => "",
-    };
+    // How it entered: the attribute's short name, or the Peace Nobel Prize.
+    let entry = v.entry.map_or(String::new(), |e| format!("·{}", e.attr().map_or("Nobel", Attr::short)));
     let black = if v.black > 0 { format!(" ${}", v.black) } else { String::new() };
     format!("{}/{}{entry}{black}", who(v.player, style), v.vp + 1)
 }

@@ -16,7 +16,7 @@ use worlds_engine::scene::{Element, Kind, Point, Scene, Shape, Token};
 
 use super::wording;
 use crate::action::Action;
-use crate::attr::{Entry, Section};
+use crate::attr::{Attr, Entry, Section};
 use crate::clicks::{LOUNGE, place_id, region_id, square_id, vp_id};
 use crate::content::Content;
 use crate::event::dest_name;
@@ -108,18 +108,10 @@ fn stuff_bar(r: &RegionView) -> String {
     wording::stuff_cells(r).map(|(cell, _)| cell).collect()
 }
 
-fn entry_word(e: Option<Entry>) -> &'static str {
-    match e {
-        Some(Entry::Corruption) => ", entered by Corruption",
-        Some(Entry::Crime) => ", entered by Crime",
-        Some(Entry::Prize) => ", entered by the Peace Nobel Prize",
-        None => "",
-    }
-}
-
 fn vp_words(v: &VpView) -> String {
+    let by = |e: Entry| format!(", entered by {}", e.attr().map_or("the Peace Nobel Prize", Attr::name));
     let black = if v.black > 0 { format!(", {} B of black money", v.black) } else { String::new() };
-    format!("{}'s VP {}{}{black}", v.player, v.vp + 1, entry_word(v.entry))
+    format!("{}'s VP {}{}{black}", v.player, v.vp + 1, v.entry.map_or(String::new(), by))
 }
 
 /// A VP on the board: a disc of its owner's, `$` after the number when it carries black money.

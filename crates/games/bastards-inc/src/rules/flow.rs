@@ -217,43 +217,31 @@ pub fn apply(
     events: &mut impl EventSink<Event>,
 ) {
     let t = &mut s.t;
-    match t.stack.top().copied() {
+    match (t.stack.top().copied(), action) {
         // A hidden choice is made: the others see only that (BI-DRAW-4, BI-PLACE-1).
-        Some(Step::Draw | Step::Lift) if action == Action::Done => {
+        (Some(Step::Draw | Step::Lift), Action::Done) => {
             t.choices.finish(player);
             events.emit(Visibility::PUBLIC, Event::Chose { player });
         }
-        Some(Step::Draw) => draw::apply(c, t, player, action, events),
-        Some(Step::Lift) => place::lift_apply(t, player, action, events),
-        Some(Step::Place { .. }) => place::apply(c, t, player, action, events),
-        Some(Step::Battle(_)) => place::battle_apply(t, player, action, events),
-        Some(Step::Events { event, mut cursor }) => {
+        (Some(Step::Draw), _) => draw::apply(c, t, player, action, events),
+        (Some(Step::Lift), _) => place::lift_apply(t, player, action, events),
+        (Some(Step::Place { .. }), _) => place::apply(c, t, player, action, events),
+        (Some(Step::Battle(_)), _) => place::battle_apply(t, player, action, events),
+        (Some(Step::Events { event, mut cursor }), _) => {
             if war::run_event(c, t, event, &mut cursor, Some(action), rng, events) {
                 set_phase(t, Phase::War, events);
             } else {
                 t.stack.replace_top(Step::Events { event, cursor });
             }
         }
-        Some(Step::War { .. }) => {
-            if let Action::Region(r) = action {
-                war::open(t, r, rng, events);
-            }
-        }
-        Some(Step::Window(_)) => war::window_apply(c, t, player, action, rng, events),
-        Some(Step::Business { .. }) => business::apply(c, t, player, action, rng, events),
-        Some(Step::Effort { .. }) => {
-            if let Action::Goodwill(g) = action {
-                business::effort_paid(c, t, g, events);
-            }
-        }
-        Some(Step::Commission(_)) => deal::apply(c, t, action, rng, events),
-        Some(Step::Gift { .. }) => {
-            if let Action::Amount(a) = action {
-                deal::give(t, a, events);
-            }
-        }
-        Some(Step::Act(_)) => act::apply(c, t, action, rng, events),
-        None => {}
+        (Some(Step::War { .. }), Action::Region(r)) => war::open(t, r, rng, events),
+        (Some(Step::Window(_)), _) => war::window_apply(c, t, player, action, rng, events),
+        (Some(Step::Business { .. }), _) => business::apply(c, t, player, action, rng, events),
+        (Some(Step::Effort { .. }), Action::Goodwill(g)) => business::effort_paid(c, t, g, events),
+        (Some(Step::Commission(_)), _) => deal::apply(c, t, action, rng, events),
+        (Some(Step::Gift { .. }), Action::Amount(a)) => deal::give(t, a, events),
+        (Some(Step::Act(_)), _) => act::apply(c, t, action, rng, events),
+        _ => {}
     }
     advance(c, t, rng, events);
 }
