@@ -12,13 +12,13 @@
 //! buttons (`button_skip-industry`, `button_option-1`).
 
 use worlds_engine::present::{self, Button};
-use worlds_engine::program::Awaiting;
 
 use crate::action::Action;
 use crate::area::{Area, Colour, Support};
 use crate::card::CardId;
 use crate::content::Content;
 use crate::effect::Effect;
+use crate::question::awaiting;
 use crate::state::State;
 
 pub(crate) fn support_id(area: &str, kind: Support) -> String {
@@ -87,15 +87,6 @@ pub(crate) fn action_elements(c: &Content, s: &State, action: Action) -> Vec<Str
         }
         Action::Branch(b) => vec![option_id(usize::from(b))],
         Action::Environment(k) => vec![card(k)],
-    }
-}
-
-/// The step the card being resolved waits at.
-fn awaiting<'a>(c: &'a Content, s: &State) -> Option<&'a Effect> {
-    let r = s.resolving()?;
-    match c.get(r.card)?.program.awaiting(&r.cursor)? {
-        Awaiting::Op(op) => Some(op),
-        Awaiting::Branch(_) => None,
     }
 }
 

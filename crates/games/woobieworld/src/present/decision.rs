@@ -11,7 +11,7 @@ use crate::content::Content;
 use crate::effect::{AreaFilter, Effect, Place, PlayerFilter, or_at};
 use crate::flow::{deciders, must_rehome};
 use crate::in_force;
-use crate::question::{Question, question};
+use crate::question::{Question, awaiting, question};
 use crate::state::{Ending, Resolution, State, Step};
 use crate::text::{Names, branch_text};
 
@@ -75,12 +75,8 @@ pub fn hint(c: &Content, s: &State, action: Action) -> Option<String> {
 
 /// What the card on top of the stack asks ("choose a coastal area"), in the asker's words.
 fn asked(c: &Content, s: &State, r: &Resolution, who: Player, q: &Question) -> Option<String> {
-    let program = &c.get(r.card)?.program;
-    let op = match program.awaiting(&r.cursor) {
-        Some(Awaiting::Op(op)) => Some(op),
-        _ => None,
-    };
-    let next = match program.at(r.cursor.pc.saturating_add(1)) {
+    let op = awaiting(c, s);
+    let next = match c.get(r.card)?.program.at(r.cursor.pc.saturating_add(1)) {
         Some(Instr::Do(op)) => Some(op),
         _ => None,
     };

@@ -207,6 +207,18 @@ fn named_pieces(
     }
 }
 
+/// What a home gives of the open pieces `allowed` when it has no choice to make: everything it
+/// holds of them when that is at most `left`, or `left` of the only kind it holds; `None` when
+/// the pieces are picked one at a time.
+fn forced(s: &State, home: Area, allowed: u8, left: u8) -> Option<ArrayVec<(Support, u8), 5>> {
+    let held = held_kinds(s, home, allowed);
+    let total = held_total(s, home, allowed);
+    if total > left && held.count_ones() > 1 {
+        return None;
+    }
+    Some(kinds(held).map(|kind| (kind, if total <= left { s.support_in(home, kind) } else { left })).collect())
+}
+
 /// Executes one step that needs no decision now (or makes a forced one): `None` once it is done,
 /// or the "each player" step it stops in for a decision.
 fn step(
@@ -243,24 +255,20 @@ fn step(
             move_industry(s, dest, events);
         }
         Effect::RemoveIndustries { at, colour } => {
+            // The chosen industry alone (in its area), or every industry (of `colour`) in the areas.
+            let (only, most) = match at {
+                Place::ChosenIndustry => (r.industry.map(|(_, c)| c), 1),
+                _ => (None, u8::MAX),
+            };
             let mut removed = [0u8; 4];
-            if *at == Place::ChosenIndustry {
-                if let Some((a, c)) = r.industry
-                    && colour.is_none_or(|k| k == c)
+            for a in Area::in_mask(place_mask(content, s, r, *at)) {
+                for c in
+                    Colour::ALL.into_iter().filter(|c| colour.is_none_or(|k| k == *c) && only.is_none_or(|k| k == *c))
                 {
-                    removed[c.index()] += s.take_industries(a, c, 1);
-                    if removed[c.index()] > 0 {
-                        emit(events, Event::IndustryRemoved { area: a, colour: c, count: 1 });
-                    }
-                }
-            } else {
-                for a in Area::in_mask(place_mask(content, s, r, *at)) {
-                    for c in Colour::ALL.into_iter().filter(|c| colour.is_none_or(|k| k == *c)) {
-                        let n = s.take_industries(a, c, u8::MAX);
-                        if n > 0 {
-                            removed[c.index()] += n;
-                            emit(events, Event::IndustryRemoved { area: a, colour: c, count: n });
-                        }
+                    let n = s.take_industries(a, c, most);
+                    if n > 0 {
+                        removed[c.index()] += n;
+                        emit(events, Event::IndustryRemoved { area: a, colour: c, count: n });
                     }
                 }
             }
@@ -337,15 +345,8 @@ fn step(
             };
             let mut e = each_home(s, r, cursor, *set, content, want)?;
             loop {
-                let home = s.home(e.current)?;
-                let held = held_kinds(s, home, allowed);
-                let total = held_total(s, home, allowed);
-                if total > e.left && held.count_ones() > 1 {
-                    return Some(e);
-                }
-                // Forced: everything eligible goes, or there is only one kind to lose.
-                for kind in kinds(held) {
-                    let n = if total <= e.left { s.support_in(home, kind) } else { e.left };
+                let Some(forced) = forced(s, s.home(e.current)?, allowed, e.left) else { return Some(e) };
+                for (kind, n) in forced {
                     lose(s, e.current, kind, n, events);
                 }
                 e.left = 0;
@@ -374,17 +375,15 @@ fn step(
                     Some(e) => e.left,
                     None => amount(content, s, r, *count, None, total).min(total),
                 };
-                let held = held_kinds(s, fh, allowed);
                 if left == 0 {
                     return None;
                 }
-                if total > left && held.count_ones() > 1 {
-                    // The giving home's pieces are picked one at a time (the receiving home is
-                    // the step's other home).
+                // The giving home's pieces are picked one at a time (the receiving home is the
+                // step's other home).
+                let Some(forced) = forced(s, fh, allowed, left) else {
                     return Some(Each { current: f, left, rest: PlayerSet::only(t) });
-                }
-                for kind in kinds(held) {
-                    let n = if total <= left { s.support_in(fh, kind) } else { left };
+                };
+                for (kind, n) in forced {
                     transfer(s, f, t, kind, n, events);
                 }
             } else if let Some(kind) = single_kind(r, *pieces) {

@@ -301,27 +301,27 @@ pub(crate) fn asked_by(
             let who = if *chooser == Chooser::Owner { e.current } else { r.player };
             (who, Question::Pick(pile_kinds(s, COLOURS)))
         }
-        Effect::Lose { pieces, chooser, .. } => {
+        Effect::Lose { pieces, .. } | Effect::MoveSupport { pieces, .. } => {
             let e = each?;
             let allowed = open_mask(*pieces)?;
             let home = s.home(e.current)?;
             if held_total(s, home, allowed) <= e.left {
                 return None;
             }
-            let who = if *chooser == Chooser::Owner { e.current } else { r.player };
-            (who, Question::Pick(held_kinds(s, home, allowed)))
-        }
-        Effect::MoveSupport { pieces, .. } => {
-            let e = each?;
-            let allowed = open_mask(*pieces)?;
-            let home = s.home(e.current)?;
-            if held_total(s, home, allowed) <= e.left {
-                return None;
-            }
-            (r.player, Question::Pick(held_kinds(s, home, allowed)))
+            let owner = matches!(op, Effect::Lose { chooser: Chooser::Owner, .. });
+            (if owner { e.current } else { r.player }, Question::Pick(held_kinds(s, home, allowed)))
         }
         _ => return None,
     })
+}
+
+/// The step the card on top of the stack waits at, if it waits at one (not at an OR's choice).
+pub(crate) fn awaiting<'a>(content: &'a Content, s: &State) -> Option<&'a Effect> {
+    let r = s.resolving()?;
+    match content.get(r.card)?.program.awaiting(&r.cursor)? {
+        Awaiting::Op(op) => Some(op),
+        Awaiting::Branch(_) => None,
+    }
 }
 
 /// The question the card on top of the stack waits for, if any.
