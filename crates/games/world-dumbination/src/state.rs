@@ -126,19 +126,16 @@ pub struct Seat {
     pub hand: CardSet,
     pub spaces: [Option<Placed>; 2],
     /// The kept First Goal (WD-SETUP-8); absent until chosen, and in the short variant.
-    #[serde(default)]
     pub goal: Option<CardNo>,
     #[serde(default)]
     pub goal_done: bool,
     /// The First Goal is to be flipped this round (a secret of phase 2, WD-PLACE-4), or was
     /// flipped and waits for its turn.
-    #[serde(default)]
     pub goal_flip: Option<Lying>,
     /// The kept First Goal was turned up once (it is no secret any more, WD-INFO-2).
     #[serde(default)]
     pub goal_shown: bool,
     /// The token on the target spot and whether it was turned (WD-FLIP-1).
-    #[serde(default)]
     pub target: Option<Token>,
     #[serde(default)]
     pub target_turned: bool,
@@ -168,7 +165,6 @@ pub struct Seat {
     #[serde(default)]
     pub attacked: bool,
     /// WD-COMBAT-11: the last player who attacked this one (the overtaker, WD-ELIM-3).
-    #[serde(default)]
     pub last_attacker: Option<Player>,
     /// WD-LEAD-5: the +1 Ego at 10 VP was given.
     #[serde(default)]
@@ -177,7 +173,6 @@ pub struct Seat {
     #[serde(default)]
     pub disarmed: bool,
     /// Eliminated: the order of elimination (1 = first out) (WD-ELIM, WD-SCORE-3).
-    #[serde(default)]
     pub out: Option<u8>,
     /// Phase 5: the units that have moved or attacked, and where each began (WD-MOVE-2, WD-MARK-1).
     #[serde(default)]
@@ -426,9 +421,7 @@ pub struct Table {
     /// The peace track: who disarmed onto each spot and with which bomb (WD-PEACE-1).
     pub peace: [Option<(Player, CardNo)>; 4],
     /// WD-END-1: the round after which the game ends, once someone reached the VP goal.
-    #[serde(default)]
     pub last_round: Option<u16>,
-    #[serde(default)]
     pub over: Option<Ending>,
     #[serde(default)]
     pub dumb: Dumbness,

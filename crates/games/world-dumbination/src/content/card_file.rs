@@ -118,39 +118,27 @@ struct RawCard {
     deck: Spanned<Deck>,
     #[serde(rename = "type")]
     kind: Spanned<Kind>,
-    #[serde(default)]
     cost: Option<Spanned<u8>>,
-    #[serde(default)]
     vp: Option<Spanned<u8>>,
     #[serde(default)]
     need: Vec<Spanned<RawCond>>,
     #[serde(default)]
     lose_gain: Vec<Spanned<RawStep>>,
-    #[serde(default)]
     target: Option<Spanned<bool>>,
     #[serde(default)]
     link: Vec<Spanned<String>>,
-    #[serde(default)]
     rounds: Option<Spanned<u8>>,
-    #[serde(default)]
     corruption: Option<Spanned<u8>>,
     #[serde(default)]
     keywords: Vec<Spanned<String>>,
-    #[serde(default)]
     nation: Option<Spanned<Nation>>,
-    #[serde(default)]
     flavour: Option<Spanned<String>>,
     #[serde(default)]
     effect: Vec<Spanned<RawStep>>,
-    #[serde(default)]
     back: Option<Spanned<Deck>>,
-    #[serde(default)]
     crazy: Option<Spanned<bool>>,
-    #[serde(default)]
     min_bid: Option<Spanned<u8>>,
-    #[serde(default)]
     pending: Option<Spanned<toml::Value>>,
-    #[serde(default)]
     players: Option<Spanned<toml::Value>>,
 }
 

@@ -92,13 +92,10 @@ pub fn parse_nations(text: &str) -> Result<[Leader; 5], ConfigError> {
 #[serde(deny_unknown_fields)]
 pub struct Options {
     /// WD-END-1: the VP that start the last round (default 15; raise it for a longer game).
-    #[serde(default)]
     pub end_vp: Option<u16>,
     /// WD-END-3: the game ends after this round (default 40).
-    #[serde(default)]
     pub round_cap: Option<u16>,
     /// WD-SETUP-1: each seat's nation, instead of a seeded draw.
-    #[serde(default)]
     pub nations: Option<Vec<Nation>>,
 }
 

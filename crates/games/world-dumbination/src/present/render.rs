@@ -259,7 +259,8 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
         table.panels.iter().map(|p| format!("{} {} {}", p.seat, initial(p), count(p, "VP"))).collect();
     let scores = table.panels.iter().map(|p| format!("{} {} {}VP", p.seat, initial(p), count(p, "VP")));
     let scores = scores.collect::<Vec<_>>().join("  ");
-    match table.panels.iter().find(|p| Some(p.seat) == o.viewer) {
+    let mine = table.panels.iter().find(|p| Some(p.seat) == o.viewer);
+    match mine {
         Some(me) => {
             // The scores and your figures share a line, in shorter words if need be.
             let [ego, pop, res, inc] = ["Ego", "Pop", "Res", "Inc"].map(|n| count(me, n));
@@ -277,7 +278,7 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
         }
         None => lines.push(scores),
     }
-    if let Some(hand) = table.panels.iter().find(|p| Some(p.seat) == o.viewer).and_then(|p| p.hand.as_ref()) {
+    if let Some(hand) = mine.and_then(|p| p.hand.as_ref()) {
         let names: Vec<String> = hand.iter().map(|k| k.name.clone()).collect();
         lines.extend(fit("Hand: ", &names, 6, WIDTH, 2, |n| format!("+{n} more (`board`)")));
     }

@@ -266,30 +266,26 @@ fn step(c: &Content, t: &mut Table, rng: &mut impl Chance, events: &mut impl Eve
             set_phase(t, Phase::Move, events);
             military::begin(t);
         }
-        Phase::Move => {
+        // Phases 5 and 6: each player in order (WD-MOVE-2, WD-BUY-1).
+        Phase::Move | Phase::Buy => {
+            let moving = phase == Phase::Move;
             let Some(&p) = t.order.get(usize::from(next)) else {
-                military::end(c, t, events);
-                set_phase(t, Phase::Buy, events);
+                if moving {
+                    military::end(c, t, events);
+                }
+                set_phase(t, if moving { Phase::Buy } else { Phase::Income }, events);
                 return Progress::Continue;
             };
             set_next(t, next + 1);
             let seat = &t.seats[p];
             // WD-CARD-10: a player on vacation skips phases 5 and 6.
             if seat.in_game() && !seat.vacation {
-                t.stack.push(Step::Move { seat: p, unit: NOBODY, left: 0, sea: 0, hidden: false });
-                return Progress::Decide;
-            }
-        }
-        Phase::Buy => {
-            let Some(&p) = t.order.get(usize::from(next)) else {
-                set_phase(t, Phase::Income, events);
-                return Progress::Continue;
-            };
-            set_next(t, next + 1);
-            let seat = &t.seats[p];
-            if seat.in_game() && !seat.vacation {
-                t.stack.push(Step::Buy { seat: p, units: false });
-                buy::offer_move_base(c, t, p);
+                if moving {
+                    t.stack.push(Step::Move { seat: p, unit: NOBODY, left: 0, sea: 0, hidden: false });
+                } else {
+                    t.stack.push(Step::Buy { seat: p, units: false });
+                    buy::offer_move_base(c, t, p);
+                }
                 return Progress::Decide;
             }
         }

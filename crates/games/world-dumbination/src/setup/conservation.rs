@@ -3,7 +3,7 @@
 //! out of the game), the counts of Dumbness cards added and drawn, each player's 14 markers, the
 //! First Goals and the target tokens.
 
-use worlds_engine::{Player, StateError};
+use worlds_engine::StateError;
 
 use crate::card::{Card, Deck, Kind, Step as Op};
 use crate::content::Content;
@@ -21,12 +21,6 @@ pub fn check(c: &Content, t: &Table) -> Result<(), StateError> {
     dumbness(c, t)?;
     markers(t)?;
     targets(t)
-}
-
-/// Whether a player may hold Level 2 cards: once their First Goal is completed (WD-CARD-2; the
-/// short game has none to complete, WD-VAR-1).
-fn level2_allowed(t: &Table, p: Player) -> bool {
-    t.seats[p].goal_done
 }
 
 /// WD-COMP-1: each card in one place, each place holding only the cards it can hold, and every
@@ -93,10 +87,11 @@ fn cards(c: &Content, t: &Table) -> Result<(), StateError> {
         }
     }
     for (p, seat) in t.seats.iter() {
-        let allowed = level2_allowed(t, p);
+        // Level 2 cards once the First Goal is completed (WD-CARD-2; the short game has none to
+        // complete, WD-VAR-1).
         let held = |k: &Card| match k.deck {
             Deck::Level1 => Ok(()),
-            Deck::Level2 if allowed => Ok(()),
+            Deck::Level2 if seat.goal_done => Ok(()),
             Deck::Level2 => Err("is a Level 2 card, drawn only once the First Goal is completed (WD-CARD-2)".into()),
             _ => Err("never goes to a hand or a card space (WD-DUMB-6, WD-GOAL-3)".to_owned()),
         };
