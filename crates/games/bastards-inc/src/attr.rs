@@ -76,20 +76,15 @@ impl Section {
         self as usize
     }
 
+    /// Each section's word in data and its name, in order.
+    const WORDS: [[&'static str; 2]; 3] = [["world", "World"], ["politics", "Politics"], ["business", "Business"]];
+
     pub const fn id(self) -> &'static str {
-        match self {
-            Section::World => "world",
-            Section::Politics => "politics",
-            Section::Business => "business",
-        }
+        Section::WORDS[self.index()][0]
     }
 
     pub const fn name(self) -> &'static str {
-        match self {
-            Section::World => "World",
-            Section::Politics => "Politics",
-            Section::Business => "Business",
-        }
+        Section::WORDS[self.index()][1]
     }
 }
 

@@ -8,7 +8,7 @@ use crate::card::CardSet;
 use crate::content::Content;
 use crate::ctx;
 use crate::deal;
-use crate::state::{Choice, Deed, Spot, Stage, State, Step, Table};
+use crate::state::{Choice, Deed, Stage, State, Step, Table};
 
 /// A state `viewer` cannot tell from `s`: the others' hands dealt again from the cards he cannot
 /// see (their sizes kept), and their hidden choices in progress chosen again at random.
@@ -101,9 +101,8 @@ fn resample_secret(c: &Content, t: &mut Table, q: Player, rng: &mut impl Chance)
             }
         }
         Some(Step::Lift) => {
-            for (i, v) in seat.vps.iter().enumerate() {
-                let on_board = matches!(v.at, Spot::Region(_) | Spot::Square(_));
-                if on_board && ctx::may_leave(t, q, i) && rng.pick(3) == 0 {
+            for i in (0..crate::state::VPS).filter(|&i| ctx::may_lift(t, q, i)) {
+                if rng.pick(3) == 0 {
                     s.lift |= 1 << i;
                 }
             }

@@ -130,6 +130,12 @@ pub fn may_leave(t: &Table, p: Player, vp: usize) -> bool {
     }
 }
 
+/// BI-PLACE-1, BI-PLACE-6, BI-NOBEL-1: whether `p` may lift his VP `vp`: in a region (not at war,
+/// unless he holds the Prize) or on a Media square.
+pub fn may_lift(t: &Table, p: Player, vp: usize) -> bool {
+    matches!(t.seats[p].vps[vp].at, Spot::Region(_) | Spot::Square(_)) && may_leave(t, p, vp)
+}
+
 /// BI-DRAW-5: one card from the deck for `p` (the discard pile shuffled in when the deck is
 /// empty). Returns false when both are empty.
 pub fn draw(t: &mut Table, p: Player, rng: &mut impl Chance, events: &mut impl EventSink<Event>) -> bool {

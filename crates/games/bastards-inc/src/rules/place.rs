@@ -12,16 +12,11 @@ use crate::ctx;
 use crate::event::Event;
 use crate::state::{Battle, Choice, Dest, Spot, Stage, Step, Table, Vp};
 
-/// BI-PLACE-1, BI-PLACE-6, BI-NOBEL-1: the VPs `p` may still lift: in a region (not at war,
-/// unless he holds the Prize) or on a Media square.
+/// BI-PLACE-1: the VPs `p` may still lift (`ctx::may_lift`), each once.
 pub fn lift_legal(t: &Table, p: Player, out: &mut impl FnMut(Action)) {
-    let seat = &t.seats[p];
     let lifting = t.choice(p).lift;
-    for (i, v) in seat.vps.iter().enumerate() {
-        let on_board = matches!(v.at, Spot::Region(_) | Spot::Square(_));
-        if on_board && lifting & (1 << i) == 0 && ctx::may_leave(t, p, i) {
-            out(Action::Lift(i as u8));
-        }
+    for i in (0..crate::state::VPS).filter(|&i| lifting & (1 << i) == 0 && ctx::may_lift(t, p, i)) {
+        out(Action::Lift(i as u8));
     }
     out(Action::Done);
 }
