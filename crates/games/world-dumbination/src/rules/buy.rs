@@ -4,7 +4,7 @@
 use worlds_engine::{EventSink, Player, Visibility};
 
 use crate::action::Action;
-use crate::board::Space;
+use crate::board::{NO_SPACE, Space};
 use crate::content::Content;
 use crate::ctx::{self, Map};
 use crate::effects::buildable;
@@ -27,7 +27,7 @@ pub fn offer_move_base(c: &Content, t: &mut Table, p: Player) {
     let map = Map::new(c, t);
     let movable = t.seats[p].bases_on_board().any(|(_, b)| destinations(c, t, &map, p, b.at, range).next().is_some());
     if movable {
-        t.stack.push(Step::MoveBase { seat: p, from: crate::board::NO_SPACE, range });
+        t.stack.push(Step::MoveBase { seat: p, from: NO_SPACE, range });
     }
 }
 
@@ -46,10 +46,9 @@ fn destinations<'a>(
 
 /// The legal actions of the player buying.
 pub fn legal(c: &Content, t: &Table, out: &mut Vec<Action>) {
-    if let Some(Step::MoveBase { seat, from, range }) = t.stack.top().copied() {
-        let p = seat;
+    if let Some(Step::MoveBase { seat: p, from, range }) = t.stack.top().copied() {
         let map = Map::new(c, t);
-        if from == crate::board::NO_SPACE {
+        if from == NO_SPACE {
             for (_, b) in t.seats[p].bases_on_board() {
                 if destinations(c, t, &map, p, b.at, range).next().is_some() {
                     out.push(Action::Space(b.at));
@@ -61,8 +60,7 @@ pub fn legal(c: &Content, t: &Table, out: &mut Vec<Action>) {
         }
         return;
     }
-    let Some(Step::Buy { seat, units }) = t.stack.top().copied() else { return };
-    let p = seat;
+    let Some(Step::Buy { seat: p, units }) = t.stack.top().copied() else { return };
     let s = &t.seats[p];
     let map = Map::new(c, t);
     if !units {
@@ -92,18 +90,17 @@ pub fn legal(c: &Content, t: &Table, out: &mut Vec<Action>) {
 
 /// Applies a legal action of phase 6.
 pub fn apply(t: &mut Table, action: Action, events: &mut impl EventSink<Event>) {
-    if let Some(Step::MoveBase { seat, from, range }) = t.stack.top().copied() {
-        let p = seat;
+    if let Some(Step::MoveBase { seat: p, from, range }) = t.stack.top().copied() {
         match action {
-            Action::Space(s) if from == crate::board::NO_SPACE => {
-                t.stack.replace_top(Step::MoveBase { seat, from: s, range });
+            Action::Space(s) if from == NO_SPACE => {
+                t.stack.replace_top(Step::MoveBase { seat: p, from: s, range });
             }
             Action::Space(to) => {
                 t.stack.pop();
                 if let Some(b) = t.seats[p].base_at(from) {
                     t.seats[p].bases[b].at = to;
                     ctx::unmark_own(t, p, to);
-                    events.emit(Visibility::PUBLIC, Event::BaseMoved { player: seat, from, to });
+                    events.emit(Visibility::PUBLIC, Event::BaseMoved { player: p, from, to });
                 }
             }
             _ => {
@@ -112,8 +109,7 @@ pub fn apply(t: &mut Table, action: Action, events: &mut impl EventSink<Event>) 
         }
         return;
     }
-    let Some(Step::Buy { seat, .. }) = t.stack.top().copied() else { return };
-    let p = seat;
+    let Some(Step::Buy { seat: p, .. }) = t.stack.top().copied() else { return };
     match action {
         Action::Done => {
             t.stack.pop();
@@ -125,15 +121,14 @@ pub fn apply(t: &mut Table, action: Action, events: &mut impl EventSink<Event>) 
                 let base = &mut t.seats[p].bases[b];
                 base.strength = to;
                 base.changed = true;
-                events
-                    .emit(Visibility::PUBLIC, Event::BaseUpgraded { player: seat, space: s, to, paid: u16::from(to) });
+                events.emit(Visibility::PUBLIC, Event::BaseUpgraded { player: p, space: s, to, paid: u16::from(to) });
             }
             None => ctx::build_base(t, p, s, 4, events),
         },
         Action::Recruit(s) => {
             let Some(b) = t.seats[p].base_at(s) else { return };
             ctx::add_unit(t, p, s, u16::from(t.seats[p].bases[b].strength), events);
-            t.stack.replace_top(Step::Buy { seat, units: true });
+            t.stack.replace_top(Step::Buy { seat: p, units: true });
         }
         _ => {}
     }
