@@ -109,10 +109,6 @@ impl Content {
         id.index() < self.cards.len()
     }
 
-    pub fn cards(&self) -> impl Iterator<Item = CardId> + Clone {
-        CardId::in_set(self.all_cards)
-    }
-
     /// A card by name or number (forgiving case and spacing), for notation.
     pub fn find_card(&self, text: &str) -> Option<CardId> {
         let t = text.trim();

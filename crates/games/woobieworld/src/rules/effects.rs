@@ -125,9 +125,14 @@ fn place_industry(s: &mut State, area: Option<Area>, colour: Option<Colour>, eve
     }
     s.add_industry(a, c);
     emit(events, Event::IndustryPlaced { area: a, colour: c });
+    speak_of_industry(s, Some((a, c)));
+}
+
+/// The industry the card speaks of from now on (chosen, placed or moved), and so its area.
+fn speak_of_industry(s: &mut State, industry: Option<(Area, Colour)>) {
     if let Some(r) = s.resolving_mut() {
-        r.industry = Some((a, c));
-        r.area = Some(a);
+        r.industry = industry;
+        r.area = industry.map(|(a, _)| a);
     }
 }
 
@@ -137,10 +142,7 @@ fn move_industry(s: &mut State, dest: Option<Area>, events: &mut impl EventSink<
     if s.take_industries(from, colour, 1) == 1 {
         s.add_industry(to, colour);
         emit(events, Event::IndustryMoved { from, to, colour });
-        if let Some(r) = s.resolving_mut() {
-            r.industry = Some((to, colour));
-            r.area = Some(to);
-        }
+        speak_of_industry(s, Some((to, colour)));
     }
 }
 
@@ -162,10 +164,7 @@ fn choose_area(s: &mut State, player: Player, area: Option<Area>, events: &mut i
 
 /// A card's choice of an industry, and so of its area.
 fn choose_industry(s: &mut State, player: Player, chosen: Option<(Area, Colour)>, events: &mut impl EventSink<Event>) {
-    if let Some(r) = s.resolving_mut() {
-        r.industry = chosen;
-        r.area = chosen.map(|(a, _)| a);
-    }
+    speak_of_industry(s, chosen);
     let event = chosen.map_or(Event::NothingToChoose { player }, |(area, colour)| Event::ChoseIndustry {
         player,
         area,

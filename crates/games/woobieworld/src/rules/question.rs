@@ -97,19 +97,18 @@ pub(crate) fn area_candidates(
         AreaFilter::YourHome => your_home(s, r).map_or(0, Area::bit),
         AreaFilter::OtherHome => homes & !your_home(s, r).map_or(0, Area::bit),
         AreaFilter::UnclaimedLand => map.land() & !homes,
-        AreaFilter::WithIndustry => map
-            .areas()
-            .filter(|&a| match colour {
-                Some(c) => s.industries_in(a, c) > 0,
-                None => Colour::ALL.iter().any(|&c| s.industries_in(a, c) > 0),
-            })
-            .fold(0, |m, a| m | a.bit()),
+        AreaFilter::WithIndustry => map.areas().filter(|&a| has_industry(s, a, colour)).fold(0, |m, a| m | a.bit()),
         AreaFilter::WithAnarchs => {
             map.areas().filter(|&a| s.support_in(a, Support::Anarch) > 0).fold(0, |m, a| m | a.bit())
         }
         AreaFilter::NeighbouringYourHome => your_home(s, r).map_or(0, |a| map.neighbouring(a)),
         AreaFilter::NeighbouringChosen => r.area.map_or(0, |a| map.neighbouring(a)),
     }
+}
+
+/// Whether an industry (of `colour`, if given) stands in `a`.
+fn has_industry(s: &State, a: Area, colour: Option<Colour>) -> bool {
+    Colour::ALL.iter().any(|&c| colour.is_none_or(|k| k == c) && s.industries_in(a, c) > 0)
 }
 
 /// Industries that may be chosen, as bits `area * 4 + colour` (no allocation: this is asked
@@ -187,10 +186,9 @@ pub(crate) fn test(content: &Content, s: &State, r: &Resolution, condition: &Con
     let map = &content.map;
     let home = your_home(s, r);
     match condition {
-        Condition::YourHomeNeighboursIndustry { colour } => home.is_some_and(|h| {
-            Area::in_mask(map.neighbouring(h))
-                .any(|a| Colour::ALL.iter().any(|&k| colour.is_none_or(|c| c == k) && s.industries_in(a, k) > 0))
-        }),
+        Condition::YourHomeNeighboursIndustry { colour } => {
+            home.is_some_and(|h| Area::in_mask(map.neighbouring(h)).any(|a| has_industry(s, a, *colour)))
+        }
         Condition::YourHomeHas { support, at_least } => s.home_support(r.player, *support) >= *at_least,
         Condition::ChosenIsHome => r.area.is_some_and(|a| s.home_owner(a).is_some()),
         Condition::YourHomeIs { filter } => home.is_some_and(|h| {
