@@ -121,13 +121,11 @@ fn asked(c: &Content, s: &State, r: &Resolution, who: Player, q: &Question) -> O
         }
         (Question::Colour(_), _) => "choose a colour".into(),
         (Question::Environment(_), _) => "choose an environment in play to discard".into(),
-        (Question::Pick(_), Some(Effect::Gain { .. })) => {
+        (Question::Pick(_), Some(op @ (Effect::Gain { .. } | Effect::Lose { .. }))) => {
             let e = r.cursor.each?;
-            format!("pick the colour {} home gains ({} to pick)", whose(e.current), e.left)
-        }
-        (Question::Pick(_), Some(Effect::Lose { .. })) => {
-            let e = r.cursor.each?;
-            format!("pick the support {} home loses ({} to pick)", whose(e.current), e.left)
+            let (what, verb) =
+                if matches!(op, Effect::Gain { .. }) { ("colour", "gains") } else { ("support", "loses") };
+            format!("pick the {what} {} home {verb} ({} to pick)", whose(e.current), e.left)
         }
         (Question::Pick(_), Some(Effect::MoveSupport { .. })) => {
             let e = r.cursor.each?;
@@ -160,14 +158,15 @@ fn card_question(c: &Content, s: &State, who: Player, q: &Question) -> Option<De
 
 /// Who decides what now; once over, how the game ended.
 pub fn decision(c: &Content, s: &State) -> Decision {
-    match s.ending {
-        Some(Ending::Eruption) => {
-            return Decision::new("WOOB-END-1", "the fourth Mount Saint Woobie erupted: the highest score wins");
-        }
-        Some(Ending::TurnCap) => {
-            return Decision::new("WOOB-RULING-4", format!("turn {} was the last: the highest score wins", c.turn_cap));
-        }
-        None => {}
+    if let Some(ending) = s.ending {
+        return match ending {
+            Ending::Eruption => {
+                Decision::new("WOOB-END-1", "the fourth Mount Saint Woobie erupted: the highest score wins")
+            }
+            Ending::TurnCap => {
+                Decision::new("WOOB-RULING-4", format!("turn {} was the last: the highest score wins", c.turn_cap))
+            }
+        };
     }
     if let Some((who, q)) = question(c, s)
         && let Some(d) = card_question(c, s, who, &q)

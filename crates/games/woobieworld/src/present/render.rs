@@ -129,11 +129,8 @@ pub fn render_compact(c: &Content, o: &Observation, style: Style) -> String {
         let short =
             if so_far.is_empty() { vec![head.clone()] } else { wrap(&format!("{head} · "), &so_far, 2, WIDTH) };
         let text = r.card.text.as_deref().unwrap_or("");
-        let long = if so_far.is_empty() {
-            wrap(&format!("{head}: "), text, 2, WIDTH)
-        } else {
-            wrap(&format!("{head}: "), &format!("{text} ({so_far})"), 2, WIDTH)
-        };
+        let text = if so_far.is_empty() { text.to_owned() } else { format!("{text} ({so_far})") };
+        let long = wrap(&format!("{head}: "), &text, 2, WIDTH);
         (short, long)
     });
     // The hand takes a second line when the areas keep at least one.

@@ -145,11 +145,8 @@ fn island(c: &Content, obs: &Observation, places: &[Place], d: &mut Vec<Element>
         for &(a, _, pa) in &areas {
             for &(b, _, pb) in areas.iter().filter(|(b, _, _)| *b > a && map.borders(a) & b.bit() != 0) {
                 let link = Kind::Link { from: pa.label, to: pb.label };
-                d.push(Element::new(format!("border_{}_{}", map.id(a), map.id(b)), link).title(format!(
-                    "{} – {}",
-                    map.name(a),
-                    map.name(b)
-                )));
+                let title = format!("{} – {}", map.name(a), map.name(b));
+                d.push(Element::new(format!("border_{}_{}", map.id(a), map.id(b)), link).title(title));
             }
         }
     }
