@@ -1,9 +1,7 @@
 //! Positions from outside (saved games, bug reports, the protocol): what the rules cannot reach is
 //! refused with its JSON path, and counters never wrap.
 
-use worlds_bastards_inc::{
-    Act, ActStage, BastardsInc, Deed, Ending, Entry, Side, Step, Table, Target, Vp, WarRoll, Window,
-};
+use worlds_bastards_inc::{Act, BastardsInc, Deed, Ending, Entry, Step, Table, Target, Vp, WarRoll, Window};
 use worlds_engine::flow::Stack;
 use worlds_engine::{Game, Player, PlayerSet};
 
@@ -240,16 +238,7 @@ fn bi_card_5_a_card_number_beyond_the_deck_is_refused_by_its_number() {
             (
                 "card 200 played",
                 &|t| {
-                    t.stack.push(Step::Act(Act {
-                        seat: p(0),
-                        deed: Deed::Play(200),
-                        stage: ActStage::Target,
-                        target: Target::None,
-                        second: Target::None,
-                        side: Side::None,
-                        commission: None,
-                        goodwill: 0,
-                    }));
+                    t.stack.push(Step::Act(Act::new(p(0), Deed::Play(200))));
                 },
                 "stack[1]",
                 "no card has the number 200",
