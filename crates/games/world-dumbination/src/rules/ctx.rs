@@ -72,25 +72,28 @@ pub fn base_strength_at(c: &Content, seat: &Seat, s: Space) -> u8 {
         .unwrap_or(0)
 }
 
-/// The projects that work now, by number (sabotaged ones count for nothing, WD-CARD-8).
-fn working(seat: &Seat) -> impl Iterator<Item = usize> + '_ {
-    seat.projects.iter().filter(|&k| !seat.is_sabotaged(k)).map(usize::from)
-}
-
-/// What a project or the round's cards change now (WD-CARD-6, WD-CARD-7).
+/// What a project or the round's cards change now (WD-CARD-6, WD-CARD-7; sabotaged projects
+/// count for nothing, WD-CARD-8). A plain loop: a fold over the set's iterator costs 2% of a
+/// random playout.
 pub fn mods(c: &Content, seat: &Seat) -> Mods {
-    working(seat).fold(seat.round_mods, |mut m, k| {
-        m.add(c.lasting[k]);
-        m
-    })
+    let mut m = seat.round_mods;
+    for card in seat.projects.iter() {
+        if !seat.is_sabotaged(card) {
+            m.add(c.lasting[usize::from(card)]);
+        }
+    }
+    m
 }
 
-/// The movement powers of a player's projects now.
+/// The movement powers of a player's projects now (sabotaged ones count for nothing).
 pub fn powers(c: &Content, seat: &Seat) -> crate::content::Powers {
-    working(seat).fold(Default::default(), |mut m, k| {
-        m.add(c.powers[k]);
-        m
-    })
+    let mut m = crate::content::Powers::default();
+    for card in seat.projects.iter() {
+        if !seat.is_sabotaged(card) {
+            m.add(c.powers[usize::from(card)]);
+        }
+    }
+    m
 }
 
 /// Whether a temporary rule change of this kind is in force (a Dumbness card's `rule`).
